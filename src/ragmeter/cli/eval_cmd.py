@@ -1,0 +1,154 @@
+"""``ragmeter eval``: score a data set and report."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import click
+
+from ragmeter.cli.common import console, friendly, parse_pairs
+from ragmeter.errors import ConfigError
+
+_CASES_AUTO = 20
+
+
+def build_judge(spec: str) -> Any:
+    """``offline`` (default). Other judges register here as they land."""
+    from ragmeter.judges.offline import OfflineJudge
+
+    if spec in ("offline", ""):
+        return OfflineJudge()
+    raise ConfigError(f"unknown judge {spec!r}; available: offline")
+
+
+@click.command("eval")
+@click.argument("data", type=click.Path(dir_okay=False, path_type=str))
+@click.option(
+    "--metrics",
+    "-m",
+    "metrics",
+    default=None,
+    metavar="A,B,...",
+    help="Comma-separated metrics (see `ragmeter metrics`); default: the core set.",
+)
+@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write results as JSON.")
+@click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
+@click.option("--csv", "csv_out", type=click.Path(dir_okay=False), help="Write one row per sample as CSV.")
+@click.option("--judge", default="offline", show_default=True, help="Judge to use.")
+@click.option(
+    "--weights",
+    default=None,
+    metavar="M=W,...",
+    help="Weights of the overall score, e.g. faithfulness=0.4,context_recall=0.6.",
+)
+@click.option(
+    "--faithfulness-threshold",
+    type=click.FloatRange(0, 1),
+    default=0.6,
+    show_default=True,
+    help="Below this, a case is diagnosed fix_generation.",
+)
+@click.option(
+    "--ci-resamples",
+    type=click.IntRange(0),
+    default=2000,
+    show_default=True,
+    help="Bootstrap resamples for the 95% confidence intervals (0: none).",
+)
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap.")
+@click.option("--workers", type=click.IntRange(1), default=None, help="Samples judged at once.")
+@click.option(
+    "--cases/--no-cases",
+    default=None,
+    help=f"Print the per-sample table (default: when there are at most {_CASES_AUTO}).",
+)
+@click.option("--no-details", is_flag=True, help="Leave claims and verdicts out of the JSON output.")
+@click.option("--quiet", "-q", is_flag=True, help="Print nothing but errors.")
+@friendly
+def eval_cmd(
+    data: str,
+    metrics: str | None,
+    json_out: str | None,
+    md_out: str | None,
+    csv_out: str | None,
+    judge: str,
+    weights: str | None,
+    faithfulness_threshold: float,
+    ci_resamples: int,
+    seed: int,
+    workers: int | None,
+    cases: bool | None,
+    no_details: bool,
+    quiet: bool,
+) -> None:
+    """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary."""
+    from ragmeter.diagnosis import DiagnosisConfig
+    from ragmeter.metrics import parse_metrics
+    from ragmeter.metrics.overall import DEFAULT_WEIGHTS
+    from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
+    from ragmeter.report.terminal import print_cases, print_summary
+    from ragmeter.result import SampleResult
+    from ragmeter.runner import EvalConfig, evaluate
+
+    try:
+        metric_list = parse_metrics(metrics)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    names = [str(m) for m in metric_list]
+    w = parse_pairs(weights, "--weights") if weights else dict(DEFAULT_WEIGHTS)
+    config = EvalConfig(
+        weights=w,
+        diagnosis=DiagnosisConfig(faithfulness_threshold=faithfulness_threshold),
+        ci_resamples=ci_resamples,
+        seed=seed,
+    )
+    the_judge = build_judge(judge)
+
+    sinks: list[Sink] = []
+    if json_out:
+        sinks.append(JsonSink(json_out, with_details=not no_details))
+    if csv_out:
+        sinks.append(CsvSink(csv_out, names))
+    if md_out:
+        sinks.append(MarkdownSink(md_out, names))
+    shown: list[dict[str, Any]] = []
+    limit = 10_000 if cases else _CASES_AUTO + 1
+
+    def on_result(r: SampleResult) -> None:
+        for s in sinks:
+            s.add(r)
+        if len(shown) < limit:
+            shown.append(
+                {
+                    "id": r.id,
+                    "question": r.sample.question,
+                    "diagnosis": r.diagnosis.label.value,
+                    "scores": {m: r.scores[m].value for m in names},
+                }
+            )
+
+    progress = not quiet and sys.stderr.isatty()
+    result = evaluate(
+        data,
+        metric_list,
+        the_judge,
+        config=config,
+        workers=workers,
+        progress=progress,
+        keep_samples=False,
+        on_result=on_result,
+    )
+    summary = {**result.summary, **result.meta}
+    for s in sinks:
+        s.close(summary)
+    if quiet:
+        return
+    out = console()
+    show_cases = cases if cases is not None else len(result) <= _CASES_AUTO
+    if show_cases and shown:
+        print_cases(out, shown[:limit], names)
+    print_summary(out, summary)
+    for label, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out)):
+        if path:
+            out.print(f"{label} written to {path}")

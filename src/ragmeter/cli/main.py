@@ -1,0 +1,52 @@
+"""The ``ragmeter`` command line: thin commands over the library.
+
+Exit codes: 0 success, 1 a gate failed (or an internal error), 2 bad input or usage.
+"""
+
+from __future__ import annotations
+
+import click
+
+from ragmeter._version import __version__
+from ragmeter.cli.calibrate_cmd import calibrate_cmd
+from ragmeter.cli.common import console, friendly
+from ragmeter.cli.eval_cmd import eval_cmd
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
+@click.version_option(__version__, prog_name="ragmeter")
+def main() -> None:
+    """Measure how well a RAG system works, and why it fails."""
+
+
+@main.command("metrics")
+@friendly
+def metrics_cmd() -> None:
+    """List the metrics with one-line descriptions."""
+    from rich.table import Table
+
+    from ragmeter.metrics import DEFAULT_METRICS, available
+
+    table = Table(show_header=True, header_style="bold")
+    table.add_column("metric")
+    table.add_column("kind")
+    table.add_column("description")
+    for spec in available():
+        name = spec.name + ("@k" if spec.requires_k else "[@k]" if spec.takes_k else "")
+        if spec.name in DEFAULT_METRICS:
+            name += " *"
+        table.add_row(name, spec.kind.value, spec.description)
+    out = console()
+    out.print(table)
+    out.print(
+        "* evaluated by default. Aliases: "
+        + ", ".join(f"{a}→{s.name}" for s in available() for a in s.aliases)
+    )
+
+
+main.add_command(eval_cmd)
+main.add_command(calibrate_cmd)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    main()

@@ -1,0 +1,97 @@
+"""Per-case diagnosis: which half of the pipeline to fix (pure function).
+
+Read in pipeline order: a question nothing answers should be refused; a question whose
+evidence was not retrieved is a retrieval problem whatever the answer says; evidence
+retrieved but an unfaithful answer (or a refusal) is a generation problem.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score
+
+__all__ = ["DiagnosisConfig", "diagnose"]
+
+
+@dataclass(frozen=True)
+class DiagnosisConfig:
+    #: below this faithfulness the answer is a generation problem
+    faithfulness_threshold: float = 0.6
+    #: below this statement-based context recall (no ids) retrieval is the problem
+    statement_recall_threshold: float = 0.5
+
+
+def _id_recall(sample: Sample) -> tuple[float, list[str]] | None:
+    if not sample.relevant_ids or any(c.id is None for c in sample.contexts):
+        return None
+    relevant = {d for d, g in sample.relevant_ids.items() if g >= 1}
+    if not relevant:
+        return None
+    retrieved = {c.id for c in sample.contexts}
+    missed = sorted(relevant - retrieved)
+    return 1.0 - len(missed) / len(relevant), missed
+
+
+def diagnose(
+    sample: Sample,
+    scores: Mapping[str, Score],
+    refusal: bool,
+    config: DiagnosisConfig | None = None,
+) -> Diagnosis:
+    cfg = config or DiagnosisConfig()
+    if sample.out_of_scope:
+        if refusal:
+            return Diagnosis(
+                DiagnosisLabel.CORRECT_REFUSAL,
+                "nothing in the corpus answers this and the system refused",
+            )
+        return Diagnosis(
+            DiagnosisLabel.SHOULD_REFUSE,
+            "nothing in the corpus answers this, yet the system answered",
+        )
+
+    checked: list[str] = []
+    id_recall = _id_recall(sample)
+    if not sample.contexts and (sample.relevant_ids or sample.reference):
+        return Diagnosis(DiagnosisLabel.FIX_RETRIEVAL, "nothing was retrieved")
+    if id_recall is not None:
+        value, missed = id_recall
+        if missed:
+            return Diagnosis(
+                DiagnosisLabel.FIX_RETRIEVAL,
+                f"relevant document(s) not retrieved: {', '.join(missed[:5])} (recall {value:.2f})",
+            )
+        checked.append("all relevant documents retrieved")
+    else:
+        recall = scores.get("context_recall")
+        if recall is not None and recall.ok and recall.value is not None:
+            if recall.value < cfg.statement_recall_threshold:
+                return Diagnosis(
+                    DiagnosisLabel.FIX_RETRIEVAL,
+                    f"the contexts cover only {recall.value:.0%} of the reference "
+                    f"(threshold {cfg.statement_recall_threshold:.0%})",
+                )
+            checked.append(f"contexts cover {recall.value:.0%} of the reference")
+
+    if refusal:
+        return Diagnosis(
+            DiagnosisLabel.FIX_GENERATION, "the system refused although the evidence was retrieved"
+        )
+    faith = scores.get("faithfulness")
+    if faith is not None and faith.ok and faith.value is not None:
+        if faith.value < cfg.faithfulness_threshold:
+            return Diagnosis(
+                DiagnosisLabel.FIX_GENERATION,
+                f"the answer is not grounded in the contexts (faithfulness {faith.value:.2f} "
+                f"< {cfg.faithfulness_threshold:g})",
+            )
+        checked.append(f"faithfulness {faith.value:.2f}")
+    if not checked:
+        return Diagnosis(
+            DiagnosisLabel.UNKNOWN,
+            "no retrieval or faithfulness evidence for this case (add relevant_ids, a "
+            "reference or the faithfulness metric)",
+        )
+    return Diagnosis(DiagnosisLabel.PASS, "; ".join(checked))

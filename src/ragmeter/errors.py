@@ -1,0 +1,46 @@
+"""Errors ragmeter raises on purpose. The CLI turns them into a message and exit code 2."""
+
+from __future__ import annotations
+
+__all__ = ["ConfigError", "DataError", "RagmeterError"]
+
+
+class RagmeterError(Exception):
+    """Base class: a problem the user can fix; the message says how."""
+
+
+class ConfigError(RagmeterError, ValueError):
+    """Bad options or settings (unknown metric, bad weight, bad threshold ...)."""
+
+
+class DataError(RagmeterError, ValueError):
+    """Invalid input data, located as precisely as possible."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        source: str | None = None,
+        line: int | None = None,
+        row: int | None = None,
+        field: str | None = None,
+    ) -> None:
+        self.message = message
+        self.source = source
+        self.line = line
+        self.row = row
+        self.field = field
+        super().__init__(self.render())
+
+    def render(self) -> str:
+        where = []
+        if self.source:
+            where.append(self.source)
+        if self.line is not None:
+            where.append(f"line {self.line}")
+        elif self.row is not None:
+            where.append(f"row {self.row}")
+        if self.field:
+            where.append(f"field '{self.field}'")
+        prefix = ", ".join(where)
+        return f"{prefix}: {self.message}" if prefix else self.message

@@ -1,0 +1,172 @@
+"""The Judge protocol: what judged metrics ask of a judge, and what it answers.
+
+A judge turns one sample's texts into *tables* (claims and their verdicts against
+premises, reverse questions for relevancy). Metrics are pure functions over those
+tables, so one metric definition works with any judge, and a judge can answer every
+metric of a sample in as few model calls as it likes (the LLM judge uses two).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol, runtime_checkable
+
+from ragmeter.schema import Status
+
+__all__ = [
+    "ClaimVerdict",
+    "Judge",
+    "JudgeError",
+    "JudgeTask",
+    "Judgement",
+    "Label",
+    "Relevance",
+    "Usage",
+]
+
+
+class Label(str, Enum):
+    SUPPORTED = "supported"
+    CONTRADICTED = "contradicted"
+    UNSUPPORTED = "unsupported"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimVerdict:
+    """One claim checked against a list of premises (contexts, a reference, an answer).
+
+    ``label`` is the verdict against all premises together; ``supported_by`` lists the
+    premises that support the claim on their own (context precision uses it);
+    ``source`` and ``evidence`` point at the best supporting or contradicting sentence.
+    """
+
+    claim: str
+    label: Label
+    confidence: float = 1.0
+    reason: str = ""
+    evidence: str | None = None
+    source: int | None = None
+    supported_by: tuple[int, ...] = ()
+
+    @property
+    def supported(self) -> bool:
+        return self.label is Label.SUPPORTED
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "claim": self.claim,
+            "verdict": self.label.value,
+            "confidence": round(self.confidence, 4),
+            "reason": self.reason,
+        }
+        if self.evidence is not None:
+            out["evidence"] = self.evidence
+        if self.source is not None:
+            out["source"] = self.source
+        if self.supported_by:
+            out["supported_by"] = list(self.supported_by)
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Relevance:
+    """How well an answer addresses its question, with what the judge based it on."""
+
+    score: float
+    reason: str
+    questions: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"score": self.score, "reason": self.reason, "questions": list(self.questions)}
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Model calls and tokens spent on one judgement (all zero for the offline judge)."""
+
+    calls: int = 0
+    cached_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.calls + other.calls,
+            self.cached_calls + other.cached_calls,
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class JudgeTask:
+    """Everything a judge needs for one sample, and which tables the metrics want."""
+
+    question: str
+    answer: str
+    contexts: tuple[str, ...] = ()
+    reference: str | None = None
+    #: decompose the answer and verify its claims against the contexts (faithfulness)
+    answer_vs_contexts: bool = False
+    #: decompose the reference and verify it against the contexts (context recall/precision)
+    reference_vs_contexts: bool = False
+    #: answer claims vs the reference and reference claims vs the answer (correctness)
+    correctness: bool = False
+    #: does the answer address the question (answer relevancy)
+    relevance: bool = False
+
+    @property
+    def empty(self) -> bool:
+        return not (
+            self.answer_vs_contexts or self.reference_vs_contexts or self.correctness or self.relevance
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """A judge's tables for one sample. ``None`` means "not asked for"."""
+
+    refusal: bool = False
+    answer_vs_contexts: tuple[ClaimVerdict, ...] | None = None
+    reference_vs_contexts: tuple[ClaimVerdict, ...] | None = None
+    answer_vs_reference: tuple[ClaimVerdict, ...] | None = None
+    reference_vs_answer: tuple[ClaimVerdict, ...] | None = None
+    relevance: Relevance | None = None
+    usage: Usage = field(default_factory=Usage)
+
+
+class JudgeError(Exception):
+    """A judge could not produce a judgement. Metrics turn it into a status, never a 0."""
+
+    def __init__(self, reason: str, status: Status = Status.JUDGE_ERROR) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.status = status
+
+
+@runtime_checkable
+class Judge(Protocol):
+    """Anything that can judge a sample. Implementations must be safe to call from
+    several threads at once (the runner fans samples out)."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def version(self) -> str: ...
+
+    def judge(self, task: JudgeTask) -> Judgement: ...
+
+    def describe(self) -> dict[str, Any]:
+        """A JSON-ready description recorded with each run (name, version, settings)."""
+        ...
+
+
+def share_supported(verdicts: Sequence[ClaimVerdict]) -> float:
+    """Fraction of verdicts that are supported; callers guarantee a non-empty list."""
+    return sum(v.supported for v in verdicts) / len(verdicts)

@@ -1,0 +1,1 @@
+"""Rendering of results (terminal, Markdown, JSON, CSV). Render only: never recompute."""

@@ -1,0 +1,159 @@
+"""The terminal summary (rich). Render only: numbers come from the summary and rows."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ragmeter.report.markdown import fmt
+
+__all__ = ["print_calibration", "print_cases", "print_summary"]
+
+_BAND_STYLE = {
+    "Excellent": "bold green",
+    "Good": "green",
+    "Needs improvement": "yellow",
+    "Critical": "bold red",
+}
+_SHORT = {
+    "faithfulness": "faith",
+    "answer_relevancy": "relevancy",
+    "context_precision": "ctx_prec",
+    "context_recall": "ctx_recall",
+    "answer_correctness": "correct",
+    "hallucination": "halluc ↓",
+}
+_DIAG_SHORT = {
+    "pass": "pass",
+    "fix_retrieval": "retr",
+    "fix_generation": "gen",
+    "correct_refusal": "ok_refuse",
+    "should_refuse": "should_refuse",
+    "unknown": "?",
+}
+_DIAG_STYLE = {
+    "pass": "green",
+    "correct_refusal": "green",
+    "fix_retrieval": "yellow",
+    "fix_generation": "red",
+    "should_refuse": "red",
+    "unknown": "dim",
+}
+
+
+def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
+    ds = summary.get("dataset", {})
+    judge = summary.get("judge", {})
+    console.print(
+        f"[bold]ragmeter[/] {summary.get('ragmeter_version', '')} · {ds.get('name', '')} · "
+        f"{summary.get('n_samples', 0)} samples · judge [cyan]{judge.get('name', '?')}[/]"
+        + (f" · {summary['duration_s']:.2f}s" if summary.get("duration_s") is not None else "")
+    )
+    table = Table(title="Metrics (means skip undefined scores)", title_justify="left")
+    table.add_column("metric")
+    table.add_column("mean", justify="right")
+    table.add_column("95% CI", justify="right")
+    table.add_column("coverage", justify="right")
+    table.add_column("status")
+    for name, m in summary.get("metrics", {}).items():
+        label = name if m.get("higher_is_better", True) else f"{name} ↓"
+        ci = "" if m["mean"] is None else f"{fmt(m['ci_low'])}–{fmt(m['ci_high'])}"
+        band = m.get("band") or "n/a"
+        table.add_row(
+            label,
+            fmt(m["mean"]),
+            ci,
+            f"{m['n_ok']}/{m['n']}",
+            Text(band, style=_BAND_STYLE.get(band, "dim")),
+        )
+    console.print(table)
+
+    diag = summary.get("diagnosis", {})
+    if diag:
+        parts = [Text.assemble((f"{k} ", _DIAG_STYLE.get(k, "")), (str(v), "bold")) for k, v in diag.items()]
+        console.print(Text("Diagnosis: ").append(Text("  ").join(parts)))
+
+    cats = summary.get("categories", {})
+    if len(cats) > 1 or (cats and "(none)" not in cats):
+        metric_names = list(summary.get("metrics", {}))[:8]
+        ct = Table(title="By category (means)", title_justify="left")
+        ct.add_column("category")
+        ct.add_column("n", justify="right")
+        for n in metric_names:
+            ct.add_column(_SHORT.get(n, n), justify="right")
+        ct.add_column("diagnoses")
+        for cat, c in cats.items():
+            ct.add_row(
+                cat,
+                str(c["n"]),
+                *(fmt(c["metrics"][n]["mean"], 2) for n in metric_names),
+                " ".join(f"{_DIAG_SHORT.get(k, k)}:{v}" for k, v in c["diagnosis"].items()),
+            )
+        console.print(ct)
+
+    usage = summary.get("usage", {})
+    if usage.get("calls") or usage.get("cached_calls"):
+        console.print(
+            f"Judge calls: {usage['calls']} (+{usage['cached_calls']} from cache), tokens in "
+            f"{usage['prompt_tokens']}, out {usage['completion_tokens']}"
+        )
+    recs = summary.get("recommendations", [])
+    if recs:
+        console.print("[bold]Recommendations[/]")
+        for r in recs:
+            console.print(f"  • {r}")
+    else:
+        console.print("[green]Performing well on every headline metric.[/]")
+
+
+def print_cases(console: Console, cases: Sequence[Mapping[str, Any]], metrics: Sequence[str]) -> None:
+    """A per-sample table (used for small runs, like seed 002's diagnosis table)."""
+    shown = [
+        m for m in metrics if m in ("context_recall", "faithfulness", "answer_relevancy", "context_precision")
+    ] or list(metrics)[:4]
+    table = Table(title="Cases", title_justify="left")
+    table.add_column("id")
+    table.add_column("question", max_width=48, overflow="ellipsis", no_wrap=True)
+    for m in shown:
+        table.add_column(m.replace("context_", "ctx_"), justify="right")
+    table.add_column("diagnosis")
+    for c in cases:
+        table.add_row(
+            str(c["id"]),
+            c["question"],
+            *(fmt(c["scores"].get(m), 2) for m in shown),
+            Text(c["diagnosis"], style=_DIAG_STYLE.get(c["diagnosis"], "")),
+        )
+    console.print(table)
+
+
+def print_calibration(console: Console, report: Mapping[str, Any]) -> None:
+    cm = report["confusion"]
+    console.print(
+        f"Judge validation on {report['n']} labelled cases (judge faithful = score ≥ {report['threshold']:g})"
+    )
+    console.print(f"  raw agreement = {report['agreement']:.2f}   Cohen's kappa = {report['kappa']:.2f}")
+    bacc = report.get("balanced_accuracy")
+    auc = report.get("auc")
+    console.print(f"  balanced accuracy = {fmt(bacc, 2)}   ROC-AUC = {fmt(auc, 2)}")
+    t = Table(title="Confusion matrix (rows: human, columns: judge)", title_justify="left")
+    t.add_column("")
+    t.add_column("judge: faithful", justify="right")
+    t.add_column("judge: not", justify="right")
+    t.add_row("human: faithful", str(cm["tp"]), str(cm["fn"]))
+    t.add_row("human: not", str(cm["fp"]), str(cm["tn"]))
+    console.print(t)
+    if report.get("disagreements"):
+        console.print("  disagreements: " + ", ".join(report["disagreements"]))
+    if report.get("skipped"):
+        console.print(f"  skipped {len(report['skipped'])} case(s) whose score is undefined:")
+        for s in report["skipped"]:
+            console.print(f"    {s['id']}: {s['reason']}")
+    if report.get("warning"):
+        console.print(f"[bold yellow]warning:[/] {report['warning']}")
+    else:
+        console.print("[green]kappa ≥ 0.6: the judge agrees with people well enough on this set.[/]")

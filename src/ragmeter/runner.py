@@ -1,0 +1,311 @@
+"""``evaluate()``: the one place with concurrency, progress and error containment.
+
+Samples stream through: each is judged once (one judge call answers every judged
+metric of the sample), scored by pure metric functions, diagnosed, handed to the
+aggregator and to any sinks, and only kept in memory when asked.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from ragmeter._version import __version__
+from ragmeter.datasets import DataSource, Fingerprint, iter_samples, sample_from_record
+from ragmeter.diagnosis import DiagnosisConfig, diagnose
+from ragmeter.errors import ConfigError, DataError
+from ragmeter.judges.base import Judge, JudgeError, Judgement, Usage
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.metrics import Kind, Metric, parse_metrics
+from ragmeter.metrics.base import Need, task_for
+from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
+from ragmeter.result import Aggregator, Result, SampleResult
+from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
+from ragmeter.text.facts import is_refusal
+
+__all__ = ["EvalConfig", "evaluate", "iter_results", "score_sample"]
+
+System = Callable[[str], Any]
+
+
+@dataclass(frozen=True)
+class EvalConfig:
+    """Settings of a run that change its numbers (recorded with the run)."""
+
+    weights: Mapping[str, float] = field(default_factory=lambda: dict(DEFAULT_WEIGHTS))
+    diagnosis: DiagnosisConfig = field(default_factory=DiagnosisConfig)
+    ci_resamples: int = 2000
+    seed: int = 0
+
+    def __post_init__(self) -> None:
+        for name, w in self.weights.items():
+            if not isinstance(w, (int, float)) or w < 0:
+                raise ConfigError(f"weight of {name!r} must be a non-negative number, got {w!r}")
+        if self.ci_resamples < 0:
+            raise ConfigError("ci_resamples must be >= 0")
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "weights": dict(self.weights),
+            "diagnosis": asdict(self.diagnosis),
+            "ci_resamples": self.ci_resamples,
+            "seed": self.seed,
+        }
+
+
+def _judged_error(metrics: Sequence[Metric], exc: JudgeError) -> dict[str, Score]:
+    return {str(m): Score.undefined(exc.status, exc.reason) for m in metrics}
+
+
+def score_sample(
+    sample: Sample, metrics: Sequence[Metric], judge: Judge, config: EvalConfig | None = None
+) -> SampleResult:
+    """Judge one sample once and compute every metric for it."""
+    cfg = config or EvalConfig()
+    needs: set[Need] = set()
+    for m in metrics:
+        if m.kind is Kind.JUDGED:
+            needs |= m.needs(sample)
+    judgement: Judgement | None = None
+    scores: dict[str, Score] = {}
+    judged = [m for m in metrics if m.kind is Kind.JUDGED]
+    if needs:
+        try:
+            judgement = judge.judge(task_for(sample, frozenset(needs)))
+        except JudgeError as exc:
+            scores.update(_judged_error(judged, exc))
+    for m in metrics:
+        key = str(m)
+        if key in scores or m.kind is Kind.DERIVED:
+            continue
+        try:
+            scores[key] = m.compute(sample, judgement)
+        except JudgeError as exc:
+            scores[key] = Score.undefined(exc.status, exc.reason)
+        except Exception as exc:  # a bug must show up as a status, never as a number
+            scores[key] = Score.undefined(Status.ERROR, f"{key} failed: {type(exc).__name__}: {exc}")
+    for m in metrics:
+        if m.kind is Kind.DERIVED:
+            scores[str(m)] = overall_score(scores, cfg.weights)
+    ordered = {str(m): scores[str(m)] for m in metrics}
+    refusal = judgement.refusal if judgement is not None else is_refusal(sample.answer or "")
+    diagnosis = diagnose(sample, ordered, refusal, cfg.diagnosis)
+    usage = judgement.usage if judgement is not None else Usage()
+    return SampleResult(sample, ordered, diagnosis, refusal, usage)
+
+
+def _failed_system(sample: Sample, metrics: Sequence[Metric], reason: str) -> SampleResult:
+    scores = {str(m): Score.undefined(Status.ERROR, reason) for m in metrics}
+    return SampleResult(sample, scores, Diagnosis(DiagnosisLabel.UNKNOWN, reason))
+
+
+def iter_results(
+    samples: Iterable[Sample | tuple[Sample, str]],
+    metrics: Sequence[Metric],
+    judge: Judge,
+    config: EvalConfig | None = None,
+    *,
+    workers: int = 1,
+) -> Iterator[SampleResult]:
+    """Score samples in input order. With ``workers > 1`` up to ``2 * workers`` samples
+    are in flight at once (the judge must be thread-safe); memory stays bounded."""
+
+    def one(item: Sample | tuple[Sample, str]) -> SampleResult:
+        if isinstance(item, tuple):  # a sample whose system call failed
+            return _failed_system(item[0], metrics, item[1])
+        return score_sample(item, metrics, judge, config)
+
+    if workers <= 1:
+        for item in samples:
+            yield one(item)
+        return
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ragmeter") as pool:
+        window: deque[Future[SampleResult]] = deque()
+        for item in samples:
+            window.append(pool.submit(one, item))
+            if len(window) >= 2 * workers:
+                yield window.popleft().result()
+        while window:
+            yield window.popleft().result()
+
+
+# ---------------------------------------------------------------- a RAG system as input
+def _questions(questions: Any) -> Iterator[tuple[dict[str, Any], str | None]]:
+    if isinstance(questions, str):
+        questions = [questions]
+    if isinstance(questions, Mapping) and all(isinstance(v, (list, tuple)) for v in questions.values()):
+        for category, qs in questions.items():
+            for q in qs:
+                rec = dict(q) if isinstance(q, Mapping) else {"question": q}
+                rec.setdefault("category", str(category))
+                yield rec, str(category)
+        return
+    if not isinstance(questions, (list, tuple)):
+        raise DataError("questions must be a list, a {category: [questions]} dict or a string")
+    for q in questions:
+        yield (dict(q) if isinstance(q, Mapping) else {"question": q}), None
+
+
+def _call_system(system: Any, question: str) -> tuple[Any, Any]:
+    fn = system.query if hasattr(system, "query") and not callable(system) else system
+    out = fn(question)
+    if isinstance(out, Mapping):
+        return out.get("answer", out.get("response")), out.get("contexts", out.get("retrieved_contexts"))
+    if isinstance(out, (tuple, list)) and len(out) == 2:
+        return out[0], out[1]
+    raise TypeError(f"the system must return (answer, contexts), got {type(out).__name__}")
+
+
+def _system_samples(questions: Any, system: Any) -> Iterator[Sample | tuple[Sample, str]]:
+    seen: set[str] = set()
+    for index, (rec, _cat) in enumerate(_questions(questions), 1):
+        question = rec.get("question")
+        if not isinstance(question, str) or not question.strip():
+            raise DataError("each question must be a non-empty string", row=index, field="question")
+        try:
+            answer, contexts = _call_system(system, question)
+        except Exception as exc:
+            sample = sample_from_record({**rec, "answer": None}, index)
+            yield sample, f"the system raised {type(exc).__name__}: {exc}"
+            continue
+        sample = sample_from_record({**rec, "answer": answer, "contexts": contexts or []}, index)
+        if sample.id in seen:
+            raise DataError(f"duplicate id {sample.id!r}", row=index, field="id")
+        seen.add(sample.id)
+        yield sample
+
+
+# ---------------------------------------------------------------- the public entry point
+def evaluate(
+    data: Any = None,
+    metrics: str | Iterable[str | Metric] | None = None,
+    judge: Judge | None = None,
+    *,
+    system: Any = None,
+    config: EvalConfig | None = None,
+    workers: int | None = None,
+    progress: bool = False,
+    keep_samples: bool = True,
+    on_result: Callable[[SampleResult], None] | None = None,
+) -> Result:
+    """Evaluate a RAG data set (or a RAG ``system`` on a list of questions).
+
+    ``data``: a path (.jsonl/.json/.csv/.parquet), a list of dicts, a column dict
+    ``{"question": [...], "answer": [...], ...}`` or a pandas DataFrame. With
+    ``system=callable`` (``callable(question) -> (answer, contexts)``), ``data`` holds
+    the questions: a list or a ``{category: [questions]}`` dict.
+    """
+    try:
+        metric_list = parse_metrics(metrics)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    judge = judge or OfflineJudge()
+    cfg = config or EvalConfig()
+    n_workers = workers if workers is not None else int(getattr(judge, "concurrency", 1))
+    if n_workers < 1:
+        raise ConfigError("workers must be >= 1")
+
+    source: Iterable[Sample | tuple[Sample, str]]
+    if system is not None:
+        if data is None:
+            raise DataError("evaluate(questions, system=...) needs the questions")
+        source = _system_samples(data, system)
+        name = "system"
+    else:
+        if data is None:
+            raise DataError("evaluate() needs data")
+        ds = iter_samples(data)
+        source, name = ds, ds.name
+
+    fp = Fingerprint()
+
+    def tap() -> Iterator[Sample | tuple[Sample, str]]:
+        for item in source:
+            fp.add(item[0] if isinstance(item, tuple) else item)
+            yield item
+
+    started = datetime.now(timezone.utc)
+    t0 = time.perf_counter()
+    agg = Aggregator(metric_list)
+    kept: list[SampleResult] | None = [] if keep_samples else None
+    with _progress(progress, _total_hint(data if system is None else None)) as advance:
+        for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
+            agg.add(r)
+            if kept is not None:
+                kept.append(r)
+            if on_result is not None:
+                on_result(r)
+            advance()
+    duration = time.perf_counter() - t0
+    summary = agg.summary(resamples=cfg.ci_resamples, seed=cfg.seed)
+    meta = {
+        "dataset": {"name": name, "fingerprint": fp.hexdigest(), "n": agg.n},
+        "metrics_requested": [str(m) for m in metric_list],
+        "judge": judge.describe(),
+        "config": cfg.to_dict(),
+        "ragmeter_version": __version__,
+        "started_at": started.isoformat(timespec="seconds"),
+        "duration_s": round(duration, 3),
+        "samples_per_s": round(agg.n / duration, 1) if duration > 0 else None,
+    }
+    return Result(summary, kept, metric_list, meta)
+
+
+def _total_hint(data: Any) -> int | None:
+    if isinstance(data, DataSource):
+        return data.count
+    if isinstance(data, (list, tuple)):
+        return len(data)
+    if isinstance(data, str) and data.lower().endswith((".jsonl", ".ndjson")):
+        try:
+            with open(data, "rb") as fh:
+                return sum(1 for line in fh if line.strip())
+        except OSError:
+            return None
+    return None
+
+
+class _progress:
+    """A rich progress bar on stderr, or nothing."""
+
+    def __init__(self, enabled: bool, total: int | None) -> None:
+        self.enabled = enabled
+        self.total = total
+        self._bar: Any = None
+        self._task: Any = None
+
+    def __enter__(self) -> Callable[[], None]:
+        if not self.enabled:
+            return lambda: None
+        from rich.console import Console
+        from rich.progress import (
+            BarColumn,
+            MofNCompleteColumn,
+            Progress,
+            TextColumn,
+            TimeElapsedColumn,
+            TimeRemainingColumn,
+        )
+
+        self._bar = Progress(
+            TextColumn("[bold]evaluating"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            transient=True,
+        )
+        self._bar.__enter__()
+        self._task = self._bar.add_task("eval", total=self.total)
+        bar, task = self._bar, self._task
+        return lambda: bar.advance(task)
+
+    def __exit__(self, *exc: object) -> None:
+        if self._bar is not None:
+            self._bar.__exit__(*exc)

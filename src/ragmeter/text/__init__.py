@@ -1,0 +1,1 @@
+"""Text handling shared by judges and metrics (English, Korean, Chinese, any Unicode)."""

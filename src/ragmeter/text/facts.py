@@ -1,0 +1,234 @@
+"""Checkable facts inside text: numbers, named entities, refusals, negations.
+
+These are the details lexical overlap misses: "costs 25 dollars" shares most words with
+"costs 10 dollars", but the number is invented.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ragmeter.text.tokenize import normalize, words
+
+__all__ = [
+    "entities",
+    "has_negation",
+    "is_refusal",
+    "numbers",
+]
+
+_WORD_NUMBERS = {
+    "zero": 0,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+    "thirteen": 13,
+    "fourteen": 14,
+    "fifteen": 15,
+    "sixteen": 16,
+    "seventeen": 17,
+    "eighteen": 18,
+    "nineteen": 19,
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+    "hundred": 100,
+    "thousand": 1000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+    "dozen": 12,
+    "half": 0.5,
+    "first": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+    "하나": 1,
+    "둘": 2,
+    "셋": 3,
+    "넷": 4,
+    "다섯": 5,
+    "여섯": 6,
+    "일곱": 7,
+    "여덟": 8,
+    "아홉": 9,
+    "열": 10,
+}
+# "second" is also a unit of time; ordinals that double as ordinary words are only
+# counted as numbers by the word form in this set.
+_AMBIGUOUS_WORDS = {"second", "one", "half"}
+
+_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:[.,]\d+)*")
+_SCALE = {
+    "k": 1e3,
+    "thousand": 1e3,
+    "million": 1e6,
+    "m": 1e6,
+    "billion": 1e9,
+    "bn": 1e9,
+    "b": 1e9,
+    "trillion": 1e12,
+    "만": 1e4,
+    "억": 1e8,
+    "천": 1e3,
+    "백만": 1e6,
+    "조": 1e12,
+}
+_SCALE_AFTER = re.compile(
+    r"\s*(thousand|million|billion|trillion|bn|k|m|b|만|억|천|백만|조)(?![a-z])", re.IGNORECASE
+)
+
+
+def _parse_number(token: str) -> float | None:
+    t = token.replace(" ", "")
+    if re.fullmatch(r"[-+]?\d{1,3}(,\d{3})+(\.\d+)?", t):
+        t = t.replace(",", "")
+    elif "," in t:
+        t = t.replace(",", ".") if re.fullmatch(r"[-+]?\d+,\d{1,2}", t) else t.replace(",", "")
+    try:
+        return float(t)
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=32768)
+def numbers(text: str) -> frozenset[float]:
+    """Every number in the text as a float, scales applied ("2.5 million" -> 2500000.0,
+    "1,000" -> 1000.0, "five" -> 5.0). Both the plain and the scaled value are kept so
+    that "2.5 million" matches "2,500,000" and "2.5"."""
+    norm = normalize(text)
+    found: set[float] = set()
+    for m in _NUMBER.finditer(norm):
+        value = _parse_number(m.group(0))
+        if value is None:
+            continue
+        found.add(abs(value))
+        scale = _SCALE_AFTER.match(norm, m.end())
+        if scale:
+            found.add(abs(value) * _SCALE[scale.group(1).lower()])
+    for tok in words(norm):
+        if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:
+            found.add(float(_WORD_NUMBERS[tok]))
+    return frozenset(found)
+
+
+# Capitalised words that start sentences or are function words are not entities.
+_NOT_ENTITY = frozenset(
+    """
+    The A An This That These Those It Its I We You He She They There Here What When
+    Where Why How Which Who In On At For From To Of And Or But If As By With Yes No Not
+    Also However Therefore Thus So Our Your My Their His Her Please Note Each Every All
+    Some Any Many Most Both One Two Three Since After Before During While Although
+    Because Then Finally First Second Third Overall Today Yesterday Tomorrow Mr Mrs Ms
+    Dr
+    """.split()
+)
+_NAME_CHARS = r"[A-Za-z0-9À-ÖØ-öø-ÿ'’&.-]"
+_CAPITALISED = re.compile(
+    rf"(?<![A-Za-z0-9])[A-Z]{_NAME_CHARS}*"
+    rf"(?:[ \t]+(?:(?:of|de|la|van|von|der|the)[ \t]+)?[A-Z]{_NAME_CHARS}*)*"
+)
+_ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,}(?![A-Za-z0-9])")
+
+
+@lru_cache(maxsize=32768)
+def entities(text: str) -> frozenset[str]:
+    """Named-entity-like spans (capitalised words not at a plain sentence start, acronyms),
+    lower-cased. Heuristic: good enough to catch swapped names, never used alone."""
+    found: set[str] = set()
+    for m in _CAPITALISED.finditer(text):
+        span = m.group(0).strip(".-'’")
+        parts = [p for p in span.split() if p not in _NOT_ENTITY]
+        if not parts:
+            continue
+        start = m.start()
+        before = text[:start].rstrip()
+        at_sentence_start = not before or before[-1] in '.!?:\n"“'
+        if at_sentence_start and len(span.split()) == 1 and not _ACRONYM.fullmatch(span):
+            # A single capitalised word opening a sentence is usually just a word.
+            continue
+        found.add(normalize(" ".join(parts)))
+    for m in _ACRONYM.finditer(text):
+        found.add(normalize(m.group(0)))
+    return frozenset(found)
+
+
+_REFUSAL_PATTERNS = [
+    r"\bi (?:do not|don't|dont) know\b",
+    r"\bi'?m not sure\b",
+    r"\bi am not sure\b",
+    r"\b(?:cannot|can't|could not|couldn't|am unable to|was unable to|unable to) "
+    r"(?:find|answer|determine|locate|provide|say|tell|help with)",
+    r"\b(?:no|not enough|insufficient) (?:relevant )?information\b",
+    r"\b(?:is|are) not (?:mentioned|provided|available|specified|stated|given|included)\b",
+    r"\bnot (?:mentioned|covered|found|stated|specified) in the (?:provided |given )?"
+    r"(?:documents?|context|sources?|text|passages?)",
+    r"\bthe (?:provided |given )?(?:documents?|context|sources?) (?:do|does) not "
+    r"(?:mention|contain|say|include|specify|provide)",
+    r"\bthere is no (?:mention|information|data|record)\b",
+    r"\bno answer\b",
+    # Korean
+    r"모르겠",
+    r"알 ?수 ?없",
+    r"찾을 ?수 ?없",
+    r"답변(?:을|드리기)? ?(?:할|드릴) ?수 ?없",
+    r"확인할 ?수 ?없",
+    r"정보(?:가|는)? ?(?:없|부족)",
+    r"언급(?:되어 ?있지 ?않|이 ?없)",
+    r"나와 ?있지 ?않",
+    r"제공되지 ?않",
+    # Chinese / Japanese
+    r"不知道",
+    r"无法回答",
+    r"无法确定",
+    r"没有相关信息",
+    r"未提及",
+    r"わかりません",
+    r"分かりません",
+]
+_REFUSAL = re.compile("|".join(_REFUSAL_PATTERNS))
+
+
+@lru_cache(maxsize=32768)
+def is_refusal(answer: str) -> bool:
+    """An honest "I don't know" (English, Korean, Chinese, Japanese)."""
+    return bool(_REFUSAL.search(normalize(answer)))
+
+
+_NEGATION_EN = frozenset(
+    """
+    not no never none nobody nothing neither nor without cannot can't don't doesn't
+    didn't isn't aren't wasn't weren't won't wouldn't shouldn't couldn't hasn't haven't
+    hadn't non unable fail fails failed lack lacks
+    """.split()
+)
+_NEGATION_KO = re.compile(r"않|없|못|아니|불가|비(?=[가-힣])")
+_NEGATION_ZH = re.compile(r"不|没|無|无|非|未|别")
+
+
+def has_negation(text: str) -> bool:
+    toks = words(text)
+    if any(t in _NEGATION_EN for t in toks):
+        return True
+    norm = normalize(text)
+    return bool(_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm))

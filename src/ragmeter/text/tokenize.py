@@ -1,0 +1,231 @@
+"""Unicode-aware tokenisation for English, Korean, Chinese/Japanese and anything else.
+
+Words are runs of one script: ``"Musk가"`` is ``["musk", "가"]``, so a Korean particle
+attached to a Latin name never hides the name. Han and kana have no spaces, so each
+character is a token and :func:`char_ngrams` gives the overlap units for them and for
+Hangul, whose particles and endings attach to nouns.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from functools import lru_cache
+
+__all__ = [
+    "char_ngrams",
+    "content_tokens",
+    "is_cjk",
+    "normalize",
+    "script_of",
+    "strip_korean_suffix",
+    "words",
+]
+
+# One token: a number (with decimal/thousands separators), a run of Latin letters/digits
+# (keeping inner hyphens/apostrophes such as "e-4042" or "don't"), a Hangul run, a single
+# Han/kana character, or any other run of word characters (Cyrillic, Greek, ...).
+_TOKEN = re.compile(
+    r"\d+(?:[.,]\d+)*"
+    r"|[^\W\d_](?:[^\W_]|['’\-](?=[^\W_]))*"
+)
+
+_HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
+_HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def normalize(text: str) -> str:
+    """NFKC, lower case, unify quotes; the form every comparison works on."""
+    text = unicodedata.normalize("NFKC", text)
+    return text.replace("’", "'").replace("‘", "'").casefold()
+
+
+def script_of(ch: str) -> str:
+    if _HANGUL.match(ch):
+        return "hangul"
+    if _HAN_KANA.match(ch):
+        return "han"
+    if ch.isdigit():
+        return "digit"
+    return "latin"  # any alphabetic script with spaces between words
+
+
+def is_cjk(text: str) -> bool:
+    return bool(_HANGUL.search(text) or _HAN_KANA.search(text))
+
+
+def _split_scripts(token: str) -> list[str]:
+    """Split a regex token where the script changes; Han/kana become single characters."""
+    if token.isascii():
+        return [token]
+    out: list[str] = []
+    current = ""
+    current_script = ""
+    for ch in token:
+        s = script_of(ch)
+        if s == "han":
+            if current:
+                out.append(current)
+            out.append(ch)
+            current, current_script = "", ""
+            continue
+        if current and s != current_script and not (ch in "'-" and current_script == "latin"):
+            out.append(current)
+            current = ""
+        current += ch
+        current_script = s
+    if current:
+        out.append(current)
+    return out
+
+
+@lru_cache(maxsize=65536)
+def _words_cached(text: str) -> tuple[str, ...]:
+    out: list[str] = []
+    for m in _TOKEN.finditer(normalize(text)):
+        tok = m.group(0)
+        if tok[0].isdigit():
+            out.append(tok.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", tok) else tok)
+            continue
+        out.extend(_split_scripts(tok))
+    return tuple(out)
+
+
+def words(text: str) -> tuple[str, ...]:
+    """All tokens of ``text`` in order (normalised, lower case)."""
+    if len(text) > 2000:  # do not let long contexts evict the cache
+        return _words_cached.__wrapped__(text)
+    return _words_cached(text)
+
+
+# Korean particles and verb endings that attach to nouns; stripped for matching so that
+# "Musk가" / "Musk는" and "창업자이다" / "창업자" meet. Longest first.
+_KO_SUFFIXES = tuple(
+    sorted(
+        {
+            "입니다",
+            "습니다",
+            "합니다",
+            "됩니다",
+            "이었다",
+            "였습니다",
+            "이었습니다",
+            "이다",
+            "이며",
+            "이고",
+            "이자",
+            "이나",
+            "에서는",
+            "에서",
+            "에게",
+            "으로",
+            "로서",
+            "로써",
+            "부터",
+            "까지",
+            "처럼",
+            "보다",
+            "이라",
+            "라는",
+            "이라는",
+            "으로는",
+            "에는",
+            "와는",
+            "과는",
+            "은",
+            "는",
+            "이",
+            "가",
+            "을",
+            "를",
+            "의",
+            "에",
+            "와",
+            "과",
+            "도",
+            "로",
+            "만",
+            "께",
+            "요",
+            "다",
+            "고",
+            "며",
+        },
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def strip_korean_suffix(token: str) -> str:
+    """Remove one trailing particle/ending from a Hangul token, keeping at least one syllable."""
+    if not token or not _HANGUL.match(token[0]):
+        return token
+    for suf in _KO_SUFFIXES:
+        if token.endswith(suf) and len(token) > len(suf):
+            return token[: -len(suf)]
+    return token
+
+
+_EN_STOP = frozenset(
+    """
+    a an the to of for and or nor but is are was were be been being am in on at it its i
+    you your yours we our ours my me mine he him his she her hers they them their theirs
+    us this that these those there here do does did doing done how can could will would
+    shall should may might must with within from have has had having if so as by than
+    then too very also just only about into onto over under up down out off what which
+    who whom whose when where why all any both each few more most other some such no not
+    own same s t don't doesn't didn't isn't aren't wasn't weren't won't can't cannot yes
+    via per etc
+    """.split()
+)
+
+_KO_STOP = frozenset(
+    """
+    그리고 그러나 하지만 또는 및 등 것 수 있다 있습니다 없다 이 그 저 때 더 또 매우 중 대한 위한
+    통해 경우 입니다 합니다 된다 한다 하는 있는
+    없는 되는 에서 으로 에게
+    """.split()
+)
+
+_ZH_STOP = frozenset(
+    """
+    的 了 是 在 和 与 也 就 都 而 及 或 一 个 这 那 有 为 以 于 上 中 把 被 之
+    """.split()
+)
+
+
+_KO_PARTICLES = frozenset(_KO_SUFFIXES)
+
+
+def is_stopword(token: str) -> bool:
+    """English/Chinese function words, Korean function words, and Korean particles or
+    endings standing alone (after a script split, e.g. the "가" of "Musk가")."""
+    return token in _EN_STOP or token in _KO_STOP or token in _ZH_STOP or token in _KO_PARTICLES
+
+
+def content_tokens(text: str) -> list[str]:
+    """Tokens that carry meaning: stopwords dropped, Korean particles stripped."""
+    out = []
+    for tok in words(text):
+        if is_stopword(tok):
+            continue
+        tok = strip_korean_suffix(tok)
+        if tok and not is_stopword(tok):
+            out.append(tok)
+    return out
+
+
+_CJK_RUN = re.compile(r"[\uac00-\ud7a3\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+
+
+def char_ngrams(text: str, n: int = 2) -> set[str]:
+    """Character n-grams inside each run of Hangul/Han/kana (spaces never bridge two words)."""
+    grams: set[str] = set()
+    for m in _CJK_RUN.finditer(normalize(text)):
+        run = m.group(0)
+        if len(run) < n:
+            grams.add(run)
+        else:
+            grams.update(run[i : i + n] for i in range(len(run) - n + 1))
+    return grams
