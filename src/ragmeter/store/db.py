@@ -1,0 +1,75 @@
+"""Connections and numbered migrations for ragmeter's SQLite database.
+
+Each migration is a module-level entry in :data:`MIGRATIONS` with a number that never
+changes once released; ``connect()`` applies the missing ones in order inside a
+transaction and records them in ``schema_migrations``.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from ragmeter.store.migrations import MIGRATIONS
+
+__all__ = ["DEFAULT_PATH", "STORE_ENV", "connect", "default_path", "schema_version"]
+
+STORE_ENV = "RAGMETER_STORE"
+DEFAULT_PATH = Path(".ragmeter") / "ragmeter.db"
+
+Migration = Callable[[sqlite3.Connection], None]
+
+
+def default_path() -> Path:
+    """``$RAGMETER_STORE`` if set, else ``.ragmeter/ragmeter.db`` in the working directory."""
+    env = os.environ.get(STORE_ENV)
+    return Path(env) if env else DEFAULT_PATH
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    row = conn.execute("SELECT COALESCE(MAX(version), 0) FROM schema_migrations").fetchone()
+    return int(row[0])
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS schema_migrations ("
+        " version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
+        " applied_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"
+    )
+    conn.commit()
+    current = schema_version(conn)
+    for version, name, apply in MIGRATIONS:
+        if version <= current:
+            continue
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Another process may have migrated while we waited for the lock.
+            if schema_version(conn) >= version:
+                conn.execute("ROLLBACK")
+                continue
+            apply(conn)
+            conn.execute("INSERT INTO schema_migrations (version, name) VALUES (?, ?)", (version, name))
+            conn.execute("COMMIT")
+        except BaseException:
+            conn.execute("ROLLBACK")
+            raise
+
+
+def connect(path: str | os.PathLike[str] | None = None, *, timeout: float = 30.0) -> sqlite3.Connection:
+    """Open (creating if needed) and migrate the database. WAL mode lets several
+    processes write to one store; each write waits up to ``timeout`` seconds for the lock."""
+    p = Path(path) if path is not None else default_path()
+    if str(p) != ":memory:":
+        p.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(str(p), timeout=timeout, isolation_level=None, check_same_thread=False)
+    conn.row_factory = sqlite3.Row
+    conn.execute("PRAGMA foreign_keys = ON")
+    if str(p) != ":memory:":
+        conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
+    _migrate(conn)
+    return conn
