@@ -25,11 +25,15 @@ def _segmenter() -> Any:
 
 
 _CJK_END = re.compile(r"(?<=[。！？])")
+# A possible sentence boundary inside a line: terminal punctuation (optionally closed by
+# quotes/brackets) followed by a space and more text. Lines without one are a single
+# sentence, and skip pysbd (which dominates the judge's time on long contexts).
+_INNER_BOUNDARY = re.compile(r"[.!?…][\"'’”)\]]*\s+\S")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 
 
 @lru_cache(maxsize=16384)
-def _sentences_cached(text: str) -> tuple[str, ...]:
+def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
     out: list[str] = []
     for block in re.split(r"\n\s*\n|\n(?=\s*(?:[-*•·]|\d+[.)])\s)", text):
         for line in block.split("\n") if _looks_like_list(block) else [block]:
@@ -40,11 +44,46 @@ def _sentences_cached(text: str) -> tuple[str, ...]:
                 part = part.strip()
                 if not part:
                     continue
-                if len(part) > 20000:  # pysbd is quadratic on huge unpunctuated blobs
-                    out.extend(p.strip() for p in re.split(r"(?<=[.!?])\s+", part) if p.strip())
+                if not _INNER_BOUNDARY.search(part):
+                    out.append(part)
+                    continue
+                if fast or len(part) > 20000:  # pysbd is quadratic on huge blobs
+                    out.extend(_fast_split(part))
                     continue
                 out.extend(s.strip() for s in _segmenter().segment(part) if s.strip())
     return tuple(out)
+
+
+_FAST_BOUNDARY = re.compile(r"(?<=[.!?…])[\"'’”)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0080-\uffff])")
+_ABBREV = frozenset(
+    """
+    mr mrs ms dr st jr sr prof rev gen col lt sgt capt cmdr gov sen rep hon vs etc inc ltd
+    co corp dept univ no nos vol fig approx est jan feb mar apr jun jul aug sep sept oct
+    nov dec mt ft ave blvd e.g i.e u.s u.k u.n a.m p.m al
+    """.split()
+)
+
+
+def _fast_split(text: str) -> list[str]:
+    """Rule-based splitting for long premises: terminal punctuation, a space, then a
+    capital, a digit or a non-Latin character, unless the word before is a known
+    abbreviation or a single initial ("J. K. Rowling")."""
+    out: list[str] = []
+    start = 0
+    for m in _FAST_BOUNDARY.finditer(text):
+        head = text[start : m.start()].rstrip("\"'’”)]")
+        last = head.rsplit(None, 1)[-1] if head.strip() else ""
+        word = last.rstrip(".").lower()
+        if last.endswith(".") and (word in _ABBREV or (len(word) == 1 and word.isalpha())):
+            continue
+        piece = text[start : m.start()].strip()
+        if piece:
+            out.append(piece)
+        start = m.end()
+    tail = text[start:].strip()
+    if tail:
+        out.append(tail)
+    return out
 
 
 def _looks_like_list(block: str) -> bool:
@@ -52,11 +91,15 @@ def _looks_like_list(block: str) -> bool:
     return len(lines) > 1
 
 
-def sentences(text: str) -> list[str]:
-    """Split text into sentences; bullet and numbered list items count as sentences."""
+def sentences(text: str, *, fast: bool = False) -> list[str]:
+    """Split text into sentences; bullet and numbered list items count as sentences.
+
+    pysbd decides the boundaries inside a line; ``fast=True`` uses a rule-based
+    splitter instead (about 20x faster, for long premises where a rare wrong boundary
+    costs little because a claim is aligned to several sentences)."""
     if not text or not text.strip():
         return []
-    return list(_sentences_cached(text))
+    return list(_sentences_cached(text, fast))
 
 
 # Coordinating splits that usually separate two independent statements.

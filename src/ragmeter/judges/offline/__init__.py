@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from ragmeter.judges.base import ClaimVerdict, Judgement, JudgeTask, Relevance
-from ragmeter.judges.offline.verify import Premise, Verifier
+from ragmeter.judges.offline.align import Premise
+from ragmeter.judges.offline.features import ClaimContext
+from ragmeter.judges.offline.verify import Verifier
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.sentences import claims
 from ragmeter.text.tokenize import char_ngrams, content_tokens
@@ -54,27 +56,33 @@ class OfflineJudge:
     """Lexical-and-facts claim verification; same answers for the same inputs, always."""
 
     name = "offline"
-    version = "1"
+    version = "2"
 
-    def __init__(self, verifier: Verifier | None = None) -> None:
-        self.verifier = verifier or Verifier()
+    def __init__(self, verifier: Verifier | None = None, *, mode: str = "learned") -> None:
+        self.verifier = verifier or Verifier(mode=mode)
 
     def describe(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "name": self.name,
             "version": self.version,
-            "support_threshold": self.verifier.support_threshold,
+            "mode": self.verifier.mode,
+            "threshold": round(self.verifier.threshold, 6),
         }
+        if self.verifier.mode == "learned" and self.verifier.model is not None:
+            out["weights"] = self.verifier.model.meta.get("fingerprint", "")
+        return out
 
-    def _check(self, text: str, premises: Sequence[str]) -> tuple[ClaimVerdict, ...]:
+    def _check(self, text: str, premises: Sequence[str], question: str = "") -> tuple[ClaimVerdict, ...]:
         premise = Premise(premises)
-        return tuple(self.verifier.verify(c, premise) for c in claims(text))
+        parts = claims(text)
+        ctx = ClaimContext(len(parts), frozenset(content_tokens(question)) if question else frozenset())
+        return tuple(self.verifier.verify(c, premise, ctx) for c in parts)
 
     def judge(self, task: JudgeTask) -> Judgement:
         refusal = is_refusal(task.answer) if task.answer else False
         answer_vs_contexts = None
         if task.answer_vs_contexts:
-            answer_vs_contexts = () if refusal else self._check(task.answer, task.contexts)
+            answer_vs_contexts = () if refusal else self._check(task.answer, task.contexts, task.question)
         reference_vs_contexts = None
         if task.reference_vs_contexts and task.reference:
             reference_vs_contexts = self._check(task.reference, task.contexts)

@@ -1,184 +1,114 @@
-"""Claim verification against premises, without a model.
+"""Claim verification against premises, without a model download.
 
-A claim is aligned to the premise sentences that cover its content words best (IDF
-weighted, with character n-grams for Hangul and Han). It is *supported* when the
-coverage is high enough and nothing the overlap cannot see is wrong: a number or a
-named entity absent from the premises, or a negation present on one side only.
+Each claim is aligned to the premise sentences that cover it best
+(:mod:`~ragmeter.judges.offline.align`), then checked for what overlap misses
+(:mod:`~ragmeter.judges.offline.features`). Two deciders share that work:
+
+* ``learned`` (default): a logistic regression over the alignment features, trained by
+  ``scripts/train_offline_judge.py``; supported when P(supported) >= its threshold.
+* ``rules``: the transparent rule of judge v1: supported when at least
+  ``support_threshold`` of the claim's IDF-weighted content is found and no number,
+  name or negation disagrees.
+
+Either way the verdict names the best sentence and the reason.
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Sequence
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 
 from ragmeter.judges.base import ClaimVerdict, Label
-from ragmeter.text.facts import entities, has_negation, numbers
-from ragmeter.text.sentences import sentences
-from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize
+from ragmeter.judges.offline.align import Alignment, Premise
+from ragmeter.judges.offline.features import Checks, ClaimContext, checks, features
+from ragmeter.judges.offline.model import LinearModel, default_model
+from ragmeter.text.facts import entities, numbers
 
-__all__ = ["Premise", "Verifier"]
+__all__ = ["MODES", "Premise", "Verifier"]
 
-
-@dataclass(frozen=True)
-class _Sentence:
-    text: str
-    premise: int
-
-    @cached_property
-    def tokens(self) -> frozenset[str]:
-        return frozenset(content_tokens(self.text))
-
-    @cached_property
-    def grams(self) -> frozenset[str]:
-        return frozenset(char_ngrams(self.text))
-
-    @cached_property
-    def numbers(self) -> frozenset[float]:
-        return numbers(self.text)
-
-    @cached_property
-    def negated(self) -> bool:
-        return has_negation(self.text)
-
-
-class Premise:
-    """The texts a claim is checked against, pre-split into sentences."""
-
-    def __init__(self, texts: Sequence[str]) -> None:
-        self.texts = tuple(texts)
-        self.sentences: list[_Sentence] = [
-            _Sentence(s, i) for i, t in enumerate(self.texts) for s in (sentences(t) or [t])
-        ]
-        self._tokens: list[frozenset[str]] = [
-            frozenset().union(*(s.tokens for s in self.sentences if s.premise == i))
-            for i in range(len(self.texts))
-        ]
-        self._grams: list[frozenset[str]] = [
-            frozenset().union(*(s.grams for s in self.sentences if s.premise == i))
-            for i in range(len(self.texts))
-        ]
-        self.all_tokens = frozenset().union(*self._tokens) if self._tokens else frozenset()
-        self.all_grams = frozenset().union(*self._grams) if self._grams else frozenset()
-        self.all_numbers = frozenset().union(*(s.numbers for s in self.sentences))
-        self.normalized = [normalize(t) for t in self.texts]
-        n = max(len(self.sentences), 1)
-        df: dict[str, int] = {}
-        for s in self.sentences:
-            for tok in s.tokens:
-                df[tok] = df.get(tok, 0) + 1
-        self._df = df
-        self._n = n
-
-    def idf(self, token: str) -> float:
-        return math.log(1.0 + (self._n + 1) / (self._df.get(token, 0) + 0.5))
+MODES = ("learned", "rules")
 
 
 @dataclass(frozen=True)
 class Verifier:
     """Decides whether premises support a claim. Thresholds are explicit parameters."""
 
+    mode: str = "learned"
     support_threshold: float = 0.7
-    gram_threshold: float = 0.6
+    model: LinearModel | None = field(default=None, compare=False)
 
-    def coverage(
-        self,
-        claim_tokens: Sequence[str],
-        claim_grams: frozenset[str],
-        tokens: frozenset[str],
-        grams: frozenset[str],
-        premise: Premise,
-    ) -> float:
-        """IDF-weighted share of the claim's content found in ``tokens``/``grams``."""
-        total = 0.0
-        found = 0.0
-        for tok in claim_tokens:
-            w = premise.idf(tok)
-            total += w
-            if tok in tokens:
-                found += w
-            elif is_cjk(tok):
-                tg = char_ngrams(tok)
-                if tg and len(tg & grams) / len(tg) >= self.gram_threshold:
-                    found += w
-        if total == 0.0:
-            if not claim_grams:
-                return 1.0
-            return len(claim_grams & grams) / len(claim_grams)
-        return found / total
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"unknown verifier mode {self.mode!r}; expected one of {MODES}")
+        if self.mode == "learned" and self.model is None:
+            object.__setattr__(self, "model", default_model())
 
-    def verify(self, claim: str, premise: Premise) -> ClaimVerdict:
-        if not premise.sentences:
-            return ClaimVerdict(claim, Label.UNSUPPORTED, 0.0, "there is nothing to check it against")
-        ctoks = list(dict.fromkeys(content_tokens(claim)))
-        cgrams = frozenset(char_ngrams(claim))
+    @property
+    def threshold(self) -> float:
+        return self.model.threshold if self.mode == "learned" and self.model else self.support_threshold
 
-        # Best single sentence, for evidence and the negation check.
-        best_i, best_cov = 0, -1.0
-        for i, s in enumerate(premise.sentences):
-            cov = self.coverage(ctoks, cgrams, s.tokens, s.grams, premise)
-            if cov > best_cov:
-                best_i, best_cov = i, cov
-        best = premise.sentences[best_i]
+    def verify(self, claim: str, premise: Premise, ctx: ClaimContext | None = None) -> ClaimVerdict:
+        if premise.empty:
+            return ClaimVerdict(claim, Label.UNSUPPORTED, 1.0, "there is nothing to check it against")
+        al = premise.align(claim)
+        chk = checks(al)
+        if self.mode == "learned" and self.model is not None:
+            p = self.model.proba(features(al, ctx or ClaimContext(), chk))
+            supported = p >= self.model.threshold
+        else:
+            p = al.cov_all
+            supported = p >= self.support_threshold and _hard_problem(chk) is None
+        return self._verdict(al, chk, supported, p)
 
-        # Support by each premise alone (context precision) and by all together.
-        per_premise = [
-            self.coverage(ctoks, cgrams, premise._tokens[i], premise._grams[i], premise)
-            for i in range(len(premise.texts))
-        ]
-        union_cov = self.coverage(ctoks, cgrams, premise.all_tokens, premise.all_grams, premise)
-        cov = max(union_cov, best_cov)
-
-        problem = self._mismatch(claim, premise, best)
+    def _verdict(self, al: Alignment, chk: Checks, supported: bool, p: float) -> ClaimVerdict:
+        best = al.best_sentence
+        evidence = best.text if best is not None else None
+        source = best.premise if best is not None else None
+        claim = al.claim
+        if supported:
+            supported_by = tuple(
+                i
+                for i in range(len(al.premise.texts))
+                if al.coverage_in_premise(i) >= self.support_threshold and _agrees_in(claim, al.premise, i)
+            )
+            reason = f"{al.cov_all:.0%} of its content is found"
+            if al.cov_best >= al.cov_all - 1e-9:
+                reason += " in one sentence"
+            reason += "; numbers, names and negation agree"
+            return ClaimVerdict(claim, Label.SUPPORTED, round(p, 4), reason, evidence, source, supported_by)
+        problem = _hard_problem(chk)
         if problem is not None:
             label, reason = problem
-            return ClaimVerdict(claim, label, round(min(cov, 0.5), 4), reason, best.text, best.premise)
-        if cov < self.support_threshold:
-            missing = [t for t in ctoks if t not in premise.all_tokens][:6]
-            reason = f"only {cov:.0%} of its content appears in the premises"
-            if missing:
-                reason += " (missing: " + ", ".join(missing) + ")"
-            return ClaimVerdict(claim, Label.UNSUPPORTED, round(cov, 4), reason, best.text, best.premise)
-        supported_by = tuple(
-            i
-            for i, c in enumerate(per_premise)
-            if c >= self.support_threshold and self._mismatch_in(claim, premise, i) is None
-        )
-        return ClaimVerdict(
-            claim,
-            Label.SUPPORTED,
-            round(cov, 4),
-            f"{cov:.0%} of its content is found; numbers and names agree",
-            best.text,
-            best.premise,
-            supported_by,
-        )
+        else:
+            label = Label.UNSUPPORTED
+            reason = f"only {al.cov_all:.0%} of its content appears in the premises"
+            if al.missing:
+                reason += " (missing: " + ", ".join(al.missing[:6]) + ")"
+            elif al.cov_all >= 0.999:
+                reason = "its words appear in the premises, but not related the same way"
+        return ClaimVerdict(claim, label, round(1.0 - p, 4), reason, evidence, source)
 
-    def _mismatch(self, claim: str, premise: Premise, best: _Sentence) -> tuple[Label, str] | None:
-        claim_numbers = numbers(claim)
-        missing_numbers = sorted(n for n in claim_numbers if n not in premise.all_numbers)
-        if missing_numbers:
-            shown = ", ".join(_fmt(n) for n in missing_numbers[:4])
-            label = Label.CONTRADICTED if best.numbers else Label.UNSUPPORTED
-            return label, f"number(s) {shown} do not appear in the premises"
-        missing_entities = [e for e in entities(claim) if not any(e in p for p in premise.normalized)]
-        if missing_entities:
-            return Label.UNSUPPORTED, "name(s) not in the premises: " + ", ".join(
-                sorted(missing_entities)[:4]
-            )
-        if has_negation(claim) != best.negated:
-            side = "the claim" if has_negation(claim) else "the premise"
-            return Label.CONTRADICTED, f"negation mismatch: only {side} is negated"
-        return None
 
-    def _mismatch_in(self, claim: str, premise: Premise, index: int) -> str | None:
-        text = premise.normalized[index]
-        if any(n not in numbers(premise.texts[index]) for n in numbers(claim)):
-            return "number"
-        if any(e not in text for e in entities(claim)):
-            return "entity"
-        return None
+def _hard_problem(chk: Checks) -> tuple[Label, str] | None:
+    if chk.missing_numbers:
+        shown = ", ".join(_fmt(n) for n in chk.missing_numbers[:4])
+        label = Label.CONTRADICTED if chk.number_conflict else Label.UNSUPPORTED
+        return label, f"number(s) {shown} do not appear in the premises"
+    if chk.missing_entities:
+        return Label.UNSUPPORTED, "name(s) not in the premises: " + ", ".join(chk.missing_entities[:4])
+    if chk.negation is not None:
+        return Label.CONTRADICTED, f"negation mismatch: only the {chk.negation} is negated"
+    if chk.antonym is not None:
+        a, b = chk.antonym
+        return Label.CONTRADICTED, f"the claim says {a!r} where the premise says {b!r}"
+    return None
+
+
+def _agrees_in(claim: str, premise: Premise, index: int) -> bool:
+    text = premise.normalized[index]
+    own_numbers = numbers(premise.texts[index])
+    if any(n not in own_numbers for n in numbers(claim)):
+        return False
+    return all(e in text for e in entities(claim))
 
 
 def _fmt(n: float) -> str:

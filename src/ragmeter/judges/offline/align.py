@@ -1,0 +1,201 @@
+"""Premises split into sentences and indexed, and the alignment of a claim to them.
+
+A claim is aligned to the premise sentences that cover its content best, by
+IDF-weighted overlap of content tokens (exact, then by a light stem, then by
+character bigrams for Hangul/Han tokens, whose particles and endings attach to
+nouns). An inverted index keeps this linear in the claim's tokens, so a premise of
+hundreds of sentences costs little more than one.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from ragmeter.text.facts import entities, has_negation, numbers
+from ragmeter.text.lexicon import stem
+from ragmeter.text.sentences import sentences
+from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize
+
+__all__ = ["Alignment", "Premise", "PremiseSentence", "claim_tokens"]
+
+#: a CJK token counts as found when this share of its character bigrams is found
+GRAM_THRESHOLD = 0.6
+
+
+@dataclass(frozen=True)
+class PremiseSentence:
+    text: str
+    premise: int
+    tokens: tuple[str, ...]
+
+    @cached_property
+    def token_set(self) -> frozenset[str]:
+        return frozenset(self.tokens)
+
+    @cached_property
+    def stems(self) -> frozenset[str]:
+        return frozenset(stem(t) for t in self.tokens)
+
+    @cached_property
+    def grams(self) -> frozenset[str]:
+        return frozenset(char_ngrams(self.text))
+
+    @cached_property
+    def numbers(self) -> frozenset[float]:
+        return numbers(self.text)
+
+    @cached_property
+    def negated(self) -> bool:
+        return has_negation(self.text)
+
+    @cached_property
+    def normalized(self) -> str:
+        return normalize(self.text)
+
+
+def claim_tokens(claim: str) -> list[str]:
+    """The claim's distinct content tokens, in order."""
+    return list(dict.fromkeys(content_tokens(claim)))
+
+
+class Premise:
+    """The texts a claim is checked against, split into sentences and indexed."""
+
+    def __init__(self, texts: Sequence[str]) -> None:
+        self.texts = tuple(texts)
+        self.sentences: list[PremiseSentence] = []
+        for i, t in enumerate(self.texts):
+            for s in sentences(t, fast=True) or ([t] if t.strip() else []):
+                self.sentences.append(PremiseSentence(s, i, tuple(content_tokens(s))))
+        postings: dict[str, list[int]] = {}
+        stem_postings: dict[str, list[int]] = {}
+        for k, s in enumerate(self.sentences):
+            for tok in s.token_set:
+                postings.setdefault(tok, []).append(k)
+            for st in s.stems:
+                stem_postings.setdefault(st, []).append(k)
+        self._postings = postings
+        self._stem_postings = stem_postings
+        self._n = max(len(self.sentences), 1)
+        self.has_cjk = any(is_cjk(t) for t in self.texts)
+
+    @property
+    def empty(self) -> bool:
+        return not self.sentences
+
+    def idf(self, token: str) -> float:
+        df = len(self._postings.get(token, ()))
+        return math.log(1.0 + (self._n + 1) / (df + 0.5))
+
+    @cached_property
+    def all_numbers(self) -> frozenset[float]:
+        return frozenset().union(*(s.numbers for s in self.sentences))
+
+    @cached_property
+    def normalized(self) -> tuple[str, ...]:
+        return tuple(normalize(t) for t in self.texts)
+
+    @cached_property
+    def gram_postings(self) -> dict[str, list[int]]:
+        out: dict[str, list[int]] = {}
+        for k, s in enumerate(self.sentences):
+            for g in s.grams:
+                out.setdefault(g, []).append(k)
+        return out
+
+    @cached_property
+    def entities(self) -> frozenset[str]:
+        return frozenset().union(*(entities(t) for t in self.texts))
+
+    def align(self, claim: str) -> Alignment:
+        return Alignment(self, claim)
+
+
+class Alignment:
+    """Where each content token of a claim is found: per sentence, exactly or by stem
+    (weight 0.8) or, for CJK tokens, by character bigrams."""
+
+    def __init__(self, premise: Premise, claim: str) -> None:
+        self.premise = premise
+        self.claim = claim
+        self.tokens = claim_tokens(claim)
+        self.weights = [premise.idf(t) for t in self.tokens]
+        self.total = sum(self.weights)
+        # hits[k] = {token index: match strength} for sentence k
+        hits: dict[int, dict[int, float]] = {}
+        for ti, tok in enumerate(self.tokens):
+            seen: set[int] = set()
+            for k in premise._postings.get(tok, ()):
+                hits.setdefault(k, {})[ti] = 1.0
+                seen.add(k)
+            if tok.isascii():
+                for k in premise._stem_postings.get(stem(tok), ()):
+                    if k not in seen:
+                        hits.setdefault(k, {})[ti] = 0.8
+            elif is_cjk(tok):
+                tg = char_ngrams(tok)
+                if not tg:
+                    continue
+                count: dict[int, int] = {}
+                for g in tg:
+                    for k in premise.gram_postings.get(g, ()):
+                        count[k] = count.get(k, 0) + 1
+                for k, c in count.items():
+                    if k not in seen and c / len(tg) >= GRAM_THRESHOLD:
+                        hits.setdefault(k, {})[ti] = 0.9
+        self.hits = hits
+        ranked = sorted(hits, key=lambda k: (-self._covered(hits[k]), k))
+        self.ranked = ranked
+
+    def _covered(self, found: dict[int, float]) -> float:
+        return sum(self.weights[ti] * s for ti, s in found.items())
+
+    def coverage_of(self, sentence_ids: Sequence[int]) -> float:
+        """IDF-weighted share of the claim's tokens found in the union of sentences."""
+        if self.total == 0.0:
+            return 1.0
+        best: dict[int, float] = {}
+        for k in sentence_ids:
+            for ti, s in self.hits.get(k, {}).items():
+                if s > best.get(ti, 0.0):
+                    best[ti] = s
+        return self._covered(best) / self.total
+
+    @cached_property
+    def best(self) -> int | None:
+        return self.ranked[0] if self.ranked else None
+
+    @cached_property
+    def cov_best(self) -> float:
+        return self.coverage_of(self.ranked[:1]) if self.ranked else (1.0 if self.total == 0 else 0.0)
+
+    @cached_property
+    def cov_top2(self) -> float:
+        return self.coverage_of(self.ranked[:2]) if self.ranked else self.cov_best
+
+    @cached_property
+    def cov_top3(self) -> float:
+        return self.coverage_of(self.ranked[:3]) if self.ranked else self.cov_best
+
+    @cached_property
+    def cov_all(self) -> float:
+        return self.coverage_of(self.ranked) if self.ranked else self.cov_best
+
+    @cached_property
+    def found_anywhere(self) -> set[int]:
+        return {ti for h in self.hits.values() for ti in h}
+
+    @cached_property
+    def missing(self) -> list[str]:
+        return [t for ti, t in enumerate(self.tokens) if ti not in self.found_anywhere]
+
+    def coverage_in_premise(self, index: int) -> float:
+        ids = [k for k in self.ranked if self.premise.sentences[k].premise == index]
+        return self.coverage_of(ids) if ids else (1.0 if self.total == 0 else 0.0)
+
+    @cached_property
+    def best_sentence(self) -> PremiseSentence | None:
+        return self.premise.sentences[self.best] if self.best is not None else None

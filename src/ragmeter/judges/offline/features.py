@@ -1,0 +1,224 @@
+"""Alignment features of one claim against its premises: what overlap sees (coverage,
+word order) and what it misses (numbers, names, negation, antonyms, hedges, novel
+content). Pure functions of the alignment; the learned model weighs them.
+
+The names in :data:`FEATURES` are the contract with the trained weights file: add a
+feature only together with retrained weights.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ragmeter.judges.offline.align import Alignment, PremiseSentence
+from ragmeter.text.facts import entities, has_negation, numbers
+from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
+from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, words
+
+__all__ = ["FEATURES", "Checks", "ClaimContext", "checks", "features"]
+
+FEATURES: tuple[str, ...] = (
+    "cov_best",
+    "cov_top2",
+    "cov_top3",
+    "cov_all",
+    "cov_best_is_1",
+    "cov_all_is_1",
+    "share_missing",
+    "log_missing",
+    "max_idf_missing",
+    "bigram_best",
+    "bigram_top3",
+    "lcs_best",
+    "has_numbers",
+    "missing_numbers",
+    "number_conflict",
+    "n_entities",
+    "missing_entities",
+    "share_missing_entities",
+    "entity_order_swap",
+    "negation_claim_only",
+    "negation_premise_only",
+    "antonym",
+    "hedge_claim_only",
+    "opinion",
+    "first_person",
+    "is_question",
+    "log_claim_tokens",
+    "log_claims",
+    "log_premise_sentences",
+    "question_echo",
+    "missing_in_question",
+    "cjk",
+    "empty_claim",
+)
+
+_FIRST_PERSON = frozenset(["i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"])
+
+
+@dataclass(frozen=True)
+class ClaimContext:
+    """What the features know about the answer around the claim."""
+
+    n_claims: int = 1
+    question_tokens: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Checks:
+    """The explicit checks behind the features, for the verdict's reason."""
+
+    missing_numbers: tuple[float, ...]
+    number_conflict: bool
+    missing_entities: tuple[str, ...]
+    negation: str | None  # "claim" or "premise": the side that alone is negated
+    antonym: tuple[str, str] | None  # (claim word, premise word)
+    hedge: bool
+
+
+def _ordered_pairs(seq: Sequence[str]) -> list[tuple[str, str]]:
+    return [(seq[i], seq[i + 1]) for i in range(len(seq) - 1)]
+
+
+def _bigram_share(claim_stems: Sequence[str], sents: Sequence[PremiseSentence], window: int = 4) -> float:
+    """Share of the claim's adjacent content-word pairs that appear in the same order,
+    at most ``window`` content words apart, inside one of ``sents``."""
+    pairs = _ordered_pairs(claim_stems)
+    if not pairs:
+        return 1.0
+    positions: list[dict[str, list[int]]] = []
+    for s in sents:
+        pos: dict[str, list[int]] = {}
+        for i, t in enumerate(s.tokens):
+            pos.setdefault(stem(t), []).append(i)
+        positions.append(pos)
+    found = 0
+    for a, b in pairs:
+        for pos in positions:
+            pa, pb = pos.get(a), pos.get(b)
+            if pa and pb and any(0 < j - i <= window for i in pa for j in pb):
+                found += 1
+                break
+    return found / len(pairs)
+
+
+def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
+    if not a or not b:
+        return 0
+    prev = [0] * (len(b) + 1)
+    for x in a:
+        cur = [0]
+        for j, y in enumerate(b):
+            cur.append(prev[j] + 1 if x == y else max(prev[j + 1], cur[j]))
+        prev = cur
+    return prev[-1]
+
+
+def checks(al: Alignment) -> Checks:
+    premise = al.premise
+    best = al.best_sentence
+    claim = al.claim
+    claim_numbers = numbers(claim)
+    missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
+    number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
+    ents = entities(claim)
+    missing_entities = tuple(sorted(e for e in ents if not any(e in p for p in premise.normalized)))
+    negation = None
+    if best is not None:
+        claim_neg = has_negation(claim)
+        if claim_neg != best.negated:
+            negation = "claim" if claim_neg else "premise"
+    antonym = None
+    if best is not None:
+        claim_words = set(words(claim))
+        for w in claim_words:
+            if w in best.token_set:
+                continue
+            for opp in antonym_of(w):
+                if opp in best.token_set and opp not in claim_words:
+                    antonym = (w, opp)
+                    break
+            if antonym:
+                break
+    hedge = False
+    if best is not None:
+        claim_hedges = {w for w in words(claim) if w in HEDGES}
+        hedge = bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
+    return Checks(missing_numbers, number_conflict, missing_entities, negation, antonym, hedge)
+
+
+def _entity_order_swap(claim: str, best: PremiseSentence | None) -> bool:
+    """Two names that appear in both texts, in opposite order ("A beat B" vs "B beat A")."""
+    if best is None:
+        return False
+    c = normalize(claim)
+    present = [e for e in entities(claim) if e in best.normalized and e in c]
+    for i, a in enumerate(present):
+        for b in present[i + 1 :]:
+            if a in b or b in a:
+                continue
+            if (c.find(a) < c.find(b)) != (best.normalized.find(a) < best.normalized.find(b)):
+                return True
+    return False
+
+
+def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> list[float]:
+    """The feature vector of one claim, in the order of :data:`FEATURES`."""
+    chk = chk or checks(al)
+    premise = al.premise
+    best = al.best_sentence
+    toks = al.tokens
+    n = len(toks)
+    claim_stems = [stem(t) for t in content_tokens(al.claim)]
+    top3 = [premise.sentences[k] for k in al.ranked[:3]]
+    max_idf = math.log(1.0 + (premise._n + 1) / 0.5)
+    missing = al.missing
+    missing_idf = max((premise.idf(t) for t in missing), default=0.0) / max_idf
+    ents = entities(al.claim)
+    claim_words = words(al.claim)
+    q = ctx.question_tokens
+    echo = sum(1 for t in toks if t in q) / n if n and q else 0.0
+    missing_q = sum(1 for t in missing if t in q) / len(missing) if missing and q else 0.0
+    lcs = (
+        _lcs(claim_stems, [stem(t) for t in best.tokens]) / len(claim_stems)
+        if best is not None and claim_stems
+        else 0.0
+    )
+    values = {
+        "cov_best": al.cov_best,
+        "cov_top2": al.cov_top2,
+        "cov_top3": al.cov_top3,
+        "cov_all": al.cov_all,
+        "cov_best_is_1": float(al.cov_best >= 0.999),
+        "cov_all_is_1": float(al.cov_all >= 0.999),
+        "share_missing": len(missing) / n if n else 0.0,
+        "log_missing": math.log1p(len(missing)),
+        "max_idf_missing": missing_idf,
+        "bigram_best": _bigram_share(claim_stems, top3[:1]) if top3 else 0.0,
+        "bigram_top3": _bigram_share(claim_stems, top3) if top3 else 0.0,
+        "lcs_best": lcs,
+        "has_numbers": float(bool(numbers(al.claim))),
+        "missing_numbers": float(bool(chk.missing_numbers)),
+        "number_conflict": float(chk.number_conflict),
+        "n_entities": math.log1p(len(ents)),
+        "missing_entities": math.log1p(len(chk.missing_entities)),
+        "share_missing_entities": len(chk.missing_entities) / len(ents) if ents else 0.0,
+        "entity_order_swap": float(_entity_order_swap(al.claim, best)),
+        "negation_claim_only": float(chk.negation == "claim"),
+        "negation_premise_only": float(chk.negation == "premise"),
+        "antonym": float(chk.antonym is not None),
+        "hedge_claim_only": float(chk.hedge),
+        "opinion": float(any(w in OPINION for w in claim_words)),
+        "first_person": float(any(w in _FIRST_PERSON for w in claim_words)),
+        "is_question": float(al.claim.rstrip().endswith(("?", "？"))),
+        "log_claim_tokens": math.log1p(n),
+        "log_claims": math.log(max(ctx.n_claims, 1)),
+        "log_premise_sentences": math.log1p(len(premise.sentences)),
+        "question_echo": echo,
+        "missing_in_question": missing_q,
+        "cjk": float(is_cjk(al.claim)),
+        "empty_claim": float(n == 0),
+    }
+    return [values[name] for name in FEATURES]

@@ -1,0 +1,117 @@
+"""Small word lists the verifier checks that lexical overlap cannot see: antonyms,
+hedges, opinions, and a light English stemmer so that "returned" meets "return".
+
+The lists are deliberately short and general (no domain vocabulary); they feed
+features, never a verdict on their own.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+__all__ = ["ANTONYMS", "HEDGES", "OPINION", "antonym_of", "stem"]
+
+_PAIRS = """
+increase decrease; increased decreased; increases decreases; rise fall; rose fell;
+risen fallen; higher lower; high low; more less; most least; larger smaller;
+large small; big small; bigger smaller; largest smallest; biggest smallest;
+longer shorter; long short; longest shortest; older younger; oldest youngest;
+old young; old new; first last; before after; earlier later; early late;
+win lose; won lost; winner loser; victory defeat; success failure; successful unsuccessful;
+accept reject; accepted rejected; allow forbid; allowed forbidden; allowed prohibited;
+permitted prohibited; legal illegal; include exclude; included excluded; includes excludes;
+open closed; opened closed; open close; start end; started ended; begin end; began ended;
+above below; up down; inside outside; north south; east west; northern southern;
+eastern western; left right; top bottom; front back; male female; men women; man woman;
+husband wife; father mother; son daughter; brother sister; king queen; boy girl;
+alive dead; born died; birth death; living dead; true false; correct incorrect;
+right wrong; possible impossible; likely unlikely; always never; all none;
+positive negative; public private; rich poor; strong weak; stronger weaker; hot cold;
+warm cool; fast slow; faster slower; heavy light; full empty; cheap expensive;
+cheaper costlier; gain loss; profit loss; buy sell; bought sold; import export;
+imported exported; entrance exit; arrive depart; arrived departed; maximum minimum;
+majority minority; internal external; domestic foreign; ancient modern; same different;
+similar different; agree disagree; agreed disagreed; support oppose; supported opposed;
+like dislike; love hate; happy sad; easy difficult; easy hard; safe dangerous;
+friend enemy; peace war; guilty innocent; increase reduce; increased reduced;
+add remove; added removed; join leave; joined left; hired fired; appoint dismiss;
+appointed dismissed; elected defeated; married divorced; create destroy; created destroyed;
+built destroyed; win lost; won lose; passed failed; pass fail; approve veto; approved vetoed;
+wet dry; light dark; day night; summer winter; spring autumn; before since
+"""
+
+
+def _build_antonyms() -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for pair in _PAIRS.replace("\n", " ").split(";"):
+        words = pair.split()
+        if len(words) != 2:
+            continue
+        a, b = words
+        out.setdefault(a, set()).add(b)
+        out.setdefault(b, set()).add(a)
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+ANTONYMS: dict[str, frozenset[str]] = _build_antonyms()
+
+HEDGES = frozenset(
+    """
+    may might could possibly perhaps probably likely unlikely reportedly allegedly
+    apparently seemingly suggest suggests suggested rumored rumoured believed estimated
+    approximately about around roughly nearly almost some several maybe
+    """.split()
+)
+
+OPINION = frozenset(
+    """
+    love loves loved like likes liked enjoy enjoys enjoyed favorite favourite favorites
+    think thought believe feel felt hope wish prefer awesome amazing great cool fun nice
+    interesting wonderful beautiful best worst boring sad glad sorry wow lol haha yeah
+    """.split()
+)
+
+
+def antonym_of(token: str) -> frozenset[str]:
+    return ANTONYMS.get(token, frozenset())
+
+
+_SUFFIXES = (
+    ("ational", "ate"),
+    ("ization", "ize"),
+    ("ations", "ate"),
+    ("ation", "ate"),
+    ("iness", "y"),
+    ("ingly", ""),
+    ("fully", "ful"),
+    ("ously", "ous"),
+    ("ments", "ment"),
+    ("ness", ""),
+    ("ings", ""),
+    ("ing", ""),
+    ("ies", "y"),
+    ("ied", "y"),
+    ("ers", "er"),
+    ("edly", ""),
+    ("ed", ""),
+    ("ly", ""),
+    ("es", ""),
+    ("s", ""),
+)
+
+
+@lru_cache(maxsize=65536)
+def stem(token: str) -> str:
+    """A light, deterministic English suffix stripper (keeps at least 3 letters);
+    non-Latin tokens are returned unchanged."""
+    if len(token) <= 3 or not token.isascii() or not token.isalpha():
+        return token
+    for suf, rep in _SUFFIXES:
+        if token.endswith(suf) and len(token) - len(suf) + len(rep) >= 3:
+            base = token[: -len(suf)] + rep
+            if suf in ("ing", "ed", "edly", "ings") and len(base) > 3 and base[-1] == base[-2]:
+                base = base[:-1]  # "stopped" -> "stopp" -> "stop"
+            if suf == "s" and token.endswith("ss"):
+                return token
+            return base.rstrip("e") if len(base) > 4 else base
+    return token.rstrip("e") if len(token) > 4 else token
