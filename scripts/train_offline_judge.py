@@ -26,6 +26,7 @@ from __future__ import annotations
 import argparse
 import hashlib
 import json
+import pickle
 import random
 import re
 import sys
@@ -47,7 +48,7 @@ from ragmeter.judges.offline.features import FEATURES, ClaimContext, features  #
 from ragmeter.judges.offline.model import LinearModel  # noqa: E402
 from ragmeter.text.facts import entities, has_negation, numbers  # noqa: E402
 from ragmeter.text.lexicon import ANTONYMS  # noqa: E402
-from ragmeter.text.sentences import claims  # noqa: E402
+from ragmeter.text.claims import claims  # noqa: E402
 from ragmeter.text.tokenize import content_tokens  # noqa: E402
 
 WEIGHTS = ROOT / "src" / "ragmeter" / "judges" / "offline" / "weights.json"
@@ -245,6 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--synthetic-per-file", type=int, default=400)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--cache", type=Path, default=None, help="pickle of computed features (experiments)")
     args = ap.parse_args(argv)
 
     t0 = time.perf_counter()
@@ -252,15 +254,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     synth: list[Item] = []
     rng = random.Random(args.seed)
     digest = hashlib.sha256()
-    for path in sorted(args.data.glob("*.jsonl")):
-        name = path.name.removesuffix(".jsonl")
-        if name not in FAMILIES:
-            continue
+    paths = [p for p in sorted(args.data.glob("*.jsonl")) if p.name.removesuffix(".jsonl") in FAMILIES]
+    for path in paths:
         digest.update(path.read_bytes())
-        records = load(path)
-        real += [it for r in records if (it := answer_items(r, name)) is not None]
-        synth += synthetic_items(records, name, rng, args.synthetic_per_file)
-        print(f"features: {name} ({time.perf_counter() - t0:.0f}s)", file=sys.stderr)
+    if args.cache is not None and args.cache.exists():
+        real, synth = pickle.loads(args.cache.read_bytes())
+    else:
+        for path in paths:
+            name = path.name.removesuffix(".jsonl")
+            records = load(path)
+            real += [it for r in records if (it := answer_items(r, name)) is not None]
+            synth += synthetic_items(records, name, rng, args.synthetic_per_file)
+            print(f"features: {name} ({time.perf_counter() - t0:.0f}s)", file=sys.stderr)
+        if args.cache is not None:
+            args.cache.write_bytes(pickle.dumps((real, synth)))
     fams = sorted({it.family for it in real})
 
     # Leave one family out.

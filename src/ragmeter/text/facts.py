@@ -148,6 +148,7 @@ _CAPITALISED = re.compile(
     rf"(?<![A-Za-z0-9])[A-Z]{_NAME_CHARS}*"
     rf"(?:[ \t]+(?:(?:of|de|la|van|von|der|the)[ \t]+)?[A-Z]{_NAME_CHARS}*)*"
 )
+_POSSESSIVE = re.compile(r"['’]s?\b(?=\s|$)")
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,}(?![A-Za-z0-9])")
 
 
@@ -157,7 +158,7 @@ def entities(text: str) -> frozenset[str]:
     lower-cased. Heuristic: good enough to catch swapped names, never used alone."""
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
-        span = m.group(0).strip(".-'’")
+        span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
         parts = [p for p in span.split() if p not in _NOT_ENTITY]
         if not parts:
             continue

@@ -7,7 +7,6 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-from ragmeter.text.tokenize import content_tokens
 
 __all__ = ["claims", "sentences"]
 
@@ -54,7 +53,7 @@ def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
     return tuple(out)
 
 
-_FAST_BOUNDARY = re.compile(r"(?<=[.!?…])[\"'’”)\]]*\s+(?=[\"'“‘(\[]?[A-Z0-9\u0080-\uffff])")
+_FAST_BOUNDARY = re.compile(r"(?<=[.!?…])[\"'’”)\]]*\s+(?=[\"'“‘`(\[]?\w)")
 _ABBREV = frozenset(
     """
     mr mrs ms dr st jr sr prof rev gen col lt sgt capt cmdr gov sen rep hon vs etc inc ltd
@@ -66,8 +65,8 @@ _ABBREV = frozenset(
 
 def _fast_split(text: str) -> list[str]:
     """Rule-based splitting for long premises: terminal punctuation, a space, then a
-    capital, a digit or a non-Latin character, unless the word before is a known
-    abbreviation or a single initial ("J. K. Rowling")."""
+    word, unless the word before is a known abbreviation or a single initial
+    ("J. K. Rowling")."""
     out: list[str] = []
     start = 0
     for m in _FAST_BOUNDARY.finditer(text):
@@ -102,19 +101,8 @@ def sentences(text: str, *, fast: bool = False) -> list[str]:
     return list(_sentences_cached(text, fast))
 
 
-# Coordinating splits that usually separate two independent statements.
-_CLAUSE_SPLIT = re.compile(r";\s+|,\s+(?:and|but|while|whereas)\s+(?=[a-z])|,\s*(?:그리고|하지만|그러나)\s*")
-_MIN_CLAIM_TOKENS = 2
-
-
 def claims(text: str) -> list[str]:
-    """Atomic claims: sentences, then coordinated clauses when both halves stand alone."""
-    out: list[str] = []
-    for sent in sentences(text):
-        parts = [p.strip(" ,;") for p in _CLAUSE_SPLIT.split(sent)]
-        parts = [p for p in parts if p]
-        if len(parts) > 1 and all(len(content_tokens(p)) >= _MIN_CLAIM_TOKENS for p in parts):
-            out.extend(parts)
-        elif content_tokens(sent):
-            out.append(sent)
-    return out
+    """Atomic claims (see :func:`ragmeter.text.claims.claims`); kept here for callers of v1."""
+    from ragmeter.text.claims import claims as _claims
+
+    return _claims(text)

@@ -10,7 +10,7 @@ from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.verify import Verifier
 from ragmeter.text.facts import is_refusal
-from ragmeter.text.sentences import claims
+from ragmeter.text.claims import claims
 from ragmeter.text.tokenize import char_ngrams, content_tokens
 
 __all__ = ["OfflineJudge"]

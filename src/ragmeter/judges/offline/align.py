@@ -17,7 +17,7 @@ from functools import cached_property
 from ragmeter.text.facts import entities, has_negation, numbers
 from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
-from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize
+from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize, words
 
 __all__ = ["Alignment", "Premise", "PremiseSentence", "claim_tokens"]
 
@@ -109,6 +109,11 @@ class Premise:
     @cached_property
     def entities(self) -> frozenset[str]:
         return frozenset().union(*(entities(t) for t in self.texts))
+
+    @cached_property
+    def word_set(self) -> frozenset[str]:
+        """Every word of the premises (stopwords included), for matching names."""
+        return frozenset(w for t in self.texts for w in words(t))
 
     def align(self, claim: str) -> Alignment:
         return Alignment(self, claim)

@@ -38,6 +38,7 @@ FEATURES: tuple[str, ...] = (
     "n_entities",
     "missing_entities",
     "share_missing_entities",
+    "partial_entities",
     "entity_order_swap",
     "negation_claim_only",
     "negation_premise_only",
@@ -73,6 +74,7 @@ class Checks:
     missing_numbers: tuple[float, ...]
     number_conflict: bool
     missing_entities: tuple[str, ...]
+    partial_entities: tuple[str, ...]
     negation: str | None  # "claim" or "premise": the side that alone is negated
     antonym: tuple[str, str] | None  # (claim word, premise word)
     hedge: bool
@@ -123,8 +125,17 @@ def checks(al: Alignment) -> Checks:
     claim_numbers = numbers(claim)
     missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
-    ents = entities(claim)
-    missing_entities = tuple(sorted(e for e in ents if not any(e in p for p in premise.normalized)))
+    missing_entities: list[str] = []
+    partial_entities: list[str] = []
+    for e in sorted(entities(claim)):
+        if any(e in p for p in premise.normalized):
+            continue
+        parts = [w for w in words(e) if len(w) > 1]
+        found = sum(w in premise.word_set for w in parts)
+        if found == 0:
+            missing_entities.append(e)
+        elif found < len(parts):
+            partial_entities.append(e)
     negation = None
     if best is not None:
         claim_neg = has_negation(claim)
@@ -146,7 +157,15 @@ def checks(al: Alignment) -> Checks:
     if best is not None:
         claim_hedges = {w for w in words(claim) if w in HEDGES}
         hedge = bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
-    return Checks(missing_numbers, number_conflict, missing_entities, negation, antonym, hedge)
+    return Checks(
+        missing_numbers,
+        number_conflict,
+        tuple(missing_entities),
+        tuple(partial_entities),
+        negation,
+        antonym,
+        hedge,
+    )
 
 
 def _entity_order_swap(claim: str, best: PremiseSentence | None) -> bool:
@@ -205,6 +224,7 @@ def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> lis
         "n_entities": math.log1p(len(ents)),
         "missing_entities": math.log1p(len(chk.missing_entities)),
         "share_missing_entities": len(chk.missing_entities) / len(ents) if ents else 0.0,
+        "partial_entities": math.log1p(len(chk.partial_entities)),
         "entity_order_swap": float(_entity_order_swap(al.claim, best)),
         "negation_claim_only": float(chk.negation == "claim"),
         "negation_premise_only": float(chk.negation == "premise"),
