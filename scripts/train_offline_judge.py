@@ -144,21 +144,55 @@ def synthetic_items(records: Sequence[dict], file: str, rng: random.Random, per_
 
 
 # ---------------------------------------------------------------- logistic regression
+# Direction each feature may push P(supported): more coverage never lowers it, a failed
+# check never raises it. Keeps the model monotone (and sane off the training data).
+POSITIVE = {"cov_best", "cov_top2", "cov_top3", "cov_all", "cov_best_is_1", "cov_all_is_1",
+            "bigram_best", "bigram_top3", "lcs_best"}
+NEGATIVE = {"share_missing", "log_missing", "max_idf_missing", "missing_numbers", "number_conflict",
+            "missing_entities", "share_missing_entities", "partial_entities", "entity_order_swap",
+            "negation_claim_only", "negation_premise_only", "antonym", "hedge_claim_only"}
+
+
+def _bounds() -> tuple[np.ndarray, np.ndarray]:
+    lo = np.array([0.0 if f in POSITIVE else -np.inf for f in FEATURES] + [-np.inf])
+    hi = np.array([0.0 if f in NEGATIVE else np.inf for f in FEATURES] + [np.inf])
+    return lo, hi
+
+
 def fit_logreg(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> tuple[np.ndarray, float]:
-    """Weighted L2-regularised logistic regression by Newton's method (deterministic)."""
+    """Weighted L2-regularised logistic regression with sign constraints, by projected
+    Newton steps over the free (unclipped) coefficients. Deterministic."""
     n, d = x.shape
     xb = np.hstack([x, np.ones((n, 1))])
     beta = np.zeros(d + 1)
+    lo, hi = _bounds()
     reg = np.full(d + 1, l2)
     reg[-1] = 0.0
-    for _ in range(50):
+    def loss(b: np.ndarray) -> float:
+        z = xb @ b
+        return float(np.sum(w * (np.logaddexp(0, z) - y * z)) + 0.5 * np.sum(reg * b * b))
+
+    current = loss(beta)
+    for _ in range(200):
         z = np.clip(xb @ beta, -30, 30)
         p = 1 / (1 + np.exp(-z))
         grad = xb.T @ (w * (p - y)) + reg * beta
-        hess = (xb * (w * p * (1 - p))[:, None]).T @ xb + np.diag(reg) + 1e-9 * np.eye(d + 1)
-        step = np.linalg.solve(hess, grad)
-        beta -= step
-        if np.max(np.abs(step)) < 1e-8:
+        # A coefficient held at its bound by a gradient pushing outward stays fixed.
+        fixed = ((beta <= lo) & (grad > 0)) | ((beta >= hi) & (grad < 0))
+        free = ~fixed
+        hess = (xb * (w * p * (1 - p))[:, None]).T @ xb + np.diag(reg) + 1e-6 * np.eye(d + 1)
+        step = np.zeros(d + 1)
+        step[free] = np.linalg.solve(hess[np.ix_(free, free)], grad[free])
+        t = 1.0
+        while True:  # backtracking keeps every accepted step a descent
+            new = np.clip(beta - t * step, lo, hi)
+            value = loss(new)
+            if value <= current or t < 1e-6:
+                break
+            t /= 2
+        moved = np.max(np.abs(new - beta))
+        beta, current = new, min(value, current)
+        if moved < 1e-7:
             break
     return beta[:-1], float(beta[-1])
 
@@ -242,7 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
     ap.add_argument("--l2", type=float, default=1.0)
-    ap.add_argument("--synthetic-share", type=float, default=0.3)
+    ap.add_argument("--synthetic-share", type=float, default=0.1)
     ap.add_argument("--synthetic-per-file", type=int, default=400)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--no-write", action="store_true")
@@ -292,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"all data: threshold={t:.3f} BAcc={family_mean(fit):.3f} {fit}", file=sys.stderr)
     meta = {
         "trained_by": "scripts/train_offline_judge.py",
-        "args": {k: v for k, v in vars(args).items() if k not in ("data", "no_write")},
+        "args": {k: v for k, v in vars(args).items() if k not in ("data", "no_write", "cache")},
         "data_sha256": digest.hexdigest()[:16],
         "n_answers": len(real),
         "n_synthetic": len(synth),

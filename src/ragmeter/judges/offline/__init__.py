@@ -5,61 +5,53 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ragmeter.judges.base import ClaimVerdict, Judgement, JudgeTask, Relevance
+from ragmeter.judges.base import ClaimVerdict, Judgement, JudgeTask, Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
+from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import Verifier
-from ragmeter.text.facts import is_refusal
 from ragmeter.text.claims import claims
-from ragmeter.text.tokenize import char_ngrams, content_tokens
+from ragmeter.text.facts import is_refusal
+from ragmeter.text.similarity import Similarity, default_similarity
+from ragmeter.text.tokenize import content_tokens
 
 __all__ = ["OfflineJudge"]
 
-_QUESTION_WORDS = frozenset(
-    [
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "much",
-        "many",
-        "long",
-        "often",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "can",
-        "could",
-        "should",
-        "would",
-        "will",
-        "tell",
-        "explain",
-        "describe",
-        "give",
-        "list",
-        "name",
-        "please",
-    ]
-)
+#: a claim the verifier did not accept still counts as stated by the reference (answer
+#: correctness only) when it is this similar to a reference sentence and no number,
+#: name or negation disagrees: paraphrases that share no words.
+PARAPHRASE_SIMILARITY = 0.7
 
 
 class OfflineJudge:
-    """Lexical-and-facts claim verification; same answers for the same inputs, always."""
+    """Claim verification by alignment, checks and a learned decision; relevance and
+    paraphrase by similarity. Same answers for the same inputs, always.
+
+    ``mode``: ``learned`` (default) or ``rules`` (the transparent coverage rule).
+    ``similarity``: ``auto`` (multilingual E5 when the ``embeddings`` extra is
+    installed, else character n-grams), ``e5`` or ``char-ngram``.
+    """
 
     name = "offline"
     version = "2"
 
-    def __init__(self, verifier: Verifier | None = None, *, mode: str = "learned") -> None:
+    def __init__(
+        self,
+        verifier: Verifier | None = None,
+        *,
+        mode: str = "learned",
+        similarity: str | Similarity = "auto",
+    ) -> None:
         self.verifier = verifier or Verifier(mode=mode)
+        self._similarity_kind = similarity
+        self._similarity: Similarity | None = None if isinstance(similarity, str) else similarity
+
+    @property
+    def similarity(self) -> Similarity:
+        if self._similarity is None:
+            assert isinstance(self._similarity_kind, str)
+            self._similarity = default_similarity(self._similarity_kind)
+        return self._similarity
 
     def describe(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -70,6 +62,7 @@ class OfflineJudge:
         }
         if self.verifier.mode == "learned" and self.verifier.model is not None:
             out["weights"] = self.verifier.model.meta.get("fingerprint", "")
+        out["similarity"] = self.similarity.name
         return out
 
     def _check(self, text: str, premises: Sequence[str], question: str = "") -> tuple[ClaimVerdict, ...]:
@@ -89,35 +82,43 @@ class OfflineJudge:
         answer_vs_reference = reference_vs_answer = None
         if task.correctness and task.reference:
             # Restating the question is not an error, so the question joins the reference.
-            answer_vs_reference = self._check(task.answer, [task.reference, task.question])
-            reference_vs_answer = self._check(task.reference, [task.answer])
-        relevance = self._relevance(task.question, task.answer) if task.relevance else None
+            answer_vs_reference = self._paraphrases(
+                self._check(task.answer, [task.reference, task.question]), task.reference
+            )
+            reference_vs_answer = self._paraphrases(self._check(task.reference, [task.answer]), task.answer)
+        rel = relevance(task.question, task.answer, self.similarity) if task.relevance else None
         return Judgement(
             refusal=refusal,
             answer_vs_contexts=answer_vs_contexts,
             reference_vs_contexts=reference_vs_contexts,
             answer_vs_reference=answer_vs_reference,
             reference_vs_answer=reference_vs_answer,
-            relevance=relevance,
+            relevance=rel,
         )
 
-    def _relevance(self, question: str, answer: str) -> Relevance:
-        q_tokens = [t for t in dict.fromkeys(content_tokens(question)) if t not in _QUESTION_WORDS]
-        a_tokens = set(content_tokens(answer))
-        a_grams = char_ngrams(answer)
-        if not q_tokens:
-            return Relevance(1.0, "the question has no content words to look for")
-        hit = []
-        for tok in q_tokens:
-            if tok in a_tokens:
-                hit.append(tok)
-                continue
-            grams = char_ngrams(tok)
-            if grams and len(grams & a_grams) / len(grams) >= 0.5:
-                hit.append(tok)
-        score = len(hit) / len(q_tokens)
-        missing = [t for t in q_tokens if t not in hit]
-        reason = f"the answer mentions {len(hit)} of the question's {len(q_tokens)} key terms"
-        if missing:
-            reason += " (not: " + ", ".join(missing[:6]) + ")"
-        return Relevance(score, reason)
+    def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
+        """Accept unsupported claims that paraphrase a sentence of ``other`` (the
+        verifier found no contradiction, only missing words)."""
+        out = []
+        for v in verdicts:
+            if v.label is Label.UNSUPPORTED and v.reason.startswith("only "):
+                best = max(((self.similarity.similarity(v.claim, s), s) for s in _units(other)), default=None)
+                if best is not None and best[0] >= PARAPHRASE_SIMILARITY:
+                    sim, sent = best
+                    v = ClaimVerdict(
+                        v.claim,
+                        Label.SUPPORTED,
+                        round(sim, 4),
+                        f"a paraphrase ({self.similarity.name} similarity {sim:.2f}) of the premise",
+                        sent,
+                        0,
+                        (0,),
+                    )
+            out.append(v)
+        return tuple(out)
+
+
+def _units(text: str) -> list[str]:
+    from ragmeter.text.sentences import sentences
+
+    return sentences(text) or [text]
