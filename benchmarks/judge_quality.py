@@ -173,7 +173,10 @@ def run(kinds: Sequence[str], data: Path, limit: int | None, log: Callable[[str]
     if not files:
         raise SystemExit(f"no faithfulness files in {data}")
     results: dict[str, dict[str, FileResult]] = {}
+    from ragmeter.text import clear_caches
+
     for kind in kinds:
+        clear_caches()
         judge = make_judge(kind)
         results[kind] = {}
         for path in files:

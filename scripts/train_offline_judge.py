@@ -44,7 +44,14 @@ sys.path.insert(0, str(ROOT / "src"))
 from judge_quality import DEFAULT_DATA, FAMILIES, family_mean, load  # noqa: E402
 
 from ragmeter.judges.offline.align import Premise  # noqa: E402
-from ragmeter.judges.offline.features import FEATURES, ClaimContext, features  # noqa: E402
+from ragmeter.judges.offline.features import (  # noqa: E402
+    FEATURES,
+    NEGATIVE,
+    POSITIVE,
+    ClaimContext,
+    features,
+    vetoed,
+)
 from ragmeter.judges.offline.model import LinearModel  # noqa: E402
 from ragmeter.text.facts import entities, has_negation, numbers  # noqa: E402
 from ragmeter.text.lexicon import ANTONYMS  # noqa: E402
@@ -144,15 +151,6 @@ def synthetic_items(records: Sequence[dict], file: str, rng: random.Random, per_
 
 
 # ---------------------------------------------------------------- logistic regression
-# Direction each feature may push P(supported): more coverage never lowers it, a failed
-# check never raises it. Keeps the model monotone (and sane off the training data).
-POSITIVE = {"cov_best", "cov_top2", "cov_top3", "cov_all", "cov_best_is_1", "cov_all_is_1",
-            "bigram_best", "bigram_top3", "lcs_best"}
-NEGATIVE = {"share_missing", "log_missing", "max_idf_missing", "missing_numbers", "number_conflict",
-            "missing_entities", "share_missing_entities", "partial_entities", "entity_order_swap",
-            "negation_claim_only", "negation_premise_only", "antonym", "hedge_claim_only"}
-
-
 def _bounds() -> tuple[np.ndarray, np.ndarray]:
     lo = np.array([0.0 if f in POSITIVE else -np.inf for f in FEATURES] + [-np.inf])
     hi = np.array([0.0 if f in NEGATIVE else np.inf for f in FEATURES] + [np.inf])
@@ -241,7 +239,8 @@ def train(items: Sequence[Item], l2: float, synthetic_share: float, rounds: int 
 
 
 def answer_probs(model: LinearModel, items: Sequence[Item]) -> np.ndarray:
-    z = np.array([min(model.logit(r) for r in it.rows) for it in items])
+    """P(faithful) of each answer: its weakest claim, a vetoed claim counting as 0."""
+    z = np.array([min(-np.inf if vetoed(r) else model.logit(r) for r in it.rows) for it in items])
     return 1 / (1 + np.exp(-z))
 
 

@@ -1,1 +1,23 @@
 """Text handling shared by judges and metrics (English, Korean, Chinese, any Unicode)."""
+
+from __future__ import annotations
+
+__all__ = ["clear_caches"]
+
+
+def clear_caches() -> None:
+    """Empty the memo caches of tokenisation, sentences, claims and facts (benchmarks
+    call it between judges so that no judge profits from another's warm caches)."""
+    from ragmeter.text import claims, facts, lexicon, sentences, similarity, tokenize
+
+    for fn in (
+        tokenize._words_cached,
+        sentences._sentences_cached,
+        claims._claims_cached,
+        facts.numbers,
+        facts.entities,
+        facts.is_refusal,
+        lexicon.stem,
+        similarity._char_profile,
+    ):
+        fn.cache_clear()

@@ -9,6 +9,7 @@ feature only together with retrained weights.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -17,7 +18,16 @@ from ragmeter.text.facts import entities, has_negation, numbers
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, words
 
-__all__ = ["FEATURES", "Checks", "ClaimContext", "checks", "features"]
+__all__ = [
+    "FEATURES",
+    "NEGATIVE",
+    "POSITIVE",
+    "Checks",
+    "ClaimContext",
+    "checks",
+    "features",
+    "vetoed",
+]
 
 FEATURES: tuple[str, ...] = (
     "cov_best",
@@ -55,6 +65,39 @@ FEATURES: tuple[str, ...] = (
     "cjk",
     "empty_claim",
 )
+
+# The direction each feature may push P(supported); the trainer constrains the signs.
+# More coverage never lowers it, a failed check never raises it, so the model stays
+# monotone and sane on data unlike its training data.
+POSITIVE = frozenset(
+    ["cov_best", "cov_top2", "cov_top3", "cov_all", "cov_best_is_1", "cov_all_is_1"]
+    + ["bigram_best", "bigram_top3", "lcs_best"]
+)
+NEGATIVE = frozenset(
+    ["share_missing", "log_missing", "max_idf_missing", "missing_numbers", "number_conflict"]
+    + ["missing_entities", "share_missing_entities", "partial_entities", "entity_order_swap"]
+    + ["negation_claim_only", "negation_premise_only", "antonym", "hedge_claim_only"]
+)
+
+#: below this share of its content found anywhere, no claim is supported
+COVERAGE_FLOOR = 0.5
+#: a negation mismatch vetoes support when the claim is this well covered by the
+#: negated (or un-negated) sentence, i.e. when that sentence is what it restates
+NEGATION_GATE = 0.8
+
+
+def vetoed(x: Sequence[float]) -> bool:
+    """The explicit checks that overrule the learned score: too little content found, a
+    number or a name absent from the premises, an antonym, or a negation flipped
+    against the sentence the claim restates."""
+    v = dict(zip(FEATURES, x))
+    if v["cov_all"] < COVERAGE_FLOOR or v["missing_numbers"] > 0:
+        return True
+    if v["missing_entities"] > 0 or v["antonym"] > 0:
+        return True
+    flipped = v["negation_claim_only"] > 0 or v["negation_premise_only"] > 0
+    return flipped and v["cov_best"] >= NEGATION_GATE
+
 
 _FIRST_PERSON = frozenset(["i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"])
 
@@ -140,7 +183,11 @@ def checks(al: Alignment) -> Checks:
     if best is not None:
         claim_neg = has_negation(claim)
         if claim_neg != best.negated:
-            negation = "claim" if claim_neg else "premise"
+            # Compare with the clause of the sentence that the claim restates, so a
+            # negation elsewhere in a long sentence does not count.
+            premise_neg = has_negation(_closest_clause(best.text, set(al.tokens)))
+            if claim_neg != premise_neg:
+                negation = "claim" if claim_neg else "premise"
     antonym = None
     if best is not None:
         claim_words = set(words(claim))
@@ -166,6 +213,17 @@ def checks(al: Alignment) -> Checks:
         antonym,
         hedge,
     )
+
+
+_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though)\s+|[，；]")
+
+
+def _closest_clause(sentence: str, tokens: set[str]) -> str:
+    """The clause of ``sentence`` sharing most content tokens with the claim."""
+    parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+    if len(parts) <= 1:
+        return sentence
+    return max(parts, key=lambda p: len(tokens.intersection(content_tokens(p))))
 
 
 def _entity_order_swap(claim: str, best: PremiseSentence | None) -> bool:

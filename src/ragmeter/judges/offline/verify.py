@@ -5,7 +5,8 @@ Each claim is aligned to the premise sentences that cover it best
 (:mod:`~ragmeter.judges.offline.features`). Two deciders share that work:
 
 * ``learned`` (default): a logistic regression over the alignment features, trained by
-  ``scripts/train_offline_judge.py``; supported when P(supported) >= its threshold.
+  ``scripts/train_offline_judge.py``; supported when P(supported) >= its threshold and
+  no explicit check vetoes it (:func:`~ragmeter.judges.offline.features.vetoed`).
 * ``rules``: the transparent rule of judge v1: supported when at least
   ``support_threshold`` of the claim's IDF-weighted content is found and no number,
   name or negation disagrees.
@@ -19,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ragmeter.judges.base import ClaimVerdict, Label
 from ragmeter.judges.offline.align import Alignment, Premise
-from ragmeter.judges.offline.features import Checks, ClaimContext, checks, features
+from ragmeter.judges.offline.features import Checks, ClaimContext, checks, features, vetoed
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.text.facts import entities, numbers
 
@@ -52,8 +53,9 @@ class Verifier:
         al = premise.align(claim)
         chk = checks(al)
         if self.mode == "learned" and self.model is not None:
-            p = self.model.proba(features(al, ctx or ClaimContext(), chk))
-            supported = p >= self.model.threshold
+            x = features(al, ctx or ClaimContext(), chk)
+            p = self.model.proba(x)
+            supported = p >= self.model.threshold and not vetoed(x)
         else:
             p = al.cov_all
             supported = p >= self.support_threshold and _hard_problem(chk) is None

