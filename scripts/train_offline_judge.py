@@ -53,9 +53,9 @@ from ragmeter.judges.offline.features import (  # noqa: E402
     vetoed,
 )
 from ragmeter.judges.offline.model import LinearModel  # noqa: E402
-from ragmeter.text.facts import entities, has_negation, numbers  # noqa: E402
-from ragmeter.text.lexicon import ANTONYMS  # noqa: E402
 from ragmeter.text.claims import claims  # noqa: E402
+from ragmeter.text.facts import entities, has_negation  # noqa: E402
+from ragmeter.text.lexicon import ANTONYMS  # noqa: E402
 from ragmeter.text.tokenize import content_tokens  # noqa: E402
 
 WEIGHTS = ROOT / "src" / "ragmeter" / "judges" / "offline" / "weights.json"
@@ -166,6 +166,7 @@ def fit_logreg(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> tuple[
     lo, hi = _bounds()
     reg = np.full(d + 1, l2)
     reg[-1] = 0.0
+
     def loss(b: np.ndarray) -> float:
         z = xb @ b
         return float(np.sum(w * (np.logaddexp(0, z) - y * z)) + 0.5 * np.sum(reg * b * b))

@@ -41,8 +41,10 @@ def only(judge: OfflineJudge, answer: str, contexts: tuple[str, ...] = (CTX,)): 
 def test_copied_claim_is_supported_with_evidence(judge: OfflineJudge) -> None:
     v = only(judge, "Refunds are accepted within 30 days of purchase.")
     assert v.label is Label.SUPPORTED
-    assert v.evidence is not None and "30 days" in v.evidence
-    assert v.source == 0 and v.supported_by == (0,)
+    assert v.evidence is not None
+    assert "30 days" in v.evidence
+    assert v.source == 0
+    assert v.supported_by == (0,)
     assert "agree" in v.reason
 
 
@@ -135,7 +137,9 @@ def test_no_contexts_means_unsupported(judge: OfflineJudge) -> None:
 def test_context_precision_attribution(judge: OfflineJudge) -> None:
     ctxs = ("Shipping takes 3 to 5 business days.", "Refunds are accepted within 30 days of purchase.")
     v = only(judge, "Refunds are accepted within 30 days of purchase.", ctxs)
-    assert v.supported and v.supported_by == (1,) and v.source == 1
+    assert v.supported
+    assert v.supported_by == (1,)
+    assert v.source == 1
 
 
 # ---------------------------------------------------------------- correctness and relevance
@@ -158,22 +162,26 @@ def test_paraphrase_counts_for_correctness_but_not_a_contradiction() -> None:
     )
     lexical = OfflineJudge(similarity=_FixedSimilarity(0.0)).judge(task)
     semantic = OfflineJudge(similarity=_FixedSimilarity(0.9)).judge(task)
-    assert lexical.answer_vs_reference is not None and semantic.answer_vs_reference is not None
+    assert lexical.answer_vs_reference is not None
+    assert semantic.answer_vs_reference is not None
     assert not lexical.answer_vs_reference[0].supported
     assert semantic.answer_vs_reference[0].supported
     assert "fixed similarity" in semantic.answer_vs_reference[0].reason
     wrong = JudgeTask("q", "You have 60 days to return an item.", reference=task.reference, correctness=True)
     got = OfflineJudge(similarity=_FixedSimilarity(0.99)).judge(wrong).answer_vs_reference
-    assert got is not None and not got[0].supported
+    assert got is not None
+    assert not got[0].supported
 
 
 def test_relevance_uses_similarity_only_above_the_lexical_share() -> None:
     task = JudgeTask("How long does shipping take?", "About a week.", relevance=True)
     low = OfflineJudge(similarity=_FixedSimilarity(0.0)).judge(task).relevance
     high = OfflineJudge(similarity=_FixedSimilarity(0.8)).judge(task).relevance
-    assert low is not None and high is not None
+    assert low is not None
+    assert high is not None
     assert low.score == 0.0
-    assert high.score == 0.8 and "fixed similarity" in high.reason
+    assert high.score == 0.8
+    assert "fixed similarity" in high.reason
 
 
 def test_store_policy_relevancy_without_embeddings() -> None:
@@ -185,7 +193,8 @@ def test_store_policy_relevancy_without_embeddings() -> None:
             relevance=True,
         )
     )
-    assert off.relevance is not None and off.relevance.score == 0.0
+    assert off.relevance is not None
+    assert off.relevance.score == 0.0
 
 
 # ---------------------------------------------------------------- determinism and the model
@@ -224,7 +233,8 @@ def test_model_round_trips_and_rejects_bad_shapes() -> None:
 
 def test_describe_names_mode_weights_and_similarity(judge: OfflineJudge) -> None:
     d = judge.describe()
-    assert d["name"] == "offline" and d["mode"] == "learned"
+    assert d["name"] == "offline"
+    assert d["mode"] == "learned"
     assert d["weights"] == default_model().meta["fingerprint"]
     assert d["similarity"] == "char-ngram"
     assert OfflineJudge(mode="rules", similarity="char-ngram").describe()["mode"] == "rules"
@@ -255,7 +265,8 @@ def test_no_crash_and_better_than_chance_on_dev_files(shared_data: Path) -> None
             )
             assert j.answer_vs_contexts is not None
             for v in j.answer_vs_contexts:
-                assert 0.0 <= v.confidence <= 1.0 and v.reason
+                assert 0.0 <= v.confidence <= 1.0
+                assert v.reason
             faithful = j.refusal or all(v.supported for v in j.answer_vs_contexts)
             right += int(faithful == bool(r["label"]))
             total += 1

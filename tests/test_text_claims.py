@@ -63,7 +63,12 @@ def test_single_capitalised_sentence_opener_is_not_an_entity() -> None:
 # ---------------------------------------------------------------- refusals
 @pytest.mark.parametrize(
     "text",
-    ["I don't know based on the provided documents.", "모르겠습니다.", "문서에서 찾을 수 없습니다.", "我不知道。"],
+    [
+        "I don't know based on the provided documents.",
+        "모르겠습니다.",
+        "문서에서 찾을 수 없습니다.",
+        "我不知道。",
+    ],
 )
 def test_refusals_are_detected(text: str) -> None:
     assert is_refusal(text)
@@ -96,7 +101,12 @@ def test_antonyms_are_symmetric() -> None:
 # ---------------------------------------------------------------- sentences
 def test_sentences_respect_abbreviations_both_splitters() -> None:
     text = "Dr. Smith met J. K. Rowling in the U.S. in 2010. They talked! 그는 갔다. 나도 갔다."
-    expected = ["Dr. Smith met J. K. Rowling in the U.S. in 2010.", "They talked!", "그는 갔다.", "나도 갔다."]
+    expected = [
+        "Dr. Smith met J. K. Rowling in the U.S. in 2010.",
+        "They talked!",
+        "그는 갔다.",
+        "나도 갔다.",
+    ]
     assert sentences(text) == expected
     assert sentences(text, fast=True) == expected
 

@@ -7,7 +7,6 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-
 __all__ = ["claims", "sentences"]
 
 _local = threading.local()

@@ -68,8 +68,8 @@ class Premise:
         self.texts = tuple(texts)
         self.sentences: list[PremiseSentence] = []
         for i, t in enumerate(self.texts):
-            for s in sentences(t, fast=True) or ([t] if t.strip() else []):
-                self.sentences.append(PremiseSentence(s, i, tuple(content_tokens(s))))
+            for text in sentences(t, fast=True) or ([t] if t.strip() else []):
+                self.sentences.append(PremiseSentence(text, i, tuple(content_tokens(text))))
         postings: dict[str, list[int]] = {}
         stem_postings: dict[str, list[int]] = {}
         for k, s in enumerate(self.sentences):
