@@ -79,13 +79,21 @@ def _split_scripts(token: str) -> list[str]:
     return out
 
 
+_THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")
+
+
 @lru_cache(maxsize=65536)
 def _words_cached(text: str) -> tuple[str, ...]:
+    if text.isascii():  # fast path: NFKC is the identity and there is one script
+        toks = _TOKEN.findall(text.replace("’", "'").lower())
+        if "," in text:
+            toks = [t.replace(",", "") if t[0].isdigit() and _THOUSANDS.fullmatch(t) else t for t in toks]
+        return tuple(toks)
     out: list[str] = []
     for m in _TOKEN.finditer(normalize(text)):
         tok = m.group(0)
         if tok[0].isdigit():
-            out.append(tok.replace(",", "") if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", tok) else tok)
+            out.append(tok.replace(",", "") if _THOUSANDS.fullmatch(tok) else tok)
             continue
         out.extend(_split_scripts(tok))
     return tuple(out)
@@ -209,6 +217,9 @@ def content_tokens(text: str) -> list[str]:
     out = []
     for tok in words(text):
         if is_stopword(tok):
+            continue
+        if tok.isascii():
+            out.append(tok)
             continue
         tok = strip_korean_suffix(tok)
         if tok and not is_stopword(tok):

@@ -36,10 +36,6 @@ class PremiseSentence:
         return frozenset(self.tokens)
 
     @cached_property
-    def stems(self) -> frozenset[str]:
-        return frozenset(stem(t) for t in self.tokens)
-
-    @cached_property
     def grams(self) -> frozenset[str]:
         return frozenset(char_ngrams(self.text))
 
@@ -71,14 +67,10 @@ class Premise:
             for text in sentences(t, fast=True) or ([t] if t.strip() else []):
                 self.sentences.append(PremiseSentence(text, i, tuple(content_tokens(text))))
         postings: dict[str, list[int]] = {}
-        stem_postings: dict[str, list[int]] = {}
         for k, s in enumerate(self.sentences):
             for tok in s.token_set:
                 postings.setdefault(tok, []).append(k)
-            for st in s.stems:
-                stem_postings.setdefault(st, []).append(k)
         self._postings = postings
-        self._stem_postings = stem_postings
         self._n = max(len(self.sentences), 1)
         self.has_cjk = any(is_cjk(t) for t in self.texts)
 
@@ -92,7 +84,15 @@ class Premise:
 
     @cached_property
     def all_numbers(self) -> frozenset[float]:
-        return frozenset().union(*(s.numbers for s in self.sentences))
+        return frozenset().union(*(numbers(t) for t in self.texts))
+
+    @cached_property
+    def stem_postings(self) -> dict[str, list[int]]:
+        """Sentences by stemmed token, built on first use from the exact postings."""
+        out: dict[str, list[int]] = {}
+        for tok, ks in self._postings.items():
+            out.setdefault(stem(tok), []).extend(ks)
+        return out
 
     @cached_property
     def normalized(self) -> tuple[str, ...]:
@@ -137,7 +137,7 @@ class Alignment:
                 hits.setdefault(k, {})[ti] = 1.0
                 seen.add(k)
             if tok.isascii():
-                for k in premise._stem_postings.get(stem(tok), ()):
+                for k in premise.stem_postings.get(stem(tok), ()):
                     if k not in seen:
                         hits.setdefault(k, {})[ti] = 0.8
             elif is_cjk(tok):
@@ -197,8 +197,15 @@ class Alignment:
     def missing(self) -> list[str]:
         return [t for ti, t in enumerate(self.tokens) if ti not in self.found_anywhere]
 
+    @cached_property
+    def _by_premise(self) -> dict[int, list[int]]:
+        out: dict[int, list[int]] = {}
+        for k in self.ranked:
+            out.setdefault(self.premise.sentences[k].premise, []).append(k)
+        return out
+
     def coverage_in_premise(self, index: int) -> float:
-        ids = [k for k in self.ranked if self.premise.sentences[k].premise == index]
+        ids = self._by_premise.get(index)
         return self.coverage_of(ids) if ids else (1.0 if self.total == 0 else 0.0)
 
     @cached_property
