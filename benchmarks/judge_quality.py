@@ -217,6 +217,33 @@ def table(results: dict[str, dict[str, FileResult]]) -> str:
     return "\n".join(lines)
 
 
+def relevancy_check(data: Path, limit: int = 500) -> str:
+    """Answer relevancy as a ranking task on HaluEval's right answers: AUC of the offline
+    judge's relevancy for (question, its answer) against (question, another question's
+    answer), with each similarity backend, and its speed."""
+    from ragmeter.judges.offline.relevance import relevance
+    from ragmeter.text.similarity import default_similarity
+
+    rows = [r for r in load(data / "halueval_qa__dev.jsonl") if r["label"] == 1][:limit]
+    lines = ["| similarity | relevancy AUC (own vs other answer) | pairs/s |", "|---|---|---|"]
+    for kind in ("none", "char-ngram", "e5"):
+        try:
+            sim = None if kind == "none" else default_similarity(kind)
+        except ImportError:
+            lines.append(f"| {kind} | not installed | |")
+            continue
+        t0 = time.perf_counter()
+        own = [relevance(r["question"], r["answer"], sim).score for r in rows]
+        other = [
+            relevance(r["question"], rows[(i + 7) % len(rows)]["answer"], sim).score
+            for i, r in enumerate(rows)
+        ]
+        rate = 2 * len(rows) / (time.perf_counter() - t0)
+        auc = roc_auc([1] * len(own) + [0] * len(other), own + other)
+        lines.append(f"| {kind if kind != 'none' else 'key terms only'} | {auc:.3f} | {rate:.0f} |")
+    return "\n".join(lines)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -224,11 +251,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--peers", default="", help="comma-separated judges measured in the same run")
     ap.add_argument("--limit", type=int, default=None, help="evenly spaced records per file")
     ap.add_argument("--json", type=Path, default=None, help="write the numbers as JSON")
+    ap.add_argument("--relevancy", action="store_true", help="also rank answers by relevancy")
     args = ap.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     kinds = [args.judge] + [k for k in args.peers.split(",") if k and k != args.judge]
     results = run(kinds, args.data, args.limit, lambda s: print(s, file=sys.stderr))
     print(table(results))
+    if args.relevancy:
+        print()
+        print(relevancy_check(args.data))
     if args.json:
         args.json.write_text(
             json.dumps({k: {n: vars(r) for n, r in v.items()} for k, v in results.items()}, indent=2)

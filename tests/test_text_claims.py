@@ -137,6 +137,13 @@ def test_claims_split_relative_clauses_onto_their_antecedent() -> None:
     ]
 
 
+def test_claims_split_appositives() -> None:
+    assert claims("He moved to Paris, the capital of France, in 1990.") == [
+        "He moved to Paris in 1990.",
+        "Paris the capital of France.",
+    ]
+
+
 def test_claims_drop_conversational_wrappers() -> None:
     assert claims("No, shipping fees are non-refundable.") == ["Shipping fees are non-refundable."]
     assert claims("Did you know that it was made in 2003?") == ["It was made in 2003."]

@@ -40,7 +40,9 @@ _HEDGED_LEAD = re.compile(
     r"it seems|apparently)(?: that)?[\s,]+|^(?:did|do) you know(?: that)?[\s,]+",
     re.IGNORECASE,
 )
-_RELATIVE = re.compile(r",\s+(which|who|whose)\s+([^,]+?)(?:,\s+|$)")
+_RELATIVE = re.compile(
+    r",\s+(which|who|whose|one of|a|an|the|including|making|becoming)\s+([^,]+?)(?:,\s+|$)"
+)
 _ANTECEDENT_CUT = re.compile(
     r"\b(?:a|an|the|of|in|on|at|to|by|for|with|from|is|was|are|were|has|had|and|that)\b",
     re.IGNORECASE,
@@ -86,7 +88,8 @@ def _relative(sentence: str) -> list[str]:
     main = (head + (" " + rest if rest else "")).strip()
     if main and main[-1] not in ".!?":
         main += "."
-    clause = f"{_antecedent(head)} {m.group(2).strip()}".strip().rstrip(".") + "."
+    joiner = m.group(1) if m.group(1) not in ("which", "who", "whose") else ""
+    clause = " ".join(p for p in (_antecedent(head), joiner, m.group(2).strip()) if p).rstrip(".") + "."
     if not (_enough(main) and _enough(clause) and _enough(head)):
         return [sentence]
     return [main, clause]
