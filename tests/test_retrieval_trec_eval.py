@@ -64,8 +64,12 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("expected", "qrels", "run", "options"), CASES, ids=[c[0] + ":" + c[1] for c in CASES])
-def test_trec_eval_test_suite(shared_data: Path, expected: str, qrels: str, run: str, options: dict[str, object]) -> None:
+@pytest.mark.parametrize(
+    ("expected", "qrels", "run", "options"), CASES, ids=[c[0] + ":" + c[1] for c in CASES]
+)
+def test_trec_eval_test_suite(
+    shared_data: Path, expected: str, qrels: str, run: str, options: dict[str, object]
+) -> None:
     folder = shared_data / "trec_eval" / "test"
     n = _check(_expected(folder / expected), folder / qrels, folder / run, **dict(options))
     assert n >= 3
@@ -79,7 +83,12 @@ def test_single_topic_pair_matches_its_lines_in_the_full_output(shared_data: Pat
 
 
 GENERATED = [
-    ("qrels.test__results.test__rag_measures_q.txt", "trec_eval/test/qrels.test", "trec_eval/test/results.test", {}),
+    (
+        "qrels.test__results.test__rag_measures_q.txt",
+        "trec_eval/test/qrels.test",
+        "trec_eval/test/results.test",
+        {},
+    ),
     (
         "qrels.rel_level_l2__results.test_q.txt",
         "trec_eval/test/qrels.rel_level",
@@ -92,7 +101,12 @@ GENERATED = [
         "ir_fixtures/ir_measures/compat.run",
         {},
     ),
-    ("ranx_testdata__all_trec_q.txt", "ir_fixtures/ranx/test_data/qrels.trec", "ir_fixtures/ranx/test_data/run.trec", {}),
+    (
+        "ranx_testdata__all_trec_q.txt",
+        "ir_fixtures/ranx/test_data/qrels.trec",
+        "ir_fixtures/ranx/test_data/run.trec",
+        {},
+    ),
 ]
 
 

@@ -71,12 +71,14 @@ def retrieval_cmd(
     """Evaluate a TREC run file against a TREC qrels file with trec_eval 10's semantics;
     prints `measure<TAB>query|all<TAB>value` lines like trec_eval."""
     from ragmeter.retrieval import MissingQueriesWarning, prepare
+    from ragmeter.retrieval.measures import parse_named
 
+    named = parse_named(list(measures) or list(DEFAULT_MEASURES))  # bad names fail before reading
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", MissingQueriesWarning)
         prepared = prepare(qrels, run, complete=complete, float32=float32, max_docs=max_docs)
-    result = prepared.result(list(measures) or list(DEFAULT_MEASURES), rel_level=rel_level)
-    lines = []
+    result = prepared.result([label for label, _ in named], rel_level=rel_level)
+    lines: list[str] = []
     if per_query:
         for qid, values in result.per_query.items():
             lines.extend(_line(name, qid, v, name in result.counts) for name, v in values.items())
@@ -84,7 +86,9 @@ def retrieval_cmd(
     click.echo("\n".join(lines))
     for w in caught:
         if isinstance(w.message, MissingQueriesWarning):
-            click.echo(f"warning: {w.message}".replace("pass complete=True (trec_eval -c)", "pass -c"), err=True)
+            click.echo(
+                f"warning: {w.message}".replace("pass complete=True (trec_eval -c)", "pass -c"), err=True
+            )
     if result.ignored:
         n = len(result.ignored)
         click.echo(f"note: {n} run quer{'y' if n == 1 else 'ies'} without judgements ignored", err=True)

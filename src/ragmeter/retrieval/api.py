@@ -81,7 +81,24 @@ class Prepared:
         return {name: m.compute(self.judged, rel_level) for name, m in parse_named(metrics)}
 
     def result(self, metrics: Metrics, rel_level: int = 1) -> RetrievalResult:
-        named = parse_named(metrics)
+        """Summary and per-query values, with the query bookkeeping."""
+        return self._result(parse_named(metrics), rel_level)
+
+    def evaluate(
+        self, metrics: Metrics, per_query: bool = False, rel_level: int = 1
+    ) -> dict[str, float] | dict[str, dict[str, float]]:
+        """``{metric: mean}`` or, with ``per_query``, ``{qid: {metric: value}}``."""
+        return self._evaluate(parse_named(metrics), per_query, rel_level)
+
+    def _evaluate(
+        self, named: list[tuple[str, Measure]], per_query: bool, rel_level: int
+    ) -> dict[str, float] | dict[str, dict[str, float]]:
+        if per_query:
+            return self._result(named, rel_level).per_query
+        _check_level(rel_level)
+        return {name: _aggregate(m.compute(self.judged, rel_level), m.is_count) for name, m in named}
+
+    def _result(self, named: list[tuple[str, Measure]], rel_level: int) -> RetrievalResult:
         _check_level(rel_level)
         values = {name: m.compute(self.judged, rel_level) for name, m in named}
         counts = frozenset(name for name, m in named if m.is_count)
@@ -101,15 +118,6 @@ class Prepared:
             rel_level=rel_level,
             counts=counts,
         )
-
-    def evaluate(
-        self, metrics: Metrics, per_query: bool = False, rel_level: int = 1
-    ) -> dict[str, float] | dict[str, dict[str, float]]:
-        if not per_query:
-            named = parse_named(metrics)
-            _check_level(rel_level)
-            return {name: _aggregate(m.compute(self.judged, rel_level), m.is_count) for name, m in named}
-        return self.result(metrics, rel_level).per_query
 
 
 def _check_level(rel_level: int) -> None:
@@ -141,7 +149,7 @@ def prepare(
     index = QrelsIndex.build(to_qrels(qrels))
     ranked = rank_run(index, to_run(run), complete=complete, float32=float32, max_docs=max_docs)
     if ranked.missing and not complete:
-        warnings.warn(MissingQueriesWarning(ranked.missing), stacklevel=_stacklevel + 1)
+        warnings.warn(MissingQueriesWarning(ranked.missing), stacklevel=_stacklevel)
     return Prepared(ranked.qids, ranked.judged, ranked.missing, ranked.ignored, complete)
 
 
@@ -171,5 +179,7 @@ def evaluate(
     ``float32=True`` rounds scores to float32 first, reproducing pytrec_eval;
     ``max_docs`` keeps only each query's top documents (trec_eval -M).
     """
+    named = parse_named(metrics)  # bad names fail before any file is read
+    _check_level(rel_level)
     prepared = prepare(qrels, run, complete=complete, float32=float32, max_docs=max_docs, _stacklevel=3)
-    return prepared.evaluate(metrics, per_query=per_query, rel_level=rel_level)
+    return prepared._evaluate(named, per_query, rel_level)

@@ -95,7 +95,9 @@ def read_run(path: str | os.PathLike[str]) -> Nested:
         try:
             score = float(text)
         except ValueError:
-            raise DataError(f"score {text!r} is not a number", source=str(p), line=number, field="score") from None
+            raise DataError(
+                f"score {text!r} is not a number", source=str(p), line=number, field="score"
+            ) from None
         if not math.isfinite(score):
             raise DataError(
                 f"score {text!r} is not finite; NaN and inf cannot be ranked",
@@ -106,7 +108,9 @@ def read_run(path: str | os.PathLike[str]) -> Nested:
         ranking = out.setdefault(qid, {})
         if docid in ranking:
             raise DataError(
-                f"document {docid!r} appears twice in the ranking of query {qid!r}", source=str(p), line=number
+                f"document {docid!r} appears twice in the ranking of query {qid!r}",
+                source=str(p),
+                line=number,
             )
         ranking[docid] = score
     return out
@@ -124,21 +128,27 @@ def _pick(names: Sequence[str], wanted: tuple[str, ...], what: str, where: str) 
     for w in wanted:
         if w in lowered:
             return lowered[w]
-    raise DataError(f"no {what} column (one of {', '.join(wanted)}); columns are {', '.join(map(str, names))}",
-                    source=where)
+    raise DataError(
+        f"no {what} column (one of {', '.join(wanted)}); columns are {', '.join(map(str, names))}",
+        source=where,
+    )
 
 
 def _columns(obj: Any, value_names: tuple[str, ...], what: str) -> tuple[Any, Any, Any, str]:
     """(qids, docids, values, description) from a DataFrame, structured array or triple."""
     if _is_dataframe(obj):
         cols = list(obj.columns)
-        q, d, v = (_pick(cols, w, n, "DataFrame") for w, n in ((_QID, "query id"), (_DOCID, "document id"),
-                                                                (value_names, what)))
+        q, d, v = (
+            _pick(cols, w, n, "DataFrame")
+            for w, n in ((_QID, "query id"), (_DOCID, "document id"), (value_names, what))
+        )
         return obj[q].to_numpy(), obj[d].to_numpy(), obj[v].to_numpy(), "DataFrame"
     if isinstance(obj, np.ndarray) and obj.dtype.names:
         names = list(obj.dtype.names)
-        q, d, v = (_pick(names, w, n, "array") for w, n in ((_QID, "query id"), (_DOCID, "document id"),
-                                                             (value_names, what)))
+        q, d, v = (
+            _pick(names, w, n, "array")
+            for w, n in ((_QID, "query id"), (_DOCID, "document id"), (value_names, what))
+        )
         return obj[q], obj[d], obj[v], "array"
     if isinstance(obj, (tuple, list)) and len(obj) == 3:
         return obj[0], obj[1], obj[2], "arrays"
@@ -176,7 +186,9 @@ def _from_columns(qids: Any, docids: Any, values: npt.NDArray[np.float64], where
             for i, doc in enumerate(docs):
                 if doc in seen:
                     row = a + i if order is None else int(order[a + i])
-                    raise DataError(f"document {doc!r} appears twice for query {head!r}", source=where, row=row)
+                    raise DataError(
+                        f"document {doc!r} appears twice for query {head!r}", source=where, row=row
+                    )
                 seen.add(doc)
         out[str(head)] = group
     return out
@@ -189,8 +201,12 @@ def _float_values(values: Any, where: str, what: str) -> npt.NDArray[np.float64]
         raise DataError(f"{what}s must be numbers", source=where) from None
     bad = np.flatnonzero(~np.isfinite(v))
     if bad.size:
-        raise DataError(f"{what} {v[bad[0]]} is not finite; NaN and inf cannot be ranked", source=where,
-                        row=int(bad[0]), field=what)
+        raise DataError(
+            f"{what} {v[bad[0]]} is not finite; NaN and inf cannot be ranked",
+            source=where,
+            row=int(bad[0]),
+            field=what,
+        )
     return v
 
 
@@ -238,7 +254,9 @@ def to_qrels(obj: QrelsLike) -> Mapping[str, Mapping[Any, Any]]:
     v = _float_values(values, where, "grade")
     frac = np.flatnonzero(v != np.round(v))
     if frac.size:
-        raise DataError(f"grade {v[frac[0]]} is not an integer", source=where, row=int(frac[0]), field="grade")
+        raise DataError(
+            f"grade {v[frac[0]]} is not an integer", source=where, row=int(frac[0]), field="grade"
+        )
     nested = _from_columns(qids, docids, v, where, "grade")
     return {q: {d: int(g) for d, g in judged.items()} for q, judged in nested.items()}
 

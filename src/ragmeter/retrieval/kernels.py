@@ -259,14 +259,14 @@ def bpref(j: Judged, rel_level: int = 1) -> FloatArray:
     n = j.n_queries
     big_r = num_rel(j, rel_level)
     big_n = _count(j.pool_qidx[j.pool_grade < rel_level], n)
-    nonrel = j.grade < rel_level
+    nonrel: BoolArray = j.grade < rel_level
     # judged non-relevant documents ranked above each entry of the same query
-    before = np.cumsum(nonrel) - nonrel
-    first = np.arange(before.shape[0]) - _position_in_group(j.qidx)
-    before = before - before[first]
+    seen: IntArray = np.cumsum(nonrel, dtype=np.int64) - nonrel
+    first = np.arange(seen.shape[0], dtype=np.int64) - _position_in_group(j.qidx)
+    before: IntArray = seen - seen[first]
     rel = ~nonrel
     q = j.qidx[rel]
-    nb = before[rel].astype(np.float64)
+    nb: FloatArray = before[rel].astype(np.float64)
     r_q, n_q = big_r[q], big_n[q]
     denom = np.maximum(np.minimum(n_q, r_q), 1.0)
     value = np.where(nb > 0, 1.0 - np.minimum(nb, r_q) / denom, 1.0)

@@ -222,7 +222,7 @@ def _known() -> str:
 
 
 _SYNTAX = re.compile(
-    r"""^\s*(?P<base>[A-Za-z][A-Za-z_]*?)
+    r"""^\s*(?P<base>[A-Za-z][A-Za-z0-9_]*?)
         (?:\s*\(\s*gain\s*=\s*['"]?(?P<gain>\w+)['"]?\s*\))?
         (?:\s*(?:@|_|\.)\s*(?P<k>\d+))?\s*$""",
     re.VERBOSE,
@@ -236,7 +236,7 @@ def parse_measure(name: str | Measure) -> Measure:
         return name
     m = _SYNTAX.match(name)
     if not m:
-        raise ConfigError(f"cannot parse measure {name!r}; known: {_known()}")
+        raise ConfigError(f"unknown measure {name!r}; known: {_known()}")
     base, k_text, gain_text = m.group("base").lower(), m.group("k"), m.group("gain")
     gain: str = "linear"
     for suffix in _EXP_SUFFIXES:

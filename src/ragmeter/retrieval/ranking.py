@@ -193,11 +193,9 @@ def _scores(qid: str, ranking: Mapping[Any, Any], n: int, float32: bool) -> Floa
             except (TypeError, ValueError):
                 ok = False
             if not ok:
-                raise DataError(
-                    f"query {qid!r}, document {docid!r}: score {score!r} is not a finite number"
-                )
+                raise DataError(f"query {qid!r}, document {docid!r}: score {score!r} is not a finite number")
     assert scores is not None
-    return scores.astype(np.float32) if float32 else scores  # type: ignore[return-value]
+    return scores.astype(np.float32) if float32 else scores
 
 
 def _ranks(scores: FloatArray, targets: FloatArray) -> tuple[IntArray, IntArray]:
