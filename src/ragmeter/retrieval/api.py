@@ -139,15 +139,19 @@ def prepare(
     complete: bool = False,
     float32: bool = False,
     max_docs: int | None = None,
+    nonrelevant: bool = True,
     _stacklevel: int = 2,
 ) -> Prepared:
     """Read and rank once; see :func:`evaluate` for the arguments. Warns
     :class:`MissingQueriesWarning` when qrels queries are absent from the run and
-    ``complete`` is false."""
+    ``complete`` is false. ``nonrelevant=False`` skips the documents judged grade 0,
+    which only bpref and ``rel_level=0`` need (faster: most TREC judgements are 0)."""
     if max_docs is not None and (isinstance(max_docs, bool) or max_docs <= 0):
         raise ConfigError(f"max_docs must be a positive integer, got {max_docs!r}")
     index = QrelsIndex.build(to_qrels(qrels))
-    ranked = rank_run(index, to_run(run), complete=complete, float32=float32, max_docs=max_docs)
+    ranked = rank_run(
+        index, to_run(run), complete=complete, float32=float32, max_docs=max_docs, nonrelevant=nonrelevant
+    )
     if ranked.missing and not complete:
         warnings.warn(MissingQueriesWarning(ranked.missing), stacklevel=_stacklevel)
     return Prepared(ranked.qids, ranked.judged, ranked.missing, ranked.ignored, complete)
@@ -181,5 +185,14 @@ def evaluate(
     """
     named = parse_named(metrics)  # bad names fail before any file is read
     _check_level(rel_level)
-    prepared = prepare(qrels, run, complete=complete, float32=float32, max_docs=max_docs, _stacklevel=3)
+    nonrelevant = rel_level < 1 or any(m.name == "bpref" for _, m in named)
+    prepared = prepare(
+        qrels,
+        run,
+        complete=complete,
+        float32=float32,
+        max_docs=max_docs,
+        nonrelevant=nonrelevant,
+        _stacklevel=3,
+    )
     return prepared._evaluate(named, per_query, rel_level)

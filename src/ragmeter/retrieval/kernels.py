@@ -54,7 +54,8 @@ class Judged:
     """Judged retrieved documents of ``n_queries`` queries, in rank order.
 
     ``qidx``/``rank``/``grade`` have one entry per judged (grade >= 0) document a query
-    retrieved, sorted by query then rank. ``num_ret`` is the number of documents each
+    retrieved, sorted by query then rank; with ``nonrelevant=False`` only the documents
+    with grade >= 1 (every measure but bpref, and any ``rel_level >= 1``, needs no more). ``num_ret`` is the number of documents each
     query retrieved. ``pool_grade[pool_ptr[q]:pool_ptr[q + 1]]`` holds every judged grade
     (>= 0) of query ``q``, highest first, retrieved or not. Negative grades mean
     "unjudged" (trec_eval) and appear nowhere.
@@ -66,6 +67,7 @@ class Judged:
     num_ret: IntArray
     pool_ptr: IntArray
     pool_grade: IntArray
+    nonrelevant: bool = True  # False: entries hold only grade >= 1 (enough but for bpref)
 
     def __post_init__(self) -> None:
         n = self.qidx.shape[0]
@@ -134,6 +136,8 @@ def _ratio(num: FloatArray, den: FloatArray) -> FloatArray:
 
 
 def _relevant(j: Judged, rel_level: int, k: int | None) -> BoolArray:
+    if rel_level < 1 and not j.nonrelevant:
+        raise ValueError("rel_level 0 needs the judged non-relevant documents (nonrelevant=True)")
     mask = j.grade >= rel_level
     if k is not None:
         mask &= j.rank <= k
@@ -256,6 +260,8 @@ def bpref(j: Judged, rel_level: int = 1) -> FloatArray:
     """bpref: for each relevant document retrieved, 1 - (judged non-relevant documents
     ranked above it, at most R) / min(R, N), summed over R; N the judged non-relevant
     documents. Unjudged documents are ignored (Buckley and Voorhees 2004, trec_eval)."""
+    if not j.nonrelevant:
+        raise ValueError("bpref needs the judged non-relevant documents (nonrelevant=True)")
     n = j.n_queries
     big_r = num_rel(j, rel_level)
     big_n = _count(j.pool_qidx[j.pool_grade < rel_level], n)
