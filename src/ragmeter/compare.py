@@ -189,7 +189,7 @@ def _directions(a: Mapping[str, Any], b: Mapping[str, Any], names: Sequence[str]
 
 
 def _metric_names(run: Mapping[str, Any], samples: Mapping[str, Mapping[str, Any]]) -> list[str]:
-    names = list(((run.get("summary") or {}).get("metrics") or {}))
+    names = list((run.get("summary") or {}).get("metrics") or {})
     if not names:
         for s in samples.values():
             names = list(s.get("scores") or {})

@@ -61,8 +61,9 @@ def normalise_thresholds(
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
             raise ConfigError(f"threshold of {metric} must be a number in [0, 1], got {value!r}")
         if known is not None and metric not in known:
+            evaluated_names = ", ".join(sorted(known))
             raise ConfigError(
-                f"a threshold is set on {metric}, which is not evaluated (evaluated: {', '.join(sorted(known))})"
+                f"a threshold is set on {metric}, which is not evaluated (evaluated: {evaluated_names})"
             )
         out[metric] = float(value)
     return out
@@ -80,5 +81,7 @@ def check_thresholds(summary: Mapping[str, Any], thresholds: Mapping[str, float]
         mean = entry.get("mean")
         hib = bool(entry.get("higher_is_better", True))
         if mean is None or (mean < threshold if hib else mean > threshold):
-            failures.append(GateFailure(name, threshold, mean, hib, entry.get("ci_low"), entry.get("ci_high")))
+            failures.append(
+                GateFailure(name, threshold, mean, hib, entry.get("ci_low"), entry.get("ci_high"))
+            )
     return failures

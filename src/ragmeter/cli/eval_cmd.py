@@ -197,7 +197,8 @@ def eval_cmd(
             out.print(f"{kind} written to {path}")
     if run is not None and writer is not None:
         out.print(
-            f"Recorded run [bold]{run.id}[/]" + (f" ({run.label})" if run.label else "")
+            f"Recorded run [bold]{run.id}[/]"
+            + (f" ({run.label})" if run.label else "")
             + f" in {writer.store.path}"
         )
     _report_gates(failures)
