@@ -230,17 +230,15 @@ def _transitions(
 
 
 def _top(ids: list[str], a: np.ndarray, b: np.ndarray, hib: bool) -> tuple[list[Any], list[Any]]:
+    """The pairs that got most worse and most better (in the metric's direction)."""
     gain = (b - a) if hib else (a - b)
     order = np.argsort(gain, kind="stable")
 
-    def rows(idx: np.ndarray) -> list[dict[str, Any]]:
-        return [
-            {"id": ids[i], "a": float(a[i]), "b": float(b[i]), "delta": float(b[i] - a[i])}
-            for i in idx
-            if abs(gain[i]) > _TOL
-        ]
+    def rows(idx: np.ndarray, sign: float) -> list[dict[str, Any]]:
+        picked = idx[sign * gain[idx] > _TOL][:_TOP]
+        return [{"id": ids[i], "a": float(a[i]), "b": float(b[i]), "delta": float(b[i] - a[i])} for i in picked]
 
-    return rows(order[:_TOP]), rows(order[::-1][:_TOP])
+    return rows(order, -1.0), rows(order[::-1], 1.0)
 
 
 # ---------------------------------------------------------------- the comparison

@@ -15,7 +15,7 @@ from typing import Any
 from ragmeter.errors import ConfigError
 from ragmeter.metrics import parse_metric
 
-__all__ = ["GateFailure", "check_thresholds", "normalise_thresholds"]
+__all__ = ["GateFailure", "assert_thresholds", "check_thresholds", "normalise_thresholds"]
 
 
 @dataclass(frozen=True)
@@ -85,3 +85,15 @@ def check_thresholds(summary: Mapping[str, Any], thresholds: Mapping[str, float]
                 GateFailure(name, threshold, mean, hib, entry.get("ci_low"), entry.get("ci_high"))
             )
     return failures
+
+
+def assert_thresholds(result: Any, thresholds: Mapping[str, float] | None = None, **more: float) -> None:
+    """Raise ``AssertionError`` listing every failed gate (a ``Result`` or its summary).
+
+    >>> assert_thresholds({"metrics": {"faithfulness": {"mean": 0.9}}}, faithfulness=0.8)
+    """
+    summary = result.summary if hasattr(result, "summary") else result
+    wanted = normalise_thresholds({**(thresholds or {}), **more})
+    failures = check_thresholds(summary, wanted)
+    if failures:
+        raise AssertionError("ragmeter gate failed:\n" + "\n".join(f"  {f.message}" for f in failures))
