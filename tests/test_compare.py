@@ -108,17 +108,23 @@ def test_ci_contains_the_estimate_and_swapping_flips_the_sign(
 @settings(max_examples=40, deadline=None)
 @given(st.lists(st.one_of(st.none(), st.floats(0, 1)), min_size=1, max_size=30))
 def test_identical_runs_give_delta_zero_and_p_one(values: list[float | None]) -> None:
-    run = fake_run({"faithfulness": values, "hallucination": values}, higher_is_better={"hallucination": False})
+    run = fake_run(
+        {"faithfulness": values, "hallucination": values}, higher_is_better={"hallucination": False}
+    )
     cmp = compare_runs(run, run, resamples=200)
     for stats in cmp["metrics"].values():
         if stats["n_pairs"]:
-            assert stats["delta"] == 0.0 and stats["p_value"] == 1.0
+            assert stats["delta"] == 0.0
+            assert stats["p_value"] == 1.0
             assert stats["ci_low"] == stats["ci_high"] == 0.0
-            assert stats["ties"] == stats["n_pairs"] and stats["verdict"] == "not_significant"
+            assert stats["ties"] == stats["n_pairs"]
+            assert stats["verdict"] == "not_significant"
         else:
-            assert stats["verdict"] == "undefined" and stats["p_value"] is None
+            assert stats["verdict"] == "undefined"
+            assert stats["p_value"] is None
     assert cmp["regressions"] == cmp["improvements"] == []
-    assert cmp["diagnosis"]["transitions"] == [] and cmp["diagnosis"]["unchanged"] == len(values)
+    assert cmp["diagnosis"]["transitions"] == []
+    assert cmp["diagnosis"]["unchanged"] == len(values)
 
 
 # ---------------------------------------------------------------- the comparison dict
@@ -149,15 +155,24 @@ def test_improvements_and_regressions_respect_direction() -> None:
     a, b = _ab()
     cmp = compare_runs(a, b)
     f, h, r = (cmp["metrics"][m] for m in ("faithfulness", "hallucination", "context_recall"))
-    assert f["verdict"] == "improved" and f["delta"] == pytest.approx(0.2) and f["wins"] == 30
-    assert h["verdict"] == "regressed" and h["delta"] > 0 and h["losses"] == 30
-    assert r["verdict"] == "not_significant" and r["p_value"] == 1.0
+    assert f["verdict"] == "improved"
+    assert f["delta"] == pytest.approx(0.2)
+    assert f["wins"] == 30
+    assert h["verdict"] == "regressed"
+    assert h["delta"] > 0
+    assert h["losses"] == 30
+    assert r["verdict"] == "not_significant"
+    assert r["p_value"] == 1.0
     assert f["p_value"] == pytest.approx(1 / 2001)  # 30 non-zero differences, all one way
-    assert cmp["regressions"] == ["hallucination"] and cmp["improvements"] == ["faithfulness"]
-    assert f["ci_low"] > 0 and h["ci_low"] > 0
-    assert len(f["top_improvements"]) == 5 and f["top_regressions"] == []
+    assert cmp["regressions"] == ["hallucination"]
+    assert cmp["improvements"] == ["faithfulness"]
+    assert f["ci_low"] > 0
+    assert h["ci_low"] > 0
+    assert len(f["top_improvements"]) == 5
+    assert f["top_regressions"] == []
     swapped = compare_runs(b, a)
-    assert swapped["regressions"] == ["faithfulness"] and swapped["improvements"] == ["hallucination"]
+    assert swapped["regressions"] == ["faithfulness"]
+    assert swapped["improvements"] == ["hallucination"]
 
 
 def test_categories_and_diagnosis_transitions() -> None:
@@ -167,7 +182,13 @@ def test_categories_and_diagnosis_transitions() -> None:
     assert cmp["categories"]["multi_hop"]["n_paired"] == 10
     assert cmp["categories"]["simple"]["metrics"]["faithfulness"]["n_pairs"] == 20
     t = cmp["diagnosis"]["transitions"]
-    assert t[0] == {"from": "fix_retrieval", "to": "pass", "n": 3, "direction": "better", "ids": ["q0", "q1", "q2"]}
+    assert t[0] == {
+        "from": "fix_retrieval",
+        "to": "pass",
+        "n": 3,
+        "direction": "better",
+        "ids": ["q0", "q1", "q2"],
+    }
     assert t[1] == {"from": "pass", "to": "fix_generation", "n": 1, "direction": "worse", "ids": ["q29"]}
     assert cmp["diagnosis"]["unchanged"] == 26
     assert cmp["diagnosis"]["a"] == {"fix_retrieval": 5, "pass": 25}
@@ -177,18 +198,25 @@ def test_undefined_scores_are_not_paired_and_are_counted() -> None:
     a = fake_run({"faithfulness": [0.5, 0.5, None, 0.1]})
     b = fake_run({"faithfulness": [0.6, None, 0.4, None]})
     s = compare_runs(a, b)["metrics"]["faithfulness"]
-    assert s["n_pairs"] == 1 and s["undefined_a"] == 1 and s["undefined_b"] == 2
-    assert s["mean_a"] == 0.5 and s["mean_b"] == 0.6
+    assert s["n_pairs"] == 1
+    assert s["undefined_a"] == 1
+    assert s["undefined_b"] == 2
+    assert s["mean_a"] == 0.5
+    assert s["mean_b"] == 0.6
 
 
 def test_different_question_sets_are_refused_unless_allowed() -> None:
     a = fake_run({"faithfulness": [0.1, 0.2, 0.3]}, ids=["x", "y", "z"], fingerprint="fpA")
     b = fake_run({"faithfulness": [0.3, 0.4, 0.5]}, ids=["y", "z", "w"], fingerprint="fpB")
-    with pytest.raises(ComparisonError, match=r"different question sets \(fingerprints fpA and fpB\).*2 shared"):
+    with pytest.raises(
+        ComparisonError, match=r"different question sets \(fingerprints fpA and fpB\).*2 shared"
+    ):
         compare_runs(a, b)
     cmp = compare_runs(a, b, allow_different_data=True)
-    assert cmp["same_data"] is False and cmp["n_paired"] == 2
-    assert cmp["only_in_a"] == ["x"] and cmp["only_in_b"] == ["w"]
+    assert cmp["same_data"] is False
+    assert cmp["n_paired"] == 2
+    assert cmp["only_in_a"] == ["x"]
+    assert cmp["only_in_b"] == ["w"]
     assert cmp["metrics"]["faithfulness"]["mean_a"] == pytest.approx(0.25)
     # Without fingerprints (e.g. hand-made JSON) differing ids still count as different data.
     a["summary"]["dataset"]["fingerprint"] = b["summary"]["dataset"]["fingerprint"] = None
@@ -217,4 +245,5 @@ def test_metrics_in_one_run_only_are_listed() -> None:
     b = fake_run({"faithfulness": [0.1], "answer_relevancy": [0.2]})
     cmp = compare_runs(a, b)
     assert list(cmp["metrics"]) == ["faithfulness"]
-    assert cmp["metrics_only_in_a"] == ["context_recall"] and cmp["metrics_only_in_b"] == ["answer_relevancy"]
+    assert cmp["metrics_only_in_a"] == ["context_recall"]
+    assert cmp["metrics_only_in_b"] == ["answer_relevancy"]

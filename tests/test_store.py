@@ -179,9 +179,16 @@ def test_a_saved_run_loads_back_exactly_like_eval_json(tmp_path: Path) -> None:
     assert loaded["summary"] == expected["summary"]
     assert [s["id"] for s in loaded["samples"]] == ["q1", "q2", "q3", "q4"]
     run = loaded["run"]
-    assert run["id"] == info.id and run["label"] == "baseline" and run["status"] == "complete"
-    assert run["dataset"] == {"name": str(CASES), "fingerprint": result.meta["dataset"]["fingerprint"], "n": 4}
-    assert run["judge"]["name"] == "offline" and run["config"]["ci_resamples"] == 2000
+    assert run["id"] == info.id
+    assert run["label"] == "baseline"
+    assert run["status"] == "complete"
+    assert run["dataset"] == {
+        "name": str(CASES),
+        "fingerprint": result.meta["dataset"]["fingerprint"],
+        "n": 4,
+    }
+    assert run["judge"]["name"] == "offline"
+    assert run["config"]["ci_resamples"] == 2000
     assert info.means["faithfulness"] == result["faithfulness"]
 
 
@@ -191,9 +198,14 @@ def test_light_loading_leaves_details_out(tmp_path: Path) -> None:
         store.save(result, git=False)
         light = store.load_run("latest", details=False)
     s = light["samples"][0]
-    assert "contexts" not in s and "reference" not in s
+    assert "contexts" not in s
+    assert "reference" not in s
     assert all("details" not in sc for sc in s["scores"].values())
-    assert s["scores"]["faithfulness"] == {"value": 1.0, "status": "ok", "reason": s["scores"]["faithfulness"]["reason"]}
+    assert s["scores"]["faithfulness"] == {
+        "value": 1.0,
+        "status": "ok",
+        "reason": s["scores"]["faithfulness"]["reason"],
+    }
 
 
 def test_the_writer_streams_and_the_run_is_incomplete_until_finished(tmp_path: Path) -> None:
@@ -205,7 +217,8 @@ def test_the_writer_streams_and_the_run_is_incomplete_until_finished(tmp_path: P
     # Two batches are already committed: another process sees them, marked incomplete.
     with Store(path) as other:
         (info,) = other.list_runs()
-        assert info.status == "incomplete" and not info.complete
+        assert info.status == "incomplete"
+        assert not info.complete
         assert other._query("SELECT COUNT(*) FROM samples")[0][0] == 4
         with pytest.raises(StoreError, match="holds 0 complete"):
             other.resolve("latest")
@@ -215,7 +228,8 @@ def test_the_writer_streams_and_the_run_is_incomplete_until_finished(tmp_path: P
             other.load_run(writer.id)
         assert other.load_run(writer.id, incomplete_ok=True)["summary"] is None
     info = writer.finish(_summary(5))
-    assert info.complete and info.n == 5
+    assert info.complete
+    assert info.n == 5
     loaded = store.load_run("wip")
     assert [s["scores"]["faithfulness"]["value"] for s in loaded["samples"]] == [0.0, 0.1, 0.2, None, 0.4]
     assert loaded["samples"][3]["scores"]["faithfulness"]["status"] == "judge_error"
@@ -234,16 +248,19 @@ def test_a_finished_run_is_immutable(tmp_path: Path) -> None:
     with pytest.raises(sqlite3.DatabaseError, match="immutable"):
         conn.execute("UPDATE scores SET value = 1.0")
     with pytest.raises(sqlite3.DatabaseError, match="running run"):
-        conn.execute(
-            "INSERT INTO samples VALUES (?, 99, 'x', NULL, 'pass', '', 0, '{}')", (writer.id,)
-        )
+        conn.execute("INSERT INTO samples VALUES (?, 99, 'x', NULL, 'pass', '', 0, '{}')", (writer.id,))
 
 
 def test_an_interrupted_run_is_removed_never_complete(tmp_path: Path) -> None:
     store = Store(tmp_path / "s.db")
-    with pytest.raises(KeyboardInterrupt), store.start_run(git=False) as writer:
-        writer.add_record(_record(0))
-        raise KeyboardInterrupt
+
+    def interrupted() -> None:
+        with store.start_run(git=False) as writer:
+            writer.add_record(_record(0))
+            raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        interrupted()
     assert store.list_runs() == []
     assert store._query("SELECT COUNT(*) FROM samples")[0][0] == 0
 
@@ -310,7 +327,9 @@ def test_git_commit_is_recorded_when_there_is_one(tmp_path: Path) -> None:
     subprocess.run(["git", "add", "f"], **run)  # type: ignore[call-overload]
     subprocess.run(["git", "commit", "-qm", "x"], **run)  # type: ignore[call-overload]
     commit, dirty = git_info(tmp_path)
-    assert commit is not None and len(commit) == 40 and dirty is False
+    assert commit is not None
+    assert len(commit) == 40
+    assert dirty is False
     (tmp_path / "f").write_text("2")
     assert git_info(tmp_path) == (commit, True)
 
@@ -342,7 +361,8 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
         assert p.exitcode == 0
     with Store(path) as store:
         runs = {r.label: r for r in store.list_runs()}
-        assert set(runs) == {"a", "b"} and all(r.complete and r.n == 400 for r in runs.values())
+        assert set(runs) == {"a", "b"}
+        assert all(r.complete and r.n == 400 for r in runs.values())
         for tag, info in runs.items():
             samples = store.load_run(info.id)["samples"]
             assert [s["id"] for s in samples] == [f"{tag}-{i}" for i in range(400)]

@@ -236,7 +236,9 @@ def _top(ids: list[str], a: np.ndarray, b: np.ndarray, hib: bool) -> tuple[list[
 
     def rows(idx: np.ndarray, sign: float) -> list[dict[str, Any]]:
         picked = idx[sign * gain[idx] > _TOL][:_TOP]
-        return [{"id": ids[i], "a": float(a[i]), "b": float(b[i]), "delta": float(b[i] - a[i])} for i in picked]
+        return [
+            {"id": ids[i], "a": float(a[i]), "b": float(b[i]), "delta": float(b[i] - a[i])} for i in picked
+        ]
 
     return rows(order, -1.0), rows(order[::-1], 1.0)
 
