@@ -74,8 +74,9 @@ def randomization_p_value(
     total, hits, done = float(nz.sum()), 0, 0
     while done < resamples:
         k = min(chunk, resamples - done)
-        keep = rng.random((k, m)) < 0.5
-        sums = 2.0 * (keep @ nz) - total
+        # 8 fair coin flips per random byte: much cheaper than one float draw per flip.
+        keep = np.unpackbits(rng.integers(0, 256, size=(k, (m + 7) // 8), dtype=np.uint8), axis=1)
+        sums = 2.0 * (keep[:, :m] @ nz) - total
         hits += int(np.count_nonzero(np.abs(sums) >= observed - tol))
         done += k
     return (hits + 1) / (resamples + 1)
