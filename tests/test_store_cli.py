@@ -114,7 +114,7 @@ def test_runs_list_show_rm(tmp_path: Path) -> None:
     )
     assert shown.exit_code == 0, shown.output
     assert "Run " in shown.output
-    assert "(a)" in shown.output
+    assert "Run a (" in shown.output
     assert "95% CI" in shown.output
     data = json.loads((tmp_path / "a.json").read_text())
     assert data["run"]["label"] == "a"

@@ -130,9 +130,12 @@ def eval_cmd(
     if no_store and label:
         raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
     if not no_store:
-        from ragmeter.store import Store
+        from ragmeter.store import Store, StoreError
 
-        store = Store(store_path)
+        try:
+            store = Store(store_path)
+        except StoreError as exc:
+            raise StoreError(f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)") from None
         writer = store.start_run(
             label=label, dataset=data, metrics=names, judge=the_judge.describe(), config=config.to_dict()
         )

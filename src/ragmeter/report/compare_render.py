@@ -38,7 +38,7 @@ def _short(name: str, higher_is_better: bool = True) -> str:
 
 def run_name(run: Mapping[str, Any]) -> str:
     rid = run.get("id") or "?"
-    return f"{rid} ({run['label']})" if run.get("label") else str(rid)
+    return f"{run['label']} ({rid})" if run.get("label") else str(rid)
 
 
 def _higher_is_better(name: str) -> bool:
@@ -83,10 +83,8 @@ def _data_line(cmp: Mapping[str, Any]) -> str:
 # ---------------------------------------------------------------- terminal
 def print_compare(console: Console, cmp: Mapping[str, Any]) -> None:
     level = round(100 * cmp["level"])
-    console.print(
-        f"[bold]B[/] {run_name(cmp['b'])}  vs  [bold]A[/] {run_name(cmp['a'])} · "
-        f"{cmp['n_paired']} paired samples · {_data_line(cmp)}"
-    )
+    console.print(f"Comparing [bold]B[/] = {run_name(cmp['b'])} with [bold]A[/] = {run_name(cmp['a'])}")
+    console.print(f"{cmp['n_paired']} paired samples · {_data_line(cmp)}")
     table = Table(title="Metrics (B − A over paired samples)", title_justify="left")
     for col, justify in (
         ("metric", "left"),
@@ -176,8 +174,8 @@ def render_compare_markdown(cmp: Mapping[str, Any]) -> str:
     out = [
         "# ragmeter comparison",
         "",
-        f"B `{run_name(cmp['b'])}` vs A `{run_name(cmp['a'])}` · {cmp['n_paired']} paired samples · "
-        f"{_data_line(cmp)}",
+        f"Comparing B = `{run_name(cmp['b'])}` with A = `{run_name(cmp['a'])}`: "
+        f"{cmp['n_paired']} paired samples, {_data_line(cmp)}.",
         "",
         "## Metrics",
         "",
