@@ -14,7 +14,7 @@ from tests.conftest import EXAMPLES
 from tests.store_helpers import write_dataset
 
 from ragmeter.cli.main import main
-from ragmeter.store import Store
+from ragmeter.store import Store, StoreError
 
 CASES = EXAMPLES / "store_policy" / "cases.jsonl"
 
@@ -214,3 +214,20 @@ def test_two_evaluations_into_one_store_at_once(tmp_path: Path) -> None:
         assert store._query("SELECT COUNT(*) FROM samples")[0][0] == 600
         a, b = (store.load_run(r.id, details=False) for r in runs)
     assert a["samples"] == b["samples"]
+
+
+def test_an_incomplete_run_is_listed_and_shown_as_such(tmp_path: Path) -> None:
+    db = tmp_path / "h.db"
+    with Store(db) as store:
+        writer = store.start_run(label="crashed", batch_size=1, git=False)
+        rec = {"id": "q1", "question": "?", "scores": {}, "diagnosis": "pass"}
+        writer.add_record(rec)  # committed, but the process "dies" before finish()
+        listed = run("runs", "list", "--store", db)
+        assert "incomplete" in listed.output
+        shown = run("runs", "show", writer.id, "--store", db)
+        assert shown.exit_code == 0
+        assert "incomplete: 1 samples recorded so far" in shown.output
+        assert run("compare", writer.id, writer.id, "--store", db).exit_code == 2
+        assert run("runs", "rm", writer.id, "--store", db).exit_code == 0
+        with pytest.raises(StoreError, match="can no longer be written"):
+            writer.add_record({**rec, "id": "q2"})

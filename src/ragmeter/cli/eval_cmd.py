@@ -135,7 +135,9 @@ def eval_cmd(
         try:
             store = Store(store_path)
         except StoreError as exc:
-            raise StoreError(f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)") from None
+            raise StoreError(
+                f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)"
+            ) from None
         writer = store.start_run(
             label=label, dataset=data, metrics=names, judge=the_judge.describe(), config=config.to_dict()
         )

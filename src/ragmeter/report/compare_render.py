@@ -12,6 +12,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ragmeter.report.markdown import fmt
+from ragmeter.report.terminal import _SHORT
 
 __all__ = ["print_compare", "print_run_header", "print_runs", "render_compare_markdown", "run_name"]
 
@@ -22,18 +23,11 @@ _VERDICT = {
     "undefined": ("n/a", "dim"),
 }
 _MAX_IDS = 10
-_SHORT = {
-    "faithfulness": "faith",
-    "answer_relevancy": "relevancy",
-    "context_precision": "ctx_prec",
-    "context_recall": "ctx_recall",
-    "answer_correctness": "correct",
-    "hallucination": "halluc",
-}
 
 
 def _short(name: str, higher_is_better: bool = True) -> str:
-    return _SHORT.get(name, name) + ("" if higher_is_better else " ↓")
+    short = _SHORT.get(name, name)  # the eval summary's column names
+    return short if higher_is_better or short.endswith("↓") else f"{short} ↓"
 
 
 def run_name(run: Mapping[str, Any]) -> str:

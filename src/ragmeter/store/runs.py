@@ -33,14 +33,17 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter._version import __version__
-from ragmeter.result import SampleResult
 from ragmeter.store.db import StoreError, connect, default_path
+from ragmeter.store.writer import RunWriter
 
-__all__ = ["RunInfo", "RunWriter", "Store", "git_info", "new_run_id"]
+__all__ = ["RunInfo", "Store", "git_info", "new_run_id"]
 
 _LATEST = re.compile(r"^latest(?:~(\d+))?$")
-# Keys of a sample record (``SampleResult.to_dict``) that have their own columns.
-_COLUMNS = ("id", "category", "scores", "diagnosis", "diagnosis_reason", "refusal")
+# An unfinished run has no n_samples yet: count what it has recorded so far.
+_SELECT_RUNS = (
+    "SELECT *, CASE WHEN status = 'complete' THEN n_samples"
+    " ELSE (SELECT COUNT(*) FROM samples WHERE run_id = runs.id) END AS n_recorded FROM runs"
+)
 _DETAIL_KEYS = ("reference", "contexts", "relevant_ids")
 
 
@@ -129,7 +132,7 @@ def _info(row: sqlite3.Row) -> RunInfo:
         status="complete" if row["status"] == "complete" else "incomplete",
         dataset_name=row["dataset_name"],
         fingerprint=row["dataset_fingerprint"],
-        n=int(row["n_samples"]),
+        n=int(row["n_recorded"]),
         metrics=names,
         means={m: metrics[m].get("mean") for m in metrics},
         judge=_loads(row["judge"], {}),
@@ -267,7 +270,7 @@ class Store:
             params.append(label)
         if not include_incomplete:
             where.append("status = 'complete'")
-        sql = "SELECT * FROM runs" + (" WHERE " + " AND ".join(where) if where else "")
+        sql = _SELECT_RUNS + (" WHERE " + " AND ".join(where) if where else "")
         sql += " ORDER BY created_at DESC, id DESC"
         if limit is not None:
             sql += f" LIMIT {int(limit)}"
@@ -275,7 +278,7 @@ class Store:
 
     def run_info(self, ref: str) -> RunInfo:
         run_id = self.resolve(ref)
-        return _info(self._query("SELECT * FROM runs WHERE id = ?", (run_id,))[0])
+        return _info(self._query(_SELECT_RUNS + " WHERE id = ?", (run_id,))[0])
 
     def resolve(self, ref: str) -> str:
         """A run id from ``latest``, ``latest~N`` (N runs before the latest), a full id,
@@ -394,124 +397,3 @@ class Store:
         with self._tx() as conn:
             conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
         return run_id
-
-
-class RunWriter:
-    """Streams one run's samples into the store; :meth:`finish` makes it complete and
-    immutable. Usable as ``on_result`` (it is callable) and as a context manager: leaving
-    the block without ``finish`` (an exception, an interrupt) removes the run."""
-
-    def __init__(self, store: Store, run_id: str, *, batch_size: int = 256) -> None:
-        self.store = store
-        self.id = run_id
-        self.batch_size = max(1, batch_size)
-        self.n = 0
-        self.closed = False
-        self._samples: list[tuple[Any, ...]] = []
-        self._scores: list[tuple[Any, ...]] = []
-        self._metrics: dict[str, None] = {}
-
-    def __call__(self, r: SampleResult) -> None:
-        self.add(r)
-
-    def add(self, r: SampleResult) -> None:
-        self.add_record(r.to_dict(with_details=True))
-
-    def add_record(self, rec: Mapping[str, Any]) -> None:
-        """Add a sample given as a ``SampleResult.to_dict()`` / ``eval --json`` record."""
-        if self.closed:
-            raise StoreError(f"run {self.id} is closed; nothing can be added to it")
-        seq = self.n
-        self.n += 1
-        record = {k: v for k, v in rec.items() if k not in _COLUMNS}
-        self._samples.append(
-            (
-                self.id,
-                seq,
-                str(rec["id"]),
-                rec.get("category"),
-                rec.get("diagnosis") or "unknown",
-                rec.get("diagnosis_reason") or "",
-                int(bool(rec.get("refusal"))),
-                json.dumps(record, ensure_ascii=False),
-            )
-        )
-        for metric, sc in rec.get("scores", {}).items():
-            self._metrics.setdefault(metric)
-            details = sc.get("details")
-            self._scores.append(
-                (
-                    self.id,
-                    seq,
-                    metric,
-                    sc.get("value"),
-                    sc.get("status", "ok"),
-                    sc.get("reason") or "",
-                    None if not details else json.dumps(details, ensure_ascii=False),
-                )
-            )
-        if len(self._samples) >= self.batch_size:
-            with self.store._tx() as conn:
-                self._flush(conn)
-
-    def _flush(self, conn: sqlite3.Connection) -> None:
-        if self._samples:
-            conn.executemany("INSERT INTO samples VALUES (?, ?, ?, ?, ?, ?, ?, ?)", self._samples)
-            conn.executemany("INSERT INTO scores VALUES (?, ?, ?, ?, ?, ?, ?)", self._scores)
-        self._samples.clear()
-        self._scores.clear()
-
-    def finish(self, summary: Mapping[str, Any]) -> RunInfo:
-        """Write the last samples and the summary (``{**result.summary, **result.meta}``)
-        in one transaction; from then on the run is complete and immutable."""
-        if self.closed:
-            raise StoreError(f"run {self.id} is already closed")
-        n_summary = summary.get("n_samples")
-        if n_summary is not None and int(n_summary) != self.n:
-            self.abort()
-            raise StoreError(
-                f"run {self.id}: the summary counts {n_summary} samples but {self.n} were recorded;"
-                " the run was discarded"
-            )
-        ds = summary.get("dataset") or {}
-        metrics = list(summary.get("metrics") or self._metrics)
-        now = datetime.now(timezone.utc).isoformat(timespec="microseconds")
-        sets = ["status = 'complete'", "finished_at = ?", "n_samples = ?", "summary = ?", "metrics = ?"]
-        params: list[Any] = [now, self.n, json.dumps(summary, ensure_ascii=False), json.dumps(metrics)]
-        for column, value in (
-            ("dataset_name", ds.get("name")),
-            ("dataset_fingerprint", ds.get("fingerprint")),
-            ("judge", summary.get("judge")),
-            ("config", summary.get("config")),
-        ):
-            if value is not None:
-                sets.append(f"{column} = ?")
-                params.append(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
-        with self.store._tx() as conn:
-            self._flush(conn)
-            conn.execute(f"UPDATE runs SET {', '.join(sets)} WHERE id = ?", (*params, self.id))
-        self.closed = True
-        return self.store.run_info(self.id)
-
-    def close(self, summary: Mapping[str, Any]) -> None:
-        """The report sinks' interface: same as :meth:`finish`."""
-        self.finish(summary)
-
-    def abort(self) -> None:
-        """Remove the unfinished run (a no-op once finished)."""
-        if self.closed:
-            return
-        self.closed = True
-        self._samples.clear()
-        self._scores.clear()
-        try:
-            with self.store._tx() as conn:
-                conn.execute("DELETE FROM runs WHERE id = ? AND status = 'running'", (self.id,))
-        except sqlite3.Error:  # the process is going down anyway; the run stays incomplete
-            pass
-
-    def __enter__(self) -> RunWriter:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.abort()
