@@ -297,6 +297,9 @@ def test_references_latest_labels_and_prefixes(tmp_path: Path) -> None:
     assert [r.id for r in store.list_runs(label="v1")] == [third, first]
     assert store.delete_run("v2") == second
     assert store.resolve("latest~1") == first
+    for reserved in ("latest", "latest~2", " "):
+        with pytest.raises(StoreError, match="label"):
+            store.start_run(label=reserved, git=False)
 
 
 def test_delete_removes_samples_and_scores(tmp_path: Path) -> None:

@@ -205,6 +205,8 @@ class Store:
         to set it, or ``False`` to skip."""
         if label is not None and not label.strip():
             raise StoreError("a run label cannot be empty")
+        if label is not None and _LATEST.match(label.strip()):
+            raise StoreError(f"{label!r} cannot be a label: it already means a run (latest~N)")
         commit, dirty = git_info() if git is True else (None, None) if git is False else git
         now = datetime.now(timezone.utc)
         for _attempt in range(5):
