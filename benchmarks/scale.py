@@ -104,10 +104,10 @@ def main() -> None:
         for n in sizes:  # each size in a fresh child process, so peaks are independent
             data, out = Path(tmp) / f"data_{n}.jsonl", Path(tmp) / f"out_{n}.json"
             write_dataset(data, n)
+            here = str(Path(__file__).parent)
             code = (
-                "import sys; sys.path.insert(0, %r); import scale; "
-                "s, rss = scale.run_cli(__import__('pathlib').Path(%r), __import__('pathlib').Path(%r)); "
-                "print(s, rss)" % (str(Path(__file__).parent), str(data), str(out))
+                f"import sys; sys.path.insert(0, {here!r}); import scale; from pathlib import Path; "
+                f"s, rss = scale.run_cli(Path({str(data)!r}), Path({str(out)!r})); print(s, rss)"
             )
             res = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
             seconds, rss = (float(x) for x in res.stdout.split())
