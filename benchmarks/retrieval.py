@@ -22,6 +22,7 @@ Then the per-query values are compared and every difference explained.
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import subprocess
 import sys
@@ -196,8 +197,9 @@ def main() -> None:
     qrels, run = make_data(args.queries, args.docs)
     n_run = sum(map(len, run.values()))
     n_judged = sum(map(len, qrels.values()))
-    print(f"data: {len(run)} queries, {n_run:,} run entries, {n_judged:,} judgements "
-          f"(built in {time.perf_counter() - t0:.1f}s); python {sys.version.split()[0]}, numpy {np.__version__}")  # fmt: skip
+    built = time.perf_counter() - t0
+    print(f"data: {len(run)} queries, {n_run:,} run entries, {n_judged:,} judgements (built in {built:.1f}s)")
+    print(f"python {sys.version.split()[0]}, numpy {np.__version__}, {os.cpu_count()} CPUs")
     print(f"measures: {', '.join(METRICS)}; times are the best of {args.repeat}\n")
 
     mixed = shuffled(run)
@@ -219,7 +221,7 @@ def main() -> None:
         for label, fn in tools.items():
             t, means[label] = best_of(fn, 1)
             times[label] = min(times[label], t)
-    del mixed
+    mixed = {}  # free it; only the timings are kept
     t_rm, t_pt = times["ragmeter, Python dicts"], times["pytrec_eval, Python dicts"]
     t_rx = times.get("ranx, Python dicts (warm)", float("nan"))
     t_rm_mixed = times["ragmeter, Python dicts, documents shuffled"]
@@ -285,11 +287,10 @@ def main() -> None:
         rx_run = RRun(run)
         rx_evaluate(RQrels(qrels), rx_run, METRICS)
         rx_values = {q: {m: float(rx_run.scores[m][q]) for m in METRICS} for q in run}
-        compare("ranx", ours, rx_values, ties64,  # type: ignore[arg-type]
-                "are queries where a judged document ties another's score (ranx breaks ties differently)")  # fmt: skip
-    print(
-        f"\n  queries where a judged document's score is tied: {len(ties64)} ({100 * len(ties64) / len(run):.1f}%)"
-    )
+        why = "are queries where a judged document ties another's score (ranx breaks ties differently)"
+        compare("ranx", ours, rx_values, ties64, why)  # type: ignore[arg-type]
+    share = 100 * len(ties64) / len(run)
+    print(f"\n  queries where a judged document's score is tied: {len(ties64)} ({share:.1f}%)")
 
 
 if __name__ == "__main__":

@@ -55,9 +55,10 @@ class Judged:
 
     ``qidx``/``rank``/``grade`` have one entry per judged (grade >= 0) document a query
     retrieved, sorted by query then rank; with ``nonrelevant=False`` only the documents
-    with grade >= 1 (every measure but bpref, and any ``rel_level >= 1``, needs no more). ``num_ret`` is the number of documents each
-    query retrieved. ``pool_grade[pool_ptr[q]:pool_ptr[q + 1]]`` holds every judged grade
-    (>= 0) of query ``q``, highest first, retrieved or not. Negative grades mean
+    with grade >= 1 (every measure but bpref, at any ``rel_level >= 1``, needs no more).
+    ``num_ret`` is the number of documents each query retrieved.
+    ``pool_grade[pool_ptr[q]:pool_ptr[q + 1]]`` holds every judged grade (>= 0) of
+    query ``q``, highest first, retrieved or not. Negative grades mean
     "unjudged" (trec_eval) and appear nowhere.
     """
 
@@ -67,7 +68,7 @@ class Judged:
     num_ret: IntArray
     pool_ptr: IntArray
     pool_grade: IntArray
-    nonrelevant: bool = True  # False: entries hold only grade >= 1 (enough but for bpref)
+    nonrelevant: bool = True  # False: only entries with grade >= 1 (all but bpref need)
 
     def __post_init__(self) -> None:
         n = self.qidx.shape[0]

@@ -236,7 +236,7 @@ def _flat_keys(
         _raise_bad_score(qids, rankings)
     assert flat is not None
     if float32:
-        flat = flat.astype(np.float32)  # type: ignore[assignment]
+        flat = flat.astype(np.float32)
     np.negative(flat, out=flat)
     starts = np.concatenate(([0], np.cumsum(lengths[by_length])[:-1])).astype(np.int64)
     offsets = np.empty_like(starts)
@@ -262,7 +262,7 @@ def _sort_rows(keys: FloatArray, offsets: IntArray, lengths: IntArray) -> FloatA
                 blocks.append((block, unsorted))
     if not blocks:
         return keys
-    original = keys.copy()
+    original: FloatArray = keys.copy()
     for block, unsorted in blocks:
         if unsorted.all():
             block.sort(axis=1)
