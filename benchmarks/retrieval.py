@@ -291,6 +291,36 @@ def main() -> None:
         compare("ranx", ours, rx_values, ties64, why)  # type: ignore[arg-type]
     share = 100 * len(ties64) / len(run)
     print(f"\n  queries where a judged document's score is tied: {len(ties64)} ({share:.1f}%)")
+    float32_check()
+
+
+def float32_check(n_queries: int = 2000, n_docs: int = 100) -> None:
+    """pytrec_eval stores scores as float32: on scores that differ below float32's
+    resolution it sees ties that float64 does not. float32=True reproduces that."""
+    import pytrec_eval
+
+    from ragmeter.retrieval import evaluate
+
+    rng = np.random.default_rng(5)
+    qrels: Qrels = {}
+    run: Run = {}
+    for q in range(n_queries):
+        base = rng.integers(1, 50, size=n_docs).astype(np.float64)
+        scores = base * (1.0 + rng.integers(0, 4, size=n_docs) * 1e-9)  # equal in float32
+        run[f"Q{q}"] = {f"D{i}": float(x) for i, x in enumerate(scores.tolist())}
+        qrels[f"Q{q}"] = {f"D{i}": int(rng.integers(0, 3)) for i in rng.choice(n_docs, 20, replace=False)}
+    names = {"ndcg_cut.10", "map", "recip_rank", "recall.100", "P.10"}
+    pt = pytrec_eval.RelevanceEvaluator(qrels, names).evaluate(run)
+    theirs = {q: {m: v[PYTREC[m]] for m in METRICS} for q, v in pt.items()}
+    print(
+        f"\nfloat32 compatibility ({n_queries} queries whose scores differ by ~1e-9, below float32's step):"
+    )
+    for label, f32 in (("float64 (default)", False), ("float32=True", True)):
+        ours = evaluate(qrels, run, METRICS, per_query=True, float32=f32)
+        diff = sum(1 for q in ours for m in METRICS if abs(ours[q][m] - theirs[q][m]) > 1e-9)  # type: ignore[index]
+        print(
+            f"  ragmeter {label:<18} vs pytrec_eval: {diff} of {len(ours) * len(METRICS)} per-query values differ"
+        )
 
 
 if __name__ == "__main__":

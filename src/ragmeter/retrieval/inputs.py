@@ -16,7 +16,7 @@ import math
 import os
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -54,6 +54,18 @@ def _lines(path: Path) -> Iterable[tuple[int, list[str]]]:
             yield number, fields
 
 
+_T = TypeVar("_T", int, float)
+
+
+def _convert(kind: type[_T], text: str, field: str, expected: str, path: Path, line: int) -> _T:
+    try:
+        return kind(text)
+    except ValueError:
+        raise DataError(
+            f"{field} {text!r} is not {expected}", source=str(path), line=line, field=field
+        ) from None
+
+
 def read_qrels(path: str | os.PathLike[str]) -> NestedGrades:
     """A TREC qrels file: ``qid iter docid grade`` per line."""
     p = Path(path)
@@ -64,12 +76,7 @@ def read_qrels(path: str | os.PathLike[str]) -> NestedGrades:
                 f"expected 4 fields 'qid iter docid grade', got {len(fields)}", source=str(p), line=number
             )
         qid, _iter, docid, grade = fields
-        try:
-            value = int(grade)
-        except ValueError:
-            raise DataError(
-                f"grade {grade!r} is not an integer", source=str(p), line=number, field="grade"
-            ) from None
+        value = _convert(int, grade, "grade", "an integer", p, number)
         judged = out.setdefault(qid, {})
         if docid in judged:
             raise DataError(f"document {docid!r} judged twice for query {qid!r}", source=str(p), line=number)
@@ -92,12 +99,7 @@ def read_run(path: str | os.PathLike[str]) -> Nested:
                 line=number,
             )
         qid, docid, text = fields[0], fields[2], fields[4]
-        try:
-            score = float(text)
-        except ValueError:
-            raise DataError(
-                f"score {text!r} is not a number", source=str(p), line=number, field="score"
-            ) from None
+        score = _convert(float, text, "score", "a number", p, number)
         if not math.isfinite(score):
             raise DataError(
                 f"score {text!r} is not finite; NaN and inf cannot be ranked",
@@ -216,7 +218,7 @@ def _float_values(values: Any, where: str, what: str) -> npt.NDArray[np.float64]
 def _nested_qrels(obj: Mapping[Any, Any]) -> dict[str, Mapping[Any, Any]]:
     out: dict[str, Mapping[Any, Any]] = {}
     for qid, judged in obj.items():
-        if isinstance(judged, Mapping):
+        if type(judged) is dict or isinstance(judged, Mapping):
             out[str(qid)] = judged  # grades are checked when indexed (ranking.QrelsIndex)
         elif isinstance(judged, Iterable) and not isinstance(judged, (str, bytes)):
             out[str(qid)] = dict.fromkeys(judged, 1)
@@ -228,7 +230,7 @@ def _nested_qrels(obj: Mapping[Any, Any]) -> dict[str, Mapping[Any, Any]]:
 def _nested_run(obj: Mapping[Any, Any]) -> dict[str, Mapping[Any, float]]:
     out: dict[str, Mapping[Any, float]] = {}
     for qid, ranking in obj.items():
-        if isinstance(ranking, Mapping):
+        if type(ranking) is dict or isinstance(ranking, Mapping):
             out[str(qid)] = ranking
         elif isinstance(ranking, Iterable) and not isinstance(ranking, (str, bytes)):
             docs = list(ranking)
