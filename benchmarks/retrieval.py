@@ -318,9 +318,8 @@ def float32_check(n_queries: int = 2000, n_docs: int = 100) -> None:
     for label, f32 in (("float64 (default)", False), ("float32=True", True)):
         ours = evaluate(qrels, run, METRICS, per_query=True, float32=f32)
         diff = sum(1 for q in ours for m in METRICS if abs(ours[q][m] - theirs[q][m]) > 1e-9)  # type: ignore[index]
-        print(
-            f"  ragmeter {label:<18} vs pytrec_eval: {diff} of {len(ours) * len(METRICS)} per-query values differ"
-        )
+        total = len(ours) * len(METRICS)
+        print(f"  ragmeter {label:<18} vs pytrec_eval: {diff} of {total} per-query values differ")
 
 
 if __name__ == "__main__":
