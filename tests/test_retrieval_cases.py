@@ -274,3 +274,27 @@ def test_bad_options_are_config_errors() -> None:
         evaluate(QRELS, RUN, ["map"], max_docs=0)
     with pytest.raises(DataError, match="cannot read int"):
         evaluate(QRELS, 3, ["map"])
+
+
+def test_importing_the_module_stays_light() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, ragmeter.retrieval; "
+        "print([m for m in ('rich', 'pandas', 'click', 'ragmeter.cli', 'pyarrow') if m in sys.modules])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
+def test_prepared_once_measured_many_times() -> None:
+    prepared = prepare(QRELS, RUN)
+    assert prepared.evaluate(ALL, per_query=True) == EXPECTED
+    assert prepared.evaluate(["map"], rel_level=2) == evaluate(QRELS, RUN, ["map"], rel_level=2)
+    values = prepared.values(["ndcg@3"])["ndcg@3"]
+    assert values.tolist() == [EXPECTED[q]["ndcg@3"] for q in prepared.qids]  # type: ignore[index]
+    lean = prepare(QRELS, RUN, nonrelevant=False)
+    assert lean.evaluate(["map", "ndcg"]) == prepared.evaluate(["map", "ndcg"])
+    with pytest.raises(ConfigError, match="bpref and rel_level=0 need the documents judged 0"):
+        lean.evaluate(["bpref"])

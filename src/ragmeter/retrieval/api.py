@@ -77,8 +77,16 @@ class Prepared:
 
     def values(self, metrics: Metrics, rel_level: int = 1) -> dict[str, FloatArray]:
         """One array of per-query values (in ``qids`` order) per measure."""
+        named = self._check(parse_named(metrics), rel_level)
+        return {name: m.compute(self.judged, rel_level) for name, m in named}
+
+    def _check(self, named: list[tuple[str, Measure]], rel_level: int) -> list[tuple[str, Measure]]:
         _check_level(rel_level)
-        return {name: m.compute(self.judged, rel_level) for name, m in parse_named(metrics)}
+        if not self.judged.nonrelevant and (rel_level < 1 or any(m.name == "bpref" for _, m in named)):
+            raise ConfigError(
+                "bpref and rel_level=0 need the documents judged 0, which prepare(nonrelevant=False) skipped"
+            )
+        return named
 
     def result(self, metrics: Metrics, rel_level: int = 1) -> RetrievalResult:
         """Summary and per-query values, with the query bookkeeping."""
@@ -95,11 +103,11 @@ class Prepared:
     ) -> dict[str, float] | dict[str, dict[str, float]]:
         if per_query:
             return self._result(named, rel_level).per_query
-        _check_level(rel_level)
+        self._check(named, rel_level)
         return {name: _aggregate(m.compute(self.judged, rel_level), m.is_count) for name, m in named}
 
     def _result(self, named: list[tuple[str, Measure]], rel_level: int) -> RetrievalResult:
-        _check_level(rel_level)
+        self._check(named, rel_level)
         values = {name: m.compute(self.judged, rel_level) for name, m in named}
         counts = frozenset(name for name, m in named if m.is_count)
         summary = {name: _aggregate(v, name in counts) for name, v in values.items()}
