@@ -7,19 +7,22 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import console, friendly, parse_pairs
+from ragmeter.cli.common import console, dump_json, friendly, parse_pairs
+from ragmeter.cli.judge_options import LLMOptions, build_llm_judge, llm_options
 from ragmeter.errors import ConfigError
 
 _CASES_AUTO = 20
 
 
-def build_judge(spec: str) -> Any:
-    """``offline`` (default). Other judges register here as they land."""
+def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Any:
+    """``offline`` (default) or ``llm:MODEL`` (any OpenAI-compatible endpoint)."""
     from ragmeter.judges.offline import OfflineJudge
 
     if spec in ("offline", ""):
         return OfflineJudge()
-    raise ConfigError(f"unknown judge {spec!r}; available: offline")
+    if spec == "llm" or spec.startswith("llm:"):
+        return build_llm_judge(spec.partition(":")[2], llm or LLMOptions(), dry_run=dry_run)
+    raise ConfigError(f"unknown judge {spec!r}; available: offline, llm:MODEL")
 
 
 @click.command("eval")
@@ -35,7 +38,13 @@ def build_judge(spec: str) -> Any:
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write results as JSON.")
 @click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
 @click.option("--csv", "csv_out", type=click.Path(dir_okay=False), help="Write one row per sample as CSV.")
-@click.option("--judge", default="offline", show_default=True, help="Judge to use.")
+@click.option("--judge", default="offline", show_default=True, help="Judge to use: offline or llm:MODEL.")
+@llm_options
+@click.option(
+    "--dry-run",
+    is_flag=True,
+    help="Estimate the judge's calls, tokens and cost without sending anything, then stop.",
+)
 @click.option(
     "--weights",
     default=None,
@@ -73,6 +82,8 @@ def eval_cmd(
     md_out: str | None,
     csv_out: str | None,
     judge: str,
+    llm: LLMOptions,
+    dry_run: bool,
     weights: str | None,
     faithfulness_threshold: float,
     ci_resamples: int,
@@ -103,7 +114,10 @@ def eval_cmd(
         ci_resamples=ci_resamples,
         seed=seed,
     )
-    the_judge = build_judge(judge)
+    the_judge = build_judge(judge, llm, dry_run=dry_run)
+    if dry_run:
+        _dry_run(data, metric_list, the_judge, judge, json_out, quiet)
+        return
 
     sinks: list[Sink] = []
     if json_out:
@@ -129,16 +143,20 @@ def eval_cmd(
             )
 
     progress = not quiet and sys.stderr.isatty()
-    result = evaluate(
-        data,
-        metric_list,
-        the_judge,
-        config=config,
-        workers=workers,
-        progress=progress,
-        keep_samples=False,
-        on_result=on_result,
-    )
+    try:
+        result = evaluate(
+            data,
+            metric_list,
+            the_judge,
+            config=config,
+            workers=workers,
+            progress=progress,
+            keep_samples=False,
+            on_result=on_result,
+        )
+    finally:
+        if hasattr(the_judge, "close"):
+            the_judge.close()
     summary = {**result.summary, **result.meta}
     for s in sinks:
         s.close(summary)
@@ -152,3 +170,49 @@ def eval_cmd(
     for label, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out)):
         if path:
             out.print(f"{label} written to {path}")
+
+
+def _dry_run(
+    data: str, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
+) -> None:
+    """Validate the data and print what a run would cost; nothing is sent anywhere."""
+    from ragmeter.datasets import iter_samples
+
+    if not hasattr(the_judge, "caller"):  # the offline judge
+        n = sum(1 for _ in iter_samples(data))
+        estimate: dict[str, Any] = {
+            "samples": n,
+            "calls": 0,
+            "cached_calls": 0,
+            "prompt_tokens": 0,
+            "completion_tokens": 0,
+            "cost_usd": 0.0,
+            "notes": [f"the {spec} judge makes no model calls"],
+        }
+    else:
+        from ragmeter.judges.llm.estimate import estimate_run
+
+        try:
+            estimate = estimate_run(iter_samples(data), metric_list, the_judge).to_dict()
+        finally:
+            the_judge.close()
+    if json_out:
+        dump_json(json_out, {"dry_run": estimate})
+    if quiet:
+        return
+    out = console()
+    out.print(f"[bold]Dry run[/] (nothing was sent) · {estimate['samples']} samples · judge {spec}")
+    calls = estimate["calls"]
+    per = estimate.get("calls_per_sample")
+    out.print(
+        f"  model calls: {calls}"
+        + (f" ({per:.2f} per sample)" if per is not None and estimate["samples"] else "")
+        + f", {estimate['cached_calls']} already in the cache"
+    )
+    out.print(f"  tokens: ~{estimate['prompt_tokens']:,} in, ~{estimate['completion_tokens']:,} out")
+    if estimate.get("cost_usd") is not None:
+        out.print(f"  cost: ~${estimate['cost_usd']:.4f}")
+    else:
+        out.print("  cost: give --price-in/--price-out (US$ per 1M tokens) to see it")
+    for note in estimate.get("notes", []):
+        out.print(f"  [dim]{note}[/]")
