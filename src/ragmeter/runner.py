@@ -132,7 +132,8 @@ def iter_results(
         for item in samples:
             yield one(item)
         return
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ragmeter") as pool:
+    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ragmeter")
+    try:
         window: deque[Future[SampleResult]] = deque()
         for item in samples:
             window.append(pool.submit(one, item))
@@ -140,6 +141,12 @@ def iter_results(
                 yield window.popleft().result()
         while window:
             yield window.popleft().result()
+    except BaseException:
+        # Interrupted (Ctrl-C, an error, a consumer that stops early): start nothing new;
+        # samples already running finish (and a caching judge keeps what they paid for).
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
 
 
 # ---------------------------------------------------------------- a RAG system as input
