@@ -7,13 +7,12 @@ point the real OpenAI backend at it: no network, no key.
 
 Also runnable on its own, to try the LLM judge without an account::
 
-    python -m ragmeter.testing.fake_server --port 8765 --latency 0.05
+    python -m ragmeter.testing --port 8765 --latency 0.05
     ragmeter eval cases.jsonl --judge llm:fake --base-url http://127.0.0.1:8765/v1
 """
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import json
 import threading
@@ -200,6 +199,10 @@ class FakeOpenAIServer:
             self._thread.start()
         return self
 
+    def serve_forever(self) -> None:
+        """Serve in the calling thread until :meth:`stop` (or Ctrl-C)."""
+        self._httpd.serve_forever(0.05)
+
     def stop(self) -> None:
         self._stop.set()
         if self._thread is not None:
@@ -213,23 +216,3 @@ class FakeOpenAIServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
-
-
-def main(argv: list[str] | None = None) -> None:  # pragma: no cover - manual use
-    parser = argparse.ArgumentParser(description="A local fake OpenAI Chat Completions server.")
-    parser.add_argument("--port", type=int, default=8765)
-    parser.add_argument("--latency", type=float, default=0.0, help="seconds before each reply")
-    parser.add_argument("--api-key", default=None, help="require this bearer key")
-    args = parser.parse_args(argv)
-    server = FakeOpenAIServer(latency=args.latency, api_key=args.api_key, port=args.port)
-    print(server.url, flush=True)
-    try:
-        server._httpd.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        server._httpd.server_close()
-
-
-if __name__ == "__main__":  # pragma: no cover
-    main()

@@ -76,14 +76,24 @@ class ChatRequest:
         return body
 
     def cache_key(self) -> str:
-        """sha256 over (model, prompt version, request content)."""
-        canonical = json.dumps(
-            {"prompt_version": self.prompt_version, **self.payload()},
-            sort_keys=True,
-            ensure_ascii=False,
-            separators=(",", ":"),
-        )
-        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        """sha256 over (model, prompt version, request content): every field that is sent,
+        each length-prefixed, so no two different requests share a key."""
+        h = hashlib.sha256()
+        parts = [
+            "ragmeter-cache-1",
+            self.model,
+            self.prompt_version,
+            self.schema_name,
+            json.dumps(self.schema, sort_keys=True, separators=(",", ":")),
+            repr((self.temperature, self.seed, self.max_tokens)),
+        ]
+        for role, content in self.messages:
+            parts += (role, content)
+        for part in parts:
+            data = part.encode("utf-8")
+            h.update(len(data).to_bytes(8, "big"))
+            h.update(data)
+        return h.hexdigest()
 
     def with_messages(self, *extra: tuple[str, str]) -> ChatRequest:
         return ChatRequest(

@@ -9,6 +9,7 @@ character bigrams (Hangul, Han, kana), so "items returned" meets "return an item
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from collections.abc import Callable
 
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk
@@ -27,10 +28,11 @@ def _stem(token: str) -> str:
     return token
 
 
-def _features(text: str) -> set[str]:
+@lru_cache(maxsize=4096)
+def _features(text: str) -> frozenset[str]:
     feats = {_stem(t) for t in content_tokens(text) if not is_cjk(t)}
     feats.update("#" + g for g in char_ngrams(text))
-    return feats
+    return frozenset(feats)
 
 
 def lexical_similarity(a: str, b: str) -> float:
