@@ -23,6 +23,7 @@ def main() -> None:
 @friendly
 def metrics_cmd() -> None:
     """List the metrics with one-line descriptions."""
+    from rich.markup import escape
     from rich.table import Table
 
     from ragmeter.metrics import DEFAULT_METRICS, available
@@ -35,7 +36,7 @@ def metrics_cmd() -> None:
         name = spec.name + ("@k" if spec.requires_k else "[@k]" if spec.takes_k else "")
         if spec.name in DEFAULT_METRICS:
             name += " *"
-        table.add_row(name, spec.kind.value, spec.description)
+        table.add_row(escape(name), spec.kind.value, escape(spec.description))
     out = console()
     out.print(table)
     out.print(

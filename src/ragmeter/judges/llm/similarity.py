@@ -9,8 +9,8 @@ character bigrams (Hangul, Han, kana), so "items returned" meets "return an item
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from collections.abc import Callable
+from functools import lru_cache
 
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk
 
