@@ -298,3 +298,46 @@ def test_cost_is_reported_when_prices_are_given() -> None:
     expected = (usage["prompt_tokens"] * 2.0 + usage["completion_tokens"] * 10.0) / 1e6
     assert usage["cost_usd"] == pytest.approx(expected, abs=1e-6)
     assert usage["endpoint"]["attempts"] == 2
+
+
+def test_missing_openai_package_is_a_config_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from ragmeter.judges.llm import OpenAIBackend
+
+    monkeypatch.setitem(sys.modules, "openai", None)
+    with pytest.raises(ragmeter.ConfigError, match=r"pip install 'ragmeter\[llm\]'"):
+        OpenAIBackend("http://127.0.0.1:1/v1", "k")
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ({"a": True, "b": ["x"]}, None),
+        ({"a": 1, "b": ["x"]}, "$.a: expected boolean, got integer"),
+        ({"b": ["x"]}, "$: missing field 'a'"),
+        ({"a": False, "b": ["x", 2]}, "$.b[1]: expected string, got integer"),
+        ({"a": False, "b": [], "c": "extra keys are tolerated"}, None),
+        ([], "$: expected object, got array"),
+    ],
+)
+def test_schema_check_messages(value: object, message: str | None) -> None:
+    from ragmeter.judges.llm.schema_check import check
+
+    schema = {
+        "type": "object",
+        "properties": {"a": {"type": "boolean"}, "b": {"type": "array", "items": {"type": "string"}}},
+        "required": ["a", "b"],
+    }
+    errors = check(value, schema)
+    assert errors == ([] if message is None else [message])
+
+
+def test_schema_check_enum_and_integers() -> None:
+    from ragmeter.judges.llm.schema_check import check
+
+    assert check(2.0, {"type": "integer"}) == []
+    assert check(True, {"type": "integer"}) == ["$: expected integer, got boolean"]
+    assert check("maybe", {"type": "string", "enum": ["yes", "no"]}) == [
+        "$: expected one of ['yes', 'no'], got 'maybe'"
+    ]

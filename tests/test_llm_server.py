@@ -190,3 +190,23 @@ def test_key_is_never_written(server: FakeOpenAIServer, tmp_path: Path) -> None:
     for f in tmp_path.iterdir():
         assert KEY.encode() not in f.read_bytes()
     assert len(CallCache(db)) == server.calls
+
+
+def test_unreachable_endpoint_stops_the_run() -> None:
+    with FakeOpenAIServer() as srv:
+        url = srv.url  # a port that was just free; nothing listens after the server stops
+    backend = OpenAIBackend(url, KEY, 2.0)
+    judge = LLMJudge(backend, LLMConfig(model="m", max_retries=1, backoff_base=0.01))
+    with pytest.raises(EndpointError, match="cannot reach the endpoint"):
+        ragmeter.evaluate([SAMPLE], metrics=["faithfulness"], judge=judge)
+
+
+def test_connection_errors_after_a_success_are_per_sample(server: FakeOpenAIServer) -> None:
+    judge, _ = make_judge(server, max_retries=0)
+    assert faithfulness(judge).ok
+    server.push(Fault.disconnect())
+    other = {**SAMPLE, "question": "Another question?"}
+    result = ragmeter.evaluate([other], metrics=["faithfulness"], judge=judge)
+    score = result.samples[0].scores["faithfulness"]
+    assert score.status is Status.JUDGE_ERROR
+    assert "connection failed" in score.reason

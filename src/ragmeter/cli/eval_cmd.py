@@ -202,12 +202,10 @@ def _dry_run(
         return
     out = console()
     out.print(f"[bold]Dry run[/] (nothing was sent) · {estimate['samples']} samples · judge {spec}")
-    calls = estimate["calls"]
     per = estimate.get("calls_per_sample")
     out.print(
-        f"  model calls: {calls}"
+        f"  model calls: {estimate['calls']} to send, {estimate['cached_calls']} already in the cache"
         + (f" ({per:.2f} per sample)" if per is not None and estimate["samples"] else "")
-        + f", {estimate['cached_calls']} already in the cache"
     )
     out.print(f"  tokens: ~{estimate['prompt_tokens']:,} in, ~{estimate['completion_tokens']:,} out")
     if estimate.get("cost_usd") is not None:

@@ -9,7 +9,6 @@ out is ``timeout``. Never NaN, never a silent 0.
 from __future__ import annotations
 
 import json
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -112,7 +111,6 @@ class LLMJudge:
             sleep=sleep,
             seed=self.config.seed or 0,
         )
-        self._lock = threading.Lock()
 
     @classmethod
     def from_config(

@@ -157,6 +157,7 @@ class Caller:
                 self.limiter.release(epoch)
                 raise
             self.limiter.release(epoch, success=True)
+            self._count("successes")
             break
         if self.cache is not None:
             self.cache.put(key, request, reply)
@@ -174,6 +175,10 @@ class Caller:
         if not exc.retryable:
             raise JudgeError(f"the endpoint refused the call: {exc.message}", status)
         if attempt >= self.retry.max_retries:
+            if exc.kind == "connection" and not self.counts["successes"]:
+                # Never reached at all (wrong URL, server down): stop instead of failing
+                # every sample the same way after the same wait.
+                raise EndpointError(f"cannot reach the endpoint: {exc.message} (after {tries})")
             raise JudgeError(f"{exc.message} (gave up after {tries})", status)
         wait = self.retry.delay(attempt, exc.retry_after, self._rng)
         if wait is None:
