@@ -8,7 +8,9 @@
    formula k + 4 (one call per context for its context precision).
 2. Speed-up of a cached rerun: the same data judged again from the SQLite call cache.
 3. Throughput at concurrency 32 against a server that answers after 50 ms, as a share
-   of the ideal 32 / 0.05 s = 640 calls/s.
+   of the ideal 32 / 0.05 s = 640 calls/s; then the same through an in-process backend
+   that sleeps 50 ms (the runner, limiter, judge and cache without the HTTP client).
+4. Client CPU per call of the openai SDK's typed route against the raw route used.
 
 Every call goes through the real path: LLMJudge -> Caller (cache, retries, AIMD) ->
 OpenAIBackend (the openai SDK over HTTP). Token counts are the fake server's estimate
@@ -145,10 +147,12 @@ def part2(n: int, latencies: list[float]) -> None:
     for latency in latencies:
         with server_process(latency) as (url, _pid), tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "store.db"
-            judge_for(url).judge  # noqa: B018 - import and connect outside the timing
+            judge_for(url)  # imports the SDK outside the timing
             first, u1 = timed_run(data, judge_for(url, cache=CallCache(db)))
             second, u2 = timed_run(data, judge_for(url, cache=CallCache(db)))
-            assert u1["calls"] == 2 * n and u2["calls"] == 0 and u2["cached_calls"] == 2 * n
+            assert u1["calls"] == 2 * n
+            assert u2["calls"] == 0
+            assert u2["cached_calls"] == 2 * n
             print(
                 f"| {latency * 1000:.0f} ms | {first:.2f} s | {second * 1000:.0f} ms | {u2['calls']} "
                 f"| {first / second:.0f}x |"
@@ -221,10 +225,47 @@ def part3(n: int, repeats: int, concurrency: int = 32, latency: float = 0.05) ->
     print()
 
 
+def part4(n: int) -> None:
+    """Client CPU of one call: the SDK's typed create() against the raw route we use."""
+    import httpx
+    import openai
+
+    from ragmeter.datasets import sample_from_record
+    from ragmeter.runner import judge_task
+
+    task = judge_task(sample_from_record(make_samples(1, 5)[0], 1), [ragmeter.parse_metric(m) for m in CORE])
+    assert task is not None
+    from ragmeter.judges.llm.tables import decompose_input, decompose_schema, plan_for
+
+    plan = plan_for(task)
+    judge = judge_for("http://127.0.0.1:1/v1")
+    payload = judge.build_request("decompose", decompose_input(task, plan), decompose_schema(plan)).payload()
+    print("## 4. Client CPU per call, sequential, server in its own process\n")
+    print("| route | client CPU/call | wall/call |")
+    print("|---|---:|---:|")
+    with server_process(0.0) as (url, _pid):
+        client = openai.OpenAI(base_url=url, api_key="sk-bench", max_retries=0)
+        routes = {
+            "chat.completions.create() (typed)": lambda: client.chat.completions.create(**payload),
+            "post(cast_to=httpx.Response) (used)": lambda: client.post(
+                "/chat/completions", body=payload, cast_to=httpx.Response
+            ).json(),
+        }
+        for name, fn in routes.items():
+            for _ in range(20):
+                fn()
+            c0, t0 = time.process_time(), time.perf_counter()
+            for _ in range(n):
+                fn()
+            cpu, wall = (time.process_time() - c0) / n * 1000, (time.perf_counter() - t0) / n * 1000
+            print(f"| {name} | {cpu:.2f} ms | {wall:.2f} ms |")
+    print()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="smaller runs")
-    parser.add_argument("--parts", default="1,2,3", help="which parts to run, e.g. 3")
+    parser.add_argument("--parts", default="1,2,3,4", help="which parts to run, e.g. 3")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--latency", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -239,6 +280,8 @@ def main() -> None:
         part2(32 if args.quick else 64, [0.05] if args.quick else [0.05, 1.0])
     if "3" in parts:
         part3(160 if args.quick else 640, 1 if args.quick else 3)
+    if "4" in parts:
+        part4(100 if args.quick else 400)
     print(json.dumps({"command": " ".join(["python", "benchmarks/llm_cost.py", *sys.argv[1:]])}))
 
 
