@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ragmeter.judges.base import JudgeTask
+from ragmeter.judges.base import JudgeTask, Usage
 from ragmeter.judges.llm.backend import ChatRequest
 from ragmeter.judges.llm.judge import LLMJudge, parse_json
 from ragmeter.judges.llm.tables import (
@@ -50,30 +50,26 @@ N_QUESTIONS = 3
 
 @dataclass
 class RunEstimate:
+    """Expected calls and tokens (``usage.calls``: to send; ``cached_calls``: in the cache)."""
+
     samples: int = 0
-    calls: int = 0
-    cached_calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
+    usage: Usage = field(default_factory=Usage)
     cost_usd: float | None = None
     notes: list[str] = field(default_factory=list)
 
     def add(self, other: RunEstimate) -> None:
         self.samples += other.samples
-        self.calls += other.calls
-        self.cached_calls += other.cached_calls
-        self.prompt_tokens += other.prompt_tokens
-        self.completion_tokens += other.completion_tokens
+        self.usage += other.usage
 
     def to_dict(self) -> dict[str, Any]:
-        per = (lambda x: round(x / self.samples, 2)) if self.samples else (lambda _x: 0.0)
+        u = self.usage
         return {
             "samples": self.samples,
-            "calls": self.calls,
-            "cached_calls": self.cached_calls,
-            "prompt_tokens": self.prompt_tokens,
-            "completion_tokens": self.completion_tokens,
-            "calls_per_sample": per(self.calls + self.cached_calls),
+            "calls": u.calls,
+            "cached_calls": u.cached_calls,
+            "prompt_tokens": u.prompt_tokens,
+            "completion_tokens": u.completion_tokens,
+            "calls_per_sample": round((u.calls + u.cached_calls) / self.samples, 2) if self.samples else 0.0,
             "cost_usd": None if self.cost_usd is None else round(self.cost_usd, 4),
             "notes": list(self.notes),
         }
@@ -126,21 +122,17 @@ def estimate_task(judge: LLMJudge, task: JudgeTask) -> RunEstimate:
     d = _cached_decomposition(judge, req1, plan)
     exact = d is not None
     if d is not None:
-        est.cached_calls += 1
+        est.usage += Usage(cached_calls=1)
     else:
         d = _guess_decomposition(task, plan)
-        est.calls += 1
-        est.prompt_tokens += request_tokens(req1)
-        est.completion_tokens += _decompose_out(d)
+        est.usage += Usage(1, 0, request_tokens(req1), _decompose_out(d))
     vplan = verify_plan(task, d)
     if vplan.needed:
         req2 = judge.build_request("verify", verify_input(task, d, vplan), verify_schema(vplan))
         if exact and judge.caller.cached(req2) is not None:
-            est.cached_calls += 1
+            est.usage += Usage(cached_calls=1)
         else:
-            est.calls += 1
-            est.prompt_tokens += request_tokens(req2)
-            est.completion_tokens += _verify_out(vplan)
+            est.usage += Usage(1, 0, request_tokens(req2), _verify_out(vplan))
     return est
 
 
@@ -153,7 +145,7 @@ def estimate_run(samples: Iterable[Sample], metrics: Sequence[Metric], judge: LL
             total.samples += 1
             continue
         total.add(estimate_task(judge, task))
-    total.cost_usd = judge.config.cost(total.prompt_tokens, total.completion_tokens)
+    total.cost_usd = judge.config.cost(total.usage.prompt_tokens, total.usage.completion_tokens)
     total.notes.append(
         "tokens are estimated (about 4 characters per token); retries and repair requests are not included"
     )

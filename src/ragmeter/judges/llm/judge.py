@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -49,21 +49,13 @@ Checker = Callable[[Any], list[str]]
 class _Tally:
     """Calls and tokens spent on one sample (a failed sample still reports them)."""
 
-    calls: int = 0
-    cached_calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
+    usage: Usage = field(default_factory=Usage)
 
     def add(self, outcome: CallOutcome) -> None:
-        if outcome.cached:
-            self.cached_calls += 1
-            return
-        self.calls += 1
-        self.prompt_tokens += outcome.reply.prompt_tokens
-        self.completion_tokens += outcome.reply.completion_tokens
-
-    def usage(self) -> Usage:
-        return Usage(self.calls, self.cached_calls, self.prompt_tokens, self.completion_tokens)
+        r = outcome.reply
+        self.usage += (
+            Usage(cached_calls=1) if outcome.cached else Usage(1, 0, r.prompt_tokens, r.completion_tokens)
+        )
 
 
 def parse_json(content: str) -> Any:
@@ -163,7 +155,7 @@ class LLMJudge:
         try:
             return self._judge(task, tally)
         except JudgeError as exc:
-            exc.usage = tally.usage()
+            exc.usage = tally.usage
             raise
 
     def run_usage(self, usage: Usage) -> dict[str, Any]:
@@ -210,7 +202,7 @@ class LLMJudge:
             for table in vplan.tables:
                 claims = d.answer_claims if TABLES[table][0] == "answer_claims" else d.reference_claims
                 tables[table] = parse_table(data[table], claims)
-        return self._judgement(task, d, tables, tally.usage())
+        return self._judgement(task, d, tables, tally.usage)
 
     def _ask(self, request: ChatRequest, checker: Checker, tally: _Tally) -> Any:
         """A validated reply, after at most one repair request."""
