@@ -341,3 +341,13 @@ def test_schema_check_enum_and_integers() -> None:
     assert check("maybe", {"type": "string", "enum": ["yes", "no"]}) == [
         "$: expected one of ['yes', 'no'], got 'maybe'"
     ]
+
+
+def test_prompt_versions_are_package_files() -> None:
+    from ragmeter.judges.llm.prompting import available_versions, load_prompts
+
+    assert "v1" in available_versions()
+    prompts = load_prompts("v1")
+    assert "{{input}}" in prompts.texts["decompose_user"]
+    with pytest.raises(ragmeter.ConfigError, match="unknown prompt version 'v0'"):
+        LLMJudge(ScriptedBackend(), LLMConfig(model="m", prompt_version="v0"))
