@@ -140,3 +140,12 @@ def test_killed_cli_run_resumes(tmp_path: Path) -> None:
         rerun_calls = server.calls - killed_after
         # every reply the killed run received was kept; at most the one in flight is asked again
         assert 40 - killed_after <= rerun_calls <= 40 - killed_after + 1
+
+
+def test_a_store_without_the_cache_table_is_a_clear_error(tmp_path: Path) -> None:
+    db = tmp_path / "old.db"
+    conn = connect(db)
+    conn.execute("DROP TABLE judge_cache")
+    conn.close()
+    with pytest.raises(ragmeter.ConfigError, match="no judge_cache table"):
+        CallCache(db)

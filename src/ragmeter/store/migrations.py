@@ -22,7 +22,7 @@ def _0002_judge_cache(conn: sqlite3.Connection) -> None:
     # One row per LLM judge call; ``key`` is sha256 over (model, prompt version, request
     # content), so a rerun of the same data finds every reply. Secrets are never stored.
     conn.execute(
-        "CREATE TABLE judge_cache ("
+        "CREATE TABLE IF NOT EXISTS judge_cache ("
         " key TEXT PRIMARY KEY,"
         " model TEXT NOT NULL,"
         " prompt_version TEXT NOT NULL,"
@@ -34,7 +34,7 @@ def _0002_judge_cache(conn: sqlite3.Connection) -> None:
         " completion_tokens INTEGER NOT NULL,"
         " created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"
     )
-    conn.execute("CREATE INDEX judge_cache_model ON judge_cache (model, prompt_version)")
+    conn.execute("CREATE INDEX IF NOT EXISTS judge_cache_model ON judge_cache (model, prompt_version)")
 
 
 MIGRATIONS: list[tuple[int, str, Callable[[sqlite3.Connection], None]]] = [

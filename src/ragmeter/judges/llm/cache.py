@@ -7,6 +7,7 @@ import sqlite3
 import threading
 from pathlib import Path
 
+from ragmeter.errors import ConfigError
 from ragmeter.judges.llm.backend import ChatReply, ChatRequest
 from ragmeter.store import connect, default_path
 
@@ -21,6 +22,13 @@ class CallCache:
         self.path = Path(path) if path is not None else default_path()
         self._conn: sqlite3.Connection | None = connect(self.path)
         self._lock = threading.Lock()
+        found = self._conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'judge_cache'").fetchone()
+        if found is None:  # only a store made by a development build before migration 2
+            self.close()
+            raise ConfigError(
+                f"{self.path}: this store has no judge_cache table (it predates the LLM judge's "
+                "migration); move it away or set cache_path to another file"
+            )
 
     def get(self, key: str) -> ChatReply | None:
         with self._lock:
