@@ -74,13 +74,13 @@ def test_prices_give_a_cost(server: FakeOpenAIServer, env: Path) -> None:
     out = env / "r.json"
     code, text = run(
         "eval", CASES, "--judge", "llm:m", "--base-url", server.url, "--price-in", "1", "--price-out", "4",
-        "--json", str(out), "--no-cache",
+        "--json", str(out), "--no-cache", "--no-store",
     )  # fmt: skip
     assert code == 0, text
     usage = json.loads(out.read_text())["summary"]["usage"]
     assert usage["cost_usd"] == pytest.approx((usage["prompt_tokens"] + 4 * usage["completion_tokens"]) / 1e6)
     assert "cost $" in text
-    assert not (env / "store.db").exists()  # --no-cache touched no database
+    assert not (env / "store.db").exists()  # --no-cache (and --no-store) touched no database
 
 
 def test_dry_run_sends_nothing_and_needs_no_key(env: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -208,3 +208,13 @@ def test_calibrate_with_the_llm_judge(server: FakeOpenAIServer, env: Path) -> No
     assert code == 0, text
     assert "Cohen's kappa" in text
     assert server.calls > 0
+
+
+def test_store_flag_puts_the_cache_beside_the_run_history(server: FakeOpenAIServer, env: Path) -> None:
+    db = env / "elsewhere.db"
+    code, text = run("eval", CASES, "--judge", "llm:m", "--base-url", server.url, "--store", str(db), "-q")
+    assert code == 0, text
+    from ragmeter.judges.llm import CallCache
+
+    assert len(CallCache(db)) == server.calls == 6
+    assert not (env / "store.db").exists()

@@ -26,6 +26,9 @@ class LLMOptions:
     price_in: float | None = None
     price_out: float | None = None
     no_cache: bool = False
+    #: the run-history database given with --store: the cache goes there too, unless the
+    #: config file names its own cache_path
+    cache_path: str | None = None
 
 
 _OPTIONS = (
@@ -86,6 +89,8 @@ def build_llm_judge(model: str, opts: LLMOptions, *, dry_run: bool = False) -> A
         price_in=opts.price_in,
         price_out=opts.price_out,
     )
+    if opts.cache_path and config.cache_path is None:
+        config = config.replace(cache_path=opts.cache_path)
     if opts.no_cache:
         config = config.replace(cache=False)
     if not config.model:
