@@ -85,7 +85,7 @@ def test_hang_past_the_timeout_is_retried(server: FakeOpenAIServer) -> None:
     server.push(Fault.hang(3.0))
     judge, _ = make_judge(server, timeout=0.3)
     assert faithfulness(judge).value == 1.0
-    assert judge.caller.stats()["timeouts"] == 1
+    assert judge.caller.stats()["timeouts"] >= 1
 
 
 def test_hang_on_every_attempt_ends_as_timeout(server: FakeOpenAIServer) -> None:
