@@ -11,6 +11,7 @@ from ragmeter._version import __version__
 from ragmeter.cli.calibrate_cmd import calibrate_cmd
 from ragmeter.cli.common import console, friendly
 from ragmeter.cli.eval_cmd import eval_cmd
+from ragmeter.cli.report_cmd import report_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -47,6 +48,7 @@ def metrics_cmd() -> None:
 
 main.add_command(eval_cmd)
 main.add_command(calibrate_cmd)
+main.add_command(report_cmd)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -28,7 +28,15 @@ from ragmeter.report.html_data import Distributions, SampleKeeper, script_json
 from ragmeter.report.sinks import Sink
 from ragmeter.result import SampleResult
 
-__all__ = ["HtmlReport", "HtmlSink", "load_results_json", "plotly_js", "render_html", "render_page", "write_page"]
+__all__ = [
+    "HtmlReport",
+    "HtmlSink",
+    "load_results_json",
+    "plotly_js",
+    "render_html",
+    "render_page",
+    "write_page",
+]
 
 DIAGNOSIS_HELP: Mapping[str, str] = {
     "pass": "evidence retrieved and the answer is grounded in it",
@@ -41,7 +49,9 @@ DIAGNOSIS_HELP: Mapping[str, str] = {
 
 
 def _need_extra(exc: ImportError) -> ConfigError:
-    return ConfigError(f"HTML reports need the html extra ({exc.name} is missing): pip install 'ragmeter[html]'")
+    return ConfigError(
+        f"HTML reports need the html extra ({exc.name} is missing): pip install 'ragmeter[html]'"
+    )
 
 
 @lru_cache(maxsize=1)
@@ -62,7 +72,7 @@ def plotly_js() -> tuple[str, str]:
 
 @lru_cache(maxsize=4)
 def _asset(name: str) -> str:
-    text = resources.files("ragmeter.report").joinpath("templates", name).read_text(encoding="utf-8")
+    text = resources.files("ragmeter.report").joinpath("templates").joinpath(name).read_text(encoding="utf-8")
     if "</script" in text.lower():
         raise RuntimeError(f"{name} must not contain '</script'")
     return text
@@ -86,9 +96,7 @@ def _environment() -> Any:
 def render_page(template: str, **context: Any) -> str:
     """Render one of the package's templates (autoescaped) with the shared assets."""
     return str(
-        _environment()
-        .get_template(template)
-        .render(css=_asset("report.css"), version=__version__, **context)
+        _environment().get_template(template).render(css=_asset("report.css"), version=__version__, **context)
     )
 
 

@@ -9,6 +9,7 @@ a subset of HTML in its text.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from itertools import pairwise
 from typing import Any
 
 from ragmeter.report.html_data import plot_text
@@ -47,9 +48,9 @@ def _layout(**extra: Any) -> dict[str, Any]:
 
 def distribution_figure(metric: str, edges: Sequence[float], counts: Sequence[int]) -> dict[str, Any]:
     """Bar chart of one metric's per-sample scores, binned over [0, 1]."""
-    mids = [(a + b) / 2 for a, b in zip(edges[:-1], edges[1:])]
+    mids = [(a + b) / 2 for a, b in pairwise(edges)]
     width = edges[1] - edges[0] if len(edges) > 1 else 1.0
-    labels = [f"{a:.1f}–{b:.1f}" for a, b in zip(edges[:-1], edges[1:])]
+    labels = [f"{a:.1f}–{b:.1f}" for a, b in pairwise(edges)]
     return {
         "data": [
             {
@@ -148,8 +149,13 @@ def trend_figure(runs: Sequence[Mapping[str, Any]], metrics: Sequence[str]) -> d
         means = [e.get("mean") for e in entries]
         if all(v is None for v in means):
             continue
-        plus = [None if e.get("ci_high") is None or v is None else e["ci_high"] - v for e, v in zip(entries, means)]
-        minus = [None if e.get("ci_low") is None or v is None else v - e["ci_low"] for e, v in zip(entries, means)]
+        plus = [
+            None if e.get("ci_high") is None or v is None else e["ci_high"] - v
+            for e, v in zip(entries, means)
+        ]
+        minus = [
+            None if e.get("ci_low") is None or v is None else v - e["ci_low"] for e, v in zip(entries, means)
+        ]
         trace: dict[str, Any] = {
             "type": "scatter",
             "mode": "lines+markers",
@@ -160,7 +166,13 @@ def trend_figure(runs: Sequence[Mapping[str, Any]], metrics: Sequence[str]) -> d
             "hovertemplate": f"{plot_text(m)} %{{x}}: %{{y:.3f}}<extra></extra>",
         }
         if any(v is not None for v in plus):
-            trace["error_y"] = {"type": "data", "array": plus, "arrayminus": minus, "thickness": 1, "width": 3}
+            trace["error_y"] = {
+                "type": "data",
+                "array": plus,
+                "arrayminus": minus,
+                "thickness": 1,
+                "width": 3,
+            }
         traces.append(trace)
     if not traces:
         return None

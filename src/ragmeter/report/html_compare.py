@@ -1,4 +1,8 @@
 """Placeholder replaced below."""
-from typing import Any, Mapping
+
+from collections.abc import Mapping
+from typing import Any
+
+
 def compare_context(comparison: Mapping[str, Any]) -> dict[str, Any] | None:
     return None

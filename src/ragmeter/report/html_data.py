@@ -76,7 +76,9 @@ class Distributions:
         return {"edges": edges, "counts": {m: list(c) for m, c in self.counts.items()}}
 
 
-def segment_answer(answer: str, claims: Sequence[Mapping[str, Any]]) -> tuple[list[dict[str, Any]], list[int]]:
+def segment_answer(
+    answer: str, claims: Sequence[Mapping[str, Any]]
+) -> tuple[list[dict[str, Any]], list[int]]:
     """Split ``answer`` into text segments, each pointing at the claim it states (or
     None). Claims are looked up verbatim, then ignoring case, in order; returns the
     segments and the indices of claims that do not occur in the answer as written."""
@@ -149,7 +151,8 @@ def sample_view(s: Mapping[str, Any], metrics: Sequence[str]) -> dict[str, Any]:
         supports = [
             j
             for j, c in enumerate(claims)
-            if c.get("verdict") == "supported" and (c.get("source") == i or i in (c.get("supported_by") or ()))
+            if c.get("verdict") == "supported"
+            and (c.get("source") == i or i in (c.get("supported_by") or ()))
         ]
         contexts.append(
             {
@@ -175,7 +178,9 @@ def sample_view(s: Mapping[str, Any], metrics: Sequence[str]) -> dict[str, Any]:
         "segments": segments,
         "unplaced_claims": unplaced,
         "contexts": contexts,
-        "missed_ids": list(((scores_in.get("context_recall") or {}).get("details") or {}).get("missed_ids") or []),
+        "missed_ids": list(
+            ((scores_in.get("context_recall") or {}).get("details") or {}).get("missed_ids") or []
+        ),
     }
 
 

@@ -26,6 +26,8 @@
     var target = document.getElementById(id);
     if (!target || typeof Plotly === "undefined") return;
     var fig = figures[id];
+    /* responsive plots size to their container: give it the figure's height */
+    if (fig.layout && fig.layout.height) target.style.height = fig.layout.height + "px";
     Plotly.newPlot(target, fig.data, fig.layout, { displaylogo: false, responsive: true });
   });
 
