@@ -66,7 +66,9 @@ class PageWatch:
         page.on(
             "console",
             lambda m: (
-                self.errors.append(f"console.{m.type}: {m.text}") if m.type in ("error", "warning") else None
+                self.errors.append(f"console.{m.type}: {m.text}")
+                if m.type in ("error", "warning", "trace")
+                else None
             ),
         )
         page.on("pageerror", lambda e: self.errors.append(f"pageerror: {e}"))

@@ -16,6 +16,7 @@ from ragmeter.report.html_data import plot_text
 
 __all__ = [
     "DIAGNOSIS_COLORS",
+    "base_layout",
     "category_figure",
     "diagnosis_figure",
     "distribution_figure",
@@ -34,7 +35,7 @@ _PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#
 _FONT = {"family": "system-ui, -apple-system, Segoe UI, Roboto, sans-serif", "size": 12}
 
 
-def _layout(**extra: Any) -> dict[str, Any]:
+def base_layout(**extra: Any) -> dict[str, Any]:
     base: dict[str, Any] = {
         "font": _FONT,
         "margin": {"l": 48, "r": 16, "t": 56, "b": 40},
@@ -64,7 +65,7 @@ def distribution_figure(metric: str, edges: Sequence[float], counts: Sequence[in
                 "name": plot_text(metric),
             }
         ],
-        "layout": _layout(
+        "layout": base_layout(
             title={"text": plot_text(metric), "font": {"size": 13}},
             height=200,
             margin={"l": 36, "r": 8, "t": 28, "b": 28},
@@ -98,7 +99,7 @@ def category_figure(summary: Mapping[str, Any], metrics: Sequence[str]) -> dict[
         )
     return {
         "data": traces,
-        "layout": _layout(
+        "layout": base_layout(
             barmode="group",
             height=320,
             yaxis={"range": [0, 1.02], "title": {"text": "mean score"}},
@@ -127,7 +128,7 @@ def diagnosis_figure(summary: Mapping[str, Any]) -> dict[str, Any]:
     ]
     return {
         "data": traces,
-        "layout": _layout(
+        "layout": base_layout(
             barmode="stack",
             height=max(180, 60 + 34 * len(rows)),
             yaxis={"autorange": "reversed", "automargin": True},
@@ -178,7 +179,7 @@ def trend_figure(runs: Sequence[Mapping[str, Any]], metrics: Sequence[str]) -> d
         return None
     return {
         "data": traces,
-        "layout": _layout(
+        "layout": base_layout(
             height=320,
             yaxis={"range": [0, 1.02], "title": {"text": "mean score"}},
             xaxis={"type": "category", "automargin": True},
