@@ -16,6 +16,7 @@ from ragmeter.report.html_data import (
     sample_view,
     script_json,
     segment_answer,
+    trend_points,
 )
 
 
@@ -150,3 +151,14 @@ def test_keeper_keeps_run_order_under_the_limit() -> None:
     for i, d in enumerate(["fix_retrieval", "pass", "unknown"]):
         keeper.add({"id": f"s{i}", "question": "", "diagnosis": d, "scores": {}})
     assert [s["id"] for s in keeper.samples] == ["s0", "s1", "s2"]
+
+
+def test_trend_points_oldest_first_with_distinct_labels() -> None:
+    runs = [
+        {"id": "r3aaaaaaaa", "label": "v2", "created_at": "2026-01-03T00:00:00", "means": {"m": 0.7}},
+        {"id": "r1aaaaaaaa", "label": None, "created_at": "2026-01-01T10:00:00", "means": {"m": None}},
+        {"id": "r2bbbbbbbb", "label": "v2", "created_at": "2026-01-02T00:00:00", "means": {"m": 0.6}},
+    ]
+    points = trend_points(runs)
+    assert [p["label"] for p in points] == ["2026-01-01 10:00", "v2 · r2bbbbbb", "v2 · r3aaaaaa"]
+    assert [p["metrics"]["m"]["mean"] for p in points] == [None, 0.6, 0.7]

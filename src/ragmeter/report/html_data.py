@@ -20,6 +20,7 @@ __all__ = [
     "sample_view",
     "script_json",
     "segment_answer",
+    "trend_points",
 ]
 
 #: diagnoses that need a look (kept first when the per-sample list is bounded)
@@ -213,3 +214,23 @@ class SampleKeeper:
     @property
     def samples(self) -> list[dict[str, Any]]:
         return [self._kept[i] for i in sorted(self._kept)]
+
+
+def trend_points(runs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """Run-history rows (``RunInfo.to_dict()``: id, label, created_at, means) as the
+    trend chart's points, oldest first, each with a distinct x label."""
+    ordered = sorted(runs, key=lambda r: (str(r.get("created_at") or ""), str(r.get("id") or "")))
+    names = [str(r.get("label") or str(r.get("created_at") or "?")[:16].replace("T", " ")) for r in ordered]
+    points = []
+    for r, name in zip(ordered, names):
+        if names.count(name) > 1:
+            name = f"{name} · {str(r.get('id') or '')[:8]}"
+        means = r.get("means") or {}
+        points.append(
+            {
+                "label": name,
+                "created_at": r.get("created_at"),
+                "metrics": {m: {"mean": v} for m, v in means.items()},
+            }
+        )
+    return points
