@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import copy
+from pathlib import Path
 from typing import Any
 
 import ragmeter
 
 XSS_QUESTION = '<script>window.__xss = "script"</script><img src=x onerror="window.__xss = \'img\'">?'
 XSS_CATEGORY = "<b onmouseover=\"window.__xss='cat'\">multi_hop</b>"
+XSS_LABEL = "v2<img src=x onerror=\"window.__xss='label'\">"
 TRICKY_ANSWER = "Paris is the capital of France.\u2028</script><!-- not a comment -->"
 
 RECORDS: list[dict[str, Any]] = [
@@ -64,3 +67,22 @@ RECORDS: list[dict[str, Any]] = [
 def xss_results() -> dict[str, Any]:
     """The run in the ``ragmeter eval --json`` shape."""
     return ragmeter.evaluate(RECORDS).to_dict()
+
+
+def baseline_records() -> list[dict[str, Any]]:
+    """An earlier version of the same system: same questions, different answers/contexts."""
+    recs = copy.deepcopy(RECORDS)
+    recs[1]["answer"] = "The Louvre is in Paris."
+    recs[2]["contexts"] = [{"id": "d5", "text": "Les Misérables was written by Victor Hugo."}]
+    return recs
+
+
+def fill_store(path: Path) -> Any:
+    """A run history with two runs of the same dataset (baseline ``v1``, then ``v2``
+    with an XSS payload in its label) and returns the open store."""
+    from ragmeter.store import Store
+
+    store = Store(path)
+    store.save(ragmeter.evaluate(baseline_records(), keep_samples=True), label="v1", git=False)
+    store.save(ragmeter.evaluate(RECORDS, keep_samples=True), label=XSS_LABEL, git=False)
+    return store

@@ -101,3 +101,17 @@ def watch(browser: Any) -> Iterator[PageWatch]:
     page = context.new_page()
     yield PageWatch(page)
     context.close()
+
+
+def assert_charts_rendered(page: Any) -> int:
+    """Every plot container holds a drawn Plotly SVG with marks in it; returns how many."""
+    ids = page.eval_on_selector_all(".plot", "els => els.map(e => e.id)")
+    assert ids, "no plot containers"
+    for plot_id in ids:
+        plot = page.locator(f"#{plot_id}")
+        svg = plot.locator("svg.main-svg").first
+        box = svg.bounding_box()
+        assert box and box["width"] > 100 and box["height"] > 100, f"{plot_id} not drawn"
+        marks = plot.locator("g.point path, path.point, g.trace.scatter path.js-line, g.hm image")
+        assert marks.count() > 0, f"{plot_id} has no bars, points, lines or heatmap"
+    return len(ids)

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.browser.conftest import PageWatch
+from tests.browser.conftest import PageWatch, assert_charts_rendered
 from tests.html_fixtures import XSS_CATEGORY, XSS_QUESTION, xss_results
 
 from ragmeter.report.html import render_html
@@ -23,20 +23,6 @@ def report_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("html") / "report.html"
     path.write_text(render_html(xss_results(), trend=TREND), encoding="utf-8")
     return path
-
-
-def assert_charts_rendered(page: Any) -> int:
-    """Every plot container holds a drawn Plotly SVG with marks in it; returns how many."""
-    ids = page.eval_on_selector_all(".plot", "els => els.map(e => e.id)")
-    assert ids, "no plot containers"
-    for plot_id in ids:
-        plot = page.locator(f"#{plot_id}")
-        svg = plot.locator("svg.main-svg").first
-        box = svg.bounding_box()
-        assert box and box["width"] > 100 and box["height"] > 100, f"{plot_id} not drawn"
-        marks = plot.locator("g.point path, g.trace.scatter path.js-line")
-        assert marks.count() > 0, f"{plot_id} has no bars or lines"
-    return len(ids)
 
 
 def shown_rows(page: Any) -> list[dict[str, str]]:
