@@ -28,7 +28,7 @@ _CJK_END = re.compile(r"(?<=[。！？])")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _sentences_cached(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for block in re.split(r"\n\s*\n|\n(?=\s*(?:[-*•·]|\d+[.)])\s)", text):

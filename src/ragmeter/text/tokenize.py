@@ -79,7 +79,7 @@ def _split_scripts(token: str) -> list[str]:
     return out
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _words_cached(text: str) -> tuple[str, ...]:
     out: list[str] = []
     for m in _TOKEN.finditer(normalize(text)):
