@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import console, friendly, parse_pairs
+from ragmeter.cli.common import EXIT_FAIL, console, friendly, parse_pairs
 from ragmeter.errors import ConfigError
 
 _CASES_AUTO = 20
@@ -71,6 +71,22 @@ def build_judge(spec: str) -> Any:
 )
 @click.option("--no-details", is_flag=True, help="Leave claims and verdicts out of the JSON output.")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing but errors.")
+@click.option("--label", default=None, help="A label for this run in the history (e.g. a version).")
+@click.option(
+    "--store",
+    "store_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Run history database (default: $RAGMETER_STORE or .ragmeter/ragmeter.db).",
+)
+@click.option("--no-store", is_flag=True, help="Do not record this run in the history.")
+@click.option(
+    "--fail-under",
+    default=None,
+    metavar="M=V,...",
+    help="Gate: exit 1 when a mean is below V (above V for lower-is-better metrics such as "
+    "hallucination), e.g. faithfulness=0.8,context_recall=0.7.",
+)
 @friendly
 def eval_cmd(
     data: str,
@@ -88,9 +104,14 @@ def eval_cmd(
     cases: bool | None,
     no_details: bool,
     quiet: bool,
+    label: str | None,
+    store_path: str | None,
+    no_store: bool,
+    fail_under: str | None,
 ) -> None:
     """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary."""
     from ragmeter.diagnosis import DiagnosisConfig
+    from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.metrics import parse_metrics
     from ragmeter.metrics.overall import DEFAULT_WEIGHTS
     from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
@@ -111,6 +132,22 @@ def eval_cmd(
         seed=seed,
     )
     the_judge = build_judge(judge)
+    gates = normalise_thresholds(parse_pairs(fail_under, "--fail-under"), names)
+    writer = None
+    if no_store and label:
+        raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
+    if not no_store:
+        from ragmeter.store import Store, StoreError
+
+        try:
+            store = Store(store_path)
+        except StoreError as exc:
+            raise StoreError(
+                f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)"
+            ) from None
+        writer = store.start_run(
+            label=label, dataset=data, metrics=names, judge=the_judge.describe(), config=config.to_dict()
+        )
 
     sinks: list[Sink] = []
     if json_out:
@@ -127,6 +164,8 @@ def eval_cmd(
     limit = 10_000 if cases else _CASES_AUTO + 1
 
     def on_result(r: SampleResult) -> None:
+        if writer is not None:
+            writer.add(r)
         for s in sinks:
             s.add(r)
         if len(shown) < limit:
@@ -140,26 +179,52 @@ def eval_cmd(
             )
 
     progress = not quiet and sys.stderr.isatty()
-    result = evaluate(
-        data,
-        metric_list,
-        the_judge,
-        config=config,
-        workers=workers,
-        progress=progress,
-        keep_samples=False,
-        on_result=on_result,
-    )
-    summary = {**result.summary, **result.meta}
-    for s in sinks:
-        s.close(summary)
+    try:
+        result = evaluate(
+            data,
+            metric_list,
+            the_judge,
+            config=config,
+            workers=workers,
+            progress=progress,
+            keep_samples=False,
+            on_result=on_result,
+        )
+        summary = {**result.summary, **result.meta}
+        for s in sinks:
+            s.close(summary)
+        # The last step: only now does the run become complete in the history.
+        run = writer.finish(summary) if writer is not None else None
+    finally:
+        if writer is not None:
+            writer.abort()  # a no-op once finished; removes an interrupted run
+            writer.store.close()
+    failures = check_thresholds(summary, gates)
     if quiet:
+        _report_gates(failures)
         return
     out = console()
     show_cases = cases if cases is not None else len(result) <= _CASES_AUTO
     if show_cases and shown:
         print_cases(out, shown[:limit], names)
     print_summary(out, summary)
-    for label, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
+    for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
-            out.print(f"{label} written to {path}")
+            out.print(f"{kind} written to {path}")
+    if run is not None and writer is not None:
+        out.print(
+            f"Recorded run [bold]{run.id}[/]"
+            + (f" ({run.label})" if run.label else "")
+            + f" in {writer.store.path}"
+        )
+    _report_gates(failures)
+
+
+def _report_gates(failures: list[Any]) -> None:
+    """Print the result of ``--fail-under`` and exit 1 when a gate failed."""
+    if not failures:
+        return
+    err = console(stderr=True)
+    for f in failures:
+        err.print(f"[bold red]gate failed:[/] {f.message}")
+    raise SystemExit(EXIT_FAIL)

@@ -10,8 +10,10 @@ import click
 from ragmeter._version import __version__
 from ragmeter.cli.calibrate_cmd import calibrate_cmd
 from ragmeter.cli.common import console, friendly
+from ragmeter.cli.compare_cmd import compare_cmd
 from ragmeter.cli.eval_cmd import eval_cmd
 from ragmeter.cli.report_cmd import report_cmd
+from ragmeter.cli.runs_cmd import runs_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -48,6 +50,8 @@ def metrics_cmd() -> None:
 
 main.add_command(eval_cmd)
 main.add_command(calibrate_cmd)
+main.add_command(runs_cmd)
+main.add_command(compare_cmd)
 main.add_command(report_cmd)
 
 
