@@ -14,6 +14,7 @@ from ragmeter.cli.compare_cmd import compare_cmd
 from ragmeter.cli.eval_cmd import eval_cmd
 from ragmeter.cli.report_cmd import report_cmd
 from ragmeter.cli.runs_cmd import runs_cmd
+from ragmeter.cli.serve_cmd import serve_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -53,6 +54,7 @@ main.add_command(calibrate_cmd)
 main.add_command(runs_cmd)
 main.add_command(compare_cmd)
 main.add_command(report_cmd)
+main.add_command(serve_cmd)
 
 
 if __name__ == "__main__":  # pragma: no cover
