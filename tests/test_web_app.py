@@ -154,3 +154,5 @@ def test_report_command_over_the_store(store_path: Path, tmp_path: Path) -> None
     assert 'id="compare-table"' in page
     res = CliRunner().invoke(main, ["report", "nope", "--html", str(out), "--store", str(store_path)])
     assert res.exit_code == 2 and "no run matches 'nope'" in " ".join(res.output.split())
+    res = CliRunner().invoke(main, ["report", str(tmp_path / "missing.json"), "--html", str(out)])
+    assert res.exit_code == 2 and "missing.json: file not found" in " ".join(res.output.split())

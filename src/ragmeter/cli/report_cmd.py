@@ -12,8 +12,9 @@ from ragmeter.cli.runs_cmd import open_store, store_option
 
 
 def _is_file(ref: str) -> bool:
+    """A ``.json`` path is an ``eval --json`` file (a missing one is an error, not a run ref)."""
     p = Path(ref)
-    return p.suffix.lower() == ".json" and p.is_file()
+    return p.suffix.lower() == ".json" or p.is_file()
 
 
 def _load(ref: str, store: Any) -> dict[str, Any]:
