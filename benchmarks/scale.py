@@ -21,8 +21,18 @@ import tempfile
 import time
 from pathlib import Path
 
-SUBJECTS = ["The library", "The museum", "The factory", "The company", "The hospital", "The station",
-            "The university", "The bridge", "The stadium", "The airport"]
+SUBJECTS = [
+    "The library",
+    "The museum",
+    "The factory",
+    "The company",
+    "The hospital",
+    "The station",
+    "The university",
+    "The bridge",
+    "The stadium",
+    "The airport",
+]
 VERBS = ["was founded in", "was rebuilt in", "opened in", "was renamed in", "expanded in"]
 CITIES = ["Lyon", "Busan", "Porto", "Osaka", "Denver", "Krakow", "Tartu", "Cork", "Perth", "Quito"]
 CATEGORIES = ["simple", "multi_hop", "temporal", "comparison", "unanswerable"]
@@ -60,8 +70,19 @@ def write_dataset(path: Path, n: int, seed: int = 0) -> None:
 
 def run_cli(data: Path, out: Path) -> tuple[float, float]:
     """Seconds and peak RSS (MiB) of one `ragmeter eval` child process."""
-    cmd = [sys.executable, "-m", "ragmeter.cli.main", "eval", str(data), "--json", str(out), "-q",
-           "--ci-resamples", "1000"]
+    cmd = [
+        sys.executable,
+        "-m",
+        "ragmeter.cli.main",
+        "eval",
+        str(data),
+        "--json",
+        str(out),
+        "-q",
+        "--no-store",
+        "--ci-resamples",
+        "1000",
+    ]
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
     t0 = time.perf_counter()
     subprocess.run(cmd, check=True)
@@ -83,10 +104,10 @@ def main() -> None:
         for n in sizes:  # each size in a fresh child process, so peaks are independent
             data, out = Path(tmp) / f"data_{n}.jsonl", Path(tmp) / f"out_{n}.json"
             write_dataset(data, n)
+            here = str(Path(__file__).parent)
             code = (
-                "import sys; sys.path.insert(0, %r); import scale; "
-                "s, rss = scale.run_cli(__import__('pathlib').Path(%r), __import__('pathlib').Path(%r)); "
-                "print(s, rss)" % (str(Path(__file__).parent), str(data), str(out))
+                f"import sys; sys.path.insert(0, {here!r}); import scale; from pathlib import Path; "
+                f"s, rss = scale.run_cli(Path({str(data)!r}), Path({str(out)!r})); print(s, rss)"
             )
             res = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
             seconds, rss = (float(x) for x in res.stdout.split())

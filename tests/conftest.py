@@ -21,3 +21,10 @@ def _isolated_store(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytes
     """`ragmeter eval` records runs by default: every test gets its own run history
     instead of writing .ragmeter/ into the working directory."""
     monkeypatch.setenv("RAGMETER_STORE", str(tmp_path_factory.mktemp("store") / "ragmeter.db"))
+
+
+@pytest.fixture(autouse=True)
+def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rich sizes tables to the terminal; tests read the output, so give them a wide,
+    fixed one whatever the environment (xdist workers, CI logs) says."""
+    monkeypatch.setenv("COLUMNS", "200")
