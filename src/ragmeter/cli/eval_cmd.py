@@ -39,6 +39,12 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write results as JSON.")
 @click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
 @click.option("--csv", "csv_out", type=click.Path(dir_okay=False), help="Write one row per sample as CSV.")
+@click.option(
+    "--html",
+    "html_out",
+    type=click.Path(dir_okay=False),
+    help="Write a self-contained HTML dashboard (needs the html extra).",
+)
 @click.option("--judge", default="offline", show_default=True, help="Judge to use: offline or llm:MODEL.")
 @llm_options
 @click.option(
@@ -98,6 +104,7 @@ def eval_cmd(
     json_out: str | None,
     md_out: str | None,
     csv_out: str | None,
+    html_out: str | None,
     judge: str,
     llm: LLMOptions,
     dry_run: bool,
@@ -166,6 +173,10 @@ def eval_cmd(
         sinks.append(CsvSink(csv_out, names))
     if md_out:
         sinks.append(MarkdownSink(md_out, names))
+    if html_out:
+        from ragmeter.report.html import HtmlSink
+
+        sinks.append(HtmlSink(html_out, names))
     shown: list[dict[str, Any]] = []
     limit = 10_000 if cases else _CASES_AUTO + 1
 
@@ -216,7 +227,7 @@ def eval_cmd(
     if show_cases and shown:
         print_cases(out, shown[:limit], names)
     print_summary(out, summary)
-    for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out)):
+    for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
             out.print(f"{kind} written to {path}")
     if run is not None and writer is not None:
