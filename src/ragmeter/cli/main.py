@@ -12,8 +12,10 @@ from ragmeter.cli.calibrate_cmd import calibrate_cmd
 from ragmeter.cli.common import console, friendly
 from ragmeter.cli.compare_cmd import compare_cmd
 from ragmeter.cli.eval_cmd import eval_cmd
+from ragmeter.cli.report_cmd import report_cmd
 from ragmeter.cli.retrieval_cmd import retrieval_cmd
 from ragmeter.cli.runs_cmd import runs_cmd
+from ragmeter.cli.serve_cmd import serve_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -52,6 +54,8 @@ main.add_command(eval_cmd)
 main.add_command(calibrate_cmd)
 main.add_command(runs_cmd)
 main.add_command(compare_cmd)
+main.add_command(report_cmd)
+main.add_command(serve_cmd)
 main.add_command(retrieval_cmd)
 
 

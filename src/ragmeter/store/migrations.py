@@ -102,7 +102,22 @@ def _statements(script: str) -> list[str]:
 
 
 def _0002_judge_cache(conn: sqlite3.Connection) -> None:
-    pass
+    # One row per LLM judge call; ``key`` is sha256 over (model, prompt version, request
+    # content), so a rerun of the same data finds every reply. Secrets are never stored.
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS judge_cache ("
+        " key TEXT PRIMARY KEY,"
+        " model TEXT NOT NULL,"
+        " prompt_version TEXT NOT NULL,"
+        " schema_name TEXT NOT NULL,"
+        " content TEXT,"
+        " refusal TEXT,"
+        " finish_reason TEXT NOT NULL,"
+        " prompt_tokens INTEGER NOT NULL,"
+        " completion_tokens INTEGER NOT NULL,"
+        " created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')))"
+    )
+    conn.execute("CREATE INDEX IF NOT EXISTS judge_cache_model ON judge_cache (model, prompt_version)")
 
 
 MIGRATIONS: list[tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
