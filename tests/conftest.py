@@ -14,3 +14,17 @@ def shared_data() -> Path:
     if not SHARED_DATA.exists():
         pytest.skip("../shared/data is not present beside the project")
     return SHARED_DATA
+
+
+@pytest.fixture(autouse=True)
+def _isolated_store(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ragmeter eval` records runs by default: every test gets its own run history
+    instead of writing .ragmeter/ into the working directory."""
+    monkeypatch.setenv("RAGMETER_STORE", str(tmp_path_factory.mktemp("store") / "ragmeter.db"))
+
+
+@pytest.fixture(autouse=True)
+def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rich sizes tables to the terminal; tests read the output, so give them a wide,
+    fixed one whatever the environment (xdist workers, CI logs) says."""
+    monkeypatch.setenv("COLUMNS", "200")

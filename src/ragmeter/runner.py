@@ -19,7 +19,7 @@ from ragmeter._version import __version__
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples, sample_from_record
 from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.errors import ConfigError, DataError
-from ragmeter.judges.base import Judge, JudgeError, Judgement, Usage
+from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.metrics import Kind, Metric, parse_metrics
 from ragmeter.metrics.base import Need, task_for
@@ -28,7 +28,7 @@ from ragmeter.result import Aggregator, Result, SampleResult
 from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.text.facts import is_refusal
 
-__all__ = ["EvalConfig", "evaluate", "iter_results", "score_sample"]
+__all__ = ["EvalConfig", "evaluate", "iter_results", "judge_task", "score_sample"]
 
 System = Callable[[str], Any]
 
@@ -62,23 +62,31 @@ def _judged_error(metrics: Sequence[Metric], exc: JudgeError) -> dict[str, Score
     return {str(m): Score.undefined(exc.status, exc.reason) for m in metrics}
 
 
+def judge_task(sample: Sample, metrics: Sequence[Metric]) -> JudgeTask | None:
+    """What the judge is asked for this sample and these metrics (``None``: nothing)."""
+    needs: set[Need] = set()
+    for m in metrics:
+        if m.kind is Kind.JUDGED:
+            needs |= m.needs(sample)
+    return task_for(sample, frozenset(needs)) if needs else None
+
+
 def score_sample(
     sample: Sample, metrics: Sequence[Metric], judge: Judge, config: EvalConfig | None = None
 ) -> SampleResult:
     """Judge one sample once and compute every metric for it."""
     cfg = config or EvalConfig()
-    needs: set[Need] = set()
-    for m in metrics:
-        if m.kind is Kind.JUDGED:
-            needs |= m.needs(sample)
+    task = judge_task(sample, metrics)
     judgement: Judgement | None = None
     scores: dict[str, Score] = {}
     judged = [m for m in metrics if m.kind is Kind.JUDGED]
-    if needs:
+    failed_usage = Usage()
+    if task is not None:
         try:
-            judgement = judge.judge(task_for(sample, frozenset(needs)))
+            judgement = judge.judge(task)
         except JudgeError as exc:
             scores.update(_judged_error(judged, exc))
+            failed_usage = exc.usage
     for m in metrics:
         key = str(m)
         if key in scores or m.kind is Kind.DERIVED:
@@ -95,7 +103,7 @@ def score_sample(
     ordered = {str(m): scores[str(m)] for m in metrics}
     refusal = judgement.refusal if judgement is not None else is_refusal(sample.answer or "")
     diagnosis = diagnose(sample, ordered, refusal, cfg.diagnosis)
-    usage = judgement.usage if judgement is not None else Usage()
+    usage = judgement.usage if judgement is not None else failed_usage
     return SampleResult(sample, ordered, diagnosis, refusal, usage)
 
 
@@ -124,7 +132,8 @@ def iter_results(
         for item in samples:
             yield one(item)
         return
-    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ragmeter") as pool:
+    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="ragmeter")
+    try:
         window: deque[Future[SampleResult]] = deque()
         for item in samples:
             window.append(pool.submit(one, item))
@@ -132,6 +141,12 @@ def iter_results(
                 yield window.popleft().result()
         while window:
             yield window.popleft().result()
+    except BaseException:
+        # Interrupted (Ctrl-C, an error, a consumer that stops early): start nothing new;
+        # samples already running finish (and a caching judge keeps what they paid for).
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    pool.shutdown(wait=True)
 
 
 # ---------------------------------------------------------------- a RAG system as input
@@ -243,6 +258,9 @@ def evaluate(
             advance()
     duration = time.perf_counter() - t0
     summary = agg.summary(resamples=cfg.ci_resamples, seed=cfg.seed)
+    run_usage = getattr(judge, "run_usage", None)
+    if callable(run_usage):  # e.g. the LLM judge's cost and endpoint statistics
+        summary["usage"].update(run_usage(agg.usage))
     meta = {
         "dataset": {"name": name, "fingerprint": fp.hexdigest(), "n": agg.n},
         "metrics_requested": [str(m) for m in metric_list],

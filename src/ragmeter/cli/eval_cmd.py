@@ -2,24 +2,28 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from typing import Any
 
 import click
 
-from ragmeter.cli.common import console, friendly, parse_pairs
+from ragmeter.cli.common import EXIT_FAIL, console, dump_json, friendly, parse_pairs
+from ragmeter.cli.judge_options import LLMOptions, build_llm_judge, llm_options
 from ragmeter.errors import ConfigError
 
 _CASES_AUTO = 20
 
 
-def build_judge(spec: str) -> Any:
-    """``offline`` (default). Other judges register here as they land."""
+def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Any:
+    """``offline`` (default) or ``llm:MODEL`` (any OpenAI-compatible endpoint)."""
     from ragmeter.judges.offline import OfflineJudge
 
     if spec in ("offline", ""):
         return OfflineJudge()
-    raise ConfigError(f"unknown judge {spec!r}; available: offline")
+    if spec == "llm" or spec.startswith("llm:"):
+        return build_llm_judge(spec.partition(":")[2], llm or LLMOptions(), dry_run=dry_run)
+    raise ConfigError(f"unknown judge {spec!r}; available: offline, llm:MODEL")
 
 
 @click.command("eval")
@@ -35,7 +39,19 @@ def build_judge(spec: str) -> Any:
 @click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write results as JSON.")
 @click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
 @click.option("--csv", "csv_out", type=click.Path(dir_okay=False), help="Write one row per sample as CSV.")
-@click.option("--judge", default="offline", show_default=True, help="Judge to use.")
+@click.option(
+    "--html",
+    "html_out",
+    type=click.Path(dir_okay=False),
+    help="Write a self-contained HTML dashboard (needs the html extra).",
+)
+@click.option("--judge", default="offline", show_default=True, help="Judge to use: offline or llm:MODEL.")
+@llm_options
+@click.option(
+    "--dry-run",
+    is_flag=True,
+    help="Estimate the judge's calls, tokens and cost without sending anything, then stop.",
+)
 @click.option(
     "--weights",
     default=None,
@@ -65,6 +81,22 @@ def build_judge(spec: str) -> Any:
 )
 @click.option("--no-details", is_flag=True, help="Leave claims and verdicts out of the JSON output.")
 @click.option("--quiet", "-q", is_flag=True, help="Print nothing but errors.")
+@click.option("--label", default=None, help="A label for this run in the history (e.g. a version).")
+@click.option(
+    "--store",
+    "store_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Run history database (default: $RAGMETER_STORE or .ragmeter/ragmeter.db).",
+)
+@click.option("--no-store", is_flag=True, help="Do not record this run in the history.")
+@click.option(
+    "--fail-under",
+    default=None,
+    metavar="M=V,...",
+    help="Gate: exit 1 when a mean is below V (above V for lower-is-better metrics such as "
+    "hallucination), e.g. faithfulness=0.8,context_recall=0.7.",
+)
 @friendly
 def eval_cmd(
     data: str,
@@ -72,7 +104,10 @@ def eval_cmd(
     json_out: str | None,
     md_out: str | None,
     csv_out: str | None,
+    html_out: str | None,
     judge: str,
+    llm: LLMOptions,
+    dry_run: bool,
     weights: str | None,
     faithfulness_threshold: float,
     ci_resamples: int,
@@ -81,9 +116,14 @@ def eval_cmd(
     cases: bool | None,
     no_details: bool,
     quiet: bool,
+    label: str | None,
+    store_path: str | None,
+    no_store: bool,
+    fail_under: str | None,
 ) -> None:
     """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary."""
     from ragmeter.diagnosis import DiagnosisConfig
+    from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.metrics import parse_metrics
     from ragmeter.metrics.overall import DEFAULT_WEIGHTS
     from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
@@ -103,7 +143,28 @@ def eval_cmd(
         ci_resamples=ci_resamples,
         seed=seed,
     )
-    the_judge = build_judge(judge)
+    if store_path and llm.cache_path is None:
+        llm = dataclasses.replace(llm, cache_path=store_path)  # one database for runs and calls
+    the_judge = build_judge(judge, llm, dry_run=dry_run)
+    if dry_run:
+        _dry_run(data, metric_list, the_judge, judge, json_out, quiet)
+        return
+    gates = normalise_thresholds(parse_pairs(fail_under, "--fail-under"), names)
+    writer = None
+    if no_store and label:
+        raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
+    if not no_store:
+        from ragmeter.store import Store, StoreError
+
+        try:
+            store = Store(store_path)
+        except StoreError as exc:
+            raise StoreError(
+                f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)"
+            ) from None
+        writer = store.start_run(
+            label=label, dataset=data, metrics=names, judge=the_judge.describe(), config=config.to_dict()
+        )
 
     sinks: list[Sink] = []
     if json_out:
@@ -112,10 +173,16 @@ def eval_cmd(
         sinks.append(CsvSink(csv_out, names))
     if md_out:
         sinks.append(MarkdownSink(md_out, names))
+    if html_out:
+        from ragmeter.report.html import HtmlSink
+
+        sinks.append(HtmlSink(html_out, names))
     shown: list[dict[str, Any]] = []
     limit = 10_000 if cases else _CASES_AUTO + 1
 
     def on_result(r: SampleResult) -> None:
+        if writer is not None:
+            writer.add(r)
         for s in sinks:
             s.add(r)
         if len(shown) < limit:
@@ -129,26 +196,98 @@ def eval_cmd(
             )
 
     progress = not quiet and sys.stderr.isatty()
-    result = evaluate(
-        data,
-        metric_list,
-        the_judge,
-        config=config,
-        workers=workers,
-        progress=progress,
-        keep_samples=False,
-        on_result=on_result,
-    )
-    summary = {**result.summary, **result.meta}
-    for s in sinks:
-        s.close(summary)
+    try:
+        result = evaluate(
+            data,
+            metric_list,
+            the_judge,
+            config=config,
+            workers=workers,
+            progress=progress,
+            keep_samples=False,
+            on_result=on_result,
+        )
+        summary = {**result.summary, **result.meta}
+        for s in sinks:
+            s.close(summary)
+        # The last step: only now does the run become complete in the history.
+        run = writer.finish(summary) if writer is not None else None
+    finally:
+        if hasattr(the_judge, "close"):
+            the_judge.close()
+        if writer is not None:
+            writer.abort()  # a no-op once finished; removes an interrupted run
+            writer.store.close()
+    failures = check_thresholds(summary, gates)
     if quiet:
+        _report_gates(failures)
         return
     out = console()
     show_cases = cases if cases is not None else len(result) <= _CASES_AUTO
     if show_cases and shown:
         print_cases(out, shown[:limit], names)
     print_summary(out, summary)
-    for label, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out)):
+    for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
-            out.print(f"{label} written to {path}")
+            out.print(f"{kind} written to {path}")
+    if run is not None and writer is not None:
+        out.print(
+            f"Recorded run [bold]{run.id}[/]"
+            + (f" ({run.label})" if run.label else "")
+            + f" in {writer.store.path}"
+        )
+    _report_gates(failures)
+
+
+def _report_gates(failures: list[Any]) -> None:
+    """Print the result of ``--fail-under`` and exit 1 when a gate failed."""
+    if not failures:
+        return
+    err = console(stderr=True)
+    for f in failures:
+        err.print(f"[bold red]gate failed:[/] {f.message}")
+    raise SystemExit(EXIT_FAIL)
+
+
+def _dry_run(
+    data: str, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
+) -> None:
+    """Validate the data and print what a run would cost; nothing is sent anywhere."""
+    from ragmeter.datasets import iter_samples
+
+    if not hasattr(the_judge, "caller"):  # the offline judge
+        n = sum(1 for _ in iter_samples(data))
+        estimate: dict[str, Any] = {
+            "samples": n,
+            "calls": 0,
+            "cached_calls": 0,
+            "prompt_tokens": 0,
+            "completion_tokens": 0,
+            "cost_usd": 0.0,
+            "notes": [f"the {spec} judge makes no model calls"],
+        }
+    else:
+        from ragmeter.judges.llm.estimate import estimate_run
+
+        try:
+            estimate = estimate_run(iter_samples(data), metric_list, the_judge).to_dict()
+        finally:
+            the_judge.close()
+    if json_out:
+        dump_json(json_out, {"dry_run": estimate})
+    if quiet:
+        return
+    out = console()
+    out.print(f"[bold]Dry run[/] (nothing was sent) · {estimate['samples']} samples · judge {spec}")
+    per = estimate.get("calls_per_sample")
+    out.print(
+        f"  model calls: {estimate['calls']} to send, {estimate['cached_calls']} already in the cache"
+        + (f" ({per:.2f} per sample)" if per is not None and estimate["samples"] else "")
+    )
+    out.print(f"  tokens: ~{estimate['prompt_tokens']:,} in, ~{estimate['completion_tokens']:,} out")
+    if estimate.get("cost_usd") is not None:
+        out.print(f"  cost: ~${estimate['cost_usd']:.4f}")
+    else:
+        out.print("  cost: give --price-in/--price-out (US$ per 1M tokens) to see it")
+    for note in estimate.get("notes", []):
+        out.print(f"  [dim]{note}[/]")

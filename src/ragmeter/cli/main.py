@@ -10,7 +10,12 @@ import click
 from ragmeter._version import __version__
 from ragmeter.cli.calibrate_cmd import calibrate_cmd
 from ragmeter.cli.common import console, friendly
+from ragmeter.cli.compare_cmd import compare_cmd
 from ragmeter.cli.eval_cmd import eval_cmd
+from ragmeter.cli.report_cmd import report_cmd
+from ragmeter.cli.retrieval_cmd import retrieval_cmd
+from ragmeter.cli.runs_cmd import runs_cmd
+from ragmeter.cli.serve_cmd import serve_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -23,6 +28,7 @@ def main() -> None:
 @friendly
 def metrics_cmd() -> None:
     """List the metrics with one-line descriptions."""
+    from rich.markup import escape
     from rich.table import Table
 
     from ragmeter.metrics import DEFAULT_METRICS, available
@@ -35,7 +41,7 @@ def metrics_cmd() -> None:
         name = spec.name + ("@k" if spec.requires_k else "[@k]" if spec.takes_k else "")
         if spec.name in DEFAULT_METRICS:
             name += " *"
-        table.add_row(name, spec.kind.value, spec.description)
+        table.add_row(escape(name), spec.kind.value, escape(spec.description))
     out = console()
     out.print(table)
     out.print(
@@ -46,6 +52,11 @@ def metrics_cmd() -> None:
 
 main.add_command(eval_cmd)
 main.add_command(calibrate_cmd)
+main.add_command(runs_cmd)
+main.add_command(compare_cmd)
+main.add_command(report_cmd)
+main.add_command(serve_cmd)
+main.add_command(retrieval_cmd)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -141,12 +141,16 @@ class Judgement:
 
 
 class JudgeError(Exception):
-    """A judge could not produce a judgement. Metrics turn it into a status, never a 0."""
+    """A judge could not produce a judgement. Metrics turn it into a status, never a 0.
 
-    def __init__(self, reason: str, status: Status = Status.JUDGE_ERROR) -> None:
+    ``usage`` is what the failed attempt still cost (calls and tokens are accounted
+    for even when no judgement comes out of them)."""
+
+    def __init__(self, reason: str, status: Status = Status.JUDGE_ERROR, usage: Usage | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.status = status
+        self.usage = usage if usage is not None else Usage()
 
 
 @runtime_checkable

@@ -39,16 +39,7 @@ DEFAULT_METRICS: tuple[str, ...] = (
     "overall",
 )
 
-_NAME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*?)(?:\s*(?:@|_cut_|_)\s*(\d+))?\s*$")
-# trec_eval spellings of the cut-off metrics
-_TREC = {
-    "p": "precision",
-    "success": "hit_rate",
-    "recip_rank": "mrr",
-    "ndcg_cut": "ndcg",
-    "map_cut": "map",
-    "rprec": "r_precision",
-}
+_NAME = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*?)\s*@\s*(\d+)\s*$")
 
 
 def available() -> list[MetricSpec]:
@@ -65,15 +56,30 @@ def parse_metric(name: str | Metric) -> Metric:
         return Metric(spec)
     m = _NAME.match(name)
     if m:
-        base, k = m.group(1).lower(), m.group(2)
-        base = _TREC.get(base, base)
-        spec = _BY_NAME.get(base)
-        if spec is not None and k is not None:
-            return Metric(spec, int(k))
+        spec = _BY_NAME.get(m.group(1).lower())
         if spec is not None:
-            return Metric(spec)
+            return Metric(spec, int(m.group(2)))
+    retrieval = _retrieval_measure(name)
+    if retrieval is not None:
+        return retrieval
     known = ", ".join(sorted(s.name + ("@k" if s.takes_k else "") for s in _SPECS))
     raise ValueError(f"unknown metric {name!r}; known metrics: {known}")
+
+
+def _retrieval_measure(name: str) -> Metric | None:
+    """trec_eval spellings (``P_5``, ``ndcg_cut_10``, ``success_5``, ``recip_rank``) parse
+    through the retrieval module's measure names, so the two registries never disagree."""
+    from ragmeter.retrieval.measures import parse_measure
+
+    try:
+        measure = str(parse_measure(name))
+    except ValueError:
+        return None
+    base, _, k = measure.partition("@")
+    spec = _BY_NAME.get(base)
+    if spec is None:
+        return None
+    return Metric(spec, int(k) if k else None)
 
 
 def parse_metrics(names: str | Iterable[str | Metric] | None) -> list[Metric]:

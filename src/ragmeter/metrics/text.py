@@ -165,20 +165,36 @@ def bertscore(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
     if not os.path.isdir(path):
         return Score.not_applicable(f"{BERTSCORE_ENV}={path} is not a folder")
     try:
-        from bert_score import BERTScorer
+        import bert_score  # noqa: F401
     except ImportError:
         return Score.not_applicable("bertscore needs the extra: pip install 'ragmeter[bertscore]'")
     with _bert_lock:
         scorer = _bert_cache.get(path)
         if scorer is None:
-            from transformers import AutoConfig
-
-            layers = AutoConfig.from_pretrained(path, local_files_only=True).num_hidden_layers
-            scorer = BERTScorer(model_type=path, num_layers=layers, lang="en")
+            scorer = _load_bertscorer(path)
             _bert_cache[path] = scorer
-        _p, _r, f1 = scorer.score([sample.answer], [sample.reference])
-    value = min(max(float(f1[0]), 0.0), 1.0)
-    return Score.of(value, f"BERTScore F1 with the local model at {path}")
+        p, r, f1 = scorer.score([sample.answer], [sample.reference])
+    return Score.of(
+        _unit(f1), f"BERTScore F1 with the local model at {path}", precision=_unit(p), recall=_unit(r)
+    )
+
+
+def _unit(tensor: Any) -> float:
+    """First element of a score tensor, clipped to [0, 1] (cosine-based F1 can dip below 0)."""
+    return min(max(float(tensor[0]), 0.0), 1.0)
+
+
+def _load_bertscorer(path: str) -> Any:
+    from bert_score import BERTScorer
+    from transformers import AutoConfig
+
+    config = AutoConfig.from_pretrained(path, local_files_only=True)
+    scorer = BERTScorer(model_type=path, num_layers=config.num_hidden_layers, lang="en")
+    # Tokenizers saved without a length limit report a huge sentinel that overflows.
+    limit = getattr(config, "max_position_embeddings", 512)
+    if getattr(scorer._tokenizer, "model_max_length", 0) > limit:
+        scorer._tokenizer.model_max_length = limit
+    return scorer
 
 
 SPECS = (

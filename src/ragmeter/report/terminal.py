@@ -100,6 +100,12 @@ def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
         console.print(
             f"Judge calls: {usage['calls']} (+{usage['cached_calls']} from cache), tokens in "
             f"{usage['prompt_tokens']}, out {usage['completion_tokens']}"
+            + (f", cost ${usage['cost_usd']:.4f}" if usage.get("cost_usd") is not None else "")
+            + (
+                f", {usage['endpoint']['retries']} retries"
+                if usage.get("endpoint", {}).get("retries")
+                else ""
+            )
         )
     recs = summary.get("recommendations", [])
     if recs:

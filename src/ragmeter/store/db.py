@@ -9,17 +9,22 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from ragmeter.errors import RagmeterError
 from ragmeter.store.migrations import MIGRATIONS
 
-__all__ = ["DEFAULT_PATH", "STORE_ENV", "connect", "default_path", "schema_version"]
+__all__ = ["DEFAULT_PATH", "STORE_ENV", "StoreError", "connect", "default_path", "schema_version"]
 
 STORE_ENV = "RAGMETER_STORE"
 DEFAULT_PATH = Path(".ragmeter") / "ragmeter.db"
 
 Migration = Callable[[sqlite3.Connection], None]
+
+
+class StoreError(RagmeterError):
+    """The store cannot be opened or does not hold what was asked for (exit code 2)."""
 
 
 def default_path() -> Path:
@@ -33,7 +38,7 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(row[0])
 
 
-def _migrate(conn: sqlite3.Connection) -> None:
+def _migrate(conn: sqlite3.Connection, migrations: Sequence[tuple[int, str, Migration]]) -> None:
     conn.execute(
         "CREATE TABLE IF NOT EXISTS schema_migrations ("
         " version INTEGER PRIMARY KEY, name TEXT NOT NULL,"
@@ -41,7 +46,13 @@ def _migrate(conn: sqlite3.Connection) -> None:
     )
     conn.commit()
     current = schema_version(conn)
-    for version, name, apply in MIGRATIONS:
+    known = max((v for v, _, _ in migrations), default=0)
+    if current > known:
+        raise StoreError(
+            f"the store was written by a newer ragmeter (schema version {current}, this one knows "
+            f"up to {known}); upgrade ragmeter or use another --store"
+        )
+    for version, name, apply in migrations:
         if version <= current:
             continue
         conn.execute("BEGIN IMMEDIATE")
@@ -58,9 +69,15 @@ def _migrate(conn: sqlite3.Connection) -> None:
             raise
 
 
-def connect(path: str | os.PathLike[str] | None = None, *, timeout: float = 30.0) -> sqlite3.Connection:
+def connect(
+    path: str | os.PathLike[str] | None = None,
+    *,
+    timeout: float = 30.0,
+    migrations: Sequence[tuple[int, str, Migration]] = MIGRATIONS,
+) -> sqlite3.Connection:
     """Open (creating if needed) and migrate the database. WAL mode lets several
-    processes write to one store; each write waits up to ``timeout`` seconds for the lock."""
+    processes write to one store; each write waits up to ``timeout`` seconds for the lock.
+    ``migrations`` exists for tests that build an older schema."""
     p = Path(path) if path is not None else default_path()
     if str(p) != ":memory:":
         p.parent.mkdir(parents=True, exist_ok=True)
@@ -71,5 +88,9 @@ def connect(path: str | os.PathLike[str] | None = None, *, timeout: float = 30.0
         conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = NORMAL")
     conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
-    _migrate(conn)
+    try:
+        _migrate(conn, migrations)
+    except BaseException:
+        conn.close()
+        raise
     return conn

@@ -108,7 +108,7 @@ def split_sentence(sentence: str) -> list[str]:
     return [p for p in out if content_tokens(p)]
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _claims_cached(text: str) -> tuple[str, ...]:
     return tuple(c for s in sentences(text) for c in split_sentence(s))
 

@@ -111,7 +111,7 @@ def _parse_number(token: str) -> float | None:
         return None
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=8192)
 def numbers(text: str) -> frozenset[float]:
     """Every number in the text as a float, scales applied ("2.5 million" -> 2500000.0,
     "1,000" -> 1000.0, "five" -> 5.0). Both the plain and the scaled value are kept so
@@ -152,7 +152,7 @@ _POSSESSIVE = re.compile(r"['’]s?\b(?=\s|$)")
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,}(?![A-Za-z0-9])")
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=8192)
 def entities(text: str) -> frozenset[str]:
     """Named-entity-like spans (capitalised words not at a plain sentence start, acronyms),
     lower-cased. Heuristic: good enough to catch swapped names, never used alone."""
@@ -210,7 +210,7 @@ _REFUSAL_PATTERNS = [
 _REFUSAL = re.compile("|".join(_REFUSAL_PATTERNS))
 
 
-@lru_cache(maxsize=32768)
+@lru_cache(maxsize=8192)
 def is_refusal(answer: str) -> bool:
     """An honest "I don't know" (English, Korean, Chinese, Japanese)."""
     return bool(_REFUSAL.search(normalize(answer)))

@@ -100,7 +100,7 @@ _SUFFIXES = (
 )
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def stem(token: str) -> str:
     """A light, deterministic English suffix stripper (keeps at least 3 letters);
     non-Latin tokens are returned unchanged."""

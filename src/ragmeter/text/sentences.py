@@ -30,7 +30,7 @@ _INNER_BOUNDARY = re.compile(r"[.!?…][\"'’”)\]]*\s+\S")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 
 
-@lru_cache(maxsize=16384)
+@lru_cache(maxsize=4096)
 def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
     out: list[str] = []
     for block in re.split(r"\n\s*\n|\n(?=\s*(?:[-*•·]|\d+[.)])\s)", text):

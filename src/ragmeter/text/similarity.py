@@ -41,7 +41,7 @@ def _rescale(cos: float, floor: float) -> float:
     return min(1.0, max(0.0, (cos - floor) / (1.0 - floor)))
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=2048)
 def _char_profile(text: str, n: int) -> tuple[Counter[str], float]:
     norm = " " + " ".join(normalize(text).split()) + " "
     grams = Counter(norm[i : i + n] for i in range(max(len(norm) - n + 1, 0)))

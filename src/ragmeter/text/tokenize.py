@@ -82,7 +82,7 @@ def _split_scripts(token: str) -> list[str]:
 _THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")
 
 
-@lru_cache(maxsize=65536)
+@lru_cache(maxsize=8192)
 def _words_cached(text: str) -> tuple[str, ...]:
     if text.isascii():  # fast path: NFKC is the identity and there is one script
         toks = _TOKEN.findall(text.replace("’", "'").lower())

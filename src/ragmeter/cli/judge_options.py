@@ -1,0 +1,100 @@
+"""Options shared by the commands that take ``--judge`` (eval, calibrate), and the LLM
+judge's construction from them: flags override the config file, which overrides the
+defaults. The API key is only ever read from the environment."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import click
+
+from ragmeter.errors import ConfigError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+__all__ = ["LLMOptions", "build_llm_judge", "llm_options"]
+
+
+@dataclass(frozen=True)
+class LLMOptions:
+    base_url: str | None = None
+    config: str | None = None
+    api_key_env: str | None = None
+    price_in: float | None = None
+    price_out: float | None = None
+    no_cache: bool = False
+    #: the run-history database given with --store: the cache goes there too, unless the
+    #: config file names its own cache_path
+    cache_path: str | None = None
+
+
+_OPTIONS = (
+    click.option("--base-url", default=None, metavar="URL", help="LLM judge: OpenAI-compatible endpoint."),
+    click.option(
+        "--config",
+        "llm_config",
+        type=click.Path(dir_okay=False),
+        default=None,
+        help="TOML file; its [llm] table sets the LLM judge (timeouts, concurrency, retries, prices, cache).",
+    ),
+    click.option(
+        "--api-key-env",
+        default=None,
+        metavar="NAME",
+        help="LLM judge: environment variable holding the API key [default: OPENAI_API_KEY].",
+    ),
+    click.option(
+        "--price-in", type=click.FloatRange(0), default=None, help="LLM judge: US$ per 1M input tokens."
+    ),
+    click.option(
+        "--price-out", type=click.FloatRange(0), default=None, help="LLM judge: US$ per 1M output tokens."
+    ),
+    click.option("--no-cache", is_flag=True, help="LLM judge: neither read nor write the call cache."),
+)
+
+
+def llm_options(fn: F) -> F:
+    """Add the LLM judge's options; the command receives them as one ``llm`` argument."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        kwargs["llm"] = LLMOptions(
+            kwargs.pop("base_url"),
+            kwargs.pop("llm_config"),
+            kwargs.pop("api_key_env"),
+            kwargs.pop("price_in"),
+            kwargs.pop("price_out"),
+            kwargs.pop("no_cache"),
+        )
+        return fn(*args, **kwargs)
+
+    out: Any = wrapper
+    for option in reversed(_OPTIONS):
+        out = option(out)
+    return out  # type: ignore[no-any-return]
+
+
+def build_llm_judge(model: str, opts: LLMOptions, *, dry_run: bool = False) -> Any:
+    """``--judge llm:MODEL`` (or ``llm`` with the model in the config file)."""
+    from ragmeter.judges.llm import LLMConfig, LLMJudge, load_config
+
+    config = load_config(opts.config) if opts.config else LLMConfig()
+    config = config.replace(
+        model=model or None,
+        base_url=opts.base_url,
+        api_key_env=opts.api_key_env,
+        price_in=opts.price_in,
+        price_out=opts.price_out,
+    )
+    if opts.cache_path and config.cache_path is None:
+        config = config.replace(cache_path=opts.cache_path)
+    if opts.no_cache:
+        config = config.replace(cache=False)
+    if not config.model:
+        raise ConfigError(
+            "--judge llm needs a model: --judge llm:MODEL, or model = ... under [llm] in --config"
+        )
+    return LLMJudge.from_config(config, dry_run=dry_run, explicit_key_env=opts.api_key_env is not None)

@@ -1,0 +1,112 @@
+"""``ragmeter report``: the HTML dashboard of a recorded run (or of an ``eval --json`` file)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import click
+
+from ragmeter.cli.common import console, friendly
+from ragmeter.cli.runs_cmd import open_store, store_option
+
+
+def _is_file(ref: str) -> bool:
+    """A ``.json`` path is an ``eval --json`` file (a missing one is an error, not a run ref)."""
+    p = Path(ref)
+    return p.suffix.lower() == ".json" or p.is_file()
+
+
+def _load(ref: str, store: Any) -> dict[str, Any]:
+    from ragmeter.report.html import load_results_json
+
+    if _is_file(ref):
+        return load_results_json(ref)
+    loaded: dict[str, Any] = store.load_run(ref)
+    return loaded
+
+
+def _trend(store: Any, results: dict[str, Any]) -> list[dict[str, Any]]:
+    """Headline means of the complete runs on the same question set, oldest first."""
+    from ragmeter.report.html_data import trend_points
+
+    fingerprint = ((results.get("summary") or {}).get("dataset") or {}).get("fingerprint")
+    if store is None or not fingerprint:
+        return []
+    runs = [r.to_dict() for r in store.list_runs(fingerprint, include_incomplete=False)]
+    return trend_points(runs)
+
+
+@click.command("report")
+@click.argument("run", metavar="RUN")
+@click.option(
+    "--html",
+    "html_out",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="Where to write the self-contained HTML dashboard.",
+)
+@click.option(
+    "--compare",
+    "baseline",
+    default=None,
+    metavar="RUN2",
+    help="Add the comparison of RUN against RUN2 (the baseline): paired deltas, CIs, "
+    "significance, diagnosis transitions.",
+)
+@click.option(
+    "--alpha",
+    type=click.FloatRange(0, 1, min_open=True, max_open=True),
+    default=0.05,
+    show_default=True,
+    help="Significance level of the comparison.",
+)
+@click.option(
+    "--allow-different-data",
+    is_flag=True,
+    help="Compare runs on different question sets, pairing only the shared ids.",
+)
+@click.option(
+    "--max-samples",
+    type=click.IntRange(0),
+    default=2000,
+    show_default=True,
+    help="Samples listed in the page's table (failing cases kept first).",
+)
+@store_option
+@friendly
+def report_cmd(
+    run: str,
+    html_out: str,
+    baseline: str | None,
+    alpha: float,
+    allow_different_data: bool,
+    max_samples: int,
+    store_path: str | None,
+) -> None:
+    """Write the dashboard of RUN to one self-contained HTML file (works offline).
+
+    RUN and RUN2 are run references (id prefix, label, latest, latest~N) or `eval --json`
+    files. With a store, the page also charts the history of runs on the same dataset."""
+    from ragmeter.report.html import render_html, write_page
+
+    refs = [run] + ([baseline] if baseline else [])
+    store = None if all(_is_file(r) for r in refs) else open_store(store_path)
+    try:
+        results = _load(run, store)
+        comparison = None
+        if baseline:
+            from ragmeter.compare import compare_runs
+
+            comparison = compare_runs(
+                _load(baseline, store),
+                results,
+                alpha=alpha,
+                allow_different_data=allow_different_data,
+            )
+        trend = _trend(store, results)
+    finally:
+        if store is not None:
+            store.close()
+    write_page(html_out, render_html(results, comparison=comparison, trend=trend, max_samples=max_samples))
+    console().print(f"HTML written to {html_out}")

@@ -1,0 +1,132 @@
+"""``ragmeter runs``: the run history (list, show, rm)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from ragmeter.cli.common import console, dump_json, friendly
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def store_option(fn: F) -> F:
+    """``--store PATH``, shared by the commands that read the history."""
+    return click.option(
+        "--store",
+        "store_path",
+        type=click.Path(dir_okay=False),
+        default=None,
+        help="Run history database (default: $RAGMETER_STORE or .ragmeter/ragmeter.db).",
+    )(fn)
+
+
+def open_store(store_path: str | None) -> Any:
+    from ragmeter.store import Store
+
+    return Store(store_path, create=False)
+
+
+@click.group("runs", invoke_without_command=True)
+@click.pass_context
+def runs_cmd(ctx: click.Context) -> None:
+    """The run history: every `ragmeter eval` is recorded (list is the default).
+
+    RUN is an id prefix, a label (its latest run), `latest` or `latest~N`."""
+    if ctx.invoked_subcommand is None:
+        ctx.invoke(list_cmd)
+
+
+@runs_cmd.command("list")
+@click.option("--dataset", default=None, metavar="FINGERPRINT", help="Only runs on this question set.")
+@click.option("--label", default=None, help="Only runs with this label.")
+@click.option("--limit", type=click.IntRange(1), default=50, show_default=True, help="Newest N runs.")
+@click.option("--json", "as_json", is_flag=True, help="Print the list as JSON.")
+@store_option
+@friendly
+def list_cmd(
+    dataset: str | None, label: str | None, limit: int, as_json: bool, store_path: str | None
+) -> None:
+    """List runs, newest first: id, label, time, dataset, n, means."""
+    from ragmeter.report.compare_render import print_runs
+    from ragmeter.store import StoreError, default_path
+
+    try:
+        store = open_store(store_path)
+    except StoreError:
+        path = store_path or str(default_path())
+        if as_json:
+            click.echo("[]")
+        else:
+            console().print(f"No runs recorded in {path} yet (each `ragmeter eval` records one).")
+        return
+    with store:
+        runs = store.list_runs(dataset, label=label, limit=limit)
+    if as_json:
+        click.echo(json.dumps([r.to_dict() for r in runs], ensure_ascii=False, indent=2))
+    else:
+        print_runs(console(), runs, str(store.path))
+
+
+@runs_cmd.command("show")
+@click.argument("run")
+@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write the run as JSON.")
+@click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
+@store_option
+@friendly
+def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str | None) -> None:
+    """Reprint a run's summary (means with 95% CIs, diagnoses, categories)."""
+    from ragmeter.report.compare_render import print_run_header
+    from ragmeter.report.markdown import render_markdown
+    from ragmeter.report.terminal import print_summary
+
+    with open_store(store_path) as store:
+        run_id = store.resolve(run)
+        info = store.run_info(run_id)
+        out = console()
+        print_run_header(out, info.to_dict())
+        if not info.complete:
+            out.print(f"[bold yellow]incomplete:[/] {info.n} samples recorded so far; no summary.")
+            return
+        data = store.load_run(run_id, details=bool(json_out))
+    print_summary(out, data["summary"])
+    if json_out:
+        dump_json(json_out, data)
+        out.print(f"JSON written to {json_out}")
+    if md_out:
+        from pathlib import Path
+
+        metrics = list(data["summary"].get("metrics", {}))
+        cases = [
+            {
+                "id": s["id"],
+                "question": s["question"],
+                "diagnosis": s["diagnosis"],
+                "reason": s["diagnosis_reason"],
+                "scores": {m: (s["scores"].get(m) or {}).get("value") for m in metrics},
+            }
+            for s in data["samples"]
+            if s["diagnosis"] not in ("pass", "correct_refusal")
+        ]
+        p = Path(md_out)
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(
+            render_markdown(data["summary"], cases[:200], max(0, len(cases) - 200)), encoding="utf-8"
+        )
+        out.print(f"Markdown written to {md_out}")
+
+
+@runs_cmd.command("rm")
+@click.argument("runs", nargs=-1, required=True)
+@store_option
+@friendly
+def rm_cmd(runs: tuple[str, ...], store_path: str | None) -> None:
+    """Delete runs (complete or incomplete) with their samples and scores."""
+    with open_store(store_path) as store:
+        ids = [store.resolve(r) for r in runs]  # resolve all first: nothing is deleted on a typo
+        for run_id in ids:
+            store.delete_run(run_id)
+            console().print(f"Deleted run {run_id}")

@@ -1,0 +1,99 @@
+"""Quality gates on a run's summary (pure): ``--fail-under`` and the pytest helper.
+
+A threshold is a floor for metrics where higher is better and a ceiling for those where
+lower is better (``hallucination=0.1`` fails when the mean hallucination is above 0.1).
+A metric whose mean is undefined (no sample had it) fails its gate: an unmeasured
+quality cannot pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ragmeter.errors import ConfigError
+from ragmeter.metrics import parse_metric
+
+__all__ = ["GateFailure", "assert_thresholds", "check_thresholds", "normalise_thresholds"]
+
+
+@dataclass(frozen=True)
+class GateFailure:
+    metric: str
+    threshold: float
+    mean: float | None
+    higher_is_better: bool
+    ci_low: float | None = None
+    ci_high: float | None = None
+
+    @property
+    def message(self) -> str:
+        if self.mean is None:
+            return f"{self.metric}: undefined on every sample, so it cannot pass {self.threshold:g}"
+        ci = "" if self.ci_low is None else f" (95% CI {self.ci_low:.3f}–{self.ci_high:.3f})"
+        if self.higher_is_better:
+            return f"{self.metric}: mean {self.mean:.3f}{ci} is below {self.threshold:g}"
+        return f"{self.metric}: mean {self.mean:.3f}{ci} is above {self.threshold:g} (lower is better)"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "metric": self.metric,
+            "threshold": self.threshold,
+            "mean": self.mean,
+            "higher_is_better": self.higher_is_better,
+            "message": self.message,
+        }
+
+
+def normalise_thresholds(
+    thresholds: Mapping[str, float], evaluated: Iterable[str] | None = None
+) -> dict[str, float]:
+    """Canonical metric names (``recall_5`` -> ``recall@5``) and values in [0, 1]; with
+    ``evaluated``, every gated metric must be among them. Raises :class:`ConfigError`."""
+    known = None if evaluated is None else {str(m) for m in evaluated}
+    out: dict[str, float] = {}
+    for name, value in thresholds.items():
+        try:
+            metric = str(parse_metric(name))
+        except ValueError as exc:
+            raise ConfigError(f"threshold on {name!r}: {exc}") from None
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
+            raise ConfigError(f"threshold of {metric} must be a number in [0, 1], got {value!r}")
+        if known is not None and metric not in known:
+            evaluated_names = ", ".join(sorted(known))
+            raise ConfigError(
+                f"a threshold is set on {metric}, which is not evaluated (evaluated: {evaluated_names})"
+            )
+        out[metric] = float(value)
+    return out
+
+
+def check_thresholds(summary: Mapping[str, Any], thresholds: Mapping[str, float]) -> list[GateFailure]:
+    """The gates a run summary fails (empty when it passes). ``summary`` is a run
+    summary (``result.summary``); thresholds should be normalised first."""
+    metrics = summary.get("metrics", {})
+    failures: list[GateFailure] = []
+    for name, threshold in thresholds.items():
+        entry = metrics.get(name)
+        if entry is None:
+            raise ConfigError(f"the run has no metric {name!r}")
+        mean = entry.get("mean")
+        hib = bool(entry.get("higher_is_better", True))
+        if mean is None or (mean < threshold if hib else mean > threshold):
+            failures.append(
+                GateFailure(name, threshold, mean, hib, entry.get("ci_low"), entry.get("ci_high"))
+            )
+    return failures
+
+
+def assert_thresholds(result: Any, thresholds: Mapping[str, float] | None = None, **more: float) -> None:
+    """Raise ``AssertionError`` listing every failed gate (a ``Result`` or its summary).
+
+    >>> assert_thresholds({"metrics": {"faithfulness": {"mean": 0.9}}}, faithfulness=0.8)
+    """
+    summary = result.summary if hasattr(result, "summary") else result
+    wanted = normalise_thresholds({**(thresholds or {}), **more})
+    failures = check_thresholds(summary, wanted)
+    if failures:
+        raise AssertionError("ragmeter gate failed:\n" + "\n".join(f"  {f.message}" for f in failures))

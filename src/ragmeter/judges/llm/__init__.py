@@ -1,0 +1,44 @@
+"""The LLM judge: any OpenAI-compatible Chat Completions endpoint, at most two calls per
+sample, every call cached in SQLite, retried only when worth it.
+
+Layers: :class:`LLMJudge` (task semantics: what to ask, how to read the replies) over a
+:class:`Caller` (cache, retries, adaptive concurrency) over a :class:`Backend` (the
+call; :class:`OpenAIBackend`, or ``ragmeter.testing.ScriptedBackend`` in tests).
+The ``openai`` package is needed only by :class:`OpenAIBackend` (``pip install
+'ragmeter[llm]'``) and is imported when one is built.
+"""
+
+from ragmeter.judges.llm.backend import (
+    Backend,
+    BackendError,
+    ChatReply,
+    ChatRequest,
+    EndpointError,
+    OpenAIBackend,
+)
+from ragmeter.judges.llm.cache import CallCache
+from ragmeter.judges.llm.config import LLMConfig, load_config
+from ragmeter.judges.llm.judge import LLMJudge
+from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, RetryPolicy
+from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, load_prompts
+from ragmeter.judges.llm.similarity import Similarity, lexical_similarity
+
+__all__ = [
+    "DEFAULT_PROMPT_VERSION",
+    "AdaptiveLimiter",
+    "Backend",
+    "BackendError",
+    "CallCache",
+    "Caller",
+    "ChatReply",
+    "ChatRequest",
+    "EndpointError",
+    "LLMConfig",
+    "LLMJudge",
+    "OpenAIBackend",
+    "RetryPolicy",
+    "Similarity",
+    "lexical_similarity",
+    "load_config",
+    "load_prompts",
+]

@@ -1,0 +1,152 @@
+"""``--dry-run``: how many calls and tokens a run would spend, without any network.
+
+For each sample the estimate builds the very requests the judge would send. Call 1 is
+exact (it depends on the sample only). Call 2 depends on call 1's claims: when call 1
+is already in the cache, its reply gives the exact call 2; otherwise the answer and the
+reference are split into claims with the offline sentence splitter. Output tokens are
+estimated from the expected shape of the replies (the constants below). Retries and
+repair requests are not predicted; cached calls cost nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ragmeter.judges.base import JudgeTask, Usage
+from ragmeter.judges.llm.backend import ChatRequest
+from ragmeter.judges.llm.judge import LLMJudge, parse_json
+from ragmeter.judges.llm.tables import (
+    Decomposition,
+    Plan,
+    VerifyPlan,
+    check_decomposition,
+    decompose_input,
+    decompose_schema,
+    parse_decomposition,
+    plan_for,
+    verify_input,
+    verify_plan,
+    verify_schema,
+)
+from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.metrics import Metric
+from ragmeter.runner import judge_task
+from ragmeter.schema import Sample
+from ragmeter.text.facts import is_refusal
+from ragmeter.text.sentences import claims as split_claims
+
+__all__ = ["RunEstimate", "estimate_run", "estimate_task"]
+
+#: expected output tokens of one verdict entry (reason, evidence quote, JSON syntax)
+VERDICT_TOKENS_WITH_EVIDENCE = 60
+VERDICT_TOKENS = 30
+#: JSON syntax around a claim or a question in call 1's reply
+ITEM_OVERHEAD = 4
+N_QUESTIONS = 3
+
+
+@dataclass
+class RunEstimate:
+    """Expected calls and tokens (``usage.calls``: to send; ``cached_calls``: in the cache)."""
+
+    samples: int = 0
+    usage: Usage = field(default_factory=Usage)
+    cost_usd: float | None = None
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, other: RunEstimate) -> None:
+        self.samples += other.samples
+        self.usage += other.usage
+
+    def to_dict(self) -> dict[str, Any]:
+        u = self.usage
+        return {
+            "samples": self.samples,
+            "calls": u.calls,
+            "cached_calls": u.cached_calls,
+            "prompt_tokens": u.prompt_tokens,
+            "completion_tokens": u.completion_tokens,
+            "calls_per_sample": round((u.calls + u.cached_calls) / self.samples, 2) if self.samples else 0.0,
+            "cost_usd": None if self.cost_usd is None else round(self.cost_usd, 4),
+            "notes": list(self.notes),
+        }
+
+
+def request_tokens(request: ChatRequest) -> int:
+    """Input tokens of a request: the messages plus the schema (it is part of the prompt)."""
+    text = sum(approx_tokens(content) + MESSAGE_OVERHEAD for _role, content in request.messages)
+    return text + approx_tokens(json.dumps(request.schema, separators=(",", ":")))
+
+
+def _guess_decomposition(task: JudgeTask, plan: Plan) -> Decomposition:
+    noncommittal = plan.noncommittal and is_refusal(task.answer)
+    answer = tuple(split_claims(task.answer)) if plan.answer_claims and not noncommittal else ()
+    reference = tuple(split_claims(task.reference or "")) if plan.reference_claims else ()
+    questions = (task.question,) * N_QUESTIONS if plan.questions else ()
+    return Decomposition(noncommittal, answer, reference, questions)
+
+
+def _decompose_out(d: Decomposition) -> int:
+    items = (*d.answer_claims, *d.reference_claims, *d.questions)
+    return 8 + sum(approx_tokens(x) + ITEM_OVERHEAD for x in items)
+
+
+def _verify_out(plan: VerifyPlan) -> int:
+    total = 4
+    for table in plan.tables:
+        n = plan.counts["answer_claims" if table.startswith("answer") else "reference_claims"]
+        total += n * (VERDICT_TOKENS_WITH_EVIDENCE if table.endswith("contexts") else VERDICT_TOKENS)
+    return total
+
+
+def _cached_decomposition(judge: LLMJudge, request: ChatRequest, plan: Plan) -> Decomposition | None:
+    hit = judge.caller.cached(request)
+    if hit is None or hit.finish_reason != "stop" or not hit.content:
+        return None
+    try:
+        data = parse_json(hit.content)
+    except ValueError:
+        return None
+    return None if check_decomposition(data, plan) else parse_decomposition(data)
+
+
+def estimate_task(judge: LLMJudge, task: JudgeTask) -> RunEstimate:
+    est = RunEstimate(samples=1)
+    plan = plan_for(task)
+    if not plan.needed:
+        return est
+    req1 = judge.build_request("decompose", decompose_input(task, plan), decompose_schema(plan))
+    d = _cached_decomposition(judge, req1, plan)
+    exact = d is not None
+    if d is not None:
+        est.usage += Usage(cached_calls=1)
+    else:
+        d = _guess_decomposition(task, plan)
+        est.usage += Usage(1, 0, request_tokens(req1), _decompose_out(d))
+    vplan = verify_plan(task, d)
+    if vplan.needed:
+        req2 = judge.build_request("verify", verify_input(task, d, vplan), verify_schema(vplan))
+        if exact and judge.caller.cached(req2) is not None:
+            est.usage += Usage(cached_calls=1)
+        else:
+            est.usage += Usage(1, 0, request_tokens(req2), _verify_out(vplan))
+    return est
+
+
+def estimate_run(samples: Iterable[Sample], metrics: Sequence[Metric], judge: LLMJudge) -> RunEstimate:
+    """What judging ``samples`` for ``metrics`` would cost: the sum of :func:`estimate_task`."""
+    total = RunEstimate()
+    for sample in samples:
+        task = judge_task(sample, metrics)
+        if task is None:
+            total.samples += 1
+            continue
+        total.add(estimate_task(judge, task))
+    total.cost_usd = judge.config.cost(total.usage.prompt_tokens, total.usage.completion_tokens)
+    total.notes.append(
+        "tokens are estimated (about 4 characters per token); retries and repair requests are not included"
+    )
+    return total

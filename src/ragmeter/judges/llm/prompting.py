@@ -1,0 +1,57 @@
+"""Versioned prompt files shipped inside the package (``prompts/<version>/*.txt``).
+
+A prompt version is a folder that never changes once released; a new wording is a new
+folder. The run records the version and a digest of the files, and the cache key
+includes the version, so replies to one wording are never reused for another.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from ragmeter.errors import ConfigError
+
+__all__ = ["DEFAULT_PROMPT_VERSION", "PromptSet", "available_versions", "load_prompts"]
+
+DEFAULT_PROMPT_VERSION = "v1"
+_FILES = ("decompose_system", "decompose_user", "verify_system", "verify_user", "repair")
+
+
+@dataclass(frozen=True)
+class PromptSet:
+    version: str
+    digest: str
+    texts: dict[str, str]
+
+    @property
+    def tag(self) -> str:
+        """``v1+3f2a9c0d1b7e``: the version and a digest of its files (goes into cache keys)."""
+        return f"{self.version}+{self.digest}"
+
+    def render(self, name: str, **fields: str) -> str:
+        text = self.texts[name]
+        for key, value in fields.items():
+            text = text.replace("{{" + key + "}}", value)
+        return text
+
+
+def available_versions() -> list[str]:
+    root = resources.files("ragmeter.judges.llm") / "prompts"
+    return sorted(p.name for p in root.iterdir() if p.is_dir() and not p.name.startswith(("_", ".")))
+
+
+@lru_cache(maxsize=8)
+def load_prompts(version: str = DEFAULT_PROMPT_VERSION) -> PromptSet:
+    folder = resources.files("ragmeter.judges.llm") / "prompts" / version
+    if not folder.is_dir():
+        raise ConfigError(f"unknown prompt version {version!r}; available: {', '.join(available_versions())}")
+    texts: dict[str, str] = {}
+    sha = hashlib.sha256()
+    for name in _FILES:
+        text = (folder / f"{name}.txt").read_text(encoding="utf-8").strip()
+        texts[name] = text
+        sha.update(name.encode() + b"\0" + text.encode("utf-8") + b"\0")
+    return PromptSet(version, sha.hexdigest()[:12], texts)

@@ -1,0 +1,303 @@
+"""Rendering of run history and comparisons (terminal and Markdown). Render only: every
+number comes from ``compare_runs``'s dict or a stored run; nothing is recomputed here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ragmeter.report.markdown import fmt
+from ragmeter.report.terminal import _SHORT
+
+__all__ = ["print_compare", "print_run_header", "print_runs", "render_compare_markdown", "run_name"]
+
+_VERDICT = {
+    "improved": ("▲ better", "bold green"),
+    "regressed": ("▼ worse", "bold red"),
+    "not_significant": ("· no sig. change", "dim"),
+    "undefined": ("n/a", "dim"),
+}
+_MAX_IDS = 10
+
+
+def _short(name: str, higher_is_better: bool = True) -> str:
+    short = _SHORT.get(name, name)  # the eval summary's column names
+    return short if higher_is_better or short.endswith("↓") else f"{short} ↓"
+
+
+def run_name(run: Mapping[str, Any]) -> str:
+    rid = run.get("id") or "?"
+    return f"{run['label']} ({rid})" if run.get("label") else str(rid)
+
+
+def _higher_is_better(name: str) -> bool:
+    from ragmeter.metrics import parse_metric
+
+    try:
+        return parse_metric(name).higher_is_better
+    except ValueError:
+        return True
+
+
+def _signed(value: Any, digits: int = 3) -> str:
+    return "n/a" if value is None else f"{value:+.{digits}f}"
+
+
+def _p(value: Any) -> str:
+    if value is None:
+        return "n/a"
+    return "<0.001" if value < 0.001 else f"{value:.3f}"
+
+
+def _ci(s: Mapping[str, Any]) -> str:
+    return "n/a" if s.get("ci_low") is None else f"[{_signed(s['ci_low'])}, {_signed(s['ci_high'])}]"
+
+
+def _label(name: str, s: Mapping[str, Any]) -> str:
+    return name if s.get("higher_is_better", True) else f"{name} ↓"
+
+
+def _ids(ids: Sequence[str]) -> str:
+    shown = ", ".join(ids[:_MAX_IDS])
+    return shown + (f", … (+{len(ids) - _MAX_IDS})" if len(ids) > _MAX_IDS else "")
+
+
+def _data_line(cmp: Mapping[str, Any]) -> str:
+    if cmp["same_data"]:
+        fp = ((cmp["a"].get("dataset") or {}).get("fingerprint")) or "?"
+        return f"same question set (fingerprint {fp})"
+    return "DIFFERENT question sets: only the shared ids are paired"
+
+
+# ---------------------------------------------------------------- terminal
+def print_compare(console: Console, cmp: Mapping[str, Any]) -> None:
+    level = round(100 * cmp["level"])
+    console.print(f"Comparing [bold]B[/] = {run_name(cmp['b'])} with [bold]A[/] = {run_name(cmp['a'])}")
+    console.print(f"{cmp['n_paired']} paired samples · {_data_line(cmp)}")
+    table = Table(title="Metrics (B − A over paired samples)", title_justify="left")
+    for col, justify in (
+        ("metric", "left"),
+        ("A", "right"),
+        ("B", "right"),
+        ("Δ", "right"),
+        (f"{level}% CI of Δ", "right"),
+        ("p", "right"),
+        ("win/tie/loss", "right"),
+        ("n", "right"),
+        ("", "left"),
+    ):
+        table.add_column(col, justify=justify)  # type: ignore[arg-type]
+    for name, s in cmp["metrics"].items():
+        text, style = _VERDICT[s["verdict"]]
+        table.add_row(
+            _label(name, s),
+            fmt(s["mean_a"]),
+            fmt(s["mean_b"]),
+            Text(_signed(s["delta"]), style=style if s["significant"] else ""),
+            _ci(s),
+            _p(s["p_value"]),
+            f"{s['wins']}/{s['ties']}/{s['losses']}",
+            str(s["n_pairs"]),
+            Text(text, style=style),
+        )
+    console.print(table)
+
+    cats = cmp.get("categories", {})
+    if len(cats) > 1:
+        names = list(cmp["metrics"])[:8]
+        ct = Table(title="Δ by category (* significant)", title_justify="left")
+        ct.add_column("category")
+        ct.add_column("n", justify="right")
+        for name in names:
+            ct.add_column(_short(name, cmp["metrics"][name]["higher_is_better"]), justify="right")
+        for cat, c in cats.items():
+            cells = []
+            for name in names:
+                s = c["metrics"][name]
+                style = _VERDICT[s["verdict"]][1] if s["significant"] else ""
+                cells.append(Text(_signed(s["delta"], 2) + ("*" if s["significant"] else ""), style=style))
+            ct.add_row(cat, str(c["n_paired"]), *cells)
+        console.print(ct)
+
+    diag = cmp["diagnosis"]
+    if diag["transitions"]:
+        console.print("[bold]Diagnosis changes[/]")
+        for t in diag["transitions"]:
+            style = {"better": "green", "worse": "red"}.get(t["direction"], "yellow")
+            console.print(
+                Text.assemble(
+                    f"  {t['n']} case{'s' if t['n'] != 1 else ''} went ",
+                    (f"{t['from']} → {t['to']}", style),
+                    f": {_ids(t['ids'])}",
+                )
+            )
+    else:
+        console.print(f"Diagnosis: unchanged on all {diag['unchanged']} paired samples.")
+    for side in ("a", "b"):
+        ids = cmp[f"only_in_{side}"]
+        if ids:
+            console.print(f"[yellow]{len(ids)} sample(s) only in {side.upper()}[/]: {_ids(ids)}")
+    if cmp["changed_questions"]:
+        console.print(
+            f"[yellow]{len(cmp['changed_questions'])} shared id(s) changed question[/]: "
+            f"{_ids(cmp['changed_questions'])}"
+        )
+    console.print(
+        f"[dim]Significant: p < {cmp['alpha']:g} (paired randomization test); CI: paired bootstrap, "
+        f"{cmp['resamples']} resamples, seed {cmp['seed']}.[/]"
+    )
+    if cmp["regressions"]:
+        console.print("[bold red]Significant regressions:[/] " + ", ".join(cmp["regressions"]))
+    elif cmp["improvements"]:
+        console.print(
+            "[bold green]Significant improvements[/] (no significant regression): "
+            + ", ".join(cmp["improvements"])
+        )
+    else:
+        console.print("No significant change.")
+
+
+# ---------------------------------------------------------------- Markdown
+def render_compare_markdown(cmp: Mapping[str, Any]) -> str:
+    level = round(100 * cmp["level"])
+    out = [
+        "# ragmeter comparison",
+        "",
+        f"Comparing B = `{run_name(cmp['b'])}` with A = `{run_name(cmp['a'])}`: "
+        f"{cmp['n_paired']} paired samples, {_data_line(cmp)}.",
+        "",
+        "## Metrics",
+        "",
+        f"| metric | A | B | Δ (B − A) | {level}% CI of Δ | p | wins/ties/losses | n | verdict |",
+        "|---|---:|---:|---:|---|---:|---:|---:|---|",
+    ]
+
+    def row(first: str, s: Mapping[str, Any]) -> str:
+        verdict = _VERDICT[s["verdict"]][0]
+        delta = _signed(s["delta"])
+        if s["significant"]:
+            delta = f"**{delta}**"
+        return (
+            f"| {first} | {fmt(s['mean_a'])} | {fmt(s['mean_b'])} | {delta} | {_ci(s)} | "
+            f"{_p(s['p_value'])} | {s['wins']}/{s['ties']}/{s['losses']} | {s['n_pairs']} | {verdict} |"
+        )
+
+    out += [row(_label(name, s), s) for name, s in cmp["metrics"].items()]
+    cats = cmp.get("categories", {})
+    if len(cats) > 1:
+        out += [
+            "",
+            "## By category",
+            "",
+            f"| category | metric | A | B | Δ | {level}% CI of Δ | p | wins/ties/losses | n | verdict |",
+            "|---|---|---:|---:|---:|---|---:|---:|---:|---|",
+        ]
+        for cat, c in cats.items():
+            out += [row(f"{cat} | {_label(name, s)}", s) for name, s in c["metrics"].items()]
+    diag = cmp["diagnosis"]
+    out += ["", "## Diagnosis changes", ""]
+    if diag["transitions"]:
+        out += ["| from | to | cases | direction | ids |", "|---|---|---:|---|---|"]
+        out += [
+            f"| {t['from']} | {t['to']} | {t['n']} | {t['direction']} | {_ids(t['ids'])} |"
+            for t in diag["transitions"]
+        ]
+    else:
+        out.append(f"Unchanged on all {diag['unchanged']} paired samples.")
+    extra = [
+        (f"Only in {side.upper()}", cmp[f"only_in_{side}"]) for side in ("a", "b") if cmp[f"only_in_{side}"]
+    ]
+    if cmp["changed_questions"]:
+        extra.append(("Question changed", cmp["changed_questions"]))
+    if extra:
+        out += ["", "## Unpaired samples", ""]
+        out += [f"- {what} ({len(ids)}): {_ids(ids)}" for what, ids in extra]
+    out += [
+        "",
+        f"Significant: p < {cmp['alpha']:g} (paired randomization test, two-sided). CI: paired bootstrap "
+        f"percentile, {cmp['resamples']} resamples, seed {cmp['seed']}.",
+        "",
+        (
+            "**Significant regressions:** " + ", ".join(cmp["regressions"])
+            if cmp["regressions"]
+            else "No significant regression."
+        ),
+        "",
+    ]
+    return "\n".join(out)
+
+
+# ---------------------------------------------------------------- history
+def _when(iso: str | None) -> str:
+    return "?" if not iso else iso[:19].replace("T", " ")
+
+
+_LIST_FIRST = ("overall", "faithfulness", "answer_relevancy", "context_precision", "context_recall")
+_TINY = {"answer_relevancy": "relev", "context_precision": "c_prec", "context_recall": "c_rec"}
+
+
+def print_runs(console: Console, runs: Sequence[Any], store_path: str, *, max_metrics: int = 5) -> None:
+    """``ragmeter runs list``: one row per run (``RunInfo``), newest first; the means of
+    up to ``max_metrics`` metrics (the headline ones first)."""
+    if not runs:
+        console.print(f"No runs recorded in {store_path} yet (each `ragmeter eval` records one).")
+        return
+    seen: dict[str, None] = {}
+    for r in runs:
+        for m in r.metrics:
+            seen.setdefault(m)
+    names = sorted(seen, key=lambda m: _LIST_FIRST.index(m) if m in _LIST_FIRST else len(_LIST_FIRST))
+    names = names[:max_metrics]
+    with_git = any(r.git_commit for r in runs)
+    table = Table(
+        title=f"Runs in {store_path} (newest first; means)",
+        title_justify="left",
+        box=box.SIMPLE_HEAD,
+        pad_edge=False,
+        collapse_padding=True,
+    )
+    table.add_column("id", no_wrap=True, min_width=23)
+    table.add_column("label", max_width=20, min_width=8, overflow="ellipsis", no_wrap=True)
+    table.add_column("created UTC", no_wrap=True, min_width=16)
+    table.add_column("dataset", max_width=20, overflow="ellipsis", no_wrap=True)
+    table.add_column("n", justify="right", no_wrap=True)
+    for name in names:
+        header = _TINY.get(name, _short(name, _higher_is_better(name)))
+        table.add_column(header, justify="right", no_wrap=True)
+    if with_git:
+        table.add_column("git", no_wrap=True)
+    for r in runs:
+        label = Text(r.label or "")
+        if not r.complete:
+            label = Text.assemble(label, (" incomplete" if r.label else "incomplete", "bold yellow"))
+        cells = [
+            r.id,
+            label,
+            _when(r.created_at)[:16],
+            (r.dataset_name or "?").replace("\\", "/").rsplit("/", 1)[-1],
+            str(r.n),
+            *(fmt(r.means.get(name), 2) for name in names),
+        ]
+        if with_git:
+            cells.append((r.git_commit or "")[:8] + ("+" if r.git_dirty else ""))
+        table.add_row(*cells)
+    console.print(table)
+
+
+def print_run_header(console: Console, run: Mapping[str, Any]) -> None:
+    """The identity of a stored run, printed above its summary by ``ragmeter runs show``."""
+    ds = run.get("dataset") or {}
+    judge = run.get("judge") or {}
+    git = run.get("git_commit")
+    console.print(
+        f"[bold]Run {run_name(run)}[/] · {_when(run.get('created_at'))} UTC · {run.get('status')}\n"
+        f"  dataset {ds.get('name')} · fingerprint {ds.get('fingerprint')} · {ds.get('n')} samples\n"
+        f"  judge {judge.get('name', '?')} v{judge.get('version', '?')}"
+        f" · ragmeter {run.get('ragmeter_version')}"
+        + (f" · git {git[:12]}{' (dirty)' if run.get('git_dirty') else ''}" if git else "")
+    )

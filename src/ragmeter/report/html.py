@@ -1,0 +1,255 @@
+"""The self-contained HTML dashboard (``--html``): one file, Plotly's JavaScript inlined,
+works offline. Render only: numbers come from the summary, the per-sample records, a
+comparison or the run history; this module lays them out.
+
+Needs the ``html`` extra (jinja2, plotly), imported lazily.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime, timezone
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ragmeter._version import __version__
+from ragmeter.errors import ConfigError, DataError
+from ragmeter.report.html_charts import (
+    DIAGNOSIS_COLORS,
+    category_figure,
+    diagnosis_figure,
+    distribution_figure,
+    trend_figure,
+)
+from ragmeter.report.html_data import Distributions, SampleKeeper, script_json
+from ragmeter.report.sinks import Sink
+from ragmeter.result import SampleResult
+
+__all__ = [
+    "HtmlReport",
+    "HtmlSink",
+    "load_results_json",
+    "plotly_js",
+    "render_html",
+    "render_page",
+    "write_page",
+]
+
+DIAGNOSIS_HELP: Mapping[str, str] = {
+    "pass": "evidence retrieved and the answer is grounded in it",
+    "fix_retrieval": "the evidence was not retrieved: fix the retriever first",
+    "fix_generation": "the evidence was retrieved but the answer is not grounded in it (or refuses)",
+    "correct_refusal": "nothing in the corpus answers it and the system refused",
+    "should_refuse": "nothing in the corpus answers it, yet the system answered",
+    "unknown": "no retrieval or faithfulness evidence to decide",
+}
+
+
+def _need_extra(exc: ImportError) -> ConfigError:
+    return ConfigError(
+        f"HTML reports need the html extra ({exc.name} is missing): pip install 'ragmeter[html]'"
+    )
+
+
+@lru_cache(maxsize=1)
+def plotly_js() -> tuple[str, str]:
+    """Plotly's bundled ``plotly.min.js`` and its version (from the plotly package)."""
+    try:
+        from plotly.offline import get_plotlyjs
+    except ImportError as exc:
+        raise _need_extra(exc) from None
+    js: str = get_plotlyjs()
+    if "</script" in js.lower():  # cannot happen with plotly's bundle; never inline it if it does
+        raise RuntimeError("plotly.min.js contains '</script' and cannot be inlined")
+    head = js[:400]
+    marker = head.find("plotly.js v")
+    version = head[marker + len("plotly.js v") :].split()[0] if marker >= 0 else "?"
+    return js, version
+
+
+@lru_cache(maxsize=4)
+def _asset(name: str) -> str:
+    text = resources.files("ragmeter.report").joinpath("templates").joinpath(name).read_text(encoding="utf-8")
+    if "</script" in text.lower():
+        raise RuntimeError(f"{name} must not contain '</script'")
+    return text
+
+
+@lru_cache(maxsize=1)
+def _environment() -> Any:
+    try:
+        import jinja2
+    except ImportError as exc:
+        raise _need_extra(exc) from None
+    return jinja2.Environment(
+        loader=jinja2.PackageLoader("ragmeter.report", "templates"),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+
+
+def render_page(template: str, **context: Any) -> str:
+    """Render one of the package's templates (autoescaped) with the shared assets."""
+    return str(
+        _environment().get_template(template).render(css=_asset("report.css"), version=__version__, **context)
+    )
+
+
+class HtmlReport:
+    """Collects what the page needs from a stream of per-sample records (the
+    ``SampleResult.to_dict`` shape): exact score histograms of every sample, and a
+    bounded list of samples to show (failures kept first, see :class:`SampleKeeper`)."""
+
+    def __init__(self, metrics: Sequence[str], *, max_samples: int = 2000, bins: int = 10) -> None:
+        self.metrics = list(metrics)
+        self.distributions = Distributions(self.metrics, bins)
+        self.keeper = SampleKeeper(self.metrics, max_samples)
+
+    def add(self, record: Mapping[str, Any]) -> None:
+        self.distributions.add(record.get("scores") or {})
+        self.keeper.add(record)
+
+    def render(
+        self,
+        summary: Mapping[str, Any],
+        *,
+        run: Mapping[str, Any] | None = None,
+        comparison: Mapping[str, Any] | None = None,
+        trend: Sequence[Mapping[str, Any]] = (),
+        plotly_src: str | None = None,
+        nav: Sequence[tuple[str, str]] = (),
+    ) -> str:
+        """The page. ``plotly_src`` None inlines Plotly (one offline file); a URL links
+        it instead (the local web app serves it once)."""
+        metrics = [m for m in summary.get("metrics", {}) if m in self.metrics] or list(
+            summary.get("metrics", {})
+        )
+        dist = self.distributions.to_dict()
+        figures: dict[str, Any] = {}
+        for i, m in enumerate(metrics):
+            if m in dist["counts"]:
+                figures[f"dist-{i}"] = distribution_figure(m, dist["edges"], dist["counts"][m])
+        cat_fig = category_figure(summary, metrics)
+        if cat_fig is not None:
+            figures["categories-chart"] = cat_fig
+        figures["diagnosis-chart"] = diagnosis_figure(summary)
+        trend_fig = trend_figure(trend, [m for m in metrics if m in _HEADLINE] or metrics[:4])
+        if trend_fig is not None:
+            figures["trend-chart"] = trend_fig
+        from ragmeter.report.html_compare import compare_context
+
+        compare = compare_context(comparison) if comparison else None
+        if compare is not None:
+            figures.update(compare["figures"])
+        samples = self.keeper.samples
+        data = {
+            "metrics": metrics,
+            "higher_is_better": {m: summary["metrics"][m].get("higher_is_better", True) for m in metrics},
+            "samples": samples,
+            "samples_total": self.keeper.total,
+            "diagnosis_colors": dict(DIAGNOSIS_COLORS),
+        }
+        js, plotly_version = plotly_js() if plotly_src is None else ("", "")
+        return render_page(
+            "report.html.j2",
+            summary=summary,
+            metrics=metrics,
+            dist_ids=[(f"dist-{i}", m) for i, m in enumerate(metrics) if f"dist-{i}" in figures],
+            has_categories="categories-chart" in figures,
+            has_trend="trend-chart" in figures,
+            trend_runs=len(trend),
+            compare=compare,
+            diagnosis_help=DIAGNOSIS_HELP,
+            diagnosis_colors=DIAGNOSIS_COLORS,
+            run=run or {},
+            nav=list(nav),
+            data_json=script_json(data),
+            figures_json=script_json(figures),
+            app_js=_asset("report.js"),
+            plotly_inline=js,
+            plotly_src=plotly_src,
+            plotly_version=plotly_version,
+            samples_shown=len(samples),
+            samples_total=self.keeper.total,
+            generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        )
+
+
+_HEADLINE = ("overall", "faithfulness", "answer_relevancy", "context_precision", "context_recall")
+
+
+def render_html(
+    results: Mapping[str, Any],
+    *,
+    comparison: Mapping[str, Any] | None = None,
+    trend: Sequence[Mapping[str, Any]] = (),
+    max_samples: int = 2000,
+    plotly_src: str | None = None,
+    nav: Sequence[tuple[str, str]] = (),
+) -> str:
+    """The dashboard of one run in the ``ragmeter eval --json`` shape (``{"summary",
+    "samples"}``, optionally ``"run"`` as the store returns it)."""
+    summary = results.get("summary")
+    if not isinstance(summary, Mapping) or "metrics" not in summary:
+        raise DataError("not a ragmeter result: no 'summary' with 'metrics'", field="summary")
+    report = HtmlReport(list(summary["metrics"]), max_samples=max_samples)
+    for record in _records(results.get("samples") or ()):
+        report.add(record)
+    return report.render(
+        summary,
+        run=results.get("run"),
+        comparison=comparison,
+        trend=trend,
+        plotly_src=plotly_src,
+        nav=nav,
+    )
+
+
+def _records(samples: Iterable[Any]) -> Iterable[Mapping[str, Any]]:
+    for i, s in enumerate(samples):
+        if not isinstance(s, Mapping):
+            raise DataError(f"sample {i} is not an object", field="samples")
+        yield s
+
+
+def load_results_json(path: str | Path) -> dict[str, Any]:
+    """Read a ``ragmeter eval --json`` file, with a clear error when it is not one."""
+    p = Path(path)
+    try:
+        data = json.loads(p.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise DataError("file not found", source=str(p)) from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        line = getattr(exc, "lineno", None)
+        raise DataError(f"not valid JSON ({exc})", source=str(p), line=line) from None
+    if not isinstance(data, dict) or not isinstance(data.get("summary"), dict):
+        raise DataError("not a ragmeter result: expected {'summary': ..., 'samples': [...]}", source=str(p))
+    return data
+
+
+class HtmlSink(Sink):
+    """``ragmeter eval --html``: histograms of every sample, a bounded per-sample list,
+    and the page written when the run closes."""
+
+    def __init__(self, path: str | Path, metrics: Sequence[str], *, max_samples: int = 2000) -> None:
+        self.path = Path(path)
+        self.report = HtmlReport(metrics, max_samples=max_samples)
+        plotly_js()  # fail before the run, not after it, when the extra is missing
+        _environment()
+
+    def add(self, r: SampleResult) -> None:
+        self.report.add(r.to_dict(with_details=True))
+
+    def close(self, summary: Mapping[str, Any]) -> None:
+        write_page(self.path, self.report.render(summary))
+
+
+def write_page(path: str | Path, page: str) -> None:
+    p = Path(path)
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(page, encoding="utf-8")

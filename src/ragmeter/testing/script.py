@@ -1,0 +1,216 @@
+"""Scripted replies and faults, shared by :class:`ScriptedBackend` and the fake server.
+
+A script is a queue consumed one request at a time: a :class:`Reply` (what the model
+says), or a :class:`Fault` (429 with ``Retry-After``, 5xx, a hang past the timeout,
+malformed JSON, a truncated reply, a refusal, a dropped connection). When the queue is
+empty the responder answers, by default :func:`judge_responder`, which plays a plausible
+judge from the request alone.
+"""
+
+from __future__ import annotations
+
+import json
+import threading
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.text.facts import is_refusal
+from ragmeter.text.sentences import claims as split_claims
+from ragmeter.text.tokenize import content_tokens
+
+__all__ = ["Fault", "Reply", "Responder", "Script", "judge_responder"]
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A model reply. ``content`` may be a dict/list (sent as JSON) or raw text.
+    Token counts default to an estimate from the request and the content."""
+
+    content: Any
+    finish_reason: str = "stop"
+    refusal: str | None = None
+    prompt_tokens: int | None = None
+    completion_tokens: int | None = None
+
+    def text(self) -> str | None:
+        if self.content is None or isinstance(self.content, str):
+            return self.content
+        return json.dumps(self.content, ensure_ascii=False)
+
+    def usage(self, body: Mapping[str, Any]) -> tuple[int, int]:
+        prompt = self.prompt_tokens
+        if prompt is None:
+            prompt = sum(
+                approx_tokens(str(m.get("content") or "")) + MESSAGE_OVERHEAD for m in body["messages"]
+            )
+        completion = self.completion_tokens
+        if completion is None:
+            completion = approx_tokens(self.text() or self.refusal or "")
+        return prompt, completion
+
+
+FaultKind = Literal["status", "hang", "malformed", "truncated", "refusal", "disconnect"]
+
+
+@dataclass(frozen=True)
+class Fault:
+    """Something going wrong with one request. Build with the class methods."""
+
+    kind: FaultKind
+    status: int = 0
+    retry_after: float | None = None
+    seconds: float = 0.0
+    text: str = ""
+
+    @classmethod
+    def rate_limited(cls, retry_after: float | None = 1.0) -> Fault:
+        """HTTP 429 with a ``Retry-After`` header (seconds)."""
+        return cls("status", 429, retry_after, text="Rate limit reached; slow down")
+
+    @classmethod
+    def server_error(cls, status: int = 500, text: str = "The server had an error") -> Fault:
+        return cls("status", status, text=text)
+
+    @classmethod
+    def http_error(cls, status: int, text: str) -> Fault:
+        return cls("status", status, text=text)
+
+    @classmethod
+    def hang(cls, seconds: float) -> Fault:
+        """Say nothing for ``seconds`` (past the client's timeout), then reply normally."""
+        return cls("hang", seconds=seconds)
+
+    @classmethod
+    def malformed(cls, text: str = '{"answer_claims": ["unterminated') -> Fault:
+        """A reply whose content is not valid JSON."""
+        return cls("malformed", text=text)
+
+    @classmethod
+    def truncated(cls) -> Fault:
+        """The normal reply cut in half, with ``finish_reason == "length"``."""
+        return cls("truncated")
+
+    @classmethod
+    def refusal(cls, text: str = "I'm sorry, I can't help with that.") -> Fault:
+        """The model declines (``message.refusal`` set, no content)."""
+        return cls("refusal", text=text)
+
+    @classmethod
+    def disconnect(cls) -> Fault:
+        """Close the connection without an answer (the fake server only)."""
+        return cls("disconnect")
+
+    def as_reply(self, normal: Callable[[], Reply]) -> Reply:
+        """The reply a content fault stands for (malformed, truncated, refusal)."""
+        if self.kind == "malformed":
+            return Reply(self.text)
+        if self.kind == "refusal":
+            return Reply(None, refusal=self.text)
+        if self.kind == "truncated":
+            full = normal().text() or ""
+            return Reply(full[: max(1, len(full) // 2)], finish_reason="length")
+        raise ValueError(f"{self.kind} is not a reply")
+
+
+Responder = Callable[[Mapping[str, Any]], Reply | Mapping[str, Any] | str]
+Item = Reply | Fault | Mapping[str, Any] | str
+
+
+def _as_reply(value: Reply | Mapping[str, Any] | str) -> Reply:
+    return value if isinstance(value, Reply) else Reply(value)
+
+
+class Script:
+    """A thread-safe queue of scripted items with a responder behind it."""
+
+    def __init__(self, items: Iterable[Item] = (), responder: Responder | None = None) -> None:
+        self._items: deque[Item] = deque(items)
+        self._lock = threading.Lock()
+        self.responder = responder
+
+    def push(self, *items: Item) -> None:
+        with self._lock:
+            self._items.extend(items)
+
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._items)
+
+    def next(self) -> Reply | Fault | None:
+        """The next scripted item (``None``: ask the responder)."""
+        with self._lock:
+            if not self._items:
+                return None
+            item = self._items.popleft()
+        return item if isinstance(item, Fault) else _as_reply(item)
+
+    def respond(self, body: Mapping[str, Any]) -> Reply:
+        if self.responder is None:
+            raise LookupError("no scripted reply left and no responder")
+        return _as_reply(self.responder(body))
+
+
+# ---------------------------------------------------------------- a plausible judge
+def _coverage(text: str, premise: str) -> float:
+    words = set(content_tokens(text))
+    if not words:
+        return 1.0
+    return len(words & set(content_tokens(premise))) / len(words)
+
+
+def _rows(claims: list[dict[str, Any]], premises: list[str], with_contexts: bool) -> list[dict[str, Any]]:
+    rows = []
+    for c in claims:
+        cov = [_coverage(c["claim"], p) for p in premises]
+        support = [i + 1 for i, x in enumerate(cov) if x >= 0.6]
+        ok = bool(support) or (not with_contexts and _coverage(c["claim"], " ".join(premises)) >= 0.6)
+        row: dict[str, Any] = {
+            "id": c["id"],
+            "reason": f"{max(cov, default=0.0):.0%} of the claim's content words appear in a premise",
+        }
+        if with_contexts:
+            row["evidence"] = premises[support[0] - 1][:120] if support else ""
+            row["supported_by"] = support
+        row["verdict"] = "supported" if ok else "unsupported"
+        rows.append(row)
+    return rows
+
+
+def judge_responder(body: Mapping[str, Any]) -> Reply:
+    """Answer ragmeter's own judge requests deterministically from their input: claims
+    are sentences, a claim is supported where 60% of its content words appear, reverse
+    questions are built from the answer's claims. A stand-in for a model in tests and
+    benchmarks, not a judge to trust."""
+    schema = body["response_format"]["json_schema"]
+    props = schema["schema"]["properties"]
+    user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+    data = json.loads(user.rsplit("\n", 1)[-1])
+    out: dict[str, Any] = {}
+    if schema["name"] == "ragmeter_decompose":
+        answer = data.get("answer", "")
+        noncommittal = bool(answer) and is_refusal(answer)
+        answer_claims = [] if noncommittal else split_claims(answer)
+        if "noncommittal" in props:
+            out["noncommittal"] = noncommittal
+        if "answer_claims" in props:
+            out["answer_claims"] = answer_claims
+        if "reference_claims" in props:
+            out["reference_claims"] = split_claims(data.get("reference") or "")
+        if "questions" in props:
+            out["questions"] = [f"What about {c.rstrip('.!?')}?" for c in answer_claims[:3]] or [
+                data["question"]
+            ]
+        return Reply(out)
+    contexts = [c["text"] for c in data.get("contexts", [])]
+    for table in props:
+        claims = data["answer_claims" if table.startswith("answer") else "reference_claims"]
+        if table.endswith("_vs_contexts"):
+            out[table] = _rows(claims, contexts, True)
+        elif table == "answer_claims_vs_reference":
+            out[table] = _rows(claims, [data["reference"], data["question"]], False)
+        else:
+            out[table] = _rows(claims, [data["answer"]], False)
+    return Reply(out)

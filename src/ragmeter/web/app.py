@@ -1,0 +1,252 @@
+"""``ragmeter serve``: a small read-only web app over the run store (standard library only).
+
+Pages: ``/`` the runs, ``/runs/<ref>`` a run's dashboard (with the trend of its
+dataset), ``/compare?a=<ref>&b=<ref>`` run B against run A, ``/static/plotly.min.js``.
+Routing is a pure function of (method, path, headers) -> :class:`Response`, so it is
+tested without a socket; :func:`make_server` wraps it in a threading HTTP server.
+Only GET and HEAD are answered: nothing here writes to the store.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from http import HTTPStatus
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Protocol
+from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+from ragmeter.errors import RagmeterError
+
+__all__ = ["Compare", "Response", "RunStore", "WebApp", "make_server"]
+
+PLOTLY_URL = "/static/plotly.min.js"
+HEADLINE = ("overall", "faithfulness", "answer_relevancy", "context_precision", "context_recall")
+_HTML = "text/html; charset=utf-8"
+# Inline scripts carry the page's code and JSON data; nothing may be fetched from elsewhere.
+CSP = (
+    "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'unsafe-inline'; "
+    "img-src 'self' data:; font-src 'self' data:; connect-src 'self'; form-action 'self'; "
+    "base-uri 'none'; frame-ancestors 'none'"
+)
+
+
+class RunStore(Protocol):
+    """What the app reads from :class:`ragmeter.store.Store`."""
+
+    def list_runs(self, dataset_fingerprint: str | None = None) -> Sequence[Any]: ...
+
+    def resolve(self, ref: str) -> str: ...
+
+    def load_run(self, ref: str) -> dict[str, Any]: ...
+
+
+#: ``compare_runs(a, b, allow_different_data=...)`` of :mod:`ragmeter.compare`
+Compare = Callable[..., dict[str, Any]]
+
+
+@dataclass
+class Response:
+    status: int
+    body: bytes
+    content_type: str = _HTML
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+def _info_dict(info: Any) -> dict[str, Any]:
+    return dict(info.to_dict()) if hasattr(info, "to_dict") else dict(info)
+
+
+class WebApp:
+    """The pages, rendered from the store on each request (runs are immutable once complete)."""
+
+    def __init__(
+        self,
+        store: RunStore,
+        *,
+        compare: Compare | None = None,
+        store_path: str = "",
+        max_samples: int = 2000,
+    ) -> None:
+        self.store = store
+        self.compare = compare
+        self.store_path = store_path
+        self.max_samples = max_samples
+
+    # ------------------------------------------------------------ routing
+    def handle(self, method: str, target: str, headers: Mapping[str, str] | None = None) -> Response:
+        if method not in ("GET", "HEAD"):
+            resp = self.error(HTTPStatus.METHOD_NOT_ALLOWED, "this server is read-only")
+            resp.headers["Allow"] = "GET, HEAD"
+            return resp
+        if headers is not None and not _host_allowed(headers.get("Host", "")):
+            return self.error(HTTPStatus.MISDIRECTED_REQUEST, "unexpected Host header")
+        url = urlsplit(target)
+        path = url.path
+        query = {k: v[-1] for k, v in parse_qs(url.query).items()}
+        try:
+            if path in ("/", "/runs", "/runs/"):
+                return self.runs_page()
+            if path.startswith("/runs/"):
+                return self.run_page(unquote(path[len("/runs/") :]))
+            if path == "/compare":
+                if not query.get("a") or not query.get("b"):
+                    return self.error(HTTPStatus.BAD_REQUEST, "compare needs two runs: /compare?a=RUN&b=RUN")
+                return self.compare_page(query["a"], query["b"])
+            if path == PLOTLY_URL:
+                return self.plotly()
+        except RagmeterError as exc:
+            return self.error(HTTPStatus.NOT_FOUND, str(exc))
+        return self.error(HTTPStatus.NOT_FOUND, f"no page at {path}")
+
+    # ------------------------------------------------------------ pages
+    def runs_page(self) -> Response:
+        from ragmeter.report.html import render_page
+
+        runs = [_info_dict(r) for r in self.store.list_runs()]
+        present = {m for r in runs for m in (r.get("means") or {})}
+        page = render_page(
+            "runs.html.j2",
+            runs=runs,
+            headline=[m for m in HEADLINE if m in present],
+            run_urls={r["id"]: run_url(r["id"]) for r in runs},
+            compare_url="/compare",
+            store_path=self.store_path,
+            nav=[("runs", "/")],
+        )
+        return Response(HTTPStatus.OK, page.encode("utf-8"))
+
+    def _trend(self, results: Mapping[str, Any]) -> list[dict[str, Any]]:
+        from ragmeter.report.html_data import trend_points
+
+        fingerprint = ((results.get("summary") or {}).get("dataset") or {}).get("fingerprint")
+        if not fingerprint:
+            return []
+        runs = [_info_dict(r) for r in self.store.list_runs(fingerprint)]
+        return trend_points([r for r in runs if r.get("status") == "complete"])
+
+    def run_page(self, ref: str) -> Response:
+        from ragmeter.report.html import render_html
+
+        results = self.store.load_run(ref)
+        page = render_html(
+            results,
+            trend=self._trend(results),
+            max_samples=self.max_samples,
+            plotly_src=PLOTLY_URL,
+            nav=self._nav(results),
+        )
+        return Response(HTTPStatus.OK, page.encode("utf-8"))
+
+    def compare_page(self, ref_a: str, ref_b: str) -> Response:
+        from ragmeter.report.html import render_html
+
+        if self.compare is None:
+            return self.error(HTTPStatus.NOT_IMPLEMENTED, "this server was started without comparisons")
+        a = self.store.load_run(ref_a)
+        b = self.store.load_run(ref_b)
+        comparison = self.compare(a, b, allow_different_data=True)
+        page = render_html(
+            b,
+            comparison=comparison,
+            trend=self._trend(b),
+            max_samples=self.max_samples,
+            plotly_src=PLOTLY_URL,
+            nav=self._nav(b),
+        )
+        return Response(HTTPStatus.OK, page.encode("utf-8"))
+
+    def _nav(self, results: Mapping[str, Any]) -> list[tuple[str, str]]:
+        run_id = (results.get("run") or {}).get("id")
+        nav = [("runs", "/")]
+        if run_id:
+            nav.append((f"run {run_id}", run_url(run_id)))
+        return nav
+
+    def plotly(self) -> Response:
+        from ragmeter.report.html import plotly_js
+
+        js, _ = plotly_js()
+        return Response(
+            HTTPStatus.OK,
+            js.encode("utf-8"),
+            "text/javascript; charset=utf-8",
+            {"Cache-Control": "public, max-age=86400"},
+        )
+
+    def error(self, status: HTTPStatus, message: str) -> Response:
+        from ragmeter.report.html import render_page
+
+        page = render_page(
+            "error.html.j2", status=int(status), title=status.phrase, message=message, nav=[("runs", "/")]
+        )
+        return Response(int(status), page.encode("utf-8"))
+
+
+def run_url(run_id: str) -> str:
+    return "/runs/" + quote(str(run_id), safe="")
+
+
+def _host_allowed(host: str) -> bool:
+    """Refuse requests whose Host is neither a loopback address nor ``localhost`` when
+    the app listens on loopback (guards the local app against DNS rebinding)."""
+    name = host.rsplit(":", 1)[0] if not host.endswith("]") else host
+    name = name.strip("[]").lower()
+    if name in ("localhost", ""):
+        return True
+    try:
+        return ipaddress.ip_address(name).is_loopback
+    except ValueError:
+        return False
+
+
+def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> ThreadingHTTPServer:
+    """A threading HTTP server answering with ``app``; ``port=0`` picks a free port.
+    The Host check applies only when listening on loopback (elsewhere the user chose
+    to expose it and names the host)."""
+    loopback = host == "localhost" or _is_loopback(host)
+
+    class Handler(BaseHTTPRequestHandler):
+        server_version = "ragmeter"
+        sys_version = ""
+
+        def _answer(self, head_only: bool) -> None:
+            headers = dict(self.headers.items()) if loopback else None
+            resp = app.handle("GET" if head_only else self.command, self.path, headers)
+            self.send_response(resp.status)
+            self.send_header("Content-Type", resp.content_type)
+            self.send_header("Content-Length", str(len(resp.body)))
+            self.send_header("Content-Security-Policy", CSP)
+            self.send_header("X-Content-Type-Options", "nosniff")
+            self.send_header("Referrer-Policy", "no-referrer")
+            for k, v in resp.headers.items():
+                self.send_header(k, v)
+            self.end_headers()
+            if not head_only:
+                self.wfile.write(resp.body)
+
+        def do_GET(self) -> None:
+            self._answer(head_only=False)
+
+        def do_HEAD(self) -> None:
+            self._answer(head_only=True)
+
+        def _refuse(self) -> None:
+            self._answer(head_only=False)
+
+        do_POST = do_PUT = do_DELETE = do_PATCH = _refuse
+
+        def log_message(self, format: str, *args: Any) -> None:  # quiet by default
+            pass
+
+    server = ThreadingHTTPServer((host, port), Handler)
+    server.daemon_threads = True
+    return server
+
+
+def _is_loopback(host: str) -> bool:
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
