@@ -382,7 +382,10 @@ def train_top(
     head_params = list(top.head.parameters())
     body_params = [p for n, p in top.named_parameters() if not n.startswith("head.")]
     opt = torch.optim.AdamW(
-        [{"params": body_params, "lr": args.lr}, {"params": head_params, "lr": args.lr * args.head_lr_factor}],
+        [
+            {"params": body_params, "lr": args.lr},
+            {"params": head_params, "lr": args.lr * args.head_lr_factor},
+        ],
         weight_decay=0.01,
     )
     steps = args.epochs * math.ceil(len(idx) / args.batch_size)
@@ -626,13 +629,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         # the cross-encoder alone deciding non-vetoed claims (threshold 0)
         # the cross-encoder alone deciding the non-vetoed claims (logit > 0), and as a
         # gate on the lexical decision (logit > --gate, fixed beforehand)
-        only = file_bacc(te, lambda a, k: not a.vetoed[k] and logits[a.pair_ids[k]] > 0)
-        gate = file_bacc(
-            te,
-            lambda a, k: (
-                not a.vetoed[k] and lex.proba(a.rows[k]) >= t_lex and logits[a.pair_ids[k]] > args.gate
-            ),
-        )
+        z = logits
+        only = file_bacc(te, lambda a, k, z=z: not a.vetoed[k] and z[a.pair_ids[k]] > 0)
+        ok_lex = {id(a): [not v and lex.proba(r) >= t_lex for v, r in zip(a.vetoed, a.rows)] for a in te}
+        gate = file_bacc(te, lambda a, k, z=z: ok_lex[id(a)][k] and z[a.pair_ids[k]] > args.gate)
         for key, res in (("lexical", res_lex), ("nli", res_nli), ("nli_only", only), ("gate", gate)):
             report[key][fam] = {"mean": sum(res.values()) / len(res), "files": res}
         log(
