@@ -632,7 +632,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         z = logits
         only = file_bacc(te, lambda a, k, z=z: not a.vetoed[k] and z[a.pair_ids[k]] > 0)
         ok_lex = {id(a): [not v and lex.proba(r) >= t_lex for v, r in zip(a.vetoed, a.rows)] for a in te}
-        gate = file_bacc(te, lambda a, k, z=z: ok_lex[id(a)][k] and z[a.pair_ids[k]] > args.gate)
+        gate = file_bacc(te, lambda a, k, z=z, ok=ok_lex: ok[id(a)][k] and z[a.pair_ids[k]] > args.gate)
         for key, res in (("lexical", res_lex), ("nli", res_nli), ("nli_only", only), ("gate", gate)):
             report[key][fam] = {"mean": sum(res.values()) / len(res), "files": res}
         log(
