@@ -21,7 +21,9 @@ consulted for those only. Labels:
   premise sentence is supported by its window; unsupported are the same claim with
   names swapped, a negation added or removed, a number, a name or an antonym changed,
   the claim against its window with its own sentence taken out, and a sentence of
-  another record against the window it aligns to.
+  another record against the window it aligns to, and the first half of the claim
+  joined to the second half of another premise sentence (the premise's words, related
+  the wrong way).
 
 To keep CPU training short, the embeddings and the lower ``--frozen`` layers keep the
 base model's weights: their output is computed once for every pair and cached, and only
@@ -157,6 +159,12 @@ def build(records: Sequence[dict], file: str, rng: random.Random, per_file: int)
         rest = [t.replace(sent.text, " ") for t in r["contexts"]]
         if any(t.strip() for t in rest):
             made.append((0, "removed", claim, Premise(rest)))
+        # the start of this sentence and the end of another one: the premise's words,
+        # related the wrong way
+        others = [t for t in premise.sentences if t.text != sent.text and len(t.tokens) >= 6]
+        if others:
+            w1, w2 = claim.split(), rng.choice(others).text.split()
+            made.append((0, "splice", " ".join(w1[: len(w1) // 2] + w2[len(w2) // 2 :]), premise))
         # a sentence of another record against the window it aligns to
         other = records[order[(pos_in_order + 1) % len(order)]]
         osents = Premise(other["contexts"]).sentences
