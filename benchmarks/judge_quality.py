@@ -13,7 +13,6 @@ rule-only verifier measured in the same run (``--peers``).
 
     python benchmarks/judge_quality.py                     # the default judge
     python benchmarks/judge_quality.py --peers rules       # + the rule-only verifier
-    python benchmarks/judge_quality.py --peers nli         # + the cross-encoder mode (nli extra)
     python benchmarks/judge_quality.py --limit 200         # quick look
 """
 
@@ -164,12 +163,7 @@ def make_judge(kind: str) -> Any:
         return OfflineJudge()
     if kind == "rules":
         return OfflineJudge(mode="rules")
-    if kind == "nli":
-        judge = OfflineJudge(mode="nli")
-        if judge.fallback is not None:
-            raise SystemExit(f"the nli judge cannot run here: {judge.fallback}")
-        return judge
-    raise SystemExit(f"unknown judge {kind!r} (offline, rules, nli)")
+    raise SystemExit(f"unknown judge {kind!r} (offline, rules)")
 
 
 def run(kinds: Sequence[str], data: Path, limit: int | None, log: Callable[[str], None]) -> dict[str, Any]:
@@ -251,7 +245,7 @@ def relevancy_check(data: Path, limit: int = 500) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    ap.add_argument("--judge", default="offline", help="offline (default path), rules, nli")
+    ap.add_argument("--judge", default="offline", help="offline (default path) or rules")
     ap.add_argument("--peers", default="", help="comma-separated judges measured in the same run")
     ap.add_argument("--limit", type=int, default=None, help="evenly spaced records per file")
     ap.add_argument("--json", type=Path, default=None, help="write the numbers as JSON")

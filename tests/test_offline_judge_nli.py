@@ -1,19 +1,20 @@
-"""The entailment cross-encoder of the offline judge: the numpy forward pass against
-torch, int8 weights, the evidence window, the ``nli`` mode's decisions and its
-fallback when the extra is missing."""
+"""The entailment cross-encoder experiment (scripts/train_nli.py, not shipped): its numpy
+forward pass against torch (transformers' BERT), padding, int8 weights and the evidence
+window that training and inference share."""
 
 from __future__ import annotations
+
+import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
 
-from ragmeter.judges.base import JudgeTask, Label
-from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.align import Premise
-from ragmeter.judges.offline.nli import CrossEncoder, evidence, quantize, unavailable_reason
 
-SHIPPED = unavailable_reason() is None
-needs_model = pytest.mark.skipif(not SHIPPED, reason=f"cross-encoder not available: {unavailable_reason()}")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
+
+from nli_numpy import CrossEncoder, evidence, quantize
 
 
 def _tiny_bert(seed: int = 0):  # type: ignore[no-untyped-def]
@@ -87,97 +88,3 @@ def test_evidence_window_is_best_sentences_in_document_order() -> None:
     assert window.index("Bradfield") < window.index("trains")
     assert "capital" not in window
     assert evidence(premise.align("Completely unrelated words here.")) == ""
-
-
-def test_fallback_is_recorded_when_the_extra_is_missing(monkeypatch: pytest.MonkeyPatch) -> None:
-    import ragmeter.judges.offline.nli as nli
-
-    monkeypatch.setattr(nli, "unavailable_reason", lambda: "the 'tokenizers' package is not installed")
-    judge = OfflineJudge(mode="nli", similarity="char-ngram")
-    d = judge.describe()
-    assert d["mode"] == "learned"
-    assert "tokenizers" in d["nli"]
-    task = JudgeTask(
-        "", "Refunds are accepted within 30 days.", ("Refunds are accepted.",), answer_vs_contexts=True
-    )
-    assert judge.judge(task).answer_vs_contexts is not None
-
-
-CTX = (
-    "Refunds are accepted within 30 days of purchase, provided the item is unused. "
-    "Marie Curie won the Nobel Prize in Physics in 1903 with Pierre Curie. "
-    "The Lakers beat the Celtics in the final game of the series."
-)
-
-
-@pytest.fixture(scope="module")
-def nli_judge() -> OfflineJudge:
-    if not SHIPPED:
-        pytest.skip(f"cross-encoder not available: {unavailable_reason()}")
-    return OfflineJudge(mode="nli", similarity="char-ngram")
-
-
-def _verdicts(judge: OfflineJudge, answer: str, contexts: tuple[str, ...] = (CTX,)):  # type: ignore[no-untyped-def]
-    j = judge.judge(JudgeTask("", answer, contexts, answer_vs_contexts=True))
-    assert j.answer_vs_contexts is not None
-    return j.answer_vs_contexts
-
-
-@needs_model
-def test_nli_mode_describes_itself(nli_judge: OfflineJudge) -> None:
-    d = nli_judge.describe()
-    assert d["mode"] == "nli"
-    assert d["weights"]
-    assert "nli" not in d  # no fallback
-
-
-@needs_model
-def test_cross_encoder_separates_hand_written_cases() -> None:
-    from ragmeter.judges.offline.nli import default_cross_encoder
-
-    ce = default_cross_encoder()
-    pairs = [
-        ("Marie Curie won the Nobel Prize.", "Marie Curie won the Nobel Prize in Physics in 1903."),
-        ("Marie Curie never won a Nobel Prize.", "Marie Curie won the Nobel Prize in Physics in 1903."),
-        ("The bridge was designed by John Bradfield.", "The bridge was designed by John Bradfield."),
-        ("The bridge was designed by Sydney.", "The bridge in Sydney was designed by John Bradfield."),
-        ("Refunds are accepted within 30 days.", "Refunds are accepted within 30 days of purchase."),
-        ("Refunds are not accepted.", "Refunds are accepted within 30 days of purchase."),
-    ]
-    z = ce.logits(pairs)
-    assert z[0] > z[1] and z[2] > z[3] and z[4] > z[5]
-    assert z[0] > 0 and z[2] > 0 and z[4] > 0
-    again = ce.logits(list(reversed(pairs)))[::-1]
-    assert np.array_equal(z, again)  # batching and order change nothing
-
-
-@needs_model
-def test_nli_mode_keeps_the_explicit_checks(nli_judge: OfflineJudge) -> None:
-    (v,) = _verdicts(nli_judge, "Refunds are accepted within 60 days of purchase.")
-    assert v.label is Label.CONTRADICTED
-    (v,) = _verdicts(nli_judge, "Refunds are not accepted within 30 days of purchase.")
-    assert not v.supported
-    (v,) = _verdicts(nli_judge, "Refunds are accepted within 30 days of purchase.")
-    assert v.supported and v.evidence is not None
-
-
-@needs_model
-def test_nli_mode_is_deterministic(nli_judge: OfflineJudge) -> None:
-    answer = "Marie Curie won the Nobel Prize in Physics. The Celtics beat the Lakers in the final game."
-    first = _verdicts(nli_judge, answer)
-    fresh = OfflineJudge(mode="nli", similarity="char-ngram")
-    assert first == _verdicts(fresh, answer) == _verdicts(nli_judge, answer)
-
-
-@needs_model
-def test_nli_mode_korean_example_and_refusal(nli_judge: OfflineJudge) -> None:
-    task = JudgeTask(
-        "Tesla CEO는 누구야?",
-        "Elon Musk가 Tesla의 CEO입니다.",
-        ("Elon Musk는 Tesla의 CEO이자 창업자이다.",),
-        answer_vs_contexts=True,
-    )
-    verdicts = nli_judge.judge(task).answer_vs_contexts
-    assert verdicts and all(v.supported for v in verdicts)
-    refusal = nli_judge.judge(JudgeTask("q", "I don't know.", (CTX,), answer_vs_contexts=True))
-    assert refusal.refusal

@@ -27,10 +27,7 @@ class OfflineJudge:
     """Claim verification by alignment, checks and a learned decision; relevance and
     paraphrase by similarity. Same answers for the same inputs, always.
 
-    ``mode``: ``learned`` (default), ``rules`` (the transparent coverage rule) or
-    ``nli`` (the learned decision helped by an entailment cross-encoder; needs the
-    ``nli`` extra, and falls back to ``learned``, saying so in :meth:`describe`, where
-    it cannot run).
+    ``mode``: ``learned`` (default) or ``rules`` (the transparent coverage rule).
     ``similarity``: ``auto`` (multilingual E5 when the ``embeddings`` extra is
     installed, else character n-grams), ``e5`` or ``char-ngram``.
     """
@@ -45,14 +42,6 @@ class OfflineJudge:
         mode: str = "learned",
         similarity: str | Similarity = "auto",
     ) -> None:
-        #: why the requested ``nli`` mode runs as ``learned`` here (None when it does not)
-        self.fallback: str | None = None
-        if verifier is None and mode == "nli":
-            from ragmeter.judges.offline.nli import unavailable_reason
-
-            self.fallback = unavailable_reason()
-            if self.fallback is not None:
-                mode = "learned"
         self.verifier = verifier or Verifier(mode=mode)
         self._similarity_kind = similarity
         self._similarity: Similarity | None = None if isinstance(similarity, str) else similarity
@@ -71,10 +60,8 @@ class OfflineJudge:
             "mode": self.verifier.mode,
             "threshold": round(self.verifier.threshold, 6),
         }
-        if self.verifier.mode != "rules" and self.verifier.model is not None:
+        if self.verifier.mode == "learned" and self.verifier.model is not None:
             out["weights"] = self.verifier.model.meta.get("fingerprint", "")
-        if self.fallback is not None:
-            out["nli"] = f"unavailable, judged without it: {self.fallback}"
         out["similarity"] = self.similarity.name
         return out
 
@@ -82,7 +69,7 @@ class OfflineJudge:
         premise = Premise(premises)
         parts = claims(text)
         ctx = ClaimContext(len(parts), frozenset(content_tokens(question)) if question else frozenset())
-        return tuple(self.verifier.verify_all(parts, premise, ctx))
+        return tuple(self.verifier.verify(c, premise, ctx) for c in parts)
 
     def judge(self, task: JudgeTask) -> Judgement:
         refusal = is_refusal(task.answer) if task.answer else False

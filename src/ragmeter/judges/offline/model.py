@@ -17,10 +17,7 @@ from typing import Any
 
 from ragmeter.judges.offline.features import FEATURES
 
-__all__ = ["NLI_FEATURES", "LinearModel", "default_model", "nli_model"]
-
-#: the features of the cross-encoder mode: the lexical ones and the entailment logit
-NLI_FEATURES: tuple[str, ...] = (*FEATURES, "nli_logit")
+__all__ = ["LinearModel", "default_model"]
 
 
 @dataclass(frozen=True)
@@ -77,23 +74,14 @@ class LinearModel:
         return e / (1.0 + e)
 
 
-def _load(name: str, expected: tuple[str, ...], script: str) -> LinearModel:
-    text = resources.files("ragmeter.judges.offline").joinpath(name).read_text("utf-8")
-    model = LinearModel.from_dict(json.loads(text))
-    if model.features != expected:
-        raise RuntimeError(
-            f"ragmeter/judges/offline/{name} does not match the feature list; retrain with {script}"
-        )
-    return model
-
-
 @lru_cache(maxsize=1)
 def default_model() -> LinearModel:
     """The weights shipped with ragmeter; checked against the feature list."""
-    return _load("weights.json", FEATURES, "scripts/train_offline_judge.py")
-
-
-@lru_cache(maxsize=1)
-def nli_model() -> LinearModel:
-    """The regression of the cross-encoder mode (``weights_nli.json``)."""
-    return _load("weights_nli.json", NLI_FEATURES, "scripts/train_nli.py")
+    text = resources.files("ragmeter.judges.offline").joinpath("weights.json").read_text("utf-8")
+    model = LinearModel.from_dict(json.loads(text))
+    if model.features != FEATURES:
+        raise RuntimeError(
+            "ragmeter/judges/offline/weights.json does not match the feature list; "
+            "retrain with scripts/train_offline_judge.py"
+        )
+    return model

@@ -1,43 +1,33 @@
-"""An entailment cross-encoder for the offline judge, run by numpy.
+"""The numpy half of the entailment cross-encoder experiment (``scripts/train_nli.py``).
 
 A 6-layer BERT (MiniLM-L6-H384, initialised from sentence-transformers'
-all-MiniLM-L6-v2, Apache-2.0) fine-tuned by ``scripts/train_nli.py`` to say whether an
-evidence window supports a claim. It reads the pair ``[CLS] claim [SEP] evidence [SEP]``
-and returns a logit: positive means supported.
+all-MiniLM-L6-v2, Apache-2.0) fine-tuned to say whether an evidence window supports a
+claim: it reads ``[CLS] claim [SEP] evidence [SEP]`` and returns a logit (positive:
+supported). This module is what the offline judge would run: numpy and the light
+``tokenizers`` package (WordPiece), no torch, int8 weights with one scale per output row.
 
-Inference needs numpy and the light ``tokenizers`` package (WordPiece), installed by the
-``nli`` extra: no torch, no download. The weights ship with ragmeter as int8 matrices
-with one scale per output row (``nli.npz``), the tokenizer as ``nli_tokenizer.json``.
+Not shipped: the cross-encoder did not improve the judge when each family is held out
+(docs/judge_quality.md, "Entailment cross-encoder: tried, not shipped"). The module stays
+beside the training script, tested against torch, for the next attempt.
 """
 
 from __future__ import annotations
 
 import math
-import zipfile
 from collections.abc import Sequence
-from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from ragmeter.judges.offline.align import Alignment
 
-__all__ = [
-    "MAX_LENGTH",
-    "CrossEncoder",
-    "default_cross_encoder",
-    "evidence",
-    "quantize",
-    "unavailable_reason",
-]
+__all__ = ["MAX_LENGTH", "CrossEncoder", "evidence", "load_tokenizer", "quantize"]
 
 #: tokens per pair (claim + evidence + 3 special tokens); longer evidence is cut
 MAX_LENGTH = 128
 #: evidence sentences per claim: the best-aligned ones, in document order
 EVIDENCE_SENTENCES = 3
-WEIGHTS_FILE = "nli.npz"
-TOKENIZER_FILE = "nli_tokenizer.json"
 
 _HEADS = 12
 _EPS = 1e-12
@@ -61,19 +51,6 @@ def evidence(al: Alignment, max_sentences: int = EVIDENCE_SENTENCES) -> str:
     return " ".join(sents[k].text for k in sorted(chosen))
 
 
-def unavailable_reason() -> str | None:
-    """Why the cross-encoder cannot run here (``None`` when it can)."""
-    try:
-        import tokenizers  # noqa: F401
-    except ImportError:
-        return "the 'tokenizers' package is not installed (pip install 'ragmeter[nli]')"
-    base = resources.files("ragmeter.judges.offline")
-    for name in (WEIGHTS_FILE, TOKENIZER_FILE):
-        if not base.joinpath(name).is_file():
-            return f"ragmeter/judges/offline/{name} is missing from this installation"
-    return None
-
-
 def quantize(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Symmetric int8 with one scale per row: ``w ~= q * scale[:, None]``."""
     w = np.asarray(w, dtype=np.float32)
@@ -89,7 +66,8 @@ def _erf(x: np.ndarray) -> np.ndarray:
     a = np.abs(x)
     t = 1.0 / (1.0 + 0.3275911 * a)
     poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))))
-    return s * (1.0 - poly * np.exp(-a * a))
+    out: np.ndarray = s * (1.0 - poly * np.exp(-a * a))
+    return out
 
 
 def _gelu(x: np.ndarray) -> np.ndarray:
@@ -151,7 +129,7 @@ class CrossEncoder:
         self.meta = dict(meta or {})
 
     @classmethod
-    def from_npz(cls, data: Any, tokenizer: Any) -> CrossEncoder:
+    def from_npz(cls, data: Path, tokenizer: Any) -> CrossEncoder:
         """Load int8 weights (``name`` + ``name:scale``) and float32 vectors."""
         with np.load(data, allow_pickle=False) as z:
             arrays = {k: z[k] for k in z.files}
@@ -223,18 +201,3 @@ def load_tokenizer(text: str) -> Any:
     tok.no_padding()
     tok.enable_truncation(max_length=MAX_LENGTH, strategy="longest_first")
     return tok
-
-
-@lru_cache(maxsize=1)
-def default_cross_encoder() -> CrossEncoder:
-    """The cross-encoder shipped with ragmeter (raises ImportError without ``tokenizers``)."""
-    reason = unavailable_reason()
-    if reason is not None:
-        raise ImportError(reason)
-    base = resources.files("ragmeter.judges.offline")
-    tok = load_tokenizer(base.joinpath(TOKENIZER_FILE).read_text("utf-8"))
-    with resources.as_file(base.joinpath(WEIGHTS_FILE)) as path:
-        try:
-            return CrossEncoder.from_npz(path, tok)
-        except (OSError, ValueError, zipfile.BadZipFile) as exc:  # pragma: no cover - damaged install
-            raise ImportError(f"cannot read ragmeter/judges/offline/{WEIGHTS_FILE}: {exc}") from exc
