@@ -119,7 +119,9 @@ class Synthetic:
     pair_id: int = -1
 
 
-def build(records: Sequence[dict], file: str, rng: random.Random, per_file: int) -> tuple[list, list, list]:
+def build(
+    records: Sequence[dict], file: str, rng: random.Random, per_file: int, splice: bool = True
+) -> tuple[list, list, list]:
     """Answers, synthetic claims and the (claim, evidence) texts of one file."""
     fam = FAMILIES[file]
     answers: list[Answer] = []
@@ -166,7 +168,7 @@ def build(records: Sequence[dict], file: str, rng: random.Random, per_file: int)
         # the start of this sentence and the end of another one: the premise's words,
         # related the wrong way
         others = [t for t in premise.sentences if t.text != sent.text and len(t.tokens) >= 6]
-        if others:
+        if splice and others:
             w1, w2 = claim.split(), rng.choice(others).text.split()
             made.append((0, "splice", " ".join(w1[: len(w1) // 2] + w2[len(w2) // 2 :]), premise))
         # a sentence of another record against the window it aligns to
@@ -187,7 +189,9 @@ def build(records: Sequence[dict], file: str, rng: random.Random, per_file: int)
     return answers, synth, texts
 
 
-def build_all(data: Path, seed: int, per_file: int) -> tuple[list[Answer], list[Synthetic], list, str]:
+def build_all(
+    data: Path, seed: int, per_file: int, splice: bool = True
+) -> tuple[list[Answer], list[Synthetic], list, str]:
     rng = random.Random(seed)
     digest = hashlib.sha256()
     answers: list[Answer] = []
@@ -199,7 +203,7 @@ def build_all(data: Path, seed: int, per_file: int) -> tuple[list[Answer], list[
         if name not in FAMILIES:
             continue
         digest.update(path.read_bytes())
-        a, s, t = build(load(path), name, rng, per_file)
+        a, s, t = build(load(path), name, rng, per_file, splice)
         offset = len(texts)
         for ans in a:
             ans.pair_ids = [i + offset for i in ans.pair_ids]
@@ -593,6 +597,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--synthetic-per-file", type=int, default=600)
     ap.add_argument("--synthetic-share", type=float, default=0.5, help="of the cross-encoder's weight")
     ap.add_argument("--lr-synthetic-share", type=float, default=0.1, help="of the regression's weight")
+    ap.add_argument("--no-splice", dest="splice", action="store_false", help="no spliced negatives")
     ap.add_argument("--l2", type=float, default=1.0)
     ap.add_argument("--gate", type=float, default=-1.0, help="logit below which the gate rejects a claim")
     ap.add_argument("--head-lr-factor", type=float, default=10.0)
@@ -613,7 +618,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.cache is not None and args.cache.exists():
         answers, synth, texts, digest, cached = pickle.loads(args.cache.read_bytes())
     else:
-        answers, synth, texts, digest = build_all(args.data, args.seed, args.synthetic_per_file)
+        answers, synth, texts, digest = build_all(args.data, args.seed, args.synthetic_per_file, args.splice)
         log(f"{len(texts)} pairs; tokenising and caching the {args.frozen} frozen layers")
         bottom, _ = torch_modules(base, args.frozen, args.seed)
         cached = cache_bottom(bottom, encode_pairs(texts))
