@@ -68,7 +68,7 @@ def write_dataset(path: Path, n: int, seed: int = 0) -> None:
             fh.write(json.dumps(make_sample(i, rng)) + "\n")
 
 
-def run_cli(data: Path, out: Path) -> tuple[float, float]:
+def run_cli(data: Path, out: Path, judge: str = "offline:char-ngram") -> tuple[float, float]:
     """Seconds and peak RSS (MiB) of one `ragmeter eval` child process."""
     cmd = [
         sys.executable,
@@ -80,6 +80,8 @@ def run_cli(data: Path, out: Path) -> tuple[float, float]:
         str(out),
         "-q",
         "--no-store",
+        "--judge",
+        judge,
         "--ci-resamples",
         "1000",
     ]
@@ -96,9 +98,17 @@ def run_cli(data: Path, out: Path) -> tuple[float, float]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--sizes", default="10000,100000", help="comma-separated sample counts")
+    ap.add_argument(
+        "--judge",
+        default="offline:char-ngram",
+        help="judge spec; the default is what a core install (no extras) uses",
+    )
     args = ap.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
-    print(f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs")
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, judge {args.judge}, "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
     print(f"{'samples':>9} {'seconds':>9} {'samples/s':>10} {'peak RSS MiB':>13} {'JSON MiB':>9}")
     with tempfile.TemporaryDirectory() as tmp:
         for n in sizes:  # each size in a fresh child process, so peaks are independent
@@ -107,7 +117,8 @@ def main() -> None:
             here = str(Path(__file__).parent)
             code = (
                 f"import sys; sys.path.insert(0, {here!r}); import scale; from pathlib import Path; "
-                f"s, rss = scale.run_cli(Path({str(data)!r}), Path({str(out)!r})); print(s, rss)"
+                f"s, rss = scale.run_cli(Path({str(data)!r}), Path({str(out)!r}), {args.judge!r}); "
+                "print(s, rss)"
             )
             res = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
             seconds, rss = (float(x) for x in res.stdout.split())

@@ -1,5 +1,6 @@
-"""End to end through the openai SDK against a real HTTP server on 127.0.0.1, with
-injected faults: each ends as a retried success or an explicit status."""
+"""End to end through both transports (the openai SDK and the standard-library client)
+against a real HTTP server on 127.0.0.1, with injected faults: each ends as a retried
+success or an explicit status."""
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ from typing import Any
 import pytest
 
 import ragmeter
-from ragmeter.judges.llm import CallCache, EndpointError, LLMConfig, LLMJudge, OpenAIBackend
+from ragmeter.judges.llm import (
+    Backend,
+    CallCache,
+    EndpointError,
+    HTTPBackend,
+    LLMConfig,
+    LLMJudge,
+    OpenAIBackend,
+)
 from ragmeter.schema import Status
 from ragmeter.testing import FakeOpenAIServer, Fault, Reply
 
@@ -27,10 +36,23 @@ SAMPLE = {
 }
 
 
+TRANSPORTS = {"openai": OpenAIBackend, "http": HTTPBackend}
+
+
+@pytest.fixture(params=sorted(TRANSPORTS))
+def transport(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
 @pytest.fixture
-def server() -> Iterator[FakeOpenAIServer]:
+def server(transport: str) -> Iterator[FakeOpenAIServer]:
     with FakeOpenAIServer(api_key=KEY) as srv:
+        srv.transport = transport  # type: ignore[attr-defined]
         yield srv
+
+
+def backend_for(url: str, transport: str, key: str = KEY, timeout: float = 5.0) -> Backend:
+    return TRANSPORTS[transport](url, key, timeout)  # type: ignore[no-any-return]
 
 
 def make_judge(
@@ -38,7 +60,7 @@ def make_judge(
 ) -> tuple[LLMJudge, list[float]]:
     sleeps: list[float] = []
     config = LLMConfig(model="fake-model", backoff_base=0.01, **cfg)
-    backend = OpenAIBackend(server.url, KEY, timeout)
+    backend = backend_for(server.url, server.transport, KEY, timeout)  # type: ignore[attr-defined]
     return LLMJudge(backend, config, cache=cache, sleep=sleeps.append), sleeps
 
 
@@ -157,8 +179,8 @@ def test_scripted_answers_flow_through(server: FakeOpenAIServer) -> None:
     assert result.summary["usage"]["prompt_tokens"] >= 11
 
 
-def test_wrong_key_stops_the_run_without_leaking_it(server: FakeOpenAIServer) -> None:
-    backend = OpenAIBackend(server.url, "sk-wrong-key-abcdef", 5.0)
+def test_wrong_key_stops_the_run_without_leaking_it(server: FakeOpenAIServer, transport: str) -> None:
+    backend = backend_for(server.url, transport, "sk-wrong-key-abcdef")
     judge = LLMJudge(backend, LLMConfig(model="fake-model"))
     with pytest.raises(EndpointError) as info:
         ragmeter.evaluate([SAMPLE], metrics=["faithfulness"], judge=judge)
@@ -192,10 +214,10 @@ def test_key_is_never_written(server: FakeOpenAIServer, tmp_path: Path) -> None:
     assert len(CallCache(db)) == server.calls
 
 
-def test_unreachable_endpoint_stops_the_run() -> None:
+def test_unreachable_endpoint_stops_the_run(transport: str) -> None:
     with FakeOpenAIServer() as srv:
         url = srv.url  # a port that was just free; nothing listens after the server stops
-    backend = OpenAIBackend(url, KEY, 2.0)
+    backend = backend_for(url, transport, KEY, 2.0)
     judge = LLMJudge(backend, LLMConfig(model="m", max_retries=1, backoff_base=0.01))
     with pytest.raises(EndpointError, match="cannot reach the endpoint"):
         ragmeter.evaluate([SAMPLE], metrics=["faithfulness"], judge=judge)

@@ -189,3 +189,19 @@ def test_any_unicode_gives_bounded_deterministic_scores(
         if sc.value is not None:
             assert 0.0 <= sc.value <= 1.0
         assert second.samples[0].scores[name] == sc
+
+
+def test_cli_offline_judge_options(tmp_path: Path) -> None:
+    out = tmp_path / "o.json"
+    res = CliRunner().invoke(
+        main, ["eval", str(CASES), "--no-store", "--judge", "offline:rules,char-ngram", "--json", str(out)]
+    )
+    assert res.exit_code == 0, res.output
+    judge = json.loads(out.read_text())["summary"]["judge"]
+    assert (judge["mode"], judge["similarity"]) == ("rules", "char-ngram")
+    bad = CliRunner().invoke(main, ["eval", str(CASES), "--no-store", "--judge", "offline:rules,learned"])
+    assert bad.exit_code == 2
+    assert "exclude each other" in bad.output
+    unknown = CliRunner().invoke(main, ["eval", str(CASES), "--no-store", "--judge", "offline:bogus"])
+    assert unknown.exit_code == 2
+    assert "unknown offline judge option 'bogus'" in unknown.output

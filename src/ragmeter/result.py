@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from array import array
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -67,11 +68,12 @@ class Aggregator:
         self.metrics = [str(m) for m in metrics]
         self.higher_is_better = {str(m): m.higher_is_better for m in metrics}
         self.n = 0
-        self.values: dict[str, list[float]] = {m: [] for m in self.metrics}
+        # array('d'): 8 bytes a value instead of a 32-byte float object in a list
+        self.values: dict[str, array[float]] = {m: array("d") for m in self.metrics}
         self.statuses: dict[str, Counter[str]] = {m: Counter() for m in self.metrics}
         self.diagnoses: Counter[str] = Counter()
         self.cat_n: Counter[str] = Counter()
-        self.cat_values: dict[str, dict[str, list[float]]] = {}
+        self.cat_values: dict[str, dict[str, array[float]]] = {}
         self.cat_diagnoses: dict[str, Counter[str]] = {}
         self.usage = Usage()
         self.refusals = 0
@@ -80,7 +82,7 @@ class Aggregator:
         self.n += 1
         cat = r.category or UNCATEGORISED
         self.cat_n[cat] += 1
-        cat_vals = self.cat_values.setdefault(cat, {m: [] for m in self.metrics})
+        cat_vals = self.cat_values.setdefault(cat, {m: array("d") for m in self.metrics})
         for m in self.metrics:
             sc = r.scores[m]
             self.statuses[m][sc.status.value] += 1

@@ -40,7 +40,7 @@ def bootstrap_mean_ci(
         return MeanCI(mean, mean, mean, n, level)
     rng = np.random.default_rng(seed)
     # Resample in chunks so 100k samples x 2000 resamples stays within a few MB.
-    chunk = max(1, min(resamples, 4_000_000 // n))
+    chunk = max(1, min(resamples, 2_000_000 // n))
     means = np.empty(resamples, dtype=np.float64)
     done = 0
     while done < resamples:

@@ -84,3 +84,20 @@ def dump_json(path: str | Path, payload: Any) -> None:
     p = Path(path)
     p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+
+
+def comparison_options(fn: F) -> F:
+    """``--alpha`` and ``--allow-different-data``, shared by ``compare`` and ``report``."""
+    fn = click.option(
+        "--allow-different-data",
+        is_flag=True,
+        help="Compare runs on different question sets, pairing only the shared ids.",
+    )(fn)
+    fn = click.option(
+        "--alpha",
+        type=click.FloatRange(0, 1, min_open=True, max_open=True),
+        default=0.05,
+        show_default=True,
+        help="Significance level of the comparison (its CIs are at 1 - alpha).",
+    )(fn)
+    return fn

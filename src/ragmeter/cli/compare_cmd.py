@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import EXIT_FAIL, console, dump_json, friendly
+from ragmeter.cli.common import EXIT_FAIL, comparison_options, console, dump_json, friendly
 from ragmeter.cli.runs_cmd import open_store, store_option
 from ragmeter.errors import DataError
 
@@ -41,18 +41,7 @@ def _load(ref: str, store: Any) -> dict[str, Any]:
     is_flag=True,
     help="Gate: exit 1 when a metric got significantly worse (p < alpha, in its direction).",
 )
-@click.option(
-    "--alpha",
-    type=click.FloatRange(0, 1, min_open=True, max_open=True),
-    default=0.05,
-    show_default=True,
-    help="Significance level (the CIs are at 1 - alpha).",
-)
-@click.option(
-    "--allow-different-data",
-    is_flag=True,
-    help="Compare runs on different question sets, pairing only the shared ids.",
-)
+@comparison_options
 @click.option("--resamples", type=click.IntRange(1), default=2000, show_default=True, help="Bootstrap "
               "and randomization resamples.")  # fmt: skip
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the resampling.")

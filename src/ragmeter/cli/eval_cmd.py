@@ -15,15 +15,45 @@ from ragmeter.errors import ConfigError
 _CASES_AUTO = 20
 
 
+_OFFLINE_OPTIONS = {
+    "learned": ("mode", "learned"),
+    "rules": ("mode", "rules"),
+    "e5": ("similarity", "e5"),
+    "char-ngram": ("similarity", "char-ngram"),
+}
+
+
 def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Any:
-    """``offline`` (default) or ``llm:MODEL`` (any OpenAI-compatible endpoint)."""
+    """``offline[:OPT,...]`` (default; OPT among learned, rules, e5, char-ngram) or
+    ``llm:MODEL`` (any OpenAI-compatible endpoint)."""
+    kind, _, rest = spec.partition(":")
+    if kind in ("offline", ""):
+        return _offline_judge(rest)
+    if kind == "llm":
+        return build_llm_judge(rest, llm or LLMOptions(), dry_run=dry_run)
+    raise ConfigError(f"unknown judge {spec!r}; available: offline[:{','.join(_OFFLINE_OPTIONS)}], llm:MODEL")
+
+
+def _offline_judge(options: str) -> Any:
     from ragmeter.judges.offline import OfflineJudge
 
-    if spec in ("offline", ""):
-        return OfflineJudge()
-    if spec == "llm" or spec.startswith("llm:"):
-        return build_llm_judge(spec.partition(":")[2], llm or LLMOptions(), dry_run=dry_run)
-    raise ConfigError(f"unknown judge {spec!r}; available: offline, llm:MODEL")
+    kwargs: dict[str, str] = {}
+    for opt in filter(None, (o.strip() for o in options.split(","))):
+        if opt not in _OFFLINE_OPTIONS:
+            raise ConfigError(
+                f"unknown offline judge option {opt!r}; choose from {', '.join(_OFFLINE_OPTIONS)}"
+            )
+        key, value = _OFFLINE_OPTIONS[opt]
+        if key in kwargs and kwargs[key] != value:
+            raise ConfigError(f"offline judge options {kwargs[key]!r} and {value!r} exclude each other")
+        kwargs[key] = value
+    judge = OfflineJudge(mode=kwargs.get("mode", "learned"), similarity=kwargs.get("similarity", "auto"))
+    if kwargs.get("similarity") == "e5":
+        try:  # load now, so a missing extra is one clear error rather than a status per sample
+            _ = judge.similarity
+        except ImportError as exc:
+            raise ConfigError(f"{exc}; install it with: pip install 'ragmeter[embeddings]'") from None
+    return judge
 
 
 @click.command("eval")
@@ -45,7 +75,12 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     type=click.Path(dir_okay=False),
     help="Write a self-contained HTML dashboard (needs the html extra).",
 )
-@click.option("--judge", default="offline", show_default=True, help="Judge to use: offline or llm:MODEL.")
+@click.option(
+    "--judge",
+    default="offline",
+    show_default=True,
+    help="offline[:rules|learned,e5|char-ngram] or llm:MODEL.",
+)
 @llm_options
 @click.option(
     "--dry-run",

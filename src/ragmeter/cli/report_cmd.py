@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import console, friendly
+from ragmeter.cli.common import comparison_options, console, friendly
 from ragmeter.cli.runs_cmd import open_store, store_option
 
 
@@ -54,18 +54,7 @@ def _trend(store: Any, results: dict[str, Any]) -> list[dict[str, Any]]:
     help="Add the comparison of RUN against RUN2 (the baseline): paired deltas, CIs, "
     "significance, diagnosis transitions.",
 )
-@click.option(
-    "--alpha",
-    type=click.FloatRange(0, 1, min_open=True, max_open=True),
-    default=0.05,
-    show_default=True,
-    help="Significance level of the comparison.",
-)
-@click.option(
-    "--allow-different-data",
-    is_flag=True,
-    help="Compare runs on different question sets, pairing only the shared ids.",
-)
+@comparison_options
 @click.option(
     "--max-samples",
     type=click.IntRange(0),

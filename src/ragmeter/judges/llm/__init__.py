@@ -3,7 +3,8 @@ sample, every call cached in SQLite, retried only when worth it.
 
 Layers: :class:`LLMJudge` (task semantics: what to ask, how to read the replies) over a
 :class:`Caller` (cache, retries, adaptive concurrency) over a :class:`Backend` (the
-call; :class:`OpenAIBackend`, or ``ragmeter.testing.ScriptedBackend`` in tests).
+call; :class:`OpenAIBackend` through the openai SDK, :class:`HTTPBackend` through the
+standard library for local servers, or ``ragmeter.testing.ScriptedBackend`` in tests).
 The ``openai`` package is needed only by :class:`OpenAIBackend` (``pip install
 'ragmeter[llm]'``) and is imported when one is built.
 """
@@ -18,7 +19,8 @@ from ragmeter.judges.llm.backend import (
 )
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.judges.llm.config import LLMConfig, load_config
-from ragmeter.judges.llm.judge import LLMJudge
+from ragmeter.judges.llm.http_backend import HTTPBackend
+from ragmeter.judges.llm.judge import LLMJudge, make_backend
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, RetryPolicy
 from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, load_prompts
 from ragmeter.judges.llm.similarity import Similarity, lexical_similarity
@@ -33,6 +35,7 @@ __all__ = [
     "ChatReply",
     "ChatRequest",
     "EndpointError",
+    "HTTPBackend",
     "LLMConfig",
     "LLMJudge",
     "OpenAIBackend",
@@ -41,4 +44,5 @@ __all__ = [
     "lexical_similarity",
     "load_config",
     "load_prompts",
+    "make_backend",
 ]

@@ -45,6 +45,10 @@ class LLMConfig:
     #: defaults to ragmeter's store (``$RAGMETER_STORE`` or ``.ragmeter/ragmeter.db``)
     cache_path: str | None = None
     prompt_version: str = DEFAULT_PROMPT_VERSION
+    #: transport: ``openai`` (the SDK), ``http`` (standard library, lean, no proxy
+    #: support) or ``auto`` (``http`` for ``http://`` URLs no proxy applies to, such as
+    #: local vLLM/Ollama/llama.cpp servers; the SDK otherwise)
+    backend: str = "auto"
 
     def __post_init__(self) -> None:
         positive = {"timeout": self.timeout, "backoff_base": self.backoff_base}
@@ -58,6 +62,10 @@ class LLMConfig:
             raise ConfigError(f"llm max_retries must be >= 0, got {self.max_retries!r}")
         if self.concurrency < 1:
             raise ConfigError(f"llm concurrency must be >= 1, got {self.concurrency!r}")
+        if self.backend not in ("auto", "http", "openai"):
+            raise ConfigError(f"llm backend must be auto, http or openai, got {self.backend!r}")
+        if self.backend == "http" and not self.base_url:
+            raise ConfigError("llm backend 'http' needs a base_url")
         if self.max_tokens is not None and self.max_tokens < 1:
             raise ConfigError(f"llm max_tokens must be >= 1, got {self.max_tokens!r}")
         if self.temperature is not None and not 0 <= self.temperature <= 2:
@@ -105,6 +113,7 @@ _FIELD_KINDS: dict[str, tuple[str, bool]] = {
     "cache": (_BOOL, False),
     "cache_path": (_STR, False),
     "prompt_version": (_STR, False),
+    "backend": (_STR, False),
 }
 assert set(_FIELD_KINDS) == {f.name for f in fields(LLMConfig)}
 

@@ -20,6 +20,7 @@ from ragmeter.judges.base import JudgeError, Judgement, JudgeTask, Relevance, Us
 from ragmeter.judges.llm.backend import Backend, ChatRequest, OpenAIBackend
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.judges.llm.config import LLMConfig, resolve_api_key
+from ragmeter.judges.llm.http_backend import HTTPBackend, proxy_applies
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, CallOutcome
 from ragmeter.judges.llm.prompting import load_prompts
 from ragmeter.judges.llm.similarity import Similarity, lexical_similarity
@@ -118,7 +119,7 @@ class LLMJudge:
         backend: Backend | None = None
         if not dry_run:
             key = resolve_api_key(config, explicit_env=explicit_key_env)
-            backend = OpenAIBackend(config.base_url, key, config.timeout)
+            backend = make_backend(config, key)
         return cls(backend, config, cache=cache)
 
     # ------------------------------------------------------------------ the protocol
@@ -288,6 +289,19 @@ class LLMJudge:
             f"mean {name} of {len(sims)} questions generated from the answer to the question",
             d.questions,
         )
+
+
+def make_backend(config: LLMConfig, api_key: str) -> Backend:
+    """The transport ``config.backend`` names (``auto``: the lean standard-library client
+    for plain ``http://`` URLs that no proxy applies to, the openai SDK otherwise)."""
+    kind = config.backend
+    if kind == "auto":
+        url = config.base_url or ""
+        kind = "http" if url.startswith("http://") and not proxy_applies(url) else "openai"
+    if kind == "http":
+        assert config.base_url  # LLMConfig refuses backend="http" without one
+        return HTTPBackend(config.base_url, api_key, config.timeout)
+    return OpenAIBackend(config.base_url, api_key, config.timeout)
 
 
 def _default_store() -> Path:
