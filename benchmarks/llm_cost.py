@@ -12,7 +12,8 @@
    client (what ``backend = "auto"`` uses for an ``http://`` URL such as a local vLLM or
    Ollama server) and the openai SDK; then through an in-process backend that sleeps
    50 ms (the runner, limiter, judge and cache without any HTTP client).
-4. Client CPU per call of the openai SDK's typed route against the raw route used.
+4. Client CPU per call: the openai SDK's typed route, its raw route (the ``openai``
+   backend) and the standard-library client (the ``http`` backend).
 
 Every call goes through the real path: LLMJudge -> Caller (cache, retries, AIMD) ->
 a backend over HTTP (the default ``auto`` transport unless a part says otherwise).
@@ -36,7 +37,15 @@ from pathlib import Path
 from typing import Any
 
 import ragmeter
-from ragmeter.judges.llm import CallCache, ChatReply, ChatRequest, LLMConfig, LLMJudge, make_backend
+from ragmeter.judges.llm import (
+    CallCache,
+    ChatReply,
+    ChatRequest,
+    HTTPBackend,
+    LLMConfig,
+    LLMJudge,
+    make_backend,
+)
 from ragmeter.testing import FakeOpenAIServer, Reply
 
 CORE = ["faithfulness", "answer_relevancy", "context_precision", "context_recall"]
@@ -235,7 +244,8 @@ def part3(n: int, repeats: int, concurrency: int = 32, latency: float = 0.05) ->
 
 
 def part4(n: int) -> None:
-    """Client CPU of one call: the SDK's typed create() against the raw route we use."""
+    """Client CPU of one call: the SDK's typed create(), the SDK's raw route (what the
+    ``openai`` backend uses) and the standard-library client (the ``http`` backend)."""
     import httpx
     import openai
 
@@ -254,11 +264,14 @@ def part4(n: int) -> None:
     print("|---|---:|---:|")
     with server_process(0.0) as (url, _pid):
         client = openai.OpenAI(base_url=url, api_key="sk-bench", max_retries=0)
+        lean = HTTPBackend(url, "sk-bench", 60.0)
+        request = judge.build_request("decompose", decompose_input(task, plan), decompose_schema(plan))
         routes = {
-            "chat.completions.create() (typed)": lambda: client.chat.completions.create(**payload),
-            "post(cast_to=httpx.Response) (used)": lambda: client.post(
+            "SDK chat.completions.create() (typed)": lambda: client.chat.completions.create(**payload),
+            "SDK post(cast_to=httpx.Response) (openai backend)": lambda: client.post(
                 "/chat/completions", body=payload, cast_to=httpx.Response
             ).json(),
+            "http.client keep-alive (http backend)": lambda: lean.complete(request),
         }
         for name, fn in routes.items():
             for _ in range(20):
@@ -288,7 +301,7 @@ def main() -> None:
     if "2" in parts:
         part2(32 if args.quick else 64, [0.05] if args.quick else [0.05, 1.0])
     if "3" in parts:
-        part3(160 if args.quick else 640, 1 if args.quick else 3)
+        part3(160 if args.quick else 2048, 1 if args.quick else 3)
     if "4" in parts:
         part4(100 if args.quick else 400)
     print(json.dumps({"command": " ".join(["python", "benchmarks/llm_cost.py", *sys.argv[1:]])}))

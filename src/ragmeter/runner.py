@@ -221,7 +221,10 @@ def evaluate(
         raise ConfigError(str(exc)) from None
     judge = judge or OfflineJudge()
     cfg = config or EvalConfig()
-    n_workers = workers if workers is not None else int(getattr(judge, "concurrency", 1))
+    # A judge may ask for more samples in progress than calls in flight (``workers``), so
+    # that its call limit stays full while some threads parse replies and score.
+    default_workers = getattr(judge, "workers", getattr(judge, "concurrency", 1))
+    n_workers = workers if workers is not None else int(default_workers)
     if n_workers < 1:
         raise ConfigError("workers must be >= 1")
 

@@ -131,6 +131,13 @@ class LLMJudge:
     def concurrency(self) -> int:
         return self.config.concurrency
 
+    @property
+    def workers(self) -> int:
+        """Samples judged at once: a quarter more than the calls allowed in flight, so
+        that while some threads parse replies or compute metrics (between a sample's two
+        calls, and after them) the limiter still has calls waiting to fill it."""
+        return self.config.concurrency + max(1, self.config.concurrency // 4)
+
     def describe(self) -> dict[str, Any]:
         cfg = self.config
         return {
