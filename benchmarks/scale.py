@@ -14,11 +14,9 @@ import argparse
 import json
 import os
 import random
-import resource
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 SUBJECTS = [
@@ -68,31 +66,20 @@ def write_dataset(path: Path, n: int, seed: int = 0) -> None:
             fh.write(json.dumps(make_sample(i, rng)) + "\n")
 
 
-def run_cli(data: Path, out: Path, judge: str = "offline:char-ngram") -> tuple[float, float]:
-    """Seconds and peak RSS (MiB) of one `ragmeter eval` child process."""
-    cmd = [
-        sys.executable,
-        "-m",
-        "ragmeter.cli.main",
-        "eval",
-        str(data),
-        "--json",
-        str(out),
-        "-q",
-        "--no-store",
-        "--judge",
-        judge,
-        "--ci-resamples",
-        "1000",
-    ]
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    t0 = time.perf_counter()
-    subprocess.run(cmd, check=True)
-    seconds = time.perf_counter() - t0
-    peak_kib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    if peak_kib < before:  # ru_maxrss is the max over all children so far
-        peak_kib = before
-    return seconds, peak_kib / 1024
+def child_eval(data: Path, *args: str, env: dict[str, str] | None = None) -> tuple[float, float]:
+    """Seconds and peak RSS (MiB) of `ragmeter eval DATA -q ARGS...`, run under a fresh
+    wrapper process so that the peak is this evaluation's alone (``ru_maxrss`` of the
+    children is a maximum over every child a process has waited for)."""
+    code = (
+        "import resource, subprocess, sys, time; t = time.perf_counter(); "
+        "subprocess.run(sys.argv[1:], check=True); "
+        "print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)"
+    )
+    cmd = [sys.executable, "-m", "ragmeter.cli.main", "eval", str(data), "-q", *args]
+    wrapped = [sys.executable, "-c", code, *cmd]
+    out = subprocess.run(wrapped, check=True, capture_output=True, text=True, env=env)
+    seconds, rss = (float(x) for x in out.stdout.split())
+    return seconds, rss
 
 
 def main() -> None:
@@ -111,17 +98,12 @@ def main() -> None:
     )
     print(f"{'samples':>9} {'seconds':>9} {'samples/s':>10} {'peak RSS MiB':>13} {'JSON MiB':>9}")
     with tempfile.TemporaryDirectory() as tmp:
-        for n in sizes:  # each size in a fresh child process, so peaks are independent
+        for n in sizes:  # each size in a fresh process, so peaks are independent
             data, out = Path(tmp) / f"data_{n}.jsonl", Path(tmp) / f"out_{n}.json"
             write_dataset(data, n)
-            here = str(Path(__file__).parent)
-            code = (
-                f"import sys; sys.path.insert(0, {here!r}); import scale; from pathlib import Path; "
-                f"s, rss = scale.run_cli(Path({str(data)!r}), Path({str(out)!r}), {args.judge!r}); "
-                "print(s, rss)"
+            seconds, rss = child_eval(
+                data, "--json", str(out), "--no-store", "--judge", args.judge, "--ci-resamples", "1000"
             )
-            res = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True)
-            seconds, rss = (float(x) for x in res.stdout.split())
             size = out.stat().st_size / 2**20
             print(f"{n:>9} {seconds:>9.1f} {n / seconds:>10.0f} {rss:>13.0f} {size:>9.0f}")
 

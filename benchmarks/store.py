@@ -18,7 +18,6 @@ import argparse
 import os
 import random
 import resource
-import subprocess
 import sys
 import tempfile
 import time
@@ -27,31 +26,6 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 import scale
-
-
-def child_eval(data: Path, *extra: str, env: dict[str, str]) -> tuple[float, float]:
-    """Seconds and peak RSS (MiB) of one `ragmeter eval` in a fresh process."""
-    code = (
-        "import resource, subprocess, sys, time; t = time.perf_counter(); "
-        "subprocess.run(sys.argv[1:], check=True); "
-        "print(time.perf_counter() - t, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024)"
-    )
-    cmd = [
-        sys.executable,
-        "-m",
-        "ragmeter.cli.main",
-        "eval",
-        str(data),
-        "-q",
-        "--ci-resamples",
-        "200",
-        *extra,
-    ]
-    out = subprocess.run(
-        [sys.executable, "-c", code, *cmd], check=True, capture_output=True, text=True, env=env
-    )
-    seconds, rss = (float(x) for x in out.stdout.split())
-    return seconds, rss
 
 
 def record(i: int, rng: random.Random) -> dict[str, Any]:
@@ -150,7 +124,7 @@ def main() -> None:
         best: dict[str, tuple[float, float]] = {}
         for _ in range(args.repeat):  # interleaved, best of N: other load on the machine hits all alike
             for name, extra in variants.items():
-                s, rss = child_eval(data, *extra, env=env)
+                s, rss = scale.child_eval(data, "--ci-resamples", "200", *extra, env=env)
                 if name not in best or s < best[name][0]:
                     best[name] = (s, rss)
         base = best["--no-store (baseline)"][0]
