@@ -102,6 +102,17 @@ def ragmeter_dicts(qrels: Qrels, run: Run) -> dict[str, float]:
     return evaluate(qrels, run, METRICS)  # type: ignore[return-value]
 
 
+def ragmeter_dicts_numpy_route(qrels: Qrels, run: Run) -> dict[str, float]:
+    """As an install without a C compiler runs it: no ``_gather`` module."""
+    from ragmeter.retrieval import ranking
+
+    saved, ranking._gather = ranking._gather, None  # type: ignore[assignment]
+    try:
+        return ragmeter_dicts(qrels, run)
+    finally:
+        ranking._gather = saved
+
+
 def pytrec_eval_dicts(qrels: Qrels, run: Run) -> dict[str, float]:
     import pytrec_eval
 
@@ -200,6 +211,8 @@ def main() -> None:
     built = time.perf_counter() - t0
     print(f"data: {len(run)} queries, {n_run:,} run entries, {n_judged:,} judgements (built in {built:.1f}s)")
     print(f"python {sys.version.split()[0]}, numpy {np.__version__}, {os.cpu_count()} CPUs")
+    route = "the C module (ragmeter.retrieval._gather)" if rr.ACCELERATED else "numpy (C module not built)"
+    print(f"ragmeter reads dicts with {route}")
     print(f"measures: {', '.join(METRICS)}; times are the best of {args.repeat}\n")
 
     mixed = shuffled(run)
@@ -213,6 +226,9 @@ def main() -> None:
         "ragmeter, Python dicts, documents shuffled": lambda: ragmeter_dicts(qrels, mixed),
         "pytrec_eval, Python dicts, documents shuffled": lambda: pytrec_eval_dicts(qrels, mixed),
     }
+    if rr.ACCELERATED:  # what an install without a compiler gets
+        label = "ragmeter, Python dicts, numpy route (no C module)"
+        tools[label] = lambda: ragmeter_dicts_numpy_route(qrels, run)
     if args.skip_ranx:
         del tools["ranx, Python dicts (warm)"]
     times: dict[str, float] = dict.fromkeys(tools, float("inf"))

@@ -5,6 +5,8 @@ Exit codes: 0 success, 1 a gate failed (or an internal error), 2 bad input or us
 
 from __future__ import annotations
 
+from importlib.util import find_spec
+
 import click
 
 from ragmeter._version import __version__
@@ -19,7 +21,14 @@ from ragmeter.cli.serve_cmd import serve_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
-@click.version_option(__version__, prog_name="ragmeter")
+@click.version_option(
+    __version__,
+    prog_name="ragmeter",
+    # the optional C module (setup.py) is absent where the install had no compiler
+    message="%(prog)s %(version)s (retrieval: "
+    + ("C speed-ups" if find_spec("ragmeter.retrieval._gather") else "pure Python, no C speed-ups")
+    + ")",
+)
 def main() -> None:
     """Measure how well a RAG system works, and why it fails."""
 

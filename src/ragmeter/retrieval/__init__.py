@@ -7,14 +7,18 @@
 {'map': 0.8333333333333333, 'precision@2': 0.5, 'ndcg@3': 0.7601875334318685}
 
 Usable on its own: importing it does not import the CLI, rich or pandas.
+``ACCELERATED`` says whether the optional C module that reads scores out of dicts was
+built (same results without it, slower on large runs given as dicts).
 """
 
 from ragmeter.retrieval import kernels
 from ragmeter.retrieval.api import MissingQueriesWarning, Prepared, RetrievalResult, evaluate, prepare
 from ragmeter.retrieval.inputs import read_qrels, read_run
 from ragmeter.retrieval.measures import MEASURES, Measure, parse_measure, parse_measures
+from ragmeter.retrieval.ranking import ACCELERATED
 
 __all__ = [
+    "ACCELERATED",
     "MEASURES",
     "Measure",
     "MissingQueriesWarning",

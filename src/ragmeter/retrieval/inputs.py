@@ -215,7 +215,18 @@ def _float_values(values: Any, where: str, what: str) -> npt.NDArray[np.float64]
 # ---------------------------------------------------------------------------- nested
 
 
-def _nested_qrels(obj: Mapping[Any, Any]) -> dict[str, Mapping[Any, Any]]:
+def _plain(obj: Mapping[Any, Any]) -> bool:
+    """A dict of dicts keyed by str: already in the shape wanted (checked in C loops)."""
+    return (
+        type(obj) is dict
+        and all(map(str.__instancecheck__, obj))
+        and all(type(v) is dict for v in obj.values())
+    )
+
+
+def _nested_qrels(obj: Mapping[Any, Any]) -> Mapping[str, Mapping[Any, Any]]:
+    if _plain(obj):
+        return obj
     out: dict[str, Mapping[Any, Any]] = {}
     for qid, judged in obj.items():
         if type(judged) is dict or isinstance(judged, Mapping):
@@ -227,7 +238,9 @@ def _nested_qrels(obj: Mapping[Any, Any]) -> dict[str, Mapping[Any, Any]]:
     return out
 
 
-def _nested_run(obj: Mapping[Any, Any]) -> dict[str, Mapping[Any, float]]:
+def _nested_run(obj: Mapping[Any, Any]) -> Mapping[str, Mapping[Any, float]]:
+    if _plain(obj):
+        return obj
     out: dict[str, Mapping[Any, float]] = {}
     for qid, ranking in obj.items():
         if type(ranking) is dict or isinstance(ranking, Mapping):

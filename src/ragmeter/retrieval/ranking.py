@@ -5,16 +5,24 @@ trec_eval ranks a query's documents by score, highest first, and breaks ties by 
 documents, so instead of sorting every ranking with a two-key comparison:
 
 1. all scores are read in one pass into one flat array, queries grouped by ranking
-   length, and each group is sorted row-wise in place (one numpy call per distinct
-   length);
-2. the judged documents' scores are looked up in the run's dicts (a few per query);
+   length; the grades are read, and the judged documents' scores looked up in the
+   run's dicts (a few per query), in the same pass;
+2. rankings already in rank order (the usual case: retrievers and run files list
+   documents best first) are left as they are; the others are sorted row-wise in place
+   (one numpy call per distinct length);
 3. one vectorised binary search over the flat array gives, for every judged document,
    how many documents score higher: its rank, unless its score is tied;
-4. only for a judged document whose score is tied are docids compared (in Python: the
-   tied documents whose id is larger rank first).
+4. only for a judged document whose score is tied are docids compared (the tied
+   documents whose id is larger rank first).
 
-Unjudged documents are never looked at one by one, which is what makes evaluating from
-Python dicts fast; the result is exact, ties included.
+Unjudged documents are never looked at one by one, and the result is exact, ties
+included. Reading Python objects is what costs most, so steps 1 and 4 have a C route,
+the optional module :mod:`ragmeter.retrieval._gather` (built by setup.py where a
+compiler is found): one pass per query over the dicts, and for a ranking out of order
+with few judged documents, their ranks counted in that pass instead of a sort. Without
+it, or for mappings that are not dicts, values that are not numbers and ids that are not
+str, the numpy route reads the same with ``np.fromiter``; both give identical numbers
+(tests/test_retrieval_routes.py).
 """
 
 from __future__ import annotations
@@ -23,51 +31,74 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import chain, compress, islice, repeat
 from operator import methodcaller
-from typing import Any
+from typing import Any, NoReturn, cast
 
 import numpy as np
+import numpy.typing as npt
 
 from ragmeter.errors import DataError
 from ragmeter.retrieval.kernels import BoolArray, FloatArray, IntArray, Judged
 
-__all__ = ["QrelsIndex", "RankedRun", "rank_run"]
+try:
+    from ragmeter.retrieval import _gather
+except ImportError:  # built without a C compiler: the numpy route below is used
+    _gather = None  # type: ignore[assignment]
+
+__all__ = ["ACCELERATED", "QrelsIndex", "RankedRun", "rank_run"]
+
+ACCELERATED: bool = _gather is not None
+"""Whether the C module that reads scores out of dicts is present (see the module
+docstring); the results are the same either way, only the speed differs."""
 
 _values = methodcaller("values")
+# a ranking out of order is ranked by counting, not sorted, when at most this many of its
+# documents are looked up (counting costs n x this, sorting about n log n x a larger constant)
+_COUNT_LIMIT = 64
 _EMPTY: Mapping[Any, Any] = {}
 
 
 @dataclass(frozen=True, eq=False)
 class QrelsIndex:
     """Judgements by query, in trec_eval's order (query ids sorted as strings): query
-    ``i``'s mapping ``judged[i]`` and its grades ``grades[ptr[i]:ptr[i+1]]`` in the
-    mapping's order; ``pool[pool_ptr[i]:pool_ptr[i+1]]`` its non-negative grades sorted
-    high to low (negative grades mean unjudged, as in trec_eval)."""
+    ``i``'s mapping ``judged[i]`` ({docid: grade}). Grades are read, and checked to be
+    integers, when a run is ranked against them (:func:`rank_run`), in the same pass
+    that reads the run."""
 
     qids: tuple[str, ...]
     judged: list[Mapping[Any, Any]]
-    ptr: IntArray
-    grades: IntArray
-    pool_ptr: IntArray
-    pool: IntArray
 
     @classmethod
     def build(cls, qrels: Mapping[str, Mapping[Any, Any]]) -> QrelsIndex:
         if not qrels:
             raise DataError("the qrels are empty: there is nothing to evaluate against")
         qids = tuple(sorted(qrels))
-        judged = [qrels[q] for q in qids]
-        lengths = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
+        return cls(qids, [qrels[q] for q in qids])
+
+
+def _all_values(mappings: list[Mapping[Any, Any]], total: int) -> FloatArray | None:
+    """The mappings' values, in order, as float64; None if one is not a number."""
+    if _gather is not None:
+        out = np.empty(total, dtype=np.float64)
         try:
-            values = np.fromiter(
-                chain.from_iterable(map(_values, judged)), dtype=np.float64, count=int(lengths.sum())
-            )
-        except (TypeError, ValueError):
-            values = None
-        if values is None or not np.all(values == np.round(values)):
-            _raise_bad_grade(qids, judged)
-        assert values is not None
-        grades = values.astype(np.int64)
-        return cls(qids, judged, _ptr(lengths), grades, *_pools(grades, lengths))
+            _gather.values(mappings, out)
+            return out
+        except TypeError:  # not dicts, or a value that is not a number: the general route
+            pass
+    try:
+        return np.fromiter(chain.from_iterable(map(_values, mappings)), dtype=np.float64, count=total)
+    except (TypeError, ValueError):
+        return None
+
+
+def _int_grades(
+    values: FloatArray | None, qids: Sequence[str], judged: Sequence[Mapping[Any, Any]]
+) -> IntArray:
+    """Grades read as floats -> integers; a DataError naming the query and document
+    when one is not an integer."""
+    if values is None or not np.all(values == np.round(values)):
+        _raise_bad_grade(qids, judged)
+    assert values is not None
+    return values.astype(np.int64)
 
 
 def _pools(grades: IntArray, lengths: IntArray) -> tuple[IntArray, IntArray]:
@@ -91,12 +122,13 @@ def _ptr(lengths: IntArray) -> IntArray:
     return np.concatenate(([0], np.cumsum(lengths))).astype(np.int64)
 
 
-def _raise_bad_grade(qids: Sequence[str], judged: Sequence[Mapping[Any, Any]]) -> None:
+def _raise_bad_grade(qids: Sequence[str], judged: Sequence[Mapping[Any, Any]]) -> NoReturn:
     for qid, grades in zip(qids, judged):
         for docid, grade in grades.items():
             ok = isinstance(grade, (int, float, np.integer, np.floating)) and float(grade).is_integer()
             if not ok:
                 raise DataError(f"query {qid!r}, document {docid!r}: grade {grade!r} is not an integer")
+    raise AssertionError("unreachable: a grade failed to convert but none is bad")  # pragma: no cover
 
 
 @dataclass(frozen=True, eq=False)
@@ -129,85 +161,79 @@ def rank_run(
     """
     if max_docs is not None and max_docs <= 0:
         raise ValueError("max_docs must be positive")
-    rows: list[int] = []  # index into qrels.qids of each scored query
-    rankings: list[Mapping[Any, Any]] = []
-    missing: list[str] = []
-    for i, qid in enumerate(qrels.qids):
-        ranking = run.get(qid)
-        if ranking is None:
-            missing.append(qid)
-            if not complete:
-                continue
-            ranking = _EMPTY
-        rows.append(i)
-        rankings.append(ranking)
+    got: list[Mapping[Any, Any] | None] = list(map(run.get, qrels.qids))
+    missing = [qid for qid, ranking in zip(qrels.qids, got) if ranking is None]
+    if complete or not missing:  # every qrels query, those absent as empty rankings
+        rows = list(range(len(got)))
+        rankings = (
+            [_EMPTY if r is None else r for r in got] if missing else cast(list[Mapping[Any, Any]], got)
+        )
+    else:
+        rows = [i for i, r in enumerate(got) if r is not None]
+        rankings = [cast(Mapping[Any, Any], got[i]) for i in rows]
     if not rows:
         raise DataError(
             "no query is both in the qrels and in the run "
             f"(qrels: {_sample(qrels.qids)}; run: {_sample(list(run))}); check the query ids"
         )
-    qids = tuple(qrels.qids[i] for i in rows)
-    judged = [qrels.judged[i] for i in rows]
+    every = len(rows) == len(got)
+    qids = qrels.qids if every else tuple(qrels.qids[i] for i in rows)
+    judged = qrels.judged if every else [qrels.judged[i] for i in rows]
+    if not every:  # the grades of queries left out are checked too
+        left = [qrels.judged[i] for i, r in enumerate(got) if r is None]
+        _int_grades(_all_values(left, sum(map(len, left))), missing, left)
     _check_id_types(qids, judged, rankings)
-    sel = np.asarray(rows, dtype=np.int64)
     lengths = np.fromiter(map(len, rankings), dtype=np.int64, count=len(rankings))
-    keys, offsets = _flat_keys(qids, rankings, lengths, float32)
-    original = _sort_rows(keys, offsets, lengths)  # keys[o:o+n] ascending = best first
+    counts = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
 
-    # the judgements worth looking up, per query, in each mapping's order
-    starts, counts = qrels.ptr[sel], qrels.ptr[sel + 1] - qrels.ptr[sel]
-    grades = qrels.grades[_ranges(starts, counts)]
-    wanted = grades >= (0 if nonrelevant else 1)
+    read = _read(
+        qids, rankings, judged, lengths, counts, 0 if nonrelevant else 1, 0 if float32 else _COUNT_LIMIT
+    )
+    grades = _int_grades(read.grades, qids, judged)
+    wanted = grades >= (0 if nonrelevant else 1)  # the judgements looked up in the run
     row = np.repeat(np.arange(len(rows), dtype=np.int64), counts)[wanted]
     grade = grades[wanted]
-    per_row = np.bincount(row, minlength=len(rows))
-    selectors = iter(wanted.tolist())  # consumed in step with the mappings' keys
-    nan = float("nan")
-    looked_up = chain.from_iterable(
-        map(lambda r, j: map(r.get, compress(j, selectors), repeat(nan)), rankings, judged)
-    )
-    scores = np.fromiter(looked_up, dtype=np.float64, count=grade.shape[0])
+    # float32: a FloatArray in shape, float32 in dtype (pytrec_eval's rounding)
+    keys = cast(FloatArray, read.keys.astype(np.float32)) if float32 else read.keys
+    state = read.state  # per query: 0 in order, 1 to sort, 2 ranked by counting (None: not known)
+    original = _sort_rows(keys, read.offsets, lengths, None if state is None else state == 1)
 
-    found = np.flatnonzero(~np.isnan(scores))
-    entry = found - _ptr(per_row)[row[found]]  # index among the query's looked-up documents
+    found = np.flatnonzero(~np.isnan(read.scores))
     row, grade = row[found], grade[found]
-    target = -scores[found].astype(keys.dtype)
-    rank, tied = _ranks(keys, offsets[row], offsets[row] + lengths[row], target)
-    judged_ptr = _ptr(counts)
-    for r, where in _group_by_row(row[tied], np.flatnonzero(tied)):
-        a = int(offsets[r])
-        values = original[a : a + int(lengths[r])]
-        mask = wanted[int(judged_ptr[r]) : int(judged_ptr[r + 1])].tolist()
-        ids = list(compress(judged[r], mask))
-        for t in where:
-            rank[t] += _larger_tied_docids(rankings[r], values, target[t], ids[int(entry[t])])
+    target = -read.scores[found].astype(keys.dtype)
+    offsets = read.offsets
+    counted = None if state is None else state[row] == 2
+    if counted is not None and counted.any():
+        rest = np.flatnonzero(~counted)
+        rank, tied = read.less[found] + 1, read.equal[found] > 1
+        rank[rest], tied[rest] = _ranks(
+            keys, offsets[row[rest]], offsets[row[rest]] + lengths[row[rest]], target[rest]
+        )
+    else:
+        rank, tied = _ranks(keys, offsets[row], offsets[row] + lengths[row], target)
+    at = np.flatnonzero(tied)
+    if at.size:
+        docids = [read.ids[i] for i in found[at].tolist()]
+        rank[at] += _tie_breaks(rankings, original, offsets, row[at], target[at], docids)
 
     num_ret = lengths if max_docs is None else np.minimum(lengths, max_docs)
     if max_docs is not None:
         keep = rank <= max_docs
         row, rank, grade = row[keep], rank[keep], grade[keep]
     order = np.lexsort((rank, row))
-    pool_start, pool_len = qrels.pool_ptr[sel], qrels.pool_ptr[sel + 1] - qrels.pool_ptr[sel]
+    pool_ptr, pool = _pools(grades, counts)
     batch = Judged(
         qidx=row[order],
         rank=rank[order],
         grade=grade[order],
         num_ret=num_ret.astype(np.int64),
-        pool_ptr=_ptr(pool_len),
-        pool_grade=qrels.pool[_ranges(pool_start, pool_len)],
+        pool_ptr=pool_ptr,
+        pool_grade=pool,
         nonrelevant=nonrelevant,
     )
     in_qrels = set(qrels.qids)
     ignored = tuple(sorted(q for q in run if q not in in_qrels))
     return RankedRun(qids, batch, tuple(missing), ignored)
-
-
-def _group_by_row(rows: IntArray, entries: IntArray) -> list[tuple[int, list[int]]]:
-    """(row, [entries]) for the tied entries, one group per row."""
-    groups: dict[int, list[int]] = {}
-    for r, t in zip(rows.tolist(), entries.tolist()):
-        groups.setdefault(r, []).append(t)
-    return list(groups.items())
 
 
 def _ranges(starts: IntArray, lengths: IntArray) -> IntArray:
@@ -219,35 +245,98 @@ def _ranges(starts: IntArray, lengths: IntArray) -> IntArray:
     return (np.arange(total, dtype=np.int64) + shift).astype(np.int64)
 
 
-def _flat_keys(
-    qids: Sequence[str], rankings: Sequence[Mapping[Any, Any]], lengths: IntArray, float32: bool
-) -> tuple[FloatArray, IntArray]:
-    """Every query's negated scores (ascending = best first) in one flat array read in
-    one pass, queries laid out grouped by ranking length (equal-length queries form one
-    2-d block), each in its ranking's order; returns it and each query's offset."""
+@dataclass(frozen=True, eq=False)
+class _Read:
+    """What one pass over the run and the qrels reads (see :func:`_read`)."""
+
+    keys: FloatArray  # every query's negated scores, each in its ranking's order
+    offsets: IntArray  # each query's first position in keys
+    # per query: 0 keys in ascending order, 1 to be sorted, 2 out of order but its looked-up
+    # documents already ranked by counting (less, equal); None: not known (numpy route)
+    state: npt.NDArray[np.uint8] | None
+    grades: FloatArray | None  # every judgement's grade, in the mappings' order (None: not numbers)
+    scores: FloatArray  # the looked-up judged documents' scores, NaN where not retrieved
+    ids: list[Any]  # their ids
+    less: IntArray  # parallel to scores, for queries in state 2: keys below its key
+    equal: IntArray  # and keys equal to it (itself included)
+
+
+def _read(
+    qids: Sequence[str],
+    rankings: Sequence[Mapping[Any, Any]],
+    judged: Sequence[Mapping[Any, Any]],
+    lengths: IntArray,
+    counts: IntArray,
+    min_grade: int,
+    count_limit: int,
+) -> _Read:
+    """Read every score and grade once. Keys are laid out with the queries grouped by
+    ranking length (equal-length queries form one 2-d block for :func:`_sort_rows`);
+    the judged documents with a grade of at least ``min_grade`` are looked up in their
+    query's ranking. The C route does it all in one pass per query, and ranks the
+    looked-up documents of a ranking that is out of order by counting when there are at
+    most ``count_limit`` of them (cheaper than sorting it); the general route (mappings
+    that are not dicts, values that are not numbers, no C module) reads the same with
+    ``np.fromiter`` and raises the located error for a bad score."""
     by_length = np.argsort(lengths, kind="stable")
-    ordered = [rankings[i] for i in by_length.tolist()]
-    total = int(lengths.sum())
-    try:
-        flat = np.fromiter(chain.from_iterable(map(_values, ordered)), dtype=np.float64, count=total)
-    except (TypeError, ValueError):
-        flat = None
-    if flat is None or not np.isfinite(flat).all():
-        _raise_bad_score(qids, rankings)
-    assert flat is not None
-    if float32:
-        flat = flat.astype(np.float32)
-    np.negative(flat, out=flat)
     starts = np.concatenate(([0], np.cumsum(lengths[by_length])[:-1])).astype(np.int64)
     offsets = np.empty_like(starts)
     offsets[by_length] = starts
-    return flat, offsets
+    total, n_judged = int(lengths.sum()), int(counts.sum())
+    if _gather is not None:
+        keys = np.empty(total, dtype=np.float64)
+        state = np.empty(len(rankings), dtype=np.uint8)
+        grades = np.empty(n_judged, dtype=np.float64)
+        scores = np.empty(n_judged, dtype=np.float64)
+        less, equal = np.empty(n_judged, dtype=np.int64), np.empty(n_judged, dtype=np.int64)
+        try:
+            ids = _gather.gather(
+                list(rankings),
+                list(judged),
+                float(min_grade),
+                count_limit,
+                offsets,
+                keys,
+                state,
+                grades,
+                scores,
+                less,
+                equal,
+            )
+            n = len(ids)
+            return _Read(keys, offsets, state, grades, scores[:n], ids, less[:n], equal[:n])
+        except (TypeError, ValueError):  # the general route reads it again, or names the bad value
+            pass
+    ordered = [rankings[i] for i in by_length.tolist()]
+    try:
+        keys = np.fromiter(chain.from_iterable(map(_values, ordered)), dtype=np.float64, count=total)
+    except (TypeError, ValueError):
+        _raise_bad_score(qids, rankings)
+    if not np.isfinite(keys).all():
+        _raise_bad_score(qids, rankings)
+    np.negative(keys, out=keys)
+    values = _all_values(list(judged), n_judged)
+    wanted = (np.zeros(n_judged, dtype=np.bool_) if values is None else values >= min_grade).tolist()
+    selectors = iter(wanted)  # consumed in step with the mappings' keys
+    nan = float("nan")
+    looked_up = chain.from_iterable(
+        map(lambda r, j: map(r.get, compress(j, selectors), repeat(nan)), rankings, judged)
+    )
+    scores = np.fromiter(looked_up, dtype=np.float64, count=sum(wanted))
+    ids = list(compress(chain.from_iterable(judged), wanted))
+    none = np.zeros(0, dtype=np.int64)
+    return _Read(keys, offsets, None, values, scores, ids, none, none)
 
 
-def _sort_rows(keys: FloatArray, offsets: IntArray, lengths: IntArray) -> FloatArray:
+def _sort_rows(
+    keys: FloatArray, offsets: IntArray, lengths: IntArray, unsorted_by_query: BoolArray | None = None
+) -> FloatArray:
     """Sort each query's slice of ``keys`` in place, skipping slices already sorted (a
-    run in rank order needs no sort); one call per block of equal lengths. Returns the
-    keys in their original order (a copy only if something had to be sorted)."""
+    run in rank order needs no sort: ``unsorted_by_query`` says which are not, or they
+    are checked here); one call per block of equal lengths. Returns the keys in their
+    original order (a copy only if something had to be sorted)."""
+    if unsorted_by_query is not None and not unsorted_by_query.any():
+        return keys
     by_offset = np.argsort(offsets, kind="stable")
     ordered_lengths = lengths[by_offset]
     edges = np.flatnonzero(np.diff(ordered_lengths)) + 1
@@ -257,7 +346,10 @@ def _sort_rows(keys: FloatArray, offsets: IntArray, lengths: IntArray) -> FloatA
         if width > 1:
             lo = int(offsets[by_offset[a]])
             block = keys[lo : lo + (b - a) * width].reshape(b - a, width)
-            unsorted = (block[:, 1:] < block[:, :-1]).any(axis=1)
+            if unsorted_by_query is not None:
+                unsorted = unsorted_by_query[by_offset[a:b]]
+            else:
+                unsorted = cast(BoolArray, (block[:, 1:] < block[:, :-1]).any(axis=1))
             if unsorted.any():
                 blocks.append((block, unsorted))
     if not blocks:
@@ -271,7 +363,7 @@ def _sort_rows(keys: FloatArray, offsets: IntArray, lengths: IntArray) -> FloatA
     return original
 
 
-def _raise_bad_score(qids: Sequence[str], rankings: Sequence[Mapping[Any, Any]]) -> None:
+def _raise_bad_score(qids: Sequence[str], rankings: Sequence[Mapping[Any, Any]]) -> NoReturn:
     for qid, ranking in zip(qids, rankings):
         for docid, score in ranking.items():
             try:
@@ -299,14 +391,41 @@ def _ranks(keys: FloatArray, lo: IntArray, hi: IntArray, target: FloatArray) -> 
     return (left - lo + 1).astype(np.int64), tied
 
 
-def _larger_tied_docids(ranking: Mapping[Any, Any], values: FloatArray, key: Any, docid: Any) -> int:
-    """Documents tied with ``docid`` whose id is larger as a string: trec_eval ranks them
-    first (ties by docid descending). ``values``: the ranking's keys in its own order;
-    only the ids up to the last tied position are read."""
-    where = np.flatnonzero(values == key).tolist()
-    ids = list(islice(ranking, where[-1] + 1))
-    me = str(docid)
-    return sum(1 for p in where if str(ids[p]) > me)
+def _tie_breaks(
+    rankings: Sequence[Mapping[Any, Any]],
+    keys: FloatArray,
+    offsets: IntArray,
+    rows: IntArray,
+    targets: FloatArray,
+    docids: list[Any],
+) -> IntArray:
+    """For each tied judged document (query ``rows[k]``, key ``targets[k]``, id
+    ``docids[k]``): how many documents tied with it have a larger id as a string, which
+    trec_eval ranks first (ties by docid, descending). ``keys``: every ranking's keys in
+    its own order, from its offset."""
+    out = np.zeros(rows.shape[0], dtype=np.int64)
+    if _gather is not None:
+        try:
+            _gather.tie_breaks(
+                list(rankings),
+                rows,
+                keys.astype(np.float64, copy=False),
+                offsets,
+                targets.astype(np.float64),
+                docids,
+                out,
+            )
+            return out
+        except TypeError:  # ids that are not str, or rankings that are not dicts
+            pass
+    for k, (r, docid) in enumerate(zip(rows.tolist(), docids)):
+        ranking = rankings[r]
+        values = keys[int(offsets[r]) : int(offsets[r]) + len(ranking)]
+        where = np.flatnonzero(values == targets[k]).tolist()
+        head = list(islice(ranking, where[-1] + 1))  # ids up to the last tie only
+        me = str(docid)
+        out[k] = sum(1 for p in where if str(head[p]) > me)
+    return out
 
 
 def _sample(ids: Sequence[str], n: int = 3) -> str:

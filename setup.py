@@ -1,0 +1,19 @@
+"""The optional C module that reads scores out of dicts (src/ragmeter/retrieval/_gather.c).
+
+Everything else is configured in pyproject.toml. ``optional=True``: where no C compiler
+is available the build goes on without the module and ragmeter uses its numpy route
+(same results, slower on large runs from dicts; ``ragmeter.retrieval.ACCELERATED`` and
+``ragmeter --version`` say which is in use).
+"""
+
+from setuptools import Extension, setup
+
+setup(
+    ext_modules=[
+        Extension(
+            "ragmeter.retrieval._gather",
+            ["src/ragmeter/retrieval/_gather.c"],
+            optional=True,
+        )
+    ]
+)

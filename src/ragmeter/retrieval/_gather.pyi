@@ -1,0 +1,30 @@
+"""Types of the optional C module ``_gather.c`` (see its comments)."""
+
+from collections.abc import Mapping
+from typing import Any
+
+from numpy.typing import NDArray
+
+def values(mappings: list[Mapping[Any, Any]], out: NDArray[Any]) -> int: ...
+def gather(
+    rankings: list[Mapping[Any, Any]],
+    judged: list[Mapping[Any, Any]],
+    min_grade: float,
+    count_limit: int,
+    offsets: NDArray[Any],
+    keys: NDArray[Any],
+    unsorted: NDArray[Any],
+    grades: NDArray[Any],
+    found: NDArray[Any],
+    less: NDArray[Any],
+    equal: NDArray[Any],
+) -> list[Any]: ...
+def tie_breaks(
+    rankings: list[Mapping[Any, Any]],
+    rows: NDArray[Any],
+    keys: NDArray[Any],
+    offsets: NDArray[Any],
+    targets: NDArray[Any],
+    docids: list[Any],
+    out: NDArray[Any],
+) -> None: ...
