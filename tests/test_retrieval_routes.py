@@ -170,8 +170,23 @@ def test_integer_docids_break_ties_as_strings() -> None:
         ({"q": {"a": 1}}, {"q": {"a": None}}, "score None is not a finite number"),
         ({"q": {"a": "x"}}, {"q": {"a": 1.0}}, "grade 'x' is not an integer"),
         ({"q": {"a": 1}, "r": {"a": 0.5}}, {"q": {"a": 1.0}}, "query 'r', document 'a': grade 0.5"),
+        ({"q": {"a": 1}}, {"q": {"a": 10**400}}, "score 10+ is not a finite number"),
+        ({"q": {"a": 10**400}}, {"q": {"a": 1.0}}, "grade 10+ is not an integer"),
+        ({"q": {"a": 1e300}}, {"q": {"a": 1.0}}, "grade 1e[+]300 is too large"),
+        ({"q": {"a": 1}}, {"q": {"a": np.float32("nan")}}, "score np.float32[(]nan[)] is not a finite"),
     ],
-    ids=["nan", "inf", "str-score", "none-score", "str-grade", "grade-of-a-query-not-in-the-run"],
+    ids=[
+        "nan",
+        "inf",
+        "str-score",
+        "none-score",
+        "str-grade",
+        "grade-of-a-query-not-in-the-run",
+        "huge-int-score",
+        "huge-int-grade",
+        "huge-float-grade",
+        "numpy-nan",
+    ],
 )
 def test_bad_values_are_located_on_both_routes(qrels: Any, run: Any, message: str) -> None:
     with pytest.raises(DataError, match=message):

@@ -19,34 +19,29 @@
 #include <math.h>
 #include <stdint.h>
 
-/* value -> double; -1 with an exception set when it is not a number */
+/* value -> double; -1 with TypeError set unless it is a float or an int (subclasses
+   included: numpy.float64, bool). Nothing else is converted here, because converting
+   it could run Python code (__float__) while borrowed references are held; the caller
+   then takes the general route, which converts anything float() accepts. */
 static int
 as_double(PyObject *value, double *out)
 {
-    if (PyFloat_CheckExact(value)) {
+    if (PyFloat_Check(value)) {
         *out = PyFloat_AS_DOUBLE(value);
         return 0;
     }
-    if (PyLong_CheckExact(value)) {
+    if (PyLong_Check(value)) {
         double d = PyLong_AsDouble(value);
-        if (d == -1.0 && PyErr_Occurred()) {
+        if (d == -1.0 && PyErr_Occurred()) { /* too large for a double */
+            PyErr_Clear();
+            PyErr_SetString(PyExc_TypeError, "an int score or grade is too large for a float");
             return -1;
         }
         *out = d;
         return 0;
     }
-    if (PyUnicode_Check(value) || PyBytes_Check(value)) {
-        PyErr_SetString(PyExc_TypeError, "a score or grade is a string, not a number");
-        return -1;
-    }
-    {
-        double d = PyFloat_AsDouble(value); /* numpy scalars, bool, __float__ */
-        if (d == -1.0 && PyErr_Occurred()) {
-            return -1;
-        }
-        *out = d;
-        return 0;
-    }
+    PyErr_SetString(PyExc_TypeError, "a score or grade is neither a float nor an int");
+    return -1;
 }
 
 /* SIMD versions chosen at load time where GCC can make them (x86-64 Linux): the

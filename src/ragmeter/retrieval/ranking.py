@@ -54,6 +54,7 @@ _values = methodcaller("values")
 # a ranking out of order is ranked by counting, not sorted, when at most this many of its
 # documents are looked up (counting costs n x this, sorting about n log n x a larger constant)
 _COUNT_LIMIT = 64
+_GRADE_LIMIT = 2.0**31  # grades are small integers; beyond this they cannot be relevance levels
 _EMPTY: Mapping[Any, Any] = {}
 
 
@@ -86,7 +87,7 @@ def _all_values(mappings: list[Mapping[Any, Any]], total: int) -> FloatArray | N
             pass
     try:
         return np.fromiter(chain.from_iterable(map(_values, mappings)), dtype=np.float64, count=total)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         return None
 
 
@@ -95,7 +96,7 @@ def _int_grades(
 ) -> IntArray:
     """Grades read as floats -> integers; a DataError naming the query and document
     when one is not an integer."""
-    if values is None or not np.all(values == np.round(values)):
+    if values is None or not np.all((values == np.round(values)) & (np.abs(values) < _GRADE_LIMIT)):
         _raise_bad_grade(qids, judged)
     assert values is not None
     return values.astype(np.int64)
@@ -125,9 +126,16 @@ def _ptr(lengths: IntArray) -> IntArray:
 def _raise_bad_grade(qids: Sequence[str], judged: Sequence[Mapping[Any, Any]]) -> NoReturn:
     for qid, grades in zip(qids, judged):
         for docid, grade in grades.items():
-            ok = isinstance(grade, (int, float, np.integer, np.floating)) and float(grade).is_integer()
-            if not ok:
+            try:
+                number = (
+                    isinstance(grade, (int, float, np.integer, np.floating)) and float(grade).is_integer()
+                )
+            except OverflowError:  # an int too large for a float
+                number = False
+            if not number:
                 raise DataError(f"query {qid!r}, document {docid!r}: grade {grade!r} is not an integer")
+            if abs(float(grade)) >= _GRADE_LIMIT:
+                raise DataError(f"query {qid!r}, document {docid!r}: grade {grade!r} is too large")
     raise AssertionError("unreachable: a grade failed to convert but none is bad")  # pragma: no cover
 
 
@@ -310,7 +318,7 @@ def _read(
     ordered = [rankings[i] for i in by_length.tolist()]
     try:
         keys = np.fromiter(chain.from_iterable(map(_values, ordered)), dtype=np.float64, count=total)
-    except (TypeError, ValueError):
+    except (TypeError, ValueError, OverflowError):
         _raise_bad_score(qids, rankings)
     if not np.isfinite(keys).all():
         _raise_bad_score(qids, rankings)
@@ -368,7 +376,7 @@ def _raise_bad_score(qids: Sequence[str], rankings: Sequence[Mapping[Any, Any]])
         for docid, score in ranking.items():
             try:
                 ok = bool(np.isfinite(float(score)))
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):
                 ok = False
             if not ok:
                 raise DataError(f"query {qid!r}, document {docid!r}: score {score!r} is not a finite number")
