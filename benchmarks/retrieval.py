@@ -268,8 +268,9 @@ def main() -> None:
     print(f"  pytrec_eval  {t_pt_mixed / t_rm_mixed:6.1f}x faster on the shuffled dicts")
     print(f"  arrays, measures only: {t_arr * 1000:.1f} ms (target <= {ARRAYS_TARGET_S * 1000:.0f} ms: "
           f"{'met' if t_arr <= ARRAYS_TARGET_S else 'MISSED'}); "
-          f"end to end from columns: {t_cols * 1000:.0f} ms "
-          f"({'met' if t_cols <= ARRAYS_TARGET_S else 'MISSED'})")  # fmt: skip
+          f"end to end from raw columns: {t_cols * 1000:.0f} ms "
+          f"({'also within' if t_cols <= ARRAYS_TARGET_S else 'over'} {ARRAYS_TARGET_S * 1000:.0f} ms: "
+          "columns are grouped into per-query dicts first)")  # fmt: skip
 
     print("\nfirst call in a fresh process (100 queries x 100 docs; import + call | whole process):")
     for tool in ("ragmeter", "pytrec_eval", *(() if args.skip_ranx else ("ranx",))):
