@@ -288,6 +288,33 @@ def with_threshold(model: LinearModel, t: float, meta: dict) -> LinearModel:
     return LinearModel(model.features, model.coef, model.intercept, model.mean, model.scale, t, meta)
 
 
+def load_items(
+    data: Path, seed: int, per_file: int, cache: Path | None = None
+) -> tuple[list[Item], list[Item], hashlib._Hash]:
+    """The dev answers and the synthetic pairs as feature rows (read from ``cache``, a
+    pickle, when it exists; written to it otherwise), and a digest of the data files."""
+    t0 = time.perf_counter()
+    real: list[Item] = []
+    synth: list[Item] = []
+    rng = random.Random(seed)
+    digest = hashlib.sha256()
+    paths = [p for p in sorted(data.glob("*.jsonl")) if p.name.removesuffix(".jsonl") in FAMILIES]
+    for path in paths:
+        digest.update(path.read_bytes())
+    if cache is not None and cache.exists():
+        real, synth = pickle.loads(cache.read_bytes())
+        return real, synth, digest
+    for path in paths:
+        name = path.name.removesuffix(".jsonl")
+        records = load(path)
+        real += [it for r in records if (it := answer_items(r, name)) is not None]
+        synth += synthetic_items(records, name, rng, per_file)
+        print(f"features: {name} ({time.perf_counter() - t0:.0f}s)", file=sys.stderr)
+    if cache is not None:
+        cache.write_bytes(pickle.dumps((real, synth)))
+    return real, synth, digest
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
@@ -300,24 +327,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     t0 = time.perf_counter()
-    real: list[Item] = []
-    synth: list[Item] = []
-    rng = random.Random(args.seed)
-    digest = hashlib.sha256()
-    paths = [p for p in sorted(args.data.glob("*.jsonl")) if p.name.removesuffix(".jsonl") in FAMILIES]
-    for path in paths:
-        digest.update(path.read_bytes())
-    if args.cache is not None and args.cache.exists():
-        real, synth = pickle.loads(args.cache.read_bytes())
-    else:
-        for path in paths:
-            name = path.name.removesuffix(".jsonl")
-            records = load(path)
-            real += [it for r in records if (it := answer_items(r, name)) is not None]
-            synth += synthetic_items(records, name, rng, args.synthetic_per_file)
-            print(f"features: {name} ({time.perf_counter() - t0:.0f}s)", file=sys.stderr)
-        if args.cache is not None:
-            args.cache.write_bytes(pickle.dumps((real, synth)))
+    real, synth, digest = load_items(args.data, args.seed, args.synthetic_per_file, args.cache)
     fams = sorted({it.family for it in real})
 
     # Leave one family out.
