@@ -1,23 +1,33 @@
 /*
- * ragmeter.retrieval._gather: read scores out of Python dicts into float64 buffers.
+ * ragmeter.retrieval._gather: read scores and grades out of Python dicts (optional).
  *
  * Evaluating a run given as {qid: {docid: score}} needs every score once (to rank the
  * judged documents among all retrieved ones) and the scores of the judged documents
  * (looked up by docid). In pure Python both go through the iterator protocol, one
- * boxed float at a time; here they are two loops over the dicts' internal tables.
- * Nothing else is done in C: ranking and the measures stay in numpy
- * (ranking.py, kernels.py), and ranking.py falls back to its pure-Python route when
- * this module is absent (a build without a compiler) or declines the input.
+ * boxed float at a time; here each query's ranking and judgements are walked once,
+ * while they are in the cache:
  *
- * Both functions only accept exact dicts; anything else raises TypeError, which the
- * caller takes as "use the general route". A value that is not a real number raises
- * TypeError too, and the general route then names the query and document.
- * The GIL is held throughout, so the dicts cannot change underneath.
+ *   gather()      scores (negated, so ascending = best first), whether they are in
+ *                 order, grades, the judged documents' scores and ids, and, for a
+ *                 ranking out of order with few judged documents, their ranks by
+ *                 counting (cheaper than sorting it);
+ *   tie_breaks()  for judged documents whose score is tied: how many tied documents
+ *                 have a larger id (trec_eval breaks ties by docid, descending);
+ *   values()      every value of a list of dicts (grades of queries not in the run).
+ *
+ * The binary search, the measures and everything else stay in numpy (ranking.py,
+ * kernels.py); ranking.py uses its numpy route when this module is absent (a build
+ * without a compiler) or declines the input: any item that is not a dict (subclasses
+ * accepted), any value that is not a float or an int, any id compared on a tie that is
+ * not a str raises TypeError here, and the numpy route then converts what float()
+ * accepts or names the query and document of the bad value. Only float and int values
+ * are converted here, so no Python code runs while borrowed references are held.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <math.h>
 #include <stdint.h>
+#include <string.h>
 
 /* value -> double; -1 with TypeError set unless it is a float or an int (subclasses
    included: numpy.float64, bool). Nothing else is converted here, because converting
@@ -157,32 +167,32 @@ gather_values(PyObject *self, PyObject *args)
 }
 
 PyDoc_STRVAR(gather_doc,
-"gather(rankings, judged, min_grade, count_limit, offsets, keys, unsorted, grades, found,\n"
+"gather(rankings, judged, min_grade, count_limit, offsets, keys, state, grades, found,\n"
 "       less, equal) -> list\n\n"
 "One pass per query over the dicts rankings[i] ({docid: score}) and judged[i]\n"
 "({docid: grade}), looking up the judged documents while rankings[i] is in the cache:\n\n"
 "* its scores, negated (ascending = best first), in its own order, go to the float64\n"
 "  buffer ``keys`` from position offsets[i] (``offsets``: an int64 buffer), and\n"
-"  unsorted[i] (a uint8 buffer) says whether they are out of ascending order;\n"
+"  state[i] (a uint8 buffer) is 0 if they are in ascending order, else 1;\n"
 "* judged[i]'s grades, in its order, are appended to the float64 buffer ``grades``;\n"
 "  for each grade >= ``min_grade``, rankings[i][docid] (NaN when the ranking lacks\n"
 "  it) is appended to the float64 buffer ``found`` and docid to the returned list;\n"
 "* if the keys are out of order and at most ``count_limit`` documents were looked\n"
 "  up, less[k] and equal[k] (int64 buffers, parallel to ``found``) count the query's\n"
 "  keys below and equal to each one's key (its rank is less + 1, tied if equal > 1)\n"
-"  and unsorted[i] is set to 2: that ranking needs no sort.\n\n"
+"  and state[i] is set to 2: that ranking needs no sort.\n\n"
 "TypeError if an item is not a dict or a value is not a number; ValueError if a\n"
 "score is not finite or a buffer is too small. Grades are not checked to be integers.");
 
 typedef struct {
-    Py_buffer offsets, keys, unsorted, grades, found, less, equal;
+    Py_buffer offsets, keys, state, grades, found, less, equal;
     int held; /* how many of the above are held, in that order */
 } gather_buffers;
 
 static void
 release_buffers(gather_buffers *b)
 {
-    Py_buffer *all[] = {&b->offsets, &b->keys, &b->unsorted, &b->grades, &b->found, &b->less, &b->equal};
+    Py_buffer *all[] = {&b->offsets, &b->keys, &b->state, &b->grades, &b->found, &b->less, &b->equal};
     for (int i = b->held - 1; i >= 0; i--) {
         PyBuffer_Release(all[i]);
     }
@@ -192,13 +202,13 @@ release_buffers(gather_buffers *b)
 static PyObject *
 gather_gather(PyObject *self, PyObject *args)
 {
-    PyObject *rankings, *judged, *offsets_obj, *keys_obj, *unsorted_obj, *grades_obj, *found_obj;
+    PyObject *rankings, *judged, *offsets_obj, *keys_obj, *state_obj, *grades_obj, *found_obj;
     PyObject *less_obj, *equal_obj;
     double min_grade;
     Py_ssize_t count_limit;
     gather_buffers b = {.held = 0};
     if (!PyArg_ParseTuple(args, "O!O!dnOOOOOOO:gather", &PyList_Type, &rankings, &PyList_Type, &judged,
-                          &min_grade, &count_limit, &offsets_obj, &keys_obj, &unsorted_obj, &grades_obj,
+                          &min_grade, &count_limit, &offsets_obj, &keys_obj, &state_obj, &grades_obj,
                           &found_obj, &less_obj, &equal_obj)) {
         return NULL;
     }
@@ -211,7 +221,7 @@ gather_gather(PyObject *self, PyObject *args)
         goto done;
     }
     b.held++;
-    if (PyObject_GetBuffer(unsorted_obj, &b.unsorted, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0) {
+    if (PyObject_GetBuffer(state_obj, &b.state, PyBUF_WRITABLE | PyBUF_C_CONTIGUOUS) < 0) {
         goto done;
     }
     b.held++;
@@ -232,8 +242,8 @@ gather_gather(PyObject *self, PyObject *args)
     }
     b.held++;
     Py_ssize_t n = PyList_GET_SIZE(rankings);
-    if (PyList_GET_SIZE(judged) != n || b.offsets.len / 8 < n || b.unsorted.len < n) {
-        PyErr_SetString(PyExc_ValueError, "gather: judged, offsets or unsorted is shorter than rankings");
+    if (PyList_GET_SIZE(judged) != n || b.offsets.len / 8 < n || b.state.len < n) {
+        PyErr_SetString(PyExc_ValueError, "gather: judged, offsets or state is shorter than rankings");
         goto done;
     }
     ids = PyList_New(0);
@@ -242,7 +252,7 @@ gather_gather(PyObject *self, PyObject *args)
     }
     const int64_t *offsets = (const int64_t *)b.offsets.buf;
     double *keys = (double *)b.keys.buf, *grades = (double *)b.grades.buf, *found = (double *)b.found.buf;
-    unsigned char *unsorted = (unsigned char *)b.unsorted.buf;
+    unsigned char *state = (unsigned char *)b.state.buf;
     Py_ssize_t n_keys = b.keys.len / (Py_ssize_t)sizeof(double);
     Py_ssize_t n_grades = b.grades.len / (Py_ssize_t)sizeof(double);
     Py_ssize_t n_found = b.found.len / (Py_ssize_t)sizeof(double);
@@ -301,10 +311,14 @@ gather_gather(PyObject *self, PyObject *args)
             previous = -score;
             keys[at++] = -score;
         }
-        unsorted[i] = out_of_order;
+        state[i] = out_of_order;
         Py_ssize_t first = written;
         pos = 0;
         while (PyDict_Next(judgements, &pos, &key, &value)) {
+            if (g >= n_grades || written >= n_found) { /* checked above; a key's __eq__ could grow it */
+                PyErr_SetString(PyExc_ValueError, "grades or found is too small for the judgements");
+                goto done;
+            }
             if (as_double(value, &grades[g]) < 0) {
                 goto done;
             }
@@ -334,7 +348,7 @@ gather_gather(PyObject *self, PyObject *args)
                 /* NaN (not retrieved): 0 and 0, never read */
                 count_around(block, size, -found[k], &less[k], &equal[k]);
             }
-            unsorted[i] = 2;
+            state[i] = 2;
         }
     }
     result = ids;

@@ -13,7 +13,7 @@ def gather(
     count_limit: int,
     offsets: NDArray[Any],
     keys: NDArray[Any],
-    unsorted: NDArray[Any],
+    state: NDArray[Any],
     grades: NDArray[Any],
     found: NDArray[Any],
     less: NDArray[Any],
