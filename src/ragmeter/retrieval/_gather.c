@@ -68,9 +68,15 @@ as_double(PyObject *value, double *out)
 #define PREFETCH(p) ((void)(p))
 #endif
 
+#if defined(_MSC_VER)
+#define RESTRICT __restrict
+#else
+#define RESTRICT restrict
+#endif
+
 /* how many of block[0:n] are below t, and how many equal to it */
 SIMD_CLONES static void
-count_around(const double *restrict block, Py_ssize_t n, double t, int64_t *below, int64_t *same)
+count_around(const double *RESTRICT block, Py_ssize_t n, double t, int64_t *below, int64_t *same)
 {
     int64_t lt = 0, eq = 0;
     for (Py_ssize_t j = 0; j < n; j++) {
