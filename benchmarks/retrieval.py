@@ -104,13 +104,10 @@ def ragmeter_dicts(qrels: Qrels, run: Run) -> dict[str, float]:
 
 def ragmeter_dicts_numpy_route(qrels: Qrels, run: Run) -> dict[str, float]:
     """As an install without a C compiler runs it: no ``_gather`` module."""
-    from ragmeter.retrieval import ranking
+    from ragmeter.retrieval.ranking import numpy_route
 
-    saved, ranking._gather = ranking._gather, None  # type: ignore[assignment]
-    try:
+    with numpy_route():
         return ragmeter_dicts(qrels, run)
-    finally:
-        ranking._gather = saved
 
 
 def pytrec_eval_dicts(qrels: Qrels, run: Run) -> dict[str, float]:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import shutil
 import sysconfig
-from collections.abc import Iterator
-from contextlib import contextmanager
 from types import MappingProxyType
 from typing import Any
 
@@ -23,6 +21,7 @@ from hypothesis import strategies as st
 
 from ragmeter.errors import DataError
 from ragmeter.retrieval import evaluate, ranking
+from ragmeter.retrieval.ranking import numpy_route
 
 NAMES = ["map", "mrr", "ndcg", "ndcg@3", "precision@2", "recall@5", "r_precision", "bpref", "num_rel_ret"]
 NO_BPREF = [n for n in NAMES if n != "bpref"]
@@ -32,16 +31,6 @@ SCORES = st.one_of(
 )
 
 needs_c = pytest.mark.skipif(not ranking.ACCELERATED, reason="the C module is not built")
-
-
-@contextmanager
-def numpy_route() -> Iterator[None]:
-    saved = ranking._gather
-    ranking._gather = None  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        ranking._gather = saved
 
 
 def both(qrels: Any, run: Any, names: list[str], **options: Any) -> tuple[Any, Any]:

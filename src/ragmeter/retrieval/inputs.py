@@ -219,7 +219,7 @@ def _plain(obj: Mapping[Any, Any]) -> bool:
     """A dict of dicts keyed by str: already in the shape wanted (checked in C loops)."""
     return (
         type(obj) is dict
-        and all(map(str.__instancecheck__, obj))
+        and all(isinstance(qid, str) for qid in obj)
         and all(type(v) is dict for v in obj.values())
     )
 

@@ -27,7 +27,8 @@ str, the numpy route reads the same with ``np.fromiter``; both give identical nu
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import chain, compress, islice, repeat
 from operator import methodcaller
@@ -44,11 +45,24 @@ try:
 except ImportError:  # built without a C compiler: the numpy route below is used
     _gather = None  # type: ignore[assignment]
 
-__all__ = ["ACCELERATED", "QrelsIndex", "RankedRun", "rank_run"]
+__all__ = ["ACCELERATED", "QrelsIndex", "RankedRun", "numpy_route", "rank_run"]
 
 ACCELERATED: bool = _gather is not None
 """Whether the C module that reads scores out of dicts is present (see the module
 docstring); the results are the same either way, only the speed differs."""
+
+
+@contextmanager
+def numpy_route() -> Iterator[None]:
+    """Within this block, rank without the C module, as an install without a compiler
+    does (for comparing the two routes; not thread-safe)."""
+    global _gather
+    saved, _gather = _gather, None  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        _gather = saved
+
 
 _values = methodcaller("values")
 # a ranking out of order is ranked by counting, not sorted, when at most this many of its
@@ -194,11 +208,10 @@ def rank_run(
     lengths = np.fromiter(map(len, rankings), dtype=np.int64, count=len(rankings))
     counts = np.fromiter(map(len, judged), dtype=np.int64, count=len(judged))
 
-    read = _read(
-        qids, rankings, judged, lengths, counts, 0 if nonrelevant else 1, 0 if float32 else _COUNT_LIMIT
-    )
+    min_grade = 0 if nonrelevant else 1  # the judgements looked up in the run
+    read = _read(qids, rankings, judged, lengths, counts, min_grade, 0 if float32 else _COUNT_LIMIT)
     grades = _int_grades(read.grades, qids, judged)
-    wanted = grades >= (0 if nonrelevant else 1)  # the judgements looked up in the run
+    wanted = grades >= min_grade
     row = np.repeat(np.arange(len(rows), dtype=np.int64), counts)[wanted]
     grade = grades[wanted]
     # float32: a FloatArray in shape, float32 in dtype (pytrec_eval's rounding)
@@ -242,15 +255,6 @@ def rank_run(
     in_qrels = set(qrels.qids)
     ignored = tuple(sorted(q for q in run if q not in in_qrels))
     return RankedRun(qids, batch, tuple(missing), ignored)
-
-
-def _ranges(starts: IntArray, lengths: IntArray) -> IntArray:
-    """Concatenated ``arange(s, s + n)`` for every (s, n)."""
-    total = int(lengths.sum())
-    if total == 0:
-        return np.zeros(0, dtype=np.int64)
-    shift = np.repeat(starts - np.concatenate(([0], np.cumsum(lengths)[:-1])), lengths)
-    return (np.arange(total, dtype=np.int64) + shift).astype(np.int64)
 
 
 @dataclass(frozen=True, eq=False)
