@@ -39,8 +39,7 @@ Items = Sequence[T.Item]
 
 def logits(model: LinearModel, items: Items) -> tuple[np.ndarray, np.ndarray]:
     """Each answer's weakest claim logit (a vetoed claim: -inf) and its claim count."""
-    z = np.array([min(-np.inf if T.vetoed(r) else model.logit(r) for r in it.rows) for it in items])
-    return z, np.array([len(it.rows) for it in items])
+    return T.answer_logits(model, items), np.array([len(it.rows) for it in items])
 
 
 def sigmoid(z: np.ndarray) -> np.ndarray:
@@ -102,14 +101,9 @@ def fit_stage2(items: Items, x: np.ndarray) -> Callable[[np.ndarray], np.ndarray
     mean, scale = x.mean(axis=0), x.std(axis=0)
     scale[scale < 1e-9] = 1.0
     labels = np.array([it.label for it in items], dtype=float)
-    groups: dict[tuple[str, int], list[int]] = {}
-    for i, it in enumerate(items):
-        groups.setdefault((it.family, it.label), []).append(i)
-    w = np.zeros(len(items))
-    for idx in groups.values():
-        w[idx] = 0.5 / len(idx)
+    weights = T.item_weights(items, 0.0)  # the trainer's: families equal, classes balanced
     names = tuple(f"a{i}" for i in range(x.shape[1]))
-    coef, b = T.fit_logreg((x - mean) / scale, labels, w * len(items), 1.0, names, frozenset({"a0"}))
+    coef, b = T.fit_logreg((x - mean) / scale, labels, weights, 1.0, names, frozenset({"a0"}))
     return lambda rows: sigmoid(((rows - mean) / scale) @ coef + b)
 
 

@@ -255,10 +255,14 @@ def train(
     return model
 
 
+def answer_logits(model: LinearModel, items: Sequence[Item]) -> np.ndarray:
+    """Each answer's weakest claim logit, a vetoed claim counting as -inf."""
+    return np.array([min(-np.inf if vetoed(r) else model.logit(r) for r in it.rows) for it in items])
+
+
 def answer_probs(model: LinearModel, items: Sequence[Item]) -> np.ndarray:
     """P(faithful) of each answer: its weakest claim, a vetoed claim counting as 0."""
-    z = np.array([min(-np.inf if vetoed(r) else model.logit(r) for r in it.rows) for it in items])
-    return 1 / (1 + np.exp(-z))
+    return 1 / (1 + np.exp(-answer_logits(model, items)))
 
 
 def bacc(labels: np.ndarray, decisions: np.ndarray) -> float:
