@@ -15,6 +15,13 @@ model and the same scores, this prints:
    regression over the claims' logits (weakest, second weakest, mean, share below 0,
    any veto, number of claims, premise size), weakest logit sign-constrained.
 
+With ``--e5`` (needs the ``embeddings`` extra; ~8 minutes on one core), it also asks
+whether sentence embeddings add what the lexical features miss: the multilingual-E5
+cosine of each claim to its best-aligned premise sentence and to its best three become
+two more features of the regression (trained without synthetic pairs, whose texts the
+feature cache does not keep), once sign-constrained (similarity may only raise support)
+and once free.
+
 Same data, features and training as the shipped judge; deterministic; ~1-2 minutes on
 one core (``--cache`` keeps the features between runs).
 """
@@ -31,8 +38,11 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import train_offline_judge as T
+from judge_quality import FAMILIES, load
 
+from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.model import LinearModel
+from ragmeter.text.claims import claims
 
 Items = Sequence[T.Item]
 
@@ -107,10 +117,83 @@ def fit_stage2(items: Items, x: np.ndarray) -> Callable[[np.ndarray], np.ndarray
     return lambda rows: sigmoid(((rows - mean) / scale) @ coef + b)
 
 
+# ---------------------------------------------------------------- embeddings as features
+
+
+def e5_columns(data: Path, real: Items) -> list[T.Item]:
+    """``real`` with two more columns per claim: the E5 cosine of the claim to its best
+    premise sentence and to its best three joined (0 when nothing aligns)."""
+    from ragmeter.text.similarity import E5Similarity
+
+    texts: list[tuple[str, str, str]] = []
+    for path in sorted(data.glob("*.jsonl")):
+        if path.name.removesuffix(".jsonl") not in FAMILIES:
+            continue
+        for r in load(path):  # the records answer_items keeps, in its order
+            premise, parts = Premise(r["contexts"]), claims(r["answer"])
+            if not parts or premise.empty:
+                continue
+            for c in parts:
+                top = [premise.sentences[k].text for k in premise.align(c).ranked[:3]]
+                texts.append((c, top[0] if top else "", " ".join(top)))
+    assert len(texts) == sum(len(it.rows) for it in real), "claims out of step with the feature rows"
+    e5 = E5Similarity()
+    unique = list(dict.fromkeys(t for row in texts for t in row if t))
+    vecs = {}
+    for i in range(0, len(unique), 64):
+        vecs.update(zip(unique[i : i + 64], e5.embed(unique[i : i + 64])))
+        print(f"  e5: {min(i + 64, len(unique))}/{len(unique)} texts", file=sys.stderr, end="\r")
+    cols = np.array(
+        [
+            [float(vecs[c] @ vecs[b]) if b else 0.0, float(vecs[c] @ vecs[w]) if w else 0.0]
+            for c, b, w in texts
+        ]
+    )
+    out, i = [], 0
+    for it in real:
+        n = len(it.rows)
+        out.append(T.Item(it.file, it.family, it.label, np.hstack([it.rows, cols[i : i + n]])))
+        i += n
+    return out
+
+
+def lofo_and_dev(
+    items: Items, names: tuple[str, ...], positive: frozenset[str]
+) -> tuple[float, float, LinearModel]:
+    """LOFO mean and in-sample mean BAcc of the trainer's regression over ``names`` (no synthetic pairs)."""
+    scores = []
+    for fam in sorted({it.family for it in items}):
+        tr = [it for it in items if it.family != fam]
+        te = [it for it in items if it.family == fam]
+        m = T.train(tr, 1.0, 0.0, names=names, positive=positive)
+        t = T.choose_threshold(tr, T.answer_probs(m, tr))
+        scores.append(mean_bacc(te, T.answer_probs(m, te), t))
+    m = T.train(items, 1.0, 0.0, names=names, positive=positive)
+    p = T.answer_probs(m, items)
+    return float(np.mean(scores)), mean_bacc(items, p, T.choose_threshold(items, p)), m
+
+
+def e5_report(data: Path, real: Items) -> None:
+    extended = e5_columns(data, real)
+    lexical = [T.Item(it.file, it.family, it.label, it.rows[:, : len(T.FEATURES)]) for it in extended]
+    names = (*T.FEATURES, "e5_best", "e5_top3")
+    runs = {
+        "lexical only (no synthetic)": (lexical, T.FEATURES, T.POSITIVE),
+        "+ E5 cosines, sign >= 0": (extended, names, T.POSITIVE | {"e5_best", "e5_top3"}),
+        "+ E5 cosines, free sign": (extended, names, T.POSITIVE),
+    }
+    print(f"\n{'features':<30} {'LOFO mean':>9} {'dev (in-sample)':>16}  E5 coefficients")
+    for name, (items, ns, pos) in runs.items():
+        lofo, dev, m = lofo_and_dev(items, ns, pos)
+        coefs = ", ".join(f"{c:+.2f}" for c in m.coef[len(T.FEATURES) :])
+        print(f"{name:<30} {lofo:>9.3f} {dev:>16.3f}  {coefs}")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=T.DEFAULT_DATA)
     ap.add_argument("--cache", type=Path, default=None, help="pickle of computed features")
+    ap.add_argument("--e5", action="store_true", help="also measure E5 similarities as features")
     args = ap.parse_args(argv)
     real, synth, _ = T.load_items(args.data, 13, 400, args.cache)  # the trainer's defaults
 
@@ -152,6 +235,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"\n{'variant':<24} {'LOFO mean':>9} {'dev (in-sample)':>16}")
     for name, by_family in rows.items():
         print(f"{name:<24} {np.mean(list(by_family.values())):>9.3f} {insample[name]:>16.3f}")
+    if args.e5:
+        e5_report(args.data, real)
     return 0
 
 

@@ -78,6 +78,21 @@ def test_dropped_negation_is_not_supported() -> None:
     assert not only(judge, "Items marked final sale can be returned.", ctx).supported
 
 
+def test_not_only_is_emphasis_not_negation() -> None:
+    judge = OfflineJudge(similarity="char-ngram")
+    ctx = ("The fossils showed that the climate of Antarctica was once warm enough to support trees.",)
+    v = only(
+        judge,
+        "The fossils showed not only that the climate of Antarctica was once warm enough to support trees.",
+        ctx,
+    )
+    assert v.label is not Label.CONTRADICTED, v.reason
+    v = only(
+        judge, "The fossils showed that the climate of Antarctica was not warm enough to support trees.", ctx
+    )
+    assert v.label is Label.CONTRADICTED and "negation" in v.reason
+
+
 # ---------------------------------------------------------------- entities and antonyms
 def test_swapped_in_name_is_unsupported(judge: OfflineJudge) -> None:
     v = only(judge, "Albert Einstein won the Nobel Prize in Physics in 1903 with Pierre Curie.")

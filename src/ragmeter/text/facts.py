@@ -227,9 +227,20 @@ _NEGATION_KO = re.compile(r"않|없|못|아니|불가|비(?=[가-힣])")
 _NEGATION_ZH = re.compile(r"不|没|無|无|非|未|别")
 
 
+#: "not only ... but also", "not just", "no doubt": focus or
+#: emphasis, not a negated statement
+_NOT_NEGATING_NEXT = {
+    "not": frozenset({"only", "just", "merely", "simply", "solely"}),
+    "no": frozenset({"doubt"}),
+}
+
+
 def has_negation(text: str) -> bool:
     toks = words(text)
-    if any(t in _NEGATION_EN for t in toks):
-        return True
+    for i, t in enumerate(toks):
+        if t in _NEGATION_EN:
+            nxt = toks[i + 1] if i + 1 < len(toks) else ""
+            if nxt not in _NOT_NEGATING_NEXT.get(t, ()):
+                return True
     norm = normalize(text)
     return bool(_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm))
