@@ -38,11 +38,9 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import train_offline_judge as T
-from judge_quality import FAMILIES, load
+from judge_quality import load
 
-from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.model import LinearModel
-from ragmeter.text.claims import claims
 
 Items = Sequence[T.Item]
 
@@ -126,13 +124,11 @@ def e5_columns(data: Path, real: Items) -> list[T.Item]:
     from ragmeter.text.similarity import E5Similarity
 
     texts: list[tuple[str, str, str]] = []
-    for path in sorted(data.glob("*.jsonl")):
-        if path.name.removesuffix(".jsonl") not in FAMILIES:
-            continue
+    for path in T.dev_files(data):
         for r in load(path):  # the records answer_items keeps, in its order
-            premise, parts = Premise(r["contexts"]), claims(r["answer"])
-            if not parts or premise.empty:
+            if (found := T.checkable(r)) is None:
                 continue
+            premise, parts = found
             for c in parts:
                 top = [premise.sentences[k].text for k in premise.align(c).ranked[:3]]
                 texts.append((c, top[0] if top else "", " ".join(top)))
@@ -161,13 +157,7 @@ def lofo_and_dev(
     items: Items, names: tuple[str, ...], positive: frozenset[str]
 ) -> tuple[float, float, LinearModel]:
     """LOFO mean and in-sample mean BAcc of the trainer's regression over ``names`` (no synthetic pairs)."""
-    scores = []
-    for fam in sorted({it.family for it in items}):
-        tr = [it for it in items if it.family != fam]
-        te = [it for it in items if it.family == fam]
-        m = T.train(tr, 1.0, 0.0, names=names, positive=positive)
-        t = T.choose_threshold(tr, T.answer_probs(m, tr))
-        scores.append(mean_bacc(te, T.answer_probs(m, te), t))
+    scores = [fold.bacc for fold in T.lofo(items, [], 1.0, 0.0, names, positive)]
     m = T.train(items, 1.0, 0.0, names=names, positive=positive)
     p = T.answer_probs(m, items)
     return float(np.mean(scores)), mean_bacc(items, p, T.choose_threshold(items, p)), m

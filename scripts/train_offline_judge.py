@@ -72,11 +72,23 @@ class Item:
     synthetic: bool = False
 
 
-def answer_items(record: dict, file: str) -> Item | None:
+def dev_files(data: Path) -> list[Path]:
+    """The human-labelled files of the 5 families, in the order items are built."""
+    return [p for p in sorted(data.glob("*.jsonl")) if p.name.removesuffix(".jsonl") in FAMILIES]
+
+
+def checkable(record: dict) -> tuple[Premise, list[str]] | None:
+    """The record's premise and claims; None (no item) when either is empty."""
     premise = Premise(record["contexts"])
     parts = claims(record["answer"])
-    if not parts or premise.empty:
+    return None if not parts or premise.empty else (premise, parts)
+
+
+def answer_items(record: dict, file: str) -> Item | None:
+    found = checkable(record)
+    if found is None:
         return None
+    premise, parts = found
     q = record.get("question") or ""
     ctx = ClaimContext(len(parts), frozenset(content_tokens(q)) if q else frozenset())
     rows = np.array([features(premise.align(c), ctx) for c in parts], dtype=float)
@@ -288,6 +300,41 @@ def choose_threshold(items: Sequence[Item], probs: np.ndarray) -> float:
     return best_t
 
 
+@dataclass
+class Fold:
+    """One leave-one-family-out fold: the threshold chosen on the other families and the
+    held-out family's BAcc per file."""
+
+    family: str
+    threshold: float
+    files: dict[str, float]
+
+    @property
+    def bacc(self) -> float:
+        return sum(self.files.values()) / len(self.files)
+
+
+def lofo(
+    real: Sequence[Item],
+    synth: Sequence[Item],
+    l2: float,
+    synthetic_share: float,
+    names: tuple[str, ...] = FEATURES,
+    positive: frozenset[str] = POSITIVE,
+) -> list[Fold]:
+    """Train on 4 families (their answers and synthetic pairs), choose the threshold on
+    their answers, test on the 5th; once per family."""
+    folds = []
+    for fam in sorted({it.family for it in real}):
+        train_items = [it for it in [*real, *synth] if it.family != fam]
+        test_items = [it for it in real if it.family == fam]
+        model = train(train_items, l2, synthetic_share, names=names, positive=positive)
+        tr_real = [it for it in train_items if not it.synthetic]
+        t = choose_threshold(tr_real, answer_probs(model, tr_real))
+        folds.append(Fold(fam, t, per_file_bacc(test_items, answer_probs(model, test_items), t)))
+    return folds
+
+
 def with_threshold(model: LinearModel, t: float, meta: dict) -> LinearModel:
     return LinearModel(model.features, model.coef, model.intercept, model.mean, model.scale, t, meta)
 
@@ -302,7 +349,7 @@ def load_items(
     synth: list[Item] = []
     rng = random.Random(seed)
     digest = hashlib.sha256()
-    paths = [p for p in sorted(data.glob("*.jsonl")) if p.name.removesuffix(".jsonl") in FAMILIES]
+    paths = dev_files(data)
     for path in paths:
         digest.update(path.read_bytes())
     if cache is not None and cache.exists():
@@ -332,21 +379,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     t0 = time.perf_counter()
     real, synth, digest = load_items(args.data, args.seed, args.synthetic_per_file, args.cache)
-    fams = sorted({it.family for it in real})
 
     # Leave one family out.
     cv: dict[str, float] = {}
     cv_files: dict[str, float] = {}
-    for fam in fams:
-        train_items = [it for it in real + synth if it.family != fam]
-        test_items = [it for it in real if it.family == fam]
-        model = train(train_items, args.l2, args.synthetic_share)
-        tr_real = [it for it in train_items if not it.synthetic]
-        t = choose_threshold(tr_real, answer_probs(model, tr_real))
-        res = per_file_bacc(test_items, answer_probs(model, test_items), t)
-        cv_files.update(res)
-        cv[fam] = sum(res.values()) / len(res)
-        print(f"LOFO {fam:10s} threshold={t:.3f} BAcc={cv[fam]:.3f} {res}", file=sys.stderr)
+    for fold in lofo(real, synth, args.l2, args.synthetic_share):
+        cv_files.update(fold.files)
+        cv[fold.family] = fold.bacc
+        print(
+            f"LOFO {fold.family:10s} threshold={fold.threshold:.3f} BAcc={fold.bacc:.3f} {fold.files}",
+            file=sys.stderr,
+        )
     cv_mean = sum(cv.values()) / len(cv)
     print(f"LOFO mean over {len(cv)} families: {cv_mean:.3f}", file=sys.stderr)
 

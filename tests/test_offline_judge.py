@@ -78,8 +78,7 @@ def test_dropped_negation_is_not_supported() -> None:
     assert not only(judge, "Items marked final sale can be returned.", ctx).supported
 
 
-def test_not_only_is_emphasis_not_negation() -> None:
-    judge = OfflineJudge(similarity="char-ngram")
+def test_not_only_is_emphasis_not_negation(judge: OfflineJudge) -> None:
     ctx = ("The fossils showed that the climate of Antarctica was once warm enough to support trees.",)
     v = only(
         judge,
