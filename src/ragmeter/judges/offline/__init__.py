@@ -40,7 +40,7 @@ class OfflineJudge:
         verifier: Verifier | None = None,
         *,
         mode: str = "learned",
-        similarity: str | Similarity = "auto",
+        similarity: str | Similarity = "char-ngram",
     ) -> None:
         self.verifier = verifier or Verifier(mode=mode)
         self._similarity_kind = similarity
