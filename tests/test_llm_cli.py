@@ -200,7 +200,7 @@ def test_wrong_key_is_one_line_without_the_key(
 def test_unknown_judge(env: Path) -> None:
     code, text = run("eval", CASES, "--judge", "gpt")
     assert code == 2
-    assert "available: offline[:learned,rules,e5,char-ngram], llm:MODEL" in text
+    assert "available: offline[:MODE][+e5|+char-ngram] or llm:MODEL[+e5|+embeddings=NAME]" in text
 
 
 def test_calibrate_with_the_llm_judge(server: FakeOpenAIServer, env: Path) -> None:

@@ -153,6 +153,7 @@ def test_verdict_matrix_maps_to_tables_and_details() -> None:
     assert r.scores["context_recall"].value == 1.0
     expected = sum(lexical_similarity(rec["question"], q) for q in decomposition["questions"]) / 3
     assert r.scores["answer_relevancy"].value == pytest.approx(expected)
+    assert "(similarity: lexical)" in r.scores["answer_relevancy"].reason
     assert r.scores["answer_relevancy"].details["generated_questions"] == decomposition["questions"]
     assert backend.calls == 2
 
@@ -233,12 +234,21 @@ def test_semantic_errors_are_repaired() -> None:
     assert r.scores["faithfulness"].ok  # the responder answered the repair correctly
 
 
-def test_truncated_reply_is_reported_as_truncated() -> None:
-    judge, backend = make_judge(Fault.truncated())
+def test_truncated_twice_is_reported_as_truncated() -> None:
+    judge, backend = make_judge(Fault.truncated(), Fault.truncated())
     r = ragmeter.evaluate([record(2)], metrics=["faithfulness"], judge=judge).samples[0]
     assert r.scores["faithfulness"].status is Status.TRUNCATED
-    assert "finish_reason=length" in r.scores["faithfulness"].reason
-    assert backend.calls == 1  # a truncated reply is not "repaired" into another truncation
+    assert "cut off at the token limit twice (max_tokens=4096, then 8192" in r.scores["faithfulness"].reason
+    # one retry with a larger budget, never a "repair" of a truncation
+    assert [req.max_tokens for req in backend.requests] == [4096, 8192]
+
+
+def test_truncated_without_a_budget_of_ours_is_not_retried() -> None:
+    judge, backend = make_judge(Fault.truncated(), max_tokens=None)
+    r = ragmeter.evaluate([record(2)], metrics=["faithfulness"], judge=judge).samples[0]
+    assert r.scores["faithfulness"].status is Status.TRUNCATED
+    assert "the server's limit" in r.scores["faithfulness"].reason
+    assert backend.calls == 1
 
 
 def test_model_refusal_is_a_judge_error() -> None:

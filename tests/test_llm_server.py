@@ -143,12 +143,19 @@ def test_malformed_twice_is_judge_error(server: FakeOpenAIServer) -> None:
     assert server.calls == 2
 
 
-def test_truncated_reply_is_truncated_status(server: FakeOpenAIServer) -> None:
+def test_truncated_reply_is_retried_with_a_larger_budget(server: FakeOpenAIServer) -> None:
     server.push(Fault.truncated())
+    judge, _ = make_judge(server)
+    assert faithfulness(judge).value == 1.0
+    assert [r["body"]["max_tokens"] for r in server.requests] == [4096, 8192, 4096]
+
+
+def test_truncated_twice_is_truncated_status(server: FakeOpenAIServer) -> None:
+    server.push(Fault.truncated(), Fault.truncated())
     judge, _ = make_judge(server)
     score = faithfulness(judge)
     assert score.status is Status.TRUNCATED
-    assert "max_tokens=4096" in score.reason
+    assert "max_tokens=4096, then 8192" in score.reason
 
 
 def test_refusal_is_judge_error(server: FakeOpenAIServer) -> None:

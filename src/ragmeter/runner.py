@@ -21,6 +21,7 @@ from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.errors import ConfigError, DataError
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Kind, Metric, parse_metrics
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
@@ -199,7 +200,7 @@ def _system_samples(questions: Any, system: Any) -> Iterator[Sample | tuple[Samp
 def evaluate(
     data: Any = None,
     metrics: str | Iterable[str | Metric] | None = None,
-    judge: Judge | None = None,
+    judge: Judge | str | None = None,
     *,
     system: Any = None,
     config: EvalConfig | None = None,
@@ -213,12 +214,16 @@ def evaluate(
     ``data``: a path (.jsonl/.json/.csv/.parquet), a list of dicts, a column dict
     ``{"question": [...], "answer": [...], ...}`` or a pandas DataFrame. With
     ``system=callable`` (``callable(question) -> (answer, contexts)``), ``data`` holds
-    the questions: a list or a ``{category: [questions]}`` dict.
+    the questions: a list or a ``{category: [questions]}`` dict. ``judge``: a judge or
+    a judge spec (``"offline"``, ``"offline+e5"``, ``"llm:MODEL"``; see
+    :func:`ragmeter.judges.from_spec`); default the offline judge.
     """
     try:
         metric_list = parse_metrics(metrics)
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
+    if isinstance(judge, str):
+        judge = from_spec(judge)
     judge = judge or OfflineJudge()
     cfg = config or EvalConfig()
     # A judge may ask for more samples in progress than calls in flight (``workers``), so
@@ -267,7 +272,7 @@ def evaluate(
     meta = {
         "dataset": {"name": name, "fingerprint": fp.hexdigest(), "n": agg.n},
         "metrics_requested": [str(m) for m in metric_list],
-        "judge": judge.describe(),
+        "judge": describe_judge(judge),
         "config": cfg.to_dict(),
         "ragmeter_version": __version__,
         "started_at": started.isoformat(timespec="seconds"),

@@ -9,51 +9,24 @@ from typing import Any
 import click
 
 from ragmeter.cli.common import EXIT_FAIL, console, dump_json, friendly, parse_pairs
-from ragmeter.cli.judge_options import LLMOptions, build_llm_judge, llm_options
+from ragmeter.cli.judge_options import LLMOptions, llm_config, llm_options
 from ragmeter.errors import ConfigError
 
 _CASES_AUTO = 20
 
 
-_OFFLINE_OPTIONS = {
-    "learned": ("mode", "learned"),
-    "rules": ("mode", "rules"),
-    "e5": ("similarity", "e5"),
-    "char-ngram": ("similarity", "char-ngram"),
-}
-
-
 def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Any:
-    """``offline[:OPT,...]`` (default; OPT among learned, rules, e5, char-ngram) or
-    ``llm:MODEL`` (any OpenAI-compatible endpoint)."""
-    kind, _, rest = spec.partition(":")
-    if kind in ("offline", ""):
-        return _offline_judge(rest)
-    if kind == "llm":
-        return build_llm_judge(rest, llm or LLMOptions(), dry_run=dry_run)
-    raise ConfigError(f"unknown judge {spec!r}; available: offline[:{','.join(_OFFLINE_OPTIONS)}], llm:MODEL")
+    """The judge a spec names (``offline``, ``offline:MODE``, ``offline+e5``,
+    ``llm:MODEL``, ``llm:MODEL+e5``; see :mod:`ragmeter.judges.spec`), the LLM judge's
+    settings taken from ``--config`` and the flags."""
+    from ragmeter.judges.spec import from_spec, parse_spec
 
-
-def _offline_judge(options: str) -> Any:
-    from ragmeter.judges.offline import OfflineJudge
-
-    kwargs: dict[str, str] = {}
-    for opt in filter(None, (o.strip() for o in options.split(","))):
-        if opt not in _OFFLINE_OPTIONS:
-            raise ConfigError(
-                f"unknown offline judge option {opt!r}; choose from {', '.join(_OFFLINE_OPTIONS)}"
-            )
-        key, value = _OFFLINE_OPTIONS[opt]
-        if key in kwargs and kwargs[key] != value:
-            raise ConfigError(f"offline judge options {kwargs[key]!r} and {value!r} exclude each other")
-        kwargs[key] = value
-    judge = OfflineJudge(mode=kwargs.get("mode", "learned"), similarity=kwargs.get("similarity", "auto"))
-    if kwargs.get("similarity") == "e5":
-        try:  # load now, so a missing extra is one clear error rather than a status per sample
-            _ = judge.similarity
-        except ImportError as exc:
-            raise ConfigError(f"{exc}; install it with: pip install 'ragmeter[embeddings]'") from None
-    return judge
+    if parse_spec(spec).kind != "llm":
+        return from_spec(spec)
+    opts = llm or LLMOptions()
+    return from_spec(
+        spec, config=llm_config(opts), dry_run=dry_run, explicit_key_env=opts.api_key_env is not None
+    )
 
 
 @click.command("eval")
@@ -79,7 +52,8 @@ def _offline_judge(options: str) -> Any:
     "--judge",
     default="offline",
     show_default=True,
-    help="offline[:rules|learned,e5|char-ngram] or llm:MODEL.",
+    help="Judge spec: offline[:MODE][+e5] or llm:MODEL[+e5] (the spec, not the installed "
+    "extras, decides what runs).",
 )
 @llm_options
 @click.option(
@@ -159,6 +133,7 @@ def eval_cmd(
     """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary."""
     from ragmeter.diagnosis import DiagnosisConfig
     from ragmeter.gates import check_thresholds, normalise_thresholds
+    from ragmeter.judges.spec import describe_judge
     from ragmeter.metrics import parse_metrics
     from ragmeter.metrics.overall import DEFAULT_WEIGHTS
     from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
@@ -198,7 +173,7 @@ def eval_cmd(
                 f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)"
             ) from None
         writer = store.start_run(
-            label=label, dataset=data, metrics=names, judge=the_judge.describe(), config=config.to_dict()
+            label=label, dataset=data, metrics=names, judge=describe_judge(the_judge), config=config.to_dict()
         )
 
     sinks: list[Sink] = []

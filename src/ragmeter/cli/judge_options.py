@@ -11,11 +11,9 @@ from typing import Any, TypeVar
 
 import click
 
-from ragmeter.errors import ConfigError
-
 F = TypeVar("F", bound=Callable[..., Any])
 
-__all__ = ["LLMOptions", "build_llm_judge", "llm_options"]
+__all__ = ["LLMOptions", "llm_config", "llm_options"]
 
 
 @dataclass(frozen=True)
@@ -29,6 +27,7 @@ class LLMOptions:
     #: the run-history database given with --store: the cache goes there too, unless the
     #: config file names its own cache_path
     cache_path: str | None = None
+    embeddings_model: str | None = None
 
 
 _OPTIONS = (
@@ -53,6 +52,13 @@ _OPTIONS = (
         "--price-out", type=click.FloatRange(0), default=None, help="LLM judge: US$ per 1M output tokens."
     ),
     click.option("--no-cache", is_flag=True, help="LLM judge: neither read nor write the call cache."),
+    click.option(
+        "--embeddings-model",
+        default=None,
+        metavar="NAME",
+        help="LLM judge: the endpoint's embeddings model for answer relevancy (else the spec's "
+        "similarity: lexical, or e5 with llm:MODEL+e5).",
+    ),
 )
 
 
@@ -68,6 +74,7 @@ def llm_options(fn: F) -> F:
             kwargs.pop("price_in"),
             kwargs.pop("price_out"),
             kwargs.pop("no_cache"),
+            embeddings_model=kwargs.pop("embeddings_model"),
         )
         return fn(*args, **kwargs)
 
@@ -77,24 +84,21 @@ def llm_options(fn: F) -> F:
     return out  # type: ignore[no-any-return]
 
 
-def build_llm_judge(model: str, opts: LLMOptions, *, dry_run: bool = False) -> Any:
-    """``--judge llm:MODEL`` (or ``llm`` with the model in the config file)."""
-    from ragmeter.judges.llm import LLMConfig, LLMJudge, load_config
+def llm_config(opts: LLMOptions) -> Any:
+    """The LLM judge's settings from ``--config`` and the flags (flags win); the judge
+    spec's model and components are applied over them by ``from_spec``."""
+    from ragmeter.judges.llm import LLMConfig, load_config
 
     config = load_config(opts.config) if opts.config else LLMConfig()
     config = config.replace(
-        model=model or None,
         base_url=opts.base_url,
         api_key_env=opts.api_key_env,
         price_in=opts.price_in,
         price_out=opts.price_out,
+        embeddings_model=opts.embeddings_model,
     )
     if opts.cache_path and config.cache_path is None:
         config = config.replace(cache_path=opts.cache_path)
     if opts.no_cache:
         config = config.replace(cache=False)
-    if not config.model:
-        raise ConfigError(
-            "--judge llm needs a model: --judge llm:MODEL, or model = ... under [llm] in --config"
-        )
-    return LLMJudge.from_config(config, dry_run=dry_run, explicit_key_env=opts.api_key_env is not None)
+    return config

@@ -8,7 +8,7 @@ metric of a sample in as few model calls as it likes (the LLM judge uses two).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
@@ -22,6 +22,7 @@ __all__ = [
     "JudgeTask",
     "Judgement",
     "Label",
+    "PartialJudgement",
     "Relevance",
     "Usage",
 ]
@@ -129,7 +130,8 @@ class JudgeTask:
 
 @dataclass(frozen=True, slots=True)
 class Judgement:
-    """A judge's tables for one sample. ``None`` means "not asked for"."""
+    """A judge's tables for one sample. ``None`` means "not asked for"; in a
+    :class:`PartialJudgement` a field may also be void (reading it raises)."""
 
     refusal: bool = False
     answer_vs_contexts: tuple[ClaimVerdict, ...] | None = None
@@ -151,6 +153,50 @@ class JudgeError(Exception):
         self.reason = reason
         self.status = status
         self.usage = usage if usage is not None else Usage()
+
+
+#: the fields of a judgement that a failed call can void (refusal and usage never are)
+VOIDABLE = frozenset(
+    {"answer_vs_contexts", "reference_vs_contexts", "answer_vs_reference", "reference_vs_answer", "relevance"}
+)
+
+
+class PartialJudgement(Judgement):
+    """A judgement some of whose fields are void: the call that would have produced them
+    failed while others succeeded (the LLM judge's answer relevancy needs only its first
+    call, so a failed second call must not take it down too).
+
+    Reading a void field raises the :class:`JudgeError` that voided it. The runner
+    computes each metric on its own and records a raised ``JudgeError`` as that metric's
+    status and reason, so exactly the metrics that read a void field are undefined, with
+    the failed call's status (``truncated``, ``timeout``, ``judge_error``); the others
+    keep their values. ``voided`` maps field names to the errors.
+    """
+
+    __slots__ = ("voided",)
+    voided: Mapping[str, JudgeError]
+
+    def __init__(self, voided: Mapping[str, JudgeError], **fields: Any) -> None:
+        unknown = set(voided) - VOIDABLE
+        if unknown:
+            raise ValueError(f"fields {sorted(unknown)} cannot be void; voidable: {sorted(VOIDABLE)}")
+        super().__init__(**fields)
+        object.__setattr__(self, "voided", dict(voided))
+
+    def __getattribute__(self, name: str) -> Any:
+        if name in VOIDABLE:
+            err = object.__getattribute__(self, "voided").get(name)
+            if err is not None:
+                raise JudgeError(err.reason, err.status)
+        return object.__getattribute__(self, name)
+
+    def __repr__(self) -> str:
+        return f"PartialJudgement(voided={sorted(self.voided)}, usage={self.usage!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return self is other
+
+    __hash__ = object.__hash__
 
 
 @runtime_checkable

@@ -1,7 +1,7 @@
 """Numbered schema migrations. Append only: never edit or renumber a released one.
 
 Ownership while the first version is built: 1 = run history (runs, samples, scores),
-2 = the LLM judge's call cache. Each entry is (number, name, function).
+2 = the LLM judge's call cache, 3 = its claims on calls in flight. Each entry is (number, name, function).
 """
 
 from __future__ import annotations
@@ -120,7 +120,25 @@ def _0002_judge_cache(conn: sqlite3.Connection) -> None:
     conn.execute("CREATE INDEX IF NOT EXISTS judge_cache_model ON judge_cache (model, prompt_version)")
 
 
+def _0003_judge_calls_in_flight(conn: sqlite3.Connection) -> None:
+    # A claim on a judge call being made right now, so that a second process (or thread)
+    # about to make the identical call waits for the first's reply instead of paying
+    # again. The holder renews ``expires_at`` (unix seconds) before each attempt; a claim
+    # past it, or held by a process of this host that no longer exists, is taken over.
+    # The row goes in the transaction that stores the reply in judge_cache.
+    conn.execute(
+        "CREATE TABLE IF NOT EXISTS judge_calls_in_flight ("
+        " key TEXT PRIMARY KEY,"
+        " token TEXT NOT NULL,"
+        " host TEXT NOT NULL,"
+        " pid INTEGER NOT NULL,"
+        " expires_at REAL NOT NULL"
+        ") WITHOUT ROWID"
+    )
+
+
 MIGRATIONS: list[tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "runs", _0001_runs),
     (2, "judge_cache", _0002_judge_cache),
+    (3, "judge_calls_in_flight", _0003_judge_calls_in_flight),
 ]

@@ -1,9 +1,12 @@
-"""``FakeOpenAIServer``: a real HTTP server on 127.0.0.1 that speaks Chat Completions.
+"""``FakeOpenAIServer``: a real HTTP server on 127.0.0.1 that speaks Chat Completions
+and Embeddings.
 
 Standard library only (``http.server`` in a thread), HTTP/1.1 keep-alive, scripted
 replies and injected faults (see :mod:`ragmeter.testing.script`), token usage in every
-reply, an optional fixed latency and an optional required API key. Tests and benchmarks
-point the real OpenAI backend at it: no network, no key.
+reply, an optional fixed latency and an optional required API key. ``/embeddings``
+answers every text with :func:`~ragmeter.testing.script.fake_embedding` (deterministic)
+unless a scripted fault comes first. Tests and benchmarks point the real OpenAI backend
+at it: no network, no key.
 
 Also runnable on its own, to try the LLM judge without an account::
 
@@ -21,7 +24,16 @@ from collections.abc import Mapping
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
-from ragmeter.testing.script import Fault, Item, Reply, Responder, Script, judge_responder
+from ragmeter.testing.script import (
+    Fault,
+    Item,
+    Reply,
+    Responder,
+    Script,
+    embeddings_usage,
+    fake_embedding,
+    judge_responder,
+)
 
 __all__ = ["FakeOpenAIServer"]
 
@@ -65,7 +77,9 @@ class _Handler(BaseHTTPRequestHandler):
         fake = self.server.fake
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length)
-        if not self.path.rstrip("/").endswith("/chat/completions"):
+        route = self.path.rstrip("/")
+        embeddings = route.endswith("/embeddings")
+        if not (embeddings or route.endswith("/chat/completions")):
             self._send(404, {"error": {"message": f"no route {self.path}", "type": "not_found"}})
             return
         try:
@@ -75,7 +89,7 @@ class _Handler(BaseHTTPRequestHandler):
                 400, {"error": {"message": "request body is not JSON", "type": "invalid_request_error"}}
             )
             return
-        fake._record(body, dict(self.headers.items()))
+        fake._record(body, dict(self.headers.items()), embeddings=embeddings)
         if fake.api_key is not None and self.headers.get("Authorization") != f"Bearer {fake.api_key}":
             got = (self.headers.get("Authorization") or "").removeprefix("Bearer ")
             # Echo the key like a careless server would, so tests can check it is redacted.
@@ -84,6 +98,9 @@ class _Handler(BaseHTTPRequestHandler):
             return
         if fake.latency:
             fake._stop.wait(fake.latency)
+        if embeddings:
+            self._embeddings(body)
+            return
         item = fake.script.next()
         if isinstance(item, Fault):
             if self._fault(item, body):
@@ -92,6 +109,33 @@ class _Handler(BaseHTTPRequestHandler):
         else:
             reply = item if item is not None else fake.script.respond(body)
         self._reply(body, reply)
+
+    def _embeddings(self, body: Mapping[str, Any]) -> None:
+        fault = self.server.fake.embeddings_script.next()
+        if isinstance(fault, Fault) and fault.kind in ("status", "disconnect"):
+            self._fault(fault, body)
+            return
+        if isinstance(fault, Fault) and fault.kind == "hang":
+            self.server.fake._stop.wait(fault.seconds)
+        texts = body.get("input")
+        if isinstance(texts, str):
+            texts = [texts]
+        if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+            msg = "input must be a string or a list of strings"
+            self._send(400, {"error": {"message": msg, "type": "invalid_request_error"}})
+            return
+        tokens = embeddings_usage(texts)
+        data = [
+            {"object": "embedding", "index": i, "embedding": fake_embedding(t)} for i, t in enumerate(texts)
+        ]
+        payload = {
+            "object": "list",
+            "data": data,
+            "model": body.get("model", "fake-embeddings"),
+            "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
+        }
+        with contextlib.suppress(OSError):  # after a hang the client may be gone
+            self._send(200, payload)
 
     def _fault(self, fault: Fault, body: Mapping[str, Any]) -> bool:
         """Act out a transport fault; ``False`` when it is a content fault (a reply)."""
@@ -144,9 +188,11 @@ class _Handler(BaseHTTPRequestHandler):
 class FakeOpenAIServer:
     """A scripted Chat Completions server on 127.0.0.1 (a context manager).
 
-    ``requests`` holds every request body received (with its headers), ``served`` the
-    number of replies given. ``push()`` scripts the next replies or faults; after the
-    script, ``responder`` answers (by default a plausible judge).
+    ``requests`` holds every Chat Completions request body received (with its headers),
+    ``embedding_requests`` every embeddings request body, ``served`` the number of chat
+    replies given. ``push()`` scripts the next chat replies or faults; after the script,
+    ``responder`` answers (by default a plausible judge). ``push_embeddings()`` scripts
+    faults of the embeddings route (``status``, ``hang``, ``disconnect``).
     """
 
     def __init__(
@@ -159,6 +205,8 @@ class FakeOpenAIServer:
         port: int = 0,
     ) -> None:
         self.script = Script(script, responder)
+        self.embeddings_script = Script()
+        self.embedding_requests: list[dict[str, Any]] = []
         self.latency = latency
         self.api_key = api_key
         self.requests: list[dict[str, Any]] = []
@@ -184,12 +232,23 @@ class FakeOpenAIServer:
         with self._lock:
             return len(self.requests)
 
+    @property
+    def embedding_calls(self) -> int:
+        """Embeddings requests received (faults included)."""
+        with self._lock:
+            return len(self.embedding_requests)
+
     def push(self, *items: Item) -> None:
         self.script.push(*items)
 
-    def _record(self, body: dict[str, Any], headers: dict[str, str]) -> None:
+    def push_embeddings(self, *faults: Fault) -> None:
+        self.embeddings_script.push(*faults)
+
+    def _record(self, body: dict[str, Any], headers: dict[str, str], *, embeddings: bool = False) -> None:
         with self._lock:
-            self.requests.append({"body": body, "headers": headers})
+            (self.embedding_requests if embeddings else self.requests).append(
+                {"body": body, "headers": headers}
+            )
 
     def start(self) -> FakeOpenAIServer:
         if self._thread is None:

@@ -9,7 +9,9 @@ judge from the request alone.
 
 from __future__ import annotations
 
+import hashlib
 import json
+import math
 import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping
@@ -21,7 +23,7 @@ from ragmeter.text.facts import is_refusal
 from ragmeter.text.sentences import claims as split_claims
 from ragmeter.text.tokenize import content_tokens
 
-__all__ = ["Fault", "Reply", "Responder", "Script", "judge_responder"]
+__all__ = ["Fault", "Reply", "Responder", "Script", "fake_embedding", "judge_responder"]
 
 
 @dataclass(frozen=True)
@@ -214,3 +216,26 @@ def judge_responder(body: Mapping[str, Any]) -> Reply:
         else:
             out[table] = _rows(claims, [data["answer"]], False)
     return Reply(out)
+
+
+# ---------------------------------------------------------------- plausible embeddings
+FAKE_EMBEDDING_DIM = 64
+
+
+def fake_embedding(text: str, dim: int = FAKE_EMBEDDING_DIM) -> list[float]:
+    """A deterministic unit vector for ``text``: its content words (crudely stemmed)
+    hashed into ``dim`` signed buckets. Texts sharing words have a high cosine, texts
+    sharing none a cosine near 0. A stand-in for an embeddings model in tests."""
+    vec = [0.0] * dim
+    for token in content_tokens(text):
+        stem = token[:-1] if token.endswith("s") and len(token) > 3 else token
+        digest = hashlib.sha256(stem.encode("utf-8")).digest()
+        vec[int.from_bytes(digest[:4], "big") % dim] += 1.0 if digest[4] & 1 else -1.0
+    norm = math.sqrt(sum(x * x for x in vec))
+    if norm == 0.0:
+        vec[0], norm = 1.0, 1.0
+    return [round(x / norm, 6) for x in vec]
+
+
+def embeddings_usage(texts: list[str]) -> int:
+    return sum(approx_tokens(t) for t in texts)

@@ -3,11 +3,21 @@
 
 from __future__ import annotations
 
+import json
 import threading
-from typing import Any
+from typing import Any, NoReturn
 
-from ragmeter.judges.llm.backend import BackendError, ChatReply, ChatRequest
-from ragmeter.testing.script import Item, Reply, Responder, Script, judge_responder
+from ragmeter.judges.llm.backend import BackendError, ChatReply, ChatRequest, EmbeddingRequest
+from ragmeter.testing.script import (
+    Fault,
+    Item,
+    Reply,
+    Responder,
+    Script,
+    embeddings_usage,
+    fake_embedding,
+    judge_responder,
+)
 
 __all__ = ["ScriptedBackend"]
 
@@ -26,11 +36,28 @@ class ScriptedBackend:
 
     def __init__(self, *script: Item, responder: Responder | None = judge_responder) -> None:
         self.script = Script(script, responder)
+        #: faults for the embeddings route, consumed one request at a time; when empty,
+        #: every text gets :func:`~ragmeter.testing.script.fake_embedding`
+        self.embeddings_script = Script()
         self.requests: list[ChatRequest] = []
+        self.embedding_requests: list[EmbeddingRequest] = []
         self._lock = threading.Lock()
 
     def push(self, *items: Item) -> None:
         self.script.push(*items)
+
+    def push_embeddings(self, *faults: Fault) -> None:
+        self.embeddings_script.push(*faults)
+
+    def embed(self, request: EmbeddingRequest) -> ChatReply:
+        with self._lock:
+            self.embedding_requests.append(request)
+        item = self.embeddings_script.next()
+        if isinstance(item, Fault):
+            _raise(item)
+        vectors = [fake_embedding(t) for t in request.texts]
+        tokens = embeddings_usage(list(request.texts))
+        return ChatReply(json.dumps(vectors, separators=(",", ":")), "stop", None, tokens, 0)
 
     @property
     def calls(self) -> int:
@@ -56,14 +83,21 @@ class ScriptedBackend:
             reply = normal()
         elif isinstance(item, Reply):
             reply = item
-        elif item.kind == "status":
-            headers = {"retry-after": f"{item.retry_after:g}"} if item.retry_after is not None else {}
-            raise BackendError.from_status(item.status, item.text, headers)
-        elif item.kind == "hang":
-            raise BackendError("timeout", f"no reply (scripted hang of {item.seconds:g}s)")
-        elif item.kind == "disconnect":
-            raise BackendError("connection", "connection failed: scripted disconnect")
+        elif item.kind in ("status", "hang", "disconnect"):
+            _raise(item)
         else:
             reply = item.as_reply(normal)
         prompt, completion = reply.usage(body)
         return ChatReply(reply.text(), reply.finish_reason, reply.refusal, prompt, completion)
+
+
+def _raise(fault: Fault) -> NoReturn:
+    """The BackendError the real backend raises for a transport fault."""
+    if fault.kind == "status":
+        headers = {"retry-after": f"{fault.retry_after:g}"} if fault.retry_after is not None else {}
+        raise BackendError.from_status(fault.status, fault.text, headers)
+    if fault.kind == "hang":
+        raise BackendError("timeout", f"no reply (scripted hang of {fault.seconds:g}s)")
+    if fault.kind == "disconnect":
+        raise BackendError("connection", "connection failed: scripted disconnect")
+    raise BackendError("server", f"scripted {fault.kind} fault on a route that returns no text")

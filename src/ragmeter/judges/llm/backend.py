@@ -11,6 +11,7 @@ double.
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -27,9 +28,13 @@ __all__ = [
     "BackendError",
     "ChatReply",
     "ChatRequest",
+    "EmbeddingRequest",
+    "EmbeddingsBackend",
     "EndpointError",
     "OpenAIBackend",
+    "embedding_vectors",
     "parse_completion",
+    "parse_embeddings",
     "parse_retry_after",
     "public_url",
 ]
@@ -96,16 +101,41 @@ class ChatRequest:
         return h.hexdigest()
 
     def with_messages(self, *extra: tuple[str, str]) -> ChatRequest:
-        return ChatRequest(
-            self.model,
-            self.messages + tuple(extra),
-            self.schema_name,
-            self.schema,
-            self.prompt_version,
-            self.temperature,
-            self.seed,
-            self.max_tokens,
-        )
+        return dataclasses.replace(self, messages=self.messages + tuple(extra))
+
+    def with_max_tokens(self, max_tokens: int | None) -> ChatRequest:
+        return dataclasses.replace(self, max_tokens=max_tokens)
+
+
+@dataclass(frozen=True)
+class EmbeddingRequest:
+    """One ``/embeddings`` request: texts to embed with ``model``, in one call.
+
+    Its reply travels as a :class:`ChatReply` whose ``content`` is the JSON list of the
+    vectors (in input order), so that the cache, retries and the de-duplication of calls
+    in flight are the very code chat calls go through."""
+
+    model: str
+    texts: tuple[str, ...]
+
+    @property
+    def prompt_version(self) -> str:
+        return "embeddings"
+
+    @property
+    def schema_name(self) -> str:
+        return "embeddings"
+
+    def payload(self) -> dict[str, Any]:
+        return {"model": self.model, "input": list(self.texts), "encoding_format": "float"}
+
+    def cache_key(self) -> str:
+        h = hashlib.sha256()
+        for part in ("ragmeter-embeddings-1", self.model, *self.texts):
+            data = part.encode("utf-8")
+            h.update(len(data).to_bytes(8, "big"))
+            h.update(data)
+        return h.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -177,6 +207,16 @@ class Backend(Protocol):
 
     def describe(self) -> dict[str, Any]:
         """Where the calls go, for the run's record. Never includes a secret."""
+        ...
+
+
+@runtime_checkable
+class EmbeddingsBackend(Protocol):
+    """A backend that also serves ``/embeddings`` (both shipped backends do)."""
+
+    def embed(self, request: EmbeddingRequest) -> ChatReply:
+        """The vectors as a :class:`ChatReply` (JSON list in ``content``); raises
+        :class:`BackendError` like :meth:`Backend.complete`."""
         ...
 
 
@@ -265,14 +305,18 @@ class OpenAIBackend:
         }
 
     def complete(self, request: ChatRequest) -> ChatReply:
+        return parse_completion(self._post("/chat/completions", request.payload()))
+
+    def embed(self, request: EmbeddingRequest) -> ChatReply:
+        return parse_embeddings(self._post("/embeddings", request.payload()), len(request.texts))
+
+    def _post(self, path: str, payload: dict[str, Any]) -> Any:
         openai = self._openai
         try:
             # The SDK's documented raw route: its auth, timeouts and error types, without
             # re-validating our already-plain request body (half the CPU per call).
-            resp = self._client.post(
-                "/chat/completions", body=request.payload(), cast_to=self._httpx.Response
-            )
-            body = resp.json()
+            resp = self._client.post(path, body=payload, cast_to=self._httpx.Response)
+            return resp.json()
         except openai.APITimeoutError:
             raise BackendError("timeout", f"no reply within {self.timeout:g}s") from None
         except openai.APIConnectionError as exc:
@@ -284,7 +328,6 @@ class OpenAIBackend:
             raise BackendError("client", _redact(f"{type(exc).__name__}: {exc}", self.api_key)) from None
         except ValueError:
             raise BackendError("server", "the endpoint's reply is not JSON") from None
-        return parse_completion(body)
 
 
 def parse_completion(body: Any) -> ChatReply:
@@ -302,6 +345,27 @@ def parse_completion(body: Any) -> ChatReply:
         )
     except (KeyError, IndexError, TypeError, AttributeError, ValueError):
         raise BackendError("server", "the endpoint's reply has no choices[0].message") from None
+
+
+def parse_embeddings(body: Any, n: int) -> ChatReply:
+    """An ``/embeddings`` response body (``n`` inputs) as a :class:`ChatReply` carrying
+    the vectors, in input order, as JSON."""
+    try:
+        items = sorted(body["data"], key=lambda d: int(d["index"]))
+        vectors = [[float(x) for x in item["embedding"]] for item in items]
+        usage = body.get("usage") or {}
+        tokens = int(usage.get("prompt_tokens") or 0)
+    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
+        raise BackendError("server", "the endpoint's embeddings reply has no data[].embedding") from None
+    if len(vectors) != n or not all(vectors) or len({len(v) for v in vectors}) != 1:
+        raise BackendError("server", f"the endpoint returned {len(vectors)} embeddings for {n} texts")
+    return ChatReply(json.dumps(vectors, separators=(",", ":")), "stop", None, tokens, 0)
+
+
+def embedding_vectors(reply: ChatReply) -> list[list[float]]:
+    """The vectors an embeddings reply (see :func:`parse_embeddings`) carries."""
+    data = json.loads(reply.content or "[]")
+    return [[float(x) for x in v] for v in data]
 
 
 def _status_message(exc: Any) -> str:

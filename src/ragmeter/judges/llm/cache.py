@@ -1,22 +1,79 @@
-"""The judge-call cache: one SQLite row per reply, in ragmeter's store (migration 2)."""
+"""The judge-call cache: one SQLite row per reply, in ragmeter's store (migration 2), and
+claims on calls in flight (migration 3) so that identical calls are made once.
+
+A claim is a row ``(key, token, host, pid, expires_at)``. The process about to make a
+call claims its key in the same transaction that checks the cache; another process (or
+thread) finding a live claim waits for the reply instead of calling. A claim is live
+until ``expires_at`` (the holder renews it before each attempt) unless its holder is a
+process of this host that no longer exists (killed): then it is taken over at once.
+Storing the reply removes the claim in the same transaction.
+"""
 
 from __future__ import annotations
 
 import os
+import socket
 import sqlite3
 import threading
+import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.backend import ChatReply, ChatRequest
+from ragmeter.judges.llm.backend import ChatReply
 from ragmeter.store import connect, default_path
 
-__all__ = ["CallCache"]
+__all__ = ["Cacheable", "CallCache", "Claim", "process_alive"]
+
+_HOST = socket.gethostname()
+
+
+class Cacheable(Protocol):
+    """A request the cache can key and label (chat and embeddings requests)."""
+
+    @property
+    def model(self) -> str: ...
+
+    @property
+    def prompt_version(self) -> str: ...
+
+    @property
+    def schema_name(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Claim:
+    """The outcome of :meth:`CallCache.claim`: the reply (already there), ours (make the
+    call), or someone else's (wait)."""
+
+    reply: ChatReply | None = None
+    ours: bool = False
+    #: we took over a claim whose holder died or let it expire
+    taken_over: bool = False
+
+
+def process_alive(pid: int) -> bool:
+    """Whether process ``pid`` of this host still runs (``True`` when unsure: the claim's
+    expiry then decides). POSIX only; a zombie counts as dead."""
+    if os.name != "posix":  # os.kill would terminate it on Windows
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:  # PermissionError: it exists, someone else's
+        return True
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as fh:
+            return fh.read().rsplit(")", 1)[-1].split()[0] != "Z"
+    except (OSError, IndexError):
+        return True
 
 
 class CallCache:
-    """Replies keyed by :meth:`ChatRequest.cache_key`. Each reply is committed as soon as
-    it is stored, so a run killed midway keeps every call it paid for. Thread-safe."""
+    """Replies keyed by ``request.cache_key()``. Each reply is committed as soon as it is
+    stored, so a run killed midway keeps every call it paid for. Thread-safe."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
@@ -30,39 +87,108 @@ class CallCache:
                 "migration); move it away or set cache_path to another file"
             )
 
-    def get(self, key: str) -> ChatReply | None:
-        with self._lock:
-            if self._conn is None:
-                return None
-            row = self._conn.execute(
-                "SELECT content, refusal, finish_reason, prompt_tokens, completion_tokens"
-                " FROM judge_cache WHERE key = ?",
-                (key,),
-            ).fetchone()
+    def _get(self, conn: sqlite3.Connection, key: str) -> ChatReply | None:
+        row = conn.execute(
+            "SELECT content, refusal, finish_reason, prompt_tokens, completion_tokens"
+            " FROM judge_cache WHERE key = ?",
+            (key,),
+        ).fetchone()
         if row is None:
             return None
         return ChatReply(row[0], row[2], row[1], int(row[3]), int(row[4]))
 
-    def put(self, key: str, request: ChatRequest, reply: ChatReply) -> None:
+    def get(self, key: str) -> ChatReply | None:
         with self._lock:
             if self._conn is None:
+                return None
+            return self._get(self._conn, key)
+
+    def put(self, key: str, request: Cacheable, reply: ChatReply, *, token: str | None = None) -> None:
+        """Store a reply (and end the claim ``token`` on it, in the same transaction)."""
+        with self._lock:
+            conn = self._conn
+            if conn is None:
                 return
-            self._conn.execute(
-                "INSERT OR REPLACE INTO judge_cache (key, model, prompt_version, schema_name, content,"
-                " refusal, finish_reason, prompt_tokens, completion_tokens)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    key,
-                    request.model,
-                    request.prompt_version,
-                    request.schema_name,
-                    reply.content,
-                    reply.refusal,
-                    reply.finish_reason,
-                    reply.prompt_tokens,
-                    reply.completion_tokens,
-                ),
-            )
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                conn.execute(
+                    "INSERT OR REPLACE INTO judge_cache (key, model, prompt_version, schema_name, content,"
+                    " refusal, finish_reason, prompt_tokens, completion_tokens)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        key,
+                        request.model,
+                        request.prompt_version,
+                        request.schema_name,
+                        reply.content,
+                        reply.refusal,
+                        reply.finish_reason,
+                        reply.prompt_tokens,
+                        reply.completion_tokens,
+                    ),
+                )
+                conn.execute("DELETE FROM judge_calls_in_flight WHERE key = ?", (key,))
+                conn.execute("COMMIT")
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+    # ------------------------------------------------------------------ claims
+    def claim(self, key: str, token: str, lease_s: float) -> Claim:
+        """In one transaction: the cached reply if there is one; else the claim on
+        ``key`` for ``token`` (for ``lease_s`` seconds) if nobody live holds it."""
+        with self._lock:
+            conn = self._conn
+            if conn is None:
+                return Claim(ours=True)
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                reply = self._get(conn, key)
+                if reply is not None:
+                    conn.execute("COMMIT")
+                    return Claim(reply=reply)
+                row = conn.execute(
+                    "SELECT token, host, pid, expires_at FROM judge_calls_in_flight WHERE key = ?", (key,)
+                ).fetchone()
+                now = time.time()
+                held = row is not None and row[0] != token
+                if held and not _stale(row[1], int(row[2]), float(row[3]), now):
+                    conn.execute("COMMIT")
+                    return Claim()
+                conn.execute(
+                    "INSERT OR REPLACE INTO judge_calls_in_flight (key, token, host, pid, expires_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (key, token, _HOST, os.getpid(), now + lease_s),
+                )
+                conn.execute("COMMIT")
+                return Claim(ours=True, taken_over=held)
+            except BaseException:
+                conn.execute("ROLLBACK")
+                raise
+
+    def renew(self, key: str, token: str, lease_s: float) -> None:
+        """Extend our claim to ``lease_s`` seconds from now (before an attempt or a wait)."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.execute(
+                    "UPDATE judge_calls_in_flight SET expires_at = ? WHERE key = ? AND token = ?",
+                    (time.time() + lease_s, key, token),
+                )
+
+    def release(self, key: str, token: str) -> None:
+        """Give up our claim without a reply (the call failed): a waiter then calls."""
+        with self._lock:
+            if self._conn is not None:
+                self._conn.execute(
+                    "DELETE FROM judge_calls_in_flight WHERE key = ? AND token = ?", (key, token)
+                )
+
+    def in_flight(self) -> int:
+        """Claims currently recorded (live or not)."""
+        with self._lock:
+            if self._conn is None:
+                return 0
+            return int(self._conn.execute("SELECT COUNT(*) FROM judge_calls_in_flight").fetchone()[0])
 
     def __len__(self) -> int:
         with self._lock:
@@ -75,3 +201,10 @@ class CallCache:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+def _stale(host: str, pid: int, expires_at: float, now: float) -> bool:
+    """A claim nobody will complete: expired, or its holder (on this host) is gone."""
+    if expires_at < now:
+        return True
+    return host == _HOST and pid != os.getpid() and not process_alive(pid)

@@ -18,6 +18,8 @@ from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION
 __all__ = ["LLMConfig", "load_config", "resolve_api_key"]
 
 DEFAULT_KEY_ENV = "OPENAI_API_KEY"
+#: local similarities answer relevancy can use without an embeddings endpoint
+SIMILARITIES = ("lexical", "char-ngram", "e5")
 
 
 @dataclass(frozen=True)
@@ -49,6 +51,13 @@ class LLMConfig:
     #: support) or ``auto`` (``http`` for ``http://`` URLs no proxy applies to, such as
     #: local vLLM/Ollama/llama.cpp servers; the SDK otherwise)
     backend: str = "auto"
+    #: answer relevancy's question-to-question similarity when no embeddings model is
+    #: set: ``lexical`` (word overlap, the default), ``char-ngram`` or ``e5`` (local
+    #: embeddings, the embeddings extra); the spec ``llm:MODEL+e5`` sets it
+    similarity: str = "lexical"
+    #: the endpoint's embeddings model (``/v1/embeddings``) for answer relevancy: cosine
+    #: of the question with each question generated from the answer, as RAGAS does
+    embeddings_model: str | None = None
 
     def __post_init__(self) -> None:
         positive = {"timeout": self.timeout, "backoff_base": self.backoff_base}
@@ -66,6 +75,17 @@ class LLMConfig:
             raise ConfigError(f"llm backend must be auto, http or openai, got {self.backend!r}")
         if self.backend == "http" and not self.base_url:
             raise ConfigError("llm backend 'http' needs a base_url")
+        if self.similarity not in SIMILARITIES:
+            raise ConfigError(
+                f"llm similarity must be one of {', '.join(SIMILARITIES)}, got {self.similarity!r}"
+            )
+        if self.embeddings_model is not None and not self.embeddings_model.strip():
+            raise ConfigError("llm embeddings_model must not be empty")
+        if self.embeddings_model and self.similarity != "lexical":
+            raise ConfigError(
+                f"llm embeddings_model ({self.embeddings_model}) and similarity {self.similarity!r} "
+                "exclude each other: answer relevancy uses one similarity"
+            )
         if self.max_tokens is not None and self.max_tokens < 1:
             raise ConfigError(f"llm max_tokens must be >= 1, got {self.max_tokens!r}")
         if self.temperature is not None and not 0 <= self.temperature <= 2:
@@ -78,6 +98,12 @@ class LLMConfig:
     @property
     def retry(self) -> RetryPolicy:
         return RetryPolicy(self.max_retries, self.backoff_base, self.backoff_max, self.max_retry_after)
+
+    @property
+    def relevancy_similarity(self) -> str:
+        """What answer relevancy compares questions with, as recorded in the judge spec:
+        ``embeddings=NAME``, ``e5``, ``char-ngram`` or ``lexical``."""
+        return f"embeddings={self.embeddings_model}" if self.embeddings_model else self.similarity
 
     @property
     def priced(self) -> bool:
@@ -114,6 +140,8 @@ _FIELD_KINDS: dict[str, tuple[str, bool]] = {
     "cache_path": (_STR, False),
     "prompt_version": (_STR, False),
     "backend": (_STR, False),
+    "similarity": (_STR, False),
+    "embeddings_model": (_STR, False),
 }
 assert set(_FIELD_KINDS) == {f.name for f in fields(LLMConfig)}
 

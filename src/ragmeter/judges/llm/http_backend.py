@@ -24,7 +24,15 @@ from urllib.parse import urlsplit
 
 from ragmeter._version import __version__
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.backend import BackendError, ChatReply, ChatRequest, parse_completion, public_url
+from ragmeter.judges.llm.backend import (
+    BackendError,
+    ChatReply,
+    ChatRequest,
+    EmbeddingRequest,
+    parse_completion,
+    parse_embeddings,
+    public_url,
+)
 
 __all__ = ["HTTPBackend", "proxy_applies"]
 
@@ -57,7 +65,7 @@ class HTTPBackend:
         self._https = parts.scheme == "https"
         self._host = parts.hostname
         self._port = parts.port or (443 if self._https else 80)
-        self._path = parts.path.rstrip("/") + "/chat/completions"
+        self._base_path = parts.path.rstrip("/")
         self._headers = {
             "Content-Type": "application/json",
             "Accept": "application/json",
@@ -91,9 +99,9 @@ class HTTPBackend:
         self._local.conn = conn
         return conn
 
-    def _exchange(self, body: bytes) -> tuple[int, dict[str, str], bytes]:
+    def _exchange(self, path: str, body: bytes) -> tuple[int, dict[str, str], bytes]:
         conn = self._connection()
-        conn.request("POST", self._path, body=body, headers=self._headers)
+        conn.request("POST", self._base_path + path, body=body, headers=self._headers)
         resp = conn.getresponse()
         data = resp.read()
         headers = {k.lower(): v for k, v in resp.getheaders()}
@@ -102,9 +110,15 @@ class HTTPBackend:
         return resp.status, headers, data
 
     def complete(self, request: ChatRequest) -> ChatReply:
-        body = json.dumps(request.payload(), ensure_ascii=False).encode()
+        return parse_completion(self._post("/chat/completions", request.payload()))
+
+    def embed(self, request: EmbeddingRequest) -> ChatReply:
+        return parse_embeddings(self._post("/embeddings", request.payload()), len(request.texts))
+
+    def _post(self, path: str, payload: dict[str, Any]) -> Any:
+        body = json.dumps(payload, ensure_ascii=False).encode()
         try:
-            status, headers, data = self._exchange(body)
+            status, headers, data = self._exchange(path, body)
         except TimeoutError:
             self._drop()
             raise BackendError("timeout", f"no reply within {self.timeout:g}s") from None
@@ -116,10 +130,9 @@ class HTTPBackend:
         if status >= 400:
             raise BackendError.from_status(status, self._redact(_error_message(status, data)), headers)
         try:
-            payload = json.loads(data)
+            return json.loads(data)
         except ValueError:
             raise BackendError("server", "the endpoint's reply is not JSON") from None
-        return parse_completion(payload)
 
     def _drop(self) -> None:
         conn = getattr(self._local, "conn", None)

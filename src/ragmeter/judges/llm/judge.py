@@ -1,9 +1,15 @@
-"""``LLMJudge``: the Judge protocol over a :class:`Backend`, in at most two calls per sample.
+"""``LLMJudge``: the Judge protocol over a :class:`Backend`, in at most two calls per sample
+(three when answer relevancy uses the endpoint's embeddings).
 
-Every reply is requested with a JSON schema, parsed and validated; an invalid reply gets
-exactly one repair request, then the sample's judged metrics get ``judge_error`` with
-the reason. A reply cut at the token limit is ``truncated``; a call that keeps timing
-out is ``timeout``. Never NaN, never a silent 0.
+Call 1 (decompose) gives the claims and the questions answer relevancy compares; call 2
+(verify) gives the verdict tables of faithfulness, context recall and precision, and
+answer correctness. Every reply is requested with a JSON schema, parsed and validated;
+an invalid reply gets exactly one repair request. A reply cut at the token limit
+(``finish_reason == "length"``) is asked again once with twice the ``max_tokens``, then
+is ``truncated``; a call that keeps timing out is ``timeout``; other failures are
+``judge_error``. A failed call voids only what depends on it: when call 2 or the
+embeddings call fails, the metrics of call 1 keep their values (a
+:class:`~ragmeter.judges.base.PartialJudgement`). Never NaN, never a silent 0.
 """
 
 from __future__ import annotations
@@ -16,14 +22,22 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.base import JudgeError, Judgement, JudgeTask, Relevance, Usage
-from ragmeter.judges.llm.backend import Backend, ChatRequest, OpenAIBackend
+from ragmeter.judges.base import JudgeError, Judgement, JudgeTask, PartialJudgement, Relevance, Usage
+from ragmeter.judges.llm.backend import (
+    Backend,
+    ChatReply,
+    ChatRequest,
+    EmbeddingRequest,
+    EmbeddingsBackend,
+    OpenAIBackend,
+    embedding_vectors,
+)
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.judges.llm.config import LLMConfig, resolve_api_key
 from ragmeter.judges.llm.http_backend import HTTPBackend, proxy_applies
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, CallOutcome
 from ragmeter.judges.llm.prompting import load_prompts
-from ragmeter.judges.llm.similarity import Similarity, lexical_similarity
+from ragmeter.judges.llm.similarity import Similarity, cosine, local_similarity, similarity_name
 from ragmeter.judges.llm.tables import (
     TABLES,
     Decomposition,
@@ -45,6 +59,14 @@ __all__ = ["LLMJudge"]
 
 Checker = Callable[[Any], list[str]]
 
+#: the judgement field each verify table fills
+_FIELD = {
+    "answer_claims_vs_contexts": "answer_vs_contexts",
+    "reference_claims_vs_contexts": "reference_vs_contexts",
+    "answer_claims_vs_reference": "answer_vs_reference",
+    "reference_claims_vs_answer": "reference_vs_answer",
+}
+
 
 @dataclass
 class _Tally:
@@ -52,11 +74,13 @@ class _Tally:
 
     usage: Usage = field(default_factory=Usage)
 
-    def add(self, outcome: CallOutcome) -> None:
+    def add(self, outcome: CallOutcome, *, priced: bool = True) -> None:
+        """Count a call; an unpriced one (embeddings) adds no tokens to the chat cost."""
         r = outcome.reply
-        self.usage += (
-            Usage(cached_calls=1) if outcome.cached else Usage(1, 0, r.prompt_tokens, r.completion_tokens)
-        )
+        if outcome.cached:
+            self.usage += Usage(cached_calls=1)
+        else:
+            self.usage += Usage(1, 0, r.prompt_tokens, r.completion_tokens) if priced else Usage(1)
 
 
 def parse_json(content: str) -> Any:
@@ -76,6 +100,10 @@ class LLMJudge:
 
     ``LLMJudge.from_config(LLMConfig(model=..., base_url=...))`` builds the OpenAI
     backend (key from the environment) and the SQLite call cache.
+
+    Answer relevancy's similarity comes from the config (``embeddings_model``, else
+    ``similarity``: lexical, char-ngram or e5); a ``similarity`` function passed here
+    replaces the local one.
     """
 
     name = "llm"
@@ -86,15 +114,24 @@ class LLMJudge:
         config: LLMConfig | None = None,
         *,
         cache: CallCache | None = None,
-        similarity: Similarity = lexical_similarity,
+        similarity: Similarity | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.config = config or LLMConfig()
         if not self.config.model:
             raise ConfigError("the LLM judge needs a model name (--judge llm:MODEL or model = ... in [llm])")
+        if self.config.embeddings_model:
+            if similarity is not None:
+                raise ConfigError("give either a similarity function or an embeddings_model, not both")
+            if backend is not None and not isinstance(backend, EmbeddingsBackend):
+                raise ConfigError(f"embeddings_model needs a backend that serves embeddings, not {backend!r}")
         self.backend = backend
         self.cache = cache
-        self.similarity = similarity
+        self.similarity: Similarity | None = None
+        if not self.config.embeddings_model:
+            self.similarity = (
+                similarity if similarity is not None else local_similarity(self.config.similarity)
+            )
         self.prompts = load_prompts(self.config.prompt_version)
         self.caller = Caller(
             backend,
@@ -103,6 +140,7 @@ class LLMJudge:
             limiter=AdaptiveLimiter(self.config.concurrency),
             sleep=sleep,
             seed=self.config.seed or 0,
+            timeout=self.config.timeout,
         )
 
     @classmethod
@@ -138,10 +176,18 @@ class LLMJudge:
         calls, and after them) the limiter still has calls waiting to fill it."""
         return self.config.concurrency + max(1, self.config.concurrency // 4)
 
+    @property
+    def similarity_label(self) -> str:
+        """How answer relevancy compares questions, as the spec records it."""
+        if self.similarity is None:
+            return self.config.relevancy_similarity
+        return similarity_name(self.similarity)
+
     def describe(self) -> dict[str, Any]:
         cfg = self.config
         return {
             "name": self.name,
+            "spec": f"llm:{cfg.model}+{self.similarity_label}",
             "version": self.version,
             "model": cfg.model,
             "prompt_version": self.prompts.version,
@@ -152,7 +198,8 @@ class LLMJudge:
             "max_tokens": cfg.max_tokens,
             "concurrency": cfg.concurrency,
             "max_retries": cfg.max_retries,
-            "similarity": getattr(self.similarity, "__name__", type(self.similarity).__name__),
+            "similarity": self.similarity_label,
+            "embeddings_model": cfg.embeddings_model,
             "api_key_env": cfg.api_key_env,
             "cache": str(self.cache.path) if self.cache is not None else None,
             "prices_per_1m_tokens": {"in": cfg.price_in, "out": cfg.price_out} if cfg.priced else None,
@@ -199,29 +246,42 @@ class LLMJudge:
     def _judge(self, task: JudgeTask, tally: _Tally) -> Judgement:
         plan = plan_for(task)
         d = Decomposition()
-        if plan.needed:
+        if plan.needed:  # everything depends on call 1: its failure is the sample's
             req = self.build_request("decompose", decompose_input(task, plan), decompose_schema(plan))
             d = parse_decomposition(self._ask(req, lambda x: check_decomposition(x, plan), tally))
+        voided: dict[str, JudgeError] = {}
         vplan = verify_plan(task, d)
         tables: dict[str, Any] = {}
         if vplan.needed:
             req = self.build_request("verify", verify_input(task, d, vplan), verify_schema(vplan))
-            data = self._ask(req, lambda x: check_verification(x, vplan), tally)
-            for table in vplan.tables:
-                claims = d.answer_claims if TABLES[table][0] == "answer_claims" else d.reference_claims
-                tables[table] = parse_table(data[table], claims)
-        return self._judgement(task, d, tables, tally.usage)
+            try:
+                data = self._ask(req, lambda x: check_verification(x, vplan), tally)
+            except JudgeError as exc:  # voids call 2's tables only
+                voided.update((_FIELD[t], exc) for t in vplan.tables)
+            else:
+                for table in vplan.tables:
+                    claims = d.answer_claims if TABLES[table][0] == "answer_claims" else d.reference_claims
+                    tables[table] = parse_table(data[table], claims)
+        relevance = None
+        if task.relevance:
+            try:
+                relevance = self._relevance(task, d, tally)
+            except JudgeError as exc:  # the embeddings call: voids answer relevancy only
+                voided["relevance"] = exc
+        return self._judgement(task, d, tables, relevance, voided, tally.usage)
 
     def _ask(self, request: ChatRequest, checker: Checker, tally: _Tally) -> Any:
         """A validated reply, after at most one repair request."""
-        data, errors, content = self._attempt(request, checker, tally)
+        reply, request = self._complete(request, tally)
+        data, errors = self._read(reply, checker)
         if not errors:
             return data
         listed = "\n".join(f"- {e}" for e in errors)
         repair = request.with_messages(
-            ("assistant", content or ""), ("user", self.prompts.render("repair", errors=listed))
+            ("assistant", reply.content or ""), ("user", self.prompts.render("repair", errors=listed))
         )
-        data, errors, _ = self._attempt(repair, checker, tally)
+        reply, _ = self._complete(repair, tally, may_grow=request.max_tokens == self.config.max_tokens)
+        data, errors = self._read(reply, checker)
         if not errors:
             return data
         raise JudgeError(
@@ -229,33 +289,66 @@ class LLMJudge:
             + "; ".join(errors)
         )
 
-    def _attempt(
-        self, request: ChatRequest, checker: Checker, tally: _Tally
-    ) -> tuple[Any, list[str], str | None]:
+    def _complete(
+        self, request: ChatRequest, tally: _Tally, *, may_grow: bool = True
+    ) -> tuple[ChatReply, ChatRequest]:
+        """A reply that was not cut off, and the request that got it: a reply cut at the
+        token limit is asked again once with twice the budget (when ragmeter sets the
+        budget; the server's own limit cannot be raised from here)."""
         outcome = self.caller.call(request)
         tally.add(outcome)
         reply = outcome.reply
+        if reply.finish_reason != "length":
+            return reply, request
         stage = request.schema_name
-        if reply.finish_reason == "length":
-            limit = f"max_tokens={self.config.max_tokens}" if self.config.max_tokens else "the server's limit"
+        budget = request.max_tokens
+        if budget is None or not may_grow:
+            limit = f"max_tokens={budget}" if budget else "the server's limit"
             raise JudgeError(
                 f"{stage}: the reply was cut off at the token limit ({limit}, finish_reason=length)",
                 Status.TRUNCATED,
             )
+        bigger = request.with_max_tokens(2 * budget)
+        try:
+            outcome = self.caller.call(bigger)
+        except JudgeError as exc:
+            raise JudgeError(
+                f"{stage}: the reply was cut off at the token limit (max_tokens={budget}, "
+                f"finish_reason=length) and the retry with max_tokens={2 * budget} failed: {exc.reason}",
+                Status.TRUNCATED,
+            ) from None
+        tally.add(outcome)
+        if outcome.reply.finish_reason == "length":
+            raise JudgeError(
+                f"{stage}: the reply was cut off at the token limit twice (max_tokens={budget}, "
+                f"then {2 * budget}; finish_reason=length)",
+                Status.TRUNCATED,
+            )
+        return outcome.reply, bigger
+
+    def _read(self, reply: ChatReply, checker: Checker) -> tuple[Any, list[str]]:
+        """The reply's JSON and what is wrong with it (a refusal or a filtered reply ends
+        the call; what a repair request can fix is returned as errors)."""
         if reply.refusal:
-            raise JudgeError(f"{stage}: the model refused to judge: {reply.refusal.strip()[:200]}")
+            raise JudgeError(f"the model refused to judge: {reply.refusal.strip()[:200]}")
         if reply.finish_reason == "content_filter":
-            raise JudgeError(f"{stage}: the endpoint's content filter blocked the reply")
+            raise JudgeError("the endpoint's content filter blocked the reply")
         if not (reply.content or "").strip():
-            return None, ["the reply is empty; a JSON object was expected"], reply.content
+            return None, ["the reply is empty; a JSON object was expected"]
         try:
             data = parse_json(reply.content or "")
         except ValueError as exc:
-            return None, [f"the reply is not valid JSON ({exc})"], reply.content
-        return data, checker(data), reply.content
+            return None, [f"the reply is not valid JSON ({exc})"]
+        return data, checker(data)
 
     def _judgement(
-        self, task: JudgeTask, d: Decomposition, tables: dict[str, Any], usage: Usage
+        self,
+        task: JudgeTask,
+        d: Decomposition,
+        tables: dict[str, Any],
+        relevance: Relevance | None,
+        voided: dict[str, JudgeError],
+        usage: Usage,
     ) -> Judgement:
         refusal = d.noncommittal
         no_ctx = "no contexts were retrieved"
@@ -272,30 +365,55 @@ class LLMJudge:
             avr = tables.get("answer_claims_vs_reference", ())
             why = "the answer is noncommittal" if refusal else "the answer is empty"
             rva = tables.get("reference_claims_vs_answer", unverified(d.reference_claims, why))
-        relevance = self._relevance(task, d) if task.relevance else None
-        return Judgement(
-            refusal=refusal,
-            answer_vs_contexts=avc,
-            reference_vs_contexts=rvc,
-            answer_vs_reference=avr,
-            reference_vs_answer=rva,
-            relevance=relevance,
-            usage=usage,
-        )
+        fields: dict[str, Any] = {
+            "refusal": refusal,
+            "answer_vs_contexts": avc,
+            "reference_vs_contexts": rvc,
+            "answer_vs_reference": avr,
+            "reference_vs_answer": rva,
+            "relevance": relevance,
+            "usage": usage,
+        }
+        if voided:
+            return PartialJudgement(voided, **fields)
+        return Judgement(**fields)
 
-    def _relevance(self, task: JudgeTask, d: Decomposition) -> Relevance:
+    def _relevance(self, task: JudgeTask, d: Decomposition, tally: _Tally) -> Relevance:
         if not task.answer.strip():
             return Relevance(0.0, "there is no answer")
         if d.noncommittal or not d.questions:
             return Relevance(0.0, "the answer is noncommittal", d.questions)
-        sims = [self.similarity(task.question, q) for q in d.questions]
+        if self.similarity is None:
+            sims = self._embedding_similarities(task.question, d.questions, tally)
+            how = f"cosine of the endpoint's {self.config.embeddings_model} embeddings"
+        else:
+            sims = [self.similarity(task.question, q) for q in d.questions]
+            how = f"{self.similarity_label} similarity"
+            if self.similarity_label == "lexical":
+                how += " (word overlap, not meaning)"
         score = min(1.0, max(0.0, sum(sims) / len(sims)))
-        name = getattr(self.similarity, "__name__", "similarity")
         return Relevance(
             score,
-            f"mean {name} of {len(sims)} questions generated from the answer to the question",
+            f"mean {how} of {len(sims)} questions generated from the answer to the question "
+            f"(similarity: {self.similarity_label})",
             d.questions,
         )
+
+    def _embedding_similarities(
+        self, question: str, questions: tuple[str, ...], tally: _Tally
+    ) -> list[float]:
+        """One embeddings call for the question and the generated ones (cached)."""
+        assert self.config.embeddings_model
+        request = EmbeddingRequest(self.config.embeddings_model, (question, *questions))
+        outcome = self.caller.call(request)
+        tally.add(outcome, priced=False)
+        try:
+            vectors = embedding_vectors(outcome.reply)
+        except (ValueError, TypeError) as exc:
+            raise JudgeError(f"embeddings: the cached reply is unreadable ({exc})") from None
+        if len(vectors) != len(request.texts):
+            raise JudgeError(f"embeddings: {len(vectors)} vectors for {len(request.texts)} texts")
+        return [cosine(vectors[0], v) for v in vectors[1:]]
 
 
 def make_backend(config: LLMConfig, api_key: str) -> Backend:

@@ -8,6 +8,11 @@ limit, retrying only what is worth retrying. The one place with retries and back
   flight (once per congestion episode), each success grows it by ``1/limit``.
 * Cache: a reply is stored as soon as it arrives, so a run killed midway resumes from
   where it stopped.
+* Calls in flight are made once: before calling, the caller claims the call's key in
+  the cache (see :mod:`ragmeter.judges.llm.cache`); a thread or another process finding
+  the identical call claimed by a live holder waits for its reply instead of paying for
+  it again, and takes the call over when the holder gives up, dies or lets its claim
+  expire (it renews it before each attempt for ``timeout + LEASE_MARGIN_S`` seconds).
 """
 
 from __future__ import annotations
@@ -15,17 +20,34 @@ from __future__ import annotations
 import random
 import threading
 import time
+import uuid
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from ragmeter.judges.base import JudgeError
-from ragmeter.judges.llm.backend import Backend, BackendError, ChatReply, ChatRequest, EndpointError
+from ragmeter.judges.llm.backend import (
+    Backend,
+    BackendError,
+    ChatReply,
+    ChatRequest,
+    EmbeddingRequest,
+    EmbeddingsBackend,
+    EndpointError,
+)
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.schema import Status
 
-__all__ = ["AdaptiveLimiter", "Caller", "RetryPolicy"]
+__all__ = ["LEASE_MARGIN_S", "AdaptiveLimiter", "Caller", "RetryPolicy"]
+
+#: seconds a claim on a call outlives the call's timeout (the holder renews it before
+#: each attempt and each backoff wait); a waiter takes over an unrenewed claim after it
+LEASE_MARGIN_S = 10.0
+#: longest pause between two looks at a claimed call's reply
+_POLL_MAX_S = 0.25
+
+Request = ChatRequest | EmbeddingRequest
 
 
 @dataclass(frozen=True)
@@ -101,7 +123,10 @@ class CallOutcome:
 
 
 class Caller:
-    """Cache, limiter and retries around a :class:`Backend`. Thread-safe."""
+    """Cache, claims, limiter and retries around a :class:`Backend`. Thread-safe.
+
+    ``timeout``: the backend's timeout per attempt, which sizes the claim on a call in
+    flight (``timeout + LEASE_MARGIN_S``, renewed before each attempt)."""
 
     def __init__(
         self,
@@ -112,12 +137,14 @@ class Caller:
         limiter: AdaptiveLimiter | None = None,
         sleep: Callable[[float], None] = time.sleep,
         seed: int = 0,
+        timeout: float = 60.0,
     ) -> None:
         self.backend = backend
         self.cache = cache
         self.retry = retry or RetryPolicy()
         self.limiter = limiter or AdaptiveLimiter(8)
         self.sleep = sleep
+        self.lease_s = timeout + LEASE_MARGIN_S
         self._rng = random.Random(seed)
         self._lock = threading.Lock()
         self.counts: Counter[str] = Counter()
@@ -126,30 +153,72 @@ class Caller:
         with self._lock:
             self.counts[key] += 1
 
-    def cached(self, request: ChatRequest) -> ChatReply | None:
+    def cached(self, request: Request) -> ChatReply | None:
         return self.cache.get(request.cache_key()) if self.cache is not None else None
 
-    def call(self, request: ChatRequest) -> CallOutcome:
+    def call(self, request: Request) -> CallOutcome:
+        """The reply to ``request``: from the cache, from an identical call in flight
+        elsewhere (both ``cached``: this run did not pay), or from the backend."""
         key = request.cache_key()
-        if self.cache is not None:
-            hit = self.cache.get(key)
+        cache = self.cache
+        if cache is not None:
+            hit = cache.get(key)
             if hit is not None:
                 self._count("cache_hits")
                 return CallOutcome(hit, True)
         if self.backend is None:
             raise JudgeError("this judge has no backend (built for a dry run)")
+        if cache is None:
+            return CallOutcome(self._fetch(request, key, None), False)
+        token = uuid.uuid4().hex
+        pause = 0.01
+        waited = False
+        while True:
+            claim = cache.claim(key, token, self.lease_s)
+            if claim.reply is not None:
+                self._count("shared_in_flight" if waited else "cache_hits")
+                return CallOutcome(claim.reply, True)
+            if claim.ours:
+                if claim.taken_over:
+                    self._count("claims_taken_over")
+                break
+            waited = True
+            time.sleep(pause)  # not self.sleep: that one is the retries' backoff
+            pause = min(_POLL_MAX_S, pause * 1.5)
+        try:
+            reply = self._fetch(request, key, token)
+        except BaseException:
+            cache.release(key, token)
+            raise
+        cache.put(key, request, reply, token=token)
+        return CallOutcome(reply, False)
+
+    def _perform(self, request: Request) -> ChatReply:
+        assert self.backend is not None
+        if isinstance(request, ChatRequest):
+            return self.backend.complete(request)
+        if not isinstance(self.backend, EmbeddingsBackend):
+            raise JudgeError(f"the {type(self.backend).__name__} backend serves no embeddings")
+        return self.backend.embed(request)
+
+    def _fetch(self, request: Request, key: str, token: str | None) -> ChatReply:
+        """The backend's reply, under the limiter, after retries (renewing the claim)."""
         attempt = 0
         while True:
+            if token is not None and attempt and self.cache is not None:
+                self.cache.renew(key, token, self.lease_s)
             epoch = self.limiter.acquire()
             try:
                 self._count("attempts")
-                reply = self.backend.complete(request)
+                reply = self._perform(request)
             except BackendError as exc:
                 congested = exc.kind in ("rate_limit", "timeout")
                 self.limiter.release(epoch, congested=congested)
                 self._count(exc.kind)
                 wait = self._next_wait(exc, attempt)
                 self._count("retries")
+                if token is not None and self.cache is not None:
+                    self.cache.renew(key, token, wait + self.lease_s)
                 self.sleep(wait)
                 attempt += 1
                 continue
@@ -158,10 +227,7 @@ class Caller:
                 raise
             self.limiter.release(epoch, success=True)
             self._count("successes")
-            break
-        if self.cache is not None:
-            self.cache.put(key, request, reply)
-        return CallOutcome(reply, False)
+            return reply
 
     def _next_wait(self, exc: BackendError, attempt: int) -> float:
         """The pause before the next attempt, or the exception that ends the call."""
@@ -199,6 +265,8 @@ class Caller:
             "timeouts": c.get("timeout", 0),
             "server_errors": c.get("server", 0),
             "connection_errors": c.get("connection", 0),
+            "shared_in_flight": c.get("shared_in_flight", 0),
+            "claims_taken_over": c.get("claims_taken_over", 0),
             "concurrency_limit": round(self.limiter.limit, 2),
             "concurrency_decreases": self.limiter.decreases,
         }

@@ -1,20 +1,40 @@
-"""Question-to-question similarity for answer relevancy (pluggable).
+"""Question-to-question similarity for answer relevancy.
 
 RAGAS's answer relevancy compares questions generated from the answer with the original
-question. Any ``(a, b) -> float in [0, 1]`` works; :func:`lexical_similarity`, the
-default, needs no model: the set cosine of stemmed content words (Latin scripts) and
-character bigrams (Hangul, Han, kana), so "items returned" meets "return an item".
+question by the cosine of their embeddings. Which similarity is used is decided by the
+judge's settings, never by what is installed, and is recorded in the judge spec and in
+every relevancy reason:
+
+* ``embeddings=NAME``: the endpoint's embeddings model (``embeddings_model``), cosine
+  clipped to [0, 1], as RAGAS computes it (see :func:`cosine`); one ``/embeddings`` call
+  per sample, cached like the chat calls.
+* ``e5``: the local multilingual E5 (the ``embeddings`` extra; ``llm:MODEL+e5``).
+* ``char-ngram``: character 3-gram cosine, any script.
+* ``lexical`` (the default): :func:`lexical_similarity`, the set cosine of stemmed
+  content words (Latin scripts) and character bigrams (Hangul, Han, kana), so "items
+  returned" meets "return an item". Word overlap, not meaning: labelled as such.
+
+Any ``(a, b) -> float in [0, 1]`` can also be passed to the judge directly.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
+from ragmeter.errors import ConfigError
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk
 
-__all__ = ["Similarity", "lexical_similarity"]
+__all__ = [
+    "NamedSimilarity",
+    "Similarity",
+    "cosine",
+    "lexical_similarity",
+    "local_similarity",
+    "similarity_name",
+]
 
 Similarity = Callable[[str, str], float]
 
@@ -41,3 +61,46 @@ def lexical_similarity(a: str, b: str) -> float:
     if not fa or not fb:
         return 1.0 if not fa and not fb else 0.0
     return min(1.0, len(fa & fb) / math.sqrt(len(fa) * len(fb)))
+
+
+@dataclass(frozen=True)
+class NamedSimilarity:
+    """A similarity function with the name runs record."""
+
+    name: str
+    fn: Similarity
+
+    def __call__(self, a: str, b: str) -> float:
+        return self.fn(a, b)
+
+
+def local_similarity(kind: str) -> NamedSimilarity:
+    """``lexical``, ``char-ngram`` or ``e5`` (a :class:`ConfigError` without the extra)."""
+    if kind == "lexical":
+        return NamedSimilarity("lexical", lexical_similarity)
+    from ragmeter.text.similarity import default_similarity
+
+    try:
+        sim = default_similarity(kind)
+    except ValueError as exc:
+        raise ConfigError(str(exc)) from None
+    except (ImportError, OSError) as exc:
+        raise ConfigError(
+            f"similarity {kind!r} needs the embeddings extra ({exc}): pip install 'ragmeter[embeddings]'"
+        ) from None
+    return NamedSimilarity(sim.name, sim.similarity)
+
+
+def similarity_name(fn: Similarity) -> str:
+    """The name a similarity is recorded under."""
+    if fn is lexical_similarity:
+        return "lexical"
+    name = getattr(fn, "name", None) or getattr(fn, "__name__", None)
+    return str(name) if name else type(fn).__name__
+
+
+def cosine(u: Sequence[float], v: Sequence[float]) -> float:
+    """Cosine of two vectors, clipped to [0, 1] (0 for a zero vector)."""
+    dot = sum(a * b for a, b in zip(u, v))
+    norm = math.sqrt(sum(a * a for a in u)) * math.sqrt(sum(b * b for b in v))
+    return 0.0 if norm == 0.0 else min(1.0, max(0.0, dot / norm))

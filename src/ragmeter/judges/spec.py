@@ -1,0 +1,190 @@
+"""Judge specs: one string names every component that decides a run's numbers.
+
+The spec, never the set of installed packages, decides what runs, so the same command
+gives the same numbers on a laptop and on a CI machine with other extras::
+
+    offline                      the offline judge, char-ngram similarity (the default)
+    offline:MODE                 a verifier mode, passed to OfflineJudge(mode=MODE)
+    offline+e5                   E5 embeddings for similarity (the embeddings extra)
+    offline:lexical+e5           both
+    offline:e5, offline:rules,char-ngram
+                                 the older option list, still accepted
+    llm:MODEL                    the LLM judge; answer relevancy by lexical similarity
+    llm:MODEL+e5                 ... by the local E5 embeddings
+    llm:MODEL+embeddings=NAME    ... by the endpoint's embeddings model NAME (also
+                                 ``--embeddings-model NAME`` or ``embeddings_model``)
+
+:func:`spec_of` writes the *resolved* spec of a judge from its description (defaults
+filled in: ``offline`` is recorded as ``offline:<mode>+char-ngram``), which every run
+records and ``ragmeter compare`` checks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from ragmeter.errors import ConfigError
+from ragmeter.judges.base import Judge
+
+__all__ = ["SIMILARITIES", "JudgeSpec", "describe_judge", "from_spec", "parse_spec", "spec_of"]
+
+#: similarity components of the offline judge (the LLM judge also knows ``lexical``)
+SIMILARITIES = ("char-ngram", "e5")
+_LLM_SIMILARITIES = ("lexical", *SIMILARITIES)
+_KINDS = "offline[:MODE][+e5|+char-ngram] or llm:MODEL[+e5|+embeddings=NAME]"
+
+
+@dataclass(frozen=True)
+class JudgeSpec:
+    """A parsed spec. ``None`` fields were not given (the judge's default applies)."""
+
+    kind: str
+    mode: str | None = None
+    model: str | None = None
+    similarity: str | None = None
+    embeddings_model: str | None = None
+
+
+def _component(text: str, kind: str) -> tuple[str, str | None] | None:
+    """A ``+`` component as (similarity, embeddings model), or ``None`` if it is not one."""
+    if kind == "llm" and text.startswith("embeddings="):
+        name = text.partition("=")[2].strip()
+        return ("embeddings", name) if name else None
+    known = _LLM_SIMILARITIES if kind == "llm" else SIMILARITIES
+    return (text, None) if text in known else None
+
+
+def _set_similarity(spec: str, current: str | None, new: str) -> str:
+    if current is not None and current != new:
+        raise ConfigError(f"judge spec {spec!r}: similarities {current!r} and {new!r} exclude each other")
+    return new
+
+
+def parse_spec(spec: str) -> JudgeSpec:
+    """Split a spec into its parts (no judge is built, nothing is imported)."""
+    text = spec.strip()
+    kind, _, rest = text.partition(":")
+    kind, plus, tail = kind.partition("+")  # "offline+e5" has no ":" part
+    if plus:
+        rest = f"+{tail}" + (f":{rest}" if rest else "")
+    kind = kind.strip() or "offline"
+    if kind not in ("offline", "llm"):
+        raise ConfigError(f"unknown judge {spec!r}; available: {_KINDS}")
+    # Components are read from the right while they are components, so a model name
+    # may itself hold "+" or ":" (llama3.1:8b).
+    components: list[tuple[str, str | None]] = []
+    while "+" in rest:
+        head, _, last = rest.rpartition("+")
+        comp = _component(last.strip(), kind)
+        if comp is None:
+            if kind == "offline":
+                raise ConfigError(
+                    f"judge spec {spec!r}: unknown component {last.strip()!r}; "
+                    f"components: {', '.join('+' + s for s in SIMILARITIES)}"
+                )
+            break
+        components.insert(0, comp)
+        rest = head
+    similarity: str | None = None
+    embeddings: str | None = None
+    for sim, emb in components:
+        similarity = _set_similarity(spec, similarity, sim)
+        embeddings = emb or embeddings
+    if kind == "llm":
+        return JudgeSpec(
+            "llm", model=rest.strip() or None, similarity=similarity, embeddings_model=embeddings
+        )
+    mode: str | None = None
+    for item in filter(None, (o.strip() for o in rest.split(","))):
+        if item in SIMILARITIES:  # the older "offline:e5" option syntax
+            similarity = _set_similarity(spec, similarity, item)
+        elif mode is not None and mode != item:
+            raise ConfigError(f"offline judge options {mode!r} and {item!r} exclude each other")
+        else:
+            mode = item
+    return JudgeSpec("offline", mode=mode, similarity=similarity)
+
+
+def from_spec(spec: str, **options: Any) -> Judge:
+    """The judge a spec names, built and ready (a missing extra is a :class:`ConfigError`
+    now rather than a status on every sample).
+
+    ``options`` for ``llm`` specs: ``config`` (an :class:`~ragmeter.judges.llm.LLMConfig`
+    to start from), ``dry_run``, ``explicit_key_env``, and any ``LLMConfig`` field
+    (``base_url=...``, ``concurrency=...``, ``embeddings_model=...``) which overrides it.
+    The offline judge takes no options.
+    """
+    parsed = parse_spec(spec)
+    if parsed.kind == "offline":
+        if options:
+            raise ConfigError(f"the offline judge takes no options, got {', '.join(sorted(options))}")
+        return _offline(parsed)
+    return _llm(parsed, dict(options))
+
+
+def _offline(parsed: JudgeSpec) -> Judge:
+    from ragmeter.judges.offline import OfflineJudge
+
+    kwargs: dict[str, Any] = {}
+    if parsed.mode is not None:
+        kwargs["mode"] = parsed.mode
+    if parsed.similarity is not None:
+        kwargs["similarity"] = parsed.similarity
+    try:
+        judge = OfflineJudge(**kwargs)
+    except ValueError as exc:
+        raise ConfigError(f"unknown offline judge option {parsed.mode!r}: {exc}") from None
+    try:  # load now: a missing extra is one clear error, not a status per sample
+        _ = judge.similarity
+    except ImportError as exc:
+        raise ConfigError(f"{exc}; install it with: pip install 'ragmeter[embeddings]'") from None
+    return judge
+
+
+def _llm(parsed: JudgeSpec, options: dict[str, Any]) -> Judge:
+    from ragmeter.judges.llm import LLMConfig, LLMJudge
+
+    base = options.pop("config", None) or LLMConfig()
+    dry_run = bool(options.pop("dry_run", False))
+    explicit_key_env = bool(options.pop("explicit_key_env", False))
+    if parsed.similarity == "embeddings":
+        options.setdefault("embeddings_model", parsed.embeddings_model)
+    elif parsed.similarity is not None:
+        options.setdefault("similarity", parsed.similarity)
+    if parsed.model:
+        options["model"] = parsed.model
+    try:
+        config = base.replace(**options)
+    except TypeError as exc:
+        raise ConfigError(f"unknown LLM judge option: {exc}") from None
+    if not config.model:
+        raise ConfigError(
+            "--judge llm needs a model: --judge llm:MODEL, or model = ... under [llm] in --config"
+        )
+    return LLMJudge.from_config(config, dry_run=dry_run, explicit_key_env=explicit_key_env)
+
+
+def spec_of(description: Mapping[str, Any]) -> str:
+    """The resolved spec of a judge from its ``describe()`` (or a run's recorded judge):
+    every component written out, so two runs that differ in any of them differ here."""
+    recorded = description.get("spec")
+    if isinstance(recorded, str) and recorded:
+        return recorded
+    name = str(description.get("name") or "?")
+    if name == "offline":
+        out = "offline"
+        if description.get("mode"):
+            out += f":{description['mode']}"
+        return out + f"+{description.get('similarity') or 'char-ngram'}"
+    if name == "llm":
+        return f"llm:{description.get('model') or '?'}+{description.get('similarity') or 'lexical'}"
+    return name
+
+
+def describe_judge(judge: Judge) -> dict[str, Any]:
+    """``judge.describe()`` with its resolved ``spec`` added: what a run records."""
+    out = dict(judge.describe())
+    out["spec"] = spec_of(out)
+    return out
