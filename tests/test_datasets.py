@@ -154,7 +154,7 @@ BAD_FILES = [
     ("empty file", "", "empty.jsonl", ["no samples found"]),
     ("JSON top level a number", "3", "top.json", ["expected a list of records"]),
     ("broken JSON file", '[{"question": "q"', "broken.json", ["invalid JSON", "line 1"]),
-    ("CSV without header", "", "empty.csv", ["no header row"]),
+    ("CSV without header", "", "empty.csv", ["needs a header row"]),
     (
         "CSV bad JSON list cell",
         'question,contexts\nq,"[1, 2"\n',

@@ -7,6 +7,8 @@ aggregator and to any sinks, and only kept in memory when asked.
 
 from __future__ import annotations
 
+import os
+import stat
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -256,7 +258,8 @@ def evaluate(
     t0 = time.perf_counter()
     agg = Aggregator(metric_list)
     kept: list[SampleResult] | None = [] if keep_samples else None
-    with _progress(progress, _total_hint(data if system is None else None)) as advance:
+    total = _total_hint(data) if progress and system is None else None
+    with _progress(progress, total) as advance:
         for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
             agg.add(r)
             if kept is not None:
@@ -283,12 +286,17 @@ def evaluate(
 
 
 def _total_hint(data: Any) -> int | None:
+    """The number of samples for the progress bar, when it is cheap to know. A JSONL
+    file is counted by lines only when it is a regular file: a pipe or FIFO can be read
+    only once (counting it first would leave nothing to evaluate, or wait forever)."""
     if isinstance(data, DataSource):
         return data.count
     if isinstance(data, (list, tuple)):
         return len(data)
-    if isinstance(data, str) and data.lower().endswith((".jsonl", ".ndjson")):
+    if isinstance(data, (str, os.PathLike)) and str(data).lower().endswith((".jsonl", ".ndjson")):
         try:
+            if not stat.S_ISREG(os.stat(data).st_mode):
+                return None
             with open(data, "rb") as fh:
                 return sum(1 for line in fh if line.strip())
         except OSError:

@@ -3,17 +3,22 @@ generations and errors that name the file, line (or row) and field."""
 
 from __future__ import annotations
 
-import json
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from ragmeter.datasets import strictjson
 from ragmeter.errors import DataError
 from ragmeter.schema import Context, Sample
 
-__all__ = ["ALIASES", "Loc", "sample_from_record", "sample_to_record"]
+__all__ = ["ALIASES", "MAX_ID_CHARS", "Loc", "sample_from_record", "sample_to_record"]
+
+#: sample, context and document ids longer than this are refused
+MAX_ID_CHARS = 1000
+_ID_INT_LIMIT = 10**MAX_ID_CHARS
+_GRADE_MIN, _GRADE_MAX = -(2**31), 2**31 - 1
 
 # canonical field -> accepted names, first wins. RAGAS's two generations included.
 ALIASES: Mapping[str, tuple[str, ...]] = {
@@ -60,6 +65,25 @@ def _pick(raw: Mapping[str, Any], canon: str, loc: Loc) -> tuple[str | None, Any
     return name, value
 
 
+def _finite(value: Any, field: str, loc: Loc) -> float:
+    if not isinstance(value, bool) and isinstance(value, (int, float)):
+        try:
+            number = float(value)
+        except OverflowError:  # an int beyond the float range
+            number = math.inf
+        if math.isfinite(number):
+            return number
+    raise loc.error(f"must be a finite number, got {_short(value)}", field=field)
+
+
+def _short(value: Any) -> str:
+    try:
+        text = repr(value)
+    except ValueError:  # an int too long for Python to print
+        return "an integer with thousands of digits"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
 def _text(value: Any, field: str, loc: Loc, *, required: bool = False) -> str | None:
     if value is None:
         if required:
@@ -76,18 +100,28 @@ def _text(value: Any, field: str, loc: Loc, *, required: bool = False) -> str | 
     return value
 
 
+def _id(value: Any, field: str, loc: Loc) -> str:
+    """A string or integer id as text, at most :data:`MAX_ID_CHARS` characters."""
+    if isinstance(value, bool) or not isinstance(value, (str, int)):
+        raise loc.error(f"an id must be a string or an integer, got {type(value).__name__}", field=field)
+    if isinstance(value, int) and abs(value) >= _ID_INT_LIMIT:
+        raise loc.error(f"an integer id longer than {MAX_ID_CHARS} digits", field=field)
+    text = str(value)
+    if len(text) > MAX_ID_CHARS:
+        raise loc.error(f"an id of {len(text)} characters (at most {MAX_ID_CHARS})", field=field)
+    return text
+
+
 def _maybe_json_list(value: Any, field: str, loc: Loc) -> Any:
     """CSV cells and some exports carry lists as JSON text."""
     if isinstance(value, str):
         stripped = value.strip()
         if stripped.startswith(("[", "{")):
             try:
-                return json.loads(stripped)
-            except json.JSONDecodeError as exc:
-                raise loc.error(
-                    f"looks like JSON but does not parse: {exc.msg} (column {exc.colno})",
-                    field=field,
-                ) from None
+                return strictjson.loads(stripped)
+            except strictjson.JSONProblem as exc:
+                message = exc.message.replace("invalid JSON", "looks like JSON but does not parse")
+                raise loc.error(message, field=strictjson.field_path((field, *exc.path))) from None
     if hasattr(value, "tolist") and not isinstance(value, (str, bytes)):  # numpy arrays from parquet
         return value.tolist()
     return value
@@ -111,16 +145,11 @@ def _contexts(value: Any, ids: Any, field: str, loc: Loc) -> tuple[Context, ...]
             if not isinstance(text, str):
                 raise loc.error("a context object needs a string 'text'", field=where)
             cid = item.get("id", item.get("doc_id"))
-            if cid is not None and not isinstance(cid, (str, int)):
-                raise loc.error(f"context id must be a string, got {type(cid).__name__}", field=where + ".id")
+            if cid is not None:
+                cid = _id(cid, where + ".id", loc)
             score = item.get("score")
             if score is not None:
-                if isinstance(score, bool) or not isinstance(score, (int, float)) or not math.isfinite(score):
-                    raise loc.error(
-                        f"context score must be a finite number, got {score!r}",
-                        field=where + ".score",
-                    )
-                score = float(score)
+                score = _finite(score, where + ".score", loc)
             out.append(Context(text, None if cid is None else str(cid), score))
         else:
             raise loc.error(
@@ -131,9 +160,8 @@ def _contexts(value: Any, ids: Any, field: str, loc: Loc) -> tuple[Context, ...]
         if not isinstance(ids, list) or len(ids) != len(out):
             raise loc.error(f"must be a list with one id per context ({len(out)})", field="context_ids")
         for i, (c, cid) in enumerate(zip(out, ids)):
-            if not isinstance(cid, (str, int)) or isinstance(cid, bool):
-                raise loc.error("ids must be strings", field=f"context_ids[{i}]")
-            if c.id is not None and c.id != str(cid):
+            cid = _id(cid, f"context_ids[{i}]", loc)
+            if c.id is not None and c.id != cid:
                 raise loc.error(
                     f"context {i} has id {c.id!r} but context_ids says {cid!r}",
                     field=f"context_ids[{i}]",
@@ -151,16 +179,21 @@ def _relevant(value: Any, field: str, loc: Loc) -> Mapping[str, int] | None:
     if isinstance(value, list):
         grades: dict[str, int] = {}
         for i, d in enumerate(value):
-            if isinstance(d, bool) or not isinstance(d, (str, int)):
-                raise loc.error(f"ids must be strings, got {type(d).__name__}", field=f"{field}[{i}]")
-            grades[str(d)] = 1
+            grades[_id(d, f"{field}[{i}]", loc)] = 1
         return MappingProxyType(grades)
     if isinstance(value, Mapping):
         out: dict[str, int] = {}
         for d, g in value.items():
-            if isinstance(g, bool) or not isinstance(g, (int, float)) or not math.isfinite(g) or g != int(g):
-                raise loc.error(f"relevance grade must be an integer, got {g!r}", field=f"{field}.{d}")
-            out[str(d)] = int(g)
+            where = f"{field}.{d}"
+            if (
+                isinstance(g, bool)
+                or not isinstance(g, (int, float))
+                or (isinstance(g, float) and (not math.isfinite(g) or g != int(g)))
+            ):
+                raise loc.error(f"relevance grade must be an integer, got {_short(g)}", field=where)
+            if not _GRADE_MIN <= g <= _GRADE_MAX:
+                raise loc.error("relevance grade out of range (32-bit integers)", field=where)
+            out[_id(d, where, loc)] = int(g)
         return MappingProxyType(out)
     raise loc.error(
         f"must be a list of ids or an {{id: grade}} object, got {type(value).__name__}", field=field
@@ -175,10 +208,8 @@ def sample_from_record(raw: Any, index: int, loc: Loc | None = None) -> Sample:
     id_name, id_value = _pick(raw, "id", loc)
     if id_value is None:
         sid = str(index)
-    elif isinstance(id_value, bool) or not isinstance(id_value, (str, int)):
-        raise loc.error(f"must be a string or an integer, got {type(id_value).__name__}", field=id_name)
     else:
-        sid = str(id_value)
+        sid = _id(id_value, id_name or "id", loc)
         if not sid.strip():
             raise loc.error("must not be empty", field=id_name)
     q_name, q = _pick(raw, "question", loc)

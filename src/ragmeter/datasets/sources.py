@@ -4,13 +4,15 @@ dicts and pandas DataFrames. Samples stream one at a time."""
 from __future__ import annotations
 
 import csv
-import json
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from ragmeter.datasets import strictjson
 from ragmeter.datasets.records import Loc, sample_from_record, sample_to_record
+from ragmeter.datasets.strictjson import JSONProblem, field_path
+from ragmeter.datasets.textin import STDIN, TextInput, check_source, lines, open_binary, sniff_format
 from ragmeter.errors import DataError
 from ragmeter.schema import Sample
 
@@ -43,83 +45,153 @@ class DataSource:
         self.count = n
 
 
-def _jsonl(path: Path) -> Any:
+def _file(source: str, fmt: str | None) -> Any:
+    """Records from a file, ``-`` (standard input), a pipe or a FIFO, read once, in one
+    pass. ``fmt`` None: sniffed from the first bytes and line."""
+    used = [False]
+
     def records() -> Iterator[tuple[Any, Loc, int]]:
-        index = 0
-        with _open_text(path) as fh:
-            for lineno, line in enumerate(fh, 1):
-                if not line.strip():
-                    continue
-                index += 1
-                loc = Loc(str(path), line=lineno)
-                try:
-                    raw = json.loads(line)
-                except json.JSONDecodeError as exc:
-                    raise loc.error(f"invalid JSON: {exc.msg} (column {exc.colno})") from None
-                yield raw, loc, index
-
-    return records
-
-
-def _json(path: Path) -> Any:
-    def records() -> Iterator[tuple[Any, Loc, int]]:
-        with _open_text(path) as fh:
-            text = fh.read()
+        if used[0] and not regular[0]:
+            raise DataError("standard input or a pipe can be read only once", source=name)
+        used[0] = True
+        fh, regular[0] = open_binary(source)
         try:
-            data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise DataError(
-                f"invalid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
-                source=str(path),
-                line=exc.lineno,
-            ) from None
-        yield from _in_memory(data, str(path))()
+            text = TextInput(fh, name)
+            kind = fmt or sniff_format(text)
+            if kind == "parquet":
+                yield from _parquet(source if regular[0] else _rest(text), name)
+                return
+            text.refuse_binary()
+            if kind == "csv":
+                yield from _csv(text, name)
+            elif kind == "json":
+                yield from _json(text, name)
+            else:
+                yield from _jsonl(text, name)
+        finally:
+            if fh is not sys.stdin.buffer:
+                fh.close()
 
+    name = "<stdin>" if source == STDIN else source
+    regular = [True]
     return records
 
 
-def _open_text(path: Path) -> Any:
+def _rest(text: TextInput) -> Any:
+    import io
+
+    return io.BytesIO(text.head_bytes(4) + text.fh.read())
+
+
+def _problem(exc: JSONProblem, loc: Loc, field: str | None = None) -> DataError:
+    where = field_path(((field,) if field else ()) + exc.path) or None
+    return loc.error(exc.message, field=where)
+
+
+def _jsonl(text: TextInput, name: str) -> Iterator[tuple[Any, Loc, int]]:
+    index = 0
+    for lineno, line in enumerate(lines(text.chunks()), 1):
+        if not line.strip():
+            continue
+        index += 1
+        loc = Loc(name, line=lineno)
+        try:
+            raw = strictjson.loads(line)
+        except JSONProblem as exc:
+            hint = "; JSON Lines has one object per line, no comments" if exc.syntax else ""
+            raise loc.error(exc.message + hint, field=field_path(exc.path) or None) from None
+        yield raw, loc, index
+
+
+def _json(text: TextInput, name: str) -> Iterator[tuple[Any, Loc, int]]:
     try:
-        return path.open("r", encoding="utf-8-sig")
-    except OSError as exc:
-        raise DataError(f"cannot read file: {exc.strerror}", source=str(path)) from None
+        data = strictjson.loads("".join(text.chunks()))
+    except JSONProblem as exc:
+        if exc.syntax:
+            raise DataError(exc.message, source=name, line=exc.lineno) from None
+        raise _located(exc, name) from None
+    yield from _in_memory(data, name)()
 
 
-def _csv(path: Path) -> Any:
-    def records() -> Iterator[tuple[Any, Loc, int]]:
-        csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
-        with _open_text(path) as fh:
-            reader = csv.DictReader(fh)
-            if not reader.fieldnames:
-                raise DataError("the CSV file has no header row", source=str(path))
-            for index, row in enumerate(reader, 1):
-                loc = Loc(str(path), line=reader.line_num)
-                if None in row:
-                    raise loc.error("the row has more cells than the header")
-                yield {k: (v if v != "" else None) for k, v in row.items()}, loc, index
-
-    return records
+def _located(exc: JSONProblem, name: str) -> DataError:
+    """A problem inside a JSON document, by record (row) and field when it is in one."""
+    path = exc.path
+    if path[:1] == ("samples",):
+        path = path[1:]
+    if path and isinstance(path[0], int):  # a list of records
+        return DataError(exc.message, source=name, row=path[0] + 1, field=field_path(path[1:]) or None)
+    if len(path) >= 2 and isinstance(path[1], int):  # a column dict
+        return DataError(exc.message, source=name, row=path[1] + 1, field=field_path((path[0], *path[2:])))
+    return DataError(exc.message, source=name, field=field_path(path) or None)
 
 
-def _parquet(path: Path) -> Any:
-    def records() -> Iterator[tuple[Any, Loc, int]]:
+def _csv(text: TextInput, name: str) -> Iterator[tuple[Any, Loc, int]]:
+    """Strict CSV: a quote left open, text after a closing quote, and a row whose cell
+    count differs from the header's are errors at their line; blank rows are skipped."""
+    csv.field_size_limit(min(sys.maxsize, 2**31 - 1))
+    reader = csv.reader(lines(text.chunks(), universal=True), strict=True)
+
+    def next_row() -> tuple[list[str], int] | None:
+        first = reader.line_num + 1
         try:
-            import pyarrow.parquet as pq
-        except ImportError:
-            raise DataError(
-                "reading Parquet needs the extra: pip install 'ragmeter[parquet]'", source=str(path)
-            ) from None
-        try:
-            pf = pq.ParquetFile(path)
-        except Exception as exc:
-            raise DataError(f"not a readable Parquet file: {exc}", source=str(path)) from None
+            return next(reader), first
+        except StopIteration:
+            return None
+        except csv.Error as exc:
+            if "unexpected end of data" in str(exc):
+                raise DataError(
+                    'a quote opened in this row is never closed (a quote inside a quoted cell is written "")',
+                    source=name,
+                    line=first,
+                ) from None
+            raise DataError(f"malformed CSV: {exc}", source=name, line=reader.line_num) from None
+
+    got = next_row()
+    while got is not None and not any(c.strip() for c in got[0]):
+        got = next_row()
+    if got is None:
+        raise DataError("the file is empty (a CSV file needs a header row)", source=name)
+    header = [h.strip() for h in got[0]]
+    seen: set[str] = set()
+    for h in header:
+        if h and h in seen:
+            raise DataError(f"the header names column '{h}' twice", source=name, line=got[1], field=h)
+        seen.add(h)
+    index = 0
+    while (got := next_row()) is not None:
+        row, lineno = got
+        if not any(c.strip() for c in row):
+            continue
+        loc = Loc(name, line=lineno)
+        if len(row) != len(header):
+            more = len(row) > len(header)
+            raise loc.error(
+                f"the row has {'more' if more else 'fewer'} cells ({len(row)}) than the header "
+                f"({len(header)})" + ("; an unquoted comma in a cell?" if more else "")
+            )
+        index += 1
+        yield {k: (v if v != "" else None) for k, v in zip(header, row)}, loc, index
+
+
+def _parquet(path: Any, name: str) -> Iterator[tuple[Any, Loc, int]]:
+    try:
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise DataError(
+            "reading Parquet needs the extra: pip install 'ragmeter[parquet]'", source=name
+        ) from None
+    try:
+        pf = pq.ParquetFile(path)
+        batches = pf.iter_batches(batch_size=1024)
         index = 0
-        for batch in pf.iter_batches(batch_size=1024):
+        for batch in batches:
             for row in batch.to_pylist():
                 index += 1
-                yield row, Loc(str(path), row=index), index
-
-    return records
+                yield row, Loc(name, row=index), index
+    except DataError:
+        raise
+    except Exception as exc:  # pyarrow's errors have no common base; each is a bad file
+        raise DataError(f"not a readable Parquet file: {exc}", source=name) from None
 
 
 def _in_memory(data: Any, name: str) -> Any:
@@ -168,33 +240,40 @@ def _dataframe(df: Any) -> Any:
     return records
 
 
-_READERS = {
-    ".jsonl": _jsonl,
-    ".ndjson": _jsonl,
-    ".json": _json,
-    ".csv": _csv,
-    ".parquet": _parquet,
-    ".pq": _parquet,
+_FORMATS = {
+    ".jsonl": "jsonl",
+    ".ndjson": "jsonl",
+    ".json": "json",
+    ".csv": "csv",
+    ".parquet": "parquet",
+    ".pq": "parquet",
 }
+_COMPRESSED = (".gz", ".bz2", ".xz", ".zst", ".zip", ".7z")
 
 
 def iter_samples(data: Any) -> DataSource:
-    """A re-iterable, validating stream of samples from any supported input."""
+    """A re-iterable, validating stream of samples from any supported input: a path
+    (``-`` is standard input; a path without an extension, such as a pipe from
+    ``<(...)``, has its format sniffed), a list of dicts, a column dict, a DataFrame."""
     if isinstance(data, DataSource):
         return data
     if isinstance(data, (str, Path)):
-        path = Path(data)
-        if not path.exists():
-            raise DataError("file not found", source=str(path))
-        if path.is_dir():
-            raise DataError("is a folder; give a .jsonl, .json, .csv or .parquet file", source=str(path))
-        reader = _READERS.get(path.suffix.lower())
-        if reader is None:
+        source = str(data)
+        suffix = Path(source).suffix.lower() if source != STDIN else ""
+        if suffix in _COMPRESSED:
             raise DataError(
-                f"unsupported file type '{path.suffix or '(none)'}'; use .jsonl, .json, .csv or .parquet",
-                source=str(path),
+                f"compressed files ({suffix}) are not read; decompress it first "
+                "(e.g. `gunzip -c FILE | ragmeter eval -`)",
+                source=source,
             )
-        return DataSource(reader(path), str(path))
+        if suffix and suffix not in _FORMATS:
+            raise DataError(
+                f"unsupported file type '{suffix}'; use .jsonl, .json, .csv or .parquet "
+                "(or no extension, and the format is detected)",
+                source=source,
+            )
+        check_source(source)  # missing, a folder, unreadable: fail now, not at the first sample
+        return DataSource(_file(source, _FORMATS.get(suffix)), "<stdin>" if source == STDIN else source)
     if type(data).__name__ == "DataFrame" and hasattr(data, "to_dict"):
         return DataSource(_dataframe(data), "DataFrame")
     if isinstance(data, Sample):
