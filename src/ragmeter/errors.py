@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["ConfigError", "DataError", "RagmeterError"]
+__all__ = ["ConfigError", "DataError", "OutputError", "RagmeterError"]
 
 
 class RagmeterError(Exception):
@@ -11,6 +11,10 @@ class RagmeterError(Exception):
 
 class ConfigError(RagmeterError, ValueError):
     """Bad options or settings (unknown metric, bad weight, bad threshold ...)."""
+
+
+class OutputError(RagmeterError):
+    """A file ragmeter was asked to write cannot be written; the message names it."""
 
 
 class DataError(RagmeterError, ValueError):

@@ -53,11 +53,16 @@ def normalise_thresholds(
     ``evaluated``, every gated metric must be among them. Raises :class:`ConfigError`."""
     known = None if evaluated is None else {str(m) for m in evaluated}
     out: dict[str, float] = {}
+    given: dict[str, str] = {}
     for name, value in thresholds.items():
         try:
             metric = str(parse_metric(name))
         except ValueError as exc:
             raise ConfigError(f"threshold on {name!r}: {exc}") from None
+        if metric in given:
+            same = "" if given[metric] == name else f" (as {given[metric]!r} and {name!r})"
+            raise ConfigError(f"two thresholds on {metric}{same}; give one")
+        given[metric] = name
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
             raise ConfigError(f"threshold of {metric} must be a number in [0, 1], got {value!r}")
         if known is not None and metric not in known:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ragmeter.cli.common import console, dump_json, friendly
+from ragmeter.cli.common import EXIT_FAIL, OutputPath, console, dump_json, friendly
 from ragmeter.cli.eval_cmd import build_judge
 from ragmeter.cli.judge_options import LLMOptions, llm_options
 
@@ -22,7 +22,7 @@ from ragmeter.cli.judge_options import LLMOptions, llm_options
     show_default=True,
     help="A case counts as judged faithful when its faithfulness is at least this.",
 )
-@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write the report as JSON.")
+@click.option("--json", "json_out", type=OutputPath(), help="Write the report as JSON.")
 @click.option("--strict", is_flag=True, help="Exit 1 when kappa is below 0.6.")
 @friendly
 def calibrate_cmd(
@@ -43,4 +43,4 @@ def calibrate_cmd(
     if json_out:
         dump_json(json_out, report)
     if strict and report["warning"]:
-        raise SystemExit(1)
+        raise SystemExit(EXIT_FAIL)

@@ -1,10 +1,19 @@
-"""Helpers shared by the CLI commands: error handling, option parsing, output."""
+"""Helpers shared by the CLI commands: error handling, option parsing, output.
+
+Exit codes, the same for every command: 0 success; 1 a quality gate failed
+(``--fail-under``, ``--fail-on-regression``, ``calibrate --strict``); 2 bad input or
+usage (invalid data, options, a run that does not exist, a file that cannot be read or
+written; click's own usage errors are 2 as well); 3 an internal error (a bug: one line,
+and ``RAGMETER_DEBUG=1`` shows the traceback); 130 interrupted.
+"""
 
 from __future__ import annotations
 
 import functools
 import json
+import math
 import os
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -14,24 +23,33 @@ import click
 from rich.console import Console
 from rich.text import Text
 
-from ragmeter.errors import ConfigError, RagmeterError
+from ragmeter.errors import ConfigError, OutputError, RagmeterError
+from ragmeter.report.visible import VisibleHook
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-EXIT_OK, EXIT_FAIL, EXIT_USAGE = 0, 1, 2
+EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
 def console(stderr: bool = False) -> Console:
     """A rich console; when output is not a terminal (pipes, CI logs) it is 120 wide
-    instead of rich's 80 so tables stay readable."""
+    instead of rich's 80 so tables stay readable. Control characters and bidi overrides
+    from the data are printed as visible escapes (:mod:`ragmeter.report.visible`)."""
     c = Console(stderr=stderr, highlight=False, soft_wrap=False)
     if not c.is_terminal and "COLUMNS" not in os.environ:
         c = Console(stderr=stderr, highlight=False, soft_wrap=False, width=120)
+    c.push_render_hook(VisibleHook())
     return c
 
 
+def _error(message: str, code: int) -> None:
+    console(stderr=True).print(Text.assemble(("error: ", "bold red"), message))
+    sys.exit(code)
+
+
 def friendly(fn: F) -> F:
-    """Turn expected errors into one clear line and exit code 2; never a traceback."""
+    """Turn expected errors into one clear line and exit code 2, anything else into one
+    line and exit code 3; never a traceback (unless ``RAGMETER_DEBUG`` is set)."""
 
     @functools.wraps(fn)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
@@ -40,26 +58,77 @@ def friendly(fn: F) -> F:
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except RagmeterError as exc:
-            console(stderr=True).print(Text.assemble(("error: ", "bold red"), str(exc)))
-            sys.exit(EXIT_USAGE)
+            _error(str(exc), EXIT_USAGE)
         except KeyboardInterrupt:
             console(stderr=True).print("interrupted")
             sys.exit(130)
         except BrokenPipeError:
             sys.exit(EXIT_OK)
+        except OSError as exc:
+            if exc.filename is None or os.environ.get("RAGMETER_DEBUG"):
+                _internal(exc)
+            _error(f"{exc.filename}: {exc.strerror or exc}", EXIT_USAGE)  # the environment, not a bug
         except Exception as exc:
-            if os.environ.get("RAGMETER_DEBUG"):
-                raise
-            console(stderr=True).print(
-                Text.assemble(
-                    ("internal error: ", "bold red"),
-                    f"{type(exc).__name__}: {exc}\n",
-                    "This is a bug in ragmeter; set RAGMETER_DEBUG=1 for the traceback and report it.",
-                )
-            )
-            sys.exit(EXIT_FAIL)
+            _internal(exc)
 
     return wrapper  # type: ignore[return-value]
+
+
+def _internal(exc: BaseException) -> None:
+    if os.environ.get("RAGMETER_DEBUG"):
+        raise exc
+    console(stderr=True).print(
+        Text.assemble(
+            ("internal error: ", "bold red"),
+            f"{type(exc).__name__}: {exc}\n",
+            "This is a bug in ragmeter; set RAGMETER_DEBUG=1 for the traceback and report it.",
+        )
+    )
+    sys.exit(EXIT_INTERNAL)
+
+
+def output_problem(path: str) -> str | None:
+    """Why ``path`` cannot be written, checked before any work is done (``None``: it
+    looks writable). Nothing is created; an existing file is opened for appending, which
+    leaves it unchanged."""
+    p = Path(path)
+    try:
+        st = os.stat(p)
+    except FileNotFoundError:
+        parent = p.absolute().parent
+        while not parent.exists() and parent != parent.parent:
+            parent = parent.parent
+        if not parent.is_dir():
+            return f"{parent} is not a folder"
+        if not os.access(parent, os.W_OK | os.X_OK):
+            return f"the folder {parent} is not writable"
+        return None
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    if stat.S_ISDIR(st.st_mode):
+        return "it is a folder"
+    if stat.S_ISREG(st.st_mode):
+        try:
+            with open(p, "ab"):
+                pass
+        except OSError as exc:
+            return exc.strerror or str(exc)
+    return None
+
+
+class OutputPath(click.Path):
+    """A file the command will write: refused up front (exit 2, the path named) when it
+    is a folder or cannot be written, so a long run is not lost at the end."""
+
+    def __init__(self) -> None:
+        super().__init__(dir_okay=False, path_type=str)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        rv = super().convert(value, param, ctx)
+        problem = output_problem(str(rv))
+        if problem:
+            self.fail(f"cannot write {str(rv)!r}: {problem}", param, ctx)
+        return rv
 
 
 def parse_pairs(text: str | None, what: str) -> dict[str, float]:
@@ -70,20 +139,33 @@ def parse_pairs(text: str | None, what: str) -> dict[str, float]:
     for part in text.split(","):
         if not part.strip():
             continue
-        if "=" not in part:
+        if "=" not in part or not part.split("=", 1)[0].strip():
             raise ConfigError(f"{what}: expected name=value, got {part.strip()!r}")
-        name, value = part.split("=", 1)
+        name, value = (x.strip() for x in part.split("=", 1))
+        if name in out:
+            raise ConfigError(f"{what}: {name!r} is given twice; give each name once")
         try:
-            out[name.strip()] = float(value)
+            number = float(value)
         except ValueError:
-            raise ConfigError(f"{what}: {value.strip()!r} is not a number (in {part.strip()!r})") from None
+            raise ConfigError(f"{what}: {value!r} is not a number (in {part.strip()!r})") from None
+        if not math.isfinite(number):
+            raise ConfigError(f"{what}: {value!r} is not a finite number (in {part.strip()!r})")
+        out[name] = number
     return out
 
 
-def dump_json(path: str | Path, payload: Any) -> None:
+def write_text(path: str | Path, text: str) -> None:
+    """Write an output file (its folder created); failures are :class:`OutputError`."""
     p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(json.dumps(payload, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise OutputError(f"cannot write {p}: {exc.strerror or exc}") from None
+
+
+def dump_json(path: str | Path, payload: Any) -> None:
+    write_text(path, json.dumps(payload, ensure_ascii=False, indent=2) + "\n")
 
 
 def comparison_options(fn: F) -> F:

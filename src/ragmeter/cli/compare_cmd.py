@@ -8,7 +8,15 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import EXIT_FAIL, comparison_options, console, dump_json, friendly
+from ragmeter.cli.common import (
+    EXIT_FAIL,
+    OutputPath,
+    comparison_options,
+    console,
+    dump_json,
+    friendly,
+    write_text,
+)
 from ragmeter.cli.runs_cmd import open_store, store_option
 from ragmeter.errors import DataError
 
@@ -34,8 +42,8 @@ def _load(ref: str, store: Any) -> dict[str, Any]:
 @click.command("compare")
 @click.argument("run_a", metavar="A")
 @click.argument("run_b", metavar="B")
-@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write the comparison as JSON.")
-@click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write it as Markdown.")
+@click.option("--json", "json_out", type=OutputPath(), help="Write the comparison as JSON.")
+@click.option("--markdown", "md_out", type=OutputPath(), help="Write it as Markdown.")
 @click.option(
     "--fail-on-regression",
     is_flag=True,
@@ -82,9 +90,7 @@ def compare_cmd(
     if json_out:
         dump_json(json_out, cmp)
     if md_out:
-        p = Path(md_out)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(render_compare_markdown(cmp), encoding="utf-8")
+        write_text(md_out, render_compare_markdown(cmp))
     if not quiet:
         out = console()
         print_compare(out, cmp)

@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import EXIT_FAIL, console, dump_json, friendly, parse_pairs
+from ragmeter.cli.common import EXIT_FAIL, OutputPath, console, dump_json, friendly, parse_pairs
 from ragmeter.cli.judge_options import LLMOptions, llm_config, llm_options
 from ragmeter.errors import ConfigError
 
@@ -39,13 +39,13 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     metavar="A,B,...",
     help="Comma-separated metrics (see `ragmeter metrics`); default: the core set.",
 )
-@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write results as JSON.")
-@click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
-@click.option("--csv", "csv_out", type=click.Path(dir_okay=False), help="Write one row per sample as CSV.")
+@click.option("--json", "json_out", type=OutputPath(), help="Write results as JSON.")
+@click.option("--markdown", "md_out", type=OutputPath(), help="Write a Markdown report.")
+@click.option("--csv", "csv_out", type=OutputPath(), help="Write one row per sample as CSV.")
 @click.option(
     "--html",
     "html_out",
-    type=click.Path(dir_okay=False),
+    type=OutputPath(),
     help="Write a self-contained HTML dashboard (needs the html extra).",
 )
 @click.option(

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import comparison_options, console, friendly
+from ragmeter.cli.common import OutputPath, comparison_options, console, friendly
 from ragmeter.cli.runs_cmd import open_store, store_option
 
 
@@ -43,7 +43,7 @@ def _trend(store: Any, results: dict[str, Any]) -> list[dict[str, Any]]:
     "--html",
     "html_out",
     required=True,
-    type=click.Path(dir_okay=False),
+    type=OutputPath(),
     help="Where to write the self-contained HTML dashboard.",
 )
 @click.option(

@@ -6,7 +6,7 @@ import warnings
 
 import click
 
-from ragmeter.cli.common import dump_json, friendly
+from ragmeter.cli.common import OutputPath, dump_json, friendly
 
 DEFAULT_MEASURES = (
     "num_ret",
@@ -55,7 +55,7 @@ def _line(name: str, qid: str, value: float, count: bool) -> str:
 )
 @click.option("-M", "--max-docs", type=click.IntRange(min=1), help="Only each query's top N documents (-M).")
 @click.option("--float32", is_flag=True, help="Round scores to float32 first, reproducing pytrec_eval.")
-@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Also write the values as JSON.")
+@click.option("--json", "json_out", type=OutputPath(), help="Also write the values as JSON.")
 @friendly
 def retrieval_cmd(
     qrels: str,

@@ -8,7 +8,7 @@ from typing import Any, TypeVar
 
 import click
 
-from ragmeter.cli.common import console, dump_json, friendly
+from ragmeter.cli.common import OutputPath, console, dump_json, friendly, write_text
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -73,8 +73,8 @@ def list_cmd(
 
 @runs_cmd.command("show")
 @click.argument("run")
-@click.option("--json", "json_out", type=click.Path(dir_okay=False), help="Write the run as JSON.")
-@click.option("--markdown", "md_out", type=click.Path(dir_okay=False), help="Write a Markdown report.")
+@click.option("--json", "json_out", type=OutputPath(), help="Write the run as JSON.")
+@click.option("--markdown", "md_out", type=OutputPath(), help="Write a Markdown report.")
 @store_option
 @friendly
 def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str | None) -> None:
@@ -97,8 +97,6 @@ def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str
         dump_json(json_out, data)
         out.print(f"JSON written to {json_out}")
     if md_out:
-        from pathlib import Path
-
         metrics = list(data["summary"].get("metrics", {}))
         cases = [
             {
@@ -111,11 +109,7 @@ def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str
             for s in data["samples"]
             if s["diagnosis"] not in ("pass", "correct_refusal")
         ]
-        p = Path(md_out)
-        p.parent.mkdir(parents=True, exist_ok=True)
-        p.write_text(
-            render_markdown(data["summary"], cases[:200], max(0, len(cases) - 200)), encoding="utf-8"
-        )
+        write_text(md_out, render_markdown(data["summary"], cases[:200], max(0, len(cases) - 200)))
         out.print(f"Markdown written to {md_out}")
 
 

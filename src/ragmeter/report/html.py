@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter._version import __version__
-from ragmeter.errors import ConfigError, DataError
+from ragmeter.errors import ConfigError, DataError, OutputError
 from ragmeter.report.html_charts import (
     DIAGNOSIS_COLORS,
     category_figure,
@@ -26,6 +26,7 @@ from ragmeter.report.html_charts import (
 )
 from ragmeter.report.html_data import Distributions, SampleKeeper, script_json
 from ragmeter.report.sinks import Sink
+from ragmeter.report.verdict import all_good, verdict
 from ragmeter.result import SampleResult
 
 __all__ = [
@@ -158,6 +159,8 @@ class HtmlReport:
         return render_page(
             "report.html.j2",
             summary=summary,
+            findings=[sentence for _, sentence in verdict(summary)],
+            all_good=all_good(summary),
             metrics=metrics,
             dist_ids=[(f"dist-{i}", m) for i, m in enumerate(metrics) if f"dist-{i}" in figures],
             has_categories="categories-chart" in figures,
@@ -251,5 +254,8 @@ class HtmlSink(Sink):
 
 def write_page(path: str | Path, page: str) -> None:
     p = Path(path)
-    p.parent.mkdir(parents=True, exist_ok=True)
-    p.write_text(page, encoding="utf-8")
+    try:
+        p.parent.mkdir(parents=True, exist_ok=True)
+        p.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise OutputError(f"cannot write {p}: {exc.strerror or exc}") from None

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from ragmeter.report.verdict import all_good, verdict
+from ragmeter.report.visible import visible
+
 __all__ = ["fmt", "render_markdown"]
 
 
@@ -17,7 +20,7 @@ def fmt(value: Any, digits: int = 3) -> str:
 
 
 def _cell(text: str, limit: int = 80) -> str:
-    text = " ".join(str(text).split()).replace("|", "\\|")
+    text = visible(" ".join(str(text).split())).replace("|", "\\|")
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
@@ -75,8 +78,11 @@ def render_markdown(
             diag = ", ".join(f"{k} {v}" for k, v in c["diagnosis"].items())
             out.append(f"| {cat} | {c['n']} | {vals} | {diag} |")
     recs = summary.get("recommendations", [])
+    findings = [f"- **{sentence}.**" for _, sentence in verdict(summary)]
     out += ["", "## Recommendations", ""]
-    out += [f"- {r}" for r in recs] if recs else ["Performing well on every headline metric."]
+    out += findings + [f"- {r}" for r in recs]
+    if all_good(summary):
+        out.append("Performing well: every metric has a value and is Good or Excellent.")
     if cases:
         metric_names = list(summary.get("metrics", {}))
         out += [

@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, Any
 
+from ragmeter.errors import OutputError
 from ragmeter.report.markdown import render_markdown
 from ragmeter.result import SampleResult, rows
 
@@ -26,9 +27,12 @@ class Sink:
 
 
 def _open_out(path: Path) -> IO[str]:
-    if path.parent and not path.parent.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-    return path.open("w", encoding="utf-8", newline="")
+    try:
+        if path.parent and not path.parent.exists():
+            path.parent.mkdir(parents=True, exist_ok=True)
+        return path.open("w", encoding="utf-8", newline="")
+    except OSError as exc:
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
 class JsonSink(Sink):

@@ -6,10 +6,13 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
 from ragmeter.report.markdown import fmt
+from ragmeter.report.verdict import all_good, verdict
+from ragmeter.report.visible import visible
 
 __all__ = ["print_calibration", "print_cases", "print_summary"]
 
@@ -27,6 +30,7 @@ _SHORT = {
     "answer_correctness": "correct",
     "hallucination": "halluc ↓",
 }
+_VERDICT_STYLE = {"bad": "bold red", "missing": "yellow", "partial": "yellow"}
 _DIAG_SHORT = {
     "pass": "pass",
     "fix_retrieval": "retr",
@@ -49,8 +53,8 @@ def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
     ds = summary.get("dataset", {})
     judge = summary.get("judge", {})
     console.print(
-        f"[bold]ragmeter[/] {summary.get('ragmeter_version', '')} · {ds.get('name', '')} · "
-        f"{summary.get('n_samples', 0)} samples · judge [cyan]{judge.get('name', '?')}[/]"
+        f"[bold]ragmeter[/] {summary.get('ragmeter_version', '')} · {escape(visible(ds.get('name', '')))} · "
+        f"{summary.get('n_samples', 0)} samples · judge [cyan]{escape(visible(judge.get('name', '?')))}[/]"
         + (f" · {summary['duration_s']:.2f}s" if summary.get("duration_s") is not None else "")
     )
     table = Table(title="Metrics (means skip undefined scores)", title_justify="left")
@@ -88,7 +92,7 @@ def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
         ct.add_column("diagnoses")
         for cat, c in cats.items():
             ct.add_row(
-                cat,
+                Text(visible(cat)),
                 str(c["n"]),
                 *(fmt(c["metrics"][n]["mean"], 2) for n in metric_names),
                 " ".join(f"{_DIAG_SHORT.get(k, k)}:{v}" for k, v in c["diagnosis"].items()),
@@ -107,13 +111,16 @@ def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
                 else ""
             )
         )
+    findings = verdict(summary)
+    for kind, sentence in findings:
+        console.print(Text(sentence + ".", style=_VERDICT_STYLE[kind]))
     recs = summary.get("recommendations", [])
     if recs:
         console.print("[bold]Recommendations[/]")
         for r in recs:
             console.print(f"  • {r}")
-    else:
-        console.print("[green]Performing well on every headline metric.[/]")
+    if all_good(summary):
+        console.print("[green]Performing well: every metric has a value and is Good or Excellent.[/]")
 
 
 def print_cases(console: Console, cases: Sequence[Mapping[str, Any]], metrics: Sequence[str]) -> None:
@@ -129,8 +136,8 @@ def print_cases(console: Console, cases: Sequence[Mapping[str, Any]], metrics: S
     table.add_column("diagnosis")
     for c in cases:
         table.add_row(
-            str(c["id"]),
-            c["question"],
+            Text(visible(c["id"])),
+            Text(visible(c["question"])),
             *(fmt(c["scores"].get(m), 2) for m in shown),
             Text(c["diagnosis"], style=_DIAG_STYLE.get(c["diagnosis"], "")),
         )
@@ -154,11 +161,11 @@ def print_calibration(console: Console, report: Mapping[str, Any]) -> None:
     t.add_row("human: not", str(cm["fp"]), str(cm["tn"]))
     console.print(t)
     if report.get("disagreements"):
-        console.print("  disagreements: " + ", ".join(report["disagreements"]))
+        console.print(Text("  disagreements: " + ", ".join(visible(d) for d in report["disagreements"])))
     if report.get("skipped"):
         console.print(f"  skipped {len(report['skipped'])} case(s) whose score is undefined:")
         for s in report["skipped"]:
-            console.print(f"    {s['id']}: {s['reason']}")
+            console.print(Text(f"    {visible(s['id'])}: {visible(s['reason'])}"))
     if report.get("warning"):
         console.print(f"[bold yellow]warning:[/] {report['warning']}")
     else:

@@ -289,13 +289,23 @@ class Store:
         ref = ref.strip()
         if not ref:
             raise StoreError("empty run reference")
+        if not ref.isascii():
+            try:
+                ref.encode("utf-8")
+            except UnicodeEncodeError:  # undecodable bytes on the command line
+                raise StoreError(f"{ref!r} is not a valid run reference") from None
         m = _LATEST.match(ref)
         if m:
-            back = int(m.group(1) or 0)
-            rows = self._query(
-                "SELECT id FROM runs WHERE status = 'complete' ORDER BY created_at DESC, id DESC"
-                " LIMIT 1 OFFSET ?",
-                (back,),
+            digits = (m.group(1) or "0").lstrip("0") or "0"
+            # beyond SQLite's integer range no store holds that many runs anyway
+            rows = (
+                self._query(
+                    "SELECT id FROM runs WHERE status = 'complete' ORDER BY created_at DESC, id DESC"
+                    " LIMIT 1 OFFSET ?",
+                    (int(digits),),
+                )
+                if len(digits) <= 18
+                else []
             )
             if not rows:
                 (count,) = self._query("SELECT COUNT(*) FROM runs WHERE status = 'complete'")[0]

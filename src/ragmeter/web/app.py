@@ -10,6 +10,9 @@ Only GET and HEAD are answered: nothing here writes to the store.
 from __future__ import annotations
 
 import ipaddress
+import os
+import sys
+import traceback
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from http import HTTPStatus
@@ -96,8 +99,13 @@ class WebApp:
                 return self.compare_page(query["a"], query["b"])
             if path == PLOTLY_URL:
                 return self.plotly()
-        except RagmeterError as exc:
+        except RagmeterError as exc:  # a run that does not exist, a file that is not a run
             return self.error(HTTPStatus.NOT_FOUND, str(exc))
+        except Exception as exc:  # a bug: a 500 page, one line on stderr, never an empty reply
+            _log_internal(target, exc)
+            return self.error(
+                HTTPStatus.INTERNAL_SERVER_ERROR, "internal error (a bug in ragmeter); see the server's log"
+            )
         return self.error(HTTPStatus.NOT_FOUND, f"no page at {path}")
 
     # ------------------------------------------------------------ pages
@@ -184,6 +192,18 @@ class WebApp:
         return Response(int(status), page.encode("utf-8"))
 
 
+def _log_internal(target: str, exc: BaseException) -> None:
+    from ragmeter.report.visible import visible
+
+    if os.environ.get("RAGMETER_DEBUG"):
+        traceback.print_exception(exc, file=sys.stderr)
+    print(
+        visible(f"ragmeter serve: internal error on {target}: {type(exc).__name__}: {exc}")
+        + " (set RAGMETER_DEBUG=1 for the traceback and report it)",
+        file=sys.stderr,
+    )
+
+
 def run_url(run_id: str) -> str:
     return "/runs/" + quote(str(run_id), safe="")
 
@@ -213,7 +233,11 @@ def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> Threa
 
         def _answer(self, head_only: bool) -> None:
             headers = dict(self.headers.items()) if loopback else None
-            resp = app.handle("GET" if head_only else self.command, self.path, headers)
+            try:
+                resp = app.handle("GET" if head_only else self.command, self.path, headers)
+            except Exception as exc:  # even the error page failed: plain text
+                _log_internal(self.path, exc)
+                resp = Response(500, b"internal error\n", "text/plain; charset=utf-8")
             self.send_response(resp.status)
             self.send_header("Content-Type", resp.content_type)
             self.send_header("Content-Length", str(len(resp.body)))
