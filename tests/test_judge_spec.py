@@ -40,7 +40,10 @@ CASES = str(EXAMPLES / "store_policy" / "cases.jsonl")
         ("llm:gpt-4o-mini", JudgeSpec("llm", model="gpt-4o-mini")),
         ("llm", JudgeSpec("llm")),
         ("llm:llama3.1:8b+e5", JudgeSpec("llm", model="llama3.1:8b", similarity="e5")),
-        ("llm:m+embeddings=text-emb-3", JudgeSpec("llm", model="m", similarity="embeddings", embeddings_model="text-emb-3")),  # fmt: skip
+        (
+            "llm:m+embeddings=text-emb-3",
+            JudgeSpec("llm", model="m", similarity="embeddings", embeddings_model="text-emb-3"),
+        ),
         ("llm:odd+name", JudgeSpec("llm", model="odd+name")),  # not a component: part of the name
     ],
 )

@@ -54,7 +54,7 @@ class Reply:
         return prompt, completion
 
 
-FaultKind = Literal["status", "hang", "malformed", "truncated", "refusal", "disconnect"]
+FaultKind = Literal["status", "hang", "malformed", "truncated", "refusal", "disconnect", "none"]
 
 
 @dataclass(frozen=True)
@@ -101,12 +101,19 @@ class Fault:
         return cls("refusal", text=text)
 
     @classmethod
+    def none(cls) -> Fault:
+        """No fault: the responder's normal reply (to script faults for later requests)."""
+        return cls("none")
+
+    @classmethod
     def disconnect(cls) -> Fault:
         """Close the connection without an answer (the fake server only)."""
         return cls("disconnect")
 
     def as_reply(self, normal: Callable[[], Reply]) -> Reply:
-        """The reply a content fault stands for (malformed, truncated, refusal)."""
+        """The reply a content fault stands for (malformed, truncated, refusal, none)."""
+        if self.kind == "none":
+            return normal()
         if self.kind == "malformed":
             return Reply(self.text)
         if self.kind == "refusal":
