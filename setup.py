@@ -12,7 +12,8 @@ setup(
     ext_modules=[
         Extension(
             "ragmeter.retrieval._gather",
-            ["src/ragmeter/retrieval/_gather.c"],
+            [f"src/ragmeter/retrieval/{name}.c" for name in ("_gather", "_trec", "_trec_text", "_trec_rank")],
+            depends=["src/ragmeter/retrieval/_trec.h"],
             optional=True,
         )
     ]

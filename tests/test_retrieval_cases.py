@@ -158,7 +158,7 @@ def _rows(nested: dict) -> list[tuple[str, str, float]]:
 
 def test_trec_files(tmp_path: Path) -> None:
     (tmp_path / "q").write_text("# comment\n" + "".join(f"{q} 0 {d} {g}\n" for q, d, g in _rows(QRELS)))
-    run = "".join(f"{q} Q0 {d} 0 {s} r extra\n\n" for q, d, s in _rows(RUN))
+    run = "".join(f"{q} Q0 {d} 0 {s} r\n\n" for q, d, s in _rows(RUN))
     (tmp_path / "r").write_text(run)
     assert evaluate(str(tmp_path / "q"), tmp_path / "r", ALL, per_query=True) == EXPECTED
 

@@ -47,7 +47,7 @@ def test_output_is_byte_identical_to_trec_eval_lines(shared_data: Path) -> None:
 def test_complete_and_max_docs_options(shared_data: Path) -> None:
     t = shared_data / "trec_eval" / "test"
     names = {"map", "P_100", "num_rel_ret", "recall_1000"}
-    args = ["-q", "-c", "-M", "100", *(x for n in sorted(names) for x in ("-m", n))]
+    args = ["-q", "-c", "-M", "100", "--extra-fields", *(x for n in sorted(names) for x in ("-m", n))]
     code, out, err = run(str(t / "qrels.test"), str(t / "results.trunc"), *args)
     assert code == 0
     assert err == ""
@@ -58,7 +58,13 @@ def test_missing_queries_are_reported_and_json_written(shared_data: Path, tmp_pa
     t = shared_data / "trec_eval" / "test"
     out_json = tmp_path / "r.json"
     code, out, err = run(
-        str(t / "qrels.test"), str(t / "results.trunc"), "-m", "map", "--json", str(out_json)
+        str(t / "qrels.test"),
+        str(t / "results.trunc"),
+        "-m",
+        "map",
+        "--json",
+        str(out_json),
+        "--extra-fields",
     )
     assert code == 0
     # mean of trec_eval's 301 and 303 values (0.0324, 0.2723 in out.test.aqc); 0.1016 with -c

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 import warnings
 
 import click
@@ -30,8 +31,8 @@ def _line(name: str, qid: str, value: float, count: bool) -> str:
 
 
 @click.command("retrieval")
-@click.argument("qrels", type=click.Path(dir_okay=False, path_type=str))
-@click.argument("run", type=click.Path(dir_okay=False, path_type=str))
+@click.argument("qrels", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
+@click.argument("run", type=click.Path(dir_okay=False, allow_dash=True, path_type=str))
 @click.option(
     "-m",
     "--measure",
@@ -55,6 +56,12 @@ def _line(name: str, qid: str, value: float, count: bool) -> str:
 )
 @click.option("-M", "--max-docs", type=click.IntRange(min=1), help="Only each query's top N documents (-M).")
 @click.option("--float32", is_flag=True, help="Round scores to float32 first, reproducing pytrec_eval.")
+@click.option(
+    "--extra-fields",
+    is_flag=True,
+    help="Accept run lines with more than 6 fields and ignore the rest, as trec_eval does "
+    "(refused by default).",
+)
 @click.option("--json", "json_out", type=OutputPath(), help="Also write the values as JSON.")
 @friendly
 def retrieval_cmd(
@@ -66,17 +73,29 @@ def retrieval_cmd(
     rel_level: int,
     max_docs: int | None,
     float32: bool,
+    extra_fields: bool,
     json_out: str | None,
 ) -> None:
     """Evaluate a TREC run file against a TREC qrels file with trec_eval 10's semantics;
-    prints `measure<TAB>query|all<TAB>value` lines like trec_eval."""
+    prints `measure<TAB>query|all<TAB>value` lines like trec_eval. Either file may be
+    `-` (standard input) or a pipe; each is read once, in order, qrels first."""
     from ragmeter.retrieval import MissingQueriesWarning, prepare
     from ragmeter.retrieval.measures import parse_named
 
     named = parse_named(list(measures) or list(DEFAULT_MEASURES))  # bad names fail before reading
+    if qrels == "-" and run == "-":
+        raise click.UsageError("only one of QRELS and RUN can be read from standard input")
+    stdin = sys.stdin.buffer if "-" in (qrels, run) else None
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always", MissingQueriesWarning)
-        prepared = prepare(qrels, run, complete=complete, float32=float32, max_docs=max_docs)
+        prepared = prepare(
+            stdin if qrels == "-" else qrels,
+            stdin if run == "-" else run,
+            complete=complete,
+            float32=float32,
+            max_docs=max_docs,
+            extra_fields=extra_fields,
+        )
     result = prepared.result([label for label, _ in named], rel_level=rel_level)
     lines: list[str] = []
     if per_query:

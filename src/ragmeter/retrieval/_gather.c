@@ -23,11 +23,9 @@
  * accepts or names the query and document of the bad value. Only float and int values
  * are converted here, so no Python code runs while borrowed references are held.
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
+#include "_trec.h" /* Python.h, and the SIMD_CLONES, PREFETCH, RESTRICT macros */
+
 #include <math.h>
-#include <stdint.h>
-#include <string.h>
 
 /* value -> double; -1 with TypeError set unless it is a float or an int (subclasses
    included: numpy.float64, bool). Nothing else is converted here, because converting
@@ -53,26 +51,6 @@ as_double(PyObject *value, double *out)
     PyErr_SetString(PyExc_TypeError, "a score or grade is neither a float nor an int");
     return -1;
 }
-
-/* SIMD versions chosen at load time where GCC can make them (x86-64 Linux): the
-   baseline (SSE2) has no 64-bit integer compare, so this loop would stay scalar */
-#if defined(__GNUC__) && !defined(__clang__) && defined(__x86_64__) && defined(__linux__)
-#define SIMD_CLONES __attribute__((target_clones("avx2", "sse4.2", "default")))
-#else
-#define SIMD_CLONES
-#endif
-
-#if defined(__GNUC__) || defined(__clang__)
-#define PREFETCH(p) __builtin_prefetch(p)
-#else
-#define PREFETCH(p) ((void)(p))
-#endif
-
-#if defined(_MSC_VER)
-#define RESTRICT __restrict
-#else
-#define RESTRICT restrict
-#endif
 
 /* how many of block[0:n] are below t, and how many equal to it */
 SIMD_CLONES static void
@@ -487,7 +465,7 @@ static PyMethodDef gather_methods[] = {
 static struct PyModuleDef gather_module = {
     PyModuleDef_HEAD_INIT,
     "ragmeter.retrieval._gather",
-    "Read scores out of Python dicts into float64 buffers (optional speed-up).",
+    "Read scores out of Python dicts, and TREC files, into float64 buffers (optional speed-up).",
     -1,
     gather_methods,
     NULL,
@@ -499,5 +477,10 @@ static struct PyModuleDef gather_module = {
 PyMODINIT_FUNC
 PyInit__gather(void)
 {
-    return PyModule_Create(&gather_module);
+    PyObject *module = PyModule_Create(&gather_module);
+    if (module != NULL && trec_add_to_module(module) < 0) { /* TrecReader, FormatError */
+        Py_DECREF(module);
+        return NULL;
+    }
+    return module;
 }

@@ -10,7 +10,8 @@ from typing import Any
 import numpy as np
 
 from ragmeter.errors import ConfigError
-from ragmeter.retrieval.inputs import QrelsLike, RunLike, to_qrels, to_run
+from ragmeter.retrieval.files import rank_files
+from ragmeter.retrieval.inputs import QrelsLike, RunLike, is_file, to_qrels, to_run
 from ragmeter.retrieval.kernels import FloatArray, Judged
 from ragmeter.retrieval.measures import Measure, parse_named
 from ragmeter.retrieval.ranking import QrelsIndex, rank_run
@@ -148,6 +149,7 @@ def prepare(
     float32: bool = False,
     max_docs: int | None = None,
     nonrelevant: bool = True,
+    extra_fields: bool = False,
     _stacklevel: int = 2,
 ) -> Prepared:
     """Read and rank once; see :func:`evaluate` for the arguments. Warns
@@ -156,10 +158,15 @@ def prepare(
     which only bpref and ``rel_level=0`` need (faster: most TREC judgements are 0)."""
     if max_docs is not None and (isinstance(max_docs, bool) or max_docs <= 0):
         raise ConfigError(f"max_docs must be a positive integer, got {max_docs!r}")
-    index = QrelsIndex.build(to_qrels(qrels))
-    ranked = rank_run(
-        index, to_run(run), complete=complete, float32=float32, max_docs=max_docs, nonrelevant=nonrelevant
-    )
+    options: dict[str, Any] = {
+        "complete": complete, "float32": float32, "max_docs": max_docs, "nonrelevant": nonrelevant
+    }  # fmt: skip
+    ranked = None
+    if is_file(qrels) and is_file(run):  # read by the C module, if built
+        ranked = rank_files(qrels, run, extra_fields=extra_fields, **options)
+    if ranked is None:
+        index = QrelsIndex.build(to_qrels(qrels))
+        ranked = rank_run(index, to_run(run, extra_fields), **options)
     if ranked.missing and not complete:
         warnings.warn(MissingQueriesWarning(ranked.missing), stacklevel=_stacklevel)
     return Prepared(ranked.qids, ranked.judged, ranked.missing, ranked.ignored, complete)
@@ -174,6 +181,7 @@ def evaluate(
     complete: bool = False,
     float32: bool = False,
     max_docs: int | None = None,
+    extra_fields: bool = False,
 ) -> dict[str, float] | dict[str, dict[str, float]]:
     """Retrieval measures with trec_eval 10's semantics.
 
@@ -190,6 +198,10 @@ def evaluate(
     :class:`MissingQueriesWarning`, or scored 0 with ``complete=True`` (trec_eval -c).
     ``float32=True`` rounds scores to float32 first, reproducing pytrec_eval;
     ``max_docs`` keeps only each query's top documents (trec_eval -M).
+
+    A TREC file is a path or a binary file object, read once from start to end (a pipe
+    works). Run lines have exactly 6 fields and qrels lines 4; ``extra_fields=True``
+    accepts run lines with more and ignores what follows the sixth, as trec_eval does.
     """
     named = parse_named(metrics)  # bad names fail before any file is read
     _check_level(rel_level)
@@ -201,6 +213,7 @@ def evaluate(
         float32=float32,
         max_docs=max_docs,
         nonrelevant=nonrelevant,
+        extra_fields=extra_fields,
         _stacklevel=3,
     )
     return prepared._evaluate(named, per_query, rel_level)

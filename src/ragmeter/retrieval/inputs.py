@@ -12,11 +12,11 @@ Nothing here imports pandas: a DataFrame is recognised by its type's module.
 
 from __future__ import annotations
 
-import math
 import os
-from collections.abc import Iterable, Mapping, Sequence
-from pathlib import Path
-from typing import Any, TypeVar
+import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from typing import Any, BinaryIO
 
 import numpy as np
 import numpy.typing as npt
@@ -38,82 +38,172 @@ _GRADE = ("grade", "relevance", "rel", "label", "judgement", "judgment")
 
 # ---------------------------------------------------------------------------- files
 
+# A TREC file is read as bytes: lines end at b"\n", fields are separated by ASCII
+# whitespace (bytes.split()), a line whose first field starts with "#" is a comment,
+# every line must be UTF-8. Scores are what float() reads, grades what int() reads,
+# without underscores; grades beyond 2^31 cannot be relevance levels. The C reader
+# (files.py) follows the same rules and raises the same errors, worded by located().
 
-def _lines(path: Path) -> Iterable[tuple[int, list[str]]]:
-    """Numbered, split, non-blank, non-comment lines (trec_eval skips lines starting
-    with '#')."""
+Source = Any  # a path (str or os.PathLike) or a binary file object (with readinto)
+_GRADE_LIMIT = 2**31
+_RUN_FIELDS = "'qid Q0 docid rank score run_name'"
+
+
+def is_file(obj: object) -> bool:
+    """A path or an open binary file: read as TREC text."""
+    return isinstance(obj, (str, os.PathLike)) or hasattr(obj, "readinto")
+
+
+def source_name(source: Source) -> str:
+    return str(source) if isinstance(source, (str, os.PathLike)) else str(getattr(source, "name", "<stream>"))
+
+
+@contextmanager
+def open_source(source: Source) -> Iterator[BinaryIO]:
+    """The file opened for reading bytes (a file object is used as it is, not closed)."""
+    if not isinstance(source, (str, os.PathLike)):
+        yield source
+        return
     try:
-        text = path.read_text(encoding="utf-8")
+        f = open(source, "rb")  # noqa: SIM115 (closed below, errors located first)
     except FileNotFoundError:
-        raise DataError("file not found", source=str(path)) from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(f"cannot read: {exc}", source=str(path)) from None
-    for number, line in enumerate(text.splitlines(), 1):
-        fields = line.split()
-        if fields and not fields[0].startswith("#"):
-            yield number, fields
+        raise DataError("file not found", source=str(source)) from None
+    except OSError as exc:
+        raise DataError(f"cannot read: {exc}", source=str(source)) from None
+    with f:
+        yield f
 
 
-_T = TypeVar("_T", int, float)
+def located(kind: str, source: str, line: int, a: Any = None, b: Any = None) -> DataError:
+    """The error of a bad line, as both readers word it: ``kind`` says what is wrong,
+    ``a`` and ``b`` are the fields concerned (bytes) or the number of fields found."""
+    text = a.decode() if isinstance(a, bytes) else a
+    other = b.decode() if isinstance(b, bytes) else b
+    field = {"score": "score", "score_finite": "score", "grade": "grade", "grade_large": "grade"}.get(kind)
+    if kind == "run_fields":
+        least = "at least " if b else ""
+        hint = (
+            "; to ignore the fields after the sixth, as trec_eval does, pass extra_fields=True "
+            "(ragmeter retrieval --extra-fields)"
+            if not b and a > 6
+            else ""
+        )
+        message = f"expected {least}6 fields {_RUN_FIELDS}, got {a}{hint}"
+    else:
+        message = {
+            "utf8": "not UTF-8 text",
+            "qrels_fields": f"expected 4 fields 'qid iter docid grade', got {a}",
+            "score": f"score {text!r} is not a number",
+            "score_finite": f"score {text!r} is not finite; NaN and inf cannot be ranked",
+            "grade": f"grade {text!r} is not an integer",
+            "grade_large": f"grade {text!r} is too large (at most {_GRADE_LIMIT - 1} in absolute value)",
+            "run_twice": f"document {text!r} appears twice in the ranking of query {other!r}",
+            "qrels_twice": f"document {text!r} judged twice for query {other!r}",
+        }[kind]
+    return DataError(message, source=source, line=line, field=field)
 
 
-def _convert(kind: type[_T], text: str, field: str, expected: str, path: Path, line: int) -> _T:
+_CHUNK = 1 << 22
+_SEPARATORS = re.compile(rb"[\x1c-\x1f]")  # str.split() separates on these, bytes.split() does not
+
+
+def _blocks(f: BinaryIO) -> Iterator[bytes]:
+    """The file in blocks of whole lines (the last one may lack its b"\n")."""
+    rest = b""
+    while chunk := f.read(_CHUNK):
+        data = rest + chunk
+        cut = data.rfind(b"\n") + 1
+        rest = data[cut:]
+        if cut:
+            yield data[:cut]
+    if rest:
+        yield rest + b"\n"
+
+
+def _lines(source: Source, name: str) -> Iterator[tuple[int, list[str]]]:
+    """Numbered, split, non-blank, non-comment lines. A block of ASCII lines is split
+    as str (faster; the same fields where none of \\x1c-\\x1f occurs)."""
+    number = 0
+    with open_source(source) as f:
+        try:
+            for block in _blocks(f):
+                if block.isascii() and not _SEPARATORS.search(block):
+                    lines = block.decode("ascii").split("\n")
+                    for offset, line in enumerate(lines[:-1], 1):
+                        fields = line.split()
+                        if fields and not fields[0].startswith("#"):
+                            yield number + offset, fields
+                    number += len(lines) - 1
+                    continue
+                for raw in block.split(b"\n")[:-1]:
+                    number += 1
+                    try:
+                        raw.decode("utf-8")
+                    except UnicodeDecodeError:
+                        raise located("utf8", name, number) from None
+                    split = raw.split()
+                    if split and not split[0].startswith(b"#"):
+                        yield number, [field.decode() for field in split]
+        except OSError as exc:
+            raise DataError(f"cannot read: {exc}", source=name) from None
+
+
+def _grade(text: str, name: str, line: int) -> int:
     try:
-        return kind(text)
+        value = int(text) if text.isascii() and "_" not in text else None
     except ValueError:
-        raise DataError(
-            f"{field} {text!r} is not {expected}", source=str(path), line=line, field=field
-        ) from None
+        value = None
+    if value is None:
+        raise located("grade", name, line, text)
+    if abs(value) >= _GRADE_LIMIT:
+        raise located("grade_large", name, line, text)
+    return value
 
 
-def read_qrels(path: str | os.PathLike[str]) -> NestedGrades:
-    """A TREC qrels file: ``qid iter docid grade`` per line."""
-    p = Path(path)
+def read_qrels(path: Source) -> NestedGrades:
+    """A TREC qrels file (a path or a binary file object): ``qid iter docid grade`` per
+    line."""
+    name = source_name(path)
     out: NestedGrades = {}
-    for number, fields in _lines(p):
+    for number, fields in _lines(path, name):
         if len(fields) != 4:
-            raise DataError(
-                f"expected 4 fields 'qid iter docid grade', got {len(fields)}", source=str(p), line=number
-            )
+            raise located("qrels_fields", name, number, len(fields))
         qid, _iter, docid, grade = fields
-        value = _convert(int, grade, "grade", "an integer", p, number)
+        value = _grade(grade, name, number)
         judged = out.setdefault(qid, {})
         if docid in judged:
-            raise DataError(f"document {docid!r} judged twice for query {qid!r}", source=str(p), line=number)
+            raise located("qrels_twice", name, number, docid, qid)
         judged[docid] = value
     if not out:
-        raise DataError("no judgements (empty qrels)", source=str(p))
+        raise DataError("no judgements (empty qrels)", source=name)
     return out
 
 
-def read_run(path: str | os.PathLike[str]) -> Nested:
-    """A TREC run file: ``qid Q0 docid rank score run_name`` per line. The rank column
-    is ignored (documents are ranked by score, as trec_eval does)."""
-    p = Path(path)
+def read_run(path: Source, extra_fields: bool = False) -> Nested:
+    """A TREC run file (a path or a binary file object): ``qid Q0 docid rank score
+    run_name`` per line. The rank column is ignored (documents are ranked by score, as
+    trec_eval does). A line with more than 6 fields is refused unless ``extra_fields``
+    (trec_eval ignores what follows the sixth)."""
+    name = source_name(path)
     out: Nested = {}
-    for number, fields in _lines(p):
-        if len(fields) < 6:
-            raise DataError(
-                f"expected 6 fields 'qid Q0 docid rank score run_name', got {len(fields)}",
-                source=str(p),
-                line=number,
-            )
+    ranking: dict[Any, float] = {}
+    last = None
+    for number, fields in _lines(path, name):
+        if len(fields) != 6 and not (extra_fields and len(fields) > 6):
+            raise located("run_fields", name, number, len(fields), extra_fields)
         qid, docid, text = fields[0], fields[2], fields[4]
-        score = _convert(float, text, "score", "a number", p, number)
-        if not math.isfinite(score):
-            raise DataError(
-                f"score {text!r} is not finite; NaN and inf cannot be ranked",
-                source=str(p),
-                line=number,
-                field="score",
-            )
-        ranking = out.setdefault(qid, {})
+        try:
+            score = float(text)
+        except ValueError:
+            raise located("score", name, number, text) from None
+        if "_" in text or not text.isascii():
+            raise located("score", name, number, text)
+        if score - score != 0.0:  # NaN or inf
+            raise located("score_finite", name, number, text)
+        if qid != last:
+            ranking, last = out.setdefault(qid, {}), qid
         if docid in ranking:
-            raise DataError(
-                f"document {docid!r} appears twice in the ranking of query {qid!r}",
-                source=str(p),
-                line=number,
-            )
+            raise located("run_twice", name, number, docid, qid)
         ranking[docid] = score
     return out
 
@@ -261,7 +351,7 @@ def _nested_run(obj: Mapping[Any, Any]) -> Mapping[str, Mapping[Any, float]]:
 
 def to_qrels(obj: QrelsLike) -> Mapping[str, Mapping[Any, Any]]:
     """Any accepted qrels shape -> ``{qid: {docid: grade}}``."""
-    if isinstance(obj, (str, os.PathLike)):
+    if is_file(obj):
         return read_qrels(obj)
     if isinstance(obj, Mapping):
         return _nested_qrels(obj)
@@ -276,11 +366,11 @@ def to_qrels(obj: QrelsLike) -> Mapping[str, Mapping[Any, Any]]:
     return {q: {d: int(g) for d, g in judged.items()} for q, judged in nested.items()}
 
 
-def to_run(obj: RunLike) -> Mapping[str, Mapping[Any, float]]:
+def to_run(obj: RunLike, extra_fields: bool = False) -> Mapping[str, Mapping[Any, float]]:
     """Any accepted run shape -> ``{qid: {docid: score}}``. Nested mappings are used as
-    they are (scores are checked when ranked)."""
-    if isinstance(obj, (str, os.PathLike)):
-        return read_run(obj)
+    they are (scores are checked when ranked); ``extra_fields``: see :func:`read_run`."""
+    if is_file(obj):
+        return read_run(obj, extra_fields)
     if isinstance(obj, Mapping):
         return _nested_run(obj)
     qids, docids, values, where = _columns(obj, _SCORE, "score")

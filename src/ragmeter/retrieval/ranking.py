@@ -45,7 +45,16 @@ try:
 except ImportError:  # built without a C compiler: the numpy route below is used
     _gather = None  # type: ignore[assignment]
 
-__all__ = ["ACCELERATED", "QrelsIndex", "RankedRun", "numpy_route", "rank_run"]
+__all__ = [
+    "ACCELERATED",
+    "QrelsIndex",
+    "RankedRun",
+    "c_module",
+    "judged_batch",
+    "no_overlap",
+    "numpy_route",
+    "rank_run",
+]
 
 ACCELERATED: bool = _gather is not None
 """Whether the C module that reads scores out of dicts is present (see the module
@@ -62,6 +71,11 @@ def numpy_route() -> Iterator[None]:
         yield
     finally:
         _gather = saved
+
+
+def c_module() -> Any:
+    """The C module in use: None without it, and inside :func:`numpy_route`."""
+    return _gather
 
 
 _values = methodcaller("values")
@@ -194,10 +208,7 @@ def rank_run(
         rows = [i for i, r in enumerate(got) if r is not None]
         rankings = [cast(Mapping[Any, Any], got[i]) for i in rows]
     if not rows:
-        raise DataError(
-            "no query is both in the qrels and in the run "
-            f"(qrels: {_sample(qrels.qids)}; run: {_sample(list(run))}); check the query ids"
-        )
+        raise no_overlap(qrels.qids, list(run))
     every = len(rows) == len(got)
     qids = qrels.qids if every else tuple(qrels.qids[i] for i in rows)
     judged = qrels.judged if every else [qrels.judged[i] for i in rows]
@@ -237,13 +248,32 @@ def rank_run(
         docids = [read.ids[i] for i in found[at].tolist()]
         rank[at] += _tie_breaks(rankings, original, offsets, row[at], target[at], docids)
 
+    batch = judged_batch(row, rank, grade, lengths, grades, counts, max_docs, nonrelevant)
+    in_qrels = set(qrels.qids)
+    ignored = tuple(sorted(q for q in run if q not in in_qrels))
+    return RankedRun(qids, batch, tuple(missing), ignored)
+
+
+def judged_batch(
+    row: IntArray,
+    rank: IntArray,
+    grade: IntArray,
+    lengths: IntArray,
+    grades: IntArray,
+    counts: IntArray,
+    max_docs: int | None,
+    nonrelevant: bool,
+) -> Judged:
+    """The batch the measures read, from the ranked judged documents (``row``, ``rank``,
+    ``grade``: query row, rank, grade of each), each row's ranking length, and every
+    judgement's grade grouped by row (``counts`` per row) for the pools."""
     num_ret = lengths if max_docs is None else np.minimum(lengths, max_docs)
     if max_docs is not None:
         keep = rank <= max_docs
         row, rank, grade = row[keep], rank[keep], grade[keep]
     order = np.lexsort((rank, row))
     pool_ptr, pool = _pools(grades, counts)
-    batch = Judged(
+    return Judged(
         qidx=row[order],
         rank=rank[order],
         grade=grade[order],
@@ -252,9 +282,13 @@ def rank_run(
         pool_grade=pool,
         nonrelevant=nonrelevant,
     )
-    in_qrels = set(qrels.qids)
-    ignored = tuple(sorted(q for q in run if q not in in_qrels))
-    return RankedRun(qids, batch, tuple(missing), ignored)
+
+
+def no_overlap(qrels_qids: Sequence[str], run_qids: Sequence[str]) -> DataError:
+    return DataError(
+        "no query is both in the qrels and in the run "
+        f"(qrels: {_sample(qrels_qids)}; run: {_sample(run_qids)}); check the query ids"
+    )
 
 
 @dataclass(frozen=True, eq=False)
