@@ -43,7 +43,8 @@ def console(stderr: bool = False) -> Console:
 
 
 def _error(message: str, code: int) -> None:
-    console(stderr=True).print(Text.assemble(("error: ", "bold red"), message))
+    # one unwrapped line, so logs can be searched for it
+    console(stderr=True).print(Text.assemble(("error: ", "bold red"), message), soft_wrap=True)
     sys.exit(code)
 
 
@@ -82,7 +83,8 @@ def _internal(exc: BaseException) -> None:
             ("internal error: ", "bold red"),
             f"{type(exc).__name__}: {exc}\n",
             "This is a bug in ragmeter; set RAGMETER_DEBUG=1 for the traceback and report it.",
-        )
+        ),
+        soft_wrap=True,
     )
     sys.exit(EXIT_INTERNAL)
 

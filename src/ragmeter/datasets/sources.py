@@ -80,7 +80,7 @@ def _file(source: str, fmt: str | None) -> Any:
 def _rest(text: TextInput) -> Any:
     import io
 
-    return io.BytesIO(text.head_bytes(4) + text.fh.read())
+    return io.BytesIO(text.read_all_bytes())
 
 
 def _problem(exc: JSONProblem, loc: Loc, field: str | None = None) -> DataError:
@@ -144,7 +144,8 @@ def _csv(text: TextInput, name: str) -> Iterator[tuple[Any, Loc, int]]:
                     source=name,
                     line=first,
                 ) from None
-            raise DataError(f"malformed CSV: {exc}", source=name, line=reader.line_num) from None
+            end = "" if reader.line_num == first else f" (in the row that ends on line {reader.line_num})"
+            raise DataError(f"malformed CSV: {exc}{end}", source=name, line=first) from None
 
     got = next_row()
     while got is not None and not any(c.strip() for c in got[0]):

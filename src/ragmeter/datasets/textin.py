@@ -26,6 +26,7 @@ __all__ = ["STDIN", "TextInput", "check_source", "lines", "open_binary", "sniff_
 
 STDIN = "-"
 CHUNK = 1 << 20
+_HEAD = 16  # bytes kept for sniffing magic numbers and byte-order marks
 _HEAD_LIMIT = 64 << 20  # a sniff gives up looking for the end of the first line here
 
 # longest first: the UTF-32 LE mark begins with the UTF-16 LE one
@@ -95,17 +96,28 @@ class TextInput:
         self.name = name
         self.encoding = "utf-8"
         self._raw = b""  # read for a peek, not decoded yet
+        self._head: bytes | None = None
         self._pushback: list[str] = []
         self._decoded = self._decode()
 
-    def head_bytes(self, n: int = 16) -> bytes:
-        """The first ``n`` bytes (fewer at the end of the input), not consumed."""
-        while len(self._raw) < n:
-            more = self.fh.read(n - len(self._raw))
-            if not more:
-                break
-            self._raw += more
-        return self._raw[:n]
+    def head_bytes(self, n: int = _HEAD) -> bytes:
+        """The first ``n`` (at most 16) bytes of the input, fewer if it is shorter; a
+        peek that never consumes anything, before or after decoding started."""
+        if self._head is None:
+            while len(self._raw) < _HEAD:
+                more = self.fh.read(_HEAD - len(self._raw))
+                if not more:
+                    break
+                self._raw += more
+            self._head = self._raw[:_HEAD]
+        return self._head[:n]
+
+    def read_all_bytes(self) -> bytes:
+        """Every byte of the input, undecoded (for Parquet from a pipe); only before any
+        text was decoded."""
+        self.head_bytes()
+        data, self._raw = self._raw + self.fh.read(), b""
+        return data
 
     def refuse_binary(self) -> None:
         """A clear error for compressed files, archives and other known binary formats."""
@@ -139,7 +151,7 @@ class TextInput:
         return "".join(got)
 
     def _decode(self) -> Iterator[str]:
-        head = self.head_bytes(4)
+        head = self.head_bytes()
         offset = 0
         label = "UTF-8"
         for bom, codec, name in _BOMS:
@@ -154,41 +166,46 @@ class TextInput:
                 data = self.fh.read(CHUNK)
             final = not data
             pending = len(getattr(decoder, "buffer", b""))
+            start = offset - pending  # byte offset where the text decoded now begins
             try:
                 text = decoder.decode(data, final)
             except UnicodeDecodeError as exc:
-                raise self._decode_error(exc, offset - pending, lines_done, label) from None
-            start = offset - pending  # byte offset where ``text`` begins
+                valid = bytes(exc.object)[: exc.start].decode(self.encoding, "replace")
+                if "\x00" in valid:  # binary data: the NUL byte is the clearer message
+                    raise self._nul_error(valid, start, lines_done) from None
+                raise self._decode_error(exc, start, lines_done, label) from None
             offset += len(data)
             data = b""
-            nul = text.find("\x00")
-            if nul >= 0:
-                line = lines_done + text.count("\n", 0, nul) + 1
-                at = start + len(text[:nul].encode(self.encoding))
-                raise DataError(
-                    f"binary data: a NUL byte at byte offset {at}; give a text file "
-                    "(UTF-16 and UTF-32 need a byte-order mark)",
-                    source=self.name,
-                    line=line,
-                )
+            if "\x00" in text:
+                raise self._nul_error(text, start, lines_done)
             lines_done += text.count("\n")
             if text:
                 yield text
             if final:
                 return
 
+    def _nul_error(self, text: str, start: int, lines_done: int) -> DataError:
+        nul = text.index("\x00")
+        return DataError(
+            f"binary data: a NUL byte at byte offset {start + len(text[:nul].encode(self.encoding))}; "
+            "give a text file (UTF-16 and UTF-32 need a byte-order mark)",
+            source=self.name,
+            line=lines_done + text.count("\n", 0, nul) + 1,
+        )
+
     def _decode_error(self, exc: UnicodeDecodeError, base: int, lines_done: int, label: str) -> DataError:
         obj = bytes(exc.object)
         line = lines_done + obj[: exc.start].decode(self.encoding, "replace").count("\n") + 1
         bad = obj[exc.start : exc.start + 1]
-        what = f"byte 0x{bad.hex()}" if bad else "a truncated character"
+        cut = exc.end >= len(obj) and "end of data" in exc.reason
+        what = "the input ends inside a character, at" if cut else f"byte 0x{bad.hex()} at"
         hint = (
             "save it as UTF-8 (UTF-16 and UTF-32 need a byte-order mark)"
             if label == "UTF-8"
             else f"the byte-order mark says {label}"
         )
         return DataError(
-            f"not valid {label} text: {what} at byte offset {base + exc.start}; {hint}",
+            f"not valid {label} text: {what} byte offset {base + exc.start}; {hint}",
             source=self.name,
             line=line,
         )
