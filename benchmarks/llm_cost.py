@@ -14,6 +14,8 @@
    50 ms (the runner, limiter, judge and cache without any HTTP client).
 4. Client CPU per call: the openai SDK's typed route, its raw route (the ``openai``
    backend) and the standard-library client (the ``http`` backend).
+5. Two runs of the same data started together on one store (two judges with their own
+   database connections): calls made, and calls one run waited for instead of making.
 
 Every call goes through the real path: LLMJudge -> Caller (cache, retries, AIMD) ->
 a backend over HTTP (the default ``auto`` transport unless a part says otherwise).
@@ -143,6 +145,15 @@ def part1(n: int) -> None:
                 f"| {k} | {usage['calls'] / n:.2f} | {k + 4} | {usage['prompt_tokens'] / n:,.0f} "
                 f"| {usage['completion_tokens'] / n:,.0f} |"
             )
+        config = LLMConfig(model="bench-model", base_url=server.url, embeddings_model="bench-embeddings")
+        judge = LLMJudge(make_backend(config, "sk-bench"), config)
+        result = ragmeter.evaluate(make_samples(n, 5), metrics=CORE, judge=judge, config=NO_CI)
+        calls = result.summary["usage"]["calls"]
+        print(
+            f"\nWith an embeddings model for answer relevancy (`--embeddings-model`): {calls / n:.2f} calls "
+            "per sample at k = 5 (one `/embeddings` call beside the two chat calls; its tokens are not "
+            "counted in the chat tokens above)."
+        )
     print()
 
 
@@ -284,10 +295,37 @@ def part4(n: int) -> None:
     print()
 
 
+def part5(n: int, latency: float = 0.05) -> None:
+    import threading
+
+    print("## 5. Two runs at once on one store\n")
+    print(f"{n} samples (k = 5) judged by two runs started together, {latency * 1000:.0f} ms per call.\n")
+    print("| run | calls made | waited for the other run's call | wall |")
+    print("|---:|---:|---:|---:|")
+    data = make_samples(n, 5, start=700_000)
+    with server_process(latency) as (url, _pid), tempfile.TemporaryDirectory() as tmp:
+        db = Path(tmp) / "store.db"
+        judge_for(url)  # imports outside the timing
+        results: dict[int, tuple[float, dict[str, Any]]] = {}
+
+        def run(i: int) -> None:
+            results[i] = timed_run(data, judge_for(url, cache=CallCache(db)))
+
+        threads = [threading.Thread(target=run, args=(i,)) for i in (1, 2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    for i, (wall, usage) in sorted(results.items()):
+        print(f"| {i} | {usage['calls']} | {usage['endpoint']['shared_in_flight']} | {wall:.2f} s |")
+    made = sum(u["calls"] for _, u in results.values())
+    print(f"\n{made} calls made for {2 * n} distinct calls (each run alone makes {2 * n}).\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="smaller runs")
-    parser.add_argument("--parts", default="1,2,3,4", help="which parts to run, e.g. 3")
+    parser.add_argument("--parts", default="1,2,3,4,5", help="which parts to run, e.g. 3")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("--latency", type=float, default=0.0, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -304,6 +342,8 @@ def main() -> None:
         part3(160 if args.quick else 2048, 1 if args.quick else 3)
     if "4" in parts:
         part4(100 if args.quick else 400)
+    if "5" in parts:
+        part5(32 if args.quick else 128)
     print(json.dumps({"command": " ".join(["python", "benchmarks/llm_cost.py", *sys.argv[1:]])}))
 
 

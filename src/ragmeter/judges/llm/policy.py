@@ -169,7 +169,7 @@ class Caller:
         if self.backend is None:
             raise JudgeError("this judge has no backend (built for a dry run)")
         if cache is None:
-            return CallOutcome(self._fetch(request, key, None), False)
+            return CallOutcome(self._fetch(request, key, None, 0.0), False)
         token = uuid.uuid4().hex
         pause = 0.01
         waited = False
@@ -186,7 +186,7 @@ class Caller:
             time.sleep(pause)  # not self.sleep: that one is the retries' backoff
             pause = min(_POLL_MAX_S, pause * 1.5)
         try:
-            reply = self._fetch(request, key, token)
+            reply = self._fetch(request, key, token, time.monotonic())
         except BaseException:
             cache.release(key, token)
             raise
@@ -201,14 +201,17 @@ class Caller:
             raise JudgeError(f"the {type(self.backend).__name__} backend serves no embeddings")
         return self.backend.embed(request)
 
-    def _fetch(self, request: Request, key: str, token: str | None) -> ChatReply:
-        """The backend's reply, under the limiter, after retries (renewing the claim)."""
+    def _fetch(self, request: Request, key: str, token: str | None, claimed_at: float) -> ChatReply:
+        """The backend's reply, under the limiter, after retries. The claim ``token``
+        (made at ``claimed_at``) is renewed before a retry, and before the first attempt
+        when the wait for a slot took half its lease."""
         attempt = 0
         while True:
-            if token is not None and attempt and self.cache is not None:
-                self.cache.renew(key, token, self.lease_s)
             epoch = self.limiter.acquire()
             try:
+                stale = attempt or time.monotonic() - claimed_at > self.lease_s / 2
+                if token is not None and self.cache is not None and stale:
+                    self.cache.renew(key, token, self.lease_s)
                 self._count("attempts")
                 reply = self._perform(request)
             except BackendError as exc:

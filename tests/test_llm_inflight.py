@@ -1,0 +1,242 @@
+"""Identical calls in flight are made once: claims in the store (migration 3).
+
+Two runs on one store, started together, pay for each call once; a run killed with
+SIGKILL leaves claims that its rerun takes over at once (the holder is gone), repeating
+at most the calls that were in flight, one per concurrent slot; the database stays
+sound."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import sqlite3
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+import ragmeter
+from ragmeter.judges.llm import CallCache, ChatReply, ChatRequest, HTTPBackend, LLMConfig, LLMJudge
+from ragmeter.judges.llm.cache import process_alive
+from ragmeter.judges.llm.policy import Caller
+from ragmeter.testing import FakeOpenAIServer, Reply, ScriptedBackend
+
+CORE = ["faithfulness", "answer_relevancy", "context_precision", "context_recall"]
+REQ = ChatRequest("m", (("user", "hi"),), "ragmeter_test", {"type": "object"}, "v0")
+REPLY = ChatReply('{"ok": true}', "stop", None, 5, 2)
+
+
+def data(n: int) -> list[dict[str, Any]]:
+    return [
+        {
+            "id": f"q{i}",
+            "question": f"What is the return window for product {i}?",
+            "answer": f"Product {i} can be returned within {i + 10} days.",
+            "reference": f"Product {i} can be returned within {i + 10} days of delivery.",
+            "contexts": [
+                f"Product {i} can be returned within {i + 10} days of delivery.",
+                "Shipping is free.",
+            ],
+        }
+        for i in range(n)
+    ]
+
+
+def ok(_body: Any) -> Reply:
+    return Reply({"ok": True})
+
+
+def dead_pid() -> int:
+    proc = subprocess.Popen([sys.executable, "-c", "pass"])
+    proc.wait()
+    return proc.pid
+
+
+# ---------------------------------------------------------------- claims
+def test_a_claim_is_held_until_the_reply_is_stored(tmp_path: Path) -> None:
+    mine, theirs = CallCache(tmp_path / "s.db"), CallCache(tmp_path / "s.db")
+    key = REQ.cache_key()
+    assert mine.claim(key, "t1", 60).ours
+    assert not theirs.claim(key, "t2", 60).ours  # live holder: wait
+    assert mine.in_flight() == 1
+    mine.put(key, REQ, REPLY, token="t1")
+    assert mine.in_flight() == 0
+    assert theirs.claim(key, "t2", 60).reply == REPLY
+
+
+def test_a_released_claim_is_free_again(tmp_path: Path) -> None:
+    cache = CallCache(tmp_path / "s.db")
+    key = REQ.cache_key()
+    assert cache.claim(key, "t1", 60).ours
+    cache.release(key, "t1")
+    claim = cache.claim(key, "t2", 60)
+    assert claim.ours
+    assert not claim.taken_over
+
+
+def test_an_expired_claim_is_taken_over(tmp_path: Path) -> None:
+    cache = CallCache(tmp_path / "s.db")
+    key = REQ.cache_key()
+    assert cache.claim(key, "t1", -1.0).ours  # already past its lease
+    claim = cache.claim(key, "t2", 60)
+    assert claim.ours
+    assert claim.taken_over
+
+
+@pytest.mark.skipif(os.name != "posix", reason="liveness of a pid is checked on POSIX only")
+def test_a_claim_of_a_dead_process_is_taken_over_at_once(tmp_path: Path) -> None:
+    cache = CallCache(tmp_path / "s.db")
+    key = REQ.cache_key()
+    assert cache.claim(key, "t1", 3600).ours
+    pid = dead_pid()
+    assert not process_alive(pid)
+    assert process_alive(os.getpid())
+    conn = sqlite3.connect(tmp_path / "s.db")
+    conn.execute("UPDATE judge_calls_in_flight SET pid = ?", (pid,))
+    conn.commit()
+    conn.close()
+    claim = cache.claim(key, "t2", 60)
+    assert claim.ours
+    assert claim.taken_over
+
+
+class _Gated(ScriptedBackend):
+    """Holds every call until ``gate`` is set."""
+
+    def __init__(self) -> None:
+        super().__init__(responder=ok)
+        self.gate = threading.Event()
+        self.entered = threading.Event()
+
+    def complete(self, request: ChatRequest) -> ChatReply:
+        self.entered.set()
+        assert self.gate.wait(10)
+        return super().complete(request)
+
+
+def test_a_waiter_gets_the_holders_reply_without_calling(tmp_path: Path) -> None:
+    first, second = _Gated(), ScriptedBackend(responder=ok)
+    a = Caller(first, cache=CallCache(tmp_path / "s.db"))
+    b = Caller(second, cache=CallCache(tmp_path / "s.db"))
+    out: dict[str, Any] = {}
+    holder = threading.Thread(target=lambda: out.setdefault("a", a.call(REQ)))
+    holder.start()
+    assert first.entered.wait(5)
+    waiter = threading.Thread(target=lambda: out.setdefault("b", b.call(REQ)))
+    waiter.start()
+    time.sleep(0.3)
+    assert "b" not in out  # waiting, not calling
+    first.gate.set()
+    holder.join(5)
+    waiter.join(5)
+    assert out["b"].reply == out["a"].reply
+    assert out["b"].cached and not out["a"].cached
+    assert (first.calls, second.calls) == (1, 0)
+    assert b.stats()["shared_in_flight"] == 1
+
+
+def test_a_failed_holder_lets_the_waiter_call(tmp_path: Path) -> None:
+    from ragmeter.judges.base import JudgeError
+    from ragmeter.testing import Fault
+
+    first = ScriptedBackend(Fault.http_error(400, "bad request"), responder=ok)
+    a = Caller(first, cache=CallCache(tmp_path / "s.db"))
+    with pytest.raises(JudgeError):
+        a.call(REQ)
+    b = Caller(ScriptedBackend(responder=ok), cache=CallCache(tmp_path / "s.db"))
+    assert not b.call(REQ).cached  # the claim went with the failure
+    assert CallCache(tmp_path / "s.db").in_flight() == 0
+
+
+# ---------------------------------------------------------------- two runs at once
+def test_two_concurrent_runs_on_one_store_make_each_call_once(tmp_path: Path) -> None:
+    db = tmp_path / "store.db"
+    rows = data(8)
+    with FakeOpenAIServer(latency=0.15) as server:
+
+        def run(out: list[ragmeter.Result]) -> None:
+            judge = LLMJudge(HTTPBackend(server.url, "", 10.0), LLMConfig(model="m"), cache=CallCache(db))
+            out.append(ragmeter.evaluate(rows, metrics=CORE, judge=judge))
+            judge.close()
+
+        results: list[ragmeter.Result] = []
+        threads = [threading.Thread(target=run, args=(results,)) for _ in range(2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(60)
+        assert server.calls == 16  # each sample's two calls, once for both runs
+    assert len(results) == 2
+    usage = [r.summary["usage"] for r in results]
+    assert sum(u["calls"] for u in usage) == 16
+    assert sum(u["cached_calls"] for u in usage) == 16
+    assert sum(u["endpoint"]["shared_in_flight"] for u in usage) > 0  # they did overlap
+    a, b = ([s.scores["faithfulness"].value for s in r.samples] for r in results)
+    assert a == b
+
+
+# ---------------------------------------------------------------- processes
+def _cli(tmp_path: Path, server: FakeOpenAIServer, concurrency: int) -> tuple[list[str], dict[str, str]]:
+    cases = tmp_path / "cases.jsonl"
+    cases.write_text("\n".join(json.dumps(r) for r in data(30)) + "\n")
+    cfg = tmp_path / "judge.toml"
+    cfg.write_text(f"[llm]\nconcurrency = {concurrency}\n")
+    env = {**os.environ, "RAGMETER_STORE": str(tmp_path / "store.db"), "OPENAI_API_KEY": "sk-local"}
+    cmd = [sys.executable, "-m", "ragmeter.cli.main", "eval", str(cases), "--judge", "llm:m"]
+    cmd += ["--base-url", server.url, "--config", str(cfg), "-m", ",".join(CORE), "-q"]
+    return cmd, env
+
+
+def _integrity(db: Path) -> str:
+    conn = sqlite3.connect(db)
+    try:
+        return str(conn.execute("PRAGMA integrity_check").fetchone()[0])
+    finally:
+        conn.close()
+
+
+@pytest.mark.slow
+def test_two_cli_processes_at_once_pay_each_call_once(tmp_path: Path) -> None:
+    with FakeOpenAIServer(latency=0.1) as server:
+        cmd, env = _cli(tmp_path, server, 4)
+        procs = [subprocess.Popen(cmd, env=env, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+        for p in procs:
+            _, err = p.communicate(timeout=120)
+            assert p.returncode == 0, err
+        assert server.calls == 60
+    assert _integrity(tmp_path / "store.db") == "ok"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
+def test_killed_run_reruns_with_at_most_one_repeat_per_slot(tmp_path: Path) -> None:
+    concurrency = 4
+    with FakeOpenAIServer(latency=0.05) as server:
+        cmd, env = _cli(tmp_path, server, concurrency)
+        proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.monotonic() + 60
+        while server.served < 20 and time.monotonic() < deadline:
+            time.sleep(0.005)
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        killed_calls = server.calls
+        assert 20 <= killed_calls < 60
+        db = tmp_path / "store.db"
+        assert _integrity(db) == "ok"
+        t0 = time.monotonic()
+        done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False, timeout=120)
+        assert done.returncode == 0, done.stderr
+        # the dead run's claims are taken over at once, not after their lease (70 s)
+        assert time.monotonic() - t0 < 60
+        repeated = server.calls - 60
+    # every call is made once, except those in flight when the run died: one per slot
+    assert 0 <= repeated <= concurrency
+    assert _integrity(db) == "ok"
+    cache = CallCache(db)
+    assert len(cache) == 60
+    assert cache.in_flight() == 0
