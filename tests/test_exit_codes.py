@@ -178,3 +178,24 @@ def test_parse_pairs_refusals() -> None:
             parse_pairs(text, "--x")
     with pytest.raises(ConfigError, match="as 'recall_5' and 'recall@5'"):
         normalise_thresholds({"recall_5": 0.5, "recall@5": 0.6})
+
+
+@pytest.mark.parametrize(
+    ("content", "fragment"),
+    [
+        ('{"summary": {"n": NaN}, "samples": []}', "NaN is not JSON"),
+        ('{"summary": {}, "samples": ' + "[" * 5000 + "]" * 5000 + "}", "nested more than 100"),
+        ('{"summary": {}, "summary": {}, "samples": []}', "appears twice"),
+        ("\udcff", "not valid JSON"),
+    ],
+    ids=["NaN", "deep", "duplicate key", "garbage"],
+)
+def test_result_files_given_to_compare_and_report(content: str, fragment: str, tmp_path: Path) -> None:
+    path = tmp_path / "run.json"
+    path.write_text(content, encoding="utf-8", errors="surrogateescape")
+    html = str(tmp_path / "r.html")
+    for args in (["compare", str(path), str(path)], ["report", str(path), "--html", html]):
+        res = CliRunner().invoke(main, args)
+        assert res.exit_code == 2, (args, res.output)
+        flat = " ".join(res.output.split())
+        assert str(path) in flat and (fragment in flat or "UTF-8" in flat), flat

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -25,11 +24,10 @@ def _load(ref: str, store: Any) -> dict[str, Any]:
     """A stored run, or an ``eval --json`` file when REF names one."""
     p = Path(ref)
     if p.suffix.lower() == ".json" and p.is_file():
-        try:
-            data = json.loads(p.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-            raise DataError(f"cannot read it as ragmeter JSON: {exc}", source=ref) from None
-        if not isinstance(data, dict) or not isinstance(data.get("samples"), list):
+        from ragmeter.report.html import load_results_json
+
+        data = load_results_json(p)
+        if not isinstance(data.get("samples"), list):
             raise DataError("not a `ragmeter eval --json` output (no 'samples' list)", source=ref)
         data.setdefault("run", {"id": ref, "label": None})
         return data

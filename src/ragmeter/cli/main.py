@@ -1,6 +1,7 @@
 """The ``ragmeter`` command line: thin commands over the library.
 
-Exit codes: 0 success, 1 a gate failed (or an internal error), 2 bad input or usage.
+Exit codes: 0 success, 1 a quality gate failed, 2 bad input or usage (including files
+that cannot be read or written), 3 an internal error (see ``cli/common.py``).
 """
 
 from __future__ import annotations

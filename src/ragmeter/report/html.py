@@ -7,7 +7,6 @@ Needs the ``html`` extra (jinja2, plotly), imported lazily.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -222,14 +221,21 @@ def _records(samples: Iterable[Any]) -> Iterable[Mapping[str, Any]]:
 
 def load_results_json(path: str | Path) -> dict[str, Any]:
     """Read a ``ragmeter eval --json`` file, with a clear error when it is not one."""
+    from ragmeter.datasets.strictjson import JSONProblem, field_path, loads
+
     p = Path(path)
     try:
-        data = json.loads(p.read_text(encoding="utf-8"))
+        data = loads(p.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise DataError("file not found", source=str(p)) from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        line = getattr(exc, "lineno", None)
-        raise DataError(f"not valid JSON ({exc})", source=str(p), line=line) from None
+    except OSError as exc:
+        raise DataError(f"cannot read it: {exc.strerror}", source=str(p)) from None
+    except UnicodeDecodeError as exc:
+        raise DataError(f"not UTF-8 text (byte offset {exc.start})", source=str(p)) from None
+    except JSONProblem as exc:
+        where = field_path(exc.path) or None
+        message = f"not valid JSON ({exc.message})"
+        raise DataError(message, source=str(p), line=exc.lineno, field=where) from None
     if not isinstance(data, dict) or not isinstance(data.get("summary"), dict):
         raise DataError("not a ragmeter result: expected {'summary': ..., 'samples': [...]}", source=str(p))
     return data
