@@ -225,14 +225,17 @@ def rank_run(
     wanted = grades >= min_grade
     row = np.repeat(np.arange(len(rows), dtype=np.int64), counts)[wanted]
     grade = grades[wanted]
-    # float32: a FloatArray in shape, float32 in dtype (pytrec_eval's rounding)
-    keys = cast(FloatArray, read.keys.astype(np.float32)) if float32 else read.keys
+    # float32: a FloatArray in shape, float32 in dtype (pytrec_eval's rounding; beyond
+    # float32's range a score becomes inf, as there, without a warning)
+    with np.errstate(over="ignore"):
+        keys = cast(FloatArray, read.keys.astype(np.float32)) if float32 else read.keys
+        target_all = read.scores.astype(keys.dtype)
     state = read.state  # per query: 0 in order, 1 to sort, 2 ranked by counting (None: not known)
     original = _sort_rows(keys, read.offsets, lengths, None if state is None else state == 1)
 
     found = np.flatnonzero(~np.isnan(read.scores))
     row, grade = row[found], grade[found]
-    target = -read.scores[found].astype(keys.dtype)
+    target = -target_all[found]
     offsets = read.offsets
     counted = None if state is None else state[row] == 2
     if counted is not None and counted.any():
