@@ -1,5 +1,7 @@
 """The LLM judge: any OpenAI-compatible Chat Completions endpoint, at most two calls per
-sample, every call cached in SQLite, retried only when worth it.
+sample (a third, to ``/embeddings``, when answer relevancy uses the endpoint's
+embeddings), every call cached in SQLite and made once even when several runs ask for
+it at the same time, retried only when worth it.
 
 Layers: :class:`LLMJudge` (task semantics: what to ask, how to read the replies) over a
 :class:`Caller` (cache, retries, adaptive concurrency) over a :class:`Backend` (the
@@ -14,6 +16,8 @@ from ragmeter.judges.llm.backend import (
     BackendError,
     ChatReply,
     ChatRequest,
+    EmbeddingRequest,
+    EmbeddingsBackend,
     EndpointError,
     OpenAIBackend,
 )
@@ -23,7 +27,7 @@ from ragmeter.judges.llm.http_backend import HTTPBackend
 from ragmeter.judges.llm.judge import LLMJudge, make_backend
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, RetryPolicy
 from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, load_prompts
-from ragmeter.judges.llm.similarity import Similarity, lexical_similarity
+from ragmeter.judges.llm.similarity import Similarity, lexical_similarity, local_similarity
 
 __all__ = [
     "DEFAULT_PROMPT_VERSION",
@@ -34,6 +38,8 @@ __all__ = [
     "Caller",
     "ChatReply",
     "ChatRequest",
+    "EmbeddingRequest",
+    "EmbeddingsBackend",
     "EndpointError",
     "HTTPBackend",
     "LLMConfig",
@@ -44,5 +50,6 @@ __all__ = [
     "lexical_similarity",
     "load_config",
     "load_prompts",
+    "local_similarity",
     "make_backend",
 ]
