@@ -135,36 +135,55 @@ class CallCache:
 
     # ------------------------------------------------------------------ claims
     def claim(self, key: str, token: str, lease_s: float) -> Claim:
-        """In one transaction: the cached reply if there is one; else the claim on
-        ``key`` for ``token`` (for ``lease_s`` seconds) if nobody live holds it."""
+        """The cached reply if there is one; else the claim on ``key`` for ``token``
+        (for ``lease_s`` seconds) if nobody live holds it, taken under the store's write
+        lock after checking again; else neither (someone else's call is in flight)."""
         with self._lock:
             conn = self._conn
             if conn is None:
                 return Claim(ours=True)
+            # A look without the write lock first: a waiter polls this, and should not
+            # take the store's write lock from the runs writing to it each time.
+            reply, live = self._look(conn, key, token)
+            if reply is not None:
+                return Claim(reply=reply)
+            if live:
+                return Claim()
             conn.execute("BEGIN IMMEDIATE")
             try:
-                reply = self._get(conn, key)
-                if reply is not None:
+                reply, live = self._look(conn, key, token)
+                if reply is not None or live:
                     conn.execute("COMMIT")
                     return Claim(reply=reply)
-                row = conn.execute(
-                    "SELECT token, host, pid, expires_at FROM judge_calls_in_flight WHERE key = ?", (key,)
+                held = conn.execute(
+                    "SELECT 1 FROM judge_calls_in_flight WHERE key = ? AND token != ?", (key, token)
                 ).fetchone()
                 now = time.time()
-                held = row is not None and row[0] != token
-                if held and not _stale(row[1], int(row[2]), float(row[3]), now):
-                    conn.execute("COMMIT")
-                    return Claim()
                 conn.execute(
                     "INSERT OR REPLACE INTO judge_calls_in_flight (key, token, host, pid, expires_at)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (key, token, _HOST, os.getpid(), now + lease_s),
                 )
                 conn.execute("COMMIT")
-                return Claim(ours=True, taken_over=held)
+                return Claim(ours=True, taken_over=held is not None)
             except BaseException:
                 conn.execute("ROLLBACK")
                 raise
+
+    def _look(self, conn: sqlite3.Connection, key: str, token: str) -> tuple[ChatReply | None, bool]:
+        """The cached reply, and whether someone else holds a live claim on ``key``."""
+        reply = self._get(conn, key)
+        if reply is not None:
+            return reply, False
+        row = conn.execute(
+            "SELECT token, host, pid, expires_at FROM judge_calls_in_flight WHERE key = ?", (key,)
+        ).fetchone()
+        live = (
+            row is not None
+            and row[0] != token
+            and not _stale(row[1], int(row[2]), float(row[3]), time.time())
+        )
+        return None, live
 
     def renew(self, key: str, token: str, lease_s: float) -> None:
         """Extend our claim to ``lease_s`` seconds from now (before an attempt or a wait)."""
