@@ -213,3 +213,21 @@ def _cli_embeddings(server: FakeOpenAIServer, tmp_path: Path) -> None:
     )
     assert clash.exit_code == 2
     assert "exclude each other" in clash.output
+
+
+def test_dry_run_counts_the_embeddings_calls(tmp_path: Path) -> None:
+    from tests.conftest import EXAMPLES
+
+    cases = str(EXAMPLES / "store_policy" / "cases.jsonl")
+    est_out, run_out = tmp_path / "est.json", tmp_path / "run.json"
+    with FakeOpenAIServer() as server:
+        flags = ["--judge", "llm:m", "--base-url", server.url, "--embeddings-model", "e", "--no-cache"]
+        res = CliRunner().invoke(main, ["eval", cases, *flags, "--dry-run", "--json", str(est_out)])
+        assert res.exit_code == 0, res.output
+        res = CliRunner().invoke(main, ["eval", cases, *flags, "--no-store", "--json", str(run_out), "-q"])
+        assert res.exit_code == 0, res.output
+        made = server.calls + server.embedding_calls
+    est = json.loads(est_out.read_text())["dry_run"]
+    usage = json.loads(run_out.read_text())["summary"]["usage"]
+    assert server.embedding_calls > 0
+    assert est["calls"] == usage["calls"] == made
