@@ -45,13 +45,51 @@ typedef struct {
 
 extern const unsigned char trec_space[256]; /* 1 for ' ', \t, \r, \v, \f (bytes.split()) */
 
+/* where the field starting at p ends (the first separator or end), ORing its bytes
+   into *high; eight bytes at a time where words can be read as little-endian */
+static inline const char *
+field_end(const char *p, const char *end, unsigned char *high)
+{
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__BYTE_ORDER__) && \
+    __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    uint64_t bits = 0;
+    while (end - p >= 8) {
+        uint64_t w;
+        memcpy(&w, p, 8);
+        /* the lowest flagged byte is the first one below 0x21 (higher flags may be
+           false positives, after a borrow) */
+        uint64_t low = (w - 0x2121212121212121ULL) & ~w & 0x8080808080808080ULL;
+        if (low) {
+            int at = __builtin_ctzll(low) / 8;
+            bits |= at ? w << (64 - 8 * at) : 0; /* the bytes before it */
+            p += at;
+            if (trec_space[(unsigned char)*p]) {
+                *high |= (unsigned char)((bits & 0x8080808080808080ULL) ? 0x80 : 0);
+                return p;
+            }
+            *high |= (unsigned char)*p; /* a control byte inside a field */
+            p++;
+            continue;
+        }
+        bits |= w;
+        p += 8;
+    }
+    *high |= (unsigned char)((bits & 0x8080808080808080ULL) ? 0x80 : 0);
+#endif
+    while (p < end && !trec_space[(unsigned char)*p]) {
+        *high |= (unsigned char)*p;
+        p++;
+    }
+    return p;
+}
+
 /* fields of the line [p, end) into f (at most MAX_FIELDS kept); returns how many
-   there are, and ORs every non-space byte into *high (to spot non-ASCII lines) */
+   there are, and sets the top bit of *high if a byte is not ASCII */
 static inline Py_ssize_t
 split_line(const char *p, const char *end, field_t *f, unsigned char *high)
 {
     Py_ssize_t nf = 0;
-    unsigned char hi = 0;
+    *high = 0;
     for (;;) {
         while (p < end && trec_space[(unsigned char)*p]) {
             p++;
@@ -60,17 +98,13 @@ split_line(const char *p, const char *end, field_t *f, unsigned char *high)
             break;
         }
         const char *start = p;
-        while (p < end && !trec_space[(unsigned char)*p]) {
-            hi |= (unsigned char)*p;
-            p++;
-        }
+        p = field_end(p, end, high);
         if (nf < MAX_FIELDS) {
             f[nf].p = start;
             f[nf].n = (size_t)(p - start);
         }
         nf++;
     }
-    *high = hi;
     return nf;
 }
 
