@@ -108,6 +108,18 @@ def test_evaluate_takes_an_llm_spec() -> None:
     assert server.calls == 6
 
 
+def test_evaluate_takes_an_llm_spec_string(monkeypatch: pytest.MonkeyPatch) -> None:
+    pytest.importorskip("openai")
+    from ragmeter.testing import FakeOpenAIServer
+
+    with FakeOpenAIServer() as server:
+        monkeypatch.setenv("OPENAI_BASE_URL", server.url)  # where the SDK sends calls
+        monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # a local server needs none
+        result = ragmeter.evaluate(CASES, judge="llm:fake")
+    assert result.meta["judge"]["spec"] == "llm:fake+lexical"
+    assert result.summary["usage"]["calls"] == server.calls == 6
+
+
 def _eval_json(tmp_path: Path, name: str, *args: str) -> dict[str, Any]:
     out = tmp_path / f"{name}.json"
     res = CliRunner().invoke(main, ["eval", CASES, "--json", str(out), "--label", name, *args])
