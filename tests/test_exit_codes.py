@@ -10,10 +10,11 @@ import subprocess
 import sys
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
-from ragmeter.cli.common import EXIT_FAIL, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, parse_pairs
+from ragmeter.cli.common import EXIT_FAIL, EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, friendly, parse_pairs
 from ragmeter.cli.main import main
 from ragmeter.errors import ConfigError
 from ragmeter.gates import normalise_thresholds
@@ -199,3 +200,29 @@ def test_result_files_given_to_compare_and_report(content: str, fragment: str, t
         assert res.exit_code == 2, (args, res.output)
         flat = " ".join(res.output.split())
         assert str(path) in flat and (fragment in flat or "UTF-8" in flat), flat
+
+
+def _leaves(group: click.Group, prefix: str = "") -> list[tuple[str, click.Command]]:
+    out: list[tuple[str, click.Command]] = []
+    for name, cmd in group.commands.items():
+        if isinstance(cmd, click.Group):
+            out += _leaves(cmd, f"{prefix}{name} ")
+        else:
+            out.append((prefix + name, cmd))
+    return out
+
+
+def test_every_command_maps_errors_to_exit_codes() -> None:
+    """Every command runs inside ``friendly`` (2 for bad input, 3 for a bug, never a
+    traceback), and click's own usage errors are 2."""
+    wrapper_code = friendly(lambda: None).__code__
+    leaves = _leaves(main)
+    assert len(leaves) >= 10
+    for name, cmd in leaves:
+        chain, fn = [], cmd.callback  # option decorators may wrap friendly's wrapper
+        while fn is not None:
+            chain.append(fn.__code__)
+            fn = getattr(fn, "__wrapped__", None)
+        assert wrapper_code in chain, name
+        res = CliRunner().invoke(main, [*name.split(), "--no-such-flag"])
+        assert res.exit_code == 2 and "No such option" in res.output, name
