@@ -202,3 +202,25 @@ def test_a_stream_cannot_be_read_twice(monkeypatch: pytest.MonkeyPatch) -> None:
     assert len(list(source)) == 2
     with pytest.raises(DataError, match="read only once"):
         list(source)
+
+
+def test_a_file_name_that_is_not_utf8(tmp_path: Path) -> None:
+    """Undecodable bytes in a name (lone surrogates in Python) are shown and recorded as
+    U+FFFD; the file is still opened by its real name. A label like that is refused."""
+    path = tmp_path / os.fsdecode(b"\xff-data.jsonl")
+    path.write_bytes(TWO)
+    out, store = tmp_path / "o.json", str(tmp_path / "s.db")
+    res = invoke(["eval", str(path), *ARGS, "--json", str(out)])
+    assert res.exit_code == 0, res.output
+    summary = json.loads(out.read_text(encoding="utf-8"))["summary"]
+    assert summary["dataset"]["name"] == str(tmp_path / "\ufffd-data.jsonl")
+    metric = ["-m", "hit_rate@5", "-q"]
+    assert invoke(["eval", str(path), *metric, "--store", store]).exit_code == 0
+    res = invoke(["eval", str(path), *metric, "--store", store, "--label", os.fsdecode(b"v\xff")])
+    assert res.exit_code == 2 and "is not valid text" in res.output
+    res = invoke(["runs", "show", os.fsdecode(b"\xfe"), "--store", store])
+    assert res.exit_code == 2 and "not a valid run reference" in res.output
+    bad = tmp_path / os.fsdecode(b"\xfe-bad.jsonl")
+    bad.write_bytes(b'{"question": 5}\n')
+    res = invoke(["eval", str(bad), *ARGS])
+    assert res.exit_code == 2 and "\ufffd-bad.jsonl, line 1, field 'question'" in flat(res.output)

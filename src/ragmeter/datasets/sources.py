@@ -12,7 +12,15 @@ from typing import Any
 from ragmeter.datasets import strictjson
 from ragmeter.datasets.records import Loc, sample_from_record, sample_to_record
 from ragmeter.datasets.strictjson import JSONProblem, field_path
-from ragmeter.datasets.textin import STDIN, TextInput, check_source, lines, open_binary, sniff_format
+from ragmeter.datasets.textin import (
+    STDIN,
+    TextInput,
+    check_source,
+    display_name,
+    lines,
+    open_binary,
+    sniff_format,
+)
 from ragmeter.errors import DataError
 from ragmeter.schema import Sample
 
@@ -72,7 +80,7 @@ def _file(source: str, fmt: str | None) -> Any:
             if fh is not sys.stdin.buffer:
                 fh.close()
 
-    name = "<stdin>" if source == STDIN else source
+    name = display_name(source)
     regular = [True]
     return records
 
@@ -274,7 +282,7 @@ def iter_samples(data: Any) -> DataSource:
                 source=source,
             )
         check_source(source)  # missing, a folder, unreadable: fail now, not at the first sample
-        return DataSource(_file(source, _FORMATS.get(suffix)), "<stdin>" if source == STDIN else source)
+        return DataSource(_file(source, _FORMATS.get(suffix)), display_name(source))
     if type(data).__name__ == "DataFrame" and hasattr(data, "to_dict"):
         return DataSource(_dataframe(data), "DataFrame")
     if isinstance(data, Sample):

@@ -22,7 +22,7 @@ from typing import IO, Any
 
 from ragmeter.errors import DataError
 
-__all__ = ["STDIN", "TextInput", "check_source", "lines", "open_binary", "sniff_format"]
+__all__ = ["STDIN", "TextInput", "check_source", "display_name", "lines", "open_binary", "sniff_format"]
 
 STDIN = "-"
 CHUNK = 1 << 20
@@ -48,6 +48,23 @@ _MAGIC = (
     (b"%PDF", "a PDF document, not evaluation data"),
     (b"\x7fELF", "an executable, not evaluation data"),
 )
+
+
+def display_name(source: str) -> str:
+    """``source`` as text for messages and results: undecodable bytes of a file name
+    (lone surrogates in Python) become U+FFFD; the file itself is opened by its real name."""
+    if source == STDIN:
+        return "<stdin>"
+    try:
+        source.encode("utf-8")
+        return source
+    except UnicodeEncodeError:
+        pass
+    try:
+        raw = source.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = source.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")
 
 
 def check_source(source: str) -> bool:

@@ -47,6 +47,24 @@ _SELECT_RUNS = (
 _DETAIL_KEYS = ("reference", "contexts", "relevant_ids")
 
 
+def _is_text(s: str) -> bool:
+    """No lone surrogates (what undecodable bytes in a file name or argument become)."""
+    try:
+        s.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def _text_of(path: str) -> str:
+    """A file name as storable text: undecodable bytes become U+FFFD."""
+    try:
+        raw = path.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = path.encode("utf-8", "surrogatepass")
+    return raw.decode("utf-8", "replace")
+
+
 def new_run_id(now: datetime | None = None) -> str:
     """``YYYYMMDDTHHMMSSmmm-xxxx`` (UTC, milliseconds, 4 random hex digits): sorting ids
     sorts runs by start time, and any prefix (``20250612T14``) selects by time."""
@@ -205,6 +223,10 @@ class Store:
         to set it, or ``False`` to skip."""
         if label is not None and not label.strip():
             raise StoreError("a run label cannot be empty")
+        if label is not None and not _is_text(label):
+            raise StoreError(f"the label {label!r} is not valid text (undecodable bytes?)")
+        if dataset is not None and not _is_text(dataset):
+            dataset = _text_of(dataset)
         if label is not None and _LATEST.match(label.strip()):
             raise StoreError(f"{label!r} cannot be a label: it already means a run (latest~N)")
         commit, dirty = git_info() if git is True else (None, None) if git is False else git
@@ -289,11 +311,8 @@ class Store:
         ref = ref.strip()
         if not ref:
             raise StoreError("empty run reference")
-        if not ref.isascii():
-            try:
-                ref.encode("utf-8")
-            except UnicodeEncodeError:  # undecodable bytes on the command line
-                raise StoreError(f"{ref!r} is not a valid run reference") from None
+        if not _is_text(ref):  # undecodable bytes on the command line
+            raise StoreError(f"{ref!r} is not a valid run reference")
         m = _LATEST.match(ref)
         if m:
             digits = (m.group(1) or "0").lstrip("0") or "0"
