@@ -226,3 +226,11 @@ def test_every_command_maps_errors_to_exit_codes() -> None:
         assert wrapper_code in chain, name
         res = CliRunner().invoke(main, [*name.split(), "--no-such-flag"])
         assert res.exit_code == 2 and "No such option" in res.output, name
+
+
+def test_a_store_path_that_is_not_a_store(data: Path, tmp_path: Path) -> None:
+    for args in (["eval", str(data), *METRIC, "--store", str(data)], ["runs", "list", "--store", str(data)]):
+        res = CliRunner().invoke(main, args)
+        assert res.exit_code == 2 and "not a database" in res.output, (args, res.output)
+    res = CliRunner().invoke(main, ["runs", "list", "--store", str(tmp_path / "none.db")])
+    assert res.exit_code == 0 and "No runs recorded" in " ".join(res.output.split())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -58,6 +59,8 @@ def list_cmd(
         store = open_store(store_path)
     except StoreError:
         path = store_path or str(default_path())
+        if os.path.lexists(path):  # there, but not a store: say so rather than "no runs"
+            raise
         if as_json:
             click.echo("[]")
         else:
