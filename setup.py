@@ -1,9 +1,10 @@
-"""The optional C module that reads scores out of dicts (src/ragmeter/retrieval/_gather.c).
+"""The optional C module that reads scores out of dicts (src/ragmeter/retrieval/_gather.c)
+and TREC files (_trec.c, _trec_text.c, _trec_rank.c).
 
 Everything else is configured in pyproject.toml. ``optional=True``: where no C compiler
 is available the build goes on without the module and ragmeter uses its numpy route
-(same results, slower on large runs from dicts; ``ragmeter.retrieval.ACCELERATED`` and
-``ragmeter --version`` say which is in use).
+(same results, slower on large runs from dicts or files; ``ragmeter.retrieval.ACCELERATED``
+and ``ragmeter --version`` say which is in use).
 """
 
 from setuptools import Extension, setup

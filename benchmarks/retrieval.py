@@ -3,6 +3,7 @@
     pip install -e '.[bench]'
     python benchmarks/retrieval.py                     # 10,000 queries x 1,000 docs
     python benchmarks/retrieval.py --queries 1000      # quicker
+    python benchmarks/retrieval.py --files             # TREC files, 7,000 x 1,000, fresh processes
 
 The data set (seeded): each query retrieves 1,000 documents (7% retrieve fewer than 100,
 3% fewer than 10) with BM25-like float64 scores, about 1% of them tied exactly with
@@ -17,18 +18,32 @@ precision@10 (means), each tool converting the dicts itself. Also timed: ragmete
 arrays (columns qid/docid/score, end to end), ragmeter's measures on arrays already
 ranked by ``prepare()``, and the first call in a fresh process, import included.
 Then the per-query values are compared and every difference explained.
+
+With --files: TREC files as a user has them. A seeded MS MARCO-like run (7,000 queries
+x 1,000 documents, Anserini-style lines with 6-decimal BM25 scores, many of them tied)
+and qrels (about 1.06 relevant passages per query, 80% of them retrieved) are written
+to a temporary folder; then each tool reads both files and computes the CLI's default
+measures in a fresh process, as a user runs it: ``ragmeter retrieval QRELS RUN -m ...``,
+a script calling pytrec_eval's ``parse_qrel``/``parse_run`` and ``RelevanceEvaluator``,
+and one calling ranx's ``Qrels.from_file``/``Run.from_file`` and ``evaluate`` (its
+measures that exist there; numba's cache warmed first). Wall time (interpreter start
+and imports included) and peak RSS (``os.wait4``, Linux) of each process, median of
+--repeat runs interleaved; the means printed by the tools are compared.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import textwrap
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -191,13 +206,140 @@ def compare(name: str, ours: dict[str, dict[str, float]], theirs: dict[str, dict
               f"({100 * len(diff) / len(ours):.2f}%), max |diff| {worst:.2e}{note}")  # fmt: skip
 
 
+# ---------------------------------------------------------------------------- TREC files
+
+# the CLI's default measures and their pytrec_eval / ranx names (ranx has no counts)
+FILE_MEASURES = {"num_ret": ("num_ret", None), "num_rel": ("num_rel", None),
+    "num_rel_ret": ("num_rel_ret", None), "map": ("map", "map"), "r_precision": ("Rprec", "r-precision"),
+    "bpref": ("bpref", "bpref"), "mrr": ("recip_rank", "mrr"), "precision@5": ("P_5", "precision@5"),
+    "precision@10": ("P_10", "precision@10"), "recall@100": ("recall_100", "recall@100"),
+    "ndcg@10": ("ndcg_cut_10", "ndcg@10")}  # fmt: skip
+PYTREC_FILES = """import json, sys, pytrec_eval
+with open(sys.argv[1]) as f:
+    qrels = pytrec_eval.parse_qrel(f)
+with open(sys.argv[2]) as f:
+    run = pytrec_eval.parse_run(f)
+per_query = pytrec_eval.RelevanceEvaluator(qrels, set(sys.argv[3].split())).evaluate(run)
+names = next(iter(per_query.values()))
+print(json.dumps({m: pytrec_eval.compute_aggregated_measure(m, [v[m] for v in per_query.values()])
+                  for m in names}))
+"""
+RANX_FILES = """import json, sys
+from ranx import Qrels, Run, evaluate
+qrels, run = Qrels.from_file(sys.argv[1], kind="trec"), Run.from_file(sys.argv[2], kind="trec")
+print(json.dumps({k: float(v) for k, v in evaluate(qrels, run, sys.argv[3].split()).items()}))
+"""
+NUMPY_ROUTE_CLI = """import sys
+from ragmeter.cli.main import main
+from ragmeter.retrieval.ranking import numpy_route
+with numpy_route():
+    main(sys.argv[1:])
+"""
+
+
+def write_trec_files(folder: Path, n_queries: int, n_docs: int, seed: int = 21) -> tuple[Path, Path]:
+    """MS MARCO-like qrels and run (see the module docstring)."""
+    rng = np.random.default_rng(seed)
+    qrels, run = folder / "qrels.dev.tsv", folder / "run.bm25.trec"
+    with qrels.open("w") as fq, run.open("w") as fr:
+        for qid in rng.choice(1_100_000, size=n_queries, replace=False).tolist():
+            docs = rng.choice(8_841_823, size=n_docs + 2, replace=False).tolist()
+            scores = np.sort(np.round(rng.gamma(9.0, 1.5, size=n_docs), 4))[::-1].tolist()
+            ranked = enumerate(zip(docs, scores), 1)
+            fr.write("".join(f"{qid} Q0 {d} {r} {s:.6f} Anserini\n" for r, (d, s) in ranked))
+            relevant: list[int] = []
+            for i in range(1 + int(rng.random() < 0.06)):  # most are retrieved, near the top
+                rank = min(int(rng.geometric(0.1)) - 1, n_docs - 1)
+                doc = docs[rank] if rng.random() < 0.8 else docs[n_docs + i]
+                relevant += [doc] if doc not in relevant else []
+            fq.write("".join(f"{qid} 0 {d} 1\n" for d in relevant))
+    return qrels, run
+
+
+def timed(cmd: list[str]) -> tuple[float, float, str]:
+    """Wall seconds, peak RSS (MiB) and stdout of a fresh process."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        t0 = time.perf_counter()
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err)
+        _, status, usage = os.wait4(proc.pid, 0)  # this child's own peak (Linux: KiB)
+        seconds = time.perf_counter() - t0
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        err.seek(0)
+        if proc.returncode:
+            raise RuntimeError(f"{cmd[:3]} failed: {err.read().decode()[-2000:]}")
+        out.seek(0)
+        return seconds, usage.ru_maxrss / 1024, out.read().decode()
+
+
+def files_main(n_queries: int, n_docs: int, repeat: int, skip_ranx: bool) -> None:
+    import pytrec_eval  # noqa: F401 (fails early if the bench extra is missing)
+
+    names = list(FILE_MEASURES)
+    flags = [x for name in names for x in ("-m", name)]
+    asked = {"P_5": "P.5", "P_10": "P.10", "recall_100": "recall.100", "ndcg_cut_10": "ndcg_cut.10"}
+    pytrec = " ".join(asked.get(p, p) for p, _ in FILE_MEASURES.values())
+    ranx_names = " ".join(r for _, r in FILE_MEASURES.values() if r)
+    load = os.getloadavg()[0]
+    print(f"python {sys.version.split()[0]}, numpy {np.__version__}, {os.cpu_count()} CPUs, load {load:.1f}")
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        qrels, run = write_trec_files(Path(tmp), n_queries, n_docs)
+        size = run.stat().st_size / 2**20
+        n_judged = sum(1 for _ in qrels.open())
+        print(
+            f"files: {n_queries:,} queries x {n_docs:,} documents ({size:.0f} MiB run), "
+            f"{n_judged:,} judgements, written in {time.perf_counter() - t0:.0f}s"
+        )
+        q, r = str(qrels), str(run)
+        cli = [sys.executable, "-m", "ragmeter.cli.main", "retrieval"]
+        tools = {
+            "ragmeter retrieval (C reader)": [*cli, q, r, *flags],
+            "pytrec_eval parse_qrel/parse_run + evaluate": [sys.executable, "-c", PYTREC_FILES, q, r, pytrec],
+            "ranx Qrels/Run.from_file + evaluate": [sys.executable, "-c", RANX_FILES, q, r, ranx_names],
+        }
+        if skip_ranx:
+            del tools["ranx Qrels/Run.from_file + evaluate"]
+        else:  # numba compiles ranx's kernels once and caches them on disk
+            Path(tmp, "q").write_text("q 0 d 1\n")
+            Path(tmp, "r").write_text("q Q0 d 1 1.0 r\n")
+            timed([sys.executable, "-c", RANX_FILES, f"{tmp}/q", f"{tmp}/r", ranx_names])
+        runs: dict[str, list[tuple[float, float, str]]] = {label: [] for label in tools}
+        for _ in range(repeat):  # interleaved, so that load on the machine hits all tools alike
+            for label, cmd in tools.items():
+                runs[label].append(timed(cmd))
+        label = "ragmeter retrieval, numpy route (no C module), once"
+        runs[label] = [timed([sys.executable, "-c", NUMPY_ROUTE_CLI, "retrieval", q, r, *flags])]
+    base = statistics.median(t for t, _, _ in runs["ragmeter retrieval (C reader)"])
+    print(f"\nmedian of {repeat} (wall time includes the interpreter's start and imports):")
+    print(f"  {'':<52} {'wall s':>7} {'peak RSS MiB':>13} {'time / ragmeter':>16}")
+    for label, results in runs.items():
+        wall = statistics.median(t for t, _, _ in results)
+        rss = statistics.median(m for _, m, _ in results)
+        times = [t for t, _, _ in results]
+        spread = f"  (range {min(times):.2f}-{max(times):.2f})" if len(times) > 1 else ""
+        print(f"  {label:<52} {wall:>7.2f} {rss:>13.0f} {wall / base:>15.1f}x{spread}")
+    lines = [line.split("\t") for line in runs["ragmeter retrieval (C reader)"][0][2].splitlines()]
+    ours = {name.strip(): float(value) for name, _, value in lines}
+    theirs = json.loads(runs["pytrec_eval parse_qrel/parse_run + evaluate"][0][2])
+    worst = max(abs(ours[m] - theirs[p]) for m, (p, _) in FILE_MEASURES.items())
+    print(
+        f"\nmeans, ragmeter (printed to 4 decimals) vs pytrec_eval: max |diff| {worst:.5f} over "
+        f"{len(names)} measures (pytrec_eval holds scores as float32)"
+    )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--queries", type=int, default=10_000)
+    ap.add_argument("--queries", type=int, help="default 10,000; 7,000 with --files")
     ap.add_argument("--docs", type=int, default=1_000)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--skip-ranx", action="store_true")
+    ap.add_argument("--files", action="store_true", help="TREC files, end to end in fresh processes")
     args = ap.parse_args()
+    if args.files:
+        files_main(args.queries or 7_000, args.docs, args.repeat, args.skip_ranx)
+        return
+    args.queries = args.queries or 10_000
 
     import ragmeter.retrieval as rr
 

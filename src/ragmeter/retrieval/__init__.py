@@ -7,8 +7,8 @@
 {'map': 0.8333333333333333, 'precision@2': 0.5, 'ndcg@3': 0.7601875334318685}
 
 Usable on its own: importing it does not import the CLI, rich or pandas.
-``ACCELERATED`` says whether the optional C module that reads scores out of dicts was
-built (same results without it, slower on large runs given as dicts).
+``ACCELERATED`` says whether the optional C module that reads scores out of dicts and
+reads TREC files was built (same results without it, slower on large runs).
 """
 
 from ragmeter.retrieval import kernels

@@ -22,6 +22,9 @@
  * not a str raises TypeError here, and the numpy route then converts what float()
  * accepts or names the query and document of the bad value. Only float and int values
  * are converted here, so no Python code runs while borrowed references are held.
+ *
+ * The same module holds TrecReader (_trec.c, _trec_text.c, _trec_rank.c), which reads
+ * TREC qrels and run files for files.py.
  */
 #include "_trec.h" /* Python.h, and the SIMD_CLONES, PREFETCH, RESTRICT macros */
 

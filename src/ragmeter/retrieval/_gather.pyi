@@ -1,4 +1,4 @@
-"""Types of the optional C module ``_gather.c`` (see its comments)."""
+"""Types of the optional C module (``_gather.c``, ``_trec*.c``; see their comments)."""
 
 from collections.abc import Mapping
 from typing import Any
@@ -28,3 +28,15 @@ def tie_breaks(
     docids: list[Any],
     out: NDArray[Any],
 ) -> None: ...
+
+class FormatError(ValueError):
+    """A bad line: ``args`` are (kind, line, a, b), worded by ``inputs.located``."""
+
+class TrecReader:
+    def __init__(self, extra_fields: bool = False) -> None: ...
+    def feed_qrels(self, buffer: Any, final: bool) -> int: ...
+    def end_qrels(self) -> int: ...
+    def feed_run(self, buffer: Any, final: bool) -> int: ...
+    def rank(
+        self, min_grade: int, float32: bool
+    ) -> tuple[list[str], bytes, bytes, bytes, bytes, bytes, bytes, list[str]]: ...

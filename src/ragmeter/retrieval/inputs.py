@@ -1,7 +1,8 @@
 """Qrels and runs in every accepted shape -> ``{qid: {docid: grade or score}}``.
 
 Accepted: nested mappings (``{qid: {docid: value}}``; a list of ids is read as grade 1
-each for qrels and as a ranking, best first, for runs), TREC files (paths), pandas
+each for qrels and as a ranking, best first, for runs), TREC files (paths or binary file
+objects; read here into dicts when the C reader of files.py is not in use), pandas
 DataFrames and numpy arrays (a structured array with named fields, or a tuple of three
 arrays ``(qids, docids, values)``). Query ids become strings; document ids keep their
 type. Every problem is a :class:`~ragmeter.errors.DataError` naming the file and line,

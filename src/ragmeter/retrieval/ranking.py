@@ -57,8 +57,9 @@ __all__ = [
 ]
 
 ACCELERATED: bool = _gather is not None
-"""Whether the C module that reads scores out of dicts is present (see the module
-docstring); the results are the same either way, only the speed differs."""
+"""Whether the C module that reads scores out of dicts (and TREC files: files.py) is
+present (see the module docstring); the results are the same either way, only the speed
+differs."""
 
 
 @contextmanager
