@@ -105,3 +105,37 @@ def test_runs_listing_and_show(hostile_file: Path, tmp_path: Path) -> None:
         assert "\\x1b[2J" in res.output
     listed = CliRunner().invoke(main, ["runs", "list", "--json", "--store", store])
     assert json.loads(listed.output)[0]["label"] == label.strip()  # JSON keeps the data (labels are stripped)
+
+
+def test_markup_like_data_is_text(tmp_path: Path) -> None:
+    """Labels, file names and paths that read as rich markup ("[/]" used to raise
+    MarkupError: an internal error after the run was recorded) are shown as typed."""
+    (tmp_path / "[bold]d[").mkdir()
+    data = tmp_path / "[bold]d[" / "]x.jsonl"  # the path reads ".../[bold]d[/]x.jsonl"
+    data.write_text('{"id": "q1", "question": "[red]q[/]"}\n')
+    store = str(tmp_path / "s[" / "].db")
+    out = str(tmp_path / "o[" / "]o.json")
+    for label in ("[/]", "[red]v2"):
+        res = CliRunner().invoke(
+            main, ["eval", str(data), "-m", "hit_rate@5", "--store", store, "--label", label, "--json", out]
+        )
+        assert res.exit_code == 0, res.output
+        flat = " ".join(res.output.split())
+        assert f"({label}) in {store}" in flat and f"JSON written to {out}" in flat
+    listed = CliRunner().invoke(main, ["runs", "list", "--store", store])
+    assert listed.exit_code == 0 and "[red]v2" in listed.output, listed.output
+    shown = CliRunner().invoke(main, ["runs", "show", "[red]v2", "--store", store])
+    assert shown.exit_code == 0, shown.output
+    assert "Run [red]v2" in shown.output and "d[/]x.jsonl" in shown.output
+
+
+def test_safe_console_falls_back_to_plain_text() -> None:
+    from ragmeter.cli.common import SafeConsole
+
+    buf = io.StringIO()
+    con = SafeConsole(file=buf, width=80)
+    table = Table("dataset")
+    table.add_row("[/]oops.jsonl")
+    con.print(table)
+    con.print("[bold]run[/] labelled [/]")
+    assert "[/]oops.jsonl" in buf.getvalue() and "labelled [/]" in buf.getvalue()

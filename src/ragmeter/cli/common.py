@@ -21,6 +21,8 @@ from typing import Any, TypeVar
 
 import click
 from rich.console import Console
+from rich.errors import MarkupError
+from rich.markup import escape
 from rich.text import Text
 
 from ragmeter.errors import ConfigError, OutputError, RagmeterError
@@ -31,13 +33,30 @@ F = TypeVar("F", bound=Callable[..., Any])
 EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
+class SafeConsole(Console):
+    """A console that never fails on data: text from the data that reads as rich markup
+    (a label ``[/]`` formatted into a message) is printed as plain text instead of
+    raising ``MarkupError``. Renderers should still escape data (``rich.markup.escape``)."""
+
+    def print(self, *objects: Any, **kwargs: Any) -> None:
+        try:
+            super().print(*objects, **kwargs)
+        except MarkupError:
+            markup, self._markup = self._markup, False  # table cells read the console's setting
+            try:
+                super().print(*objects, **{**kwargs, "markup": False})
+            finally:
+                self._markup = markup
+
+
 def console(stderr: bool = False) -> Console:
     """A rich console; when output is not a terminal (pipes, CI logs) it is 120 wide
     instead of rich's 80 so tables stay readable. Control characters and bidi overrides
-    from the data are printed as visible escapes (:mod:`ragmeter.report.visible`)."""
-    c = Console(stderr=stderr, highlight=False, soft_wrap=False)
+    from the data are printed as visible escapes (:mod:`ragmeter.report.visible`), and
+    markup-like data cannot break a message (:class:`SafeConsole`)."""
+    c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False)
     if not c.is_terminal and "COLUMNS" not in os.environ:
-        c = Console(stderr=stderr, highlight=False, soft_wrap=False, width=120)
+        c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False, width=120)
     c.push_render_hook(VisibleHook())
     return c
 
@@ -154,6 +173,11 @@ def parse_pairs(text: str | None, what: str) -> dict[str, float]:
             raise ConfigError(f"{what}: {value!r} is not a finite number (in {part.strip()!r})")
         out[name] = number
     return out
+
+
+def written(kind: str, path: str | Path) -> str:
+    """``"JSON written to PATH"`` as markup, the path escaped."""
+    return f"{kind} written to {escape(str(path))}"
 
 
 def write_text(path: str | Path, text: str) -> None:

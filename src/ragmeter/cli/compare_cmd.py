@@ -15,6 +15,7 @@ from ragmeter.cli.common import (
     dump_json,
     friendly,
     write_text,
+    written,
 )
 from ragmeter.cli.runs_cmd import open_store, store_option
 from ragmeter.errors import DataError
@@ -94,7 +95,7 @@ def compare_cmd(
         print_compare(out, cmp)
         for kind, path in (("JSON", json_out), ("Markdown", md_out)):
             if path:
-                out.print(f"{kind} written to {path}")
+                out.print(written(kind, path))
     if fail_on_regression and cmp["regressions"]:
         console(stderr=True).print(
             "[bold red]gate failed:[/] significant regression in " + ", ".join(cmp["regressions"])

@@ -7,8 +7,17 @@ import sys
 from typing import Any
 
 import click
+from rich.markup import escape
 
-from ragmeter.cli.common import EXIT_FAIL, OutputPath, console, dump_json, friendly, parse_pairs
+from ragmeter.cli.common import (
+    EXIT_FAIL,
+    OutputPath,
+    console,
+    dump_json,
+    friendly,
+    parse_pairs,
+    written,
+)
 from ragmeter.cli.judge_options import LLMOptions, llm_config, llm_options
 from ragmeter.errors import ConfigError
 
@@ -239,12 +248,12 @@ def eval_cmd(
     print_summary(out, summary)
     for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
-            out.print(f"{kind} written to {path}")
+            out.print(written(kind, path))
     if run is not None and writer is not None:
         out.print(
             f"Recorded run [bold]{run.id}[/]"
-            + (f" ({run.label})" if run.label else "")
-            + f" in {writer.store.path}"
+            + (f" ({escape(run.label)})" if run.label else "")
+            + f" in {escape(str(writer.store.path))}"
         )
     _report_gates(failures)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import click
 
-from ragmeter.cli.common import OutputPath, comparison_options, console, friendly
+from ragmeter.cli.common import OutputPath, comparison_options, console, friendly, written
 from ragmeter.cli.runs_cmd import open_store, store_option
 
 
@@ -98,4 +98,4 @@ def report_cmd(
         if store is not None:
             store.close()
     write_page(html_out, render_html(results, comparison=comparison, trend=trend, max_samples=max_samples))
-    console().print(f"HTML written to {html_out}")
+    console().print(written("HTML", html_out))

@@ -8,8 +8,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 import click
+from rich.markup import escape
 
-from ragmeter.cli.common import OutputPath, console, dump_json, friendly, write_text
+from ragmeter.cli.common import OutputPath, console, dump_json, friendly, write_text, written
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -64,7 +65,7 @@ def list_cmd(
         if as_json:
             click.echo("[]")
         else:
-            console().print(f"No runs recorded in {path} yet (each `ragmeter eval` records one).")
+            console().print(f"No runs recorded in {escape(path)} yet (each `ragmeter eval` records one).")
         return
     with store:
         runs = store.list_runs(dataset, label=label, limit=limit)
@@ -90,7 +91,7 @@ def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str
         run_id = store.resolve(run)
         info = store.run_info(run_id)
         out = console()
-        print_run_header(out, info.to_dict())
+        print_run_header(out, _escaped_header(info.to_dict()))
         if not info.complete:
             out.print(f"[bold yellow]incomplete:[/] {info.n} samples recorded so far; no summary.")
             return
@@ -98,7 +99,7 @@ def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str
     print_summary(out, data["summary"])
     if json_out:
         dump_json(json_out, data)
-        out.print(f"JSON written to {json_out}")
+        out.print(written("JSON", json_out))
     if md_out:
         metrics = list(data["summary"].get("metrics", {}))
         cases = [
@@ -113,7 +114,20 @@ def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str
             if s["diagnosis"] not in ("pass", "correct_refusal")
         ]
         write_text(md_out, render_markdown(data["summary"], cases[:200], max(0, len(cases) - 200)))
-        out.print(f"Markdown written to {md_out}")
+        out.print(written("Markdown", md_out))
+
+
+def _escaped_header(run: dict[str, Any]) -> dict[str, Any]:
+    """``print_run_header`` formats the label, dataset name and judge into rich markup:
+    escape them, so a label such as ``[red]v2`` is shown as typed."""
+    run = dict(run)
+    if run.get("label"):
+        run["label"] = escape(run["label"])
+    run["dataset"] = {**(run.get("dataset") or {})}
+    if run["dataset"].get("name"):
+        run["dataset"]["name"] = escape(run["dataset"]["name"])
+    run["judge"] = {k: escape(v) if isinstance(v, str) else v for k, v in (run.get("judge") or {}).items()}
+    return run
 
 
 @runs_cmd.command("rm")
