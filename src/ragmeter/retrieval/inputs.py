@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any, BinaryIO
 
@@ -106,6 +106,7 @@ def located(kind: str, source: str, line: int, a: Any = None, b: Any = None) -> 
 
 _CHUNK = 1 << 22
 _SEPARATORS = re.compile(rb"[\x1c-\x1f]")  # str.split() separates on these, bytes.split() does not
+_FIELDS = re.compile(r"[^ \t\r\x0b\x0c]+").findall  # bytes.split()'s fields of a str line
 
 
 def _blocks(f: BinaryIO) -> Iterator[bytes]:
@@ -121,30 +122,27 @@ def _blocks(f: BinaryIO) -> Iterator[bytes]:
         yield rest + b"\n"
 
 
-def _lines(source: Source, name: str) -> Iterator[tuple[int, list[str]]]:
-    """Numbered, split, non-blank, non-comment lines. A block of ASCII lines is split
-    as str (faster; the same fields where none of \\x1c-\\x1f occurs)."""
-    number = 0
+def _line_blocks(
+    source: Source, name: str
+) -> Iterator[tuple[int, list[str], Callable[[str], list[str]], bool]]:
+    """Each block of lines, with the number of its first line, the function that splits
+    a line into fields as bytes.split() does, and whether its numbers need no further
+    check (ASCII, no underscore). str.split() does the same on ASCII text without
+    \\x1c-\\x1f, and faster."""
+    number = 1
     with open_source(source) as f:
         try:
             for block in _blocks(f):
+                try:
+                    text = block.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    raise located("utf8", name, number + block.count(b"\n", 0, exc.start)) from None
+                lines = text.split("\n")[:-1]
                 if block.isascii() and not _SEPARATORS.search(block):
-                    lines = block.decode("ascii").split("\n")
-                    for offset, line in enumerate(lines[:-1], 1):
-                        fields = line.split()
-                        if fields and not fields[0].startswith("#"):
-                            yield number + offset, fields
-                    number += len(lines) - 1
-                    continue
-                for raw in block.split(b"\n")[:-1]:
-                    number += 1
-                    try:
-                        raw.decode("utf-8")
-                    except UnicodeDecodeError:
-                        raise located("utf8", name, number) from None
-                    split = raw.split()
-                    if split and not split[0].startswith(b"#"):
-                        yield number, [field.decode() for field in split]
+                    yield number, lines, str.split, b"_" not in block
+                else:
+                    yield number, lines, _FIELDS, False
+                number += len(lines)
         except OSError as exc:
             raise DataError(f"cannot read: {exc}", source=name) from None
 
@@ -166,15 +164,19 @@ def read_qrels(path: Source) -> NestedGrades:
     line."""
     name = source_name(path)
     out: NestedGrades = {}
-    for number, fields in _lines(path, name):
-        if len(fields) != 4:
-            raise located("qrels_fields", name, number, len(fields))
-        qid, _iter, docid, grade = fields
-        value = _grade(grade, name, number)
-        judged = out.setdefault(qid, {})
-        if docid in judged:
-            raise located("qrels_twice", name, number, docid, qid)
-        judged[docid] = value
+    for first, lines, split, _ in _line_blocks(path, name):
+        for number, line in enumerate(lines, first):
+            fields = split(line)
+            if not fields or fields[0].startswith("#"):
+                continue
+            if len(fields) != 4:
+                raise located("qrels_fields", name, number, len(fields))
+            qid, _iter, docid, grade = fields
+            value = _grade(grade, name, number)
+            judged = out.setdefault(qid, {})
+            if docid in judged:
+                raise located("qrels_twice", name, number, docid, qid)
+            judged[docid] = value
     if not out:
         raise DataError("no judgements (empty qrels)", source=name)
     return out
@@ -189,23 +191,27 @@ def read_run(path: Source, extra_fields: bool = False) -> Nested:
     out: Nested = {}
     ranking: dict[Any, float] = {}
     last = None
-    for number, fields in _lines(path, name):
-        if len(fields) != 6 and not (extra_fields and len(fields) > 6):
-            raise located("run_fields", name, number, len(fields), extra_fields)
-        qid, docid, text = fields[0], fields[2], fields[4]
-        try:
-            score = float(text)
-        except ValueError:
-            raise located("score", name, number, text) from None
-        if "_" in text or not text.isascii():
-            raise located("score", name, number, text)
-        if score - score != 0.0:  # NaN or inf
-            raise located("score_finite", name, number, text)
-        if qid != last:
-            ranking, last = out.setdefault(qid, {}), qid
-        if docid in ranking:
-            raise located("run_twice", name, number, docid, qid)
-        ranking[docid] = score
+    for first, lines, split, plain in _line_blocks(path, name):
+        for number, line in enumerate(lines, first):
+            fields = split(line)
+            if not fields or fields[0].startswith("#"):
+                continue
+            if len(fields) != 6 and not (extra_fields and len(fields) > 6):
+                raise located("run_fields", name, number, len(fields), extra_fields)
+            qid, docid, text = fields[0], fields[2], fields[4]
+            try:
+                score = float(text)
+            except ValueError:
+                raise located("score", name, number, text) from None
+            if not plain and ("_" in text or not text.isascii()):
+                raise located("score", name, number, text)
+            if score - score != 0.0:  # NaN or inf
+                raise located("score_finite", name, number, text)
+            if qid != last:
+                ranking, last = out.setdefault(qid, {}), qid
+            if docid in ranking:
+                raise located("run_twice", name, number, docid, qid)
+            ranking[docid] = score
     return out
 
 
