@@ -277,6 +277,21 @@ def test_long_rankings_with_many_judged_and_tied_documents(tmp_path: Path, float
     assert both_routes(q, r, float32=float32) == evaluate(qrels, run, NAMES, per_query=True, float32=float32)
 
 
+def test_float32_rounds_beyond_its_range_as_numpy_does(tmp_path: Path) -> None:
+    # 3.4028235e38 rounds down to float32's largest value, 3.4028236e38 up to inf
+    scores = {"a": 3.4028234663852886e38, "b": 3.4028235e38, "c": 3.4028236e38, "d": 1e39}
+    run = {"q": scores, "r": {k: -v for k, v in scores.items()}}
+    qrels = {"q": {"a": 1, "c": 1}, "r": {"b": 1, "d": 1}}
+    q, r = write(
+        tmp_path,
+        "".join(f"{q} 0 {d} {g}\n" for q, judged in qrels.items() for d, g in judged.items()),
+        "".join(f"{q} Q0 {d} 0 {s!r} r\n" for q, docs in run.items() for d, s in docs.items()),
+    )
+    expected = evaluate(qrels, run, ["map", "mrr"], per_query=True, float32=True)
+    assert both_routes(q, r, ["map", "mrr"], float32=True) == expected
+    assert expected != evaluate(qrels, run, ["map", "mrr"], per_query=True)
+
+
 @st.composite
 def trec_data(draw: Any) -> tuple[dict[str, dict[str, int]], list[tuple[str, str, str]]]:
     """Qrels as dicts, and run lines (qid, docid, score as written) full of ties."""

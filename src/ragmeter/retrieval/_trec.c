@@ -19,15 +19,14 @@
  * back after another query's moves into a table of its own (pairs query, docno).
  * Lines end at '\n'; fields are separated by the bytes bytes.split() separates on; a
  * line whose first field starts with '#' is a comment; a line that is not UTF-8 is an
- * error. Every error is FormatError(kind, line, a, b), worded by files.py, which
- * also words the same errors of the Python route.
+ * error. Every error is FormatError(kind, line, a, b), worded by inputs.located(),
+ * which words the same errors of the Python route.
  */
 #include "_trec.h"
 
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
-
 
 static int
 fail(const char *kind, Py_ssize_t line, PyObject *a, PyObject *b)
@@ -60,16 +59,16 @@ same(const bytes_v *bytes, const u64_v *end, size_t i, field_t f)
 }
 
 /* the slot of key `f` (hash h) in t, or the free slot where it would go */
-#define PROBE(t, h, min_item, is_it)                                  \
-    do {                                                              \
-        size_t i_ = (h) & (t).mask;                                   \
-        for (;;) {                                                    \
-            slot = &(t).slots[i_];                                    \
+#define PROBE(t, h, min_item, is_it)                                              \
+    do {                                                                          \
+        size_t i_ = (h) & (t).mask;                                               \
+        for (;;) {                                                                \
+            slot = &(t).slots[i_];                                                \
             if (!slot_used(slot, (min_item)) || (slot->hash == (h) && (is_it))) { \
-                break;                                                \
-            }                                                         \
-            i_ = (i_ + 1) & (t).mask;                                 \
-        }                                                             \
+                break;                                                            \
+            }                                                                     \
+            i_ = (i_ + 1) & (t).mask;                                             \
+        }                                                                         \
     } while (0)
 
 static int

@@ -25,7 +25,7 @@ to_float32(double k)
     if (fabs(k) <= FLT_MAX) {
         return (double)(float)k;
     }
-    double top = (double)FLT_MAX + ldexp(1.0, 103);
+    double top = (double)FLT_MAX + (double)((uint64_t)1 << 52) * (double)((uint64_t)1 << 51); /* + 2^103 */
     double v = fabs(k) < top ? (double)FLT_MAX : HUGE_VAL;
     return k < 0 ? -v : v;
 }

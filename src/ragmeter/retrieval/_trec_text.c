@@ -213,7 +213,7 @@ trec_grow(void *data, size_t *cap, size_t need, size_t size)
 int
 trec_table_init(table_t *t, size_t size)
 {
-    t->slots = PyMem_Malloc(size * sizeof(slot_t));
+    t->slots = size <= SIZE_MAX / sizeof(slot_t) ? PyMem_Malloc(size * sizeof(slot_t)) : NULL;
     if (t->slots == NULL) {
         PyErr_NoMemory();
         return -1;
@@ -237,11 +237,11 @@ trec_table_free(table_t *t)
 int
 trec_table_grow(table_t *t, uint32_t min_item)
 {
-    size_t size = (t->mask + 1) * 2;
-    if (size > ((size_t)1 << 32)) {
+    if (t->mask >= 0x7fffffffu) { /* 2^32 slots at most: items are uint32 */
         PyErr_SetString(PyExc_MemoryError, "more than 2^31 ids in one table");
         return -1;
     }
+    size_t size = (t->mask + 1) * 2;
     table_t bigger;
     if (trec_table_init(&bigger, size) < 0) {
         return -1;
