@@ -55,9 +55,11 @@ def test_system_object_with_query_method_and_failures() -> None:
     res = ragmeter.evaluate(["Who runs Tesla?", "boom?"], system=Rag())
     ok, failed = res.samples
     assert ok.scores["faithfulness"].ok
-    assert failed.scores["faithfulness"].status is Status.ERROR
+    assert failed.scores["faithfulness"].status is Status.SYSTEM_ERROR
     assert "index offline" in failed.scores["faithfulness"].reason
-    assert res.summary["metrics"]["faithfulness"]["statuses"] == {"error": 1, "ok": 1}
+    assert res.summary["metrics"]["faithfulness"]["statuses"] == {"ok": 1, "system_error": 1}
+    assert res.summary["system"]["errors"] == 1
+    assert res.summary["system"]["answered"] == 1
 
 
 class FlakyJudge:

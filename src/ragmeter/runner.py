@@ -18,7 +18,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
-from ragmeter.datasets import DataSource, Fingerprint, iter_samples, sample_from_record
+from ragmeter.datasets import DataSource, Fingerprint, iter_samples
+from ragmeter.datasets.textin import display_name
 from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.errors import ConfigError, DataError
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
@@ -111,8 +112,8 @@ def score_sample(
 
 
 def _failed_system(sample: Sample, metrics: Sequence[Metric], reason: str) -> SampleResult:
-    scores = {str(m): Score.undefined(Status.ERROR, reason) for m in metrics}
-    return SampleResult(sample, scores, Diagnosis(DiagnosisLabel.UNKNOWN, reason))
+    scores = {str(m): Score.undefined(Status.SYSTEM_ERROR, reason) for m in metrics}
+    return SampleResult(sample, scores, Diagnosis(DiagnosisLabel.UNKNOWN, f"the system failed: {reason}"))
 
 
 def iter_results(
@@ -152,52 +153,6 @@ def iter_results(
     pool.shutdown(wait=True)
 
 
-# ---------------------------------------------------------------- a RAG system as input
-def _questions(questions: Any) -> Iterator[tuple[dict[str, Any], str | None]]:
-    if isinstance(questions, str):
-        questions = [questions]
-    if isinstance(questions, Mapping) and all(isinstance(v, (list, tuple)) for v in questions.values()):
-        for category, qs in questions.items():
-            for q in qs:
-                rec = dict(q) if isinstance(q, Mapping) else {"question": q}
-                rec.setdefault("category", str(category))
-                yield rec, str(category)
-        return
-    if not isinstance(questions, (list, tuple)):
-        raise DataError("questions must be a list, a {category: [questions]} dict or a string")
-    for q in questions:
-        yield (dict(q) if isinstance(q, Mapping) else {"question": q}), None
-
-
-def _call_system(system: Any, question: str) -> tuple[Any, Any]:
-    fn = system.query if hasattr(system, "query") and not callable(system) else system
-    out = fn(question)
-    if isinstance(out, Mapping):
-        return out.get("answer", out.get("response")), out.get("contexts", out.get("retrieved_contexts"))
-    if isinstance(out, (tuple, list)) and len(out) == 2:
-        return out[0], out[1]
-    raise TypeError(f"the system must return (answer, contexts), got {type(out).__name__}")
-
-
-def _system_samples(questions: Any, system: Any) -> Iterator[Sample | tuple[Sample, str]]:
-    seen: set[str] = set()
-    for index, (rec, _cat) in enumerate(_questions(questions), 1):
-        question = rec.get("question")
-        if not isinstance(question, str) or not question.strip():
-            raise DataError("each question must be a non-empty string", row=index, field="question")
-        try:
-            answer, contexts = _call_system(system, question)
-        except Exception as exc:
-            sample = sample_from_record({**rec, "answer": None}, index)
-            yield sample, f"the system raised {type(exc).__name__}: {exc}"
-            continue
-        sample = sample_from_record({**rec, "answer": answer, "contexts": contexts or []}, index)
-        if sample.id in seen:
-            raise DataError(f"duplicate id {sample.id!r}", row=index, field="id")
-        seen.add(sample.id)
-        yield sample
-
-
 # ---------------------------------------------------------------- the public entry point
 def evaluate(
     data: Any = None,
@@ -215,8 +170,12 @@ def evaluate(
 
     ``data``: a path (.jsonl/.json/.csv/.parquet), a list of dicts, a column dict
     ``{"question": [...], "answer": [...], ...}`` or a pandas DataFrame. With
-    ``system=callable`` (``callable(question) -> (answer, contexts)``), ``data`` holds
-    the questions: a list or a ``{category: [questions]}`` dict. ``judge``: a judge or
+    ``system=`` (a callable ``f(question) -> (answer, contexts)``, a LangChain runnable, a
+    LlamaIndex query engine, a :class:`~ragmeter.systems.EndpointSystem` or a
+    :class:`~ragmeter.systems.SystemRun`; see :mod:`ragmeter.systems`), ``data`` holds
+    the questions: a test set file, a list or a ``{category: [questions]}`` dict; the
+    system answers each, and the summary's ``system`` entry has its latency and
+    failures. ``judge``: a judge or
     a judge spec (``"offline"``, ``"offline+e5"``, ``"llm:MODEL"``; see
     :func:`ragmeter.judges.from_spec`); default the offline judge.
     """
@@ -236,11 +195,15 @@ def evaluate(
         raise ConfigError("workers must be >= 1")
 
     source: Iterable[Sample | tuple[Sample, str]]
+    system_run = None
     if system is not None:
         if data is None:
             raise DataError("evaluate(questions, system=...) needs the questions")
-        source = _system_samples(data, system)
-        name = "system"
+        from ragmeter.systems import SystemRun
+
+        system_run = system if isinstance(system, SystemRun) else SystemRun(system)
+        source = system_run.samples(data)
+        name = display_name(str(data)) if isinstance(data, (str, os.PathLike)) else "system"
     else:
         if data is None:
             raise DataError("evaluate() needs data")
@@ -258,7 +221,7 @@ def evaluate(
     t0 = time.perf_counter()
     agg = Aggregator(metric_list)
     kept: list[SampleResult] | None = [] if keep_samples else None
-    total = _total_hint(data) if progress and system is None else None
+    total = _total_hint(data) if progress else None
     with _progress(progress, total) as advance:
         for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
             agg.add(r)
@@ -272,6 +235,8 @@ def evaluate(
     run_usage = getattr(judge, "run_usage", None)
     if callable(run_usage):  # e.g. the LLM judge's cost and endpoint statistics
         summary["usage"].update(run_usage(agg.usage))
+    if system_run is not None:  # calls, failures and latency of the system under test
+        summary["system"] = system_run.summary()
     meta = {
         "dataset": {"name": name, "fingerprint": fp.hexdigest(), "n": agg.n},
         "metrics_requested": [str(m) for m in metric_list],

@@ -33,6 +33,8 @@ class Status(str, Enum):
     TIMEOUT = "timeout"
     TRUNCATED = "truncated"
     ERROR = "error"
+    #: the system under test failed to answer (raised, timed out, replied unreadably)
+    SYSTEM_ERROR = "system_error"
 
     def __str__(self) -> str:
         return self.value

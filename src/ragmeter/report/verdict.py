@@ -13,7 +13,7 @@ from typing import Any
 __all__ = ["FAILED_STATUSES", "all_good", "verdict"]
 
 #: statuses that mean the score could not be computed, as opposed to not applying
-FAILED_STATUSES = ("judge_error", "timeout", "truncated", "error")
+FAILED_STATUSES = ("judge_error", "timeout", "truncated", "error", "system_error")
 _BAD_BANDS = (
     ("Critical", "is Critical", "are Critical"),
     ("Needs improvement", "needs improvement", "need improvement"),

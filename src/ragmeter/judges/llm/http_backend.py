@@ -115,7 +115,13 @@ class HTTPBackend:
     def embed(self, request: EmbeddingRequest) -> ChatReply:
         return parse_embeddings(self._post("/embeddings", request.payload()), len(request.texts))
 
-    def _post(self, path: str, payload: dict[str, Any]) -> Any:
+    def post_json(self, path: str, payload: Any) -> Any:
+        """POST ``payload`` as JSON to the base URL + ``path`` and return the decoded
+        reply; failures are :class:`BackendError` (no retry here). Any JSON endpoint can
+        be called this way: the system runners post questions to a RAG service with it."""
+        return self._post(path, payload)
+
+    def _post(self, path: str, payload: Any) -> Any:
         body = json.dumps(payload, ensure_ascii=False).encode()
         try:
             status, headers, data = self._exchange(path, body)
