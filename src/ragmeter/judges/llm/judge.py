@@ -270,6 +270,19 @@ class LLMJudge:
                 voided["relevance"] = exc
         return self._judgement(task, d, tables, relevance, voided, tally.usage)
 
+    def ask(self, request: ChatRequest, checker: Checker) -> tuple[Any, Usage]:
+        """A validated JSON reply to any request made with this judge's settings, and
+        the calls it took (other tasks' calls, such as the test-set generator's, go
+        through here): cache, retries, one repair request, one retry with twice
+        ``max_tokens`` after a cut reply. ``checker`` lists what is wrong with a parsed
+        reply; a reply that stays unusable raises :class:`JudgeError` (with ``usage``)."""
+        tally = _Tally()
+        try:
+            return self._ask(request, checker, tally), tally.usage
+        except JudgeError as exc:
+            exc.usage = tally.usage
+            raise
+
     def _ask(self, request: ChatRequest, checker: Checker, tally: _Tally) -> Any:
         """A validated reply, after at most one repair request."""
         reply, request = self._complete(request, tally)
