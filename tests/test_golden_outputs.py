@@ -39,6 +39,7 @@ def test_outputs_match_golden_files() -> None:
     ("raw", "clean"),
     [
         ("run 20260102T030405678-ab12 done", "run <run-id> done"),
+        ("A: v1 (20260102T030)", "A: v1 (<run-id>)"),
         ('"started_at": "2026-01-02T03:04:05+00:00"', '"started_at": "<time>"'),
         ('"duration_s": 0.014, "samples_per_s": 282.2', '"duration_s": <n>, "samples_per_s": <n>'),
         ("judge offline · 0.01s", "judge offline · <s>s"),

@@ -117,6 +117,7 @@ def _has_html() -> bool:
 _PLOTLY = re.compile(r"(<script>)\s*/\*\*\s*\* plotly\.js v[\d.]+.*?(</script>)", re.S)
 _SUBS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\d{8}T\d{9}-[0-9a-f]{4}"), "<run-id>"),
+    (re.compile(r"\(\d{8}T\d{1,9}\)"), "(<run-id>)"),  # an id shortened beside a label
     (re.compile(r"\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(\+00:00|Z)?"), "<time>"),
     (re.compile(r'("(?:duration_s|samples_per_s)": )[-0-9.e+]+'), r"\1<n>"),
     (re.compile(r"(&#34;|\\u0022)(duration_s|samples_per_s)\1: [-0-9.e+]+"), r"\1\2\1: <n>"),
