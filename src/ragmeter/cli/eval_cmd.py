@@ -19,6 +19,7 @@ from ragmeter.cli.common import (
     written,
 )
 from ragmeter.cli.judge_options import LLMOptions, llm_config, llm_options
+from ragmeter.cli.system_options import SystemOptions, build_system_run, print_system, system_options
 from ragmeter.errors import ConfigError
 
 _CASES_AUTO = 20
@@ -65,6 +66,7 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     "extras, decides what runs).",
 )
 @llm_options
+@system_options
 @click.option(
     "--dry-run",
     is_flag=True,
@@ -125,6 +127,7 @@ def eval_cmd(
     html_out: str | None,
     judge: str,
     llm: LLMOptions,
+    system: SystemOptions,
     dry_run: bool,
     weights: str | None,
     faithfulness_threshold: float,
@@ -139,7 +142,10 @@ def eval_cmd(
     no_store: bool,
     fail_under: str | None,
 ) -> None:
-    """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary."""
+    """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary.
+
+    With --system or --endpoint, DATA is a test set (e.g. from `ragmeter generate`): the
+    system answers each question first, and its latency and failures are recorded."""
     from ragmeter.diagnosis import DiagnosisConfig
     from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.judges.spec import describe_judge
@@ -164,7 +170,13 @@ def eval_cmd(
     )
     if store_path and llm.cache_path is None:
         llm = dataclasses.replace(llm, cache_path=store_path)  # one database for runs and calls
+    if dry_run and system.given:
+        raise ConfigError(
+            "--dry-run cannot estimate a run with --system/--endpoint: the judge's calls depend "
+            "on the answers, which the system gives only when called"
+        )
     the_judge = build_judge(judge, llm, dry_run=dry_run)
+    system_run = build_system_run(system)
     if dry_run:
         _dry_run(data, metric_list, the_judge, judge, json_out, quiet)
         return
@@ -223,6 +235,7 @@ def eval_cmd(
             config=config,
             workers=workers,
             progress=progress,
+            system=system_run,
             keep_samples=False,
             on_result=on_result,
         )
@@ -246,6 +259,7 @@ def eval_cmd(
     if show_cases and shown:
         print_cases(out, shown[:limit], names)
     print_summary(out, summary)
+    print_system(out, summary.get("system"))
     for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
             out.print(written(kind, path))

@@ -194,6 +194,10 @@ def judge_responder(body: Mapping[str, Any]) -> Reply:
     questions are built from the answer's claims. A stand-in for a model in tests and
     benchmarks, not a judge to trust."""
     schema = body["response_format"]["json_schema"]
+    if schema["name"].startswith("ragmeter_gen_"):  # the test-set generator's calls
+        from ragmeter.testing.generator_responder import generator_responder
+
+        return generator_responder(body)
     props = schema["schema"]["properties"]
     user = next(m["content"] for m in body["messages"] if m["role"] == "user")
     data = json.loads(user.rsplit("\n", 1)[-1])
