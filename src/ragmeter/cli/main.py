@@ -15,6 +15,7 @@ from ragmeter.cli.calibrate_cmd import calibrate_cmd
 from ragmeter.cli.common import console, friendly
 from ragmeter.cli.compare_cmd import compare_cmd
 from ragmeter.cli.eval_cmd import eval_cmd
+from ragmeter.cli.generate_cmd import generate_cmd
 from ragmeter.cli.report_cmd import report_cmd
 from ragmeter.cli.retrieval_cmd import retrieval_cmd
 from ragmeter.cli.runs_cmd import runs_cmd
@@ -61,6 +62,7 @@ def metrics_cmd() -> None:
 
 
 main.add_command(eval_cmd)
+main.add_command(generate_cmd)
 main.add_command(calibrate_cmd)
 main.add_command(runs_cmd)
 main.add_command(compare_cmd)
