@@ -70,7 +70,7 @@ def _generate(data: Mapping[str, Any]) -> dict[str, Any]:
     kind = data["type"]
     korean = data["language"] == "Korean"
     passages = [p["text"] for p in data["passages"]]
-    variant = len(data.get("avoid") or [])
+    variant = max(len(data.get("avoid") or []), int(data.get("attempt", 1)) - 1)
     none = {"possible": False, "question": "", "answer": "", "passages_used": []}
     first = _sentences(passages[0])
     if kind == "unanswerable":

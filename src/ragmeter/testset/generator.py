@@ -97,6 +97,8 @@ class GenerateResult:
 @dataclass
 class _Draft:
     candidate: Candidate
+    #: questions already written from the same passages (the model writes another)
+    avoid: tuple[str, ...] = ()
     generated: Generated | None = None
     error: str | None = None
     drop: str | None = None
@@ -151,7 +153,7 @@ class Generator:
         self.planner = Planner(corpus.chunks, self.index, seed=seed, lang=lang)
         self.tally = _Tally()
         self.kept: dict[str, list[_Draft]] = {k: [] for k in self.counts}
-        self.by_key: dict[str, list[str]] = {}
+        self.written: dict[str, list[str]] = {}
         self.dedup = Deduplicator()
         self.surplus = 0
         self.budget_hit = False
@@ -179,7 +181,8 @@ class Generator:
             cand.kind,
             [c.text for c in cand.chunks],
             cand.lang,
-            self.by_key.get(cand.key, []) if cand.variant else (),
+            draft.avoid,
+            cand.variant,
         )
         try:
             data = self._ask(request, lambda x: check_generated(x, len(cand.chunks)))
@@ -188,7 +191,7 @@ class Generator:
             draft.error = exc.reason
         return draft
 
-    def _critique(self, drafts: Sequence[_Draft], lang: str) -> None:
+    def _critique(self, drafts: Sequence[_Draft]) -> None:
         items = []
         for i, d in enumerate(drafts):
             assert d.generated is not None
@@ -201,8 +204,9 @@ class Generator:
             else:
                 passages = tuple(c.text for c in cand.chunks)
                 answer = d.generated.answer
-            items.append(CritiqueItem(f"c{i + 1}", cand.kind, d.generated.question, answer, passages))
-        request = critique_request(self.prompts, self.judge.config, items, lang)
+            question = d.generated.question
+            items.append(CritiqueItem(f"c{i + 1}", cand.kind, question, answer, passages, cand.lang))
+        request = critique_request(self.prompts, self.judge.config, items)
         ids = [it.id for it in items]
         try:
             verdicts = parse_critique(self._ask(request, lambda x: check_critique(x, ids)))
@@ -265,13 +269,6 @@ class Generator:
         cap = max(0, room)
         while cap and cap + math.ceil(cap / self.critique_batch) > room:
             cap -= 1  # each candidate costs a call, each batch of them one more
-        if round_no:  # keep the expected average within CALLS_PER_RECORD per kept record
-            kept = sum(len(v) for v in self.kept.values())
-            margin = 1 + 1 / self.critique_batch - CALLS_PER_RECORD * keep_rate
-            slack = CALLS_PER_RECORD * kept - self.tally.calls
-            if margin > 0 and slack < cap * margin:
-                cap = max(0, math.floor(slack / margin))
-                self.budget_hit = True
         batch: list[_Draft] = []
         for kind in QUESTION_TYPES:
             need = self.counts.get(kind, 0) - len(self.kept.get(kind, []))
@@ -280,7 +277,10 @@ class Generator:
             want = math.ceil(need * factor)
             if want > cap - len(batch):
                 self.budget_hit = True
-            batch += [_Draft(c) for c in self.planner.take(kind, min(want, cap - len(batch)))]
+            batch += [
+                _Draft(c, tuple(self.written.get(c.key, ())))
+                for c in self.planner.take(kind, min(want, cap - len(batch)))
+            ]
         return batch
 
     def run(self) -> GenerateResult:
@@ -298,17 +298,14 @@ class Generator:
                 self._planned += len(batch) + math.ceil(len(batch) / self.critique_batch)
                 _wait([pool.submit(self._generate, d) for d in batch])
                 generated += len(batch)
+                for d in batch:
+                    if d.generated is not None and d.generated.question:
+                        self.written.setdefault(d.candidate.key, []).append(d.generated.question)
                 survivors = self._screen(batch)
-                groups: dict[str, list[_Draft]] = {}
-                for d in survivors:
-                    groups.setdefault(d.candidate.lang, []).append(d)
-                chunks = [
-                    (lang, ds[i : i + self.critique_batch])
-                    for lang, ds in groups.items()
-                    for i in range(0, len(ds), self.critique_batch)
-                ]
-                self._planned -= math.ceil(len(batch) / self.critique_batch) - len(chunks)
-                _wait([pool.submit(self._critique, ds, lang) for lang, ds in chunks])
+                step = self.critique_batch
+                groups = [survivors[i : i + step] for i in range(0, len(survivors), step)]
+                self._planned -= math.ceil(len(batch) / step) - len(groups)
+                _wait([pool.submit(self._critique, group) for group in groups])
                 for d in batch:
                     reason = self._verdict(d)
                     if reason is not None:
@@ -322,7 +319,6 @@ class Generator:
                         continue
                     self.kept[kind].append(d)
                     self.dedup.add(d.generated.question)
-                    self.by_key.setdefault(d.candidate.key, []).append(d.generated.question)
                     accepted += 1
         except BaseException:
             pool.shutdown(wait=True, cancel_futures=True)

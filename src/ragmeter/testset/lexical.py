@@ -111,7 +111,7 @@ class BM25:
 
     def scores(self, query: str) -> dict[int, float]:
         out: dict[int, float] = {}
-        for term in set(terms(query)):
+        for term in sorted(set(terms(query))):  # a fixed order: the same sums in every process
             idf = self.idf(term)
             for i in self.postings.get(term, ()):
                 tf = self.docs[i][term]

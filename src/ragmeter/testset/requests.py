@@ -138,13 +138,19 @@ def generate_request(
     passages: Sequence[str],
     lang: str,
     avoid: Sequence[str] = (),
+    attempt: int = 0,
 ) -> ChatRequest:
-    data = {
+    """``avoid``: questions already written from these passages; ``attempt``: how many
+    times these passages were asked for this type before (so no two requests are the
+    same and no reply is reused from the cache for a different question)."""
+    data: dict[str, Any] = {
         "type": kind,
         "language": language_name(lang),
         "passages": [{"id": i, "text": t} for i, t in enumerate(passages, 1)],
         "avoid": list(avoid),
     }
+    if attempt:
+        data["attempt"] = attempt + 1
     return _request(prompts, config, "generate", data, GENERATE_SCHEMA)
 
 
@@ -155,17 +161,18 @@ class CritiqueItem:
     question: str
     answer: str | None
     passages: tuple[str, ...]
+    lang: str = "auto"
 
 
 def critique_request(
-    prompts: GeneratorPrompts, config: LLMConfig, items: Sequence[CritiqueItem], lang: str
+    prompts: GeneratorPrompts, config: LLMConfig, items: Sequence[CritiqueItem]
 ) -> ChatRequest:
     data = {
-        "language": language_name(lang),
         "items": [
             {
                 "id": it.id,
                 "type": it.kind,
+                "language": language_name(it.lang),
                 "question": it.question,
                 "answer": it.answer,
                 "passages": [{"id": i, "text": t} for i, t in enumerate(it.passages, 1)],
