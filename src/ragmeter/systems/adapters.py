@@ -18,6 +18,7 @@ or a LlamaIndex ``NodeWithScore`` (``node.get_content()``, ``node.node_id``, ``s
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -175,11 +176,13 @@ class LlamaIndexSystem:
 
 def as_callable(system: Any) -> Callable[[str], Any]:
     """``system`` as ``f(question) -> output``: functions as they are, objects through
-    ``query`` (LlamaIndex engines and the like) or ``invoke`` (LangChain runnables)."""
+    ``query`` (LlamaIndex engines and the like; preferred over ``__call__``) or
+    ``invoke`` (LangChain runnables; wrap one in :class:`LangChainSystem` with
+    ``input_key=`` when its input schema does not name the question's key)."""
     if isinstance(system, (LangChainSystem, LlamaIndexSystem)):
         return system
-    if hasattr(system, "query") and callable(system.query) and not callable(system):
-        return LlamaIndexSystem(system)
+    if hasattr(system, "query") and callable(system.query) and not inspect.isroutine(system):
+        return LlamaIndexSystem(system)  # query engines are callable too: query() is the API
     if hasattr(system, "invoke") and callable(system.invoke):
         return LangChainSystem(system)
     if callable(system):

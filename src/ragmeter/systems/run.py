@@ -108,7 +108,7 @@ class SystemRun:
         self.concurrency = int(concurrency or default)
         if self.concurrency < 1:
             raise ValueError("concurrency must be >= 1")
-        self.description = describe_system(system)
+        self.description = describe_system(self._call if hasattr(self._call, "describe") else system)
         self.spec = spec or self._default_spec()
         self.save_answers = save_answers
         self._lock = threading.Lock()
