@@ -168,7 +168,7 @@ def test_cli_eval_endpoint_end_to_end(rag: FakeRAGServer, tmp_path: Path) -> Non
     args += ["--json", str(tmp_path / "r.json")]
     res = CliRunner().invoke(main, args)
     assert res.exit_code == 0, res.output
-    assert f"System endpoint:{rag.url}: 4 calls, none failed, latency p50" in res.output
+    assert f"System endpoint:{rag.url}: 4 calls, none failed, latency p50 " in res.output
     out = json.loads((tmp_path / "r.json").read_text())
     assert out["summary"]["system"]["calls"] == 4 and out["summary"]["dataset"]["name"] == str(data)
     assert len((tmp_path / "a.jsonl").read_text().splitlines()) == 4

@@ -150,15 +150,13 @@ def build_system_run(opts: SystemOptions) -> Any:
 
 
 def print_system(out: Console, system: dict[str, Any] | None) -> None:
-    """One line on the system under test: calls, failures, latency percentiles."""
-    if not system:
+    """One line on the system under test (calls, failures, latency percentiles), and
+    the most frequent reasons of its failures."""
+    from ragmeter.report.system_line import system_errors, system_line
+
+    line = system_line(system)
+    if line is None:
         return
-    lat = system.get("latency_s") or {}
-    line = f"System [cyan]{escape(str(system.get('spec', '?')))}[/]: {system.get('calls', 0)} calls"
-    errors = system.get("errors", 0)
-    line += f", [bold red]{errors} failed[/]" if errors else ", none failed"
-    if lat:
-        line += f", latency p50 {lat['p50']:.3f}s, p95 {lat['p95']:.3f}s"
-    out.print(line)
-    for reason, count in list((system.get("error_reasons") or {}).items())[:3]:
+    out.print(escape(line), style="bold red" if (system or {}).get("errors") else None)
+    for reason, count in system_errors(system):
         out.print(f"  [red]system_error[/] ×{count}: {escape(reason)}")
