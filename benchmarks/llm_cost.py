@@ -137,7 +137,7 @@ def part1(n: int) -> None:
             judge = judge_for(server.url)
             before = server.calls
             result = ragmeter.evaluate(make_samples(n, k), metrics=CORE, judge=judge, config=NO_CI)
-            usage = result.summary["usage"]
+            usage = result.summary.usage.to_dict()
             assert usage["calls"] == server.calls - before
             bad = [r.id for r in result.samples for s in r.scores.values() if s.status.value != "ok"]
             assert not bad, bad
@@ -148,7 +148,7 @@ def part1(n: int) -> None:
         config = LLMConfig(model="bench-model", base_url=server.url, embeddings_model="bench-embeddings")
         judge = LLMJudge(make_backend(config, "sk-bench"), config)
         result = ragmeter.evaluate(make_samples(n, 5), metrics=CORE, judge=judge, config=NO_CI)
-        calls = result.summary["usage"]["calls"]
+        calls = result.summary.usage.calls
         print(
             f"\nWith an embeddings model for answer relevancy (`--embeddings-model`): {calls / n:.2f} calls "
             "per sample at k = 5 (one `/embeddings` call beside the two chat calls; its tokens are not "
@@ -160,7 +160,7 @@ def part1(n: int) -> None:
 def timed_run(data: list[dict[str, Any]], judge: LLMJudge) -> tuple[float, dict[str, Any]]:
     t0 = time.perf_counter()
     result = ragmeter.evaluate(data, metrics=CORE, judge=judge)  # default config (bootstrap CIs)
-    return time.perf_counter() - t0, result.summary["usage"]
+    return time.perf_counter() - t0, result.summary.usage.to_dict()
 
 
 def part2(n: int, latencies: list[float]) -> None:
@@ -211,8 +211,8 @@ def _throughput(judge: LLMJudge, n: int, start: int, server_pid: int | None) -> 
     c0, t0 = time.process_time(), time.perf_counter()
     result = ragmeter.evaluate(data, metrics=CORE, judge=judge, config=NO_CI)
     wall, c1 = time.perf_counter() - t0, time.process_time()
-    calls = result.summary["usage"]["calls"]
-    assert calls == 2 * n, result.summary["usage"]
+    calls = result.summary.usage.calls
+    assert calls == 2 * n, result.summary.usage.to_dict()
     server_ms = 0.0
     if server is not None and s0 is not None:
         s1 = server.cpu_times()

@@ -67,6 +67,7 @@ def record(i: int, rng: random.Random) -> dict[str, Any]:
 
 def writer_memory(path: Path, n: int) -> list[tuple[int, float]]:
     from ragmeter.store import Store
+    from ragmeter.types import DatasetInfo, Summary
 
     rng = random.Random(0)
     points = []
@@ -77,13 +78,14 @@ def writer_memory(path: Path, n: int) -> list[tuple[int, float]]:
             writer.add_record(record(i, rng))
             if (i + 1) % step == 0:
                 points.append((i + 1, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024))
-        writer.finish({"n_samples": n, "metrics": {}, "dataset": {"name": "bench", "fingerprint": "f"}})
+        writer.finish(Summary(n, dataset=DatasetInfo("bench", "f", n)))
     return points
 
 
 def compare_timing(path: Path, n: int) -> tuple[float, float]:
     from ragmeter.compare import compare_runs
     from ragmeter.store import Store
+    from ragmeter.types import DatasetInfo, Summary
 
     rng = random.Random(1)
     with Store(path) as store:
@@ -94,7 +96,7 @@ def compare_timing(path: Path, n: int) -> tuple[float, float]:
                 for sc in rec["scores"].values():
                     sc["value"] = min(1.0, max(0.0, sc["value"] + shift))
                 writer.add_record(rec)
-            writer.finish({"n_samples": n, "metrics": {}, "dataset": {"name": "bench", "fingerprint": "f"}})
+            writer.finish(Summary(n, dataset=DatasetInfo("bench", "f", n)))
         t0 = time.perf_counter()
         a, b = store.load_run("latest~1", details=False), store.load_run("latest", details=False)
         t1 = time.perf_counter()

@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import ragmeter
+from ragmeter.types import Run, RunInfo
 
 XSS_QUESTION = '<script>window.__xss = "script"</script><img src=x onerror="window.__xss = \'img\'">?'
 XSS_CATEGORY = "<b onmouseover=\"window.__xss='cat'\">multi_hop</b>"
@@ -64,9 +65,28 @@ RECORDS: list[dict[str, Any]] = [
 ]
 
 
-def xss_results() -> dict[str, Any]:
-    """The run in the ``ragmeter eval --json`` shape."""
-    return ragmeter.evaluate(RECORDS).to_dict()
+def xss_run() -> Run:
+    """The run, as :func:`ragmeter.evaluate` returns it."""
+    return ragmeter.evaluate(RECORDS)
+
+
+def trend_runs(*labels_means: tuple[str, dict[str, float | None]]) -> list[RunInfo]:
+    """Run-history records (oldest first) with the given labels and means."""
+    return [
+        RunInfo(
+            f"2026010{i}T000000000-aaaa",
+            label,
+            f"2026-01-0{i}T00:00:00",
+            None,
+            "complete",
+            "d",
+            "fp",
+            5,
+            tuple(means),
+            means,
+        )
+        for i, (label, means) in enumerate(labels_means, 1)
+    ]
 
 
 def baseline_records() -> list[dict[str, Any]]:

@@ -1,5 +1,5 @@
-"""Builders shared by the store and compare tests: synthetic runs in the `eval --json` shape
-and data sets whose offline-judge scores are known."""
+"""Builders shared by the store and compare tests: synthetic runs (typed, or in the
+`eval --json` shape) and data sets whose offline-judge scores are known."""
 
 from __future__ import annotations
 
@@ -8,8 +8,15 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ragmeter.types import Run
 
-def fake_run(
+
+def fake_run(*args: Any, **kwargs: Any) -> Run:
+    """A :class:`Run` with the given per-sample metric values (see :func:`fake_run_dict`)."""
+    return Run.from_dict(fake_run_dict(*args, **kwargs))
+
+
+def fake_run_dict(
     values: dict[str, Sequence[float | None]],
     *,
     ids: Sequence[str] | None = None,

@@ -1,4 +1,4 @@
-"""compare.py: hand-computed kernels, invariants (hypothesis), and the comparison dict."""
+"""compare.py: hand-computed kernels, invariants (hypothesis), and the typed comparison."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from tests.store_helpers import fake_run
+from tests.store_helpers import fake_run, fake_run_dict
 
 from ragmeter.compare import (
     ComparisonError,
@@ -18,6 +18,7 @@ from ragmeter.compare import (
     randomization_p_value,
 )
 from ragmeter.errors import DataError
+from ragmeter.types import Run
 
 
 # ---------------------------------------------------------------- hand-computed kernels
@@ -67,12 +68,12 @@ def test_metric_delta_counts_wins_in_the_metric_direction() -> None:
     a = np.array([0.5, 0.5, 0.5, 0.2])
     b = np.array([0.2, 0.5, 0.1, 0.2])  # lower in B on two samples
     lower = metric_delta(a, b, higher_is_better=False, alpha=0.05, resamples=500, seed=0)
-    assert (lower["wins"], lower["ties"], lower["losses"]) == (2, 2, 0)
+    assert (lower.wins, lower.ties, lower.losses) == (2, 2, 0)
     higher = metric_delta(a, b, higher_is_better=True, alpha=0.05, resamples=500, seed=0)
-    assert (higher["wins"], higher["ties"], higher["losses"]) == (0, 2, 2)
-    assert lower["delta"] == pytest.approx(-0.175)
-    assert lower["p_value"] == pytest.approx(2 / 4)  # two non-zero differences
-    assert lower["verdict"] == higher["verdict"] == "not_significant"
+    assert (higher.wins, higher.ties, higher.losses) == (0, 2, 2)
+    assert lower.delta == pytest.approx(-0.175)
+    assert lower.p_value == pytest.approx(2 / 4)  # two non-zero differences
+    assert lower.verdict == higher.verdict == "not_significant"
 
 
 # ---------------------------------------------------------------- invariants
@@ -93,16 +94,16 @@ def test_ci_contains_the_estimate_and_swapping_flips_the_sign(
     kw = {"higher_is_better": hib, "alpha": 0.05, "resamples": 300, "seed": 3}
     fwd = metric_delta(a, b, **kw)  # type: ignore[arg-type]
     back = metric_delta(b, a, **kw)  # type: ignore[arg-type]
-    assert fwd["ci_low"] <= fwd["delta"] <= fwd["ci_high"]
-    assert fwd["delta"] == pytest.approx(-back["delta"], abs=1e-12)
-    assert fwd["ci_low"] == pytest.approx(-back["ci_high"], abs=1e-9)
-    assert fwd["ci_high"] == pytest.approx(-back["ci_low"], abs=1e-9)
-    assert fwd["p_value"] == back["p_value"]
-    assert 0.0 < fwd["p_value"] <= 1.0
-    assert (fwd["wins"], fwd["ties"], fwd["losses"]) == (back["losses"], back["ties"], back["wins"])
-    assert fwd["significant"] == back["significant"]
-    if fwd["significant"]:
-        assert {fwd["verdict"], back["verdict"]} == {"improved", "regressed"}
+    assert fwd.ci_low <= fwd.delta <= fwd.ci_high
+    assert fwd.delta == pytest.approx(-back.delta, abs=1e-12)
+    assert fwd.ci_low == pytest.approx(-back.ci_high, abs=1e-9)
+    assert fwd.ci_high == pytest.approx(-back.ci_low, abs=1e-9)
+    assert fwd.p_value == back.p_value
+    assert 0.0 < fwd.p_value <= 1.0
+    assert (fwd.wins, fwd.ties, fwd.losses) == (back.losses, back.ties, back.wins)
+    assert fwd.significant == back.significant
+    if fwd.significant:
+        assert {fwd.verdict, back.verdict} == {"improved", "regressed"}
 
 
 @settings(max_examples=40, deadline=None)
@@ -112,23 +113,23 @@ def test_identical_runs_give_delta_zero_and_p_one(values: list[float | None]) ->
         {"faithfulness": values, "hallucination": values}, higher_is_better={"hallucination": False}
     )
     cmp = compare_runs(run, run, resamples=200)
-    for stats in cmp["metrics"].values():
-        if stats["n_pairs"]:
-            assert stats["delta"] == 0.0
-            assert stats["p_value"] == 1.0
-            assert stats["ci_low"] == stats["ci_high"] == 0.0
-            assert stats["ties"] == stats["n_pairs"]
-            assert stats["verdict"] == "not_significant"
+    for stats in cmp.metrics.values():
+        if stats.n_pairs:
+            assert stats.delta == 0.0
+            assert stats.p_value == 1.0
+            assert stats.ci_low == stats.ci_high == 0.0
+            assert stats.ties == stats.n_pairs
+            assert stats.verdict == "not_significant"
         else:
-            assert stats["verdict"] == "undefined"
-            assert stats["p_value"] is None
-    assert cmp["regressions"] == cmp["improvements"] == []
-    assert cmp["diagnosis"]["transitions"] == []
-    assert cmp["diagnosis"]["unchanged"] == len(values)
+            assert stats.verdict == "undefined"
+            assert stats.p_value is None
+    assert cmp.regressions == cmp.improvements == []
+    assert cmp.diagnosis.transitions == ()
+    assert cmp.diagnosis.unchanged == len(values)
 
 
 # ---------------------------------------------------------------- the comparison dict
-def _ab(n: int = 30) -> tuple[dict, dict]:  # type: ignore[type-arg]
+def _ab(n: int = 30) -> tuple[Run, Run]:
     rng = np.random.default_rng(0)
     base = rng.uniform(0.3, 0.7, size=n)
     cats = ["simple" if i % 3 else "multi_hop" for i in range(n)]
@@ -154,74 +155,81 @@ def _ab(n: int = 30) -> tuple[dict, dict]:  # type: ignore[type-arg]
 def test_improvements_and_regressions_respect_direction() -> None:
     a, b = _ab()
     cmp = compare_runs(a, b)
-    f, h, r = (cmp["metrics"][m] for m in ("faithfulness", "hallucination", "context_recall"))
-    assert f["verdict"] == "improved"
-    assert f["delta"] == pytest.approx(0.2)
-    assert f["wins"] == 30
-    assert h["verdict"] == "regressed"
-    assert h["delta"] > 0
-    assert h["losses"] == 30
-    assert r["verdict"] == "not_significant"
-    assert r["p_value"] == 1.0
-    assert f["p_value"] == pytest.approx(1 / 2001)  # 30 non-zero differences, all one way
-    assert cmp["regressions"] == ["hallucination"]
-    assert cmp["improvements"] == ["faithfulness"]
-    assert f["ci_low"] > 0
-    assert h["ci_low"] > 0
-    assert len(f["top_improvements"]) == 5
-    assert f["top_regressions"] == []
+    f, h, r = (cmp.metrics[m] for m in ("faithfulness", "hallucination", "context_recall"))
+    assert f.verdict == "improved"
+    assert f.delta == pytest.approx(0.2)
+    assert f.wins == 30
+    assert h.verdict == "regressed"
+    assert h.delta > 0
+    assert h.losses == 30
+    assert r.verdict == "not_significant"
+    assert r.p_value == 1.0
+    assert f.p_value == pytest.approx(1 / 2001)  # 30 non-zero differences, all one way
+    assert cmp.regressions == ["hallucination"]
+    assert cmp.improvements == ["faithfulness"]
+    assert f.ci_low > 0
+    assert h.ci_low > 0
+    assert len(f.top_improvements) == 5
+    assert f.top_regressions == ()
     swapped = compare_runs(b, a)
-    assert swapped["regressions"] == ["faithfulness"]
-    assert swapped["improvements"] == ["hallucination"]
+    assert swapped.regressions == ["faithfulness"]
+    assert swapped.improvements == ["hallucination"]
 
 
 def test_categories_and_diagnosis_transitions() -> None:
     a, b = _ab()
     cmp = compare_runs(a, b)
-    assert set(cmp["categories"]) == {"simple", "multi_hop"}
-    assert cmp["categories"]["multi_hop"]["n_paired"] == 10
-    assert cmp["categories"]["simple"]["metrics"]["faithfulness"]["n_pairs"] == 20
-    t = cmp["diagnosis"]["transitions"]
-    assert t[0] == {
+    assert set(cmp.categories) == {"simple", "multi_hop"}
+    assert cmp.categories["multi_hop"].n_paired == 10
+    assert cmp.categories["simple"].metrics["faithfulness"].n_pairs == 20
+    t = cmp.diagnosis.transitions
+    assert t[0].to_dict() == {
         "from": "fix_retrieval",
         "to": "pass",
         "n": 3,
         "direction": "better",
         "ids": ["q0", "q1", "q2"],
     }
-    assert t[1] == {"from": "pass", "to": "fix_generation", "n": 1, "direction": "worse", "ids": ["q29"]}
-    assert cmp["diagnosis"]["unchanged"] == 26
-    assert cmp["diagnosis"]["a"] == {"fix_retrieval": 5, "pass": 25}
+    assert t[1].to_dict() == {
+        "from": "pass",
+        "to": "fix_generation",
+        "n": 1,
+        "direction": "worse",
+        "ids": ["q29"],
+    }
+    assert cmp.diagnosis.unchanged == 26
+    assert cmp.diagnosis.a == {"fix_retrieval": 5, "pass": 25}
 
 
 def test_undefined_scores_are_not_paired_and_are_counted() -> None:
     a = fake_run({"faithfulness": [0.5, 0.5, None, 0.1]})
     b = fake_run({"faithfulness": [0.6, None, 0.4, None]})
-    s = compare_runs(a, b)["metrics"]["faithfulness"]
-    assert s["n_pairs"] == 1
-    assert s["undefined_a"] == 1
-    assert s["undefined_b"] == 2
-    assert s["mean_a"] == 0.5
-    assert s["mean_b"] == 0.6
+    s = compare_runs(a, b).metrics["faithfulness"]
+    assert s.n_pairs == 1
+    assert s.undefined_a == 1
+    assert s.undefined_b == 2
+    assert s.mean_a == 0.5
+    assert s.mean_b == 0.6
 
 
 def test_different_question_sets_are_refused_unless_allowed() -> None:
-    a = fake_run({"faithfulness": [0.1, 0.2, 0.3]}, ids=["x", "y", "z"], fingerprint="fpA")
-    b = fake_run({"faithfulness": [0.3, 0.4, 0.5]}, ids=["y", "z", "w"], fingerprint="fpB")
+    a_dict = fake_run_dict({"faithfulness": [0.1, 0.2, 0.3]}, ids=["x", "y", "z"], fingerprint="fpA")
+    b_dict = fake_run_dict({"faithfulness": [0.3, 0.4, 0.5]}, ids=["y", "z", "w"], fingerprint="fpB")
+    a, b = Run.from_dict(a_dict), Run.from_dict(b_dict)
     with pytest.raises(
         ComparisonError, match=r"different question sets \(fingerprints fpA and fpB\).*2 shared"
     ):
         compare_runs(a, b)
     cmp = compare_runs(a, b, allow_different_data=True)
-    assert cmp["same_data"] is False
-    assert cmp["n_paired"] == 2
-    assert cmp["only_in_a"] == ["x"]
-    assert cmp["only_in_b"] == ["w"]
-    assert cmp["metrics"]["faithfulness"]["mean_a"] == pytest.approx(0.25)
+    assert cmp.same_data is False
+    assert cmp.n_paired == 2
+    assert cmp.only_in_a == ("x",)
+    assert cmp.only_in_b == ("w",)
+    assert cmp.metrics["faithfulness"].mean_a == pytest.approx(0.25)
     # Without fingerprints (e.g. hand-made JSON) differing ids still count as different data.
-    a["summary"]["dataset"]["fingerprint"] = b["summary"]["dataset"]["fingerprint"] = None
+    a_dict["summary"]["dataset"]["fingerprint"] = b_dict["summary"]["dataset"]["fingerprint"] = None
     with pytest.raises(ComparisonError, match="different question sets: 2 shared"):
-        compare_runs(a, b)
+        compare_runs(Run.from_dict(a_dict), Run.from_dict(b_dict))
 
 
 def test_bad_inputs_are_clear_errors() -> None:
@@ -231,8 +239,7 @@ def test_bad_inputs_are_clear_errors() -> None:
     ok = fake_run({"faithfulness": [0.1]})
     with pytest.raises(ComparisonError, match="alpha"):
         compare_runs(ok, ok, alpha=1.5)
-    empty = fake_run({"faithfulness": [0.1]})
-    empty["samples"] = []
+    empty = Run.from_dict({**fake_run_dict({"faithfulness": [0.1]}), "samples": []})
     with pytest.raises(ComparisonError, match="no samples"):
         compare_runs(empty, ok)
     disjoint = fake_run({"faithfulness": [0.1]}, ids=["other"], fingerprint="fp2")
@@ -244,6 +251,6 @@ def test_metrics_in_one_run_only_are_listed() -> None:
     a = fake_run({"faithfulness": [0.1], "context_recall": [0.2]})
     b = fake_run({"faithfulness": [0.1], "answer_relevancy": [0.2]})
     cmp = compare_runs(a, b)
-    assert list(cmp["metrics"]) == ["faithfulness"]
-    assert cmp["metrics_only_in_a"] == ["context_recall"]
-    assert cmp["metrics_only_in_b"] == ["answer_relevancy"]
+    assert list(cmp.metrics) == ["faithfulness"]
+    assert cmp.metrics_only_in_a == ("context_recall",)
+    assert cmp.metrics_only_in_b == ("answer_relevancy",)

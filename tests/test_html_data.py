@@ -18,6 +18,8 @@ from ragmeter.report.html_data import (
     segment_answer,
     trend_points,
 )
+from ragmeter.schema import Score
+from ragmeter.types import RunInfo, SampleResult
 
 
 @pytest.mark.parametrize(
@@ -67,8 +69,8 @@ def test_histogram_counts_every_value(values: list[float], bins: int) -> None:
 
 def test_distributions_skip_undefined_scores() -> None:
     d = Distributions(["a", "b"], bins=2)
-    d.add({"a": {"value": 0.2, "status": "ok"}, "b": {"value": None, "status": "not_applicable"}})
-    d.add({"a": {"value": 1.0, "status": "ok"}})
+    d.add({"a": Score.of(0.2), "b": Score.not_applicable("no reference")})
+    d.add({"a": Score.of(1.0)})
     assert d.to_dict() == {"edges": [0.0, 0.5, 1.0], "counts": {"a": [1, 1], "b": [0, 0]}}
 
 
@@ -121,7 +123,9 @@ def test_sample_view_marks_contexts() -> None:
         "contexts": [{"id": "d1", "text": "x"}, {"id": "d2", "text": "A is B.", "score": 0.3}],
         "relevant_ids": {"d2": 2, "d9": 1},
     }
-    view = sample_view(record, ["faithfulness", "context_precision", "context_recall"])
+    view = sample_view(
+        SampleResult.from_dict(record), ["faithfulness", "context_precision", "context_recall"]
+    )
     assert [(c["grade"], c["useful"], c["supports"]) for c in view["contexts"]] == [
         (0, False, []),
         (2, True, [0]),
@@ -132,7 +136,8 @@ def test_sample_view_marks_contexts() -> None:
 
 
 def test_sample_view_without_details_or_ids() -> None:
-    view = sample_view({"id": "q", "question": "Q", "answer": None, "scores": {}}, ["faithfulness"])
+    record = {"id": "q", "question": "Q", "answer": None, "scores": {}}
+    view = sample_view(SampleResult.from_dict(record), ["faithfulness"])
     assert view["segments"] == [] and view["claims"] == [] and view["contexts"] == []
     assert view["scores"] == {}
 
@@ -141,7 +146,7 @@ def test_keeper_prefers_cases_that_need_attention() -> None:
     keeper = SampleKeeper(["m"], limit=3)
     diagnoses = ["pass", "pass", "fix_retrieval", "pass", "fix_generation", "should_refuse", "pass"]
     for i, d in enumerate(diagnoses):
-        keeper.add({"id": f"s{i}", "question": "", "diagnosis": d, "scores": {}})
+        keeper.add(SampleResult.from_dict({"id": f"s{i}", "question": "", "diagnosis": d, "scores": {}}))
     assert keeper.total == 7
     assert [s["id"] for s in keeper.samples] == ["s2", "s4", "s5"]
 
@@ -149,7 +154,7 @@ def test_keeper_prefers_cases_that_need_attention() -> None:
 def test_keeper_keeps_run_order_under_the_limit() -> None:
     keeper = SampleKeeper(["m"], limit=10)
     for i, d in enumerate(["fix_retrieval", "pass", "unknown"]):
-        keeper.add({"id": f"s{i}", "question": "", "diagnosis": d, "scores": {}})
+        keeper.add(SampleResult.from_dict({"id": f"s{i}", "question": "", "diagnosis": d, "scores": {}}))
     assert [s["id"] for s in keeper.samples] == ["s0", "s1", "s2"]
 
 
@@ -159,6 +164,6 @@ def test_trend_points_oldest_first_with_distinct_labels() -> None:
         {"id": "r1aaaaaaaa", "label": None, "created_at": "2026-01-01T10:00:00", "means": {"m": None}},
         {"id": "r2bbbbbbbb", "label": "v2", "created_at": "2026-01-02T00:00:00", "means": {"m": 0.6}},
     ]
-    points = trend_points(runs)
+    points = trend_points([RunInfo.from_dict(r) for r in runs])
     assert [p["label"] for p in points] == ["2026-01-01 10:00", "v2 · r2bbbbbb", "v2 · r3aaaaaa"]
     assert [p["metrics"]["m"]["mean"] for p in points] == [None, 0.6, 0.7]

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 from tests.conftest import EXAMPLES
-from tests.html_fixtures import XSS_CATEGORY, XSS_QUESTION, xss_results
+from tests.html_fixtures import XSS_CATEGORY, XSS_QUESTION, trend_runs, xss_run
 
 from ragmeter.cli.main import main
 from ragmeter.report.html import HtmlReport, plotly_js, render_html
@@ -38,7 +38,7 @@ class _Scripts(HTMLParser):
 
 @pytest.fixture(scope="module")
 def xss_page() -> str:
-    return render_html(xss_results())
+    return render_html(xss_run())
 
 
 def test_page_is_self_contained(xss_page: str) -> None:
@@ -69,7 +69,7 @@ def test_page_has_every_section(xss_page: str) -> None:
     for section in ("headline", "distributions", "diagnosis", "categories", "samples", "sample-detail"):
         assert f'id="{section}"' in xss_page
     data = embedded(xss_page, "ragmeter-data")
-    summary = xss_results()["summary"]
+    summary = xss_run().summary.to_dict()
     assert data["metrics"] == list(summary["metrics"])
     assert data["samples_total"] == 5 and len(data["samples"]) == 5
     # each headline card shows the summary's numbers, not recomputed ones
@@ -87,7 +87,7 @@ def test_page_has_every_section(xss_page: str) -> None:
 def test_figures_are_valid_plotly(xss_page: str) -> None:
     go = pytest.importorskip("plotly.graph_objects")
     figures = embedded(xss_page, "ragmeter-figures")
-    summary = xss_results()["summary"]
+    summary = xss_run().summary.to_dict()
     assert {f"dist-{i}" for i in range(len(summary["metrics"]))} | {
         "diagnosis-chart",
         "categories-chart",
@@ -103,28 +103,25 @@ def test_figures_are_valid_plotly(xss_page: str) -> None:
 
 
 def test_bounded_sample_list_keeps_failures_and_counts_all() -> None:
-    results = xss_results()
-    report = HtmlReport(list(results["summary"]["metrics"]), max_samples=2)
-    for rec in results["samples"]:
-        report.add(rec)
-    page = report.render(results["summary"])
+    run = xss_run()
+    report = HtmlReport(run.metrics, max_samples=2)
+    for r in run.samples:
+        report.add(r)
+    page = report.render(run.summary)
     data = embedded(page, "ragmeter-data")
     assert data["samples_total"] == 5
     assert [s["id"] for s in data["samples"]] == ["x1", "x2"]
     assert "Showing 2 of 5 samples" in page
     figures = embedded(page, "ragmeter-figures")
-    assert sum(figures["dist-0"]["data"][0]["y"]) == results["summary"]["metrics"]["faithfulness"]["n_ok"]
+    assert sum(figures["dist-0"]["data"][0]["y"]) == run.summary.metrics["faithfulness"].n_ok
 
 
 def test_trend_chart_needs_two_runs() -> None:
-    results = xss_results()
-    one = [{"label": "a", "metrics": {"faithfulness": {"mean": 0.5}}}]
-    assert "trend-chart" not in embedded(render_html(results, trend=one), "ragmeter-figures")
-    two = [
-        *one,
-        {"label": "<i>b</i>", "metrics": {"faithfulness": {"mean": 0.7, "ci_low": 0.6, "ci_high": 0.8}}},
-    ]
-    page = render_html(results, trend=two)
+    run = xss_run()
+    one = trend_runs(("a", {"faithfulness": 0.5}))
+    assert "trend-chart" not in embedded(render_html(run, trend=one), "ragmeter-figures")
+    two = trend_runs(("a", {"faithfulness": 0.5}), ("<i>b</i>", {"faithfulness": 0.7}))
+    page = render_html(run, trend=two)
     fig = embedded(page, "ragmeter-figures")["trend-chart"]
     assert fig["data"][0]["y"] == [0.5, 0.7]
     assert fig["data"][0]["x"] == ["a", "&lt;i&gt;b&lt;/i&gt;"]
@@ -160,7 +157,7 @@ def test_eval_html_option_writes_the_dashboard(tmp_path: Path) -> None:
     [
         ("{not json", "not valid JSON"),
         ('{"samples": []}', "not a ragmeter result"),
-        ('{"summary": {"metrics": {}}, "samples": [1]}', "sample 0 is not an object"),
+        ('{"summary": {"metrics": {}}, "samples": [1]}', "field 'samples[0]': expected an object, got int"),
     ],
 )
 def test_report_on_a_bad_file_is_one_clear_line(tmp_path: Path, content: str, message: str) -> None:

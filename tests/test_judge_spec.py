@@ -20,6 +20,7 @@ from ragmeter.judges import OfflineJudge, from_spec, parse_spec, spec_of
 from ragmeter.judges.llm import LLMJudge
 from ragmeter.judges.spec import JudgeSpec
 from ragmeter.report.compare_render import render_compare_markdown
+from ragmeter.types import Run
 
 CASES = str(EXAMPLES / "store_policy" / "cases.jsonl")
 
@@ -89,12 +90,12 @@ def test_e5_is_opt_in_by_spec() -> None:
 
 def test_evaluate_takes_a_spec_and_records_it() -> None:
     result = ragmeter.evaluate(CASES, judge="offline:rules")
-    judge = result.meta["judge"]
+    judge = result.summary.judge
     assert judge["spec"] == "offline:rules+char-ngram"
     default = ragmeter.evaluate(CASES, judge="offline")
     # the default spec is recorded resolved: the same judge whatever it was called
-    assert default.meta["judge"]["spec"] == spec_of(OfflineJudge().describe())
-    assert ragmeter.evaluate(CASES).meta["judge"]["spec"] == default.meta["judge"]["spec"]
+    assert default.summary.judge["spec"] == spec_of(OfflineJudge().describe())
+    assert ragmeter.evaluate(CASES).summary.judge["spec"] == default.summary.judge["spec"]
 
 
 def test_evaluate_takes_an_llm_spec() -> None:
@@ -104,7 +105,7 @@ def test_evaluate_takes_an_llm_spec() -> None:
         judge = from_spec("llm:fake", base_url=server.url, cache=False)
         assert isinstance(judge, LLMJudge)
         result = ragmeter.evaluate(CASES, judge=judge)
-    assert result.meta["judge"]["spec"] == "llm:fake+lexical"
+    assert result.summary.judge["spec"] == "llm:fake+lexical"
     assert server.calls == 6
 
 
@@ -116,8 +117,8 @@ def test_evaluate_takes_an_llm_spec_string(monkeypatch: pytest.MonkeyPatch) -> N
         monkeypatch.setenv("OPENAI_BASE_URL", server.url)  # where the SDK sends calls
         monkeypatch.delenv("OPENAI_API_KEY", raising=False)  # a local server needs none
         result = ragmeter.evaluate(CASES, judge="llm:fake")
-    assert result.meta["judge"]["spec"] == "llm:fake+lexical"
-    assert result.summary["usage"]["calls"] == server.calls == 6
+    assert result.summary.judge["spec"] == "llm:fake+lexical"
+    assert result.summary.usage.calls == server.calls == 6
 
 
 def _eval_json(tmp_path: Path, name: str, *args: str) -> dict[str, Any]:
@@ -143,23 +144,23 @@ def test_the_run_history_records_the_spec_and_compare_warns(tmp_path: Path) -> N
     _eval_json(tmp_path, "c", "--judge", "offline:rules")
     same = CliRunner().invoke(main, ["compare", "b", "c"])
     assert "judge specs" not in same.output
-    cmp = compare_runs(a, b)
-    assert cmp["judges"]["same"] is False
+    cmp = compare_runs(Run.from_dict(a), Run.from_dict(b))
+    assert cmp.judges.same is False
     assert "> **Warning:** the runs used different judge specs" in render_compare_markdown(cmp)
 
 
 def test_judge_check_covers_versions_and_old_runs() -> None:
     offline = {"name": "offline", "version": "2", "mode": "learned", "similarity": "char-ngram"}
-    assert judge_check(offline, dict(offline))["warning"] is None
+    assert judge_check(offline, dict(offline)).warning is None
     # an old run without a recorded spec: derived from its description
-    assert judge_check(offline, {**offline, "spec": "offline:learned+char-ngram"})["same"] is True
+    assert judge_check(offline, {**offline, "spec": "offline:learned+char-ngram"}).same is True
     e5 = judge_check(offline, {**offline, "similarity": "e5"})
-    assert "(A: offline:learned+char-ngram, B: offline:learned+e5)" in e5["warning"]
+    assert "(A: offline:learned+char-ngram, B: offline:learned+e5)" in e5.warning
     newer = judge_check(offline, {**offline, "version": "3"})
-    assert "different versions (A: 2, B: 3)" in newer["warning"]
-    assert "does not record its judge" in judge_check(None, offline)["warning"]
+    assert "different versions (A: 2, B: 3)" in newer.warning
+    assert "does not record its judge" in judge_check(None, offline).warning
     llm = {"name": "llm", "version": "v1+ab", "model": "m", "similarity": "lexical"}
-    assert "llm:m+lexical" in judge_check(llm, {**llm, "model": "n"})["warning"]
+    assert "llm:m+lexical" in judge_check(llm, {**llm, "model": "n"}).warning
 
 
 # ---------------------------------------------------------------- E5 on a bounded window

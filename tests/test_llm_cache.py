@@ -79,9 +79,9 @@ def test_rerun_costs_no_calls(tmp_path: Path) -> None:
     again = ScriptedBackend()
     second = ragmeter.evaluate(data(5), metrics=CORE, judge=judge_with(again, db))
     assert again.calls == 0
-    assert second.summary["usage"]["calls"] == 0
-    assert second.summary["usage"]["cached_calls"] == 10
-    assert second.summary["usage"]["prompt_tokens"] == 0
+    assert second.summary.usage.calls == 0
+    assert second.summary.usage.cached_calls == 10
+    assert second.summary.usage.prompt_tokens == 0
     assert [r.scores["faithfulness"].value for r in second.samples] == [
         r.scores["faithfulness"].value for r in first.samples
     ]
@@ -114,7 +114,7 @@ def test_run_interrupted_by_an_exception_resumes(tmp_path: Path) -> None:
     resumed = ScriptedBackend()
     result = ragmeter.evaluate(data(10), metrics=CORE, judge=judge_with(resumed, db))
     assert resumed.calls == 20 - spent
-    assert result.summary["usage"]["cached_calls"] == spent
+    assert result.summary.usage.cached_calls == spent
     assert all(r.scores["faithfulness"].ok for r in result.samples)
 
 

@@ -172,7 +172,7 @@ def test_two_concurrent_runs_on_one_store_make_each_call_once(tmp_path: Path) ->
             t.join(60)
         assert server.calls == 16  # each sample's two calls, once for both runs
     assert len(results) == 2
-    usage = [r.summary["usage"] for r in results]
+    usage = [r.summary.usage.to_dict() for r in results]
     assert sum(u["calls"] for u in usage) == 16
     assert sum(u["cached_calls"] for u in usage) == 16
     assert sum(u["endpoint"]["shared_in_flight"] for u in usage) > 0  # they did overlap

@@ -56,7 +56,7 @@ def test_every_judged_metric_runs_on_the_llm_judge_unchanged() -> None:
         statuses = {r.scores[name].status for r in llm.samples}
         assert statuses <= {Status.OK, Status.NOT_APPLICABLE}, (name, statuses)
         assert any(r.scores[name].ok for r in llm.samples), name
-    assert llm.meta["judge"]["name"] == "llm"
+    assert llm.summary.judge["name"] == "llm"
 
 
 @pytest.mark.parametrize("k", [1, 5, 10, 20])
@@ -214,8 +214,8 @@ def test_invalid_twice_is_an_explicit_judge_error_with_usage() -> None:
     assert backend.calls == 2
     assert r.usage.calls == 2
     assert r.usage.prompt_tokens > 0
-    assert result.summary["usage"]["calls"] == 2
-    assert result.summary["metrics"]["faithfulness"]["mean"] is None
+    assert result.summary.usage.calls == 2
+    assert result.summary.metrics["faithfulness"].mean is None
 
 
 def test_semantic_errors_are_repaired() -> None:
@@ -304,7 +304,7 @@ def test_a_model_name_is_required() -> None:
 def test_cost_is_reported_when_prices_are_given() -> None:
     judge, _ = make_judge(price_in=2.0, price_out=10.0)
     result = ragmeter.evaluate([record(2)], metrics=CORE, judge=judge)
-    usage = result.summary["usage"]
+    usage = result.summary.usage.to_dict()
     expected = (usage["prompt_tokens"] * 2.0 + usage["completion_tokens"] * 10.0) / 1e6
     assert usage["cost_usd"] == pytest.approx(expected, abs=1e-6)
     assert usage["endpoint"]["attempts"] == 2

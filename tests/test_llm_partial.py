@@ -79,8 +79,8 @@ def test_first_call_results_survive_a_failed_second_call() -> None:
         assert r.scores[name].status is Status.JUDGE_ERROR
         assert "even after one repair request" in r.scores[name].reason
     assert r.usage.calls == 3  # all three calls are accounted for
-    assert result.summary["metrics"]["answer_relevancy"]["mean"] is not None
-    assert result.summary["metrics"]["faithfulness"]["mean"] is None
+    assert result.summary.metrics["answer_relevancy"].mean is not None
+    assert result.summary.metrics["faithfulness"].mean is None
 
 
 def test_a_failed_first_call_takes_everything() -> None:

@@ -80,7 +80,7 @@ def test_plain_run_sends_structured_requests_with_usage(server: FakeOpenAIServer
         assert body["temperature"] == 0
         assert body["seed"] == 3
         assert req["headers"]["Authorization"] == f"Bearer {KEY}"
-    usage = result.summary["usage"]
+    usage = result.summary.usage.to_dict()
     assert usage["calls"] == 2
     assert usage["prompt_tokens"] > 100
     assert usage["completion_tokens"] > 10
@@ -183,7 +183,7 @@ def test_scripted_answers_flow_through(server: FakeOpenAIServer) -> None:
     score = result.samples[0].scores["faithfulness"]
     assert score.value == 0.0
     assert score.details["claims"][0]["verdict"] == "contradicted"
-    assert result.summary["usage"]["prompt_tokens"] >= 11
+    assert result.summary.usage.prompt_tokens >= 11
 
 
 def test_wrong_key_stops_the_run_without_leaking_it(server: FakeOpenAIServer, transport: str) -> None:
@@ -201,10 +201,10 @@ def test_concurrent_run_shares_one_limiter(server: FakeOpenAIServer) -> None:
     data = [{**SAMPLE, "id": f"q{i}", "question": f"{SAMPLE['question']} ({i})"} for i in range(16)]
     result = ragmeter.evaluate(data, metrics=["faithfulness"], judge=judge)
     assert all(r.scores["faithfulness"].ok for r in result.samples)
-    stats = result.summary["usage"]["endpoint"]
+    stats = result.summary.usage.endpoint
     assert stats["rate_limited"] == 4
     assert 1 <= stats["concurrency_decreases"] <= 4
-    assert result.summary["usage"]["calls"] == 32
+    assert result.summary.usage.calls == 32
 
 
 def test_key_is_never_written(server: FakeOpenAIServer, tmp_path: Path) -> None:
@@ -213,7 +213,7 @@ def test_key_is_never_written(server: FakeOpenAIServer, tmp_path: Path) -> None:
     judge, _ = make_judge(server, cache=cache)
     result = ragmeter.evaluate([SAMPLE], judge=judge)
     judge.close()
-    dumped = json.dumps({"summary": result.summary, "meta": result.meta}, default=str)
+    dumped = json.dumps(result.summary.to_dict(), default=str)
     dumped += json.dumps([r.to_dict() for r in result.samples])
     assert KEY not in dumped
     for f in tmp_path.iterdir():

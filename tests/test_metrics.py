@@ -282,7 +282,7 @@ def test_sample_retrieval_metrics_statuses() -> None:
     assert "needs relevant_ids" in reasons[1]
     assert "out of scope" in reasons[2]
     assert res["recall@5"] is None
-    assert res.summary["metrics"]["recall@5"]["coverage"] == 0.0
+    assert res.summary.metrics["recall@5"].coverage == 0.0
 
 
 # ---------------------------------------------------------------- overall

@@ -42,7 +42,7 @@ def test_system_callable_with_category_dict() -> None:
     assert [r.category for r in res.samples] == ["simple", "simple", "unanswerable"]
     assert res["faithfulness"] == 1.0
     assert [r.diagnosis.label.value for r in res.samples][2] == "correct_refusal"
-    assert set(res.summary["categories"]) == {"simple", "unanswerable"}
+    assert set(res.summary.categories) == {"simple", "unanswerable"}
 
 
 def test_system_object_with_query_method_and_failures() -> None:
@@ -57,9 +57,9 @@ def test_system_object_with_query_method_and_failures() -> None:
     assert ok.scores["faithfulness"].ok
     assert failed.scores["faithfulness"].status is Status.SYSTEM_ERROR
     assert "index offline" in failed.scores["faithfulness"].reason
-    assert res.summary["metrics"]["faithfulness"]["statuses"] == {"ok": 1, "system_error": 1}
-    assert res.summary["system"]["errors"] == 1
-    assert res.summary["system"]["answered"] == 1
+    assert dict(res.summary.metrics["faithfulness"].statuses) == {"ok": 1, "system_error": 1}
+    assert res.summary.system["errors"] == 1
+    assert res.summary.system["answered"] == 1
 
 
 class FlakyJudge:
@@ -96,7 +96,7 @@ def test_judge_error_becomes_status_not_zero() -> None:
     assert bad.scores["faithfulness"].value is None
     assert bad.scores["exact_match"].ok  # text metrics still computed
     assert res["faithfulness"] == 1.0  # the mean skips the undefined score
-    assert res.summary["metrics"]["faithfulness"]["coverage"] == 0.5
+    assert res.summary.metrics["faithfulness"].coverage == 0.5
 
 
 def test_workers_keep_input_order() -> None:
@@ -122,11 +122,11 @@ def test_to_pandas_one_row_per_sample() -> None:
 
 def test_result_summary_has_ci_and_coverage() -> None:
     res = ragmeter.evaluate(str(CASES))
-    m = res.summary["metrics"]["faithfulness"]
-    assert m["ci_low"] <= m["mean"] <= m["ci_high"]
-    assert m["n_ok"] == 4 and m["coverage"] == 1.0
-    assert res.summary["diagnosis"]["pass"] == 1
-    assert res.meta["dataset"]["fingerprint"]
+    m = res.summary.metrics["faithfulness"]
+    assert m.ci_low <= m.mean <= m.ci_high
+    assert m.n_ok == 4 and m.coverage == 1.0
+    assert res.summary.diagnosis["pass"] == 1
+    assert res.summary.dataset.fingerprint
     assert "faithfulness=" in repr(res)
 
 

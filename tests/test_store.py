@@ -18,6 +18,7 @@ import ragmeter
 from ragmeter.store import Store, StoreError, connect, schema_version
 from ragmeter.store.migrations import MIGRATIONS
 from ragmeter.store.runs import git_info, new_run_id
+from ragmeter.types import DatasetInfo, MetricSummary, Summary
 
 CASES = EXAMPLES / "store_policy" / "cases.jsonl"
 
@@ -91,12 +92,12 @@ def _record(i: int, value: float | None = 0.5) -> dict[str, Any]:
     }
 
 
-def _summary(n: int, fingerprint: str = "fp") -> dict[str, Any]:
-    return {
-        "n_samples": n,
-        "metrics": {"faithfulness": {"mean": 0.5, "higher_is_better": True}},
-        "dataset": {"name": "d", "fingerprint": fingerprint, "n": n},
-    }
+def _summary(n: int, fingerprint: str = "fp") -> Summary:
+    return Summary(
+        n_samples=n,
+        metrics={"faithfulness": MetricSummary(0.5)},
+        dataset=DatasetInfo("d", fingerprint, n),
+    )
 
 
 def _finished(store: Store, n: int = 3, label: str | None = None, fingerprint: str = "fp") -> str:
@@ -175,16 +176,17 @@ def test_a_saved_run_loads_back_exactly_like_eval_json(tmp_path: Path) -> None:
         info = store.save(result, label="baseline", git=False)
         loaded = store.load_run("baseline")
     expected = json.loads(result.to_json())
-    assert loaded["samples"] == expected["samples"]
-    assert loaded["summary"] == expected["summary"]
-    assert [s["id"] for s in loaded["samples"]] == ["q1", "q2", "q3", "q4"]
-    run = loaded["run"]
+    assert json.loads(loaded.to_json()) == {"run": info.to_dict(), **expected}
+    assert loaded.summary == result.summary  # the same type, equal
+    assert [s.id for s in loaded.samples] == ["q1", "q2", "q3", "q4"]
+    assert loaded.info == info
+    run = loaded.to_dict()["run"]
     assert run["id"] == info.id
     assert run["label"] == "baseline"
     assert run["status"] == "complete"
     assert run["dataset"] == {
         "name": str(CASES),
-        "fingerprint": result.meta["dataset"]["fingerprint"],
+        "fingerprint": result.summary.dataset.fingerprint,
         "n": 4,
     }
     assert run["judge"]["name"] == "offline"
@@ -197,7 +199,8 @@ def test_light_loading_leaves_details_out(tmp_path: Path) -> None:
     with Store(tmp_path / "s.db") as store:
         store.save(result, git=False)
         light = store.load_run("latest", details=False)
-    s = light["samples"][0]
+    s = light.samples[0].to_dict(with_details=False)
+    assert light.samples[0].sample.contexts == ()
     assert "contexts" not in s
     assert "reference" not in s
     assert all("details" not in sc for sc in s["scores"].values())
@@ -226,13 +229,13 @@ def test_the_writer_streams_and_the_run_is_incomplete_until_finished(tmp_path: P
             other.resolve("wip")
         with pytest.raises(StoreError, match="incomplete"):
             other.load_run(writer.id)
-        assert other.load_run(writer.id, incomplete_ok=True)["summary"] is None
+        assert [r.id for r in other.iter_samples(writer.id)] == ["s0", "s1", "s2", "s3"]
     info = writer.finish(_summary(5))
     assert info.complete
     assert info.n == 5
     loaded = store.load_run("wip")
-    assert [s["scores"]["faithfulness"]["value"] for s in loaded["samples"]] == [0.0, 0.1, 0.2, None, 0.4]
-    assert loaded["samples"][3]["scores"]["faithfulness"]["status"] == "judge_error"
+    assert [s.value("faithfulness") for s in loaded.samples] == [0.0, 0.1, 0.2, None, 0.4]
+    assert loaded.samples[3].scores["faithfulness"].status.value == "judge_error"
 
 
 def test_a_finished_run_is_immutable(tmp_path: Path) -> None:
@@ -367,8 +370,6 @@ def test_two_processes_writing_at_once_lose_nothing(tmp_path: Path) -> None:
         assert set(runs) == {"a", "b"}
         assert all(r.complete and r.n == 400 for r in runs.values())
         for tag, info in runs.items():
-            samples = store.load_run(info.id)["samples"]
-            assert [s["id"] for s in samples] == [f"{tag}-{i}" for i in range(400)]
-            assert [s["scores"]["faithfulness"]["value"] for s in samples] == [
-                (i % 10) / 10 for i in range(400)
-            ]
+            samples = store.load_run(info.id).samples
+            assert [s.id for s in samples] == [f"{tag}-{i}" for i in range(400)]
+            assert [s.value("faithfulness") for s in samples] == [(i % 10) / 10 for i in range(400)]

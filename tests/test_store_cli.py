@@ -214,7 +214,7 @@ def test_two_evaluations_into_one_store_at_once(tmp_path: Path) -> None:
         assert all(r.complete and r.n == 300 for r in runs)
         assert store._query("SELECT COUNT(*) FROM samples")[0][0] == 600
         a, b = (store.load_run(r.id, details=False) for r in runs)
-    assert a["samples"] == b["samples"]
+    assert a.to_dict()["samples"] == b.to_dict()["samples"]
 
 
 def test_an_incomplete_run_is_listed_and_shown_as_such(tmp_path: Path) -> None:

@@ -19,40 +19,45 @@ from ragmeter.judges.base import JudgeError, Judgement, JudgeTask
 from ragmeter.report.markdown import render_markdown
 from ragmeter.report.terminal import print_summary
 from ragmeter.report.verdict import all_good, verdict
+from ragmeter.types import MetricSummary, Summary
 
 WELL = "Performing well"
 
 
-def entry(mean: float | None, band: str | None, n: int = 4, **statuses: int) -> dict[str, Any]:
+def entry(mean: float | None, band: str | None, n: int = 4, **statuses: int) -> MetricSummary:
     n_ok = n - sum(statuses.values())
-    return {
-        "mean": mean,
-        "ci_low": mean,
-        "ci_high": mean,
-        "n_ok": n_ok,
-        "n": n,
-        "coverage": n_ok / n,
-        "statuses": ({"ok": n_ok} if n_ok else {}) | statuses,
-        "higher_is_better": True,
-        "band": band,
-    }
+    return MetricSummary(
+        mean=mean,
+        ci_low=mean,
+        ci_high=mean,
+        n_ok=n_ok,
+        n=n,
+        coverage=n_ok / n,
+        statuses=({"ok": n_ok} if n_ok else {}) | statuses,
+        higher_is_better=True,
+        band=band,
+    )
 
 
-def rendered(summary: dict[str, Any]) -> str:
+def summary_of(metrics: dict[str, MetricSummary]) -> Summary:
+    return Summary(n_samples=4, metrics=metrics)
+
+
+def rendered(summary: Summary) -> str:
     buf = io.StringIO()
     print_summary(Console(file=buf, width=200), summary)
     return " ".join(buf.getvalue().split())
 
 
 def test_bad_bands_are_named() -> None:
-    summary = {
-        "metrics": {
+    summary = summary_of(
+        {
             "rougeL": entry(0.1, "Critical"),
             "exact_match": entry(0.0, "Critical"),
             "f1": entry(0.6, "Needs improvement"),
             "hit_rate@5": entry(1.0, "Excellent"),
         }
-    }
+    )
     assert verdict(summary) == [
         ("bad", "rougeL and exact_match are Critical"),
         ("bad", "f1 needs improvement"),
@@ -62,14 +67,14 @@ def test_bad_bands_are_named() -> None:
 
 
 def test_metrics_not_computed_and_partial_failures() -> None:
-    summary = {
-        "metrics": {
+    summary = summary_of(
+        {
             "faithfulness": entry(None, None, judge_error=4),
             "answer_relevancy": entry(None, None, judge_error=4),
             "context_recall": entry(None, None, not_applicable=4),
             "context_precision": entry(0.95, "Excellent", timeout=1),
         }
-    }
+    )
     assert verdict(summary) == [
         ("missing", "faithfulness, answer_relevancy: not computed for any sample (judge_error)"),
         ("missing", "context_recall: not computed for any sample (not_applicable)"),
@@ -80,10 +85,10 @@ def test_metrics_not_computed_and_partial_failures() -> None:
 
 def test_all_good_is_said_only_then() -> None:
     metrics = {"faithfulness": entry(0.95, "Excellent"), "f1": entry(0.8, "Good", not_applicable=1)}
-    summary = {"metrics": metrics}
+    summary = summary_of(metrics)
     assert verdict(summary) == [] and all_good(summary)
     assert WELL in rendered(summary)
-    assert not all_good({"metrics": {}})
+    assert not all_good(summary_of({}))
 
 
 class FailingJudge:
@@ -103,7 +108,7 @@ def test_a_judge_that_always_fails_is_reported() -> None:
         for i in range(3)
     ]
     result = evaluate(data, "faithfulness,answer_relevancy", judge=FailingJudge(), config=None)
-    summary = {**result.summary, **result.meta}
+    summary = result.summary
     text = rendered(summary)
     assert "faithfulness, answer_relevancy: not computed for any sample (judge_error)." in text
     assert WELL not in text
@@ -130,6 +135,5 @@ def test_html_report_carries_the_findings() -> None:
     pytest.importorskip("plotly")
     from ragmeter.report.html import HtmlReport
 
-    summary = {"n_samples": 4, "metrics": {"f1": entry(0.1, "Critical")}, "diagnosis": {}, "categories": {}}
-    page = HtmlReport(["f1"]).render(summary)
+    page = HtmlReport(["f1"]).render(summary_of({"f1": entry(0.1, "Critical")}))
     assert "f1 is Critical." in page and WELL not in page

@@ -20,12 +20,25 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import numpy as np
 
 from ragmeter.errors import DataError, RagmeterError
 from ragmeter.stats import bootstrap_mean_ci
+from ragmeter.types import (
+    CaseDelta,
+    CategoryDelta,
+    Comparison,
+    DiagnosisChanges,
+    JudgeCheck,
+    MetricDelta,
+    Run,
+    RunRef,
+    SampleResult,
+    Transition,
+)
 
 __all__ = [
     "ComparisonError",
@@ -35,11 +48,8 @@ __all__ = [
     "randomization_p_value",
 ]
 
-UNCATEGORISED = "(none)"
 EXACT_UP_TO = 16  # enumerate all 2^m sign vectors up to this many non-zero differences
 _TOL = 1e-9
-_GOOD = frozenset({"pass", "correct_refusal"})
-_BAD = frozenset({"fix_retrieval", "fix_generation", "should_refuse"})
 _TOP = 5
 
 
@@ -101,23 +111,20 @@ def metric_delta(
     alpha: float,
     resamples: int,
     seed: int,
-) -> dict[str, Any]:
+) -> MetricDelta:
     """Statistics of one metric over aligned pairs ``a[i]`` (run A) and ``b[i]`` (run B)."""
     n = int(a.size)
-    out: dict[str, Any] = {"higher_is_better": higher_is_better, "n_pairs": n}
     if n == 0:
-        out.update(
-            mean_a=None, mean_b=None, delta=None, ci_low=None, ci_high=None, p_value=None,
-            wins=0, ties=0, losses=0, significant=False, verdict="undefined",
-        )  # fmt: skip
-        return out
+        return MetricDelta(higher_is_better, 0)
     d = b - a
     delta, low, high = paired_bootstrap_ci(d, level=1.0 - alpha, resamples=resamples, seed=seed)
     p = randomization_p_value(d, resamples=resamples, seed=seed)
     gain = d if higher_is_better else -d
     significant = p < alpha and abs(delta) > _TOL
     better = delta > 0 if higher_is_better else delta < 0
-    out.update(
+    return MetricDelta(
+        higher_is_better,
+        n,
         mean_a=float(a.mean()),
         mean_b=float(b.mean()),
         delta=delta,
@@ -130,48 +137,31 @@ def metric_delta(
         significant=significant,
         verdict=("improved" if better else "regressed") if significant else "not_significant",
     )
-    return out
 
 
 # ---------------------------------------------------------------- pairing
-def _ok_value(score: Mapping[str, Any] | None) -> float | None:
-    if not score or score.get("status", "ok") != "ok":
+def _ok_value(r: SampleResult, metric: str) -> float | None:
+    sc = r.scores.get(metric)
+    if sc is None or not sc.ok or sc.value is None:
         return None
-    v = score.get("value")
-    return None if v is None else float(v)
+    return float(sc.value)
 
 
-def _index(run: Mapping[str, Any], which: str) -> dict[str, Mapping[str, Any]]:
-    out: dict[str, Mapping[str, Any]] = {}
-    for i, s in enumerate(run.get("samples") or []):
-        sid = str(s["id"])
-        if sid in out:
-            raise DataError(f"run {which} has the sample id {sid!r} twice", row=i + 1, field="id")
-        out[sid] = s
+def _index(run: Run, which: str) -> dict[str, SampleResult]:
+    out: dict[str, SampleResult] = {}
+    for i, s in enumerate(run.samples):
+        if s.id in out:
+            raise DataError(f"run {which} has the sample id {s.id!r} twice", row=i + 1, field="id")
+        out[s.id] = s
     return out
 
 
-def _fingerprint(run: Mapping[str, Any]) -> str | None:
-    for part in (run.get("summary") or {}, run.get("run") or {}):
-        fp = (part.get("dataset") or {}).get("fingerprint")
-        if fp:
-            return str(fp)
-    return None
+def _fingerprint(run: Run) -> str | None:
+    fp = run.summary.dataset.fingerprint or (run.info.fingerprint if run.info is not None else None)
+    return str(fp) if fp else None
 
 
-def _identity(run: Mapping[str, Any]) -> dict[str, Any]:
-    info = dict(run.get("run") or {})
-    summary = run.get("summary") or {}
-    info.setdefault("id", None)
-    info.setdefault("label", None)
-    info.setdefault("dataset", summary.get("dataset"))
-    info.setdefault("judge", summary.get("judge"))
-    info.setdefault("ragmeter_version", summary.get("ragmeter_version"))
-    info.pop("means", None)
-    return info
-
-
-def judge_check(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> dict[str, Any]:
+def judge_check(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> JudgeCheck:
     """Did the two runs use the same judge? Their resolved judge specs (recorded with
     each run, or derived from an older run's judge description) and versions, and a
     warning when they differ: the judge then changed along with the system, and part of
@@ -195,140 +185,98 @@ def judge_check(a: Mapping[str, Any] | None, b: Mapping[str, Any] | None) -> dic
         )
     elif not (spec_a and spec_b):
         warning = "a run does not record its judge; the comparison cannot check that both used the same"
-    return {
-        "a": spec_a,
-        "b": spec_b,
-        "version_a": ver_a,
-        "version_b": ver_b,
-        "same": warning is None,
-        "warning": warning,
-    }
+    return JudgeCheck(spec_a, spec_b, ver_a, ver_b, warning)
 
 
-def _directions(a: Mapping[str, Any], b: Mapping[str, Any], names: Sequence[str]) -> dict[str, bool]:
+def _directions(a: Run, b: Run, names: Sequence[str]) -> dict[str, bool]:
     from ragmeter.metrics import parse_metric
 
     out: dict[str, bool] = {}
     for name in names:
-        hib: Any = None
-        for run in (a, b):
-            hib = ((run.get("summary") or {}).get("metrics") or {}).get(name, {}).get("higher_is_better")
-            if hib is not None:
-                break
-        if hib is None:
-            try:
-                hib = parse_metric(name).higher_is_better
-            except ValueError:
-                hib = True
-        out[name] = bool(hib)
+        entry = a.summary.metrics.get(name) or b.summary.metrics.get(name)
+        if entry is not None:
+            out[name] = bool(entry.higher_is_better)
+            continue
+        try:
+            out[name] = parse_metric(name).higher_is_better
+        except ValueError:
+            out[name] = True
     return out
 
 
-def _metric_names(run: Mapping[str, Any], samples: Mapping[str, Mapping[str, Any]]) -> list[str]:
-    names = list((run.get("summary") or {}).get("metrics") or {})
+def _metric_names(run: Run, samples: Mapping[str, SampleResult]) -> list[str]:
+    names = list(run.summary.metrics)
     if not names:
         for s in samples.values():
-            names = list(s.get("scores") or {})
+            names = list(s.scores)
             break
     return names
 
 
 def _transitions(
-    ids: Sequence[str], sa: Mapping[str, Mapping[str, Any]], sb: Mapping[str, Mapping[str, Any]]
-) -> dict[str, Any]:
+    ids: Sequence[str], sa: Mapping[str, SampleResult], sb: Mapping[str, SampleResult]
+) -> DiagnosisChanges:
     count_a: Counter[str] = Counter()
     count_b: Counter[str] = Counter()
     moves: dict[tuple[str, str], list[str]] = {}
     for sid in ids:
-        da, db = str(sa[sid].get("diagnosis")), str(sb[sid].get("diagnosis"))
+        da, db = sa[sid].diagnosis.label.value, sb[sid].diagnosis.label.value
         count_a[da] += 1
         count_b[db] += 1
         if da != db:
             moves.setdefault((da, db), []).append(sid)
-
-    def direction(frm: str, to: str) -> str:
-        if to in _GOOD and frm not in _GOOD:
-            return "better"
-        if frm in _GOOD and to not in _GOOD:
-            return "worse"
-        return "changed"
-
-    transitions = [
-        {"from": frm, "to": to, "n": len(moved), "direction": direction(frm, to), "ids": moved}
+    transitions = tuple(
+        Transition(frm, to, tuple(moved))
         for (frm, to), moved in sorted(moves.items(), key=lambda kv: (-len(kv[1]), kv[0]))
-    ]
-    return {
-        "a": dict(sorted(count_a.items())),
-        "b": dict(sorted(count_b.items())),
-        "transitions": transitions,
-        "unchanged": len(ids) - sum(len(v) for v in moves.values()),
-    }
+    )
+    return DiagnosisChanges(
+        dict(sorted(count_a.items())),
+        dict(sorted(count_b.items())),
+        transitions,
+        len(ids) - sum(len(v) for v in moves.values()),
+    )
 
 
-def _top(ids: list[str], a: np.ndarray, b: np.ndarray, hib: bool) -> tuple[list[Any], list[Any]]:
+def _top(
+    ids: list[str], a: np.ndarray, b: np.ndarray, hib: bool
+) -> tuple[tuple[CaseDelta, ...], tuple[CaseDelta, ...]]:
     """The pairs that got most worse and most better (in the metric's direction)."""
     gain = (b - a) if hib else (a - b)
     order = np.argsort(gain, kind="stable")
 
-    def rows(idx: np.ndarray, sign: float) -> list[dict[str, Any]]:
+    def rows(idx: np.ndarray, sign: float) -> tuple[CaseDelta, ...]:
         picked = idx[sign * gain[idx] > _TOL][:_TOP]
-        return [
-            {"id": ids[i], "a": float(a[i]), "b": float(b[i]), "delta": float(b[i] - a[i])} for i in picked
-        ]
+        return tuple(CaseDelta(ids[i], float(a[i]), float(b[i]), float(b[i] - a[i])) for i in picked)
 
     return rows(order, -1.0), rows(order[::-1], 1.0)
 
 
 # ---------------------------------------------------------------- the comparison
 def compare_runs(
-    a: Mapping[str, Any],
-    b: Mapping[str, Any],
+    a: Run,
+    b: Run,
     *,
     alpha: float = 0.05,
     resamples: int = 2000,
     seed: int = 0,
     allow_different_data: bool = False,
-) -> dict[str, Any]:
-    """Compare run B against run A (each a ``Store.load_run`` dict or ``eval --json``
-    output: ``{"summary", "samples", ["run"]}``). Raises :class:`ComparisonError` when the
-    question sets differ (fingerprint, or ids when there is no fingerprint) unless
+) -> Comparison:
+    r"""Compare run B against run A: two :class:`~ragmeter.types.Run`\ s, as
+    :func:`ragmeter.evaluate` returns them, ``Store.load_run`` gives them back, or
+    ``Run.from_dict`` reads an ``eval --json`` file. Raises :class:`ComparisonError` when
+    the question sets differ (fingerprint, or ids when there is no fingerprint) unless
     ``allow_different_data``, in which case only the shared ids are paired.
 
-    Returns (all numbers plain floats/ints; ``None`` where undefined)::
-
-        {
-          "a": {...}, "b": {...},          # run identity: id, label, created_at, dataset, judge ...
-          "same_data": bool,               # same question-set fingerprint
-          "judges": {"a": spec, "b": spec, "version_a", "version_b", "same": bool,
-                     "warning": str | None},  # see judge_check()
-          "alpha": 0.05, "level": 0.95, "resamples": 2000, "seed": 0,
-          "method": {"ci": str, "test": str, "exact_up_to": 16},
-          "n_a": int, "n_b": int, "n_paired": int,
-          "only_in_a": [id, ...], "only_in_b": [id, ...],
-          "changed_questions": [id, ...],  # shared ids whose question text differs
-          "metrics": {name: STATS, ...},   # every metric present in both runs, A's order
-          "metrics_only_in_a": [name, ...], "metrics_only_in_b": [name, ...],
-          "categories": {category: {"n_paired": int, "metrics": {name: STATS}}},
-          "diagnosis": {"a": {label: n}, "b": {label: n}, "unchanged": int,
-                        "transitions": [{"from", "to", "n", "direction": "better"|"worse"|"changed",
-                                         "ids": [...]}, ...]},   # most frequent first
-          "regressions": [name, ...],      # significant and worse (the --fail-on-regression gate)
-          "improvements": [name, ...],     # significant and better
-        }
-
-    where STATS is::
-
-        {"higher_is_better": bool, "n_pairs": int,      # samples defined in both runs
-         "undefined_a": int, "undefined_b": int,        # paired ids where only A / only B lacks it
-         "mean_a": float, "mean_b": float,              # over the pairs
-         "delta": float,                                # mean_b - mean_a
-         "ci_low": float, "ci_high": float,             # paired bootstrap CI of delta, level 1 - alpha
-         "p_value": float,                              # paired randomization test, two-sided
-         "wins": int, "ties": int, "losses": int,       # pairs where B is better / equal / worse
-         "significant": bool,                           # p_value < alpha
-         "verdict": "improved" | "regressed" | "not_significant" | "undefined",
-         "top_regressions": [{"id", "a", "b", "delta"}], # only in "metrics": up to 5 each
-         "top_improvements": [...]}
+    Returns a :class:`~ragmeter.types.Comparison` (``to_dict()`` is ``compare --json``):
+    the two runs' identities, whether the data and the judge are the same, the method
+    (alpha, level, resamples, seed), the pairing (``n_paired``, ids only in A or B,
+    shared ids whose question changed), per metric and per category a
+    :class:`~ragmeter.types.MetricDelta` (means over the pairs, delta B − A with its
+    paired bootstrap CI at level ``1 - alpha``, the randomization p-value, wins/ties/
+    losses in the metric's direction, ``significant`` = p < alpha, the verdict; per
+    metric also one-sided undefined counts and the top 5 regressions and improvements),
+    the diagnosis transitions (most frequent first), and ``regressions`` (significant
+    and worse: the ``--fail-on-regression`` gate) and ``improvements``.
     """
     if not 0.0 < alpha < 1.0:
         raise ComparisonError(f"alpha must be between 0 and 1, got {alpha!r}")
@@ -341,7 +289,7 @@ def compare_runs(
     shared = [sid for sid in sa if sid in sb]
     only_a = [sid for sid in sa if sid not in sb]
     only_b = [sid for sid in sb if sid not in sa]
-    changed = [sid for sid in shared if sa[sid].get("question") != sb[sid].get("question")]
+    changed = [sid for sid in shared if sa[sid].sample.question != sb[sid].sample.question]
     same_data = (fa == fb) if fa and fb else not (only_a or only_b or changed)
     if not same_data and not allow_different_data:
         raise ComparisonError(
@@ -359,55 +307,55 @@ def compare_runs(
     names_b = _metric_names(b, sb)
     names = [m for m in names_a if m in names_b]
     hib = _directions(a, b, names)
-    cats = [str(sa[sid].get("category") or UNCATEGORISED) for sid in shared]
+    cats = [sa[sid].category_key for sid in shared]
     cat_order = sorted(set(cats))
     kw: dict[str, Any] = {"alpha": alpha, "resamples": resamples, "seed": seed}
 
-    metrics: dict[str, Any] = {}
-    per_cat: dict[str, dict[str, Any]] = {c: {"n_paired": cats.count(c), "metrics": {}} for c in cat_order}
+    metrics: dict[str, MetricDelta] = {}
+    per_cat: dict[str, dict[str, MetricDelta]] = {c: {} for c in cat_order}
     for name in names:
-        va = [_ok_value((sa[sid].get("scores") or {}).get(name)) for sid in shared]
-        vb = [_ok_value((sb[sid].get("scores") or {}).get(name)) for sid in shared]
+        va = [_ok_value(sa[sid], name) for sid in shared]
+        vb = [_ok_value(sb[sid], name) for sid in shared]
         both = [i for i in range(len(shared)) if va[i] is not None and vb[i] is not None]
         xa = np.array([va[i] for i in both], dtype=np.float64)
         xb = np.array([vb[i] for i in both], dtype=np.float64)
-        stats = metric_delta(xa, xb, higher_is_better=hib[name], **kw)
-        stats["undefined_a"] = sum(1 for i in range(len(shared)) if va[i] is None and vb[i] is not None)
-        stats["undefined_b"] = sum(1 for i in range(len(shared)) if vb[i] is None and va[i] is not None)
         worst, best = _top([shared[i] for i in both], xa, xb, hib[name])
-        stats["top_regressions"], stats["top_improvements"] = worst, best
-        metrics[name] = stats
+        metrics[name] = replace(
+            metric_delta(xa, xb, higher_is_better=hib[name], **kw),
+            undefined_a=sum(1 for i in range(len(shared)) if va[i] is None and vb[i] is not None),
+            undefined_b=sum(1 for i in range(len(shared)) if vb[i] is None and va[i] is not None),
+            top_regressions=worst,
+            top_improvements=best,
+        )
         in_cat = np.array([cats[i] for i in both], dtype=object)
         for c in cat_order:
             mask = in_cat == c
-            per_cat[c]["metrics"][name] = metric_delta(xa[mask], xb[mask], higher_is_better=hib[name], **kw)
+            per_cat[c][name] = metric_delta(xa[mask], xb[mask], higher_is_better=hib[name], **kw)
 
-    ident_a, ident_b = _identity(a), _identity(b)
-    return {
-        "a": ident_a,
-        "b": ident_b,
-        "same_data": same_data,
-        "judges": judge_check(ident_a.get("judge"), ident_b.get("judge")),
-        "alpha": alpha,
-        "level": 1.0 - alpha,
-        "resamples": resamples,
-        "seed": seed,
-        "method": {
+    ref_a, ref_b = RunRef.of(a), RunRef.of(b)
+    return Comparison(
+        a=ref_a,
+        b=ref_b,
+        same_data=same_data,
+        judges=judge_check(ref_a.judge_description, ref_b.judge_description),
+        alpha=alpha,
+        level=1.0 - alpha,
+        resamples=resamples,
+        seed=seed,
+        method={
             "ci": "paired bootstrap percentile interval of the mean difference",
             "test": "paired randomization (sign-flip) test, two-sided",
             "exact_up_to": EXACT_UP_TO,
         },
-        "n_a": len(sa),
-        "n_b": len(sb),
-        "n_paired": len(shared),
-        "only_in_a": only_a,
-        "only_in_b": only_b,
-        "changed_questions": changed,
-        "metrics": metrics,
-        "metrics_only_in_a": [m for m in names_a if m not in names_b],
-        "metrics_only_in_b": [m for m in names_b if m not in names_a],
-        "categories": per_cat,
-        "diagnosis": _transitions(shared, sa, sb),
-        "regressions": [m for m, s in metrics.items() if s["verdict"] == "regressed"],
-        "improvements": [m for m, s in metrics.items() if s["verdict"] == "improved"],
-    }
+        n_a=len(sa),
+        n_b=len(sb),
+        n_paired=len(shared),
+        only_in_a=tuple(only_a),
+        only_in_b=tuple(only_b),
+        changed_questions=tuple(changed),
+        metrics=metrics,
+        metrics_only_in_a=tuple(m for m in names_a if m not in names_b),
+        metrics_only_in_b=tuple(m for m in names_b if m not in names_a),
+        categories={c: CategoryDelta(cats.count(c), per_cat[c]) for c in cat_order},
+        diagnosis=_transitions(shared, sa, sb),
+    )

@@ -14,6 +14,7 @@ from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.metrics import parse_metric
+from ragmeter.types import Run, Summary
 
 __all__ = ["GateFailure", "assert_thresholds", "check_thresholds", "normalise_thresholds"]
 
@@ -74,30 +75,29 @@ def normalise_thresholds(
     return out
 
 
-def check_thresholds(summary: Mapping[str, Any], thresholds: Mapping[str, float]) -> list[GateFailure]:
-    """The gates a run summary fails (empty when it passes). ``summary`` is a run
-    summary (``result.summary``); thresholds should be normalised first."""
-    metrics = summary.get("metrics", {})
+def check_thresholds(summary: Summary, thresholds: Mapping[str, float]) -> list[GateFailure]:
+    """The gates a run's summary fails (empty when it passes); thresholds should be
+    normalised first."""
     failures: list[GateFailure] = []
     for name, threshold in thresholds.items():
-        entry = metrics.get(name)
+        entry = summary.metrics.get(name)
         if entry is None:
             raise ConfigError(f"the run has no metric {name!r}")
-        mean = entry.get("mean")
-        hib = bool(entry.get("higher_is_better", True))
+        mean, hib = entry.mean, entry.higher_is_better
         if mean is None or (mean < threshold if hib else mean > threshold):
-            failures.append(
-                GateFailure(name, threshold, mean, hib, entry.get("ci_low"), entry.get("ci_high"))
-            )
+            failures.append(GateFailure(name, threshold, mean, hib, entry.ci_low, entry.ci_high))
     return failures
 
 
-def assert_thresholds(result: Any, thresholds: Mapping[str, float] | None = None, **more: float) -> None:
-    """Raise ``AssertionError`` listing every failed gate (a ``Result`` or its summary).
+def assert_thresholds(
+    result: Run | Summary, thresholds: Mapping[str, float] | None = None, **more: float
+) -> None:
+    """Raise ``AssertionError`` listing every failed gate of a run (or its summary).
 
-    >>> assert_thresholds({"metrics": {"faithfulness": {"mean": 0.9}}}, faithfulness=0.8)
+    >>> from ragmeter.types import MetricSummary
+    >>> assert_thresholds(Summary(1, {"faithfulness": MetricSummary(0.9)}), faithfulness=0.8)
     """
-    summary = result.summary if hasattr(result, "summary") else result
+    summary = result.summary if isinstance(result, Run) else result
     wanted = normalise_thresholds({**(thresholds or {}), **more})
     failures = check_thresholds(summary, wanted)
     if failures:

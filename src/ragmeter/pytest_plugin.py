@@ -12,12 +12,17 @@ runtime dependencies. Importing it is cheap (ragmeter itself loads on first use)
 A threshold is a floor, or a ceiling for lower-is-better metrics (``hallucination``).
 Metrics named in thresholds are evaluated even when ``metrics`` leaves them out.
 ``pytest --ragmeter-store PATH`` records each evaluation in that run history, labelled
-with the test's id (or ``label=``).
+with the test's id (or ``label=``). ``judge=`` takes a judge or a judge spec
+(``"offline"``, ``"offline:rules"``, ``"llm:gpt-4o-mini"``, or a name an installed
+package registers under the ``ragmeter.judges`` entry points), built by
+:func:`ragmeter.judges.from_spec` with ``judge_options``; ``pytest --ragmeter-judge SPEC``
+sets the spec for every gate that does not name one (e.g. the LLM judge in a nightly CI
+job, the offline judge on every push).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 import pytest
@@ -40,13 +45,22 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         default=None,
         help="Record the evaluations made through the ragmeter_gate fixture in this run history.",
     )
+    group.addoption(
+        "--ragmeter-judge",
+        metavar="SPEC",
+        default=None,
+        help="Judge spec for the ragmeter_gate fixture when a test does not pass judge= "
+        "(offline, offline:MODE, llm:MODEL, or a judge an installed package registers).",
+    )
 
 
 @pytest.fixture
 def ragmeter_gate(request: pytest.FixtureRequest) -> Callable[..., Any]:
-    """``ragmeter_gate(data, thresholds=None, *, metrics=None, judge=None, system=None,
-    label=None, **thresholds) -> Result``: evaluate, record if asked, assert the gates."""
+    """``ragmeter_gate(data, thresholds=None, *, metrics=None, judge=None, judge_options=None,
+    system=None, label=None, **thresholds) -> Run``: evaluate, record if asked, assert the
+    gates. ``judge``: a judge, or a spec built with ``judge_options`` (and closed after)."""
     store_path = request.config.getoption("--ragmeter-store")
+    default_judge = request.config.getoption("--ragmeter-judge")
 
     def gate(
         data: Any,
@@ -54,18 +68,26 @@ def ragmeter_gate(request: pytest.FixtureRequest) -> Callable[..., Any]:
         *,
         metrics: str | Iterable[str] | None = None,
         judge: Any = None,
+        judge_options: Mapping[str, Any] | None = None,
         system: Any = None,
         label: str | None = None,
         **more: float,
     ) -> Any:
         import ragmeter
         from ragmeter.gates import normalise_thresholds
+        from ragmeter.judges import abilities, from_spec
         from ragmeter.metrics import parse_metrics
 
         wanted = normalise_thresholds({**(thresholds or {}), **more})
         names = [str(m) for m in parse_metrics(metrics)]
         names += [m for m in wanted if m not in names]
-        result = ragmeter.evaluate(data, names, judge, system=system)
+        spec = judge if judge is not None else default_judge
+        built = from_spec(spec, **dict(judge_options or {})) if isinstance(spec, str) else spec
+        try:
+            result = ragmeter.evaluate(data, names, built, system=system)
+        finally:
+            if isinstance(spec, str):  # built here: released here
+                abilities(built).close()
         if store_path:
             from ragmeter.store import Store
 

@@ -13,7 +13,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from datetime import datetime, timezone
 from typing import Any
 
@@ -22,15 +22,17 @@ from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.textin import display_name
 from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.errors import ConfigError, DataError
+from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Kind, Metric, parse_metrics
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
-from ragmeter.result import Aggregator, Result, SampleResult
+from ragmeter.result import Aggregator
 from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.text.facts import is_refusal
+from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
 
 __all__ = ["EvalConfig", "evaluate", "iter_results", "judge_task", "score_sample"]
 
@@ -165,7 +167,7 @@ def evaluate(
     progress: bool = False,
     keep_samples: bool = True,
     on_result: Callable[[SampleResult], None] | None = None,
-) -> Result:
+) -> Run:
     """Evaluate a RAG data set (or a RAG ``system`` on a list of questions).
 
     ``data``: a path (.jsonl/.json/.csv/.parquet), a list of dicts, a column dict
@@ -189,8 +191,8 @@ def evaluate(
     cfg = config or EvalConfig()
     # A judge may ask for more samples in progress than calls in flight (``workers``), so
     # that its call limit stays full while some threads parse replies and score.
-    default_workers = getattr(judge, "workers", getattr(judge, "concurrency", 1))
-    n_workers = workers if workers is not None else int(default_workers)
+    ability = abilities(judge)
+    n_workers = workers if workers is not None else int(ability.workers)
     if n_workers < 1:
         raise ConfigError("workers must be >= 1")
 
@@ -232,22 +234,21 @@ def evaluate(
             advance()
     duration = time.perf_counter() - t0
     summary = agg.summary(resamples=cfg.ci_resamples, seed=cfg.seed)
-    run_usage = getattr(judge, "run_usage", None)
-    if callable(run_usage):  # e.g. the LLM judge's cost and endpoint statistics
-        summary["usage"].update(run_usage(agg.usage))
-    if system_run is not None:  # calls, failures and latency of the system under test
-        summary["system"] = system_run.summary()
-    meta = {
-        "dataset": {"name": name, "fingerprint": fp.hexdigest(), "n": agg.n},
-        "metrics_requested": [str(m) for m in metric_list],
-        "judge": describe_judge(judge),
-        "config": cfg.to_dict(),
-        "ragmeter_version": __version__,
-        "started_at": started.isoformat(timespec="seconds"),
-        "duration_s": round(duration, 3),
-        "samples_per_s": round(agg.n / duration, 1) if duration > 0 else None,
-    }
-    return Result(summary, kept, metric_list, meta)
+    usage = {**summary.usage.to_dict(), **ability.run_usage(agg.usage)}  # e.g. the LLM judge's cost
+    summary = replace(
+        summary,
+        usage=RunUsage.from_dict(usage),
+        system=None if system_run is None else system_run.summary(),  # calls, failures, latency
+        dataset=DatasetInfo(name, fp.hexdigest(), agg.n),
+        metrics_requested=tuple(str(m) for m in metric_list),
+        judge=describe_judge(judge),
+        config=cfg.to_dict(),
+        ragmeter_version=__version__,
+        started_at=started.isoformat(timespec="seconds"),
+        duration_s=round(duration, 3),
+        samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
+    )
+    return Run(summary, None if kept is None else tuple(kept))
 
 
 def _total_hint(data: Any) -> int | None:

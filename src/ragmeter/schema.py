@@ -16,9 +16,12 @@ from typing import Any
 __all__ = [
     "Context",
     "Diagnosis",
+    "DiagnosisLabel",
     "Sample",
     "Score",
     "Status",
+    "Usage",
+    "needs_attention",
 ]
 
 _EMPTY: Mapping[str, Any] = MappingProxyType({})
@@ -146,6 +149,17 @@ class DiagnosisLabel(str, Enum):
         return self.value
 
 
+#: diagnoses that need no action: the case passed, or the system rightly refused
+_FINE = frozenset({DiagnosisLabel.PASS.value, DiagnosisLabel.CORRECT_REFUSAL.value})
+
+
+def needs_attention(label: str | DiagnosisLabel) -> bool:
+    """True for a diagnosis someone should look at (everything but ``pass`` and
+    ``correct_refusal``, ``unknown`` included): the cases a report lists, the ones an
+    HTML page keeps first, and the side a comparison's transition counts as worse."""
+    return str(label) not in _FINE
+
+
 @dataclass(frozen=True, slots=True)
 class Diagnosis:
     """Which half of the pipeline a case points at, and why."""
@@ -155,6 +169,32 @@ class Diagnosis:
 
     def to_dict(self) -> dict[str, str]:
         return {"label": self.label.value, "reason": self.reason}
+
+
+@dataclass(frozen=True, slots=True)
+class Usage:
+    """Model calls and tokens spent on one judgement (all zero for the offline judge)."""
+
+    calls: int = 0
+    cached_calls: int = 0
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+
+    def __add__(self, other: Usage) -> Usage:
+        return Usage(
+            self.calls + other.calls,
+            self.cached_calls + other.cached_calls,
+            self.prompt_tokens + other.prompt_tokens,
+            self.completion_tokens + other.completion_tokens,
+        )
+
+    def to_dict(self) -> dict[str, int]:
+        return {
+            "calls": self.calls,
+            "cached_calls": self.cached_calls,
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+        }
 
 
 def _plain(value: Any) -> Any:

@@ -8,20 +8,19 @@ from typing import Any
 
 import pytest
 from tests.browser.conftest import PageWatch, assert_charts_rendered
-from tests.html_fixtures import XSS_CATEGORY, XSS_QUESTION, xss_results
+from tests.html_fixtures import XSS_CATEGORY, XSS_QUESTION, trend_runs, xss_run
 
 from ragmeter.report.html import render_html
 
-TREND = [
-    {"label": "v1", "metrics": {"faithfulness": {"mean": 0.4}, "overall": {"mean": 0.5}}},
-    {"label": "v2", "metrics": {"faithfulness": {"mean": 0.6}, "overall": {"mean": 0.55}}},
-]
+TREND = trend_runs(
+    ("v1", {"faithfulness": 0.4, "overall": 0.5}), ("v2", {"faithfulness": 0.6, "overall": 0.55})
+)
 
 
 @pytest.fixture(scope="module")
 def report_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("html") / "report.html"
-    path.write_text(render_html(xss_results(), trend=TREND), encoding="utf-8")
+    path.write_text(render_html(xss_run(), trend=TREND), encoding="utf-8")
     return path
 
 

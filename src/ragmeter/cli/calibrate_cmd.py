@@ -31,14 +31,14 @@ def calibrate_cmd(
     """Compare the judge's faithfulness verdicts with a `human_label` field (1 faithful, 0 not):
     raw agreement, Cohen's kappa, confusion matrix; warns below kappa 0.6."""
     from ragmeter.calibration import calibrate
+    from ragmeter.judges.abilities import abilities
     from ragmeter.report.terminal import print_calibration
 
     the_judge = build_judge(judge, llm)
     try:
         report = calibrate(data, the_judge, threshold=threshold).to_dict()
     finally:
-        if hasattr(the_judge, "close"):
-            the_judge.close()
+        abilities(the_judge).close()
     print_calibration(console(), report)
     if json_out:
         dump_json(json_out, report)

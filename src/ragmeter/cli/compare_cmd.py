@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -18,24 +18,22 @@ from ragmeter.cli.common import (
     written,
 )
 from ragmeter.cli.runs_cmd import open_store, store_option
-from ragmeter.errors import DataError
+
+if TYPE_CHECKING:
+    from ragmeter.types import Run
 
 
-def _load(ref: str, store: Any) -> dict[str, Any]:
+def _load(ref: str, store: Any) -> Run:
     """A stored run, or an ``eval --json`` file when REF names one."""
     p = Path(ref)
     if p.suffix.lower() == ".json" and p.is_file():
-        from ragmeter.report.html import load_results_json
+        from ragmeter.report.html import load_run_file
 
-        data = load_results_json(p)
-        if not isinstance(data.get("samples"), list):
-            raise DataError("not a `ragmeter eval --json` output (no 'samples' list)", source=ref)
-        data.setdefault("run", {"id": ref, "label": None})
-        return data
+        return load_run_file(ref)
     if store is None:
         store = open_store(None)
-    loaded: dict[str, Any] = store.load_run(ref, details=False)
-    return loaded
+    run: Run = store.load_run(ref, details=False)
+    return run
 
 
 @click.command("compare")
@@ -87,7 +85,7 @@ def compare_cmd(
         a, b, alpha=alpha, resamples=resamples, seed=seed, allow_different_data=allow_different_data
     )
     if json_out:
-        dump_json(json_out, cmp)
+        dump_json(json_out, cmp.to_dict())
     if md_out:
         write_text(md_out, render_compare_markdown(cmp))
     if not quiet:
@@ -96,8 +94,8 @@ def compare_cmd(
         for kind, path in (("JSON", json_out), ("Markdown", md_out)):
             if path:
                 out.print(written(kind, path))
-    if fail_on_regression and cmp["regressions"]:
+    if fail_on_regression and cmp.regressions:
         console(stderr=True).print(
-            "[bold red]gate failed:[/] significant regression in " + ", ".join(cmp["regressions"])
+            "[bold red]gate failed:[/] significant regression in " + ", ".join(cmp.regressions)
         )
         raise SystemExit(EXIT_FAIL)

@@ -148,13 +148,14 @@ def eval_cmd(
     system answers each question first, and its latency and failures are recorded."""
     from ragmeter.diagnosis import DiagnosisConfig
     from ragmeter.gates import check_thresholds, normalise_thresholds
+    from ragmeter.judges.abilities import abilities
     from ragmeter.judges.spec import describe_judge
     from ragmeter.metrics import parse_metrics
     from ragmeter.metrics.overall import DEFAULT_WEIGHTS
     from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
     from ragmeter.report.terminal import print_cases, print_summary
-    from ragmeter.result import SampleResult
     from ragmeter.runner import EvalConfig, evaluate
+    from ragmeter.types import SampleResult
 
     try:
         metric_list = parse_metrics(metrics)
@@ -208,7 +209,7 @@ def eval_cmd(
         from ragmeter.report.html import HtmlSink
 
         sinks.append(HtmlSink(html_out, names))
-    shown: list[dict[str, Any]] = []
+    shown: list[SampleResult] = []
     limit = 10_000 if cases else _CASES_AUTO + 1
 
     def on_result(r: SampleResult) -> None:
@@ -217,14 +218,7 @@ def eval_cmd(
         for s in sinks:
             s.add(r)
         if len(shown) < limit:
-            shown.append(
-                {
-                    "id": r.id,
-                    "question": r.sample.question,
-                    "diagnosis": r.diagnosis.label.value,
-                    "scores": {m: r.scores[m].value for m in names},
-                }
-            )
+            shown.append(r.without_details())
 
     progress = not quiet and sys.stderr.isatty()
     try:
@@ -239,14 +233,13 @@ def eval_cmd(
             keep_samples=False,
             on_result=on_result,
         )
-        summary = {**result.summary, **result.meta}
+        summary = result.summary
         for s in sinks:
             s.close(summary)
         # The last step: only now does the run become complete in the history.
         run = writer.finish(summary) if writer is not None else None
     finally:
-        if hasattr(the_judge, "close"):
-            the_judge.close()
+        abilities(the_judge).close()
         if writer is not None:
             writer.abort()  # a no-op once finished; removes an interrupted run
             writer.store.close()
@@ -259,7 +252,7 @@ def eval_cmd(
     if show_cases and shown:
         print_cases(out, shown[:limit], names)
     print_summary(out, summary)
-    print_system(out, summary.get("system"))
+    print_system(out, None if summary.system is None else dict(summary.system))
     for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
             out.print(written(kind, path))
@@ -287,25 +280,15 @@ def _dry_run(
 ) -> None:
     """Validate the data and print what a run would cost; nothing is sent anywhere."""
     from ragmeter.datasets import iter_samples
+    from ragmeter.judges.abilities import abilities
+    from ragmeter.runner import judge_task
 
-    if not hasattr(the_judge, "caller"):  # the offline judge
-        n = sum(1 for _ in iter_samples(data))
-        estimate: dict[str, Any] = {
-            "samples": n,
-            "calls": 0,
-            "cached_calls": 0,
-            "prompt_tokens": 0,
-            "completion_tokens": 0,
-            "cost_usd": 0.0,
-            "notes": [f"the {spec} judge makes no model calls"],
-        }
-    else:
-        from ragmeter.judges.llm.estimate import estimate_run
-
-        try:
-            estimate = estimate_run(iter_samples(data), metric_list, the_judge).to_dict()
-        finally:
-            the_judge.close()
+    ability = abilities(the_judge)
+    try:
+        tasks = (judge_task(sample, metric_list) for sample in iter_samples(data))
+        estimate = ability.estimate(tasks).to_dict()
+    finally:
+        ability.close()
     if json_out:
         dump_json(json_out, {"dry_run": estimate})
     if quiet:

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
 from ragmeter.cli.common import OutputPath, comparison_options, console, friendly, written
 from ragmeter.cli.runs_cmd import open_store, store_option
+
+if TYPE_CHECKING:
+    from ragmeter.types import Run, RunInfo
 
 
 def _is_file(ref: str) -> bool:
@@ -17,24 +21,23 @@ def _is_file(ref: str) -> bool:
     return p.suffix.lower() == ".json" or p.is_file()
 
 
-def _load(ref: str, store: Any) -> dict[str, Any]:
-    from ragmeter.report.html import load_results_json
+def _load(ref: str, store: Any) -> Run:
+    from ragmeter.report.html import load_run_file
 
     if _is_file(ref):
-        return load_results_json(ref)
-    loaded: dict[str, Any] = store.load_run(ref)
+        # the page names a stored run by its label and id; a file's run stays unnamed ("?")
+        return replace(load_run_file(ref), source=None)
+    loaded: Run = store.load_run(ref)
     return loaded
 
 
-def _trend(store: Any, results: dict[str, Any]) -> list[dict[str, Any]]:
-    """Headline means of the complete runs on the same question set, oldest first."""
-    from ragmeter.report.html_data import trend_points
-
-    fingerprint = ((results.get("summary") or {}).get("dataset") or {}).get("fingerprint")
+def _trend(store: Any, run: Run) -> list[RunInfo]:
+    """The complete runs on the same question set (the page charts their means)."""
+    fingerprint = run.summary.dataset.fingerprint
     if store is None or not fingerprint:
         return []
-    runs = [r.to_dict() for r in store.list_runs(fingerprint, include_incomplete=False)]
-    return trend_points(runs)
+    runs: list[RunInfo] = store.list_runs(fingerprint, include_incomplete=False)
+    return runs
 
 
 @click.command("report")

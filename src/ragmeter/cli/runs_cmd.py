@@ -84,50 +84,26 @@ def list_cmd(
 def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str | None) -> None:
     """Reprint a run's summary (means with 95% CIs, diagnoses, categories)."""
     from ragmeter.report.compare_render import print_run_header
-    from ragmeter.report.markdown import render_markdown
+    from ragmeter.report.markdown import CaseList, render_markdown
     from ragmeter.report.terminal import print_summary
 
     with open_store(store_path) as store:
         run_id = store.resolve(run)
         info = store.run_info(run_id)
         out = console()
-        print_run_header(out, _escaped_header(info.to_dict()))
+        print_run_header(out, info)
         if not info.complete:
             out.print(f"[bold yellow]incomplete:[/] {info.n} samples recorded so far; no summary.")
             return
-        data = store.load_run(run_id, details=bool(json_out))
-    print_summary(out, data["summary"])
+        loaded = store.load_run(run_id, details=bool(json_out))
+    print_summary(out, loaded.summary)
     if json_out:
-        dump_json(json_out, data)
+        dump_json(json_out, loaded.to_dict())
         out.print(written("JSON", json_out))
     if md_out:
-        metrics = list(data["summary"].get("metrics", {}))
-        cases = [
-            {
-                "id": s["id"],
-                "question": s["question"],
-                "diagnosis": s["diagnosis"],
-                "reason": s["diagnosis_reason"],
-                "scores": {m: (s["scores"].get(m) or {}).get("value") for m in metrics},
-            }
-            for s in data["samples"]
-            if s["diagnosis"] not in ("pass", "correct_refusal")
-        ]
-        write_text(md_out, render_markdown(data["summary"], cases[:200], max(0, len(cases) - 200)))
+        cases = CaseList().extend(loaded.samples)
+        write_text(md_out, render_markdown(loaded.summary, cases.cases, cases.not_shown))
         out.print(written("Markdown", md_out))
-
-
-def _escaped_header(run: dict[str, Any]) -> dict[str, Any]:
-    """``print_run_header`` formats the label, dataset name and judge into rich markup:
-    escape them, so a label such as ``[red]v2`` is shown as typed."""
-    run = dict(run)
-    if run.get("label"):
-        run["label"] = escape(run["label"])
-    run["dataset"] = {**(run.get("dataset") or {})}
-    if run["dataset"].get("name"):
-        run["dataset"]["name"] = escape(run["dataset"]["name"])
-    run["judge"] = {k: escape(v) if isinstance(v, str) else v for k, v in (run.get("judge") or {}).items()}
-    return run
 
 
 @runs_cmd.command("rm")

@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
-from ragmeter.schema import Status
+from ragmeter.errors import RagmeterError
+from ragmeter.schema import Status, Usage
 
 __all__ = [
     "ClaimVerdict",
@@ -87,24 +88,6 @@ class Relevance:
 
 
 @dataclass(frozen=True, slots=True)
-class Usage:
-    """Model calls and tokens spent on one judgement (all zero for the offline judge)."""
-
-    calls: int = 0
-    cached_calls: int = 0
-    prompt_tokens: int = 0
-    completion_tokens: int = 0
-
-    def __add__(self, other: Usage) -> Usage:
-        return Usage(
-            self.calls + other.calls,
-            self.cached_calls + other.cached_calls,
-            self.prompt_tokens + other.prompt_tokens,
-            self.completion_tokens + other.completion_tokens,
-        )
-
-
-@dataclass(frozen=True, slots=True)
 class JudgeTask:
     """Everything a judge needs for one sample, and which tables the metrics want."""
 
@@ -142,7 +125,7 @@ class Judgement:
     usage: Usage = field(default_factory=Usage)
 
 
-class JudgeError(Exception):
+class JudgeError(RagmeterError):
     """A judge could not produce a judgement. Metrics turn it into a status, never a 0.
 
     ``usage`` is what the failed attempt still cost (calls and tokens are accounted

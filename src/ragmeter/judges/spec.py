@@ -13,6 +13,20 @@ gives the same numbers on a laptop and on a CI machine with other extras::
     llm:MODEL+e5                 ... by the local E5 embeddings
     llm:MODEL+embeddings=NAME    ... by the endpoint's embeddings model NAME (also
                                  ``--embeddings-model NAME`` or ``embeddings_model``)
+    NAME[:ARG]                   a judge another package registers under the
+                                 ``ragmeter.judges`` entry points (see below)
+
+Outside packages add judges through the ``ragmeter.judges`` entry-point group: the
+entry point's name is the spec's kind and its value a factory called as
+``factory(ARG or None, **options)`` that returns a :class:`~ragmeter.judges.Judge`::
+
+    [project.entry-points."ragmeter.judges"]
+    myjudge = "my_package.judging:make_judge"    # --judge myjudge:large
+
+A judge records its resolved spec by returning ``"spec"`` in ``describe()``; optional
+abilities (preferred workers, own accounting, a cost estimate, ``close``) come from
+:class:`~ragmeter.judges.abilities.BaseJudge`. ``offline`` and ``llm`` are built in and
+cannot be replaced.
 
 :func:`spec_of` writes the *resolved* spec of a judge from its description (defaults
 filled in: ``offline`` is recorded as ``offline:<mode>+char-ngram``), which every run
@@ -21,14 +35,28 @@ records and ``ragmeter compare`` checks.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from importlib.metadata import EntryPoint, entry_points
 from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judge
 
-__all__ = ["SIMILARITIES", "JudgeSpec", "describe_judge", "from_spec", "parse_spec", "spec_of"]
+__all__ = [
+    "ENTRY_POINTS",
+    "SIMILARITIES",
+    "JudgeSpec",
+    "describe_judge",
+    "from_spec",
+    "installed_judges",
+    "parse_spec",
+    "spec_of",
+]
+
+#: the entry-point group through which other packages add judges
+ENTRY_POINTS = "ragmeter.judges"
+BUILT_IN = ("offline", "llm")
 
 #: similarity components of the offline judge (the LLM judge also knows ``lexical``)
 SIMILARITIES = ("char-ngram", "e5")
@@ -45,6 +73,20 @@ class JudgeSpec:
     model: str | None = None
     similarity: str | None = None
     embeddings_model: str | None = None
+    #: for a judge an installed package registers: what follows ``NAME:`` (None if nothing)
+    argument: str | None = None
+
+
+def installed_judges() -> dict[str, EntryPoint]:
+    """The judges other packages register (``ragmeter.judges`` entry points), by name;
+    the built-in names are left out (they cannot be replaced)."""
+    found = {ep.name: ep for ep in entry_points(group=ENTRY_POINTS)}
+    return {name: ep for name, ep in sorted(found.items()) if name not in BUILT_IN}
+
+
+def _kinds() -> str:
+    plugins = ", ".join(f"{name}[:ARG]" for name in installed_judges())
+    return _KINDS + (f"; installed: {plugins}" if plugins else "")
 
 
 def _component(text: str, kind: str) -> tuple[str, str | None] | None:
@@ -70,8 +112,13 @@ def parse_spec(spec: str) -> JudgeSpec:
     if plus:
         rest = f"+{tail}" + (f":{rest}" if rest else "")
     kind = kind.strip() or "offline"
-    if kind not in ("offline", "llm"):
-        raise ConfigError(f"unknown judge {spec!r}; available: {_KINDS}")
+    if kind not in BUILT_IN:
+        if kind not in installed_judges():
+            raise ConfigError(f"unknown judge {spec!r}; available: {_kinds()}")
+        head, colon, arg = text.partition(":")
+        if head.strip() != kind:
+            raise ConfigError(f"judge spec {spec!r}: a registered judge is named NAME or NAME:ARG")
+        return JudgeSpec(kind, argument=arg.strip() if colon else None)
     # Components are read from the right while they are components, so a model name
     # may itself hold "+" or ":" (llama3.1:8b).
     components: list[tuple[str, str | None]] = []
@@ -114,14 +161,34 @@ def from_spec(spec: str, **options: Any) -> Judge:
     ``options`` for ``llm`` specs: ``config`` (an :class:`~ragmeter.judges.llm.LLMConfig`
     to start from), ``dry_run``, ``explicit_key_env``, and any ``LLMConfig`` field
     (``base_url=...``, ``concurrency=...``, ``embeddings_model=...``) which overrides it.
-    The offline judge takes no options.
+    The offline judge takes no options; a judge from another package takes its own.
     """
     parsed = parse_spec(spec)
     if parsed.kind == "offline":
         if options:
             raise ConfigError(f"the offline judge takes no options, got {', '.join(sorted(options))}")
         return _offline(parsed)
-    return _llm(parsed, dict(options))
+    if parsed.kind == "llm":
+        return _llm(parsed, dict(options))
+    return _installed(parsed, dict(options))
+
+
+def _installed(parsed: JudgeSpec, options: dict[str, Any]) -> Judge:
+    ep = installed_judges()[parsed.kind]
+    try:
+        factory: Callable[..., Any] = ep.load()
+    except Exception as exc:  # the other package is broken: say which one
+        raise ConfigError(f"judge {parsed.kind!r} ({ep.value}) cannot be loaded: {exc}") from None
+    try:
+        judge = factory(parsed.argument, **options)
+    except TypeError as exc:
+        raise ConfigError(f"judge {parsed.kind!r}: {exc}") from None
+    if not isinstance(judge, Judge):
+        raise ConfigError(
+            f"judge {parsed.kind!r} ({ep.value}) returned {type(judge).__name__}, which is not a Judge "
+            "(name, version, judge(task), describe())"
+        )
+    return judge
 
 
 def _offline(parsed: JudgeSpec) -> Judge:

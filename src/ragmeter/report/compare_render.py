@@ -1,20 +1,23 @@
 """Rendering of run history and comparisons (terminal and Markdown). Render only: every
-number comes from ``compare_runs``'s dict or a stored run; nothing is recomputed here."""
+number comes from ``compare_runs``'s :class:`~ragmeter.types.Comparison` or a stored
+run's :class:`~ragmeter.types.RunInfo`; nothing is recomputed here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from rich import box
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 from rich.text import Text
 
 from ragmeter.report.markdown import fmt
-from ragmeter.report.terminal import _SHORT
+from ragmeter.types import Comparison, MetricDelta, RunInfo
+from ragmeter.types.display import HEADLINE, metric_label, short_label
 
-__all__ = ["print_compare", "print_run_header", "print_runs", "render_compare_markdown", "run_name"]
+__all__ = ["print_compare", "print_run_header", "print_runs", "render_compare_markdown"]
 
 _VERDICT = {
     "improved": ("▲ better", "bold green"),
@@ -23,16 +26,6 @@ _VERDICT = {
     "undefined": ("n/a", "dim"),
 }
 _MAX_IDS = 10
-
-
-def _short(name: str, higher_is_better: bool = True) -> str:
-    short = _SHORT.get(name, name)  # the eval summary's column names
-    return short if higher_is_better or short.endswith("↓") else f"{short} ↓"
-
-
-def run_name(run: Mapping[str, Any]) -> str:
-    rid = run.get("id") or "?"
-    return f"{run['label']} ({rid})" if run.get("label") else str(rid)
 
 
 def _higher_is_better(name: str) -> bool:
@@ -54,12 +47,8 @@ def _p(value: Any) -> str:
     return "<0.001" if value < 0.001 else f"{value:.3f}"
 
 
-def _ci(s: Mapping[str, Any]) -> str:
-    return "n/a" if s.get("ci_low") is None else f"[{_signed(s['ci_low'])}, {_signed(s['ci_high'])}]"
-
-
-def _label(name: str, s: Mapping[str, Any]) -> str:
-    return name if s.get("higher_is_better", True) else f"{name} ↓"
+def _ci(s: MetricDelta) -> str:
+    return "n/a" if s.ci_low is None else f"[{_signed(s.ci_low)}, {_signed(s.ci_high)}]"
 
 
 def _ids(ids: Sequence[str]) -> str:
@@ -67,24 +56,18 @@ def _ids(ids: Sequence[str]) -> str:
     return shown + (f", … (+{len(ids) - _MAX_IDS})" if len(ids) > _MAX_IDS else "")
 
 
-def _data_line(cmp: Mapping[str, Any]) -> str:
-    if cmp["same_data"]:
-        fp = ((cmp["a"].get("dataset") or {}).get("fingerprint")) or "?"
-        return f"same question set (fingerprint {fp})"
+def _data_line(cmp: Comparison) -> str:
+    if cmp.same_data:
+        return f"same question set (fingerprint {cmp.fingerprint or '?'})"
     return "DIFFERENT question sets: only the shared ids are paired"
 
 
-def _judge_warning(cmp: Mapping[str, Any]) -> str | None:
-    warning = (cmp.get("judges") or {}).get("warning")
-    return str(warning) if warning else None
-
-
 # ---------------------------------------------------------------- terminal
-def print_compare(console: Console, cmp: Mapping[str, Any]) -> None:
-    level = round(100 * cmp["level"])
-    console.print(f"Comparing [bold]B[/] = {run_name(cmp['b'])} with [bold]A[/] = {run_name(cmp['a'])}")
-    console.print(f"{cmp['n_paired']} paired samples · {_data_line(cmp)}")
-    warning = _judge_warning(cmp)
+def print_compare(console: Console, cmp: Comparison) -> None:
+    level = round(100 * cmp.level)
+    console.print(f"Comparing [bold]B[/] = {cmp.b.display_name()} with [bold]A[/] = {cmp.a.display_name()}")
+    console.print(f"{cmp.n_paired} paired samples · {_data_line(cmp)}")
+    warning = cmp.judges.warning
     if warning:
         console.print(Text.assemble(("Warning: ", "bold yellow"), (warning, "yellow")))
     table = Table(title="Metrics (B − A over paired samples)", title_justify="left")
@@ -100,105 +83,103 @@ def print_compare(console: Console, cmp: Mapping[str, Any]) -> None:
         ("", "left"),
     ):
         table.add_column(col, justify=justify)  # type: ignore[arg-type]
-    for name, s in cmp["metrics"].items():
-        text, style = _VERDICT[s["verdict"]]
+    for name, s in cmp.metrics.items():
+        text, style = _VERDICT[s.verdict]
         table.add_row(
-            _label(name, s),
-            fmt(s["mean_a"]),
-            fmt(s["mean_b"]),
-            Text(_signed(s["delta"]), style=style if s["significant"] else ""),
+            metric_label(name, s.higher_is_better),
+            fmt(s.mean_a),
+            fmt(s.mean_b),
+            Text(_signed(s.delta), style=style if s.significant else ""),
             _ci(s),
-            _p(s["p_value"]),
-            f"{s['wins']}/{s['ties']}/{s['losses']}",
-            str(s["n_pairs"]),
+            _p(s.p_value),
+            f"{s.wins}/{s.ties}/{s.losses}",
+            str(s.n_pairs),
             Text(text, style=style),
         )
     console.print(table)
 
-    cats = cmp.get("categories", {})
-    if len(cats) > 1:
-        names = list(cmp["metrics"])[:8]
+    if len(cmp.categories) > 1:
+        names = list(cmp.metrics)[:8]
         ct = Table(title="Δ by category (* significant)", title_justify="left")
         ct.add_column("category")
         ct.add_column("n", justify="right")
         for name in names:
-            ct.add_column(_short(name, cmp["metrics"][name]["higher_is_better"]), justify="right")
-        for cat, c in cats.items():
+            ct.add_column(short_label(name, cmp.metrics[name].higher_is_better), justify="right")
+        for cat, c in cmp.categories.items():
             cells = []
             for name in names:
-                s = c["metrics"][name]
-                style = _VERDICT[s["verdict"]][1] if s["significant"] else ""
-                cells.append(Text(_signed(s["delta"], 2) + ("*" if s["significant"] else ""), style=style))
-            ct.add_row(cat, str(c["n_paired"]), *cells)
+                s = c.metrics[name]
+                style = _VERDICT[s.verdict][1] if s.significant else ""
+                cells.append(Text(_signed(s.delta, 2) + ("*" if s.significant else ""), style=style))
+            ct.add_row(cat, str(c.n_paired), *cells)
         console.print(ct)
 
-    diag = cmp["diagnosis"]
-    if diag["transitions"]:
+    diag = cmp.diagnosis
+    if diag.transitions:
         console.print("[bold]Diagnosis changes[/]")
-        for t in diag["transitions"]:
-            style = {"better": "green", "worse": "red"}.get(t["direction"], "yellow")
+        for t in diag.transitions:
+            style = {"better": "green", "worse": "red"}.get(t.direction, "yellow")
             console.print(
                 Text.assemble(
-                    f"  {t['n']} case{'s' if t['n'] != 1 else ''} went ",
-                    (f"{t['from']} → {t['to']}", style),
-                    f": {_ids(t['ids'])}",
+                    f"  {t.n} case{'s' if t.n != 1 else ''} went ",
+                    (f"{t.frm} → {t.to}", style),
+                    f": {_ids(t.ids)}",
                 )
             )
     else:
-        console.print(f"Diagnosis: unchanged on all {diag['unchanged']} paired samples.")
-    for side in ("a", "b"):
-        ids = cmp[f"only_in_{side}"]
+        console.print(f"Diagnosis: unchanged on all {diag.unchanged} paired samples.")
+    for side, ids in (("A", cmp.only_in_a), ("B", cmp.only_in_b)):
         if ids:
-            console.print(f"[yellow]{len(ids)} sample(s) only in {side.upper()}[/]: {_ids(ids)}")
-    if cmp["changed_questions"]:
+            console.print(f"[yellow]{len(ids)} sample(s) only in {side}[/]: {_ids(ids)}")
+    if cmp.changed_questions:
         console.print(
-            f"[yellow]{len(cmp['changed_questions'])} shared id(s) changed question[/]: "
-            f"{_ids(cmp['changed_questions'])}"
+            f"[yellow]{len(cmp.changed_questions)} shared id(s) changed question[/]: "
+            f"{_ids(cmp.changed_questions)}"
         )
     console.print(
-        f"[dim]Significant: p < {cmp['alpha']:g} (paired randomization test); CI: paired bootstrap, "
-        f"{cmp['resamples']} resamples, seed {cmp['seed']}.[/]"
+        f"[dim]Significant: p < {cmp.alpha:g} (paired randomization test); CI: paired bootstrap, "
+        f"{cmp.resamples} resamples, seed {cmp.seed}.[/]"
     )
-    if cmp["regressions"]:
-        console.print("[bold red]Significant regressions:[/] " + ", ".join(cmp["regressions"]))
-    elif cmp["improvements"]:
+    if cmp.regressions:
+        console.print("[bold red]Significant regressions:[/] " + ", ".join(cmp.regressions))
+    elif cmp.improvements:
         console.print(
             "[bold green]Significant improvements[/] (no significant regression): "
-            + ", ".join(cmp["improvements"])
+            + ", ".join(cmp.improvements)
         )
     else:
         console.print("No significant change.")
 
 
 # ---------------------------------------------------------------- Markdown
-def render_compare_markdown(cmp: Mapping[str, Any]) -> str:
-    level = round(100 * cmp["level"])
+def render_compare_markdown(cmp: Comparison) -> str:
+    level = round(100 * cmp.level)
+    warning = cmp.judges.warning
     out = [
         "# ragmeter comparison",
         "",
-        f"Comparing B = `{run_name(cmp['b'])}` with A = `{run_name(cmp['a'])}`: "
-        f"{cmp['n_paired']} paired samples, {_data_line(cmp)}.",
+        f"Comparing B = `{cmp.b.display_name()}` with A = `{cmp.a.display_name()}`: "
+        f"{cmp.n_paired} paired samples, {_data_line(cmp)}.",
         "",
-        *([f"> **Warning:** {_judge_warning(cmp)}", ""] if _judge_warning(cmp) else []),
+        *([f"> **Warning:** {warning}", ""] if warning else []),
         "## Metrics",
         "",
         f"| metric | A | B | Δ (B − A) | {level}% CI of Δ | p | wins/ties/losses | n | verdict |",
         "|---|---:|---:|---:|---|---:|---:|---:|---|",
     ]
 
-    def row(first: str, s: Mapping[str, Any]) -> str:
-        verdict = _VERDICT[s["verdict"]][0]
-        delta = _signed(s["delta"])
-        if s["significant"]:
+    def row(first: str, s: MetricDelta) -> str:
+        verdict = _VERDICT[s.verdict][0]
+        delta = _signed(s.delta)
+        if s.significant:
             delta = f"**{delta}**"
         return (
-            f"| {first} | {fmt(s['mean_a'])} | {fmt(s['mean_b'])} | {delta} | {_ci(s)} | "
-            f"{_p(s['p_value'])} | {s['wins']}/{s['ties']}/{s['losses']} | {s['n_pairs']} | {verdict} |"
+            f"| {first} | {fmt(s.mean_a)} | {fmt(s.mean_b)} | {delta} | {_ci(s)} | "
+            f"{_p(s.p_value)} | {s.wins}/{s.ties}/{s.losses} | {s.n_pairs} | {verdict} |"
         )
 
-    out += [row(_label(name, s), s) for name, s in cmp["metrics"].items()]
-    cats = cmp.get("categories", {})
-    if len(cats) > 1:
+    out += [row(metric_label(name, s.higher_is_better), s) for name, s in cmp.metrics.items()]
+    if len(cmp.categories) > 1:
         out += [
             "",
             "## By category",
@@ -206,34 +187,31 @@ def render_compare_markdown(cmp: Mapping[str, Any]) -> str:
             f"| category | metric | A | B | Δ | {level}% CI of Δ | p | wins/ties/losses | n | verdict |",
             "|---|---|---:|---:|---:|---|---:|---:|---:|---|",
         ]
-        for cat, c in cats.items():
-            out += [row(f"{cat} | {_label(name, s)}", s) for name, s in c["metrics"].items()]
-    diag = cmp["diagnosis"]
+        for cat, c in cmp.categories.items():
+            out += [
+                row(f"{cat} | {metric_label(name, s.higher_is_better)}", s) for name, s in c.metrics.items()
+            ]
+    diag = cmp.diagnosis
     out += ["", "## Diagnosis changes", ""]
-    if diag["transitions"]:
+    if diag.transitions:
         out += ["| from | to | cases | direction | ids |", "|---|---|---:|---|---|"]
-        out += [
-            f"| {t['from']} | {t['to']} | {t['n']} | {t['direction']} | {_ids(t['ids'])} |"
-            for t in diag["transitions"]
-        ]
+        out += [f"| {t.frm} | {t.to} | {t.n} | {t.direction} | {_ids(t.ids)} |" for t in diag.transitions]
     else:
-        out.append(f"Unchanged on all {diag['unchanged']} paired samples.")
-    extra = [
-        (f"Only in {side.upper()}", cmp[f"only_in_{side}"]) for side in ("a", "b") if cmp[f"only_in_{side}"]
-    ]
-    if cmp["changed_questions"]:
-        extra.append(("Question changed", cmp["changed_questions"]))
+        out.append(f"Unchanged on all {diag.unchanged} paired samples.")
+    extra = [(f"Only in {side}", ids) for side, ids in (("A", cmp.only_in_a), ("B", cmp.only_in_b)) if ids]
+    if cmp.changed_questions:
+        extra.append(("Question changed", cmp.changed_questions))
     if extra:
         out += ["", "## Unpaired samples", ""]
         out += [f"- {what} ({len(ids)}): {_ids(ids)}" for what, ids in extra]
     out += [
         "",
-        f"Significant: p < {cmp['alpha']:g} (paired randomization test, two-sided). CI: paired bootstrap "
-        f"percentile, {cmp['resamples']} resamples, seed {cmp['seed']}.",
+        f"Significant: p < {cmp.alpha:g} (paired randomization test, two-sided). CI: paired bootstrap "
+        f"percentile, {cmp.resamples} resamples, seed {cmp.seed}.",
         "",
         (
-            "**Significant regressions:** " + ", ".join(cmp["regressions"])
-            if cmp["regressions"]
+            "**Significant regressions:** " + ", ".join(cmp.regressions)
+            if cmp.regressions
             else "No significant regression."
         ),
         "",
@@ -246,13 +224,9 @@ def _when(iso: str | None) -> str:
     return "?" if not iso else iso[:19].replace("T", " ")
 
 
-_LIST_FIRST = ("overall", "faithfulness", "answer_relevancy", "context_precision", "context_recall")
-_TINY = {"answer_relevancy": "relev", "context_precision": "c_prec", "context_recall": "c_rec"}
-
-
-def print_runs(console: Console, runs: Sequence[Any], store_path: str, *, max_metrics: int = 5) -> None:
-    """``ragmeter runs list``: one row per run (``RunInfo``), newest first; the means of
-    up to ``max_metrics`` metrics (the headline ones first)."""
+def print_runs(console: Console, runs: Sequence[RunInfo], store_path: str, *, max_metrics: int = 5) -> None:
+    """``ragmeter runs list``: one row per run, newest first; the means of up to
+    ``max_metrics`` metrics (the headline ones first)."""
     if not runs:
         console.print(f"No runs recorded in {store_path} yet (each `ragmeter eval` records one).")
         return
@@ -260,7 +234,7 @@ def print_runs(console: Console, runs: Sequence[Any], store_path: str, *, max_me
     for r in runs:
         for m in r.metrics:
             seen.setdefault(m)
-    names = sorted(seen, key=lambda m: _LIST_FIRST.index(m) if m in _LIST_FIRST else len(_LIST_FIRST))
+    names = sorted(seen, key=lambda m: HEADLINE.index(m) if m in HEADLINE else len(HEADLINE))
     names = names[:max_metrics]
     with_git = any(r.git_commit for r in runs)
     table = Table(
@@ -276,15 +250,14 @@ def print_runs(console: Console, runs: Sequence[Any], store_path: str, *, max_me
     table.add_column("dataset", max_width=20, overflow="ellipsis", no_wrap=True)
     table.add_column("n", justify="right", no_wrap=True)
     for name in names:
-        header = _TINY.get(name, _short(name, _higher_is_better(name)))
-        table.add_column(header, justify="right", no_wrap=True)
+        table.add_column(short_label(name, _higher_is_better(name), tiny=True), justify="right", no_wrap=True)
     if with_git:
         table.add_column("git", no_wrap=True)
     for r in runs:
         label = Text(r.label or "")
         if not r.complete:
             label = Text.assemble(label, (" incomplete" if r.label else "incomplete", "bold yellow"))
-        cells = [
+        cells: list[str | Text] = [
             r.id,
             label,
             _when(r.created_at)[:16],
@@ -298,15 +271,17 @@ def print_runs(console: Console, runs: Sequence[Any], store_path: str, *, max_me
     console.print(table)
 
 
-def print_run_header(console: Console, run: Mapping[str, Any]) -> None:
-    """The identity of a stored run, printed above its summary by ``ragmeter runs show``."""
-    ds = run.get("dataset") or {}
-    judge = run.get("judge") or {}
-    git = run.get("git_commit")
+def print_run_header(console: Console, run: RunInfo) -> None:
+    """The identity of a stored run, printed above its summary by ``ragmeter runs show``.
+    Data (label, dataset name, judge) is escaped: a label such as ``[red]v2`` shows as typed."""
+    judge = {k: escape(v) if isinstance(v, str) else v for k, v in run.judge.items()}
+    name = f"{escape(run.label)} ({run.id})" if run.label else run.id
+    git = run.git_commit
     console.print(
-        f"[bold]Run {run_name(run)}[/] · {_when(run.get('created_at'))} UTC · {run.get('status')}\n"
-        f"  dataset {ds.get('name')} · fingerprint {ds.get('fingerprint')} · {ds.get('n')} samples\n"
+        f"[bold]Run {name}[/] · {_when(run.created_at)} UTC · {run.status}\n"
+        f"  dataset {escape(run.dataset_name) if run.dataset_name else run.dataset_name} · "
+        f"fingerprint {run.fingerprint} · {run.n} samples\n"
         f"  judge {judge.get('spec') or judge.get('name', '?')} v{judge.get('version', '?')}"
-        f" · ragmeter {run.get('ragmeter_version')}"
-        + (f" · git {git[:12]}{' (dirty)' if run.get('git_dirty') else ''}" if git else "")
+        f" · ragmeter {run.ragmeter_version}"
+        + (f" · git {git[:12]}{' (dirty)' if run.git_dirty else ''}" if git else "")
     )

@@ -7,7 +7,7 @@ Needs the ``html`` extra (jinja2, plotly), imported lazily.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from datetime import datetime, timezone
 from functools import lru_cache
 from importlib import resources
@@ -23,15 +23,17 @@ from ragmeter.report.html_charts import (
     distribution_figure,
     trend_figure,
 )
-from ragmeter.report.html_data import Distributions, SampleKeeper, script_json
+from ragmeter.report.html_data import Distributions, SampleKeeper, script_json, trend_points
 from ragmeter.report.sinks import Sink
 from ragmeter.report.verdict import all_good, verdict
-from ragmeter.result import SampleResult
+from ragmeter.types import Comparison, Run, RunInfo, SampleResult, Summary
+from ragmeter.types.display import HEADLINE
 
 __all__ = [
     "HtmlReport",
     "HtmlSink",
     "load_results_json",
+    "load_run_file",
     "plotly_js",
     "render_html",
     "render_page",
@@ -101,34 +103,32 @@ def render_page(template: str, **context: Any) -> str:
 
 
 class HtmlReport:
-    """Collects what the page needs from a stream of per-sample records (the
-    ``SampleResult.to_dict`` shape): exact score histograms of every sample, and a
-    bounded list of samples to show (failures kept first, see :class:`SampleKeeper`)."""
+    """Collects what the page needs from a stream of per-sample results: exact score
+    histograms of every sample, and a bounded list of samples to show (failures kept
+    first, see :class:`SampleKeeper`)."""
 
     def __init__(self, metrics: Sequence[str], *, max_samples: int = 2000, bins: int = 10) -> None:
         self.metrics = list(metrics)
         self.distributions = Distributions(self.metrics, bins)
         self.keeper = SampleKeeper(self.metrics, max_samples)
 
-    def add(self, record: Mapping[str, Any]) -> None:
-        self.distributions.add(record.get("scores") or {})
-        self.keeper.add(record)
+    def add(self, r: SampleResult) -> None:
+        self.distributions.add(r.scores)
+        self.keeper.add(r)
 
     def render(
         self,
-        summary: Mapping[str, Any],
+        summary: Summary,
         *,
-        run: Mapping[str, Any] | None = None,
-        comparison: Mapping[str, Any] | None = None,
-        trend: Sequence[Mapping[str, Any]] = (),
+        run: RunInfo | None = None,
+        comparison: Comparison | None = None,
+        trend: Sequence[RunInfo] = (),
         plotly_src: str | None = None,
         nav: Sequence[tuple[str, str]] = (),
     ) -> str:
         """The page. ``plotly_src`` None inlines Plotly (one offline file); a URL links
         it instead (the local web app serves it once)."""
-        metrics = [m for m in summary.get("metrics", {}) if m in self.metrics] or list(
-            summary.get("metrics", {})
-        )
+        metrics = [m for m in summary.metrics if m in self.metrics] or list(summary.metrics)
         dist = self.distributions.to_dict()
         figures: dict[str, Any] = {}
         for i, m in enumerate(metrics):
@@ -138,7 +138,7 @@ class HtmlReport:
         if cat_fig is not None:
             figures["categories-chart"] = cat_fig
         figures["diagnosis-chart"] = diagnosis_figure(summary)
-        trend_fig = trend_figure(trend, [m for m in metrics if m in _HEADLINE] or metrics[:4])
+        trend_fig = trend_figure(trend_points(trend), [m for m in metrics if m in HEADLINE] or metrics[:4])
         if trend_fig is not None:
             figures["trend-chart"] = trend_fig
         from ragmeter.report.html_compare import compare_context
@@ -149,7 +149,7 @@ class HtmlReport:
         samples = self.keeper.samples
         data = {
             "metrics": metrics,
-            "higher_is_better": {m: summary["metrics"][m].get("higher_is_better", True) for m in metrics},
+            "higher_is_better": {m: summary.metrics[m].higher_is_better for m in metrics},
             "samples": samples,
             "samples_total": self.keeper.total,
             "diagnosis_colors": dict(DIAGNOSIS_COLORS),
@@ -168,7 +168,9 @@ class HtmlReport:
             compare=compare,
             diagnosis_help=DIAGNOSIS_HELP,
             diagnosis_colors=DIAGNOSIS_COLORS,
-            run=run or {},
+            run_label=run.label if run is not None else None,
+            run_id=run.id if run is not None else None,
+            created=run.created_at if run is not None else summary.started_at,
             nav=list(nav),
             data_json=script_json(data),
             figures_json=script_json(figures),
@@ -182,29 +184,23 @@ class HtmlReport:
         )
 
 
-_HEADLINE = ("overall", "faithfulness", "answer_relevancy", "context_precision", "context_recall")
-
-
 def render_html(
-    results: Mapping[str, Any],
+    run: Run,
     *,
-    comparison: Mapping[str, Any] | None = None,
-    trend: Sequence[Mapping[str, Any]] = (),
+    comparison: Comparison | None = None,
+    trend: Sequence[RunInfo] = (),
     max_samples: int = 2000,
     plotly_src: str | None = None,
     nav: Sequence[tuple[str, str]] = (),
 ) -> str:
-    """The dashboard of one run in the ``ragmeter eval --json`` shape (``{"summary",
-    "samples"}``, optionally ``"run"`` as the store returns it)."""
-    summary = results.get("summary")
-    if not isinstance(summary, Mapping) or "metrics" not in summary:
-        raise DataError("not a ragmeter result: no 'summary' with 'metrics'", field="summary")
-    report = HtmlReport(list(summary["metrics"]), max_samples=max_samples)
-    for record in _records(results.get("samples") or ()):
-        report.add(record)
+    """The dashboard of one run (B when a ``comparison`` is given); ``trend``: the runs of
+    the history on the same question set."""
+    report = HtmlReport(run.metrics, max_samples=max_samples)
+    for r in run.samples:
+        report.add(r)
     return report.render(
-        summary,
-        run=results.get("run"),
+        run.summary,
+        run=run.info,
         comparison=comparison,
         trend=trend,
         plotly_src=plotly_src,
@@ -212,15 +208,21 @@ def render_html(
     )
 
 
-def _records(samples: Iterable[Any]) -> Iterable[Mapping[str, Any]]:
-    for i, s in enumerate(samples):
-        if not isinstance(s, Mapping):
-            raise DataError(f"sample {i} is not an object", field="samples")
-        yield s
+def load_run_file(path: str | Path) -> Run:
+    """Read a ``ragmeter eval --json`` (or ``runs show --json``) file back into a :class:`Run`,
+    with a clear error when it is not one."""
+    data = load_results_json(path)
+    if not isinstance(data.get("samples"), list):
+        raise DataError("not a `ragmeter eval --json` output (no 'samples' list)", source=str(path))
+    try:
+        return Run.from_dict(data, source=str(path))
+    except DataError as exc:
+        raise DataError(exc.message, source=str(path), field=exc.field) from None
 
 
 def load_results_json(path: str | Path) -> dict[str, Any]:
-    """Read a ``ragmeter eval --json`` file, with a clear error when it is not one."""
+    """Read a ``ragmeter eval --json`` file as plain JSON, with a clear error when it is
+    not one (see :func:`load_run_file` for the typed run)."""
     from ragmeter.datasets.strictjson import JSONProblem, field_path, loads
 
     p = Path(path)
@@ -252,9 +254,9 @@ class HtmlSink(Sink):
         _environment()
 
     def add(self, r: SampleResult) -> None:
-        self.report.add(r.to_dict(with_details=True))
+        self.report.add(r)
 
-    def close(self, summary: Mapping[str, Any]) -> None:
+    def close(self, summary: Summary) -> None:
         write_page(self.path, self.report.render(summary))
 
 

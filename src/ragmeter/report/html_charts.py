@@ -13,6 +13,7 @@ from itertools import pairwise
 from typing import Any
 
 from ragmeter.report.html_data import plot_text
+from ragmeter.types import CategoryMetric, Summary
 
 __all__ = [
     "DIAGNOSIS_COLORS",
@@ -77,22 +78,23 @@ def distribution_figure(metric: str, edges: Sequence[float], counts: Sequence[in
     }
 
 
-def category_figure(summary: Mapping[str, Any], metrics: Sequence[str]) -> dict[str, Any] | None:
-    """Grouped bars: mean of each metric per category (None when there is one group)."""
-    cats = summary.get("categories") or {}
+def category_figure(summary: Summary, metrics: Sequence[str]) -> dict[str, Any] | None:
+    """Grouped bars: mean of each metric per category (None when there are none)."""
+    cats = summary.categories
     if not cats:
         return None
     names = list(cats)
     traces = []
+    none = CategoryMetric(None)
     for k, m in enumerate(metrics):
-        means = [cats[c]["metrics"].get(m, {}).get("mean") for c in names]
+        entries = [cats[c].metrics.get(m, none) for c in names]
         traces.append(
             {
                 "type": "bar",
                 "name": plot_text(m),
                 "x": [plot_text(c) for c in names],
-                "y": means,
-                "customdata": [cats[c]["metrics"].get(m, {}).get("n_ok", 0) for c in names],
+                "y": [e.mean for e in entries],
+                "customdata": [e.n_ok for e in entries],
                 "hovertemplate": f"{plot_text(m)} %{{x}}: %{{y:.3f}} (n=%{{customdata}})<extra></extra>",
                 "marker": {"color": _PALETTE[k % len(_PALETTE)]},
             }
@@ -107,11 +109,10 @@ def category_figure(summary: Mapping[str, Any], metrics: Sequence[str]) -> dict[
     }
 
 
-def diagnosis_figure(summary: Mapping[str, Any]) -> dict[str, Any]:
+def diagnosis_figure(summary: Summary) -> dict[str, Any]:
     """Stacked horizontal bars of diagnoses: all samples, then each category."""
-    overall: Mapping[str, int] = summary.get("diagnosis") or {}
-    cats: Mapping[str, Any] = summary.get("categories") or {}
-    rows = [("all samples", overall)] + [(c, v.get("diagnosis") or {}) for c, v in cats.items()]
+    overall = summary.diagnosis
+    rows = [("all samples", overall)] + [(c, v.diagnosis) for c, v in summary.categories.items()]
     labels = list(overall) + sorted({k for _, d in rows for k in d if k not in overall})
     y = [plot_text(name) for name, _ in rows]
     traces = [

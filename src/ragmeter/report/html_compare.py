@@ -1,5 +1,5 @@
-"""The compare section of the HTML report, laid out from :func:`ragmeter.compare.compare_runs`
-output (render only: deltas, intervals, p-values and verdicts are the comparison's)."""
+"""The compare section of the HTML report, laid out from a :class:`~ragmeter.types.Comparison`
+(render only: deltas, intervals, p-values and verdicts are the comparison's)."""
 
 from __future__ import annotations
 
@@ -8,6 +8,8 @@ from typing import Any
 
 from ragmeter.report.html_charts import base_layout
 from ragmeter.report.html_data import plot_text
+from ragmeter.types import CategoryDelta, Comparison, MetricDelta
+from ragmeter.types.display import metric_label
 
 __all__ = ["VERDICT_MARKS", "category_delta_figure", "compare_context", "delta_figure"]
 
@@ -20,26 +22,23 @@ VERDICT_MARKS: Mapping[str, tuple[str, str, str]] = {
 }
 
 
-def _run_name(info: Mapping[str, Any]) -> str:
-    label, rid = info.get("label"), info.get("id")
-    if label and rid:
-        return f"{label} ({str(rid)[:12]})"
-    return str(label or rid or "?")
+def _mark(s: MetricDelta | None) -> tuple[str, str, str]:
+    return VERDICT_MARKS.get(s.verdict if s is not None else "", VERDICT_MARKS["undefined"])
 
 
-def delta_figure(metrics: Mapping[str, Mapping[str, Any]], level: float) -> dict[str, Any] | None:
+def delta_figure(metrics: Mapping[str, MetricDelta], level: float) -> dict[str, Any] | None:
     """Forest plot: each metric's delta (B - A) with its paired CI, coloured by verdict."""
-    rows = [(m, s) for m, s in metrics.items() if s.get("delta") is not None]
+    rows = [(m, s) for m, s in metrics.items() if s.delta is not None]
     if not rows:
         return None
-    y = [plot_text(m) + ("" if s.get("higher_is_better", True) else " ↓") for m, s in rows]
-    x = [s["delta"] for _, s in rows]
-    plus = [s["ci_high"] - s["delta"] for _, s in rows]
-    minus = [s["delta"] - s["ci_low"] for _, s in rows]
-    colors = [VERDICT_MARKS.get(s.get("verdict", ""), VERDICT_MARKS["undefined"])[2] for _, s in rows]
+    y = [metric_label(plot_text(m), s.higher_is_better) for m, s in rows]
+    x = [s.delta for _, s in rows]
+    plus = [(s.ci_high or 0.0) - (s.delta or 0.0) for _, s in rows]
+    minus = [(s.delta or 0.0) - (s.ci_low or 0.0) for _, s in rows]
+    colors = [_mark(s)[2] for _, s in rows]
     text = [
-        f"{s['verdict'].replace('_', ' ')} · p={s['p_value']:.3g} · {s['wins']}/{s['ties']}/{s['losses']} "
-        f"win/tie/loss · n={s['n_pairs']}"
+        f"{s.verdict.replace('_', ' ')} · p={s.p_value:.3g} · {s.wins}/{s.ties}/{s.losses} "
+        f"win/tie/loss · n={s.n_pairs}"
         for _, s in rows
     ]
     return {
@@ -78,10 +77,10 @@ def delta_figure(metrics: Mapping[str, Mapping[str, Any]], level: float) -> dict
 
 
 def category_delta_figure(
-    categories: Mapping[str, Mapping[str, Any]], metrics: list[str]
+    categories: Mapping[str, CategoryDelta], metrics: list[str]
 ) -> dict[str, Any] | None:
     """Heatmap of deltas per category and metric; the cell text carries the verdict mark."""
-    cats = [c for c in categories if categories[c].get("metrics")]
+    cats = [c for c in categories if categories[c].metrics]
     if not cats or not metrics:
         return None
     z: list[list[float | None]] = []
@@ -90,13 +89,12 @@ def category_delta_figure(
         row_z: list[float | None] = []
         row_t: list[str] = []
         for m in metrics:
-            s = categories[c]["metrics"].get(m) or {}
-            d = s.get("delta")
-            if d is not None and not s.get("higher_is_better", True):
+            s = categories[c].metrics.get(m)
+            d = None if s is None else s.delta
+            row_t.append("n/a" if d is None else f"{d:+.2f} {_mark(s)[0]}".strip())
+            if s is not None and d is not None and not s.higher_is_better:
                 d = -d  # colour by improvement, whatever the metric's direction
             row_z.append(d)
-            mark = VERDICT_MARKS.get(s.get("verdict", ""), VERDICT_MARKS["undefined"])[0]
-            row_t.append("n/a" if s.get("delta") is None else f"{s['delta']:+.2f} {mark}".strip())
         z.append(row_z)
         text.append(row_t)
     return {
@@ -105,7 +103,7 @@ def category_delta_figure(
                 "type": "heatmap",
                 "z": z,
                 "x": [plot_text(m) for m in metrics],
-                "y": [plot_text(f"{c} (n={categories[c].get('n_paired', 0)})") for c in cats],
+                "y": [plot_text(f"{c} (n={categories[c].n_paired})") for c in cats],
                 "text": text,
                 "texttemplate": "%{text}",
                 "hovertemplate": "%{y} · %{x}: %{text}<extra></extra>",
@@ -125,11 +123,11 @@ def category_delta_figure(
     }
 
 
-def compare_context(comparison: Mapping[str, Any]) -> dict[str, Any]:
+def compare_context(comparison: Comparison) -> dict[str, Any]:
     """Everything the compare section of the template shows, plus its figures."""
-    metrics: Mapping[str, Mapping[str, Any]] = comparison.get("metrics") or {}
-    categories: Mapping[str, Mapping[str, Any]] = comparison.get("categories") or {}
-    level = float(comparison.get("level", 1.0 - float(comparison.get("alpha", 0.05))))
+    metrics = comparison.metrics
+    categories = comparison.categories
+    level = comparison.level
     figures: dict[str, Any] = {}
     forest = delta_figure(metrics, level)
     if forest is not None:
@@ -137,27 +135,27 @@ def compare_context(comparison: Mapping[str, Any]) -> dict[str, Any]:
     heat = category_delta_figure(categories, list(metrics)) if len(categories) > 1 else None
     if heat is not None:
         figures["compare-categories-chart"] = heat
-    diagnosis = comparison.get("diagnosis") or {}
+    diagnosis = comparison.diagnosis
     return {
-        "a": _run_name(comparison.get("a") or {}),
-        "b": _run_name(comparison.get("b") or {}),
-        "alpha": comparison.get("alpha"),
+        "a": comparison.a.display_name(12),
+        "b": comparison.b.display_name(12),
+        "alpha": comparison.alpha,
         "level": level,
-        "n_paired": comparison.get("n_paired"),
-        "same_data": comparison.get("same_data", True),
-        "only_in_a": len(comparison.get("only_in_a") or []),
-        "only_in_b": len(comparison.get("only_in_b") or []),
-        "method": comparison.get("method") or {},
+        "n_paired": comparison.n_paired,
+        "same_data": comparison.same_data,
+        "only_in_a": len(comparison.only_in_a),
+        "only_in_b": len(comparison.only_in_b),
+        "method": comparison.method,
         "metrics": metrics,
         "categories": categories,
         "category_metrics": list(metrics),
         "marks": VERDICT_MARKS,
-        "transitions": diagnosis.get("transitions") or [],
-        "unchanged": diagnosis.get("unchanged"),
-        "diagnosis_a": diagnosis.get("a") or {},
-        "diagnosis_b": diagnosis.get("b") or {},
-        "regressions": comparison.get("regressions") or [],
-        "improvements": comparison.get("improvements") or [],
+        "transitions": diagnosis.transitions,
+        "unchanged": diagnosis.unchanged,
+        "diagnosis_a": diagnosis.a,
+        "diagnosis_b": diagnosis.b,
+        "regressions": comparison.regressions,
+        "improvements": comparison.improvements,
         "figures": figures,
         "has_forest": "compare-chart" in figures,
         "has_heat": "compare-categories-chart" in figures,

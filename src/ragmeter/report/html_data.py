@@ -11,8 +11,10 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ragmeter.schema import Score
+from ragmeter.types import RunInfo, SampleResult
+
 __all__ = [
-    "ATTENTION",
     "Distributions",
     "SampleKeeper",
     "histogram",
@@ -22,9 +24,6 @@ __all__ = [
     "segment_answer",
     "trend_points",
 ]
-
-#: diagnoses that need a look (kept first when the per-sample list is bounded)
-ATTENTION = frozenset({"fix_retrieval", "fix_generation", "should_refuse", "unknown"})
 
 _SCRIPT_ESCAPES = str.maketrans(
     {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
@@ -64,12 +63,12 @@ class Distributions:
         self.bins = bins
         self.counts: dict[str, list[int]] = {m: [0] * bins for m in metrics}
 
-    def add(self, scores: Mapping[str, Mapping[str, Any]]) -> None:
+    def add(self, scores: Mapping[str, Score]) -> None:
         for m, counts in self.counts.items():
             sc = scores.get(m)
-            if sc is None or sc.get("status") != "ok" or sc.get("value") is None:
+            if sc is None or not sc.ok or sc.value is None:
                 continue
-            for i, c in enumerate(histogram([float(sc["value"])], self.bins)):
+            for i, c in enumerate(histogram([float(sc.value)], self.bins)):
                 counts[i] += c
 
     def to_dict(self) -> dict[str, Any]:
@@ -130,24 +129,27 @@ def _claim_view(c: Mapping[str, Any]) -> dict[str, Any]:
     return {k: c[k] for k in keys if c.get(k) is not None}
 
 
-def sample_view(s: Mapping[str, Any], metrics: Sequence[str]) -> dict[str, Any]:
-    """What the page needs of one per-sample record (``SampleResult.to_dict`` shape)."""
-    scores_in: Mapping[str, Any] = s.get("scores") or {}
-    scores = {
-        m: {k: scores_in[m].get(k) for k in ("value", "status", "reason")} for m in metrics if m in scores_in
-    }
-    faith_details = (scores_in.get("faithfulness") or {}).get("details") or {}
-    claims = [_claim_view(c) for c in faith_details.get("claims") or []]
-    answer = s.get("answer") or ""
+def _details(r: SampleResult, metric: str) -> Mapping[str, Any]:
+    """A score's details as plain JSON values (claims as dicts), empty when absent."""
+    sc = r.scores.get(metric)
+    return {} if sc is None else sc.to_dict().get("details") or {}
+
+
+def sample_view(r: SampleResult, metrics: Sequence[str]) -> dict[str, Any]:
+    """What the page needs of one sample: scores, claims placed in the answer, contexts
+    with their relevance and the claims they support."""
+    s = r.sample
+    scores = {m: r.scores[m].to_dict(with_details=False) for m in metrics if m in r.scores}
+    claims = [_claim_view(c) for c in _details(r, "faithfulness").get("claims") or []]
+    answer = s.answer or ""
     segments, unplaced = segment_answer(answer, claims)
-    precision_details = (scores_in.get("context_precision") or {}).get("details") or {}
-    useful = precision_details.get("useful")
-    relevant = s.get("relevant_ids")
+    useful = _details(r, "context_precision").get("useful")
+    relevant = s.relevant_ids
     contexts = []
-    for i, ctx in enumerate(s.get("contexts") or []):
-        cid = ctx.get("id")
+    for i, ctx in enumerate(s.contexts):
+        cid = ctx.id
         grade = None
-        if isinstance(relevant, Mapping) and cid is not None:
+        if relevant is not None and cid is not None:
             grade = int(relevant.get(cid, 0))
         supports = [
             j
@@ -158,30 +160,28 @@ def sample_view(s: Mapping[str, Any], metrics: Sequence[str]) -> dict[str, Any]:
         contexts.append(
             {
                 "id": cid,
-                "text": ctx.get("text", ""),
-                "score": ctx.get("score"),
+                "text": ctx.text,
+                "score": ctx.score,
                 "grade": grade,
                 "useful": None if not isinstance(useful, list) or i >= len(useful) else bool(useful[i]),
                 "supports": supports,
             }
         )
     return {
-        "id": s.get("id"),
-        "question": s.get("question", ""),
+        "id": r.id,
+        "question": s.question,
         "answer": answer,
-        "reference": s.get("reference"),
-        "category": s.get("category"),
-        "diagnosis": s.get("diagnosis"),
-        "diagnosis_reason": s.get("diagnosis_reason", ""),
-        "refusal": bool(s.get("refusal")),
+        "reference": s.reference,
+        "category": s.category,
+        "diagnosis": r.diagnosis.label.value,
+        "diagnosis_reason": r.diagnosis.reason,
+        "refusal": r.refusal,
         "scores": scores,
         "claims": claims,
         "segments": segments,
         "unplaced_claims": unplaced,
         "contexts": contexts,
-        "missed_ids": list(
-            ((scores_in.get("context_recall") or {}).get("details") or {}).get("missed_ids") or []
-        ),
+        "missed_ids": list(_details(r, "context_recall").get("missed_ids") or []),
     }
 
 
@@ -199,15 +199,15 @@ class SampleKeeper:
         self._kept: dict[int, dict[str, Any]] = {}
         self._passing: list[int] = []
 
-    def add(self, record: Mapping[str, Any]) -> None:
+    def add(self, r: SampleResult) -> None:
         index = self.total
         self.total += 1
-        attention = record.get("diagnosis") in ATTENTION
+        attention = r.needs_attention
         if len(self._kept) >= self.limit:
             if not attention or not self._passing:
                 return
             del self._kept[self._passing.pop()]
-        self._kept[index] = sample_view(record, self.metrics)
+        self._kept[index] = sample_view(r, self.metrics)
         if not attention:
             self._passing.append(index)
 
@@ -216,21 +216,20 @@ class SampleKeeper:
         return [self._kept[i] for i in sorted(self._kept)]
 
 
-def trend_points(runs: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
-    """Run-history rows (``RunInfo.to_dict()``: id, label, created_at, means) as the
-    trend chart's points, oldest first, each with a distinct x label."""
-    ordered = sorted(runs, key=lambda r: (str(r.get("created_at") or ""), str(r.get("id") or "")))
-    names = [str(r.get("label") or str(r.get("created_at") or "?")[:16].replace("T", " ")) for r in ordered]
+def trend_points(runs: Sequence[RunInfo]) -> list[dict[str, Any]]:
+    """Runs of the history as the trend chart's points, oldest first, each with a
+    distinct x label."""
+    ordered = sorted(runs, key=lambda r: (r.created_at or "", r.id or ""))
+    names = [r.label or (r.created_at or "?")[:16].replace("T", " ") for r in ordered]
     points = []
     for r, name in zip(ordered, names):
         if names.count(name) > 1:
-            name = f"{name} · {str(r.get('id') or '')[:8]}"
-        means = r.get("means") or {}
+            name = f"{name} · {(r.id or '')[:8]}"
         points.append(
             {
                 "label": name,
-                "created_at": r.get("created_at"),
-                "metrics": {m: {"mean": v} for m, v in means.items()},
+                "created_at": r.created_at,
+                "metrics": {m: {"mean": v} for m, v in r.means.items()},
             }
         )
     return points

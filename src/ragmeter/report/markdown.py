@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ragmeter.report.verdict import all_good, verdict
 from ragmeter.report.visible import visible
+from ragmeter.types import SampleResult, Summary
+from ragmeter.types.display import metric_label
 
-__all__ = ["fmt", "render_markdown"]
+__all__ = ["CaseList", "fmt", "render_markdown"]
 
 
 def fmt(value: Any, digits: int = 3) -> str:
@@ -24,16 +26,37 @@ def _cell(text: str, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def render_markdown(
-    summary: Mapping[str, Any], cases: Sequence[Mapping[str, Any]] = (), not_shown: int = 0
-) -> str:
+class CaseList:
+    """The cases a report lists: those that need attention, in the run's order, at most
+    ``max_cases`` of them (the rest are counted)."""
+
+    def __init__(self, max_cases: int = 200) -> None:
+        self.max_cases = max_cases
+        self.cases: list[SampleResult] = []
+        self.not_shown = 0
+
+    def add(self, r: SampleResult) -> None:
+        if not r.needs_attention:
+            return
+        if len(self.cases) >= self.max_cases:
+            self.not_shown += 1
+            return
+        self.cases.append(r)
+
+    def extend(self, results: Iterable[SampleResult]) -> CaseList:
+        for r in results:
+            self.add(r)
+        return self
+
+
+def render_markdown(summary: Summary, cases: Sequence[SampleResult] = (), not_shown: int = 0) -> str:
     out: list[str] = ["# ragmeter evaluation", ""]
-    ds = summary.get("dataset", {})
-    judge = summary.get("judge", {})
+    ds = summary.dataset
+    judge = summary.judge
     out.append(
-        f"Data: `{ds.get('name', '?')}` ({summary.get('n_samples', 0)} samples, fingerprint "
-        f"`{ds.get('fingerprint', '?')}`) · judge: `{judge.get('name', '?')}` v{judge.get('version', '?')}"
-        f" · ragmeter {summary.get('ragmeter_version', '?')}"
+        f"Data: `{ds.name or '?'}` ({summary.n_samples} samples, fingerprint "
+        f"`{ds.fingerprint or '?'}`) · judge: `{judge.get('name', '?')}` v{judge.get('version', '?')}"
+        f" · ragmeter {summary.ragmeter_version or '?'}"
     )
     out += [
         "",
@@ -42,17 +65,14 @@ def render_markdown(
         "| metric | mean | 95% CI | coverage | status |",
         "|---|---:|---|---:|---|",
     ]
-    for name, m in summary.get("metrics", {}).items():
-        ci = "n/a" if m["mean"] is None else f"[{fmt(m['ci_low'])}, {fmt(m['ci_high'])}]"
-        arrow = "" if m.get("higher_is_better", True) else " (lower is better)"
+    for name, m in summary.metrics.items():
+        ci = "n/a" if m.mean is None else f"[{fmt(m.ci_low)}, {fmt(m.ci_high)}]"
         out.append(
-            f"| {name}{arrow} | {fmt(m['mean'])} | {ci} | {m['n_ok']}/{m['n']} | {m.get('band') or 'n/a'} |"
+            f"| {metric_label(name, m.higher_is_better, words=True)} | {fmt(m.mean)} | {ci} | "
+            f"{m.n_ok}/{m.n} | {m.band or 'n/a'} |"
         )
     undefined = [
-        (name, status, count)
-        for name, m in summary.get("metrics", {}).items()
-        for status, count in m.get("statuses", {}).items()
-        if status != "ok"
+        (name, status, count) for name, m in summary.metrics.items() for status, count in m.undefined.items()
     ]
     if undefined:
         out += [
@@ -61,11 +81,10 @@ def render_markdown(
             + "; ".join(f"{name} {status} ×{count}" for name, status, count in undefined),
         ]
     out += ["", "## Diagnosis", "", "| diagnosis | cases |", "|---|---:|"]
-    for label, count in summary.get("diagnosis", {}).items():
+    for label, count in summary.diagnosis.items():
         out.append(f"| {label} | {count} |")
-    cats = summary.get("categories", {})
-    if len(cats) > 1 or (cats and "(none)" not in cats):
-        metric_names = list(summary.get("metrics", {}))
+    if summary.shows_categories:
+        metric_names = list(summary.metrics)
         out += [
             "",
             "## By category",
@@ -73,18 +92,17 @@ def render_markdown(
             "| category | n | " + " | ".join(metric_names) + " | diagnoses |",
             "|---|---:|" + "---:|" * len(metric_names) + "---|",
         ]
-        for cat, c in cats.items():
-            vals = " | ".join(fmt(c["metrics"][m]["mean"]) for m in metric_names)
-            diag = ", ".join(f"{k} {v}" for k, v in c["diagnosis"].items())
-            out.append(f"| {cat} | {c['n']} | {vals} | {diag} |")
-    recs = summary.get("recommendations", [])
+        for cat, c in summary.categories.items():
+            vals = " | ".join(fmt(c.metrics[m].mean) for m in metric_names)
+            diag = ", ".join(f"{k} {v}" for k, v in c.diagnosis.items())
+            out.append(f"| {cat} | {c.n} | {vals} | {diag} |")
     findings = [f"- **{sentence}.**" for _, sentence in verdict(summary)]
     out += ["", "## Recommendations", ""]
-    out += findings + [f"- {r}" for r in recs]
+    out += findings + [f"- {r}" for r in summary.recommendations]
     if all_good(summary):
         out.append("Performing well: every metric has a value and is Good or Excellent.")
     if cases:
-        metric_names = list(summary.get("metrics", {}))
+        metric_names = list(summary.metrics)
         out += [
             "",
             "## Cases to look at",
@@ -92,11 +110,11 @@ def render_markdown(
             "| id | question | diagnosis | reason | " + " | ".join(metric_names) + " |",
             "|---|---|---|---|" + "---:|" * len(metric_names),
         ]
-        for c in cases:
-            vals = " | ".join(fmt(c["scores"].get(m), 2) for m in metric_names)
+        for r in cases:
+            vals = " | ".join(fmt(r.value(m), 2) for m in metric_names)
             out.append(
-                f"| {_cell(c['id'], 30)} | {_cell(c['question'])} | {c['diagnosis']} | "
-                f"{_cell(c['reason'], 100)} | {vals} |"
+                f"| {_cell(r.id, 30)} | {_cell(r.sample.question)} | {r.diagnosis.label.value} | "
+                f"{_cell(r.diagnosis.reason, 100)} | {vals} |"
             )
         if not_shown:
             out.append(f"\n…and {not_shown} more cases not shown.")

@@ -7,13 +7,13 @@ import csv
 import json
 import os
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, Any
 
 from ragmeter.errors import OutputError
-from ragmeter.report.markdown import render_markdown
-from ragmeter.result import SampleResult, rows
+from ragmeter.report.markdown import CaseList, render_markdown
+from ragmeter.types import SampleResult, Summary
 
 __all__ = ["CsvSink", "JsonSink", "MarkdownSink", "Sink"]
 
@@ -22,7 +22,7 @@ class Sink:
     def add(self, r: SampleResult) -> None:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def close(self, summary: Mapping[str, Any]) -> None:  # pragma: no cover - interface
+    def close(self, summary: Summary) -> None:  # pragma: no cover - interface
         raise NotImplementedError
 
 
@@ -50,12 +50,12 @@ class JsonSink(Sink):
         self._spool.write(json.dumps(r.to_dict(with_details=self.with_details), ensure_ascii=False))
         self._spool.write("\n")
 
-    def close(self, summary: Mapping[str, Any]) -> None:
+    def close(self, summary: Summary) -> None:
         self._spool.close()
         try:
             with _open_out(self.path) as out, open(self._spool_path, encoding="utf-8") as spool:
                 out.write('{"summary": ')
-                out.write(json.dumps(summary, ensure_ascii=False, indent=2))
+                out.write(json.dumps(summary.to_dict(), ensure_ascii=False, indent=2))
                 out.write(',\n "samples": [\n')
                 first = True
                 for line in spool:
@@ -78,13 +78,13 @@ class CsvSink(Sink):
         self._writer: Any = None
 
     def add(self, r: SampleResult) -> None:
-        for row in rows([r], self.metrics):
-            if self._writer is None:
-                self._writer = csv.DictWriter(self._fh, fieldnames=list(row))
-                self._writer.writeheader()
-            self._writer.writerow({k: ("" if v is None else v) for k, v in row.items()})
+        row = r.row(self.metrics)
+        if self._writer is None:
+            self._writer = csv.DictWriter(self._fh, fieldnames=list(row))
+            self._writer.writeheader()
+        self._writer.writerow({k: ("" if v is None else v) for k, v in row.items()})
 
-    def close(self, summary: Mapping[str, Any]) -> None:
+    def close(self, summary: Summary) -> None:
         self._fh.close()
 
 
@@ -94,26 +94,11 @@ class MarkdownSink(Sink):
     def __init__(self, path: str | Path, metrics: Sequence[str], *, max_cases: int = 200) -> None:
         self.path = Path(path)
         self.metrics = list(metrics)
-        self.max_cases = max_cases
-        self.cases: list[dict[str, Any]] = []
-        self.not_shown = 0
+        self.cases = CaseList(max_cases)
 
     def add(self, r: SampleResult) -> None:
-        if r.diagnosis.label.value in ("pass", "correct_refusal"):
-            return
-        if len(self.cases) >= self.max_cases:
-            self.not_shown += 1
-            return
-        self.cases.append(
-            {
-                "id": r.id,
-                "question": r.sample.question,
-                "diagnosis": r.diagnosis.label.value,
-                "reason": r.diagnosis.reason,
-                "scores": {m: r.scores[m].value for m in self.metrics},
-            }
-        )
+        self.cases.add(r.without_details() if r.needs_attention else r)
 
-    def close(self, summary: Mapping[str, Any]) -> None:
+    def close(self, summary: Summary) -> None:
         with _open_out(self.path) as fh:
-            fh.write(render_markdown(summary, self.cases, self.not_shown))
+            fh.write(render_markdown(summary, self.cases.cases, self.cases.not_shown))

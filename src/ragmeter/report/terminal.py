@@ -13,6 +13,8 @@ from rich.text import Text
 from ragmeter.report.markdown import fmt
 from ragmeter.report.verdict import all_good, verdict
 from ragmeter.report.visible import visible
+from ragmeter.types import SampleResult, Summary
+from ragmeter.types.display import diagnosis_short, metric_label, short_label
 
 __all__ = ["print_calibration", "print_cases", "print_summary"]
 
@@ -22,23 +24,7 @@ _BAND_STYLE = {
     "Needs improvement": "yellow",
     "Critical": "bold red",
 }
-_SHORT = {
-    "faithfulness": "faith",
-    "answer_relevancy": "relevancy",
-    "context_precision": "ctx_prec",
-    "context_recall": "ctx_recall",
-    "answer_correctness": "correct",
-    "hallucination": "halluc ↓",
-}
 _VERDICT_STYLE = {"bad": "bold red", "missing": "yellow", "partial": "yellow"}
-_DIAG_SHORT = {
-    "pass": "pass",
-    "fix_retrieval": "retr",
-    "fix_generation": "gen",
-    "correct_refusal": "ok_refuse",
-    "should_refuse": "should_refuse",
-    "unknown": "?",
-}
 _DIAG_STYLE = {
     "pass": "green",
     "correct_refusal": "green",
@@ -49,13 +35,13 @@ _DIAG_STYLE = {
 }
 
 
-def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
-    ds = summary.get("dataset", {})
-    judge = summary.get("judge", {})
+def print_summary(console: Console, summary: Summary) -> None:
+    ds = summary.dataset
+    judge = summary.judge
     console.print(
-        f"[bold]ragmeter[/] {summary.get('ragmeter_version', '')} · {escape(visible(ds.get('name', '')))} · "
-        f"{summary.get('n_samples', 0)} samples · judge [cyan]{escape(visible(judge.get('name', '?')))}[/]"
-        + (f" · {summary['duration_s']:.2f}s" if summary.get("duration_s") is not None else "")
+        f"[bold]ragmeter[/] {summary.ragmeter_version} · {escape(visible(ds.name or ''))} · "
+        f"{summary.n_samples} samples · judge [cyan]{escape(visible(judge.get('name', '?')))}[/]"
+        + (f" · {summary.duration_s:.2f}s" if summary.duration_s is not None else "")
     )
     table = Table(title="Metrics (means skip undefined scores)", title_justify="left")
     table.add_column("metric")
@@ -63,67 +49,61 @@ def print_summary(console: Console, summary: Mapping[str, Any]) -> None:
     table.add_column("95% CI", justify="right")
     table.add_column("coverage", justify="right")
     table.add_column("status")
-    for name, m in summary.get("metrics", {}).items():
-        label = name if m.get("higher_is_better", True) else f"{name} ↓"
-        ci = "" if m["mean"] is None else f"{fmt(m['ci_low'])}–{fmt(m['ci_high'])}"
-        band = m.get("band") or "n/a"
+    for name, m in summary.metrics.items():
+        ci = "" if m.mean is None else f"{fmt(m.ci_low)}–{fmt(m.ci_high)}"
+        band = m.band or "n/a"
         table.add_row(
-            label,
-            fmt(m["mean"]),
+            metric_label(name, m.higher_is_better),
+            fmt(m.mean),
             ci,
-            f"{m['n_ok']}/{m['n']}",
+            f"{m.n_ok}/{m.n}",
             Text(band, style=_BAND_STYLE.get(band, "dim")),
         )
     console.print(table)
 
-    diag = summary.get("diagnosis", {})
+    diag = summary.diagnosis
     if diag:
         parts = [Text.assemble((f"{k} ", _DIAG_STYLE.get(k, "")), (str(v), "bold")) for k, v in diag.items()]
         console.print(Text("Diagnosis: ").append(Text("  ").join(parts)))
 
-    cats = summary.get("categories", {})
-    if len(cats) > 1 or (cats and "(none)" not in cats):
-        metric_names = list(summary.get("metrics", {}))[:8]
+    if summary.shows_categories:
+        metric_names = list(summary.metrics)[:8]
         ct = Table(title="By category (means)", title_justify="left")
         ct.add_column("category")
         ct.add_column("n", justify="right")
         for n in metric_names:
-            ct.add_column(_SHORT.get(n, n), justify="right")
+            ct.add_column(short_label(n, summary.metrics[n].higher_is_better), justify="right")
         ct.add_column("diagnoses")
-        for cat, c in cats.items():
+        for cat, c in summary.categories.items():
             ct.add_row(
                 Text(visible(cat)),
-                str(c["n"]),
-                *(fmt(c["metrics"][n]["mean"], 2) for n in metric_names),
-                " ".join(f"{_DIAG_SHORT.get(k, k)}:{v}" for k, v in c["diagnosis"].items()),
+                str(c.n),
+                *(fmt(c.metrics[n].mean, 2) for n in metric_names),
+                " ".join(f"{diagnosis_short(k)}:{v}" for k, v in c.diagnosis.items()),
             )
         console.print(ct)
 
-    usage = summary.get("usage", {})
-    if usage.get("calls") or usage.get("cached_calls"):
+    usage = summary.usage
+    if usage.calls or usage.cached_calls:
+        retries = usage.endpoint.get("retries")
         console.print(
-            f"Judge calls: {usage['calls']} (+{usage['cached_calls']} from cache), tokens in "
-            f"{usage['prompt_tokens']}, out {usage['completion_tokens']}"
-            + (f", cost ${usage['cost_usd']:.4f}" if usage.get("cost_usd") is not None else "")
-            + (
-                f", {usage['endpoint']['retries']} retries"
-                if usage.get("endpoint", {}).get("retries")
-                else ""
-            )
+            f"Judge calls: {usage.calls} (+{usage.cached_calls} from cache), tokens in "
+            f"{usage.prompt_tokens}, out {usage.completion_tokens}"
+            + (f", cost ${usage.cost_usd:.4f}" if usage.cost_usd is not None else "")
+            + (f", {retries} retries" if retries else "")
         )
     findings = verdict(summary)
     for kind, sentence in findings:
         console.print(Text(sentence + ".", style=_VERDICT_STYLE[kind]))
-    recs = summary.get("recommendations", [])
-    if recs:
+    if summary.recommendations:
         console.print("[bold]Recommendations[/]")
-        for r in recs:
+        for r in summary.recommendations:
             console.print(f"  • {r}")
     if all_good(summary):
         console.print("[green]Performing well: every metric has a value and is Good or Excellent.[/]")
 
 
-def print_cases(console: Console, cases: Sequence[Mapping[str, Any]], metrics: Sequence[str]) -> None:
+def print_cases(console: Console, cases: Sequence[SampleResult], metrics: Sequence[str]) -> None:
     """A per-sample table (used for small runs, like seed 002's diagnosis table)."""
     shown = [
         m for m in metrics if m in ("context_recall", "faithfulness", "answer_relevancy", "context_precision")
@@ -135,11 +115,12 @@ def print_cases(console: Console, cases: Sequence[Mapping[str, Any]], metrics: S
         table.add_column(m.replace("context_", "ctx_"), justify="right")
     table.add_column("diagnosis")
     for c in cases:
+        label = c.diagnosis.label.value
         table.add_row(
-            Text(visible(c["id"])),
-            Text(visible(c["question"])),
-            *(fmt(c["scores"].get(m), 2) for m in shown),
-            Text(c["diagnosis"], style=_DIAG_STYLE.get(c["diagnosis"], "")),
+            Text(visible(c.id)),
+            Text(visible(c.sample.question)),
+            *(fmt(c.value(m), 2) for m in shown),
+            Text(label, style=_DIAG_STYLE.get(label, "")),
         )
     console.print(table)
 

@@ -7,13 +7,14 @@ when every metric has a value and is Good or Excellent.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+
+from ragmeter.types import Summary
 
 __all__ = ["FAILED_STATUSES", "all_good", "verdict"]
 
 #: statuses that mean the score could not be computed, as opposed to not applying
-FAILED_STATUSES = ("judge_error", "timeout", "truncated", "error", "system_error")
+FAILED_STATUSES = ("judge_error", "timeout", "truncated", "error")
 _BAD_BANDS = (
     ("Critical", "is Critical", "are Critical"),
     ("Needs improvement", "needs improvement", "need improvement"),
@@ -24,33 +25,33 @@ def _names(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-def verdict(summary: Mapping[str, Any]) -> list[tuple[str, str]]:
+def verdict(summary: Summary) -> list[tuple[str, str]]:
     """``(kind, sentence)`` pairs, worst first; ``kind`` is ``bad`` (a metric in the
     Critical or Needs improvement band), ``missing`` (no sample has a value) or
     ``partial`` (some samples failed). Empty when every metric is fine."""
-    metrics: Mapping[str, Any] = summary.get("metrics") or {}
+    metrics = summary.metrics
     out: list[tuple[str, str]] = []
     for band, one, many in _BAD_BANDS:
-        names = [m for m, e in metrics.items() if e.get("band") == band]
+        names = [m for m, e in metrics.items() if e.band == band]
         if names:
             out.append(("bad", f"{_names(names)} {one if len(names) == 1 else many}"))
     missing: dict[str, list[str]] = {}
     for m, e in metrics.items():
-        if e.get("n_ok", 0) == 0 and e.get("n", 0) > 0:
-            statuses = sorted(s for s in (e.get("statuses") or {}) if s != "ok") or ["no value"]
+        if e.n_ok == 0 and e.n > 0:
+            statuses = sorted(e.undefined) or ["no value"]
             missing.setdefault(", ".join(statuses), []).append(m)
     for why, names in missing.items():
         out.append(("missing", f"{', '.join(names)}: not computed for any sample ({why})"))
     for m, e in metrics.items():
-        if not e.get("n_ok"):
+        if not e.n_ok:
             continue
-        failed = {s: c for s, c in (e.get("statuses") or {}).items() if s in FAILED_STATUSES and c}
+        failed = {s: c for s, c in e.statuses.items() if s in FAILED_STATUSES and c}
         if failed:
             detail = ", ".join(f"{s} on {c}" for s, c in sorted(failed.items()))
-            out.append(("partial", f"{m}: {detail} of {e.get('n', 0)} samples (left out of the mean)"))
+            out.append(("partial", f"{m}: {detail} of {e.n} samples (left out of the mean)"))
     return out
 
 
-def all_good(summary: Mapping[str, Any]) -> bool:
+def all_good(summary: Summary) -> bool:
     """True when there are metrics and :func:`verdict` has nothing to say."""
-    return bool(summary.get("metrics")) and not verdict(summary)
+    return bool(summary.metrics) and not verdict(summary)

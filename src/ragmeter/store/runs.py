@@ -2,9 +2,10 @@
 
 >>> from ragmeter.store import Store
 >>> store = Store(":memory:")
+>>> from ragmeter.types import Summary
 >>> writer = store.start_run(label="baseline")
 >>> # writer.add(sample_result) for each result (evaluate(..., on_result=writer.add))
->>> info = writer.finish({"n_samples": 0, "metrics": {}})
+>>> info = writer.finish(Summary(n_samples=0))
 >>> store.resolve("baseline") == info.id
 True
 
@@ -26,7 +27,6 @@ import subprocess
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from itertools import groupby
 from pathlib import Path
@@ -35,6 +35,8 @@ from typing import Any
 from ragmeter._version import __version__
 from ragmeter.store.db import StoreError, connect, default_path
 from ragmeter.store.writer import RunWriter
+from ragmeter.types import Run, RunInfo, SampleResult, Summary
+from ragmeter.types.run import DETAIL_KEYS
 
 __all__ = ["RunInfo", "Store", "git_info", "new_run_id"]
 
@@ -44,7 +46,6 @@ _SELECT_RUNS = (
     "SELECT *, CASE WHEN status = 'complete' THEN n_samples"
     " ELSE (SELECT COUNT(*) FROM samples WHERE run_id = runs.id) END AS n_recorded FROM runs"
 )
-_DETAIL_KEYS = ("reference", "contexts", "relevant_ids")
 
 
 def _is_text(s: str) -> bool:
@@ -90,48 +91,6 @@ def git_info(cwd: str | os.PathLike[str] | None = None) -> tuple[str | None, boo
         return None, None
     status = git("status", "--porcelain", "--untracked-files=no")
     return commit, None if status is None else bool(status)
-
-
-@dataclass(frozen=True)
-class RunInfo:
-    """One line of the history: what ``Store.list_runs`` returns."""
-
-    id: str
-    label: str | None
-    created_at: str
-    finished_at: str | None
-    status: str  # "complete" or "incomplete" (still running elsewhere, or interrupted)
-    dataset_name: str | None
-    fingerprint: str | None
-    n: int
-    metrics: tuple[str, ...] = ()
-    means: Mapping[str, float | None] = field(default_factory=dict)
-    judge: Mapping[str, Any] = field(default_factory=dict)
-    config: Mapping[str, Any] = field(default_factory=dict)
-    ragmeter_version: str = ""
-    git_commit: str | None = None
-    git_dirty: bool | None = None
-
-    @property
-    def complete(self) -> bool:
-        return self.status == "complete"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.id,
-            "label": self.label,
-            "created_at": self.created_at,
-            "finished_at": self.finished_at,
-            "status": self.status,
-            "dataset": {"name": self.dataset_name, "fingerprint": self.fingerprint, "n": self.n},
-            "metrics": list(self.metrics),
-            "means": dict(self.means),
-            "judge": dict(self.judge),
-            "config": dict(self.config),
-            "ragmeter_version": self.ragmeter_version,
-            "git_commit": self.git_commit,
-            "git_dirty": self.git_dirty,
-        }
 
 
 def _loads(text: str | None, default: Any) -> Any:
@@ -188,7 +147,7 @@ class Store:
         self.close()
 
     @contextmanager
-    def _tx(self) -> Iterator[sqlite3.Connection]:
+    def transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; ``BEGIN IMMEDIATE`` waits for other writers."""
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
@@ -234,7 +193,7 @@ class Store:
         for _attempt in range(5):
             run_id = new_run_id(now)
             try:
-                with self._tx() as conn:
+                with self.transaction() as conn:
                     conn.execute(
                         "INSERT INTO runs (id, label, created_at, status, dataset_name, dataset_fingerprint,"
                         " metrics, judge, config, ragmeter_version, git_commit, git_dirty, meta)"
@@ -259,21 +218,21 @@ class Store:
             return RunWriter(self, run_id, batch_size=batch_size)
         raise StoreError("could not allocate a run id")  # pragma: no cover - 5 collisions in a row
 
-    def save(self, result: Any, *, label: str | None = None, git: bool = True) -> RunInfo:
-        """Record a finished :class:`ragmeter.Result` that kept its samples."""
-        meta = result.meta
+    def save(self, run: Run, *, label: str | None = None, git: bool = True) -> RunInfo:
+        """Record a finished :class:`~ragmeter.types.Run` that kept its samples."""
+        s = run.summary
         writer = self.start_run(
             label=label,
-            dataset=meta.get("dataset", {}).get("name"),
-            metrics=[str(m) for m in result.metrics],
-            judge=meta.get("judge"),
-            config=meta.get("config"),
+            dataset=s.dataset.name,
+            metrics=run.metrics,
+            judge=s.to_dict()["judge"],
+            config=s.to_dict()["config"],
             git=git,
         )
         with writer:
-            for r in result.samples:
+            for r in run.samples:
                 writer.add(r)
-            return writer.finish({**result.summary, **meta})
+            return writer.finish(s)
 
     # ------------------------------------------------------------ reading
     def list_runs(
@@ -357,9 +316,14 @@ class Store:
             " see `ragmeter runs list`)"
         )
 
-    def iter_samples(self, ref: str, *, details: bool = True) -> Iterator[dict[str, Any]]:
-        """The run's per-sample records in input order, one at a time (bounded memory).
+    def iter_samples(self, ref: str, *, details: bool = True) -> Iterator[SampleResult]:
+        """The run's per-sample results in input order, one at a time (bounded memory).
         ``details=False`` leaves out score details, contexts, reference and relevant ids."""
+        for i, record in enumerate(self.iter_records(ref, details=details)):
+            yield SampleResult.from_dict(record, f"samples[{i}]")
+
+    def iter_records(self, ref: str, *, details: bool = True) -> Iterator[dict[str, Any]]:
+        """Like :meth:`iter_samples`, as the JSON records (``SampleResult.to_dict()``)."""
         run_id = self.resolve(ref)
         (metrics_json,) = self._query("SELECT metrics FROM runs WHERE id = ?", (run_id,))[0]
         order = {m: i for i, m in enumerate(json.loads(metrics_json))}
@@ -399,32 +363,29 @@ class Store:
                     "refusal": bool(refusal),
                 }
                 for key, value in record.items():
-                    if key not in out and (details or key not in _DETAIL_KEYS):
+                    if key not in out and (details or key not in DETAIL_KEYS):
                         out[key] = value
                 yield out
         finally:
             if conn is not self._conn:
                 conn.close()
 
-    def load_run(self, ref: str, *, details: bool = True, incomplete_ok: bool = False) -> dict[str, Any]:
-        """The run in the shape of ``ragmeter eval --json`` (``summary``, ``samples``) plus
-        ``run`` (id, label, created_at, status, git_commit, ...). An incomplete run is
-        refused unless ``incomplete_ok`` (its ``summary`` is then ``None``)."""
+    def load_run(self, ref: str, *, details: bool = True) -> Run:
+        """A complete run, as :func:`ragmeter.evaluate` returned it, with its record in
+        the history (``run.info``). An incomplete run has no summary and is refused: read
+        what it recorded with :meth:`run_info` and :meth:`iter_samples`."""
         info = self.run_info(ref)
-        if not info.complete and not incomplete_ok:
+        if not info.complete:
             raise StoreError(
                 f"run {info.id} is incomplete (still running, or interrupted); it has no summary"
             )
         (summary_json,) = self._query("SELECT summary FROM runs WHERE id = ?", (info.id,))[0]
-        return {
-            "run": info.to_dict(),
-            "summary": _loads(summary_json, None),
-            "samples": list(self.iter_samples(info.id, details=details)),
-        }
+        summary = Summary.from_dict(_loads(summary_json, {}))
+        return Run(summary, tuple(self.iter_samples(info.id, details=details)), info)
 
     def delete_run(self, ref: str) -> str:
         """Delete a run (complete or not) with its samples and scores; returns its id."""
         run_id = self.resolve(ref)
-        with self._tx() as conn:
+        with self.transaction() as conn:
             conn.execute("DELETE FROM runs WHERE id = ?", (run_id,))
         return run_id

@@ -5,16 +5,29 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections.abc import Mapping
+from contextlib import AbstractContextManager
 from datetime import datetime, timezone
-from typing import TYPE_CHECKING, Any
+from pathlib import Path
+from typing import Any, Protocol
 
-from ragmeter.result import SampleResult
 from ragmeter.store.db import StoreError
+from ragmeter.types import RunInfo, SampleResult, Summary
 
-if TYPE_CHECKING:
-    from ragmeter.store.runs import RunInfo, Store
+__all__ = ["RunTable", "RunWriter"]
 
-__all__ = ["RunWriter"]
+
+class RunTable(Protocol):
+    """What a writer needs of its store (:class:`ragmeter.store.Store` is one)."""
+
+    @property
+    def path(self) -> Path: ...
+
+    def transaction(self) -> AbstractContextManager[sqlite3.Connection]: ...
+
+    def run_info(self, ref: str) -> RunInfo: ...
+
+    def close(self) -> None: ...
+
 
 # Keys of a sample record (``SampleResult.to_dict``) that have their own columns.
 _COLUMNS = ("id", "category", "scores", "diagnosis", "diagnosis_reason", "refusal")
@@ -25,7 +38,7 @@ class RunWriter:
     immutable. Usable as ``on_result`` (it is callable) and as a context manager: leaving
     the block without ``finish`` (an exception, an interrupt) removes the run."""
 
-    def __init__(self, store: Store, run_id: str, *, batch_size: int = 256) -> None:
+    def __init__(self, store: RunTable, run_id: str, *, batch_size: int = 256) -> None:
         self.store = store
         self.id = run_id
         self.batch_size = max(1, batch_size)
@@ -75,7 +88,7 @@ class RunWriter:
                 )
             )
         if len(self._samples) >= self.batch_size:
-            with self.store._tx() as conn:
+            with self.store.transaction() as conn:
                 self._flush(conn)
 
     def _flush(self, conn: sqlite3.Connection) -> None:
@@ -89,39 +102,38 @@ class RunWriter:
         self._samples.clear()
         self._scores.clear()
 
-    def finish(self, summary: Mapping[str, Any]) -> RunInfo:
-        """Write the last samples and the summary (``{**result.summary, **result.meta}``)
-        in one transaction; from then on the run is complete and immutable."""
+    def finish(self, summary: Summary) -> RunInfo:
+        """Write the last samples and the run's summary in one transaction; from then on
+        the run is complete and immutable."""
         if self.closed:
             raise StoreError(f"run {self.id} is already closed")
-        n_summary = summary.get("n_samples")
-        if n_summary is not None and int(n_summary) != self.n:
+        if summary.n_samples != self.n:
             self.abort()
             raise StoreError(
-                f"run {self.id}: the summary counts {n_summary} samples but {self.n} were recorded;"
+                f"run {self.id}: the summary counts {summary.n_samples} samples but {self.n} were recorded;"
                 " the run was discarded"
             )
-        ds = summary.get("dataset") or {}
-        metrics = list(summary.get("metrics") or self._metrics)
+        record = summary.to_dict()
+        metrics = list(summary.metrics or self._metrics)
         now = datetime.now(timezone.utc).isoformat(timespec="microseconds")
         sets = ["status = 'complete'", "finished_at = ?", "n_samples = ?", "summary = ?", "metrics = ?"]
-        params: list[Any] = [now, self.n, json.dumps(summary, ensure_ascii=False), json.dumps(metrics)]
+        params: list[Any] = [now, self.n, json.dumps(record, ensure_ascii=False), json.dumps(metrics)]
         for column, value in (
-            ("dataset_name", ds.get("name")),
-            ("dataset_fingerprint", ds.get("fingerprint")),
-            ("judge", summary.get("judge")),
-            ("config", summary.get("config")),
+            ("dataset_name", summary.dataset.name),
+            ("dataset_fingerprint", summary.dataset.fingerprint),
+            ("judge", record["judge"] or None),
+            ("config", record["config"] or None),
         ):
             if value is not None:
                 sets.append(f"{column} = ?")
                 params.append(value if isinstance(value, str) else json.dumps(value, ensure_ascii=False))
-        with self.store._tx() as conn:
+        with self.store.transaction() as conn:
             self._flush(conn)
             conn.execute(f"UPDATE runs SET {', '.join(sets)} WHERE id = ?", (*params, self.id))
         self.closed = True
         return self.store.run_info(self.id)
 
-    def close(self, summary: Mapping[str, Any]) -> None:
+    def close(self, summary: Summary) -> None:
         """The report sinks' interface: same as :meth:`finish`."""
         self.finish(summary)
 
@@ -133,7 +145,7 @@ class RunWriter:
         self._samples.clear()
         self._scores.clear()
         try:
-            with self.store._tx() as conn:
+            with self.store.transaction() as conn:
                 conn.execute("DELETE FROM runs WHERE id = ? AND status = 'running'", (self.id,))
         except sqlite3.Error:  # the process is going down anyway; the run stays incomplete
             pass

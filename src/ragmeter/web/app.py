@@ -21,11 +21,12 @@ from typing import Any, Protocol
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
 from ragmeter.errors import RagmeterError
+from ragmeter.types import Comparison, Run, RunInfo
+from ragmeter.types.display import HEADLINE
 
 __all__ = ["Compare", "Response", "RunStore", "WebApp", "make_server"]
 
 PLOTLY_URL = "/static/plotly.min.js"
-HEADLINE = ("overall", "faithfulness", "answer_relevancy", "context_precision", "context_recall")
 _HTML = "text/html; charset=utf-8"
 # Inline scripts carry the page's code and JSON data; nothing may be fetched from elsewhere.
 CSP = (
@@ -38,15 +39,15 @@ CSP = (
 class RunStore(Protocol):
     """What the app reads from :class:`ragmeter.store.Store`."""
 
-    def list_runs(self, dataset_fingerprint: str | None = None) -> Sequence[Any]: ...
+    def list_runs(self, dataset_fingerprint: str | None = None) -> Sequence[RunInfo]: ...
 
     def resolve(self, ref: str) -> str: ...
 
-    def load_run(self, ref: str) -> dict[str, Any]: ...
+    def load_run(self, ref: str) -> Run: ...
 
 
 #: ``compare_runs(a, b, allow_different_data=...)`` of :mod:`ragmeter.compare`
-Compare = Callable[..., dict[str, Any]]
+Compare = Callable[..., Comparison]
 
 
 @dataclass
@@ -55,10 +56,6 @@ class Response:
     body: bytes
     content_type: str = _HTML
     headers: dict[str, str] = field(default_factory=dict)
-
-
-def _info_dict(info: Any) -> dict[str, Any]:
-    return dict(info.to_dict()) if hasattr(info, "to_dict") else dict(info)
 
 
 class WebApp:
@@ -112,38 +109,35 @@ class WebApp:
     def runs_page(self) -> Response:
         from ragmeter.report.html import render_page
 
-        runs = [_info_dict(r) for r in self.store.list_runs()]
-        present = {m for r in runs for m in (r.get("means") or {})}
+        runs = list(self.store.list_runs())
+        present = {m for r in runs for m in r.means}
         page = render_page(
             "runs.html.j2",
             runs=runs,
             headline=[m for m in HEADLINE if m in present],
-            run_urls={r["id"]: run_url(r["id"]) for r in runs},
+            run_urls={r.id: run_url(r.id) for r in runs},
             compare_url="/compare",
             store_path=self.store_path,
             nav=[("runs", "/")],
         )
         return Response(HTTPStatus.OK, page.encode("utf-8"))
 
-    def _trend(self, results: Mapping[str, Any]) -> list[dict[str, Any]]:
-        from ragmeter.report.html_data import trend_points
-
-        fingerprint = ((results.get("summary") or {}).get("dataset") or {}).get("fingerprint")
+    def _trend(self, run: Run) -> list[RunInfo]:
+        fingerprint = run.summary.dataset.fingerprint
         if not fingerprint:
             return []
-        runs = [_info_dict(r) for r in self.store.list_runs(fingerprint)]
-        return trend_points([r for r in runs if r.get("status") == "complete"])
+        return [r for r in self.store.list_runs(fingerprint) if r.complete]
 
     def run_page(self, ref: str) -> Response:
         from ragmeter.report.html import render_html
 
-        results = self.store.load_run(ref)
+        run = self.store.load_run(ref)
         page = render_html(
-            results,
-            trend=self._trend(results),
+            run,
+            trend=self._trend(run),
             max_samples=self.max_samples,
             plotly_src=PLOTLY_URL,
-            nav=self._nav(results),
+            nav=self._nav(run),
         )
         return Response(HTTPStatus.OK, page.encode("utf-8"))
 
@@ -165,11 +159,10 @@ class WebApp:
         )
         return Response(HTTPStatus.OK, page.encode("utf-8"))
 
-    def _nav(self, results: Mapping[str, Any]) -> list[tuple[str, str]]:
-        run_id = (results.get("run") or {}).get("id")
+    def _nav(self, run: Run) -> list[tuple[str, str]]:
         nav = [("runs", "/")]
-        if run_id:
-            nav.append((f"run {run_id}", run_url(run_id)))
+        if run.info is not None:
+            nav.append((f"run {run.info.id}", run_url(run.info.id)))
         return nav
 
     def plotly(self) -> Response:

@@ -158,7 +158,7 @@ class ChatReply:
         }
 
 
-class BackendError(Exception):
+class BackendError(RagmeterError):
     """A call that failed, classified so the caller knows whether to try again."""
 
     def __init__(

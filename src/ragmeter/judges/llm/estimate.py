@@ -13,13 +13,15 @@ priced).
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, Protocol
 
+from ragmeter.judges.abilities import Estimate
 from ragmeter.judges.base import JudgeTask, Usage
 from ragmeter.judges.llm.backend import ChatRequest, EmbeddingRequest
-from ragmeter.judges.llm.judge import LLMJudge, parse_json
+from ragmeter.judges.llm.config import LLMConfig
+from ragmeter.judges.llm.policy import Caller
+from ragmeter.judges.llm.schema_check import parse_json
 from ragmeter.judges.llm.tables import (
     Decomposition,
     Plan,
@@ -34,9 +36,6 @@ from ragmeter.judges.llm.tables import (
     verify_schema,
 )
 from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
-from ragmeter.metrics import Metric
-from ragmeter.runner import judge_task
-from ragmeter.schema import Sample
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.sentences import claims as split_claims
 
@@ -50,31 +49,18 @@ ITEM_OVERHEAD = 4
 N_QUESTIONS = 3
 
 
-@dataclass
-class RunEstimate:
-    """Expected calls and tokens (``usage.calls``: to send; ``cached_calls``: in the cache)."""
+#: the older name of :class:`ragmeter.judges.abilities.Estimate`
+RunEstimate = Estimate
 
-    samples: int = 0
-    usage: Usage = field(default_factory=Usage)
-    cost_usd: float | None = None
-    notes: list[str] = field(default_factory=list)
 
-    def add(self, other: RunEstimate) -> None:
-        self.samples += other.samples
-        self.usage += other.usage
+class LLMJudge(Protocol):
+    """What an estimate reads of the LLM judge (:class:`ragmeter.judges.llm.LLMJudge`):
+    its settings, the requests it would build, and its call cache."""
 
-    def to_dict(self) -> dict[str, Any]:
-        u = self.usage
-        return {
-            "samples": self.samples,
-            "calls": u.calls,
-            "cached_calls": u.cached_calls,
-            "prompt_tokens": u.prompt_tokens,
-            "completion_tokens": u.completion_tokens,
-            "calls_per_sample": round((u.calls + u.cached_calls) / self.samples, 2) if self.samples else 0.0,
-            "cost_usd": None if self.cost_usd is None else round(self.cost_usd, 4),
-            "notes": list(self.notes),
-        }
+    config: LLMConfig
+    caller: Caller
+
+    def build_request(self, stage: str, input_json: str, schema: dict[str, Any]) -> ChatRequest: ...
 
 
 def request_tokens(request: ChatRequest) -> int:
@@ -115,8 +101,8 @@ def _cached_decomposition(judge: LLMJudge, request: ChatRequest, plan: Plan) -> 
     return None if check_decomposition(data, plan) else parse_decomposition(data)
 
 
-def estimate_task(judge: LLMJudge, task: JudgeTask) -> RunEstimate:
-    est = RunEstimate(samples=1)
+def estimate_task(judge: LLMJudge, task: JudgeTask) -> Estimate:
+    est = Estimate(samples=1)
     plan = plan_for(task)
     if not plan.needed:
         return est
@@ -143,11 +129,11 @@ def estimate_task(judge: LLMJudge, task: JudgeTask) -> RunEstimate:
     return est
 
 
-def estimate_run(samples: Iterable[Sample], metrics: Sequence[Metric], judge: LLMJudge) -> RunEstimate:
-    """What judging ``samples`` for ``metrics`` would cost: the sum of :func:`estimate_task`."""
-    total = RunEstimate()
-    for sample in samples:
-        task = judge_task(sample, metrics)
+def estimate_run(tasks: Iterable[JudgeTask | None], judge: LLMJudge) -> Estimate:
+    """What judging ``tasks`` would cost (one per sample; ``None``: nothing to judge):
+    the sum of :func:`estimate_task`."""
+    total = Estimate()
+    for task in tasks:
         if task is None:
             total.samples += 1
             continue

@@ -14,14 +14,14 @@ embeddings call fails, the metrics of call 1 keep their values (a
 
 from __future__ import annotations
 
-import json
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from ragmeter.errors import ConfigError
+from ragmeter.judges.abilities import BaseJudge, Estimate
 from ragmeter.judges.base import JudgeError, Judgement, JudgeTask, PartialJudgement, Relevance, Usage
 from ragmeter.judges.llm.backend import (
     Backend,
@@ -34,9 +34,11 @@ from ragmeter.judges.llm.backend import (
 )
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.judges.llm.config import LLMConfig, resolve_api_key
+from ragmeter.judges.llm.estimate import estimate_run
 from ragmeter.judges.llm.http_backend import HTTPBackend, proxy_applies
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, CallOutcome
 from ragmeter.judges.llm.prompting import load_prompts
+from ragmeter.judges.llm.schema_check import parse_json
 from ragmeter.judges.llm.similarity import Similarity, cosine, local_similarity, similarity_name
 from ragmeter.judges.llm.tables import (
     TABLES,
@@ -83,16 +85,7 @@ class _Tally:
             self.usage += Usage(1, 0, r.prompt_tokens, r.completion_tokens) if priced else Usage(1)
 
 
-def parse_json(content: str) -> Any:
-    """The JSON value in a reply, tolerating a Markdown code fence around it."""
-    text = content.strip()
-    if text.startswith("```"):
-        text = text.split("\n", 1)[1] if "\n" in text else ""
-        text = text.rsplit("```", 1)[0]
-    return json.loads(text)
-
-
-class LLMJudge:
+class LLMJudge(BaseJudge):
     """Judge samples with an LLM behind any OpenAI-compatible endpoint.
 
     >>> from ragmeter.testing import ScriptedBackend, judge_responder
@@ -221,6 +214,10 @@ class LLMJudge:
         if cost is not None:
             out["cost_usd"] = round(cost, 6)
         return out
+
+    def estimate(self, tasks: Iterable[JudgeTask | None]) -> Estimate:
+        """The calls, tokens and cost judging ``tasks`` would take (``--dry-run``)."""
+        return estimate_run(tasks, self)
 
     def close(self) -> None:
         if self.cache is not None:

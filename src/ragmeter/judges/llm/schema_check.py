@@ -8,10 +8,21 @@ field still carries what was asked for). Errors name the JSON path, e.g.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["check"]
+__all__ = ["check", "parse_json"]
+
+
+def parse_json(content: str) -> Any:
+    """The JSON value in a reply, tolerating a Markdown code fence around it."""
+    text = content.strip()
+    if text.startswith("```"):
+        text = text.split("\n", 1)[1] if "\n" in text else ""
+        text = text.rsplit("```", 1)[0]
+    return json.loads(text)
+
 
 _TYPES: dict[str, tuple[type, ...]] = {
     "object": (dict,),
