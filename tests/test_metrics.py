@@ -219,12 +219,13 @@ def test_exact_match_f1_rouge_end_to_end() -> None:
     assert set(first.scores["rouge"].details) == {"rouge1", "rouge2", "rougeL"}
 
 
-def test_bertscore_without_a_local_model_is_not_applicable(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_bertscore_without_a_local_model_is_an_error_before_any_sample(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    pytest.importorskip("bert_score")
     monkeypatch.delenv("RAGMETER_BERTSCORE_MODEL", raising=False)
-    res = ragmeter.evaluate([{"question": "q", "answer": "a", "reference": "b"}], metrics=["bertscore"])
-    sc = res.samples[0].scores["bertscore"]
-    assert sc.status is Status.NOT_APPLICABLE
-    assert "RAGMETER_BERTSCORE_MODEL" in sc.reason
+    with pytest.raises(ragmeter.ConfigError, match="RAGMETER_BERTSCORE_MODEL"):
+        ragmeter.evaluate([{"question": "q", "answer": "a", "reference": "b"}], metrics=["bertscore"])
 
 
 def test_hallucination_counts_numbers_and_names() -> None:

@@ -154,7 +154,8 @@ def test_cli_writes_json_csv_markdown(tmp_path: Path) -> None:
 def test_cli_metrics_lists_descriptions() -> None:
     res = CliRunner().invoke(main, ["metrics"])
     assert res.exit_code == 0
-    for name in ("faithfulness", "context_precision", "ndcg[@k]", "hit_rate@k", "rouge", "bertscore"):
+    names = ("faithfulness", "context_precision", "ndcg(gain=linear|exp)[@k]", "hit_rate@k", "rouge", "bpref")
+    for name in (*names, "bertscore(model=PATH)"):
         assert name in res.output
 
 

@@ -26,7 +26,7 @@ from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.spec import describe_judge, from_spec
-from ragmeter.metrics import Kind, Metric, parse_metrics
+from ragmeter.metrics import Kind, Metric, check_metrics, parse_metrics
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.result import Aggregator
@@ -181,10 +181,8 @@ def evaluate(
     a judge spec (``"offline"``, ``"offline+e5"``, ``"llm:MODEL"``; see
     :func:`ragmeter.judges.from_spec`); default the offline judge.
     """
-    try:
-        metric_list = parse_metrics(metrics)
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
+    metric_list = parse_metrics(metrics)
+    check_metrics(metric_list)  # a missing extra or a bad parameter: an error before any sample
     if isinstance(judge, str):
         judge = from_spec(judge)
     judge = judge or OfflineJudge()

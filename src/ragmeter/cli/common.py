@@ -153,16 +153,18 @@ class OutputPath(click.Path):
 
 
 def parse_pairs(text: str | None, what: str) -> dict[str, float]:
-    """``"a=0.5,b=0.3"`` -> ``{"a": 0.5, "b": 0.3}`` with a clear error."""
+    """``"a=0.5,b=0.3"`` -> ``{"a": 0.5, "b": 0.3}`` with a clear error. Names are metric
+    names, which may hold parameters: ``bertscore(model=/m)=0.8`` splits at the last ``=``
+    and commas inside ``(...)`` do not separate pairs."""
+    from ragmeter.metrics import split_names
+
     out: dict[str, float] = {}
     if not text:
         return out
-    for part in text.split(","):
-        if not part.strip():
-            continue
-        if "=" not in part or not part.split("=", 1)[0].strip():
+    for part in split_names(text):
+        if "=" not in part or not part.rsplit("=", 1)[0].strip():
             raise ConfigError(f"{what}: expected name=value, got {part.strip()!r}")
-        name, value = (x.strip() for x in part.split("=", 1))
+        name, value = (x.strip() for x in part.rsplit("=", 1))
         if name in out:
             raise ConfigError(f"{what}: {name!r} is given twice; give each name once")
         try:

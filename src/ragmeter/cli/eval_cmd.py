@@ -150,17 +150,15 @@ def eval_cmd(
     from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.judges.abilities import abilities
     from ragmeter.judges.spec import describe_judge
-    from ragmeter.metrics import parse_metrics
+    from ragmeter.metrics import check_metrics, parse_metrics
     from ragmeter.metrics.overall import DEFAULT_WEIGHTS
     from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
     from ragmeter.report.terminal import print_cases, print_summary
     from ragmeter.runner import EvalConfig, evaluate
     from ragmeter.types import SampleResult
 
-    try:
-        metric_list = parse_metrics(metrics)
-    except ValueError as exc:
-        raise ConfigError(str(exc)) from None
+    metric_list = parse_metrics(metrics)
+    check_metrics(metric_list)  # before anything is opened or written
     names = [str(m) for m in metric_list]
     w = parse_pairs(weights, "--weights") if weights else dict(DEFAULT_WEIGHTS)
     config = EvalConfig(

@@ -49,14 +49,20 @@ def metrics_cmd() -> None:
     table.add_column("kind")
     table.add_column("description")
     for spec in available():
-        name = spec.name + ("@k" if spec.requires_k else "[@k]" if spec.takes_k else "")
+        params = ",".join(
+            f"{p.name}=" + ("|".join(p.choices) if p.choices else p.metavar) for p in spec.params
+        )
+        name = spec.name + (f"({params})" if params else "")
+        name += "@k" if spec.requires_k else "[@k]" if spec.takes_k else ""
         if spec.name in DEFAULT_METRICS:
             name += " *"
-        table.add_row(escape(name), spec.kind.value, escape(spec.description))
+        described = spec.description + "".join(f" {p.name}: {p.description}." for p in spec.params)
+        table.add_row(escape(name), spec.kind.value, escape(described))
     out = console()
     out.print(table)
     out.print(
-        "* evaluated by default. Aliases: "
+        "* evaluated by default. Parameters are optional: ndcg@10 is ndcg(gain=linear)@10; "
+        "ndcg_exp@10 is ndcg(gain=exp)@10. Aliases: "
         + ", ".join(f"{a}→{s.name}" for s in available() for a in s.aliases)
     )
 

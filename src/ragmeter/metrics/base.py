@@ -1,18 +1,22 @@
-"""Metric definitions as values: a spec (what and how) plus its parameters (``k``).
+"""Metric definitions as values: a spec (what and how) plus its parameters, in the
+ir_measures manner: a cut-off ``k`` and named parameters (``ndcg(gain=exp)@10``,
+``bertscore(model=PATH)``).
 
 ``str(metric)`` is the canonical name and parses back: ``parse_metric("ndcg@10")``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement, JudgeTask
 from ragmeter.schema import Sample, Score
 
-__all__ = ["Kind", "Metric", "MetricSpec", "Need"]
+__all__ = ["Kind", "Metric", "MetricSpec", "Need", "Param", "format_value"]
 
 
 class Kind(str, Enum):
@@ -31,8 +35,10 @@ class Need(str, Enum):
     RELEVANCE = "relevance"
 
 
-Compute = Callable[[Sample, "Judgement | None", "int | None"], Score]
+Compute = Callable[[Sample, "Judgement | None", "Metric"], Score]
 Needs = Callable[[Sample], frozenset[Need]]
+Check = Callable[["Metric"], None]
+Display = Callable[["Metric"], str]
 
 
 def _no_needs(_sample: Sample) -> frozenset[Need]:
@@ -40,7 +46,23 @@ def _no_needs(_sample: Sample) -> frozenset[Need]:
 
 
 @dataclass(frozen=True)
+class Param:
+    """A named parameter of a metric: ``choices`` (None: any text) and the ``default``
+    (None: required only when the metric's ``check`` says so)."""
+
+    name: str
+    description: str
+    choices: tuple[str, ...] | None = None
+    default: str | None = None
+    metavar: str = "VALUE"
+
+
+@dataclass(frozen=True)
 class MetricSpec:
+    """What a metric is and how it is computed. ``check`` runs once before any sample
+    (a missing extra, a parameter that cannot work: :class:`ConfigError`); ``display``
+    writes the canonical name when the generic ``name(param=value)@k`` is not it."""
+
     name: str
     description: str
     kind: Kind
@@ -51,20 +73,66 @@ class MetricSpec:
     higher_is_better: bool = True
     aliases: tuple[str, ...] = ()
     group: tuple[str, ...] = field(default=())
+    params: tuple[Param, ...] = ()
+    check: Check | None = None
+    display: Display | None = None
+
+    def param(self, name: str) -> Param | None:
+        return next((p for p in self.params if p.name == name), None)
+
+
+_BARE = re.compile(r"^[\w./~+\-:]+$")
+
+
+def format_value(value: str) -> str:
+    """A parameter value as written in a metric name: bare when it is a plain word or
+    path, else single-quoted (``\\`` and ``\'`` escaped)."""
+    if _BARE.match(value):
+        return value
+    return "'" + value.replace("\\", "\\\\").replace("'", "\\'") + "'"
 
 
 @dataclass(frozen=True)
 class Metric:
+    """A metric with its parameters. ``params`` are ``(name, value)`` pairs, sorted, with
+    defaults left out, so two spellings of one metric are equal values."""
+
     spec: MetricSpec
     k: int | None = None
+    params: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
+        name = self.spec.name
         if self.k is not None and not self.spec.takes_k:
-            raise ValueError(f"metric {self.spec.name!r} takes no cut-off (@k)")
+            raise ConfigError(f"metric {name!r} takes no cut-off (@k)")
         if self.k is None and self.spec.requires_k:
-            raise ValueError(f"metric {self.spec.name!r} needs a cut-off, e.g. {self.spec.name}@10")
+            raise ConfigError(f"metric {name!r} needs a cut-off, e.g. {name}@10")
         if self.k is not None and self.k <= 0:
-            raise ValueError(f"cut-off must be a positive integer, got {self.k}")
+            raise ConfigError(f"cut-off must be a positive integer, got {self.k}")
+        kept: dict[str, str] = {}
+        for key, value in self.params:
+            p = self.spec.param(key)
+            if p is None:
+                known = ", ".join(q.name for q in self.spec.params) or "none"
+                raise ConfigError(f"metric {name!r} has no parameter {key!r} (parameters: {known})")
+            if key in kept:
+                raise ConfigError(f"metric {name!r}: parameter {key!r} is given twice")
+            if p.choices is not None and value not in p.choices:
+                raise ConfigError(
+                    f"metric {name!r}: {key} must be one of {', '.join(p.choices)}, got {value!r}"
+                )
+            if value != p.default:
+                kept[key] = value
+        object.__setattr__(self, "params", tuple(sorted(kept.items())))
+
+    @property
+    def options(self) -> Mapping[str, str]:
+        """Every parameter that has a value: the given one, else its default."""
+        defaults = {p.name: p.default for p in self.spec.params if p.default is not None}
+        return {**defaults, **dict(self.params)}
+
+    def param(self, name: str) -> str | None:
+        return self.options.get(name)
 
     @property
     def name(self) -> str:
@@ -81,11 +149,21 @@ class Metric:
     def needs(self, sample: Sample) -> frozenset[Need]:
         return self.spec.needs(sample)
 
+    def check(self) -> None:
+        """Raise :class:`ConfigError` now if the metric cannot run (see ``MetricSpec.check``)."""
+        if self.spec.check is not None:
+            self.spec.check(self)
+
     def compute(self, sample: Sample, judgement: Judgement | None) -> Score:
-        return self.spec.compute(sample, judgement, self.k)
+        return self.spec.compute(sample, judgement, self)
 
     def __str__(self) -> str:
-        return self.spec.name if self.k is None else f"{self.spec.name}@{self.k}"
+        if self.spec.display is not None:
+            return self.spec.display(self)
+        out = self.spec.name
+        if self.params:
+            out += "(" + ",".join(f"{k}={format_value(v)}" for k, v in self.params) + ")"
+        return out if self.k is None else f"{out}@{self.k}"
 
     def __repr__(self) -> str:
         return f"Metric({str(self)!r})"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ragmeter.judges.base import ClaimVerdict, Judgement
-from ragmeter.metrics.base import Kind, MetricSpec, Need
+from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
 from ragmeter.schema import Sample, Score
 
 __all__ = ["SPECS", "rank_aware_precision"]
@@ -24,7 +24,7 @@ def _missing_judgement() -> Score:
 
 
 # ---------------------------------------------------------------- faithfulness
-def faithfulness(sample: Sample, j: Judgement | None, _k: int | None) -> Score:
+def faithfulness(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
     if not (sample.answer or "").strip():
         return Score.not_applicable("the sample has no answer")
     if j is None or j.answer_vs_contexts is None:
@@ -46,7 +46,7 @@ def _faithfulness_needs(_s: Sample) -> frozenset[Need]:
 
 
 # ---------------------------------------------------------------- answer relevancy
-def answer_relevancy(sample: Sample, j: Judgement | None, _k: int | None) -> Score:
+def answer_relevancy(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
     if not (sample.answer or "").strip():
         return Score.not_applicable("the sample has no answer")
     if j is None or j.relevance is None:
@@ -85,7 +85,7 @@ def _statement_mode(sample: Sample) -> bool:
     return not ids_usable(sample) and not sample.out_of_scope
 
 
-def context_recall(sample: Sample, j: Judgement | None, _k: int | None) -> Score:
+def context_recall(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
     if sample.relevant_ids is not None and len(sample.relevant_ids) == 0:
         return Score.not_applicable("out of scope: no document in the corpus answers this question")
     if ids_usable(sample):
@@ -133,7 +133,7 @@ def rank_aware_precision(useful: Sequence[bool]) -> float:
     return total / hits if hits else 0.0
 
 
-def context_precision(sample: Sample, j: Judgement | None, _k: int | None) -> Score:
+def context_precision(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
     if sample.relevant_ids is not None and len(sample.relevant_ids) == 0:
         return Score.not_applicable("out of scope: no document in the corpus answers this question")
     if not sample.contexts:
@@ -173,7 +173,7 @@ def _precision_needs(s: Sample) -> frozenset[Need]:
 
 
 # ---------------------------------------------------------------- answer correctness
-def answer_correctness(sample: Sample, j: Judgement | None, _k: int | None) -> Score:
+def answer_correctness(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
     if not sample.reference:
         return Score.not_applicable("needs a reference answer")
     if not (sample.answer or "").strip():

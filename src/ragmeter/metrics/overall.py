@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ragmeter.judges.base import Judgement
-from ragmeter.metrics.base import Kind, MetricSpec
+from ragmeter.metrics.base import Kind, Metric, MetricSpec
 from ragmeter.schema import Sample, Score, Status
 
 __all__ = [
@@ -53,7 +53,7 @@ def overall_score(scores: Mapping[str, Score], weights: Mapping[str, float]) -> 
     return Score.of(value, f"weighted mean of {parts}", weights=dict(used))
 
 
-def _never(_sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
+def _never(_sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     return Score.undefined(Status.ERROR, "overall is derived by the runner from the other scores")
 
 

@@ -1,16 +1,27 @@
 """Retrieval metrics on one sample: its contexts' ids (in rank order) against its
-``relevant_ids``. Each is a batch of one query for the same kernels as the stand-alone
-:mod:`ragmeter.retrieval` module (one definition of each measure, trec_eval's)."""
+``relevant_ids``. The specs are generated from :data:`ragmeter.retrieval.MEASURES`, the
+one definition of each measure (trec_eval's): every score measure of
+``ragmeter.retrieval`` is a RAG metric by the same names, and each is computed as a batch
+of one query by the same kernels. Counts (``num_ret``, ``num_rel``, ``num_rel_ret``) are
+sums over queries, not scores in [0, 1]; they stay in ``ragmeter retrieval``.
+"""
 
 from __future__ import annotations
 
 from ragmeter.judges.base import Judgement
-from ragmeter.metrics.base import Kind, MetricSpec
+from ragmeter.metrics.base import Kind, Metric, MetricSpec, Param
 from ragmeter.retrieval.kernels import Judged
-from ragmeter.retrieval.measures import Measure
+from ragmeter.retrieval.measures import MEASURES, Measure, MeasureSpec
 from ragmeter.schema import Sample, Score
 
-__all__ = ["SPECS"]
+__all__ = ["SPECS", "measure_of"]
+
+_GAIN = Param("gain", "the grade (linear, trec_eval) or 2^grade - 1 (exp)", ("linear", "exp"), "linear")
+
+
+def measure_of(metric: Metric) -> Measure:
+    """The retrieval measure a retrieval metric computes."""
+    return Measure(metric.spec.name, metric.k, "exp" if metric.param("gain") == "exp" else "linear")
 
 
 def _ranked(sample: Sample) -> list[str] | Score:
@@ -30,86 +41,41 @@ def _ranked(sample: Sample) -> list[str] | Score:
     return ranked
 
 
-def _spec(
-    name: str,
-    description: str,
-    *,
-    takes_k: bool,
-    requires_k: bool,
-    aliases: tuple[str, ...] = (),
-) -> MetricSpec:
-    def compute(sample: Sample, _j: Judgement | None, k: int | None) -> Score:
-        ranked = _ranked(sample)
-        if isinstance(ranked, Score):
-            return ranked
-        qrels = dict(sample.relevant_ids or {})
-        grades = [qrels.get(d, -1) for d in ranked]  # -1: not judged (trec_eval's "not in pool")
-        value = Measure(name, k).compute(Judged.single(grades, list(qrels.values())))[0]
-        hits = [d for d, g in zip(ranked, grades) if g >= 1]
-        top = grades if k is None else grades[:k]
-        where = f"top {k}" if k is not None else "the ranking"
-        relevant = sum(1 for g in qrels.values() if g >= 1)
-        return Score.of(
-            float(value),
-            f"{sum(1 for g in top if g >= 1)} relevant of {relevant} in {where}",
-            relevant_retrieved=hits,
-        )
-
-    return MetricSpec(
-        name,
-        description,
-        Kind.RETRIEVAL,
-        compute,
-        takes_k=takes_k,
-        requires_k=requires_k,
-        aliases=aliases,
+def _compute(sample: Sample, _j: Judgement | None, metric: Metric) -> Score:
+    ranked = _ranked(sample)
+    if isinstance(ranked, Score):
+        return ranked
+    k = metric.k
+    qrels = dict(sample.relevant_ids or {})
+    grades = [qrels.get(d, -1) for d in ranked]  # -1: not judged (trec_eval's "not in pool")
+    value = measure_of(metric).compute(Judged.single(grades, list(qrels.values())))[0]
+    hits = [d for d, g in zip(ranked, grades) if g >= 1]
+    top = grades if k is None else grades[:k]
+    where = f"top {k}" if k is not None else "the ranking"
+    relevant = sum(1 for g in qrels.values() if g >= 1)
+    return Score.of(
+        float(value),
+        f"{sum(1 for g in top if g >= 1)} relevant of {relevant} in {where}",
+        relevant_retrieved=hits,
     )
 
 
-SPECS = (
-    _spec(
-        "recall",
-        "Recall@k: relevant ids in the top k over all relevant ids.",
-        takes_k=True,
-        requires_k=False,
-    ),
-    _spec(
-        "precision",
-        "Precision@k: relevant ids in the top k, divided by k.",
-        takes_k=True,
-        requires_k=True,
-    ),
-    _spec(
-        "mrr",
-        "Reciprocal rank of the first relevant id (optionally within the top k).",
-        takes_k=True,
-        requires_k=False,
-        aliases=("recip_rank",),
-    ),
-    _spec(
-        "map",
-        "Average precision over all relevant ids (optionally cut at k).",
-        takes_k=True,
-        requires_k=False,
-    ),
-    _spec(
-        "ndcg",
-        "nDCG with graded relevance (gain = grade, log2 discount), optionally at k.",
-        takes_k=True,
-        requires_k=False,
-    ),
-    _spec(
-        "hit_rate",
-        "1 when any relevant id is in the top k.",
-        takes_k=True,
-        requires_k=True,
-        aliases=("success",),
-    ),
-    _spec(
-        "r_precision",
-        "Precision at rank R, R the number of relevant ids.",
-        takes_k=False,
-        requires_k=False,
-        aliases=("rprec",),
-    ),
-)
+def _spec(m: MeasureSpec) -> MetricSpec:
+    names: dict[str, str] = {}  # aliases and trec_eval names, one spelling per lowercase name
+    for alias in (*m.aliases, *(x for x in (m.trec, m.trec_cut) if x)):
+        if alias.lower() != m.name:
+            names.setdefault(alias.lower(), alias)
+    return MetricSpec(
+        m.name,
+        m.description,
+        Kind.RETRIEVAL,
+        _compute,
+        takes_k=m.takes_k,
+        requires_k=m.requires_k,
+        aliases=tuple(names.values()),
+        params=(_GAIN,) if m.name == "ndcg" else (),
+        display=lambda metric: str(measure_of(metric)),
+    )
+
+
+SPECS: tuple[MetricSpec, ...] = tuple(_spec(m) for m in MEASURES if not m.count)

@@ -8,11 +8,13 @@ import re
 import string
 import threading
 from collections import Counter
+from importlib.util import find_spec
 from typing import Any
 
+from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement
-from ragmeter.metrics.base import Kind, MetricSpec
-from ragmeter.schema import Sample, Score
+from ragmeter.metrics.base import Kind, Metric, MetricSpec, Param
+from ragmeter.schema import Sample, Score, Status
 from ragmeter.text.facts import entities, is_refusal, numbers
 from ragmeter.text.tokenize import normalize, strip_korean_suffix, words
 
@@ -20,7 +22,7 @@ __all__ = ["SPECS", "squad_f1", "squad_normalize"]
 
 
 # ---------------------------------------------------------------- hallucination
-def hallucination(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
+def hallucination(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     answer = sample.answer or ""
     if not answer.strip():
         return Score.not_applicable("the sample has no answer")
@@ -89,7 +91,7 @@ def _rouge_all(sample: Sample) -> dict[str, Any] | Score:
 
 
 def _rouge_metric(variant: str | None) -> Any:
-    def compute(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
+    def compute(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
         res = _rouge_all(sample)
         if isinstance(res, Score):
             return res
@@ -128,7 +130,7 @@ def squad_f1(prediction: str, truth: str) -> float:
     return 2 * p * r / (p + r)
 
 
-def exact_match(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
+def exact_match(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     if not sample.reference:
         return Score.not_applicable("needs a reference answer")
     same = squad_normalize(sample.answer or "") == squad_normalize(sample.reference)
@@ -138,7 +140,7 @@ def exact_match(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
     )
 
 
-def token_f1(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
+def token_f1(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     if not sample.reference:
         return Score.not_applicable("needs a reference answer")
     if not (sample.answer or "").strip():
@@ -148,26 +150,47 @@ def token_f1(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
 
 # ---------------------------------------------------------------- BERTScore (extra)
 BERTSCORE_ENV = "RAGMETER_BERTSCORE_MODEL"
+_MODEL = Param(
+    "model", f"a local model folder (nothing is downloaded); default ${BERTSCORE_ENV}", metavar="PATH"
+)
 _bert_lock = threading.Lock()
 _bert_cache: dict[str, Any] = {}
 
 
-def bertscore(sample: Sample, _j: Judgement | None, _k: int | None) -> Score:
+def _model_path(metric: Metric) -> str | None:
+    return metric.param("model") or os.environ.get(BERTSCORE_ENV) or None
+
+
+def _check_bertscore(metric: Metric) -> None:
+    """Before any sample: the extra is installed and the model is a local folder."""
+    missing = [m for m in ("bert_score", "transformers", "torch") if find_spec(m) is None]
+    if missing:
+        raise ConfigError(
+            f"bertscore needs the bertscore extra ({', '.join(missing)} missing): "
+            "pip install 'ragmeter[bertscore]'"
+        )
+    path = _model_path(metric)
+    if not path:
+        raise ConfigError(
+            f"bertscore needs a local model: bertscore(model=PATH), or set {BERTSCORE_ENV} "
+            "(nothing is downloaded)"
+        )
+    if not os.path.isdir(path):
+        raise ConfigError(f"bertscore: the model {path} is not a folder")
+    if not os.path.isfile(os.path.join(path, "config.json")):
+        raise ConfigError(f"bertscore: the model folder {path} has no config.json (a transformers model)")
+
+
+def bertscore(sample: Sample, _j: Judgement | None, metric: Metric) -> Score:
     if not sample.reference:
         return Score.not_applicable("needs a reference answer")
     if not (sample.answer or "").strip():
         return Score.not_applicable("the sample has no answer")
-    path = os.environ.get(BERTSCORE_ENV)
-    if not path:
-        return Score.not_applicable(
-            f"bertscore needs a local model: set {BERTSCORE_ENV} to a model folder (nothing is downloaded)"
+    path = _model_path(metric)
+    if not path:  # evaluate() checks first; a direct call without a model says so
+        return Score.undefined(
+            Status.ERROR, f"bertscore needs a local model: bertscore(model=PATH) or {BERTSCORE_ENV}"
         )
-    if not os.path.isdir(path):
-        return Score.not_applicable(f"{BERTSCORE_ENV}={path} is not a folder")
-    try:
-        import bert_score  # noqa: F401
-    except ImportError:
-        return Score.not_applicable("bertscore needs the extra: pip install 'ragmeter[bertscore]'")
     with _bert_lock:
         scorer = _bert_cache.get(path)
         if scorer is None:
@@ -236,8 +259,10 @@ SPECS = (
     ),
     MetricSpec(
         "bertscore",
-        f"BERTScore F1 with a local model (extra; set {BERTSCORE_ENV}).",
+        "BERTScore F1 with a local model (the bertscore extra).",
         Kind.TEXT,
         bertscore,
+        params=(_MODEL,),
+        check=_check_bertscore,
     ),
 )

@@ -1,0 +1,172 @@
+"""The one metric registry: every metric ragmeter knows, how names parse, and the check
+that runs before any sample.
+
+Names parse in the ir_measures manner: ``name``, ``name@k``, ``name(param=value, ...)``
+and ``name(param=value)@k``; values are bare words or paths, or quoted (``'a b'``).
+Retrieval measures also parse by their trec_eval and ranx spellings (``P_5``,
+``ndcg_cut_10``, ``recip_rank``, ``ndcg_exp@10``), through :mod:`ragmeter.retrieval`'s own
+parser, so the two registries cannot disagree.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator, Sequence
+
+from ragmeter.errors import ConfigError
+from ragmeter.metrics import judged, overall, ranking, text
+from ragmeter.metrics.base import Kind, Metric, MetricSpec
+
+__all__ = [
+    "DEFAULT_METRICS",
+    "available",
+    "check_metrics",
+    "headline",
+    "parse_metric",
+    "parse_metrics",
+    "split_names",
+]
+
+_SPECS: tuple[MetricSpec, ...] = (*judged.SPECS, *text.SPECS, *ranking.SPECS, overall.SPEC)
+_BY_NAME: dict[str, MetricSpec] = {}
+for _spec in _SPECS:
+    for _name in (_spec.name, *_spec.aliases):
+        _BY_NAME.setdefault(_name.lower(), _spec)
+
+DEFAULT_METRICS: tuple[str, ...] = (
+    "faithfulness",
+    "answer_relevancy",
+    "context_precision",
+    "context_recall",
+    "answer_correctness",
+    "hallucination",
+    "overall",
+)
+
+_SYNTAX = re.compile(
+    r"^\s*(?P<base>[A-Za-z][A-Za-z0-9_]*)\s*(?:\((?P<params>.*)\))?\s*(?:@\s*(?P<k>\d+))?\s*$", re.S
+)
+_KEY = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*")
+
+
+def available() -> list[MetricSpec]:
+    """All metric specs, in the order they are listed by ``ragmeter metrics``."""
+    return list(_SPECS)
+
+
+def _known() -> str:
+    return ", ".join(sorted(s.name + ("@k" if s.takes_k else "") for s in _SPECS))
+
+
+def _value(text: str, at: int, name: str) -> tuple[str, int]:
+    """One parameter value starting at ``at``: quoted, or bare up to ``,`` (or the end)."""
+    if at < len(text) and text[at] in "'\"":
+        quote, out, i = text[at], [], at + 1
+        while i < len(text) and text[i] != quote:
+            if text[i] == "\\" and i + 1 < len(text):
+                i += 1
+            out.append(text[i])
+            i += 1
+        if i >= len(text):
+            raise ConfigError(f"metric {name!r}: a quoted value is not closed")
+        return "".join(out), i + 1
+    end = text.find(",", at)
+    end = len(text) if end < 0 else end
+    return text[at:end].strip(), end
+
+
+def _params(text: str, name: str) -> tuple[tuple[str, str], ...]:
+    out: list[tuple[str, str]] = []
+    at = 0
+    while at < len(text) and text[at:].strip():
+        m = _KEY.match(text, at)
+        if not m:
+            raise ConfigError(f"metric {name!r}: expected name(param=value, ...), got {text[at:].strip()!r}")
+        value, at = _value(text, m.end(), name)
+        out.append((m.group(1), value))
+        rest = text[at:].lstrip()
+        if rest and not rest.startswith(","):
+            raise ConfigError(f"metric {name!r}: expected ',' after {m.group(1)}={value!r}")
+        at = len(text) - len(rest) + 1
+    return tuple(out)
+
+
+def parse_metric(name: str | Metric) -> Metric:
+    """``"recall@5"``, ``"ndcg_exp@10"``, ``"P_5"``, ``"bertscore(model=/models/bert)"``,
+    ``"faithfulness"`` -> a :class:`Metric`. Unknown names, parameters or values are a
+    :class:`ConfigError` (a ``ValueError``)."""
+    if isinstance(name, Metric):
+        return name
+    m = _SYNTAX.match(name)
+    if m:
+        spec = _BY_NAME.get(m.group("base").lower())
+        if spec is not None:
+            params = _params(m.group("params"), name) if m.group("params") is not None else ()
+            return Metric(spec, int(m.group("k")) if m.group("k") else None, params)
+    retrieval = _retrieval_measure(name)
+    if retrieval is not None:
+        return retrieval
+    raise ConfigError(f"unknown metric {name!r}; known metrics: {_known()}")
+
+
+def _retrieval_measure(name: str) -> Metric | None:
+    """trec_eval and ranx spellings, through the retrieval module's own parser."""
+    from ragmeter.retrieval.measures import parse_measure
+
+    try:
+        measure = parse_measure(name)
+    except ConfigError:
+        return None
+    if measure.is_count:
+        raise ConfigError(
+            f"{measure} is a count (summed over queries, as trec_eval does), not a score in [0, 1] "
+            f"per sample; `ragmeter retrieval QRELS RUN -m {measure}` computes it"
+        )
+    return Metric(_BY_NAME[measure.name], measure.k, (("gain", "exp"),) if measure.gain == "exp" else ())
+
+
+def split_names(text: str) -> Iterator[str]:
+    """A comma-separated list of metric names, commas inside ``(...)`` or quotes kept."""
+    depth, quote, start = 0, "", 0
+    for i, ch in enumerate(text):
+        if quote:
+            quote = "" if ch == quote and text[i - 1] != "\\" else quote
+        elif ch in "'\"" and depth:
+            quote = ch
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(0, depth - 1)
+        elif ch == "," and depth == 0:
+            if text[start:i].strip():
+                yield text[start:i].strip()
+            start = i + 1
+    if text[start:].strip():
+        yield text[start:].strip()
+
+
+def parse_metrics(names: str | Iterable[str | Metric] | None) -> list[Metric]:
+    """A comma-separated string or a list of names/metrics; ``None`` gives the defaults.
+    Duplicates are dropped, order kept."""
+    if names is None:
+        names = DEFAULT_METRICS
+    if isinstance(names, str):
+        names = list(split_names(names))
+    out: dict[str, Metric] = {}
+    for n in names:
+        metric = parse_metric(n)
+        out.setdefault(str(metric), metric)
+    if not out:
+        raise ConfigError("no metrics given")
+    return list(out.values())
+
+
+def check_metrics(metrics: Iterable[Metric]) -> None:
+    """Every metric's check, before any sample runs: a missing extra or a parameter that
+    cannot work is a :class:`ConfigError` now, not a status on every sample."""
+    for m in metrics:
+        m.check()
+
+
+def headline(metrics: Sequence[Metric]) -> list[Metric]:
+    return [m for m in metrics if m.kind is not Kind.DERIVED]
