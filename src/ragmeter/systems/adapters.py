@@ -23,6 +23,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ragmeter.errors import DataError
+
 __all__ = [
     "LangChainSystem",
     "LlamaIndexSystem",
@@ -37,7 +39,7 @@ CONTEXT_KEYS = ("contexts", "retrieved_contexts", "context", "source_documents",
 _ID_KEYS = ("id", "chunk_id", "doc_id", "document_id")
 
 
-class SystemOutputError(ValueError):
+class SystemOutputError(DataError):
     """The system returned something that is not an answer with contexts."""
 
 

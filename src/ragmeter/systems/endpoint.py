@@ -38,7 +38,7 @@ DEFAULT_REQUEST = '{"question": "{question}"}'
 _FIELDS = ("question", "id", "category")
 
 
-class SystemCallError(Exception):
+class SystemCallError(RagmeterError):
     """One call to the system failed (after its retries); the sample is a system_error."""
 
 

@@ -13,14 +13,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ragmeter.errors import ConfigError
+from ragmeter.errors import ConfigError, DataError
 
 __all__ = ["JsonPath", "PathError"]
 
 _STEP = re.compile(r"\.?([^.\[\]]+)|\[(\*|-?\d+)\]")
 
 
-class PathError(ValueError):
+class PathError(DataError):
     """The reply has no value where the path points."""
 
 
