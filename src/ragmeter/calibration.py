@@ -25,10 +25,10 @@ KAPPA_WARNING = 0.6
 
 def _check(human: Sequence[int], judge: Sequence[int]) -> None:
     if len(human) == 0 or len(human) != len(judge):
-        raise ValueError("label lists must be non-empty and of equal length")
+        raise DataError("label lists must be non-empty and of equal length")
     for x in (*human, *judge):
         if x not in (0, 1):
-            raise ValueError(f"labels must be 0 or 1, got {x!r}")
+            raise DataError(f"labels must be 0 or 1, got {x!r}")
 
 
 def raw_agreement(human: Sequence[int], judge: Sequence[int]) -> float:
@@ -74,7 +74,7 @@ def roc_auc(human: Sequence[int], scores: Sequence[float]) -> float | None:
     """Probability that a random positive scores above a random negative (ties count
     half); ``None`` when a class is absent."""
     if len(human) != len(scores):
-        raise ValueError("labels and scores must have equal length")
+        raise DataError("labels and scores must have equal length")
     pos = sorted(s for h, s in zip(human, scores) if h == 1)
     neg = sorted(s for h, s in zip(human, scores) if h == 0)
     if not pos or not neg:

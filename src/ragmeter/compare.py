@@ -69,7 +69,7 @@ def randomization_p_value(
     """
     d = np.asarray(deltas, dtype=np.float64)
     if d.size == 0:
-        raise ValueError("randomization test of an empty sample")
+        raise DataError("randomization test of an empty sample")
     nz = d[np.abs(d) > _TOL]
     observed = abs(float(nz.sum()))
     if nz.size == 0 or observed <= _TOL:
@@ -99,7 +99,7 @@ def paired_bootstrap_ci(
     """(mean delta, low, high): percentile bootstrap over the pairs."""
     ci = bootstrap_mean_ci(deltas, resamples=resamples, level=level, seed=seed)
     if ci is None:
-        raise ValueError("bootstrap of an empty sample")
+        raise DataError("bootstrap of an empty sample")
     return ci.mean, ci.low, ci.high
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["ConfigError", "DataError", "OutputError", "RagmeterError"]
+__all__ = ["ConfigError", "DataError", "NotEvaluatedError", "OutputError", "RagmeterError"]
 
 
 class RagmeterError(Exception):
@@ -15,6 +15,14 @@ class ConfigError(RagmeterError, ValueError):
 
 class OutputError(RagmeterError):
     """A file ragmeter was asked to write cannot be written; the message names it."""
+
+
+class NotEvaluatedError(RagmeterError, KeyError):
+    """A result the run does not have: a metric it did not evaluate, or per-sample
+    results it did not keep (``evaluate(keep_samples=False)``)."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
 
 
 class DataError(RagmeterError, ValueError):

@@ -13,6 +13,8 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
+from ragmeter.errors import DataError
+
 __all__ = [
     "Context",
     "Diagnosis",
@@ -99,11 +101,11 @@ class Score:
     def __post_init__(self) -> None:
         if self.status is Status.OK:
             if self.value is None:
-                raise ValueError("a Score with status 'ok' needs a value")
+                raise DataError("a Score with status 'ok' needs a value")
             if not math.isfinite(self.value) or not 0.0 <= self.value <= 1.0:
-                raise ValueError(f"score value must be finite and in [0, 1], got {self.value!r}")
+                raise DataError(f"score value must be finite and in [0, 1], got {self.value!r}")
         elif self.value is not None:
-            raise ValueError(f"a Score with status {self.status.value!r} carries no value")
+            raise DataError(f"a Score with status {self.status.value!r} carries no value")
 
     @property
     def ok(self) -> bool:

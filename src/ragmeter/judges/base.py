@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
-from ragmeter.errors import RagmeterError
+from ragmeter.errors import ConfigError, RagmeterError
 from ragmeter.schema import Status, Usage
 
 __all__ = [
@@ -162,7 +162,7 @@ class PartialJudgement(Judgement):
     def __init__(self, voided: Mapping[str, JudgeError], **fields: Any) -> None:
         unknown = set(voided) - VOIDABLE
         if unknown:
-            raise ValueError(f"fields {sorted(unknown)} cannot be void; voidable: {sorted(VOIDABLE)}")
+            raise ConfigError(f"fields {sorted(unknown)} cannot be void; voidable: {sorted(VOIDABLE)}")
         super().__init__(**fields)
         object.__setattr__(self, "voided", dict(voided))
 

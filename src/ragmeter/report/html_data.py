@@ -11,6 +11,7 @@ import math
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from ragmeter.errors import ConfigError, DataError
 from ragmeter.schema import Score
 from ragmeter.types import RunInfo, SampleResult
 
@@ -47,11 +48,11 @@ def plot_text(text: object) -> str:
 def histogram(values: Iterable[float], bins: int = 10) -> list[int]:
     """Counts of scores in ``bins`` equal bins over [0, 1]; the last bin includes 1."""
     if bins < 1:
-        raise ValueError("bins must be >= 1")
+        raise ConfigError("bins must be >= 1")
     counts = [0] * bins
     for v in values:
         if not math.isfinite(v) or not 0.0 <= v <= 1.0:
-            raise ValueError(f"score {v!r} is outside [0, 1]")
+            raise DataError(f"score {v!r} is outside [0, 1]")
         counts[min(int(v * bins), bins - 1)] += 1
     return counts
 
@@ -192,7 +193,7 @@ class SampleKeeper:
 
     def __init__(self, metrics: Sequence[str], limit: int = 2000) -> None:
         if limit < 0:
-            raise ValueError("limit must be >= 0")
+            raise ConfigError("limit must be >= 0")
         self.metrics = list(metrics)
         self.limit = limit
         self.total = 0

@@ -27,6 +27,8 @@ from typing import Literal
 import numpy as np
 import numpy.typing as npt
 
+from ragmeter.errors import ConfigError, DataError
+
 __all__ = [
     "Gain",
     "Judged",
@@ -73,11 +75,11 @@ class Judged:
     def __post_init__(self) -> None:
         n = self.qidx.shape[0]
         if self.rank.shape[0] != n or self.grade.shape[0] != n:
-            raise ValueError("qidx, rank and grade must have the same length")
+            raise DataError("qidx, rank and grade must have the same length")
         if self.pool_ptr.shape[0] != self.num_ret.shape[0] + 1:
-            raise ValueError("pool_ptr must have one more entry than num_ret")
+            raise DataError("pool_ptr must have one more entry than num_ret")
         if int(self.pool_ptr[-1]) != self.pool_grade.shape[0]:
-            raise ValueError("pool_ptr must end at len(pool_grade)")
+            raise DataError("pool_ptr must end at len(pool_grade)")
 
     @property
     def n_queries(self) -> int:
@@ -117,7 +119,7 @@ class Judged:
 
 def _check_k(k: int | None) -> None:
     if k is not None and k <= 0:
-        raise ValueError(f"cut-off must be a positive integer, got {k}")
+        raise ConfigError(f"cut-off must be a positive integer, got {k}")
 
 
 def _sum(idx: IntArray, weights: FloatArray, n: int) -> FloatArray:
@@ -138,7 +140,7 @@ def _ratio(num: FloatArray, den: FloatArray) -> FloatArray:
 
 def _relevant(j: Judged, rel_level: int, k: int | None) -> BoolArray:
     if rel_level < 1 and not j.nonrelevant:
-        raise ValueError("rel_level 0 needs the judged non-relevant documents (nonrelevant=True)")
+        raise ConfigError("rel_level 0 needs the judged non-relevant documents (nonrelevant=True)")
     mask = j.grade >= rel_level
     if k is not None:
         mask &= j.rank <= k
@@ -164,7 +166,7 @@ def _gain(grades: IntArray, gain: Gain) -> FloatArray:
         return g
     if gain == "exp":
         return np.exp2(g) - 1.0
-    raise ValueError(f"gain must be 'linear' or 'exp', got {gain!r}")
+    raise ConfigError(f"gain must be 'linear' or 'exp', got {gain!r}")
 
 
 # ---------------------------------------------------------------------------- counts
@@ -262,7 +264,7 @@ def bpref(j: Judged, rel_level: int = 1) -> FloatArray:
     ranked above it, at most R) / min(R, N), summed over R; N the judged non-relevant
     documents. Unjudged documents are ignored (Buckley and Voorhees 2004, trec_eval)."""
     if not j.nonrelevant:
-        raise ValueError("bpref needs the judged non-relevant documents (nonrelevant=True)")
+        raise ConfigError("bpref needs the judged non-relevant documents (nonrelevant=True)")
     n = j.n_queries
     big_r = num_rel(j, rel_level)
     big_n = _count(j.pool_qidx[j.pool_grade < rel_level], n)

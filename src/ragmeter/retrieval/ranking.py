@@ -37,7 +37,7 @@ from typing import Any, NoReturn, cast
 import numpy as np
 import numpy.typing as npt
 
-from ragmeter.errors import DataError
+from ragmeter.errors import ConfigError, DataError
 from ragmeter.retrieval.kernels import BoolArray, FloatArray, IntArray, Judged
 
 try:
@@ -197,7 +197,7 @@ def rank_run(
     ``rel_level=0`` need (in TREC qrels most judgements are grade 0).
     """
     if max_docs is not None and max_docs <= 0:
-        raise ValueError("max_docs must be positive")
+        raise ConfigError("max_docs must be positive")
     got: list[Mapping[Any, Any] | None] = list(map(run.get, qrels.qids))
     missing = [qid for qid, ranking in zip(qrels.qids, got) if ranking is None]
     if complete or not missing:  # every qrels query, those absent as empty rankings

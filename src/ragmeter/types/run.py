@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
-from ragmeter.errors import DataError
+from ragmeter.errors import DataError, NotEvaluatedError
 from ragmeter.schema import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage, needs_attention
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, seq, strs
 from ragmeter.types.summary import UNCATEGORISED, Summary
@@ -249,7 +249,7 @@ class Run:
     @property
     def samples(self) -> tuple[SampleResult, ...]:
         if self.kept is None:
-            raise RuntimeError("per-sample results were not kept (keep_samples=False)")
+            raise NotEvaluatedError("per-sample results were not kept (keep_samples=False)")
         return self.kept
 
     @property

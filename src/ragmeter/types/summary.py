@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from ragmeter.errors import NotEvaluatedError
 from ragmeter.schema import Usage
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, strs
 
@@ -259,7 +260,7 @@ class Summary:
     def mean(self, metric: str) -> float | None:
         entry = self.metrics.get(metric)
         if entry is None:
-            raise KeyError(f"metric {metric!r} was not evaluated")
+            raise NotEvaluatedError(f"metric {metric!r} was not evaluated")
         return None if entry.mean is None else float(entry.mean)
 
     # ------------------------------------------------------------ the JSON contract

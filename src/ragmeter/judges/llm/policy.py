@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ragmeter.errors import ConfigError
 from ragmeter.judges.base import JudgeError
 from ragmeter.judges.llm.backend import (
     Backend,
@@ -76,7 +77,7 @@ class AdaptiveLimiter:
 
     def __init__(self, maximum: int, minimum: int = 1) -> None:
         if maximum < 1 or minimum < 1 or minimum > maximum:
-            raise ValueError("need 1 <= minimum <= maximum")
+            raise ConfigError("need 1 <= minimum <= maximum")
         self.maximum = maximum
         self.minimum = minimum
         self._limit = float(maximum)
