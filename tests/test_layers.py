@@ -1,0 +1,105 @@
+"""Imports point down: every module of ragmeter sits in a layer (docs/ARCHITECTURE.md) and
+imports only its own layer or lower ones, and no two modules import each other. Read from
+the source (imports inside functions and under TYPE_CHECKING count), nothing is imported."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+SRC = Path(__file__).resolve().parents[1] / "src" / "ragmeter"
+
+#: top to bottom; a module belongs to the longest name that prefixes it
+LAYERS: list[tuple[str, ...]] = [
+    ("ragmeter.cli", "ragmeter.pytest_plugin", "ragmeter"),
+    ("ragmeter.web", "ragmeter.calibration", "ragmeter.testing"),
+    ("ragmeter.runner",),
+    (
+        "ragmeter.report",
+        "ragmeter.gates",
+        "ragmeter.compare",
+        "ragmeter.result",
+        "ragmeter.systems",
+        "ragmeter.testset",
+    ),
+    ("ragmeter.metrics",),
+    ("ragmeter.judges",),
+    ("ragmeter.store", "ragmeter.datasets", "ragmeter.retrieval", "ragmeter.diagnosis"),
+    ("ragmeter.types",),
+    ("ragmeter.schema", "ragmeter.text", "ragmeter.stats"),
+    ("ragmeter.errors", "ragmeter._version"),
+]
+
+#: module pairs that still import each other, with who removes the circle
+KNOWN_CIRCLES = {
+    frozenset({"ragmeter.text.claims", "ragmeter.text.sentences"}): "the text/ rewrite (lead) drops the shim",
+    frozenset({"ragmeter.testing.script", "ragmeter.testing.generator_responder"}): "issue 16's test doubles",
+}
+
+
+def layer_of(module: str) -> int | None:
+    best: tuple[int, int] | None = None
+    for i, names in enumerate(LAYERS):
+        for name in names:
+            if (module == name or module.startswith(name + ".")) and (best is None or len(name) > best[1]):
+                best = (i, len(name))
+    return None if best is None else best[0]
+
+
+def _modules() -> dict[str, Path]:
+    out = {}
+    for path in sorted(SRC.rglob("*.py")):
+        parts = path.relative_to(SRC.parent).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        out[name] = path
+    return out
+
+
+def _imports(path: Path, modules: dict[str, Path]) -> set[str]:
+    """The ragmeter modules a file imports (``from pkg import submodule`` names the submodule)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names if a.name.split(".")[0] == "ragmeter"}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            if node.module.split(".")[0] != "ragmeter":
+                continue
+            subs = {f"{node.module}.{a.name}" for a in node.names} & set(modules)
+            found |= subs or {node.module}
+    return found
+
+
+def graph() -> dict[str, set[str]]:
+    modules = _modules()
+    return {name: _imports(path, modules) & set(modules) for name, path in modules.items()}
+
+
+def test_every_module_has_a_layer() -> None:
+    assert [m for m in graph() if layer_of(m) is None] == [], "add the new package to LAYERS"
+
+
+def test_no_module_imports_a_layer_above_it() -> None:
+    upward = [
+        f"{src} (layer {layer_of(src)}) imports {dst} (layer {layer_of(dst)})"
+        for src, targets in graph().items()
+        for dst in sorted(targets)
+        if (layer_of(dst) or 0) < (layer_of(src) or 0)
+    ]
+    assert upward == []
+
+
+def test_no_two_modules_import_each_other() -> None:
+    g = graph()
+    circles = set()
+    for src, targets in g.items():
+        for dst in targets:
+            # a package's __init__ re-exports its submodules; they may use their siblings through it
+            if src in g.get(dst, ()) and not dst.startswith(src + ".") and not src.startswith(dst + "."):
+                circles.add(frozenset({src, dst}))
+    assert circles - set(KNOWN_CIRCLES) == set()
+
+
+def test_the_check_finds_what_it_is_for() -> None:
+    assert layer_of("ragmeter.judges.llm.estimate") == 5 and layer_of("ragmeter.runner") == 2
+    assert layer_of("ragmeter.report.terminal") == layer_of("ragmeter.compare") == 3
+    assert layer_of("ragmeter.types.run") == 7 > layer_of("ragmeter.store.writer")  # type: ignore[operator]
