@@ -1,5 +1,8 @@
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -28,3 +31,22 @@ def _wide_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """Rich sizes tables to the terminal; tests read the output, so give them a wide,
     fixed one whatever the environment (xdist workers, CI logs) says."""
     monkeypatch.setenv("COLUMNS", "200")
+
+
+def run_user_suite(
+    cwd: Path, *args: str, pythonpath: Path | None = None, timeout: int = 180
+) -> subprocess.CompletedProcess[str]:
+    """``pytest -q ARGS`` in a fresh process in ``cwd``, as a user's suite runs (the ragmeter
+    plugin loaded by its entry point); ``pythonpath`` is put in front of sys.path."""
+    env = dict(os.environ)
+    if pythonpath is not None:
+        env["PYTHONPATH"] = os.pathsep.join([str(pythonpath), env.get("PYTHONPATH", "")])
+    return subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *args],
+        cwd=cwd,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        check=False,
+        env=env,
+    )

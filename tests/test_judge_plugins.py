@@ -5,8 +5,6 @@ as a ``*.dist-info`` on sys.path); the optional abilities as one declared protoc
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import textwrap
 import threading
@@ -16,7 +14,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, run_user_suite
 
 import ragmeter
 from ragmeter.cli.main import main
@@ -182,28 +180,8 @@ def test_the_pytest_plugin_takes_judge_specs(tiny_package: Path, tmp_path: Path)
         )
     )
     db = tmp_path / "history.db"
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(tiny_package), os.environ.get("PYTHONPATH", "")])}
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "--ragmeter-judge",
-            "tiny:suite",
-            "--ragmeter-store",
-            str(db),
-            "test_user.py",
-        ],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-        env=env,
-    )
+    args = ("--ragmeter-judge", "tiny:suite", "--ragmeter-store", str(db), "test_user.py")
+    proc = run_user_suite(tmp_path, *args, pythonpath=tiny_package)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "3 passed" in proc.stdout
     with Store(db) as store:

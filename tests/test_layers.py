@@ -103,3 +103,11 @@ def test_the_check_finds_what_it_is_for() -> None:
     assert layer_of("ragmeter.judges.llm.estimate") == 5 and layer_of("ragmeter.runner") == 2
     assert layer_of("ragmeter.report.terminal") == layer_of("ragmeter.compare") == 3
     assert layer_of("ragmeter.types.run") == 7 > layer_of("ragmeter.store.writer")  # type: ignore[operator]
+
+
+def test_the_package_ships_its_types() -> None:
+    """``py.typed`` (PEP 561): users' type checkers read ragmeter's annotations."""
+    assert (SRC / "py.typed").is_file()
+    pyproject = (SRC.parents[1] / "pyproject.toml").read_text(encoding="utf-8")
+    package_data = pyproject.split("[tool.setuptools.package-data]", 1)[1].split("\n[", 1)[0]
+    assert '"py.typed"' in package_data

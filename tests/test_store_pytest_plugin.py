@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from pathlib import Path
 
-from tests.conftest import EXAMPLES
+from tests.conftest import EXAMPLES, run_user_suite
 
 from ragmeter.store import Store
 
@@ -32,24 +30,7 @@ def test_helper():
 def test_plugin_gates_inside_a_user_suite(tmp_path: Path) -> None:
     (tmp_path / "test_user.py").write_text(USER_TESTS)
     db = tmp_path / "history.db"
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "--ragmeter-store",
-            str(db),
-            "test_user.py",
-        ],
-        cwd=tmp_path,
-        capture_output=True,
-        text=True,
-        timeout=120,
-        check=False,
-    )
+    proc = run_user_suite(tmp_path, "--ragmeter-store", str(db), "test_user.py", timeout=120)
     out = proc.stdout
     assert proc.returncode == 1, out
     assert "2 failed, 1 passed" in out
