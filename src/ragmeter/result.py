@@ -37,6 +37,7 @@ class Aggregator:
     def __init__(self, metrics: Sequence[Metric]) -> None:
         self.metrics = [str(m) for m in metrics]
         self.higher_is_better = {str(m): m.higher_is_better for m in metrics}
+        self.banded = {str(m): m.spec.banded for m in metrics}
         self.n = 0
         # array('d'): 8 bytes a value instead of a 32-byte float object in a list
         self.values: dict[str, array[float]] = {m: array("d") for m in self.metrics}
@@ -88,7 +89,7 @@ class Aggregator:
                 coverage=len(vals) / self.n if self.n else 0.0,
                 statuses=dict(sorted(self.statuses[m].items())),
                 higher_is_better=hib,
-                band=None if ci is None else band(ci.mean, hib),
+                band=None if ci is None or not self.banded[m] else band(ci.mean, hib),
             )
             if ci is not None:
                 means[m] = ci.mean

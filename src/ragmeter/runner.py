@@ -24,11 +24,14 @@ from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.errors import ConfigError, DataError
 from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
+from ragmeter.judges.completion import complete
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.rubric import Rubric
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Kind, Metric, check_metrics, parse_metrics
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
+from ragmeter.metrics.rubrics import applicable
 from ragmeter.result import Aggregator
 from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.text.facts import is_refusal
@@ -69,12 +72,22 @@ def _judged_error(metrics: Sequence[Metric], exc: JudgeError) -> dict[str, Score
 
 
 def judge_task(sample: Sample, metrics: Sequence[Metric]) -> JudgeTask | None:
-    """What the judge is asked for this sample and these metrics (``None``: nothing)."""
+    """What the judge is asked for this sample and these metrics (``None``: nothing).
+    Rubrics go together, each only where the sample has what it shows the model."""
     needs: set[Need] = set()
+    rubric_list: list[Rubric] = []
     for m in metrics:
-        if m.kind is Kind.JUDGED:
-            needs |= m.needs(sample)
-    return task_for(sample, frozenset(needs)) if needs else None
+        if m.kind is not Kind.JUDGED:
+            continue
+        wanted = m.needs(sample)
+        rubric = m.spec.rubric
+        if Need.RUBRIC in wanted and rubric is not None:
+            if applicable(rubric, sample):  # an input the rubric shows is missing
+                wanted = wanted - {Need.RUBRIC}
+            else:
+                rubric_list.append(rubric)
+        needs |= wanted
+    return task_for(sample, frozenset(needs), tuple(rubric_list)) if needs else None
 
 
 def score_sample(
@@ -89,7 +102,7 @@ def score_sample(
     failed_usage = Usage()
     if task is not None:
         try:
-            judgement = judge.judge(task)
+            judgement = complete(judge, task, judge.judge(task))
         except JudgeError as exc:
             scores.update(_judged_error(judged, exc))
             failed_usage = exc.usage

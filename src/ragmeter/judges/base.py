@@ -9,11 +9,13 @@ metric of a sample in as few model calls as it likes (the LLM judge uses two).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
 from ragmeter.errors import ConfigError, RagmeterError
+from ragmeter.judges.coherence import SentenceLinks
+from ragmeter.judges.rubric import Rubric, RubricScore
 from ragmeter.schema import Status, Usage
 
 __all__ = [
@@ -26,6 +28,7 @@ __all__ = [
     "PartialJudgement",
     "Relevance",
     "Usage",
+    "with_fields",
 ]
 
 
@@ -103,11 +106,20 @@ class JudgeTask:
     correctness: bool = False
     #: does the answer address the question (answer relevancy)
     relevance: bool = False
+    #: the similarity of the answer's adjacent sentences (coherence)
+    coherence: bool = False
+    #: user-defined criteria to score, all in one go (rubric metrics, fluency)
+    rubrics: tuple[Rubric, ...] = ()
 
     @property
     def empty(self) -> bool:
         return not (
-            self.answer_vs_contexts or self.reference_vs_contexts or self.correctness or self.relevance
+            self.answer_vs_contexts
+            or self.reference_vs_contexts
+            or self.correctness
+            or self.relevance
+            or self.coherence
+            or self.rubrics
         )
 
 
@@ -123,6 +135,10 @@ class Judgement:
     reference_vs_answer: tuple[ClaimVerdict, ...] | None = None
     relevance: Relevance | None = None
     usage: Usage = field(default_factory=Usage)
+    #: the answer's adjacent sentences and their similarity (see judges/coherence.py)
+    coherence: SentenceLinks | None = None
+    #: one score per rubric of the task; ``None`` from a judge that scores no rubrics
+    rubrics: tuple[RubricScore, ...] | None = None
 
 
 class JudgeError(RagmeterError):
@@ -140,7 +156,15 @@ class JudgeError(RagmeterError):
 
 #: the fields of a judgement that a failed call can void (refusal and usage never are)
 VOIDABLE = frozenset(
-    {"answer_vs_contexts", "reference_vs_contexts", "answer_vs_reference", "reference_vs_answer", "relevance"}
+    {
+        "answer_vs_contexts",
+        "reference_vs_contexts",
+        "answer_vs_reference",
+        "reference_vs_answer",
+        "relevance",
+        "coherence",
+        "rubrics",
+    }
 )
 
 
@@ -198,6 +222,20 @@ class Judge(Protocol):
     def describe(self) -> dict[str, Any]:
         """A JSON-ready description recorded with each run (name, version, settings)."""
         ...
+
+
+def with_fields(judgement: Judgement, **changes: Any) -> Judgement:
+    """A copy of ``judgement`` with some fields replaced (a partial one stays partial,
+    its void fields void)."""
+    if isinstance(judgement, PartialJudgement):
+        values = {
+            f.name: object.__getattribute__(judgement, f.name)
+            for f in fields(Judgement)
+            if f.name not in changes
+        }
+        voided = {k: v for k, v in judgement.voided.items() if k not in changes}
+        return PartialJudgement(voided, **values, **changes)
+    return replace(judgement, **changes)
 
 
 def share_supported(verdicts: Sequence[ClaimVerdict]) -> float:

@@ -14,6 +14,7 @@ from enum import Enum
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement, JudgeTask
+from ragmeter.judges.rubric import Rubric
 from ragmeter.schema import Sample, Score
 
 __all__ = ["Kind", "Metric", "MetricSpec", "Need", "Param", "format_value"]
@@ -33,6 +34,10 @@ class Need(str, Enum):
     REFERENCE_VS_CONTEXTS = "reference_vs_contexts"
     CORRECTNESS = "correctness"
     RELEVANCE = "relevance"
+    #: the similarity of the answer's adjacent sentences (``JudgeTask.coherence``)
+    COHERENCE = "coherence"
+    #: a rubric scored by the judge's model (``JudgeTask.rubrics``; the spec names it)
+    RUBRIC = "rubric"
 
 
 Compute = Callable[[Sample, "Judgement | None", "Metric"], Score]
@@ -76,6 +81,11 @@ class MetricSpec:
     params: tuple[Param, ...] = ()
     check: Check | None = None
     display: Display | None = None
+    #: whether seed 003's status bands (Excellent ... Critical) mean anything for it; a
+    #: raw similarity whose range depends on the judge's similarity is not banded
+    banded: bool = True
+    #: the criterion a rubric metric asks the judge's model to score (``Need.RUBRIC``)
+    rubric: Rubric | None = None
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
@@ -169,7 +179,7 @@ class Metric:
         return f"Metric({str(self)!r})"
 
 
-def task_for(sample: Sample, needs: frozenset[Need]) -> JudgeTask:
+def task_for(sample: Sample, needs: frozenset[Need], rubrics: tuple[Rubric, ...] = ()) -> JudgeTask:
     return JudgeTask(
         question=sample.question,
         answer=sample.answer or "",
@@ -179,4 +189,6 @@ def task_for(sample: Sample, needs: frozenset[Need]) -> JudgeTask:
         reference_vs_contexts=Need.REFERENCE_VS_CONTEXTS in needs,
         correctness=Need.CORRECTNESS in needs,
         relevance=Need.RELEVANCE in needs,
+        coherence=Need.COHERENCE in needs,
+        rubrics=rubrics if Need.RUBRIC in needs else (),
     )

@@ -11,10 +11,12 @@ parser, so the two registries cannot disagree.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from ragmeter.errors import ConfigError
-from ragmeter.metrics import judged, overall, ranking, text
+from ragmeter.judges.rubric import Rubric, RubricExample
+from ragmeter.metrics import claims, judged, overall, quality, ranking, rubrics, text
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
 
 __all__ = [
@@ -24,10 +26,20 @@ __all__ = [
     "headline",
     "parse_metric",
     "parse_metrics",
+    "rubric",
+    "rubric_metric",
     "split_names",
 ]
 
-_SPECS: tuple[MetricSpec, ...] = (*judged.SPECS, *text.SPECS, *ranking.SPECS, overall.SPEC)
+_SPECS: tuple[MetricSpec, ...] = (
+    *judged.SPECS,
+    *claims.SPECS,
+    *quality.SPECS,
+    *rubrics.SPECS,
+    *text.SPECS,
+    *ranking.SPECS,
+    overall.SPEC,
+)
 _BY_NAME: dict[str, MetricSpec] = {}
 for _spec in _SPECS:
     for _name in (_spec.name, *_spec.aliases):
@@ -91,12 +103,44 @@ def _params(text: str, name: str) -> tuple[tuple[str, str], ...]:
     return tuple(out)
 
 
-def parse_metric(name: str | Metric) -> Metric:
+def rubric(
+    name: str,
+    criteria: str,
+    *,
+    scale: tuple[int, int] = (1, 5),
+    examples: Iterable[RubricExample | Mapping[str, Any]] = (),
+    inputs: Iterable[str] = ("question", "answer"),
+) -> Metric:
+    """A metric of your own, scored by the LLM judge: ``criteria`` in plain words, an
+    integer ``scale`` (``(0, 1)`` for yes/no), worked ``examples`` (dicts with the inputs,
+    ``score`` and ``reason``) and the sample fields the model sees (``inputs``: question,
+    answer, contexts, reference). Its value is the score mapped onto [0, 1].
+
+    >>> m = rubric("concise", "The answer says what is needed and nothing more.")
+    >>> str(m), m.kind.value
+    ('concise', 'judged')
+    """
+    return rubric_metric(Rubric.create(name, criteria, scale=scale, inputs=inputs, examples=examples))
+
+
+def rubric_metric(r: Rubric) -> Metric:
+    """The metric of a rubric (from :func:`rubric` or a config file); a name that is
+    already a metric's is refused."""
+    if r.name.lower() in _BY_NAME:
+        raise ConfigError(f"rubric name {r.name!r} is already a metric; choose another")
+    return Metric(rubrics.rubric_spec(r))
+
+
+def parse_metric(name: str | Metric, extra: Sequence[Metric] = ()) -> Metric:
     """``"recall@5"``, ``"ndcg_exp@10"``, ``"P_5"``, ``"bertscore(model=/models/bert)"``,
-    ``"faithfulness"`` -> a :class:`Metric`. Unknown names, parameters or values are a
+    ``"faithfulness"`` -> a :class:`Metric`; ``extra`` metrics (rubrics from a config file)
+    are found by their names too. Unknown names, parameters or values are a
     :class:`ConfigError` (a ``ValueError``)."""
     if isinstance(name, Metric):
         return name
+    for metric in extra:
+        if str(metric).lower() == name.strip().lower():
+            return metric
     m = _SYNTAX.match(name)
     if m:
         spec = _BY_NAME.get(m.group("base").lower())
@@ -127,10 +171,15 @@ def _retrieval_measure(name: str) -> Metric | None:
 
 def split_names(text: str) -> Iterator[str]:
     """A comma-separated list of metric names, commas inside ``(...)`` or quotes kept."""
-    depth, quote, start = 0, "", 0
+    depth, quote, start, escaped = 0, "", 0, False
     for i, ch in enumerate(text):
         if quote:
-            quote = "" if ch == quote and text[i - 1] != "\\" else quote
+            if escaped:  # the character after a backslash, a quote or another backslash
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == quote:
+                quote = ""
         elif ch in "'\"" and depth:
             quote = ch
         elif ch == "(":
@@ -145,16 +194,16 @@ def split_names(text: str) -> Iterator[str]:
         yield text[start:].strip()
 
 
-def parse_metrics(names: str | Iterable[str | Metric] | None) -> list[Metric]:
-    """A comma-separated string or a list of names/metrics; ``None`` gives the defaults.
-    Duplicates are dropped, order kept."""
+def parse_metrics(names: str | Iterable[str | Metric] | None, extra: Sequence[Metric] = ()) -> list[Metric]:
+    """A comma-separated string or a list of names/metrics; ``None`` gives the defaults
+    (and every ``extra`` metric). Duplicates are dropped, order kept."""
     if names is None:
-        names = DEFAULT_METRICS
+        names = [*DEFAULT_METRICS, *extra]
     if isinstance(names, str):
         names = list(split_names(names))
     out: dict[str, Metric] = {}
     for n in names:
-        metric = parse_metric(n)
+        metric = parse_metric(n, extra)
         out.setdefault(str(metric), metric)
     if not out:
         raise ConfigError("no metrics given")

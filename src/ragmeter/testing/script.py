@@ -188,6 +188,19 @@ def _rows(claims: list[dict[str, Any]], premises: list[str], with_contexts: bool
     return rows
 
 
+def _rubric_row(rubric: Mapping[str, Any], data: Mapping[str, Any]) -> dict[str, Any]:
+    """A rubric score from the shown fields alone: the top of the scale for an answer that
+    covers the question's content words, lower the fewer it covers (the bottom for no
+    answer). Deterministic, not a judgement of the criteria."""
+    low, high = rubric["scale"]["min"], rubric["scale"]["max"]
+    answer = str(data.get("answer") or "")
+    cover = _coverage(str(data.get("question") or ""), answer) if answer else 0.0
+    if "answer" in rubric["look_at"] and "question" not in rubric["look_at"]:
+        cover = 1.0 if len(content_tokens(answer)) >= 2 else 0.0
+    score = low + round((high - low) * cover)
+    return {"reason": f"{cover:.0%} of what the rubric looks at is in place", "score": score}
+
+
 def judge_responder(body: Mapping[str, Any]) -> Reply:
     """Answer ragmeter's own judge requests deterministically from their input: claims
     are sentences, a claim is supported where 60% of its content words appear, reverse
@@ -202,6 +215,8 @@ def judge_responder(body: Mapping[str, Any]) -> Reply:
     user = next(m["content"] for m in body["messages"] if m["role"] == "user")
     data = json.loads(user.rsplit("\n", 1)[-1])
     out: dict[str, Any] = {}
+    if schema["name"] == "ragmeter_rubric":
+        return Reply({"scores": {r["name"]: _rubric_row(r, data) for r in data["rubrics"]}})
     if schema["name"] == "ragmeter_decompose":
         answer = data.get("answer", "")
         noncommittal = bool(answer) and is_refusal(answer)

@@ -6,8 +6,8 @@ is already in the cache, its reply gives the exact call 2; otherwise the answer 
 reference are split into claims with the offline sentence splitter. Output tokens are
 estimated from the expected shape of the replies (the constants below). Retries and
 repair requests are not predicted; cached calls cost nothing. With an embeddings model
-each sample that needs answer relevancy adds one embeddings call (its tokens are not
-priced).
+each sample that needs answer relevancy or coherence adds one embeddings call (its
+tokens are not priced). A sample with rubric metrics adds the rubric call, built exactly.
 """
 
 from __future__ import annotations
@@ -20,7 +20,10 @@ from ragmeter.judges.abilities import Estimate
 from ragmeter.judges.base import JudgeTask, Usage
 from ragmeter.judges.llm.backend import ChatRequest, EmbeddingRequest
 from ragmeter.judges.llm.config import LLMConfig
+from ragmeter.judges.llm.meaning import embedding_texts
 from ragmeter.judges.llm.policy import Caller
+from ragmeter.judges.llm.prompting import PromptSet
+from ragmeter.judges.llm.rubric import rubric_request
 from ragmeter.judges.llm.schema_check import parse_json
 from ragmeter.judges.llm.tables import (
     Decomposition,
@@ -59,6 +62,7 @@ class LLMJudge(Protocol):
 
     config: LLMConfig
     caller: Caller
+    rubric_prompts: PromptSet
 
     def build_request(self, stage: str, input_json: str, schema: dict[str, Any]) -> ChatRequest: ...
 
@@ -101,11 +105,19 @@ def _cached_decomposition(judge: LLMJudge, request: ChatRequest, plan: Plan) -> 
     return None if check_decomposition(data, plan) else parse_decomposition(data)
 
 
+def _rubric_tokens(task: JudgeTask) -> int:
+    return 4 + sum(VERDICT_TOKENS + ITEM_OVERHEAD for _ in task.rubrics)
+
+
 def estimate_task(judge: LLMJudge, task: JudgeTask) -> Estimate:
     est = Estimate(samples=1)
+    if task.rubrics:
+        req = rubric_request(judge.config, judge.rubric_prompts, task)
+        hit = judge.caller.cached(req) is not None
+        est.usage += Usage(cached_calls=1) if hit else Usage(1, 0, request_tokens(req), _rubric_tokens(task))
     plan = plan_for(task)
     if not plan.needed:
-        return est
+        return _embeddings(judge, task, Decomposition(), est, exact=True)
     req1 = judge.build_request("decompose", decompose_input(task, plan), decompose_schema(plan))
     d = _cached_decomposition(judge, req1, plan)
     exact = d is not None
@@ -121,9 +133,18 @@ def estimate_task(judge: LLMJudge, task: JudgeTask) -> Estimate:
             est.usage += Usage(cached_calls=1)
         else:
             est.usage += Usage(1, 0, request_tokens(req2), _verify_out(vplan))
+    return _embeddings(judge, task, d, est, exact=exact)
+
+
+def _embeddings(
+    judge: LLMJudge, task: JudgeTask, d: Decomposition, est: Estimate, *, exact: bool
+) -> Estimate:
+    """The embeddings call relevancy and coherence share, when the endpoint's embeddings
+    are the similarity."""
     model = judge.config.embeddings_model
-    if model and plan.questions and not d.noncommittal and d.questions:
-        req3 = EmbeddingRequest(model, (task.question, *d.questions))
+    q_texts, s_texts = embedding_texts(task, d)
+    if model and (q_texts or s_texts):
+        req3 = EmbeddingRequest(model, (*q_texts, *s_texts))
         cached = exact and judge.caller.cached(req3) is not None
         est.usage += Usage(cached_calls=1) if cached else Usage(1)
     return est

@@ -1,15 +1,19 @@
 """``LLMJudge``: the Judge protocol over a :class:`Backend`, in at most two calls per sample
-(three when answer relevancy uses the endpoint's embeddings).
+(three when answer relevancy or coherence uses the endpoint's embeddings, one more when
+rubric metrics are asked).
 
 Call 1 (decompose) gives the claims and the questions answer relevancy compares; call 2
-(verify) gives the verdict tables of faithfulness, context recall and precision, and
-answer correctness. Every reply is requested with a JSON schema, parsed and validated;
-an invalid reply gets exactly one repair request. A reply cut at the token limit
+(verify) gives the verdict tables of faithfulness, context recall and precision, answer
+correctness and the claim-level metrics. The rubric call scores every rubric of the
+sample (fluency, the user's own) at once and needs neither. Every reply is requested
+with a JSON schema, parsed and validated; an invalid reply gets exactly one repair
+request. A reply cut at the token limit
 (``finish_reason == "length"``) is asked again once with twice the ``max_tokens``, then
 is ``truncated``; a call that keeps timing out is ``timeout``; other failures are
 ``judge_error``. A failed call voids only what depends on it: when call 2 or the
 embeddings call fails, the metrics of call 1 keep their values (a
-:class:`~ragmeter.judges.base.PartialJudgement`). Never NaN, never a silent 0.
+:class:`~ragmeter.judges.base.PartialJudgement`); when call 1 fails, the rubric scores
+keep theirs. Never NaN, never a silent 0.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from typing import Any
 from ragmeter.errors import ConfigError
 from ragmeter.judges.abilities import BaseJudge, Estimate
 from ragmeter.judges.base import JudgeError, Judgement, JudgeTask, PartialJudgement, Relevance, Usage
+from ragmeter.judges.coherence import SentenceLinks
 from ragmeter.judges.llm.backend import (
     Backend,
     ChatReply,
@@ -36,10 +41,12 @@ from ragmeter.judges.llm.cache import CallCache
 from ragmeter.judges.llm.config import LLMConfig, resolve_api_key
 from ragmeter.judges.llm.estimate import estimate_run
 from ragmeter.judges.llm.http_backend import HTTPBackend, proxy_applies
+from ragmeter.judges.llm.meaning import Similarities, meaning
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, CallOutcome
 from ragmeter.judges.llm.prompting import load_prompts
+from ragmeter.judges.llm.rubric import check_rubric_reply, parse_rubric_reply, rubric_prompts, rubric_request
 from ragmeter.judges.llm.schema_check import parse_json
-from ragmeter.judges.llm.similarity import Similarity, cosine, local_similarity, similarity_name
+from ragmeter.judges.llm.similarity import Similarity, local_similarity, similarity_name
 from ragmeter.judges.llm.tables import (
     TABLES,
     Decomposition,
@@ -55,6 +62,7 @@ from ragmeter.judges.llm.tables import (
     verify_plan,
     verify_schema,
 )
+from ragmeter.judges.rubric import RubricScore
 from ragmeter.schema import Status
 
 __all__ = ["LLMJudge"]
@@ -126,6 +134,7 @@ class LLMJudge(BaseJudge):
                 similarity if similarity is not None else local_similarity(self.config.similarity)
             )
         self.prompts = load_prompts(self.config.prompt_version)
+        self.rubric_prompts = rubric_prompts()
         self.caller = Caller(
             backend,
             cache=cache,
@@ -241,15 +250,30 @@ class LLMJudge(BaseJudge):
         )
 
     def _judge(self, task: JudgeTask, tally: _Tally) -> Judgement:
+        voided: dict[str, JudgeError] = {}
+        rubric_scores = None
+        if task.rubrics:  # one call for every rubric; it needs nothing of the others
+            try:
+                req = rubric_request(self.config, self.rubric_prompts, task)
+                data = self._ask(req, lambda x: check_rubric_reply(x, task.rubrics), tally)
+                rubric_scores = parse_rubric_reply(data, task.rubrics)
+            except JudgeError as exc:
+                voided["rubrics"] = exc
         plan = plan_for(task)
         d = Decomposition()
-        if plan.needed:  # everything depends on call 1: its failure is the sample's
+        first: JudgeError | None = None
+        if plan.needed:  # the tables and relevancy depend on call 1: its failure is theirs
             req = self.build_request("decompose", decompose_input(task, plan), decompose_schema(plan))
-            d = parse_decomposition(self._ask(req, lambda x: check_decomposition(x, plan), tally))
-        voided: dict[str, JudgeError] = {}
-        vplan = verify_plan(task, d)
+            try:
+                d = parse_decomposition(self._ask(req, lambda x: check_decomposition(x, plan), tally))
+            except JudgeError as exc:
+                if not task.rubrics:
+                    raise  # nothing would be left: the sample's failure
+                first = exc
+                voided.update((name, exc) for name in _asked(task))
         tables: dict[str, Any] = {}
-        if vplan.needed:
+        vplan = verify_plan(task, d)
+        if first is None and vplan.needed:
             req = self.build_request("verify", verify_input(task, d, vplan), verify_schema(vplan))
             try:
                 data = self._ask(req, lambda x: check_verification(x, vplan), tally)
@@ -259,13 +283,15 @@ class LLMJudge(BaseJudge):
                 for table in vplan.tables:
                     claims = d.answer_claims if TABLES[table][0] == "answer_claims" else d.reference_claims
                     tables[table] = parse_table(data[table], claims)
-        relevance = None
-        if task.relevance:
-            try:
-                relevance = self._relevance(task, d, tally)
-            except JudgeError as exc:  # the embeddings call: voids answer relevancy only
-                voided["relevance"] = exc
-        return self._judgement(task, d, tables, relevance, voided, tally.usage)
+        relevance, coherence = meaning(
+            task,
+            d,
+            Similarities(self.similarity, self.similarity_label, self.config),
+            lambda texts: self._vectors(texts, tally),
+            voided,
+            relevance=first is None,
+        )
+        return self._judgement(task, d, tables, relevance, voided, tally.usage, coherence, rubric_scores)
 
     def ask(self, request: ChatRequest, checker: Checker) -> tuple[Any, Usage]:
         """A validated JSON reply to any request made with this judge's settings, and
@@ -359,6 +385,8 @@ class LLMJudge(BaseJudge):
         relevance: Relevance | None,
         voided: dict[str, JudgeError],
         usage: Usage,
+        coherence: SentenceLinks | None = None,
+        rubrics: tuple[RubricScore, ...] | None = None,
     ) -> Judgement:
         refusal = d.noncommittal
         no_ctx = "no contexts were retrieved"
@@ -383,38 +411,17 @@ class LLMJudge(BaseJudge):
             "reference_vs_answer": rva,
             "relevance": relevance,
             "usage": usage,
+            "coherence": coherence,
+            "rubrics": rubrics,
         }
         if voided:
             return PartialJudgement(voided, **fields)
         return Judgement(**fields)
 
-    def _relevance(self, task: JudgeTask, d: Decomposition, tally: _Tally) -> Relevance:
-        if not task.answer.strip():
-            return Relevance(0.0, "there is no answer")
-        if d.noncommittal or not d.questions:
-            return Relevance(0.0, "the answer is noncommittal", d.questions)
-        if self.similarity is None:
-            sims = self._embedding_similarities(task.question, d.questions, tally)
-            how = f"cosine of the endpoint's {self.config.embeddings_model} embeddings"
-        else:
-            sims = [self.similarity(task.question, q) for q in d.questions]
-            how = f"{self.similarity_label} similarity"
-            if self.similarity_label == "lexical":
-                how += " (word overlap, not meaning)"
-        score = min(1.0, max(0.0, sum(sims) / len(sims)))
-        return Relevance(
-            score,
-            f"mean {how} of {len(sims)} questions generated from the answer to the question "
-            f"(similarity: {self.similarity_label})",
-            d.questions,
-        )
-
-    def _embedding_similarities(
-        self, question: str, questions: tuple[str, ...], tally: _Tally
-    ) -> list[float]:
-        """One embeddings call for the question and the generated ones (cached)."""
+    def _vectors(self, texts: tuple[str, ...], tally: _Tally) -> list[list[float]]:
+        """One embeddings call for ``texts`` (cached), one vector per text."""
         assert self.config.embeddings_model
-        request = EmbeddingRequest(self.config.embeddings_model, (question, *questions))
+        request = EmbeddingRequest(self.config.embeddings_model, texts)
         outcome = self.caller.call(request)
         tally.add(outcome, priced=False)
         try:
@@ -423,7 +430,22 @@ class LLMJudge(BaseJudge):
             raise JudgeError(f"embeddings: the cached reply is unreadable ({exc})") from None
         if len(vectors) != len(request.texts):
             raise JudgeError(f"embeddings: {len(vectors)} vectors for {len(request.texts)} texts")
-        return [cosine(vectors[0], v) for v in vectors[1:]]
+        return [list(v) for v in vectors]
+
+
+def _asked(task: JudgeTask) -> list[str]:
+    """The judgement fields call 1 feeds that ``task`` asks for."""
+    has_ref = bool((task.reference or "").strip())
+    out = []
+    if task.answer_vs_contexts:
+        out.append("answer_vs_contexts")
+    if task.reference_vs_contexts and has_ref:
+        out.append("reference_vs_contexts")
+    if task.correctness and has_ref:
+        out += ["answer_vs_reference", "reference_vs_answer"]
+    if task.relevance:
+        out.append("relevance")
+    return out
 
 
 def make_backend(config: LLMConfig, api_key: str) -> Backend:

@@ -14,7 +14,7 @@ from importlib import resources
 
 from ragmeter.errors import ConfigError
 
-__all__ = ["DEFAULT_PROMPT_VERSION", "PromptSet", "available_versions", "load_prompts"]
+__all__ = ["DEFAULT_PROMPT_VERSION", "PromptSet", "available_versions", "load_prompt_folder", "load_prompts"]
 
 DEFAULT_PROMPT_VERSION = "v1"
 _FILES = ("decompose_system", "decompose_user", "verify_system", "verify_user", "repair")
@@ -48,9 +48,19 @@ def load_prompts(version: str = DEFAULT_PROMPT_VERSION) -> PromptSet:
     folder = resources.files("ragmeter.judges.llm") / "prompts" / version
     if not folder.is_dir():
         raise ConfigError(f"unknown prompt version {version!r}; available: {', '.join(available_versions())}")
+    return load_prompt_folder("prompts", version, _FILES)
+
+
+@lru_cache(maxsize=8)
+def load_prompt_folder(root: str, version: str, files: tuple[str, ...]) -> PromptSet:
+    """The prompt files ``files`` of ``judges/llm/<root>/<version>/`` (another task's
+    prompts, such as the rubric call's), with the digest of those files."""
+    folder = resources.files("ragmeter.judges.llm") / root / version
+    if not folder.is_dir():
+        raise ConfigError(f"unknown prompt version {root}/{version}")
     texts: dict[str, str] = {}
     sha = hashlib.sha256()
-    for name in _FILES:
+    for name in files:
         text = (folder / f"{name}.txt").read_text(encoding="utf-8").strip()
         texts[name] = text
         sha.update(name.encode() + b"\0" + text.encode("utf-8") + b"\0")
