@@ -25,6 +25,17 @@ from ragmeter.errors import ConfigError
 _CASES_AUTO = 20
 
 
+def config_rubrics(path: str | None) -> list[Any]:
+    """The rubric metrics of the ``--config`` file's ``[rubrics.NAME]`` tables: evaluated by
+    default and named like any metric in ``--metrics``."""
+    if not path:
+        return []
+    from ragmeter.metrics.registry import rubric_metric
+    from ragmeter.metrics.rubrics import load_rubrics
+
+    return [rubric_metric(r) for r in load_rubrics(path)]
+
+
 def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Any:
     """The judge a spec names (``offline``, ``offline:MODE``, ``offline+e5``,
     ``llm:MODEL``, ``llm:MODEL+e5``; see :mod:`ragmeter.judges.spec`), the LLM judge's
@@ -157,7 +168,7 @@ def eval_cmd(
     from ragmeter.runner import EvalConfig, evaluate
     from ragmeter.types import SampleResult
 
-    metric_list = parse_metrics(metrics)
+    metric_list = parse_metrics(metrics, extra=config_rubrics(llm.config))
     check_metrics(metric_list)  # before anything is opened or written
     names = [str(m) for m in metric_list]
     w = parse_pairs(weights, "--weights") if weights else dict(DEFAULT_WEIGHTS)

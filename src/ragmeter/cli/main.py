@@ -65,6 +65,13 @@ def metrics_cmd() -> None:
         "ndcg_exp@10 is ndcg(gain=exp)@10. Aliases: "
         + ", ".join(f"{a}→{s.name}" for s in available() for a in s.aliases)
     )
+    out.print(
+        escape(
+            "Your own judged criteria (tone, conciseness, policy compliance ...): a [rubrics.NAME] "
+            "table in --config, or ragmeter.metrics.rubric(name, criteria, ...); scored by the LLM "
+            "judge (docs/metrics.md)."
+        )
+    )
 
 
 main.add_command(eval_cmd)

@@ -17,6 +17,7 @@ from ragmeter.metrics.registry import (
     headline,
     parse_metric,
     parse_metrics,
+    rubric,
     split_names,
 )
 
@@ -32,5 +33,6 @@ __all__ = [
     "headline",
     "parse_metric",
     "parse_metrics",
+    "rubric",
     "split_names",
 ]

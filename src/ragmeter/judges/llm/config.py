@@ -181,6 +181,8 @@ def load_config(path: str | os.PathLike[str], base: LLMConfig | None = None) -> 
     p = Path(path)
     doc = _read_toml(p)
     table = doc.get("llm")
+    if table is None and "rubrics" in doc:  # a file of rubric metrics only: the defaults
+        table = {}
     if not isinstance(table, Mapping):
         raise ConfigError(f"{p}: no [llm] table (the LLM judge's settings go under [llm])")
     values: dict[str, Any] = {}
