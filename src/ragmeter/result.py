@@ -10,22 +10,25 @@ from array import array
 from collections import Counter
 from collections.abc import Sequence
 
+from ragmeter.datasets.labels import HumanLabels
 from ragmeter.metrics import Metric
 from ragmeter.metrics.overall import band, recommendations
 from ragmeter.schema import DiagnosisLabel, Usage
-from ragmeter.stats import bootstrap_mean_ci
+from ragmeter.stats import bootstrap_mean_ci, ppi_mean_ci
 from ragmeter.types import (
     CategoryMetric,
     CategorySummary,
     CISettings,
     MetricSummary,
+    PPISummary,
+    PredictionPowered,
     Run,
     RunUsage,
     SampleResult,
     Summary,
 )
 
-__all__ = ["Aggregator", "Result", "SampleResult"]
+__all__ = ["Aggregator", "LabelCollector", "Result", "SampleResult"]
 
 #: the older name of :class:`ragmeter.types.Run`
 Result = Run
@@ -113,3 +116,55 @@ class Aggregator:
             usage=RunUsage(u.calls, u.cached_calls, u.prompt_tokens, u.completion_tokens),
             ci=CISettings("bootstrap percentile", 0.95, resamples, seed),
         )
+
+
+class LabelCollector:
+    """The judge's scores of a run split by whether a person labelled the sample, for the
+    prediction-powered means (``evaluate(labels=...)``): per labelled metric, the
+    unlabelled samples' scores and the labelled samples' (score, label) pairs. Samples
+    whose score is undefined are left out (counted in the notes)."""
+
+    def __init__(self, labels: HumanLabels, metrics: Sequence[Metric]) -> None:
+        self.labels = labels
+        names = [str(m) for m in metrics]
+        self.metrics = [m for m in labels.metrics if m in names]
+        self.missing = [m for m in labels.metrics if m not in names]
+        self.unlabelled: dict[str, array[float]] = {m: array("d") for m in self.metrics}
+        self.judged: dict[str, array[float]] = {m: array("d") for m in self.metrics}
+        self.human: dict[str, array[float]] = {m: array("d") for m in self.metrics}
+        self.undefined: Counter[str] = Counter()
+        self.seen: set[str] = set()
+
+    def add(self, r: SampleResult) -> None:
+        labelled = r.id in self.labels.by_id
+        if labelled:
+            self.seen.add(r.id)
+        for m in self.metrics:
+            sc = r.scores[m]
+            label = self.labels.label(r.id, m) if labelled else None
+            if not sc.ok or sc.value is None:
+                if label is not None:
+                    self.undefined[m] += 1
+                continue
+            if label is None:
+                self.unlabelled[m].append(sc.value)
+            else:
+                self.judged[m].append(sc.value)
+                self.human[m].append(label)
+
+    def summary(self, level: float = 0.95) -> PPISummary:
+        notes = []
+        if self.missing:
+            notes.append(f"labels for metrics this run did not evaluate: {', '.join(self.missing)}")
+        unmatched = len(self.labels) - len(self.seen)
+        if unmatched:
+            notes.append(f"{unmatched} labelled record(s) match no sample of the data")
+        out: dict[str, PredictionPowered | None] = {}
+        for m in self.metrics:
+            est = ppi_mean_ci(self.unlabelled[m], self.judged[m], self.human[m], level=level)
+            out[m] = None if est is None else PredictionPowered.of(est)
+            if self.undefined[m]:
+                notes.append(f"{m}: {self.undefined[m]} labelled sample(s) left out, their score is undefined")
+            if est is None:
+                notes.append(f"{m}: fewer than two labelled samples with a score, no interval")
+        return PPISummary(self.labels.source, len(self.labels), len(self.seen), out, tuple(notes))

@@ -19,6 +19,7 @@ from typing import Any
 
 from ragmeter._version import __version__
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
+from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.errors import ConfigError, DataError
@@ -32,7 +33,7 @@ from ragmeter.metrics import Kind, Metric, check_metrics, parse_metrics
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.metrics.rubrics import applicable
-from ragmeter.result import Aggregator
+from ragmeter.result import Aggregator, LabelCollector
 from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.text.facts import is_refusal
 from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
@@ -180,6 +181,7 @@ def evaluate(
     progress: bool = False,
     keep_samples: bool = True,
     on_result: Callable[[SampleResult], None] | None = None,
+    labels: Any = None,
 ) -> Run:
     """Evaluate a RAG data set (or a RAG ``system`` on a list of questions).
 
@@ -192,7 +194,10 @@ def evaluate(
     system answers each, and the summary's ``system`` entry has its latency and
     failures. ``judge``: a judge or
     a judge spec (``"offline"``, ``"offline+e5"``, ``"llm:MODEL"``; see
-    :func:`ragmeter.judges.from_spec`); default the offline judge.
+    :func:`ragmeter.judges.from_spec`); default the offline judge. ``labels``: human labels
+    of a random subset of the samples (a file or records, see
+    :mod:`ragmeter.datasets.labels`); the summary's ``ppi`` then gives each labelled
+    metric's prediction-powered mean and interval beside the judge's.
     """
     metric_list = parse_metrics(metrics)
     check_metrics(metric_list)  # a missing extra or a bad parameter: an error before any sample
@@ -200,6 +205,9 @@ def evaluate(
         judge = from_spec(judge)
     judge = judge or OfflineJudge()
     cfg = config or EvalConfig()
+    human = None
+    if labels is not None:  # read before any sample: a bad file is an error now
+        human = labels if isinstance(labels, HumanLabels) else read_labels(labels)
     # A judge may ask for more samples in progress than calls in flight (``workers``), so
     # that its call limit stays full while some threads parse replies and score.
     ability = abilities(judge)
@@ -233,11 +241,14 @@ def evaluate(
     started = datetime.now(timezone.utc)
     t0 = time.perf_counter()
     agg = Aggregator(metric_list)
+    collector = None if human is None else LabelCollector(human, metric_list)
     kept: list[SampleResult] | None = [] if keep_samples else None
     total = _total_hint(data) if progress else None
     with _progress(progress, total) as advance:
         for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
             agg.add(r)
+            if collector is not None:
+                collector.add(r)
             if kept is not None:
                 kept.append(r)
             if on_result is not None:
@@ -250,6 +261,7 @@ def evaluate(
         summary,
         usage=RunUsage.from_dict(usage),
         system=None if system_run is None else system_run.summary(),  # calls, failures, latency
+        ppi=None if collector is None else collector.summary(),
         dataset=DatasetInfo(name, fp.hexdigest(), agg.n),
         metrics_requested=tuple(str(m) for m in metric_list),
         judge=describe_judge(judge),

@@ -22,21 +22,47 @@ from ragmeter.cli.judge_options import LLMOptions, llm_options
     show_default=True,
     help="A case counts as judged faithful when its faithfulness is at least this.",
 )
+@click.option(
+    "--metric",
+    default="faithfulness",
+    show_default=True,
+    help="The judged metric the labels are of (labels.<metric>, or human_label for faithfulness).",
+)
+@click.option(
+    "--data",
+    "unlabelled",
+    type=click.Path(dir_okay=False, path_type=str),
+    default=None,
+    help="The rest of the data set (no labels needed): also report the prediction-powered "
+    "mean of the metric over it.",
+)
 @click.option("--json", "json_out", type=OutputPath(), help="Write the report as JSON.")
 @click.option("--strict", is_flag=True, help="Exit 1 when kappa is below 0.6.")
 @friendly
 def calibrate_cmd(
-    data: str, judge: str, llm: LLMOptions, threshold: float, json_out: str | None, strict: bool
+    data: str,
+    judge: str,
+    llm: LLMOptions,
+    threshold: float,
+    metric: str,
+    unlabelled: str | None,
+    json_out: str | None,
+    strict: bool,
 ) -> None:
-    """Compare the judge's faithfulness verdicts with a `human_label` field (1 faithful, 0 not):
-    raw agreement, Cohen's kappa, confusion matrix; warns below kappa 0.6."""
+    """Compare the judge's verdicts with human labels (`human_label`: 1 faithful, 0 not; or
+    `labels.<metric>`; two annotators as [a, b]): raw agreement, Cohen's kappa, confusion
+    matrix, Spearman, Brier score, the annotators' own kappa as the ceiling; warns below
+    kappa 0.6. With --data, the prediction-powered mean of the metric over the data."""
     from ragmeter.calibration import calibrate
     from ragmeter.judges.abilities import abilities
+    from ragmeter.metrics import parse_metric
     from ragmeter.report.terminal import print_calibration
 
     the_judge = build_judge(judge, llm)
     try:
-        report = calibrate(data, the_judge, threshold=threshold).to_dict()
+        report = calibrate(
+            data, the_judge, threshold=threshold, metric=str(parse_metric(metric)), unlabelled=unlabelled
+        ).to_dict()
     finally:
         abilities(the_judge).close()
     print_calibration(console(), report)

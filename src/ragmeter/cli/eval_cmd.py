@@ -104,6 +104,14 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     help="Bootstrap resamples for the 95% confidence intervals (0: none).",
 )
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap.")
+@click.option(
+    "--labels",
+    "labels_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Human labels of a random subset of DATA (JSONL: id, labels {metric: 0..1}): adds the "
+    "prediction-powered mean and CI of each labelled metric beside the judge's.",
+)
 @click.option("--workers", type=click.IntRange(1), default=None, help="Samples judged at once.")
 @click.option(
     "--cases/--no-cases",
@@ -144,6 +152,7 @@ def eval_cmd(
     faithfulness_threshold: float,
     ci_resamples: int,
     seed: int,
+    labels_path: str | None,
     workers: int | None,
     cases: bool | None,
     no_details: bool,
@@ -191,6 +200,11 @@ def eval_cmd(
         _dry_run(data, metric_list, the_judge, judge, json_out, quiet)
         return
     gates = normalise_thresholds(parse_pairs(fail_under, "--fail-under"), names)
+    labels = None
+    if labels_path:  # read before the run: a bad file is exit 2 before any call
+        from ragmeter.datasets.labels import read_labels
+
+        labels = read_labels(labels_path)
     writer = None
     if no_store and label:
         raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
@@ -241,6 +255,7 @@ def eval_cmd(
             system=system_run,
             keep_samples=False,
             on_result=on_result,
+            labels=labels,
         )
         summary = result.summary
         for s in sinks:

@@ -16,7 +16,7 @@ from ragmeter.report.visible import visible
 from ragmeter.types import SampleResult, Summary
 from ragmeter.types.display import diagnosis_short, metric_label, short_label
 
-__all__ = ["print_calibration", "print_cases", "print_summary"]
+__all__ = ["print_calibration", "print_cases", "print_ppi", "print_summary"]
 
 _BAND_STYLE = {
     "Excellent": "bold green",
@@ -101,6 +101,7 @@ def print_summary(console: Console, summary: Summary) -> None:
             console.print(f"  • {r}")
     if all_good(summary):
         console.print("[green]Performing well: every metric has a value and is Good or Excellent.[/]")
+    print_ppi(console, summary)
 
 
 def print_cases(console: Console, cases: Sequence[SampleResult], metrics: Sequence[str]) -> None:
@@ -147,7 +148,56 @@ def print_calibration(console: Console, report: Mapping[str, Any]) -> None:
         console.print(f"  skipped {len(report['skipped'])} case(s) whose score is undefined:")
         for s in report["skipped"]:
             console.print(Text(f"    {visible(s['id'])}: {visible(s['reason'])}"))
+    console.print(
+        f"  Spearman (score vs label) = {fmt(report.get('spearman'), 2)}   "
+        f"Brier score = {fmt(report.get('brier'), 3)} (0 is perfect)"
+    )
+    pair = report.get("annotators")
+    if pair:
+        console.print(
+            f"  two annotators on {pair['n']} items: kappa = {pair['kappa']:.2f} (the ceiling); the judge "
+            f"against each: {pair['judge_kappa_first']:.2f}, {pair['judge_kappa_second']:.2f}"
+        )
+    ppi = report.get("ppi")
+    if ppi:
+        console.print(
+            f"  {escape(str(report.get('metric', '')))} over the data: judge mean {fmt(report.get('judge_mean'))}; "
+            f"prediction-powered {fmt(ppi['mean'])} [{fmt(ppi['ci_low'])}, {fmt(ppi['ci_high'])}] "
+            f"({ppi['n_labelled']} labelled, {ppi['n_unlabelled']} not)"
+        )
     if report.get("warning"):
         console.print(f"[bold yellow]warning:[/] {report['warning']}")
     else:
         console.print("[green]kappa ≥ 0.6: the judge agrees with people well enough on this set.[/]")
+
+
+def print_ppi(console: Console, summary: Summary) -> None:
+    """The prediction-powered means beside the judge's (``eval --labels``)."""
+    ppi = summary.ppi
+    if ppi is None:
+        return
+    table = Table(
+        title=f"Judge means corrected with {ppi.n_matched} human labels ({escape(visible(ppi.source))}), "
+        "prediction-powered",
+        title_justify="left",
+    )
+    for col in ("metric", "judge mean", "95% CI", "PPI mean", "PPI 95% CI", "labels only", "labelled"):
+        table.add_column(col, justify="left" if col == "metric" else "right")
+    for name, p in ppi.metrics.items():
+        m = summary.metrics.get(name)
+        judge = "" if m is None or m.mean is None else f"{fmt(m.ci_low)}–{fmt(m.ci_high)}"
+        if p is None:
+            table.add_row(name, fmt(None if m is None else m.mean), judge, "n/a", "", "", "<2")
+            continue
+        table.add_row(
+            name,
+            fmt(None if m is None else m.mean),
+            judge,
+            fmt(p.mean),
+            f"{fmt(p.ci_low)}–{fmt(p.ci_high)}",
+            f"{fmt(p.human_mean)} ({fmt(p.human_ci_low)}–{fmt(p.human_ci_high)})",
+            f"{p.n_labelled}/{p.n_labelled + p.n_unlabelled}",
+        )
+    console.print(table)
+    for note in ppi.notes:
+        console.print(Text("  " + visible(note), style="yellow"))

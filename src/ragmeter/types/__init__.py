@@ -23,6 +23,7 @@ from ragmeter.types.comparison import (
     RunRef,
     Transition,
 )
+from ragmeter.types.ppi import PPISummary, PredictionPowered
 from ragmeter.types.run import Run, RunInfo, SampleResult
 from ragmeter.types.summary import (
     UNCATEGORISED,
@@ -48,6 +49,8 @@ __all__ = [
     "JudgeCheck",
     "MetricDelta",
     "MetricSummary",
+    "PPISummary",
+    "PredictionPowered",
     "Run",
     "RunInfo",
     "RunRef",

@@ -16,6 +16,7 @@ from typing import Any
 from ragmeter.errors import NotEvaluatedError
 from ragmeter.schema import Usage
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, strs
+from ragmeter.types.ppi import PPISummary
 
 __all__ = [
     "UNCATEGORISED",
@@ -205,6 +206,7 @@ _KNOWN = (
     "usage",
     "ci",
     "system",
+    "ppi",
     "dataset",
     "metrics_requested",
     "judge",
@@ -244,6 +246,8 @@ class Summary:
     duration_s: float | None = None
     samples_per_s: float | None = None
     extra: Mapping[str, Any] = field(default_factory=lambda: EMPTY)
+    #: prediction-powered means, when the run was given human labels (``--labels``)
+    ppi: PPISummary | None = None
 
     # ------------------------------------------------------------ domain rules
     @property
@@ -277,6 +281,8 @@ class Summary:
         }
         if self.system is not None:
             out["system"] = plain(self.system)
+        if self.ppi is not None:
+            out["ppi"] = self.ppi.to_dict()
         return out | {
             "dataset": self.dataset.to_dict(),
             "metrics_requested": list(self.metrics_requested),
@@ -317,6 +323,7 @@ class Summary:
             duration_s=d.get("duration_s"),
             samples_per_s=d.get("samples_per_s"),
             extra=frozen({k: v for k, v in d.items() if k not in _KNOWN}),
+            ppi=None if d.get("ppi") is None else PPISummary.from_dict(d["ppi"]),
         )
 
     def __getitem__(self, key: str) -> Any:
