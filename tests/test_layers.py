@@ -13,7 +13,7 @@ SRC = Path(__file__).resolve().parents[1] / "src" / "ragmeter"
 LAYERS: list[tuple[str, ...]] = [
     ("ragmeter.cli", "ragmeter.pytest_plugin", "ragmeter"),
     ("ragmeter.web", "ragmeter.calibration", "ragmeter.testing"),
-    ("ragmeter.runner",),
+    ("ragmeter.runner", "ragmeter.distributed"),  # the Ray engine, handed the runner's scoring
     (
         "ragmeter.report",
         "ragmeter.gates",

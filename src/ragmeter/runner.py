@@ -182,6 +182,10 @@ def evaluate(
     keep_samples: bool = True,
     on_result: Callable[[SampleResult], None] | None = None,
     labels: Any = None,
+    engine: str = "local",
+    address: str | None = None,
+    batch_size: int | None = None,
+    out: str | None = None,
 ) -> Run:
     """Evaluate a RAG data set (or a RAG ``system`` on a list of questions).
 
@@ -198,9 +202,36 @@ def evaluate(
     of a random subset of the samples (a file or records, see
     :mod:`ragmeter.datasets.labels`); the summary's ``ppi`` then gives each labelled
     metric's prediction-powered mean and interval beside the judge's.
+
+    ``engine="ray"`` runs on a Ray cluster (``pip install 'ragmeter[ray]'``; see
+    :mod:`ragmeter.distributed`): ``data`` is then a file, a folder of shards or a glob,
+    ``address`` the cluster (default: a local one), ``batch_size`` the samples per task,
+    ``out`` the folder (or object store URL) for the per-sample Parquet files. The scores
+    and the summary are those of a run on this machine.
     """
     metric_list = parse_metrics(metrics)
     check_metrics(metric_list)  # a missing extra or a bad parameter: an error before any sample
+    if engine != "local":  # the same per-sample function, on a cluster
+        from ragmeter.distributed import run_engine
+
+        return run_engine(
+            engine,
+            data,
+            metric_list,
+            judge,
+            config=config or EvalConfig(),
+            score=score_sample,
+            system=system,
+            workers=workers,
+            progress=progress,
+            keep_samples=keep_samples,
+            on_result=on_result,
+            address=address,
+            batch_size=batch_size,
+            out=out,
+        )
+    if address is not None or batch_size is not None or out is not None:
+        raise ConfigError("address, batch_size and out are options of engine='ray'")
     if isinstance(judge, str):
         judge = from_spec(judge)
     judge = judge or OfflineJudge()

@@ -7,7 +7,7 @@ import csv
 import sys
 from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 from ragmeter.datasets import strictjson
 from ragmeter.datasets.records import Loc, sample_from_record, sample_to_record
@@ -24,7 +24,7 @@ from ragmeter.datasets.textin import (
 from ragmeter.errors import DataError
 from ragmeter.schema import Sample
 
-__all__ = ["DataSource", "iter_samples", "load_samples"]
+__all__ = ["FORMATS", "DataSource", "iter_samples", "load_samples", "records_from"]
 
 
 class DataSource:
@@ -64,18 +64,7 @@ def _file(source: str, fmt: str | None) -> Any:
         used[0] = True
         fh, regular[0] = open_binary(source)
         try:
-            text = TextInput(fh, name)
-            kind = fmt or sniff_format(text)
-            if kind == "parquet":
-                yield from _parquet(source if regular[0] else _rest(text), name)
-                return
-            text.refuse_binary()
-            if kind == "csv":
-                yield from _csv(text, name)
-            elif kind == "json":
-                yield from _json(text, name)
-            else:
-                yield from _jsonl(text, name)
+            yield from records_from(fh, name, fmt, parquet=source if regular[0] else None)
         finally:
             if fh is not sys.stdin.buffer:
                 fh.close()
@@ -83,6 +72,30 @@ def _file(source: str, fmt: str | None) -> Any:
     name = display_name(source)
     regular = [True]
     return records
+
+
+def records_from(
+    fh: IO[bytes], name: str, fmt: str | None, *, parquet: Any = None
+) -> Iterator[tuple[Any, Loc, int]]:
+    """The raw records of an open byte stream, each with its location and 1-based index,
+    read exactly as a file of format ``fmt`` is read (``None``: sniffed). For Parquet,
+    ``parquet`` is what to open instead of the stream (a path); without it a seekable
+    stream is read in place, anything else into memory first. The Ray engine reads
+    shards on its workers through this, from any pyarrow filesystem."""
+    text = TextInput(fh, name)
+    kind = fmt or sniff_format(text)
+    if kind == "parquet":
+        if parquet is None:  # nothing was read from a stream whose format was given
+            parquet = fh if fmt and fh.seekable() else _rest(text)
+        yield from _parquet(parquet, name)
+        return
+    text.refuse_binary()
+    if kind == "csv":
+        yield from _csv(text, name)
+    elif kind == "json":
+        yield from _json(text, name)
+    else:
+        yield from _jsonl(text, name)
 
 
 def _rest(text: TextInput) -> Any:
@@ -249,7 +262,8 @@ def _dataframe(df: Any) -> Any:
     return records
 
 
-_FORMATS = {
+#: file extensions and the formats they name
+FORMATS = {
     ".jsonl": "jsonl",
     ".ndjson": "jsonl",
     ".json": "json",
@@ -275,14 +289,14 @@ def iter_samples(data: Any) -> DataSource:
                 "(e.g. `gunzip -c FILE | ragmeter eval -`)",
                 source=source,
             )
-        if suffix and suffix not in _FORMATS:
+        if suffix and suffix not in FORMATS:
             raise DataError(
                 f"unsupported file type '{suffix}'; use .jsonl, .json, .csv or .parquet "
                 "(or no extension, and the format is detected)",
                 source=source,
             )
         check_source(source)  # missing, a folder, unreadable: fail now, not at the first sample
-        return DataSource(_file(source, _FORMATS.get(suffix)), display_name(source))
+        return DataSource(_file(source, FORMATS.get(suffix)), display_name(source))
     if type(data).__name__ == "DataFrame" and hasattr(data, "to_dict"):
         return DataSource(_dataframe(data), "DataFrame")
     if isinstance(data, Sample):

@@ -1,0 +1,63 @@
+"""Evaluate on a Ray cluster: ``ragmeter eval DATA --engine ray`` and
+``ragmeter.evaluate(..., engine="ray")`` (``pip install 'ragmeter[ray]'``).
+
+DATA is a file, a folder of shards or a glob, local or on an object store; each shard
+is read by the Ray worker that scores it (Ray Data ``map_batches``: tasks for the
+offline judge, a pool of actors sharing one limiter and one call cache for the LLM
+judge). Per-sample results are written as Parquet files in ``--out DIR``, read back in
+input order on the driver, and summarised exactly as a run on one machine: the same
+scores, the same summary, recorded in the store as a normal run.
+
+This package sits beside the runner: the runner hands it its own per-sample function
+(``score_sample``) so that both engines score a sample with the same code. Ray is
+imported only when a run starts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ragmeter.errors import ConfigError
+from ragmeter.judges.base import Judge
+from ragmeter.metrics import Metric
+from ragmeter.types import Run, SampleResult
+
+__all__ = ["ENGINES", "run_engine"]
+
+#: the engines ``evaluate(engine=...)`` knows; ``local`` is the runner itself
+ENGINES = ("local", "ray")
+
+
+def run_engine(
+    engine: str,
+    data: Any,
+    metrics: Sequence[Metric],
+    judge: Judge | str | None,
+    *,
+    config: Any,
+    score: Callable[..., SampleResult],
+    system: Any = None,
+    workers: int | None = None,
+    progress: bool = False,
+    keep_samples: bool = True,
+    on_result: Callable[[SampleResult], None] | None = None,
+    address: str | None = None,
+    batch_size: int | None = None,
+    out: str | None = None,
+) -> Run:
+    """Run ``evaluate`` on ``engine`` (other than ``local``); ``score`` is the runner's
+    per-sample function, ``config`` its ``EvalConfig``."""
+    if engine != "ray":
+        raise ConfigError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)}")
+    if system is not None:
+        raise ConfigError(
+            "--system/--endpoint run on this machine; answer the questions first (--save-answers), "
+            "then evaluate the answers with --engine ray"
+        )
+    from ragmeter.distributed.engine import RayRun
+
+    run = RayRun(address=address, batch_size=batch_size, out=out, workers=workers)
+    return run.evaluate(
+        data, metrics, judge, config, score, progress=progress, keep_samples=keep_samples, on_result=on_result
+    )

@@ -1,0 +1,149 @@
+"""The driver's side of a Ray run: the results files come back in input order, and the
+run's summary is computed from them as :func:`ragmeter.evaluate` computes it.
+
+Workers finish blocks in any order; each sends a manifest row per results file (shard,
+first and last record) and one per finished shard (its record count). The
+:class:`Collector` keeps those small rows, and as soon as the next file in input order
+is there it reads it back, one file at a time, and hands each sample to the run's
+consumers (the aggregator, the store, the report sinks), while the cluster is still
+judging. The driver never holds more than one results file, whatever the number of
+samples; what grows is what a run on one machine keeps too (each metric's values for
+the bootstrap, one digest per sample for the data set's fingerprint) plus 8 bytes per
+sample id to find duplicates.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pyarrow.parquet as pq
+
+from ragmeter.datasets import Fingerprint
+from ragmeter.datasets.records import Loc
+from ragmeter.distributed.wire import USAGE
+from ragmeter.errors import DataError
+from ragmeter.schema import Usage
+from ragmeter.types import SampleResult
+
+__all__ = ["Collector", "Located", "no_samples"]
+
+_COLUMNS = ["record", *USAGE, "_source", "_line", "_row"]
+
+
+@dataclass(frozen=True)
+class Located:
+    """A sample read back, with where its record was read."""
+
+    result: SampleResult
+    loc: Loc
+
+    @property
+    def where(self) -> str:
+        return f"line {self.loc.line}" if self.loc.line is not None else f"row {self.loc.row}"
+
+
+class Collector:
+    """Reads results files back in input order as their manifest rows arrive and feeds
+    ``consume``; checks ids are unique and computes the fingerprint on the way."""
+
+    def __init__(self, n_parts: int, filesystem: Any, folder: str, consume: Callable[[SampleResult], None]):
+        self.n_parts = n_parts
+        self.fs = filesystem
+        self.folder = folder
+        self.consume = consume
+        self.fingerprint = Fingerprint()
+        self.n = 0
+        self.files: list[str] = []  # read, in order
+        self._waiting: dict[tuple[int, int], tuple[int, str]] = {}
+        self._ends: dict[int, int] = {}
+        self._seen: set[tuple[int, int]] = set()
+        self._ids: set[int] = set()
+        self._part = 0
+        self._seq = 1
+
+    def add(self, row: dict[str, Any]) -> int:
+        """A manifest row from a worker; returns the samples it newly reports (a row Ray
+        delivers again after retrying a task counts once)."""
+        key = (int(row["part"]), int(row["first"]))
+        if key in self._seen:
+            return 0
+        self._seen.add(key)
+        if row["kind"] == "end":
+            self._ends[key[0]] = key[1]
+            self._drain()
+            return 0
+        self._waiting[key] = (int(row["last"]), str(row["file"]))
+        self._drain()
+        return int(row["n"])
+
+    @property
+    def done(self) -> bool:
+        return self._part >= self.n_parts
+
+    def finish(self) -> None:
+        """After the last manifest row: every shard must be complete."""
+        self._drain()
+        if not self.done:  # a bug, or results files removed behind our back
+            raise RuntimeError(
+                f"the results of shard {self._part} from record {self._seq} on never came back "
+                f"({len(self._waiting)} files waiting)"
+            )
+
+    def _drain(self) -> None:
+        while self._part < self.n_parts:
+            got = self._waiting.pop((self._part, self._seq), None)
+            if got is not None:
+                last, name = got
+                self._read(name)
+                self._seq = last + 1
+            elif self._ends.get(self._part) == self._seq:
+                self._part, self._seq = self._part + 1, 1
+            else:
+                return
+
+    def _rows(self, name: str) -> Iterator[Located]:
+        table = pq.read_table(f"{self.folder}/{name}", filesystem=self.fs, columns=_COLUMNS)
+        cols = table.to_pydict()
+        for i, record in enumerate(cols["record"]):
+            r = SampleResult.from_dict(json.loads(record), f"{name}[{i}]")
+            usage = Usage(*(int(cols[k][i]) for k in USAGE))
+            yield Located(replace(r, usage=usage), Loc(cols["_source"][i], cols["_line"][i], cols["_row"][i]))
+
+    def _read(self, name: str) -> None:
+        for item in self._rows(name):
+            r = item.result
+            digest = int.from_bytes(
+                hashlib.blake2b(r.id.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big"
+            )
+            if digest in self._ids:
+                self._duplicate(item, name)
+            self._ids.add(digest)
+            self.fingerprint.add(r.sample)
+            self.n += 1
+            self.consume(r)
+        self.files.append(name)
+
+    def _duplicate(self, item: Located, current: str) -> None:
+        """Raise the error a run without Ray raises, if the id was seen before (the set
+        holds 64-bit digests: the files read so far are searched for the first one)."""
+        for name in (*self.files, current):
+            for earlier in self._rows(name):
+                if earlier.loc == item.loc:
+                    return  # reached the sample itself: a digest collision, not a duplicate
+                if earlier.result.id == item.result.id:
+                    first = (
+                        earlier.where
+                        if earlier.loc.source == item.loc.source
+                        else (f"{earlier.loc.source}, {earlier.where}")
+                    )
+                    raise item.loc.error(
+                        f"duplicate id {item.result.id!r} (first seen at {first})", field="id"
+                    )
+
+
+def no_samples(name: str) -> DataError:
+    return DataError("no samples found", source=name)

@@ -1,0 +1,411 @@
+"""``evaluate(..., engine="ray")``: one run on a Ray cluster, recorded like any other.
+
+The driver lists the shards, starts a Ray Data pipeline (read each shard on a worker,
+score its records in ``map_batches``: Ray tasks for the offline judge, a fixed pool of
+actors for the LLM judge, which share one limiter and one call cache), follows the
+workers' manifest rows with a progress bar, and reads the results files back in input
+order into the same aggregator, consumers and summary as a run on one machine.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import math
+import os
+import shutil
+import tempfile
+import time
+import uuid
+from collections import Counter
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, replace
+from datetime import datetime, timezone
+from typing import Any
+
+from ragmeter._version import __version__
+from ragmeter.datasets.textin import display_name
+from ragmeter.distributed.collect import Collector, no_samples
+from ragmeter.distributed.inputs import Inputs, resolve
+from ragmeter.distributed.progress import progress_bar
+from ragmeter.distributed.wire import decode_error
+from ragmeter.distributed.work import BatchScorer, JudgeRecipe, ScoreTask, score_batch
+from ragmeter.errors import ConfigError
+from ragmeter.judges.abilities import abilities
+from ragmeter.judges.base import Judge
+from ragmeter.judges.spec import describe_judge, from_spec
+from ragmeter.metrics import Metric
+from ragmeter.result import Aggregator
+from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
+
+__all__ = ["RayRun"]
+
+#: samples per block by default: enough to amortise a task, small enough for progress
+OFFLINE_BATCH = 256
+
+
+@dataclass
+class RayRun:
+    """One evaluation on Ray (what :func:`ragmeter.evaluate` builds for ``engine="ray"``)."""
+
+    address: str | None = None
+    batch_size: int | None = None
+    out: str | None = None
+    workers: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.batch_size is not None and self.batch_size < 1:
+            raise ConfigError("--batch-size must be >= 1")
+        if self.workers is not None and self.workers < 1:
+            raise ConfigError("workers must be >= 1")
+
+    def evaluate(
+        self,
+        data: Any,
+        metrics: Sequence[Metric],
+        judge: Judge | str | None,
+        config: Any,
+        score: Callable[..., SampleResult],
+        *,
+        progress: bool = False,
+        keep_samples: bool = True,
+        on_result: Callable[[SampleResult], None] | None = None,
+    ) -> Run:
+        if not isinstance(data, (str, os.PathLike)):
+            raise ConfigError(
+                "engine='ray' reads files: give a file, a folder of JSONL/Parquet shards or a glob "
+                "(write in-memory records to JSONL first)"
+            )
+        ray = _import_ray()
+        recipe, driver_judge, owned = _recipe(judge)
+        try:
+            inputs = resolve(os.fspath(data))
+            with _cluster(ray, self.address):
+                return self._run(
+                    ray,
+                    inputs,
+                    metrics,
+                    recipe,
+                    driver_judge,
+                    config,
+                    score,
+                    progress,
+                    keep_samples,
+                    on_result,
+                )
+        finally:
+            if owned:
+                abilities(driver_judge).close()
+
+    # ------------------------------------------------------------------ the run
+    def _run(
+        self,
+        ray: Any,
+        inputs: Inputs,
+        metrics: Sequence[Metric],
+        recipe: JudgeRecipe,
+        driver_judge: Judge,
+        config: Any,
+        score: Callable[..., SampleResult],
+        progress: bool,
+        keep_samples: bool,
+        on_result: Callable[[SampleResult], None] | None,
+    ) -> Run:
+        started = datetime.now(timezone.utc)
+        t0 = time.perf_counter()
+        names = tuple(str(m) for m in metrics)
+        cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
+        nodes = sum(1 for n in ray.nodes() if n.get("Alive"))
+        llm = recipe.llm_config is not None
+        out_fs, folder, temporary = _out_folder(self.out, nodes, inputs)
+        servers = None
+        caller = getattr(driver_judge, "caller", None)
+        own_limiter = getattr(caller, "limiter", None)
+        try:
+            if llm:
+                workers, threads = _llm_pool(driver_judge, self.workers, cpus)
+                batch = self.batch_size or 4 * threads
+                cache = getattr(driver_judge, "cache", None)
+                from ragmeter.distributed.remote import RemoteLimiter, start_servers
+
+                servers = start_servers(
+                    recipe.llm_config.concurrency,
+                    recipe.llm_config.timeout,
+                    None if cache is None else str(cache.path),
+                    workers * threads,
+                )
+                # the summary's endpoint statistics: the cluster's limiter, the workers' counts
+                caller.limiter = RemoteLimiter(servers["limiter"], servers["maximum"])  # type: ignore[union-attr]
+            else:
+                workers, threads = self.workers or cpus, 1
+                batch = self.batch_size or OFFLINE_BATCH
+            task = ScoreTask(uuid.uuid4().hex, recipe, names, config, score, folder, out_fs, threads, servers)
+            dataset = _pipeline(ray, inputs, task, batch, workers, cpus, llm)
+            agg = Aggregator(metrics)
+            kept: list[SampleResult] | None = [] if keep_samples else None
+
+            def consume(r: SampleResult) -> None:
+                agg.add(r)
+                if kept is not None:
+                    kept.append(r)
+                if on_result is not None:
+                    on_result(r)
+
+            collector = Collector(len(inputs.shards), out_fs, folder, consume)
+            counts: Counter[str] = Counter()
+            total = _total_hint(inputs) if progress else None
+            with progress_bar(progress, total, "evaluating on Ray") as advance:
+                for row in _manifest_rows(dataset):
+                    if row["kind"] == "error":
+                        raise decode_error(row["error"])
+                    if row.get("counts"):
+                        counts.update(_json(row["counts"]))
+                    advance(collector.add(row))
+            collector.finish()
+            if collector.n == 0:
+                raise no_samples(display_name(inputs.name))
+            if llm:
+                caller.counts.update(counts)  # type: ignore[union-attr]
+            duration = time.perf_counter() - t0
+            engine = {
+                "name": "ray",
+                "ray_version": ray.__version__,
+                "nodes": nodes,
+                "cpus": cpus,
+                "workers": workers,
+                "batch_size": batch,
+                "shards": len(inputs.shards),
+                "results_files": len(collector.files),
+                "out": None if temporary else self.out,
+            }
+            if servers is not None:
+                engine["limiter"] = ray.get(servers["limiter"].state.remote())
+            summary = _summary(agg, collector, inputs, driver_judge, names, config, started, duration, engine)
+            if not temporary:
+                _write_manifest(out_fs, folder, collector.files, summary.to_dict())
+            return Run(summary, None if kept is None else tuple(kept))
+        finally:
+            if servers is not None:
+                caller.limiter = own_limiter  # type: ignore[union-attr]
+                for actor in (servers["limiter"], servers["cache"]):
+                    if actor is not None:
+                        ray.kill(actor)
+            if temporary:
+                shutil.rmtree(folder, ignore_errors=True)
+
+
+def _import_ray() -> Any:
+    try:
+        import ray
+        import ray.data
+    except ImportError:
+        raise ConfigError("engine='ray' needs Ray: pip install 'ragmeter[ray]'") from None
+    return ray
+
+
+def _recipe(judge: Judge | str | None) -> tuple[JudgeRecipe, Judge, bool]:
+    """How workers build the judge, the driver's own instance (for the run's record and
+    accounting) and whether it was built here (then it is closed here)."""
+    if judge is None or isinstance(judge, str):
+        spec = judge or "offline"
+        built = from_spec(spec)
+        return _recipe_of(built, spec), built, True
+    return _recipe_of(judge, None), judge, False
+
+
+def _recipe_of(judge: Judge, spec: str | None) -> JudgeRecipe:
+    from ragmeter.judges.llm import HTTPBackend, LLMJudge, OpenAIBackend
+
+    if isinstance(judge, LLMJudge):
+        if not isinstance(judge.backend, (HTTPBackend, OpenAIBackend)):
+            raise ConfigError(
+                f"engine='ray' builds the LLM judge again on every worker from its settings; a "
+                f"judge with a {type(judge.backend).__name__} backend cannot be rebuilt there"
+            )
+        return JudgeRecipe(describe_judge(judge)["spec"], judge.config)
+    resolved = spec or describe_judge(judge)["spec"]
+    if spec is None:  # a judge built in code: its spec must rebuild exactly it
+        rebuilt = None
+        with contextlib.suppress(ConfigError):
+            rebuilt = from_spec(resolved)
+        if rebuilt is None or rebuilt.describe() != judge.describe():
+            raise ConfigError(
+                f"engine='ray' builds the judge again on every worker from its spec, and {resolved!r} "
+                "does not rebuild this one; pass a judge spec (judge='offline', 'llm:MODEL', ...)"
+            )
+    return JudgeRecipe(resolved)
+
+
+def _llm_pool(judge: Judge, workers: int | None, cpus: int) -> tuple[int, int]:
+    """Actors in the LLM judge's pool and threads per actor: together at least the
+    samples the judge wants in progress, so that the one limiter stays full."""
+    want = max(1, int(abilities(judge).workers))
+    concurrency = int(getattr(judge, "concurrency", want))
+    actors = workers or max(1, min(cpus, math.ceil(concurrency / 16)))
+    return actors, max(1, math.ceil(want / actors))
+
+
+@contextlib.contextmanager
+def _cluster(ray: Any, address: str | None) -> Iterator[None]:
+    """Connected to the cluster (``None``: a local one, started here and stopped after;
+    a process that already called ``ray.init`` keeps its own)."""
+    quiet = not os.environ.get("RAGMETER_DEBUG")
+    if quiet:
+        for name in ("ray", "ray.data", "ray.util"):
+            logging.getLogger(name).setLevel(logging.ERROR)
+    started = False
+    if not ray.is_initialized():
+        kwargs: dict[str, Any] = {"log_to_driver": not quiet}
+        if address is None or not address.startswith("ray://"):
+            kwargs.update(include_dashboard=False, logging_level=logging.ERROR if quiet else logging.INFO)
+        try:
+            ray.init(address=address, **kwargs)
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            where = address or "a new local cluster"
+            raise ConfigError(f"cannot connect to the Ray cluster at {where}: {exc}") from None
+        started = True
+    ctx = ray.data.DataContext.get_current()
+    ctx.enable_progress_bars = False
+    ctx.print_on_execution_start = False
+    try:
+        yield
+    finally:
+        if started:
+            ray.shutdown()
+
+
+def _out_folder(out: str | None, nodes: int, inputs: Inputs) -> tuple[Any, str, bool]:
+    """The results folder's filesystem, path, and whether it is a temporary one."""
+    import pyarrow.fs as pafs
+
+    if out is None:
+        from ray.util.client import ray as client_api
+
+        client: Any = client_api  # Ray Client (ray://): the workers do not share this disk
+        if nodes > 1 or client.is_connected():
+            raise ConfigError(
+                "--out DIR is needed on a cluster: a folder every node can write and this machine "
+                "can read (a shared file system, or an object store URL such as s3://bucket/run)"
+            )
+        folder = tempfile.mkdtemp(prefix="ragmeter-ray-")
+        return pafs.LocalFileSystem(), folder, True
+    if "://" in out:
+        try:
+            fs, folder = pafs.FileSystem.from_uri(out)
+        except (ValueError, OSError) as exc:
+            raise ConfigError(f"--out {out}: {exc}") from None
+    else:
+        fs, folder = pafs.LocalFileSystem(), os.path.abspath(out)
+    try:
+        info = fs.get_file_info(folder)
+        if info.type == pafs.FileType.File:
+            raise ConfigError(f"--out {out} is a file; give a folder")
+        if info.type == pafs.FileType.Directory and fs.get_file_info(pafs.FileSelector(folder)):
+            raise ConfigError(f"--out {out} is not empty; give a new folder for this run's results")
+        fs.create_dir(folder, recursive=True)
+    except OSError as exc:
+        raise ConfigError(f"--out {out} cannot be written: {exc}") from None
+    return fs, folder.rstrip("/"), False
+
+
+def _pipeline(
+    ray: Any, inputs: Inputs, task: ScoreTask, batch: int, workers: int, cpus: int, llm: bool
+) -> Any:
+    """Read the shards, score their blocks. With at least two shards per CPU the read is
+    fused with the scoring (a shard is read where it is judged); with fewer, reading
+    takes no CPU of its own and its blocks go to every worker."""
+    from ragmeter.distributed.source import ShardSource
+
+    fuse = len(inputs.shards) >= 2 * cpus and not llm
+    read_args: dict[str, Any] = {} if fuse else {"num_cpus": 0}
+    ds = ray.data.read_datasource(
+        ShardSource(inputs, batch), override_num_blocks=len(inputs.shards), **read_args
+    )
+    common: dict[str, Any] = {"batch_size": batch, "batch_format": "pyarrow", "zero_copy_batch": True}
+    if llm:
+        return ds.map_batches(
+            BatchScorer, fn_constructor_kwargs={"task": task}, concurrency=workers, num_cpus=1, **common
+        )
+    return ds.map_batches(score_batch, fn_kwargs={"task": task}, concurrency=workers, **common)
+
+
+def _manifest_rows(dataset: Any) -> Iterator[dict[str, Any]]:
+    """The workers' manifest rows as they finish; a worker's crash that Ray could not
+    retry away (a bug, not a killed process) is an internal error with its message."""
+    it = dataset.iter_batches(batch_size=None, batch_format="pyarrow")
+    try:
+        for table in it:
+            yield from table.to_pylist()
+    except Exception as exc:
+        from ragmeter.errors import RagmeterError
+
+        if isinstance(exc, RagmeterError):
+            raise
+        cause = getattr(exc, "cause", None) or exc
+        raise RuntimeError(f"a Ray worker failed: {type(cause).__name__}: {cause}") from exc
+
+
+def _json(text: str) -> dict[str, int]:
+    import json
+
+    return {str(k): int(v) for k, v in json.loads(text).items()}
+
+
+def _total_hint(inputs: Inputs) -> int | None:
+    """The number of samples for the progress bar, when it is cheap to know: Parquet
+    footers, and local JSONL files counted by lines (object stores: not known)."""
+    import pyarrow.parquet as pq
+
+    total = 0
+    for shard in inputs.shards:
+        try:
+            if shard.fmt == "parquet":
+                with inputs.filesystem.open_input_file(shard.path) as fh:
+                    total += pq.ParquetFile(fh).metadata.num_rows
+            elif shard.fmt == "jsonl" and inputs.local:
+                with open(shard.path, "rb") as raw:
+                    total += sum(1 for line in raw if line.strip())
+            else:
+                return None
+        except (OSError, ValueError):
+            return None
+    return total
+
+
+def _summary(
+    agg: Aggregator,
+    collector: Collector,
+    inputs: Inputs,
+    judge: Judge,
+    names: tuple[str, ...],
+    config: Any,
+    started: datetime,
+    duration: float,
+    engine: dict[str, Any],
+) -> Any:
+    """The summary a run without Ray would have, plus the ``engine`` entry."""
+    summary = agg.summary(resamples=config.ci_resamples, seed=config.seed)
+    usage = {**summary.usage.to_dict(), **abilities(judge).run_usage(agg.usage)}
+    return replace(
+        summary,
+        usage=RunUsage.from_dict(usage),
+        dataset=DatasetInfo(display_name(inputs.name), collector.fingerprint.hexdigest(), agg.n),
+        metrics_requested=names,
+        judge=describe_judge(judge),
+        config=config.to_dict(),
+        ragmeter_version=__version__,
+        started_at=started.isoformat(timespec="seconds"),
+        duration_s=round(duration, 3),
+        samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
+        extra={**summary.extra, "engine": engine},
+    )
+
+
+def _write_manifest(fs: Any, folder: str, files: list[str], summary: dict[str, Any]) -> None:
+    """``manifest.json`` beside the results files: the files in input order and the
+    run's summary, so the folder can be read without the store."""
+    import json
+
+    body = {"ragmeter_version": __version__, "files": files, "summary": summary}
+    with fs.open_output_stream(f"{folder}/manifest.json") as fh:
+        fh.write(json.dumps(body, ensure_ascii=False, indent=1).encode("utf-8"))
