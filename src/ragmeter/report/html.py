@@ -24,7 +24,9 @@ from ragmeter.report.html_charts import (
     trend_figure,
 )
 from ragmeter.report.html_data import Distributions, SampleKeeper, script_json, trend_points
+from ragmeter.report.panels import claim_panels, ppi_rows
 from ragmeter.report.sinks import Sink
+from ragmeter.report.system_line import system_errors, system_line
 from ragmeter.report.verdict import all_good, verdict
 from ragmeter.types import Comparison, Run, RunInfo, SampleResult, Summary
 from ragmeter.types.display import HEADLINE
@@ -179,6 +181,10 @@ class HtmlReport:
             plotly_src=plotly_src,
             plotly_version=plotly_version,
             samples_shown=len(samples),
+            panels=claim_panels(summary),
+            ppi_rows=ppi_rows(summary),
+            system=system_line(summary.system),
+            system_errors=system_errors(summary.system),
             samples_total=self.keeper.total,
             generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         )

@@ -183,6 +183,7 @@ def sample_view(r: SampleResult, metrics: Sequence[str]) -> dict[str, Any]:
         "unplaced_claims": unplaced,
         "contexts": contexts,
         "missed_ids": list(_details(r, "context_recall").get("missed_ids") or []),
+        **({"system_call": dict(r.system_call)} if r.system_call else {}),
     }
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ragmeter.report.panels import claim_panels, ppi_rows
+from ragmeter.report.system_line import system_line
 from ragmeter.report.verdict import all_good, verdict
 from ragmeter.report.visible import visible
 from ragmeter.types import SampleResult, Summary
@@ -80,6 +82,10 @@ def render_markdown(summary: Summary, cases: Sequence[SampleResult] = (), not_sh
             "Undefined scores (skipped in the means): "
             + "; ".join(f"{name} {status} ×{count}" for name, status, count in undefined),
         ]
+    out += _panels(summary) + _ppi(summary)
+    line = system_line(summary.system)
+    if line:
+        out += ["", visible(line)]
     out += ["", "## Diagnosis", "", "| diagnosis | cases |", "|---|---:|"]
     for label, count in summary.diagnosis.items():
         out.append(f"| {label} | {count} |")
@@ -120,3 +126,51 @@ def render_markdown(summary: Summary, cases: Sequence[SampleResult] = (), not_sh
             out.append(f"\n…and {not_shown} more cases not shown.")
     out.append("")
     return "\n".join(out)
+
+
+def _panels(summary: Summary) -> list[str]:
+    panels = claim_panels(summary)
+    if not panels:
+        return []
+    out = ["", "## Claim-level diagnosis", ""]
+    for p in panels:
+        out += [f"**{p.title}**: {p.help}.", "", "| metric | mean | 95% CI | coverage |"]
+        out.append("|---|---:|---|---:|")
+        for name, m in p.rows:
+            ci = "n/a" if m.mean is None else f"[{fmt(m.ci_low)}, {fmt(m.ci_high)}]"
+            label = metric_label(name, m.higher_is_better, words=True)
+            out.append(f"| {label} | {fmt(m.mean)} | {ci} | {m.n_ok}/{m.n} |")
+        out.append("")
+    return out[:-1]
+
+
+def _ppi(summary: Summary) -> list[str]:
+    rows = ppi_rows(summary)
+    if not rows or summary.ppi is None:
+        return []
+    src = _cell(summary.ppi.source, 60)
+    out = [
+        "",
+        "## Corrected with human labels (prediction-powered)",
+        "",
+        f"{summary.ppi.n_matched} labelled samples (`{src}`) correct the judge's bias: the judge's mean over "
+        "the unlabelled samples plus the mean of (human - judge) over the labelled ones.",
+        "",
+        "| metric | judge mean | 95% CI | PPI mean | PPI 95% CI | labels only | labelled |",
+        "|---|---:|---|---:|---|---|---:|",
+    ]
+    for r in rows:
+        j = r.judge
+        judge_ci = "n/a" if j is None or j.mean is None else f"[{fmt(j.ci_low)}, {fmt(j.ci_high)}]"
+        p = r.ppi
+        if p is None:
+            out.append(f"| {r.metric} | {fmt(None if j is None else j.mean)} | {judge_ci} | n/a | | | <2 |")
+            continue
+        out.append(
+            f"| {r.metric} | {fmt(None if j is None else j.mean)} | {judge_ci} | {fmt(p.mean)} | "
+            f"[{fmt(p.ci_low)}, {fmt(p.ci_high)}] | {fmt(p.human_mean)} [{fmt(p.human_ci_low)}, "
+            f"{fmt(p.human_ci_high)}] | {p.n_labelled}/{p.n_labelled + p.n_unlabelled} |"
+        )
+    if summary.ppi.notes:
+        out += ["", *(f"- {_cell(n, 200)}" for n in summary.ppi.notes)]
+    return out

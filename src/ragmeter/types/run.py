@@ -22,6 +22,8 @@ from ragmeter.types.summary import UNCATEGORISED, Summary
 
 __all__ = ["Run", "RunInfo", "SampleResult"]
 
+#: the sample metadata key where the system runner records each call (systems/run.py)
+SYSTEM_CALL = "system_call"
 #: keys of a per-sample record that hold the sample's own data (left out without details)
 DETAIL_KEYS = ("reference", "contexts", "relevant_ids")
 RECORD_KEYS = (
@@ -85,6 +87,13 @@ class SampleResult:
         scores = {m: replace(sc, details=EMPTY) if sc.details else sc for m, sc in self.scores.items()}
         return replace(self, sample=sample, scores=scores)
 
+    @property
+    def system_call(self) -> Mapping[str, Any] | None:
+        """How the system under test answered this sample (status, latency, error), when
+        the run called one (``metadata["system_call"]``; a read record keeps it as is)."""
+        call = self.sample.metadata.get(SYSTEM_CALL) or self.extra.get(SYSTEM_CALL)
+        return call if isinstance(call, Mapping) else None
+
     def value(self, metric: str) -> float | None:
         """The metric's value on this sample, ``None`` when undefined or not evaluated."""
         sc = self.scores.get(metric)
@@ -117,6 +126,9 @@ class SampleResult:
             "diagnosis_reason": self.diagnosis.reason,
             "refusal": self.refusal,
         }
+        call = self.sample.metadata.get(SYSTEM_CALL)
+        if isinstance(call, Mapping) and SYSTEM_CALL not in self.extra:
+            out[SYSTEM_CALL] = plain(call)  # per-sample latency of the system under test
         if with_details:
             out["reference"] = s.reference
             out["contexts"] = [

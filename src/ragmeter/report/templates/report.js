@@ -145,6 +145,11 @@
     diag.style.setProperty("--c", data.diagnosis_colors[s.diagnosis] || "#607d8b");
     parts.push(el("h2", { id: "detail-title", text: "Sample " + s.id }));
     parts.push(el("p", null, [diag, " ", s.diagnosis_reason || "", s.category ? " · category " + s.category : ""]));
+    if (s.system_call) {
+      var call = s.system_call;
+      parts.push(el("p", { className: "note", id: "detail-system-call", text: "System call: " + (call.status || "?") +
+        (typeof call.latency_s === "number" ? ", " + call.latency_s.toFixed(3) + " s" : "") + (call.error ? " · " + call.error : "") }));
+    }
     parts.push(el("h3", { text: "Question" }), el("div", { className: "block", id: "detail-question", text: s.question }));
 
     parts.push(el("h3", null, ["Answer", el("small", { text: s.refusal ? "a refusal" : (s.claims.length ? "claims highlighted by verdict" : "") })]));
