@@ -285,3 +285,20 @@ def test_the_llm_judge_makes_no_call_for_them() -> None:
         assert all(sc.status is Status.OK for sc in run.samples[0].scores.values()), name
         counts[name] = len(backend.requests)
     assert counts == {"core": 2, "claims": 2, "both": 2}
+
+
+def test_the_diagnosis_reads_the_claim_metrics_when_the_run_has_them() -> None:
+    from ragmeter.diagnosis import diagnose
+    from ragmeter.schema import DiagnosisLabel, Score
+
+    s = sample()
+    no_ids = Sample(s.id, s.question, s.answer, tuple(Context(c.text) for c in s.contexts), s.reference)
+    faithful = {"faithfulness": Score.of(1.0)}
+    d = diagnose(no_ids, {**faithful, "context_utilization": Score.of(0.25)}, False)
+    assert d.label is DiagnosisLabel.FIX_GENERATION and "context utilization < 50%" in d.reason
+    d = diagnose(no_ids, {**faithful, "context_utilization": Score.of(0.75)}, False)
+    assert d.label is DiagnosisLabel.PASS and "context utilization 0.75" in d.reason
+    d = diagnose(no_ids, {"faithfulness": Score.of(0.3), "hallucination_rate": Score.of(0.5)}, False)
+    assert d.label is DiagnosisLabel.FIX_GENERATION and "50% of its claims invented" in d.reason
+    d = diagnose(no_ids, {**faithful, "context_claim_recall": Score.of(0.2)}, False)
+    assert d.label is DiagnosisLabel.FIX_RETRIEVAL and "cover only 20%" in d.reason

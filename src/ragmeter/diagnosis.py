@@ -2,7 +2,9 @@
 
 Read in pipeline order: a question nothing answers should be refused; a question whose
 evidence was not retrieved is a retrieval problem whatever the answer says; evidence
-retrieved but an unfaithful answer (or a refusal) is a generation problem.
+retrieved but an unfaithful answer (or a refusal), or an answer that leaves out most of
+what the contexts hold of the reference (claim-level ``context_utilization``, when the
+run computes it), is a generation problem.
 """
 
 from __future__ import annotations
@@ -12,7 +14,11 @@ from dataclasses import dataclass
 
 from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score
 
-__all__ = ["DiagnosisConfig", "diagnose"]
+__all__ = ["UTILIZATION_THRESHOLD", "DiagnosisConfig", "diagnose"]
+
+#: below this context utilization (claim level, only when the run computes it) the answer
+#: leaves out most of what the contexts hold: a generation problem
+UTILIZATION_THRESHOLD = 0.5
 
 
 @dataclass(frozen=True)
@@ -32,6 +38,25 @@ def _id_recall(sample: Sample) -> tuple[float, list[str]] | None:
     retrieved = {c.id for c in sample.contexts}
     missed = sorted(relevant - retrieved)
     return 1.0 - len(missed) / len(relevant), missed
+
+
+def _defined(scores: Mapping[str, Score], name: str) -> Score | None:
+    sc = scores.get(name)
+    return sc if sc is not None and sc.ok and sc.value is not None else None
+
+
+def _ungrounded(scores: Mapping[str, Score]) -> str:
+    """What the unsupported claims are, when the claim-level metrics say: invented
+    (hallucination_rate) or right but from the model's own knowledge (self_knowledge)."""
+    parts = []
+    for name, what in (
+        ("hallucination_rate", "invented"),
+        ("self_knowledge", "right but not in the contexts"),
+    ):
+        sc = _defined(scores, name)
+        if sc is not None and sc.value:
+            parts.append(f"{sc.value:.0%} of its claims {what}")
+    return "; " + ", ".join(parts) if parts else ""
 
 
 def diagnose(
@@ -65,8 +90,8 @@ def diagnose(
             )
         checked.append("all relevant documents retrieved")
     else:
-        recall = scores.get("context_recall")
-        if recall is not None and recall.ok and recall.value is not None:
+        recall = _defined(scores, "context_recall") or _defined(scores, "context_claim_recall")
+        if recall is not None and recall.value is not None:
             if recall.value < cfg.statement_recall_threshold:
                 return Diagnosis(
                     DiagnosisLabel.FIX_RETRIEVAL,
@@ -85,9 +110,18 @@ def diagnose(
             return Diagnosis(
                 DiagnosisLabel.FIX_GENERATION,
                 f"the answer is not grounded in the contexts (faithfulness {faith.value:.2f} "
-                f"< {cfg.faithfulness_threshold:g})",
+                f"< {cfg.faithfulness_threshold:g}){_ungrounded(scores)}",
             )
         checked.append(f"faithfulness {faith.value:.2f}")
+    util = _defined(scores, "context_utilization")
+    if util is not None and util.value is not None:
+        if util.value < UTILIZATION_THRESHOLD:
+            return Diagnosis(
+                DiagnosisLabel.FIX_GENERATION,
+                f"the answer leaves out what the contexts hold: it states {util.value:.0%} of the "
+                f"reference claims they cover (context utilization < {UTILIZATION_THRESHOLD:.0%})",
+            )
+        checked.append(f"context utilization {util.value:.2f}")
     if not checked:
         return Diagnosis(
             DiagnosisLabel.UNKNOWN,
