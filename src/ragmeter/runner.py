@@ -226,6 +226,7 @@ def evaluate(
             progress=progress,
             keep_samples=keep_samples,
             on_result=on_result,
+            labels=labels,
             address=address,
             batch_size=batch_size,
             out=out,

@@ -51,7 +51,7 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 
 
 @click.command("eval")
-@click.argument("data", type=click.Path(dir_okay=False, path_type=str))
+@click.argument("data", type=click.Path(path_type=str))
 @click.option(
     "--metrics",
     "-m",
@@ -114,6 +114,29 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 )
 @click.option("--workers", type=click.IntRange(1), default=None, help="Samples judged at once.")
 @click.option(
+    "--engine",
+    type=click.Choice(["local", "ray"]),
+    default="local",
+    show_default=True,
+    help="Run here, or on a Ray cluster (the ray extra): DATA may then be a folder of shards or a glob.",
+)
+@click.option(
+    "--address",
+    default=None,
+    metavar="auto|ray://HOST:PORT",
+    help="The Ray cluster for --engine ray (default: a local one, started for this run).",
+)
+@click.option(
+    "--batch-size", type=click.IntRange(1), default=None, help="Samples per Ray task (--engine ray)."
+)
+@click.option(
+    "--out",
+    "out_dir",
+    default=None,
+    metavar="DIR",
+    help="New folder (or s3://... URL) for the per-sample Parquet files of a Ray run.",
+)
+@click.option(
     "--cases/--no-cases",
     default=None,
     help=f"Print the per-sample table (default: when there are at most {_CASES_AUTO}).",
@@ -154,6 +177,10 @@ def eval_cmd(
     seed: int,
     labels_path: str | None,
     workers: int | None,
+    engine: str,
+    address: str | None,
+    batch_size: int | None,
+    out_dir: str | None,
     cases: bool | None,
     no_details: bool,
     quiet: bool,
@@ -165,7 +192,9 @@ def eval_cmd(
     """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary.
 
     With --system or --endpoint, DATA is a test set (e.g. from `ragmeter generate`): the
-    system answers each question first, and its latency and failures are recorded."""
+    system answers each question first, and its latency and failures are recorded.
+    With --engine ray, DATA may also be a folder of shards or a glob (local paths or
+    object store URLs), judged on a Ray cluster."""
     from ragmeter.diagnosis import DiagnosisConfig
     from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.judges.abilities import abilities
@@ -179,6 +208,7 @@ def eval_cmd(
 
     metric_list = parse_metrics(metrics, extra=config_rubrics(llm.config))
     check_metrics(metric_list)  # before anything is opened or written
+    _check_engine(data, engine, (address, batch_size, out_dir), system, dry_run)
     names = [str(m) for m in metric_list]
     w = parse_pairs(weights, "--weights") if weights else dict(DEFAULT_WEIGHTS)
     config = EvalConfig(
@@ -256,6 +286,7 @@ def eval_cmd(
             keep_samples=False,
             on_result=on_result,
             labels=labels,
+            **_engine_args(engine, address, batch_size, out_dir),
         )
         summary = result.summary
         for s in sinks:
@@ -287,6 +318,40 @@ def eval_cmd(
             + f" in {escape(str(writer.store.path))}"
         )
     _report_gates(failures)
+
+
+def _check_engine(
+    data: str, engine: str, ray_options: tuple[Any, ...], system: SystemOptions, dry_run: bool
+) -> None:
+    """Options that cannot work together stop the command before anything runs."""
+    import os
+
+    from ragmeter.errors import DataError
+
+    if engine == "local":
+        if any(o is not None for o in ray_options):
+            raise ConfigError("--address, --batch-size and --out are options of --engine ray")
+        if os.path.isdir(data):
+            raise DataError(
+                "is a folder; give a .jsonl, .json, .csv or .parquet file (a folder of shards is "
+                "evaluated with --engine ray)",
+                source=data,
+            )
+        return
+    if system.given:
+        raise ConfigError(
+            "--system/--endpoint run on this machine: answer the questions first (--save-answers), "
+            "then evaluate the answers with --engine ray"
+        )
+    if dry_run:
+        raise ConfigError("--dry-run estimates on this machine: run it without --engine ray")
+
+
+def _engine_args(engine: str, address: str | None, batch_size: int | None, out: str | None) -> dict[str, Any]:
+    """``evaluate()``'s engine arguments (none for the local engine)."""
+    if engine == "local":
+        return {}
+    return {"engine": engine, "address": address, "batch_size": batch_size, "out": out}
 
 
 def _report_gates(failures: list[Any]) -> None:

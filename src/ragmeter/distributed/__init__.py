@@ -42,6 +42,7 @@ def run_engine(
     progress: bool = False,
     keep_samples: bool = True,
     on_result: Callable[[SampleResult], None] | None = None,
+    labels: Any = None,
     address: str | None = None,
     batch_size: int | None = None,
     out: str | None = None,
@@ -59,5 +60,13 @@ def run_engine(
 
     run = RayRun(address=address, batch_size=batch_size, out=out, workers=workers)
     return run.evaluate(
-        data, metrics, judge, config, score, progress=progress, keep_samples=keep_samples, on_result=on_result
+        data,
+        metrics,
+        judge,
+        config,
+        score,
+        progress=progress,
+        keep_samples=keep_samples,
+        on_result=on_result,
+        labels=labels,
     )

@@ -17,6 +17,7 @@ import shutil
 import tempfile
 import time
 import uuid
+import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
@@ -24,6 +25,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
+from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.distributed.collect import Collector, no_samples
 from ragmeter.distributed.inputs import Inputs, resolve
@@ -35,7 +37,7 @@ from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Metric
-from ragmeter.result import Aggregator
+from ragmeter.result import Aggregator, LabelCollector
 from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
 
 __all__ = ["RayRun"]
@@ -70,6 +72,7 @@ class RayRun:
         progress: bool = False,
         keep_samples: bool = True,
         on_result: Callable[[SampleResult], None] | None = None,
+        labels: Any = None,
     ) -> Run:
         if not isinstance(data, (str, os.PathLike)):
             raise ConfigError(
@@ -77,21 +80,17 @@ class RayRun:
                 "(write in-memory records to JSONL first)"
             )
         ray = _import_ray()
+        human = None
+        if labels is not None:  # read before anything starts: a bad file is an error now
+            human = labels if isinstance(labels, HumanLabels) else read_labels(labels)
         recipe, driver_judge, owned = _recipe(judge)
         try:
             inputs = resolve(os.fspath(data))
+            given = None if self.out is None else _given_out(self.out)  # checked before Ray starts
             with _cluster(ray, self.address):
+                consumer = _Consumer(metrics, human, keep_samples, on_result)
                 return self._run(
-                    ray,
-                    inputs,
-                    metrics,
-                    recipe,
-                    driver_judge,
-                    config,
-                    score,
-                    progress,
-                    keep_samples,
-                    on_result,
+                    ray, inputs, given, metrics, recipe, driver_judge, config, score, progress, consumer
                 )
         finally:
             if owned:
@@ -102,14 +101,14 @@ class RayRun:
         self,
         ray: Any,
         inputs: Inputs,
+        given: tuple[Any, str] | None,
         metrics: Sequence[Metric],
         recipe: JudgeRecipe,
         driver_judge: Judge,
         config: Any,
         score: Callable[..., SampleResult],
         progress: bool,
-        keep_samples: bool,
-        on_result: Callable[[SampleResult], None] | None,
+        consumer: _Consumer,
     ) -> Run:
         started = datetime.now(timezone.utc)
         t0 = time.perf_counter()
@@ -117,7 +116,7 @@ class RayRun:
         cpus = max(1, int(ray.cluster_resources().get("CPU", 1)))
         nodes = sum(1 for n in ray.nodes() if n.get("Alive"))
         llm = recipe.llm_config is not None
-        out_fs, folder, temporary = _out_folder(self.out, nodes, inputs)
+        out_fs, folder, temporary = (*given, False) if given is not None else _temporary_out(nodes)
         servers = None
         caller = getattr(driver_judge, "caller", None)
         own_limiter = getattr(caller, "limiter", None)
@@ -141,17 +140,7 @@ class RayRun:
                 batch = self.batch_size or OFFLINE_BATCH
             task = ScoreTask(uuid.uuid4().hex, recipe, names, config, score, folder, out_fs, threads, servers)
             dataset = _pipeline(ray, inputs, task, batch, workers, cpus, llm)
-            agg = Aggregator(metrics)
-            kept: list[SampleResult] | None = [] if keep_samples else None
-
-            def consume(r: SampleResult) -> None:
-                agg.add(r)
-                if kept is not None:
-                    kept.append(r)
-                if on_result is not None:
-                    on_result(r)
-
-            collector = Collector(len(inputs.shards), out_fs, folder, consume)
+            collector = Collector(len(inputs.shards), out_fs, folder, consumer.add)
             counts: Counter[str] = Counter()
             total = _total_hint(inputs) if progress else None
             with progress_bar(progress, total, "evaluating on Ray") as advance:
@@ -180,10 +169,12 @@ class RayRun:
             }
             if servers is not None:
                 engine["limiter"] = ray.get(servers["limiter"].state.remote())
-            summary = _summary(agg, collector, inputs, driver_judge, names, config, started, duration, engine)
+            summary = _summary(
+                consumer, collector, inputs, driver_judge, names, config, started, duration, engine
+            )
             if not temporary:
                 _write_manifest(out_fs, folder, collector.files, summary.to_dict())
-            return Run(summary, None if kept is None else tuple(kept))
+            return Run(summary, None if consumer.kept is None else tuple(consumer.kept))
         finally:
             if servers is not None:
                 caller.limiter = own_limiter  # type: ignore[union-attr]
@@ -268,27 +259,33 @@ def _cluster(ray: Any, address: str | None) -> Iterator[None]:
     ctx.enable_progress_bars = False
     ctx.print_on_execution_start = False
     try:
-        yield
+        with warnings.catch_warnings():
+            if quiet:  # Ray Data's advice on tuning is for its own users
+                warnings.filterwarnings("ignore", module=r"ray(\.|$)")
+            yield
     finally:
         if started:
             ray.shutdown()
 
 
-def _out_folder(out: str | None, nodes: int, inputs: Inputs) -> tuple[Any, str, bool]:
-    """The results folder's filesystem, path, and whether it is a temporary one."""
+def _temporary_out(nodes: int) -> tuple[Any, str, bool]:
+    """Without ``--out``, a temporary folder: only when every worker shares this disk."""
+    import pyarrow.fs as pafs
+    from ray.util.client import ray as client_api
+
+    client: Any = client_api  # Ray Client (ray://): the workers do not share this disk
+    if nodes > 1 or client.is_connected():
+        raise ConfigError(
+            "--out DIR is needed on a cluster: a folder every node can write and this machine "
+            "can read (a shared file system, or an object store URL such as s3://bucket/run)"
+        )
+    return pafs.LocalFileSystem(), tempfile.mkdtemp(prefix="ragmeter-ray-"), True
+
+
+def _given_out(out: str) -> tuple[Any, str]:
+    """``--out``: a new or empty folder, created now (its filesystem and path)."""
     import pyarrow.fs as pafs
 
-    if out is None:
-        from ray.util.client import ray as client_api
-
-        client: Any = client_api  # Ray Client (ray://): the workers do not share this disk
-        if nodes > 1 or client.is_connected():
-            raise ConfigError(
-                "--out DIR is needed on a cluster: a folder every node can write and this machine "
-                "can read (a shared file system, or an object store URL such as s3://bucket/run)"
-            )
-        folder = tempfile.mkdtemp(prefix="ragmeter-ray-")
-        return pafs.LocalFileSystem(), folder, True
     if "://" in out:
         try:
             fs, folder = pafs.FileSystem.from_uri(out)
@@ -305,7 +302,7 @@ def _out_folder(out: str | None, nodes: int, inputs: Inputs) -> tuple[Any, str, 
         fs.create_dir(folder, recursive=True)
     except OSError as exc:
         raise ConfigError(f"--out {out} cannot be written: {exc}") from None
-    return fs, folder.rstrip("/"), False
+    return fs, folder.rstrip("/")
 
 
 def _pipeline(
@@ -372,8 +369,33 @@ def _total_hint(inputs: Inputs) -> int | None:
     return total
 
 
+class _Consumer:
+    """What a run does with each sample read back, in input order: what the runner does."""
+
+    def __init__(
+        self,
+        metrics: Sequence[Metric],
+        labels: HumanLabels | None,
+        keep: bool,
+        on_result: Callable[[SampleResult], None] | None,
+    ) -> None:
+        self.agg = Aggregator(metrics)
+        self.labels = None if labels is None else LabelCollector(labels, metrics)
+        self.kept: list[SampleResult] | None = [] if keep else None
+        self.on_result = on_result
+
+    def add(self, r: SampleResult) -> None:
+        self.agg.add(r)
+        if self.labels is not None:
+            self.labels.add(r)
+        if self.kept is not None:
+            self.kept.append(r)
+        if self.on_result is not None:
+            self.on_result(r)
+
+
 def _summary(
-    agg: Aggregator,
+    consumer: _Consumer,
     collector: Collector,
     inputs: Inputs,
     judge: Judge,
@@ -384,11 +406,13 @@ def _summary(
     engine: dict[str, Any],
 ) -> Any:
     """The summary a run without Ray would have, plus the ``engine`` entry."""
+    agg = consumer.agg
     summary = agg.summary(resamples=config.ci_resamples, seed=config.seed)
     usage = {**summary.usage.to_dict(), **abilities(judge).run_usage(agg.usage)}
     return replace(
         summary,
         usage=RunUsage.from_dict(usage),
+        ppi=None if consumer.labels is None else consumer.labels.summary(),
         dataset=DatasetInfo(display_name(inputs.name), collector.fingerprint.hexdigest(), agg.n),
         metrics_requested=names,
         judge=describe_judge(judge),

@@ -56,6 +56,7 @@ class _Handler(BaseHTTPRequestHandler):
         pass
 
     def _send(self, status: int, payload: Any, headers: Mapping[str, str] | None = None) -> None:
+        self._done()
         data = json.dumps(payload).encode("utf-8")
         self.send_response(status)
         self.send_header("Content-Type", "application/json")
@@ -74,6 +75,26 @@ class _Handler(BaseHTTPRequestHandler):
             self._send(404, {"error": {"message": f"no route {self.path}", "type": "not_found"}})
 
     def do_POST(self) -> None:
+        fake = self.server.fake
+        with fake._lock:
+            fake.in_flight += 1
+            fake.peak_in_flight = max(fake.peak_in_flight, fake.in_flight)
+        self._counted = True
+        try:
+            self._post()
+        finally:
+            self._done()
+
+    def _done(self) -> None:
+        """The request no longer counts as in flight: before its reply is written, so a
+        client that sends its next request on receiving it is never counted twice."""
+        if getattr(self, "_counted", False):
+            self._counted = False
+            fake = self.server.fake
+            with fake._lock:
+                fake.in_flight -= 1
+
+    def _post(self) -> None:
         fake = self.server.fake
         length = int(self.headers.get("Content-Length") or 0)
         raw = self.rfile.read(length)
@@ -190,7 +211,8 @@ class FakeOpenAIServer:
 
     ``requests`` holds every Chat Completions request body received (with its headers),
     ``embedding_requests`` every embeddings request body, ``served`` the number of chat
-    replies given. ``push()`` scripts the next chat replies or faults; after the script,
+    replies given, ``peak_in_flight`` the most requests it was serving at once (any
+    route). ``push()`` scripts the next chat replies or faults; after the script,
     ``responder`` answers (by default a plausible judge). ``push_embeddings()`` scripts
     faults of the embeddings route (``status``, ``hang``, ``disconnect``).
     """
@@ -211,6 +233,8 @@ class FakeOpenAIServer:
         self.api_key = api_key
         self.requests: list[dict[str, Any]] = []
         self.served = 0
+        self.in_flight = 0
+        self.peak_in_flight = 0
         self._lock = threading.Lock()
         self._stop = threading.Event()
         self._httpd = _Server((host, port), _Handler)
