@@ -45,7 +45,7 @@ def test_edges() -> None:
     assert only is not None and only.mean == 1.0  # nothing unlabelled: the human mean
     wide = ppi_mean_ci([1.0, 0.0], [0.0, 1.0], [1.0, 0.0])
     assert wide is not None and 0.0 <= wide.low <= wide.high <= 1.0  # clipped to [0, 1]
-    with pytest.raises(ValueError):
+    with pytest.raises(DataError, match="same length"):
         ppi_mean_ci([0.1], [0.1, 0.2], [1.0])
 
 

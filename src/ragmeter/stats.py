@@ -9,6 +9,8 @@ from statistics import NormalDist
 
 import numpy as np
 
+from ragmeter.errors import DataError
+
 __all__ = ["MeanCI", "PPIEstimate", "bootstrap_mean_ci", "ppi_mean_ci"]
 
 
@@ -114,7 +116,7 @@ def ppi_mean_ci(
     y = np.asarray(human, dtype=np.float64)
     n, big_n = int(y.size), int(f_u.size)
     if f_l.size != n:
-        raise ValueError("judge_labelled and human must have the same length")
+        raise DataError("judge_labelled and human must have the same length")
     if n < 2:
         return None
     z = NormalDist().inv_cdf(0.5 + level / 2)
