@@ -6,6 +6,7 @@ rest of the data, the prediction-powered mean of the metric over it)."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -130,7 +131,7 @@ def spearman(human: Sequence[float], scores: Sequence[float]) -> float | None:
     vs = sum((b - ms) ** 2 for b in rs)
     if vh == 0 or vs == 0:
         return None
-    return cov / (vh * vs) ** 0.5
+    return float(cov / math.sqrt(vh * vs))
 
 
 def brier_score(human: Sequence[float], scores: Sequence[float]) -> float:
