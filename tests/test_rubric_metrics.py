@@ -225,3 +225,23 @@ def test_ragmeter_metrics_lists_the_new_metrics() -> None:
     ):
         assert name in res.output, name
     assert [str(m) for m in parse_metrics("fluency,coherence")] == ["fluency", "coherence"]
+
+
+def test_the_dry_run_counts_the_rubric_call(tmp_path: Path, server: FakeOpenAIServer) -> None:
+    cfg = tmp_path / "r.toml"
+    cfg.write_text('[rubrics.tone]\ncriteria = "Polite."\ninputs = ["answer"]\n', encoding="utf-8")
+    cases = "examples/store_policy/cases.jsonl"
+    flags = ["--judge", "llm:m", "--base-url", server.url, "--no-cache", "--config", str(cfg)]
+    flags += ["--metrics", "faithfulness,claim_f1,context_utilization,fluency,tone"]
+    est_out, run_out = tmp_path / "est.json", tmp_path / "run.json"
+    res = CliRunner().invoke(main, ["eval", cases, *flags, "--dry-run", "--json", str(est_out)])
+    assert res.exit_code == 0, res.output
+    res = CliRunner().invoke(main, ["eval", cases, *flags, "--no-store", "--json", str(run_out), "-q"])
+    assert res.exit_code == 0, res.output
+    est = json.loads(est_out.read_text())["dry_run"]
+    usage = json.loads(run_out.read_text())["summary"]["usage"]
+    rubric_calls = sum(
+        r["body"]["response_format"]["json_schema"]["name"] == "ragmeter_rubric" for r in server.requests
+    )
+    assert rubric_calls == 4  # one per sample, for both rubrics
+    assert est["calls"] == usage["calls"] == server.calls
