@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from ragmeter.errors import RagmeterError
 from ragmeter.judges.base import ClaimVerdict, Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
 from ragmeter.schema import Sample, Score, Status
@@ -99,10 +100,12 @@ def f1(precision: float, recall: float) -> float:
 
 
 # ---------------------------------------------------------------- reading the tables
-class _Unusable(Exception):
-    """A sample or judgement the metric cannot score; carries the Score to return."""
+class _Unusable(RagmeterError):
+    """A sample or judgement the metric cannot score; carries the Score to return (caught
+    in the metric, never seen outside it)."""
 
     def __init__(self, score: Score) -> None:
+        super().__init__(score.reason)
         self.score = score
 
 
