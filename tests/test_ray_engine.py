@@ -206,13 +206,23 @@ def test_a_bad_record_in_any_shard_is_located(cluster: Path, data: dict[str, Pat
 def test_a_worker_killed_mid_run_loses_no_sample(
     cluster: Path, data: dict[str, Path], tmp_path: Path
 ) -> None:
-    sentinel = tmp_path / "killed"
-    run = ragmeter.evaluate(str(data["whole"]), judge=f"killonce:{sentinel}", engine="ray", batch_size=8)
+    sentinel, out = tmp_path / "killed", tmp_path / "out"
+    run = ragmeter.evaluate(  # keep_samples=False: the summary from the light columns
+        str(data["whole"]),
+        judge=f"killonce:{sentinel}",
+        engine="ray",
+        batch_size=8,
+        out=str(out),
+        keep_samples=False,
+    )
     assert sentinel.exists()  # a worker process died with SIGKILL on sample q37, mid-run
-    local = ragmeter.evaluate(str(data["whole"]))
-    assert [r.id for r in run.samples] == [f"q{i}" for i in range(60)]
-    assert [r.to_dict() for r in run.samples] == [r.to_dict() for r in local.samples]
-    assert run.summary.to_dict()["metrics"] == local.summary.to_dict()["metrics"]
+    table = pq.read_table(sorted(out.glob("samples-*.parquet")))
+    assert table.column("id").to_pylist() == [f"q{i}" for i in range(60)]  # each once, in order
+    local = ragmeter.evaluate(str(data["whole"]), keep_samples=False)
+    a, b = run.summary.to_dict(), local.summary.to_dict()
+    for key in ("n_samples", "metrics", "diagnosis", "categories", "refusals", "usage"):
+        assert a[key] == b[key], key
+    assert a["dataset"]["fingerprint"] == b["dataset"]["fingerprint"]
 
 
 def test_llm_judge_one_limiter_and_one_cache_across_workers(

@@ -19,10 +19,19 @@ class Fingerprint:
     def __init__(self) -> None:
         self._digests: list[bytes] = []
 
-    def add(self, s: Sample) -> None:
+    @staticmethod
+    def digest(s: Sample) -> bytes:
+        """One sample's part of the fingerprint (16 bytes)."""
         rel = sorted((s.relevant_ids or {}).items()) if s.relevant_ids is not None else None
         record = json.dumps([s.id, s.question, s.reference, rel], ensure_ascii=False)
-        self._digests.append(hashlib.sha256(record.encode()).digest()[:16])
+        return hashlib.sha256(record.encode()).digest()[:16]
+
+    def add(self, s: Sample) -> None:
+        self._digests.append(self.digest(s))
+
+    def add_digest(self, digest: bytes) -> None:
+        """Add a sample by its :meth:`digest`, computed elsewhere (a Ray worker)."""
+        self._digests.append(bytes(digest))
 
     def hexdigest(self) -> str:
         h = hashlib.sha256()

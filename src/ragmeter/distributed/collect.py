@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -26,12 +26,12 @@ from ragmeter.datasets import Fingerprint
 from ragmeter.datasets.records import Loc
 from ragmeter.distributed.wire import USAGE
 from ragmeter.errors import DataError
-from ragmeter.schema import Usage
+from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage
 from ragmeter.types import SampleResult
 
 __all__ = ["Collector", "Located", "no_samples"]
 
-_COLUMNS = ["record", *USAGE, "_source", "_line", "_row"]
+_WHERE = ["_digest", "_source", "_line", "_row"]
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,7 @@ class Located:
 
     result: SampleResult
     loc: Loc
+    digest: bytes = b""  # its part of the data set's fingerprint
 
     @property
     def where(self) -> str:
@@ -48,10 +49,23 @@ class Located:
 
 class Collector:
     """Reads results files back in input order as their manifest rows arrive and feeds
-    ``consume``; checks ids are unique and computes the fingerprint on the way."""
+    ``consume``; checks ids are unique and computes the fingerprint on the way.
 
-    def __init__(self, n_parts: int, filesystem: Any, folder: str, consume: Callable[[SampleResult], None]):
+    ``metrics``: when given, only the flat columns are read and each sample is a light
+    :class:`SampleResult` (scores with their statuses, no reasons or details: what the
+    aggregator reads), which costs a tenth of decoding the full record. A run that
+    keeps its samples or hands them to a sink needs the full records (``None``)."""
+
+    def __init__(
+        self,
+        n_parts: int,
+        filesystem: Any,
+        folder: str,
+        consume: Callable[[SampleResult], None],
+        metrics: Sequence[str] | None = None,
+    ):
         self.n_parts = n_parts
+        self.metrics = None if metrics is None else tuple(metrics)
         self.fs = filesystem
         self.folder = folder
         self.consume = consume
@@ -105,16 +119,24 @@ class Collector:
             else:
                 return
 
-    def _rows(self, name: str) -> Iterator[Located]:
-        table = pq.read_table(f"{self.folder}/{name}", filesystem=self.fs, columns=_COLUMNS)
+    def _rows(self, name: str, light: bool = False) -> Iterator[Located]:
+        flat = [*(self.metrics or ()), *(f"{m}_status" for m in self.metrics or ())]
+        what = ["id", "question", "category", "diagnosis", *flat, "refusal"] if light else ["record"]
+        table = pq.read_table(f"{self.folder}/{name}", filesystem=self.fs, columns=[*what, *USAGE, *_WHERE])
         cols = table.to_pydict()
-        for i, record in enumerate(cols["record"]):
-            r = SampleResult.from_dict(json.loads(record), f"{name}[{i}]")
+        for i in range(table.num_rows):
             usage = Usage(*(int(cols[k][i]) for k in USAGE))
-            yield Located(replace(r, usage=usage), Loc(cols["_source"][i], cols["_line"][i], cols["_row"][i]))
+            if light:
+                r = _light(cols, i, self.metrics or (), usage)
+            else:
+                r = replace(
+                    SampleResult.from_dict(json.loads(cols["record"][i]), f"{name}[{i}]"), usage=usage
+                )
+            where = Loc(cols["_source"][i], cols["_line"][i], cols["_row"][i])
+            yield Located(r, where, cols["_digest"][i])
 
     def _read(self, name: str) -> None:
-        for item in self._rows(name):
+        for item in self._rows(name, light=self.metrics is not None):
             r = item.result
             digest = int.from_bytes(
                 hashlib.blake2b(r.id.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big"
@@ -122,7 +144,7 @@ class Collector:
             if digest in self._ids:
                 self._duplicate(item, name)
             self._ids.add(digest)
-            self.fingerprint.add(r.sample)
+            self.fingerprint.add_digest(item.digest)
             self.n += 1
             self.consume(r)
         self.files.append(name)
@@ -143,6 +165,17 @@ class Collector:
                     raise item.loc.error(
                         f"duplicate id {item.result.id!r} (first seen at {first})", field="id"
                     )
+
+
+def _light(cols: dict[str, list[Any]], i: int, metrics: Sequence[str], usage: Usage) -> SampleResult:
+    """A sample's result from the flat columns: what the aggregator reads, no more."""
+    scores = {}
+    for m in metrics:
+        status = Status(cols[f"{m}_status"][i])
+        scores[m] = Score(cols[m][i] if status is Status.OK else None, status)
+    sample = Sample(cols["id"][i], cols["question"][i], category=cols["category"][i])
+    label = DiagnosisLabel(cols["diagnosis"][i])
+    return SampleResult(sample, scores, Diagnosis(label, ""), bool(cols["refusal"][i]), usage)
 
 
 def no_samples(name: str) -> DataError:

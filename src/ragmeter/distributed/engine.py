@@ -140,7 +140,8 @@ class RayRun:
                 batch = self.batch_size or OFFLINE_BATCH
             task = ScoreTask(uuid.uuid4().hex, recipe, names, config, score, folder, out_fs, threads, servers)
             dataset = _pipeline(ray, inputs, task, batch, workers, cpus, llm)
-            collector = Collector(len(inputs.shards), out_fs, folder, consumer.add)
+            light = None if consumer.needs_records else names  # only the aggregator reads them
+            collector = Collector(len(inputs.shards), out_fs, folder, consumer.add, light)
             counts: Counter[str] = Counter()
             total = _total_hint(inputs) if progress else None
             with progress_bar(progress, total, "evaluating on Ray") as advance:
@@ -383,6 +384,12 @@ class _Consumer:
         self.labels = None if labels is None else LabelCollector(labels, metrics)
         self.kept: list[SampleResult] | None = [] if keep else None
         self.on_result = on_result
+
+    @property
+    def needs_records(self) -> bool:
+        """Whether anything besides the aggregates reads the samples (then they are
+        decoded whole: reasons, details, contexts)."""
+        return self.kept is not None or self.on_result is not None
 
     def add(self, r: SampleResult) -> None:
         self.agg.add(r)

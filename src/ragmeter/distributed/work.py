@@ -24,6 +24,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ragmeter.datasets import Fingerprint
 from ragmeter.datasets.records import Loc, sample_from_record
 from ragmeter.distributed.wire import END, ERROR, MANIFEST, USAGE, encode_error, result_file
 from ragmeter.errors import RagmeterError
@@ -81,9 +82,10 @@ class ScoreTask:
 def result_schema(metrics: Sequence[str]) -> pa.Schema:
     """The columns of a results file: ``SampleResult.row()``'s (id, question, category,
     diagnosis, one value and one status column per metric: the CSV's shape), then the
-    refusal, the usage, the whole record as ``eval --json`` writes it, and where the
-    sample was read (``_source``, ``_line`` or ``_row``; ``_part``, ``_seq``: its shard
-    and position, which order the run)."""
+    refusal, the usage, the whole record as ``eval --json`` writes it, the sample's part
+    of the data set's fingerprint (``_digest``) and where the sample was read
+    (``_source``, ``_line`` or ``_row``; ``_part``, ``_seq``: its shard and position,
+    which order the run)."""
     return pa.schema(
         [
             ("id", pa.string()),
@@ -95,6 +97,7 @@ def result_schema(metrics: Sequence[str]) -> pa.Schema:
             ("refusal", pa.bool_()),
             *((name, pa.int64()) for name in USAGE),
             ("record", pa.string()),
+            ("_digest", pa.binary(16)),
             ("_part", pa.int32()),
             ("_seq", pa.int64()),
             ("_source", pa.string()),
@@ -207,6 +210,7 @@ class BatchScorer:
                 cols[name].append(value)
                 usage[name] += value
             cols["record"].append(json.dumps(r.to_dict(with_details=True), ensure_ascii=False))
+            cols["_digest"].append(Fingerprint.digest(r.sample))
             for key, value in (
                 ("_part", part),
                 ("_seq", seq),
