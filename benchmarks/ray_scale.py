@@ -1,0 +1,144 @@
+"""Ray scale benchmark: the offline judge on N synthetic samples, in one process and on
+Ray in local mode, each in a fresh process.
+
+    python benchmarks/ray_scale.py                           # 10k, 30k, 100k on Ray; 10k, 100k alone
+    python benchmarks/ray_scale.py --sizes 2000 --single-sizes 2000 --workers 2   # quick check
+
+For every run it prints the wall time, the driver's peak RSS and CPU time (the process
+that called ``ragmeter.evaluate``; Ray's workers, raylet and object store are other
+processes), and checks that both engines give the same means and fingerprint. The data
+is benchmarks/scale.py's (one JSONL file; ``--shards K`` splits it into K files). Runs
+go through the Python API (``keep_samples=False``, ``ci_resamples=1000`` as in
+scale.py); ``--records`` also hands every sample's full result to ``on_result``, as
+``ragmeter eval`` does for the store and the report files.
+
+On Ray the wall time includes starting the local cluster (``ray.init(num_cpus=W)``) and
+stopping it; ``ray start`` is shown apart. The overhead ratio is Ray's wall time over the
+single process's: with W workers on W free cores it would be about 1/W plus the fixed
+start; on a machine whose cores are shared it shows what is left.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from scale import write_dataset
+
+CHILD = """
+import json, resource, sys, time
+import ragmeter
+from ragmeter.runner import EvalConfig
+path, engine, workers, batch = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+records = sys.argv[5] == "1"  # every sample decoded and handed on, as the CLI's store and sinks want
+t0 = time.perf_counter()
+kw = {}
+start = 0.0
+if engine == "ray":
+    import ray
+    ray.init(num_cpus=workers, include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    start = time.perf_counter() - t0
+    kw = {"engine": "ray", "workers": workers, "batch_size": batch or None}
+handed = [0]
+def on_result(r):
+    handed[0] += 1
+kw["on_result"] = on_result if records else None
+run = ragmeter.evaluate(path, keep_samples=False, config=EvalConfig(ci_resamples=1000), **kw)
+if engine == "ray":
+    ray.shutdown()
+wall = time.perf_counter() - t0
+ru = resource.getrusage(resource.RUSAGE_SELF)
+s = run.summary
+print(json.dumps({
+    "wall": wall, "start": start, "rss_mib": ru.ru_maxrss / 1024, "cpu_s": ru.ru_utime + ru.ru_stime,
+    "n": s.n_samples, "means": {m: v.mean for m, v in s.metrics.items()},
+    "fingerprint": s.dataset.fingerprint, "engine": s.extra.get("engine"),
+}))
+"""
+
+
+def child(data: Path, engine: str, workers: int, batch: int, records: bool) -> dict[str, Any]:
+    cmd = [sys.executable, "-c", CHILD, str(data), engine, str(workers), str(batch), str(int(records))]
+    out = subprocess.run(cmd, check=True, capture_output=True, text=True)
+    result: dict[str, Any] = json.loads(out.stdout.strip().splitlines()[-1])
+    return result
+
+
+def shard(data: Path, k: int) -> Path:
+    """``data`` split into ``k`` JSONL files in a folder beside it (records in order)."""
+    folder = data.with_suffix("")
+    folder.mkdir(exist_ok=True)
+    lines = data.read_text(encoding="utf-8").splitlines(keepends=True)
+    per = -(-len(lines) // k)
+    for i in range(k):
+        (folder / f"part-{i:05d}.jsonl").write_text("".join(lines[i * per : (i + 1) * per]), encoding="utf-8")
+    return folder
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="10000,30000,100000", help="sample counts run on Ray")
+    ap.add_argument("--single-sizes", default="10000,100000", help="sample counts run in one process")
+    ap.add_argument("--workers", type=int, default=2, help="Ray workers (ray.init(num_cpus=W))")
+    ap.add_argument("--batch-size", type=int, default=0, help="samples per Ray task (0: the default)")
+    ap.add_argument("--shards", type=int, default=1, help="split the data into this many files")
+    ap.add_argument(
+        "--records",
+        action="store_true",
+        help="hand every sample's full result to an on_result callback, as the CLI's store and "
+        "report sinks need (default: the aggregates only, as evaluate(keep_samples=False))",
+    )
+    ap.add_argument("--json", help="also write the results here")
+    args = ap.parse_args()
+    sizes = sorted(
+        {int(s) for s in args.sizes.split(",") if s} | {int(s) for s in args.single_sizes.split(",") if s}
+    )
+    single = {int(s) for s in args.single_sizes.split(",") if s}
+    on_ray = {int(s) for s in args.sizes.split(",") if s}
+    print(
+        f"python {sys.version.split()[0]}, {os.cpu_count()} CPUs, Ray workers {args.workers}, "
+        f"shards {args.shards}, records {'handed on' if args.records else 'not kept'}, "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
+    head = f"{'engine':>7} {'samples':>8} {'wall s':>8} {'ray start':>9} {'samples/s':>9}"
+    print(head + f" {'driver RSS MiB':>14} {'driver CPU s':>12} {'vs one process':>14}")
+    rows: list[dict[str, Any]] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in sizes:
+            data = Path(tmp) / f"data_{n}.jsonl"
+            write_dataset(data, n)
+            target = shard(data, args.shards) if args.shards > 1 else data
+            got: dict[str, dict[str, Any]] = {}
+            for engine in ("local", "ray"):
+                if (engine == "local" and n not in single) or (engine == "ray" and n not in on_ray):
+                    continue
+                source = target if engine == "ray" else data
+                r = got[engine] = child(source, engine, args.workers, args.batch_size, args.records)
+                ratio = ""
+                if engine == "ray" and "local" in got:
+                    ratio = f"{r['wall'] / got['local']['wall']:.2f}x"
+                    same = (
+                        r["means"] == got["local"]["means"]
+                        and r["fingerprint"] == got["local"]["fingerprint"]
+                    )
+                    ratio += "" if same else " DIFFERENT MEANS"
+                print(
+                    f"{engine:>7} {n:>8} {r['wall']:>8.1f} {r['start']:>9.1f} {n / r['wall']:>9.0f}"
+                    f" {r['rss_mib']:>14.0f} {r['cpu_s']:>12.1f} {ratio:>14}",
+                    flush=True,
+                )
+                rows.append({"engine": engine, "samples": n, **r})
+    print(f"load average at the end {os.getloadavg()[0]:.1f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps(rows, indent=1), encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
