@@ -164,7 +164,9 @@ class LabelCollector:
             est = ppi_mean_ci(self.unlabelled[m], self.judged[m], self.human[m], level=level)
             out[m] = None if est is None else PredictionPowered.of(est)
             if self.undefined[m]:
-                notes.append(f"{m}: {self.undefined[m]} labelled sample(s) left out, their score is undefined")
+                notes.append(
+                    f"{m}: {self.undefined[m]} labelled sample(s) left out, their score is undefined"
+                )
             if est is None:
                 notes.append(f"{m}: fewer than two labelled samples with a score, no interval")
         return PPISummary(self.labels.source, len(self.labels), len(self.seen), out, tuple(notes))

@@ -90,7 +90,9 @@ def _record(raw: Any, loc: Loc) -> tuple[str, dict[str, tuple[float, ...]]]:
             raise loc.error("'labels' must map metric names to labels", field="labels")
         for metric, value in labels.items():
             if metric in out:
-                raise loc.error(f"{metric} is labelled twice (human_label and labels)", field=f"labels.{metric}")
+                raise loc.error(
+                    f"{metric} is labelled twice (human_label and labels)", field=f"labels.{metric}"
+                )
             out[str(metric)] = label_values(value, loc, f"labels.{metric}")
     if not out:
         raise loc.error("no label: give 'labels': {metric: value} or 'human_label'", field="labels")
@@ -112,7 +114,9 @@ def _records(source: str) -> Iterator[tuple[Any, Loc]]:
         try:
             data = strictjson.loads(body)
         except JSONProblem as exc:
-            raise DataError(exc.message, source=name, line=exc.lineno, field=field_path(exc.path) or None) from None
+            raise DataError(
+                exc.message, source=name, line=exc.lineno, field=field_path(exc.path) or None
+            ) from None
         for i, item in enumerate(data, 1):
             yield item, Loc(name, row=i)
         return

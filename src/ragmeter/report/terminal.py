@@ -161,7 +161,8 @@ def print_calibration(console: Console, report: Mapping[str, Any]) -> None:
     ppi = report.get("ppi")
     if ppi:
         console.print(
-            f"  {escape(str(report.get('metric', '')))} over the data: judge mean {fmt(report.get('judge_mean'))}; "
+            f"  {escape(str(report.get('metric', '')))} over the data: "
+            f"judge mean {fmt(report.get('judge_mean'))}; "
             f"prediction-powered {fmt(ppi['mean'])} [{fmt(ppi['ci_low'])}, {fmt(ppi['ci_high'])}] "
             f"({ppi['n_labelled']} labelled, {ppi['n_unlabelled']} not)"
         )

@@ -114,4 +114,3 @@ class PPISummary:
             ),
             strs(d.get("notes"), "summary.ppi.notes"),
         )
-
