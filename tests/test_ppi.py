@@ -167,10 +167,3 @@ def test_calibrate_with_two_annotators_and_the_rest_of_the_data(tmp_path: Path) 
     assert res.exit_code == 0, res.output
     assert "two annotators on 6 items" in res.output and "prediction-powered" in res.output
     assert "Spearman" in res.output and "Brier score" in res.output
-
-
-def test_labels_are_refused_on_another_engine() -> None:
-    from ragmeter.errors import ConfigError
-
-    with pytest.raises(ConfigError, match="local engine only"):
-        ragmeter.evaluate(ROWS, labels=[{"id": "q1", "human_label": 1}], engine="ray")

@@ -211,8 +211,6 @@ def evaluate(
     """
     metric_list = parse_metrics(metrics)
     check_metrics(metric_list)  # a missing extra or a bad parameter: an error before any sample
-    if engine != "local" and labels is not None:
-        raise ConfigError("labels (prediction-powered means) are computed by the local engine only")
     if engine != "local":  # the same per-sample function, on a cluster
         from ragmeter.distributed import run_engine
 
