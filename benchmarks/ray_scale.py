@@ -3,6 +3,7 @@ Ray in local mode, each in a fresh process.
 
     python benchmarks/ray_scale.py                           # 10k, 30k, 100k on Ray; 10k, 100k alone
     python benchmarks/ray_scale.py --sizes 2000 --single-sizes 2000 --workers 2   # quick check
+    python benchmarks/ray_scale.py --sizes "" --single-sizes "" --llm 400         # the LLM judge only
 
 For every run it prints the wall time, the driver's peak RSS and CPU time (the process
 that called ``ragmeter.evaluate``; Ray's workers, raylet and object store are other
@@ -11,6 +12,11 @@ is benchmarks/scale.py's (one JSONL file; ``--shards K`` splits it into K files)
 go through the Python API (``keep_samples=False``, ``ci_resamples=1000`` as in
 scale.py); ``--records`` also hands every sample's full result to ``on_result``, as
 ``ragmeter eval`` does for the store and the report files.
+
+``--llm N`` also runs the LLM judge on N samples against ragmeter's fake OpenAI server
+(``--llm-latency`` seconds per call), twice per engine with a fresh cache: calls per
+second, the most calls in flight at the server (at most the judge's concurrency, across
+all workers), and the share of the rerun's calls served by the cache.
 
 On Ray the wall time includes starting the local cluster (``ray.init(num_cpus=W)``) and
 stopping it; ``ray start`` is shown apart. The overhead ratio is Ray's wall time over the
@@ -64,6 +70,57 @@ print(json.dumps({
 """
 
 
+LLM_CHILD = """
+import json, sys, time
+import ragmeter
+from ragmeter.judges.llm import LLMConfig, LLMJudge
+from ragmeter.runner import EvalConfig
+path, engine, workers, url, cache, concurrency = sys.argv[1:7]
+kw = {}
+if engine == "ray":
+    import ray
+    ray.init(num_cpus=int(workers), include_dashboard=False, log_to_driver=False, logging_level="ERROR")
+    kw = {"engine": "ray", "workers": int(workers)}
+out = []
+for attempt in ("first run", "rerun"):
+    config = LLMConfig(model="fake", base_url=url, concurrency=int(concurrency), cache_path=cache)
+    judge = LLMJudge.from_config(config)
+    t = time.perf_counter()
+    run = ragmeter.evaluate(path, judge=judge, keep_samples=False, config=EvalConfig(ci_resamples=1000), **kw)
+    wall = time.perf_counter() - t
+    judge.close()
+    u = run.summary.usage
+    peak = (run.summary.extra.get("engine") or {}).get("limiter", {}).get("peak")
+    out.append({"attempt": attempt, "wall": wall, "calls": u.calls, "cached": u.cached_calls, "peak": peak})
+print(json.dumps(out))
+"""
+
+
+def llm_runs(n: int, workers: int, latency: float, concurrency: int) -> None:
+    """The LLM judge against the fake server (``latency`` s per call), one process and Ray:
+    calls per second, the calls in flight at the server, the hit rate of a rerun."""
+    from ragmeter.testing import FakeOpenAIServer
+
+    print(f"LLM judge, {n} samples, fake server {latency * 1000:.0f} ms per call, concurrency {concurrency}")
+    head = f"{'engine':>7} {'attempt':>10} {'wall s':>8} {'calls':>6} {'cached':>7}"
+    print(head + f" {'calls/s':>8} {'samples/s':>9} {'hit rate':>8}")
+    with tempfile.TemporaryDirectory() as tmp, FakeOpenAIServer(latency=latency) as server:
+        data = Path(tmp) / "llm.jsonl"
+        write_dataset(data, n)
+        for engine in ("local", "ray"):
+            cache = str(Path(tmp) / f"cache_{engine}.db")
+            cmd = [sys.executable, "-c", LLM_CHILD, str(data), engine, str(workers), server.url, cache]
+            server.peak_in_flight = 0
+            done = subprocess.run([*cmd, str(concurrency)], check=True, capture_output=True, text=True)
+            for r in json.loads(done.stdout.strip().splitlines()[-1]):
+                hits = r["cached"] / max(1, r["calls"] + r["cached"])
+                print(
+                    f"{engine:>7} {r['attempt']:>10} {r['wall']:>8.1f} {r['calls']:>6} {r['cached']:>7}"
+                    f" {r['calls'] / r['wall']:>8.1f} {n / r['wall']:>9.1f} {hits:>8.0%}"
+                )
+            print(f"{'':>7} most calls in flight at the server: {server.peak_in_flight}")
+
+
 def child(data: Path, engine: str, workers: int, batch: int, records: bool) -> dict[str, Any]:
     cmd = [sys.executable, "-c", CHILD, str(data), engine, str(workers), str(batch), str(int(records))]
     out = subprocess.run(cmd, check=True, capture_output=True, text=True)
@@ -95,6 +152,9 @@ def main() -> None:
         help="hand every sample's full result to an on_result callback, as the CLI's store and "
         "report sinks need (default: the aggregates only, as evaluate(keep_samples=False))",
     )
+    ap.add_argument("--llm", type=int, default=0, help="also time the LLM judge on this many samples")
+    ap.add_argument("--llm-latency", type=float, default=0.2, help="the fake server's seconds per call")
+    ap.add_argument("--llm-concurrency", type=int, default=8, help="the LLM judge's concurrency")
     ap.add_argument("--json", help="also write the results here")
     args = ap.parse_args()
     sizes = sorted(
@@ -135,6 +195,8 @@ def main() -> None:
                     flush=True,
                 )
                 rows.append({"engine": engine, "samples": n, **r})
+    if args.llm:
+        llm_runs(args.llm, args.workers, args.llm_latency, args.llm_concurrency)
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
     if args.json:
         Path(args.json).write_text(json.dumps(rows, indent=1), encoding="utf-8")

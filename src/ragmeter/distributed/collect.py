@@ -9,13 +9,15 @@ consumers (the aggregator, the store, the report sinks), while the cluster is st
 judging. The driver never holds more than one results file, whatever the number of
 samples; what grows is what a run on one machine keeps too (each metric's values for
 the bootstrap, one digest per sample for the data set's fingerprint) plus 8 bytes per
-sample id to find duplicates.
+sample id to find duplicates (reported, as without Ray, at the second occurrence, with
+where the first was read; but only once the last sample is back).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+from array import array
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -44,7 +46,12 @@ class Located:
 
     @property
     def where(self) -> str:
-        return f"line {self.loc.line}" if self.loc.line is not None else f"row {self.loc.row}"
+        return _where(self.loc)
+
+
+def _where(loc: Loc) -> str:
+    """As a run without Ray says where an id was first seen."""
+    return f"line {loc.line}" if loc.line is not None else f"row {loc.row}"
 
 
 class Collector:
@@ -75,7 +82,7 @@ class Collector:
         self._waiting: dict[tuple[int, int], tuple[int, str]] = {}
         self._ends: dict[int, int] = {}
         self._seen: set[tuple[int, int]] = set()
-        self._ids: set[int] = set()
+        self._ids = array("Q")  # 8-byte digests of the ids, in input order
         self._part = 0
         self._seq = 1
 
@@ -99,13 +106,36 @@ class Collector:
         return self._part >= self.n_parts
 
     def finish(self) -> None:
-        """After the last manifest row: every shard must be complete."""
+        """After the last manifest row: every shard must be complete, every id unique."""
         self._drain()
         if not self.done:  # a bug, or results files removed behind our back
             raise RuntimeError(
                 f"the results of shard {self._part} from record {self._seq} on never came back "
                 f"({len(self._waiting)} files waiting)"
             )
+        self._check_ids()
+
+    def _check_ids(self) -> None:
+        """The error a run without Ray raises at a repeated id, after the last sample: the
+        ids are kept as 8-byte digests (a set would take 60 bytes a sample), and the files
+        are read again only when two digests are equal."""
+        import numpy as np
+
+        digests = np.frombuffer(self._ids, dtype=np.uint64)
+        order = np.argsort(digests, kind="stable")
+        same = np.nonzero(digests[order][1:] == digests[order][:-1])[0]
+        if not same.size:
+            return
+        ids = [(i, where) for name in self.files for i, where in _ids(self.fs, self.folder, name)]
+        for position in sorted(int(order[k + 1]) for k in same):  # later occurrences, in input order
+            sid, loc = ids[position]
+            earlier = next((w for i, w in ids[:position] if i == sid), None)
+            if earlier is None:
+                continue  # two ids with the same digest, not a duplicate
+            first = (
+                _where(earlier) if earlier.source == loc.source else f"{earlier.source}, {_where(earlier)}"
+            )
+            raise loc.error(f"duplicate id {sid!r} (first seen at {first})", field="id")
 
     def _drain(self) -> None:
         while self._part < self.n_parts:
@@ -138,33 +168,25 @@ class Collector:
     def _read(self, name: str) -> None:
         for item in self._rows(name, light=self.metrics is not None):
             r = item.result
-            digest = int.from_bytes(
-                hashlib.blake2b(r.id.encode("utf-8", "surrogatepass"), digest_size=8).digest(), "big"
-            )
-            if digest in self._ids:
-                self._duplicate(item, name)
-            self._ids.add(digest)
+            self._ids.append(_id_digest(r.id))
             self.fingerprint.add_digest(item.digest)
             self.n += 1
             self.consume(r)
         self.files.append(name)
 
-    def _duplicate(self, item: Located, current: str) -> None:
-        """Raise the error a run without Ray raises, if the id was seen before (the set
-        holds 64-bit digests: the files read so far are searched for the first one)."""
-        for name in (*self.files, current):
-            for earlier in self._rows(name):
-                if earlier.loc == item.loc:
-                    return  # reached the sample itself: a digest collision, not a duplicate
-                if earlier.result.id == item.result.id:
-                    first = (
-                        earlier.where
-                        if earlier.loc.source == item.loc.source
-                        else (f"{earlier.loc.source}, {earlier.where}")
-                    )
-                    raise item.loc.error(
-                        f"duplicate id {item.result.id!r} (first seen at {first})", field="id"
-                    )
+
+def _id_digest(sample_id: str) -> int:
+    raw = sample_id.encode("utf-8", "surrogatepass")
+    return int.from_bytes(hashlib.blake2b(raw, digest_size=8).digest(), "big")
+
+
+def _ids(fs: Any, folder: str, name: str) -> Iterator[tuple[str, Loc]]:
+    """The ids of a results file and where their records were read."""
+    cols = pq.read_table(
+        f"{folder}/{name}", filesystem=fs, columns=["id", "_source", "_line", "_row"]
+    ).to_pydict()
+    for i, sid in enumerate(cols["id"]):
+        yield sid, Loc(cols["_source"][i], cols["_line"][i], cols["_row"][i])
 
 
 def _light(cols: dict[str, list[Any]], i: int, metrics: Sequence[str], usage: Usage) -> SampleResult:

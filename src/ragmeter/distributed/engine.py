@@ -138,7 +138,9 @@ class RayRun:
             else:
                 workers, threads = self.workers or cpus, 1
                 batch = self.batch_size or OFFLINE_BATCH
-            task = ScoreTask(uuid.uuid4().hex, recipe, names, config, score, folder, out_fs, threads, servers)
+            task = ScoreTask(
+                uuid.uuid4().hex, recipe, tuple(metrics), config, score, folder, out_fs, threads, servers
+            )
             dataset = _pipeline(ray, inputs, task, batch, workers, cpus, llm)
             light = None if consumer.needs_records else names  # only the aggregator reads them
             collector = Collector(len(inputs.shards), out_fs, folder, consumer.add, light)
@@ -233,7 +235,7 @@ def _llm_pool(judge: Judge, workers: int | None, cpus: int) -> tuple[int, int]:
     samples the judge wants in progress, so that the one limiter stays full."""
     want = max(1, int(abilities(judge).workers))
     concurrency = int(getattr(judge, "concurrency", want))
-    actors = workers or max(1, min(cpus, math.ceil(concurrency / 16)))
+    actors = min(cpus, workers or math.ceil(concurrency / 16))  # an actor takes a CPU
     return actors, max(1, math.ceil(want / actors))
 
 

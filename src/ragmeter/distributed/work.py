@@ -30,7 +30,7 @@ from ragmeter.distributed.wire import END, ERROR, MANIFEST, USAGE, encode_error,
 from ragmeter.errors import RagmeterError
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import from_spec
-from ragmeter.metrics import parse_metrics
+from ragmeter.metrics import Metric
 from ragmeter.schema import Sample
 from ragmeter.types import SampleResult
 
@@ -70,7 +70,7 @@ class ScoreTask:
 
     key: str  # the run's id on the workers (per-process caches)
     recipe: JudgeRecipe
-    metrics: tuple[str, ...]
+    metrics: tuple[Metric, ...]  # as parsed on the driver (rubrics from --config included)
     config: Any  # the runner's EvalConfig
     score: Score
     out: str  # the output folder, a path on out_fs
@@ -126,8 +126,9 @@ class BatchScorer:
     def __init__(self, task: ScoreTask) -> None:
         self.task = task
         self.failure: RagmeterError | None = None
-        self.metrics = parse_metrics(list(task.metrics))
-        self.schema = result_schema(task.metrics)
+        self.metrics = list(task.metrics)
+        self.names = tuple(str(m) for m in task.metrics)
+        self.schema = result_schema(self.names)
         self._counts: Counter[str] = Counter()
         self._pool = ThreadPoolExecutor(task.threads, "ragmeter-ray") if task.threads > 1 else None
         try:
@@ -198,7 +199,7 @@ class BatchScorer:
         return [self._write_run([items[i] for i in run], [results[i] for i in run]) for run in runs]
 
     def _write_run(self, items: list[Any], results: list[SampleResult]) -> dict[str, Any]:
-        names = self.task.metrics
+        names = self.names
         cols: dict[str, list[Any]] = {name: [] for name in self.schema.names}
         usage = dict.fromkeys(USAGE, 0)
         for (part, seq, source, line, row, _), r in zip(items, results):
