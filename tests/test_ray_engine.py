@@ -238,7 +238,7 @@ def test_llm_judge_one_limiter_and_one_cache_across_workers(
         )
         first = ragmeter.evaluate(str(shard), judge=LLMJudge.from_config(config), engine="ray", workers=2)
         paid = server.calls
-        # two actors with two threads each, yet never more than 2 calls at the server
+        # two actors with three threads each, yet never more than 2 calls at the server
         assert first.summary.extra["engine"]["workers"] == 2
         assert server.peak_in_flight <= 2 and first.summary.extra["engine"]["limiter"]["peak"] <= 2
         endpoint = first.summary.usage.endpoint

@@ -29,9 +29,10 @@ from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.distributed.collect import Collector, no_samples
 from ragmeter.distributed.inputs import Inputs, resolve
+from ragmeter.distributed.pipeline import is_client, quiet_data, resolve_on, rows
 from ragmeter.distributed.progress import progress_bar
 from ragmeter.distributed.wire import decode_error
-from ragmeter.distributed.work import BatchScorer, JudgeRecipe, ScoreTask, score_batch
+from ragmeter.distributed.work import JudgeRecipe, ScoreTask
 from ragmeter.errors import ConfigError
 from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge
@@ -84,10 +85,12 @@ class RayRun:
         if labels is not None:  # read before anything starts: a bad file is an error now
             human = labels if isinstance(labels, HumanLabels) else read_labels(labels)
         recipe, driver_judge, owned = _recipe(judge)
+        client = (self.address or "").startswith("ray://")  # the cluster lists the shards
         try:
-            inputs = resolve(os.fspath(data))
-            given = None if self.out is None else _given_out(self.out)  # checked before Ray starts
+            inputs = None if client else resolve(os.fspath(data))  # checked before Ray starts
+            given = None if self.out is None else _given_out(self.out)
             with _cluster(ray, self.address):
+                inputs = inputs or resolve_on(ray, os.fspath(data))
                 consumer = _Consumer(metrics, human, keep_samples, on_result)
                 return self._run(
                     ray, inputs, given, metrics, recipe, driver_judge, config, score, progress, consumer
@@ -130,8 +133,9 @@ class RayRun:
                 servers = start_servers(
                     recipe.llm_config.concurrency,
                     recipe.llm_config.timeout,
-                    None if cache is None else str(cache.path),
+                    None if cache is None else str(cache.path.absolute()),
                     workers * threads,
+                    client=is_client(),
                 )
                 # the summary's endpoint statistics: the cluster's limiter, the workers' counts
                 caller.limiter = RemoteLimiter(servers["limiter"], servers["maximum"])  # type: ignore[union-attr]
@@ -141,13 +145,12 @@ class RayRun:
             task = ScoreTask(
                 uuid.uuid4().hex, recipe, tuple(metrics), config, score, folder, out_fs, threads, servers
             )
-            dataset = _pipeline(ray, inputs, task, batch, workers, cpus, llm)
             light = None if consumer.needs_records else names  # only the aggregator reads them
             collector = Collector(len(inputs.shards), out_fs, folder, consumer.add, light)
             counts: Counter[str] = Counter()
-            total = _total_hint(inputs) if progress else None
+            total = _total_hint(inputs) if progress and not is_client() else None
             with progress_bar(progress, total, "evaluating on Ray") as advance:
-                for row in _manifest_rows(dataset):
+                for row in rows(ray, inputs, task, batch, workers, cpus, llm):
                     if row["kind"] == "error":
                         raise decode_error(row["error"])
                     if row.get("counts"):
@@ -231,12 +234,14 @@ def _recipe_of(judge: Judge, spec: str | None) -> JudgeRecipe:
 
 
 def _llm_pool(judge: Judge, workers: int | None, cpus: int) -> tuple[int, int]:
-    """Actors in the LLM judge's pool and threads per actor: together at least the
-    samples the judge wants in progress, so that the one limiter stays full."""
+    """Actors in the LLM judge's pool and threads per actor. Each actor has as many
+    threads as the judge wants samples in progress, so one actor alone can keep the
+    cluster's limiter full (the limiter, not the threads, bounds the calls); more actors
+    add CPU for parsing replies and scoring, one per 16 calls in flight by default."""
     want = max(1, int(abilities(judge).workers))
     concurrency = int(getattr(judge, "concurrency", want))
     actors = min(cpus, workers or math.ceil(concurrency / 16))  # an actor takes a CPU
-    return actors, max(1, math.ceil(want / actors))
+    return actors, want
 
 
 @contextlib.contextmanager
@@ -244,12 +249,10 @@ def _cluster(ray: Any, address: str | None) -> Iterator[None]:
     """Connected to the cluster (``None``: a local one, started here and stopped after;
     a process that already called ``ray.init`` keeps its own)."""
     quiet = not os.environ.get("RAGMETER_DEBUG")
-    if quiet:
-        for name in ("ray", "ray.data", "ray.util"):
-            logging.getLogger(name).setLevel(logging.ERROR)
+    quiet_data(ray, quiet)
     started = False
     if not ray.is_initialized():
-        kwargs: dict[str, Any] = {"log_to_driver": not quiet}
+        kwargs: dict[str, Any] = {"log_to_driver": not quiet}  # all Ray Client takes
         if address is None or not address.startswith("ray://"):
             kwargs.update(include_dashboard=False, logging_level=logging.ERROR if quiet else logging.INFO)
         try:
@@ -258,9 +261,7 @@ def _cluster(ray: Any, address: str | None) -> Iterator[None]:
             where = address or "a new local cluster"
             raise ConfigError(f"cannot connect to the Ray cluster at {where}: {exc}") from None
         started = True
-    ctx = ray.data.DataContext.get_current()
-    ctx.enable_progress_bars = False
-    ctx.print_on_execution_start = False
+    quiet_data(ray, quiet)  # a new driver has a new Ray Data context
     try:
         with warnings.catch_warnings():
             if quiet:  # Ray Data's advice on tuning is for its own users
@@ -274,10 +275,8 @@ def _cluster(ray: Any, address: str | None) -> Iterator[None]:
 def _temporary_out(nodes: int) -> tuple[Any, str, bool]:
     """Without ``--out``, a temporary folder: only when every worker shares this disk."""
     import pyarrow.fs as pafs
-    from ray.util.client import ray as client_api
 
-    client: Any = client_api  # Ray Client (ray://): the workers do not share this disk
-    if nodes > 1 or client.is_connected():
+    if nodes > 1 or is_client():  # Ray Client (ray://): the workers do not share this disk
         raise ConfigError(
             "--out DIR is needed on a cluster: a folder every node can write and this machine "
             "can read (a shared file system, or an object store URL such as s3://bucket/run)"
@@ -306,43 +305,6 @@ def _given_out(out: str) -> tuple[Any, str]:
     except OSError as exc:
         raise ConfigError(f"--out {out} cannot be written: {exc}") from None
     return fs, folder.rstrip("/")
-
-
-def _pipeline(
-    ray: Any, inputs: Inputs, task: ScoreTask, batch: int, workers: int, cpus: int, llm: bool
-) -> Any:
-    """Read the shards, score their blocks. With at least two shards per CPU the read is
-    fused with the scoring (a shard is read where it is judged); with fewer, reading
-    takes no CPU of its own and its blocks go to every worker."""
-    from ragmeter.distributed.source import ShardSource
-
-    fuse = len(inputs.shards) >= 2 * cpus and not llm
-    read_args: dict[str, Any] = {} if fuse else {"num_cpus": 0}
-    ds = ray.data.read_datasource(
-        ShardSource(inputs, batch), override_num_blocks=len(inputs.shards), **read_args
-    )
-    common: dict[str, Any] = {"batch_size": batch, "batch_format": "pyarrow", "zero_copy_batch": True}
-    if llm:
-        return ds.map_batches(
-            BatchScorer, fn_constructor_kwargs={"task": task}, concurrency=workers, num_cpus=1, **common
-        )
-    return ds.map_batches(score_batch, fn_kwargs={"task": task}, concurrency=workers, **common)
-
-
-def _manifest_rows(dataset: Any) -> Iterator[dict[str, Any]]:
-    """The workers' manifest rows as they finish; a worker's crash that Ray could not
-    retry away (a bug, not a killed process) is an internal error with its message."""
-    it = dataset.iter_batches(batch_size=None, batch_format="pyarrow")
-    try:
-        for table in it:
-            yield from table.to_pylist()
-    except Exception as exc:
-        from ragmeter.errors import RagmeterError
-
-        if isinstance(exc, RagmeterError):
-            raise
-        cause = getattr(exc, "cause", None) or exc
-        raise RuntimeError(f"a Ray worker failed: {type(cause).__name__}: {cause}") from exc
 
 
 def _json(text: str) -> dict[str, int]:

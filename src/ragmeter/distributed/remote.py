@@ -200,23 +200,32 @@ class RemoteCache(CallCache):
         return None
 
 
-def start_servers(maximum: int, timeout: float, cache_path: str | None, callers: int) -> dict[str, Any]:
-    """The limiter (and, when the judge caches, the cache) actors, on this node."""
+def start_servers(
+    maximum: int, timeout: float, cache_path: str | None, callers: int, *, client: bool = False
+) -> dict[str, Any]:
+    """The limiter (and, when the judge caches, the cache) actors, on this node; through
+    Ray Client (``client``), on the head node (the cache file is then the head node's)."""
     import ray
     from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
-    here = NodeAffinitySchedulingStrategy(ray.get_runtime_context().get_node_id(), soft=False)
+    where: dict[str, Any] = (
+        {"resources": {"node:__internal_head__": 0.001}}
+        if client
+        else {
+            "scheduling_strategy": NodeAffinitySchedulingStrategy(
+                ray.get_runtime_context().get_node_id(), soft=False
+            )
+        }
+    )
     limiter = (
         ray.remote(LimiterServer)
-        .options(num_cpus=0, max_concurrency=callers + 16, scheduling_strategy=here)
+        .options(num_cpus=0, max_concurrency=callers + 16, **where)
         .remote(maximum, timeout + LEASE_MARGIN_S)
     )
     out: dict[str, Any] = {"limiter": limiter, "maximum": maximum, "cache": None, "cache_path": None}
     if cache_path is not None:
         out["cache"] = (
-            ray.remote(CacheServer)
-            .options(num_cpus=0, max_concurrency=8, scheduling_strategy=here)
-            .remote(cache_path)
+            ray.remote(CacheServer).options(num_cpus=0, max_concurrency=8, **where).remote(cache_path)
         )
         out["cache_path"] = cache_path
     return out

@@ -12,8 +12,10 @@ its worker was killed rewrites the same files and nothing is lost or counted twi
 
 from __future__ import annotations
 
+import contextlib
 import json
 import pickle
+import threading
 import uuid
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -130,6 +132,7 @@ class BatchScorer:
         self.names = tuple(str(m) for m in task.metrics)
         self.schema = result_schema(self.names)
         self._counts: Counter[str] = Counter()
+        self._lock = threading.Lock()  # an actor may score two blocks at once
         self._pool = ThreadPoolExecutor(task.threads, "ragmeter-ray") if task.threads > 1 else None
         try:
             self.judge: Judge | None = task.recipe.build(task.servers)
@@ -181,9 +184,11 @@ class BatchScorer:
         counts = getattr(caller, "counts", None)
         if not isinstance(counts, Counter):
             return ""
-        now = Counter(counts)
-        delta = now - self._counts
-        self._counts = now
+        lock = getattr(caller, "_lock", None) or contextlib.nullcontext()
+        with self._lock, lock:  # the caller's threads count under its lock
+            now = Counter(counts)
+            delta = now - self._counts
+            self._counts = now
         return json.dumps(dict(delta)) if delta else ""
 
     def _write(self, items: list[Any], results: list[SampleResult]) -> list[dict[str, Any]]:
