@@ -196,7 +196,7 @@ CASES: list[Case] = [
     bad("only whitespace", "space.jsonl", b"  \n\t\n \n", "no samples found"),
     bad("empty CSV", "empty.csv", b"", "needs a header row"),
     bad("header-only CSV", "header.csv", b"id,question,answer\n", "no samples found"),
-    bad("a folder given as DATA", "folder.jsonl", _folder, "is a directory"),
+    bad("a folder given as DATA", "folder.jsonl", _folder, "is a folder"),
     bad("a missing file", "missing.jsonl", _missing, "file not found"),
     bad("a symbolic link loop", "loop_a.jsonl", _loop, "symbolic link"),
     bad("a dangling symbolic link", "dangling.jsonl", _dangling, "symbolic link"),
