@@ -194,7 +194,7 @@ def main() -> None:
                     f" {r['rss_mib']:>14.0f} {r['cpu_s']:>12.1f} {ratio:>14}",
                     flush=True,
                 )
-                rows.append({"engine": engine, "samples": n, **r})
+                rows.append({**r, "engine": engine, "samples": n, "ray": r["engine"]})
     if args.llm:
         llm_runs(args.llm, args.workers, args.llm_latency, args.llm_concurrency)
     print(f"load average at the end {os.getloadavg()[0]:.1f}")
