@@ -14,6 +14,13 @@ rule-only verifier measured in the same run (``--peers``).
     python benchmarks/judge_quality.py                     # the default judge
     python benchmarks/judge_quality.py --peers rules       # + the rule-only verifier
     python benchmarks/judge_quality.py --limit 200         # quick look
+    python benchmarks/judge_quality.py --peers offline:lexical,offline:nli,baseline@230d945
+
+The first table gives, per judge, the dev BAcc per family and its mean, the
+leave-one-family-out BAcc per family and its mean (computed by the trainers and stored
+with the weights: ``scripts/train_offline_judge.py``, ``scripts/train_cascade.py``), and
+the throughput; ``baseline@REV`` is the judge of an earlier commit, extracted with
+``git archive`` and measured in the same run.
 """
 
 from __future__ import annotations
@@ -29,18 +36,17 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_DATA = ROOT.parent / "shared" / "data" / "faithfulness"
+sys.path.insert(0, str(ROOT / "scripts"))
+from judge_data import (  # noqa: E402
+    DEFAULT_DATA,
+    FAMILIES,
+    balanced_accuracy,
+    family_mean,
+    load,
+    roc_auc,
+)
 
-# The README's families: files averaged first within a family, then over families.
-FAMILIES = {
-    "wice__dev": "wice",
-    "wice_fullpage__dev": "wice",
-    "begin_wow__dev": "begin",
-    "faithdial_audit__all": "faithdial",
-    "aggrefact_cliff__val": "aggrefact",
-    "aggrefact_goyal21__val": "aggrefact",
-    "halueval_qa__dev": "halueval",
-}
+__all__ = ["DEFAULT_DATA", "FAMILIES", "balanced_accuracy", "family_mean", "load", "roc_auc"]
 # Seed baselines as published in ../shared/data/faithfulness/README.md (BAcc).
 SEED_002 = {
     "wice__dev": 0.685,
@@ -62,40 +68,6 @@ SEED_000 = {
     "halueval_qa__dev": 0.578,
     "mean": 0.642,
 }
-
-
-def load(path: Path, limit: int | None = None) -> list[dict[str, Any]]:
-    """Records of one file; with ``limit``, an evenly spaced deterministic sample."""
-    with path.open(encoding="utf-8") as fh:
-        rows = [json.loads(line) for line in fh if line.strip()]
-    if limit is not None and limit < len(rows):
-        step = len(rows) / limit
-        rows = [rows[int(i * step)] for i in range(limit)]
-    return rows
-
-
-def balanced_accuracy(labels: Sequence[int], decisions: Sequence[int]) -> float:
-    pos = [d for y, d in zip(labels, decisions) if y == 1]
-    neg = [d for y, d in zip(labels, decisions) if y == 0]
-    return (sum(pos) / len(pos) + sum(1 - d for d in neg) / len(neg)) / 2
-
-
-def roc_auc(labels: Sequence[int], scores: Sequence[float]) -> float:
-    """Mann-Whitney AUC with ties counted half (O(n log n))."""
-    order = sorted(range(len(scores)), key=lambda i: scores[i])
-    ranks = [0.0] * len(scores)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            ranks[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    n_pos = sum(labels)
-    n_neg = len(labels) - n_pos
-    rank_pos = sum(r for r, y in zip(ranks, labels) if y == 1)
-    return (rank_pos - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg)
 
 
 @dataclass
@@ -149,39 +121,111 @@ def evaluate_file(judge: Any, path: Path, limit: int | None) -> FileResult:
     )
 
 
-def family_mean(values: dict[str, float]) -> float:
-    fams: dict[str, list[float]] = {}
-    for name, v in values.items():
-        fams.setdefault(FAMILIES.get(name, name), []).append(v)
-    return sum(sum(v) / len(v) for v in fams.values()) / len(fams)
-
-
 def make_judge(kind: str) -> Any:
-    from ragmeter.judges.offline import OfflineJudge
+    """``offline`` (the default spec), ``rules`` or any offline spec (``offline:cascade``)."""
+    from ragmeter.judges import from_spec
 
-    if kind == "offline":
-        return OfflineJudge()
-    if kind == "rules":
-        return OfflineJudge(mode="rules")
-    raise SystemExit(f"unknown judge {kind!r} (offline, rules)")
+    return from_spec("offline:rules" if kind == "rules" else kind)
 
 
-def run(kinds: Sequence[str], data: Path, limit: int | None, log: Callable[[str], None]) -> dict[str, Any]:
+def lofo_of(judge: Any) -> dict[str, float]:
+    """The leave-one-family-out BAcc the trainers stored with the judge's weights."""
+    v = judge.verifier
+    if v.mode in ("nli", "cascade") and v.combined is not None:
+        table = v.combined.meta.get("lofo_bacc", {}).get(v.mode, {})
+    elif v.mode == "lexical" and v.model is not None:
+        table = v.model.meta.get("lofo_bacc", {})
+    else:
+        table = {}
+    return {k: float(x) for k, x in table.items()}
+
+
+def baseline(rev: str, data: Path, limit: int | None) -> tuple[dict[str, FileResult], dict[str, float]]:
+    """The judge of an earlier commit, measured in this run: its package and its own
+    benchmark script extracted with ``git archive`` and run in a child process."""
+    import subprocess
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as tmp:
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
+        ).stdout
+        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        out = Path(tmp) / "out.json"
+        cmd = [
+            sys.executable,
+            str(Path(tmp) / "benchmarks" / "judge_quality.py"),
+            "--data",
+            str(data),
+            "--json",
+            str(out),
+        ]
+        if limit is not None:
+            cmd += ["--limit", str(limit)]
+        env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "src"), "OMP_NUM_THREADS": "1"}
+        subprocess.run(cmd, check=True, env=env, capture_output=True, cwd=tmp)
+        files = {n: FileResult(**r) for n, r in json.loads(out.read_text())["offline"].items()}
+        weights = json.loads((Path(tmp) / "src/ragmeter/judges/offline/weights.json").read_text())
+        lofo = {k: float(v) for k, v in weights.get("meta", {}).get("lofo_bacc", {}).items()}
+    return files, lofo
+
+
+def run(
+    kinds: Sequence[str], data: Path, limit: int | None, log: Callable[[str], None]
+) -> tuple[dict[str, dict[str, FileResult]], dict[str, dict[str, float]]]:
+    """Per judge: per-file results, and the stored leave-one-family-out BAcc."""
     files = sorted(p for p in data.glob("*.jsonl") if p.name.removesuffix(".jsonl") in FAMILIES)
     if not files:
         raise SystemExit(f"no faithfulness files in {data}")
     results: dict[str, dict[str, FileResult]] = {}
+    lofo: dict[str, dict[str, float]] = {}
     from ragmeter.text import clear_caches
 
     for kind in kinds:
         clear_caches()
+        if kind.startswith("baseline@"):
+            log(f"  {kind}: extracting and running it in a child process ...")
+            results[kind], lofo[kind] = baseline(kind.partition("@")[2], data, limit)
+            continue
         judge = make_judge(kind)
+        lofo[kind] = lofo_of(judge) if kind != "rules" else {}
         results[kind] = {}
         for path in files:
             res = evaluate_file(judge, path, limit)
             results[kind][res.name] = res
-            log(f"  {kind:8s} {res.name:24s} n={res.n:5d} BAcc={res.bacc:.3f} {res.per_s:7.0f}/s")
-    return results
+            log(f"  {kind:16s} {res.name:24s} n={res.n:5d} BAcc={res.bacc:.3f} {res.per_s:7.0f}/s")
+    return results, lofo
+
+
+def family_table(results: dict[str, dict[str, FileResult]], lofo: dict[str, dict[str, float]]) -> str:
+    """Dev BAcc and leave-one-family-out BAcc per family, and throughput, per judge."""
+    fams = sorted(set(FAMILIES.values()))
+    head = [
+        "judge",
+        *[f"{f} dev" for f in fams],
+        "**dev mean**",
+        *[f"{f} LOFO" for f in fams],
+        "**LOFO mean**",
+        "samples/s",
+    ]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for kind, rs in results.items():
+        per_fam: dict[str, list[float]] = {}
+        for name, r in rs.items():
+            per_fam.setdefault(FAMILIES[name], []).append(r.bacc)
+        dev = [sum(v) / len(v) for f in fams for v in [per_fam.get(f, [])] if v]
+        lf = lofo.get(kind, {})
+        total_s = sum(r.n / r.per_s for r in rs.values())
+        row = [
+            kind,
+            *[f"{sum(per_fam[f]) / len(per_fam[f]):.3f}" if f in per_fam else "" for f in fams],
+            f"**{sum(dev) / len(dev):.3f}**",
+            *[f"{lf[f]:.3f}" if f in lf else "n/a" for f in fams],
+            f"**{sum(lf.values()) / len(lf):.3f}**" if len(lf) == len(fams) else "n/a",
+            f"{sum(r.n for r in rs.values()) / total_s:.0f}",
+        ]
+        lines.append("| " + " | ".join(row) + " |")
+    return "\n".join(lines)
 
 
 def table(results: dict[str, dict[str, FileResult]]) -> str:
@@ -245,15 +289,24 @@ def relevancy_check(data: Path, limit: int = 500) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
-    ap.add_argument("--judge", default="offline", help="offline (default path) or rules")
-    ap.add_argument("--peers", default="", help="comma-separated judges measured in the same run")
+    ap.add_argument(
+        "--judge", default="offline", help="offline (the default spec), an offline spec, or rules"
+    )
+    ap.add_argument(
+        "--peers",
+        default="",
+        help="comma-separated judges measured in the same run: offline specs (offline:lexical, "
+        "offline:cascade, offline:nli), rules, or baseline@REV (the judge of git commit REV)",
+    )
     ap.add_argument("--limit", type=int, default=None, help="evenly spaced records per file")
     ap.add_argument("--json", type=Path, default=None, help="write the numbers as JSON")
     ap.add_argument("--relevancy", action="store_true", help="also rank answers by relevancy")
     args = ap.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     kinds = [args.judge] + [k for k in args.peers.split(",") if k and k != args.judge]
-    results = run(kinds, args.data, args.limit, lambda s: print(s, file=sys.stderr))
+    results, lofo = run(kinds, args.data, args.limit, lambda s: print(s, file=sys.stderr))
+    print(family_table(results, lofo))
+    print()
     print(table(results))
     if args.relevancy:
         print()

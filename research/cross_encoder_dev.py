@@ -59,11 +59,11 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "scripts"))
+sys.path.insert(0, str(ROOT / "research"))
 sys.path.insert(0, str(ROOT / "src"))
 
-from judge_quality import DEFAULT_DATA, FAMILIES, family_mean, load, roc_auc  # noqa: E402
+from judge_data import DEFAULT_DATA, FAMILIES, family_mean, load, roc_auc  # noqa: E402
 from nli_numpy import evidence, load_tokenizer  # noqa: E402
 from nli_torch import (  # noqa: E402
     base_model_dir,

@@ -35,10 +35,10 @@ from pathlib import Path
 
 import numpy as np
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
 
 import train_offline_judge as T
-from judge_quality import load
+from judge_data import load
 
 from ragmeter.judges.offline.model import LinearModel
 

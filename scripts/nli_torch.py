@@ -16,7 +16,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
-from nli_numpy import load_tokenizer, quantize
+
+from ragmeter.judges.offline.nli import load_tokenizer, quantize
 
 
 def log(msg: str) -> None:
@@ -63,7 +64,7 @@ def torch_modules(base: dict[str, np.ndarray], frozen: int, seed: int):  # type:
             att = torch.softmax(q @ k.transpose(-1, -2) / math.sqrt(h // heads) + bias, dim=-1)
             ctx = (self.drop(att) @ v).transpose(1, 2).reshape(n, length, h)
             x = self.ln1(x + self.drop(self.o(ctx)))
-            return self.ln2(x + self.drop(self.out(nn.functional.gelu(self.i(x)))))
+            return self.ln2(x + self.drop(self.out(nn.functional.gelu(self.i(x), approximate="tanh"))))
 
         def load(self, p: dict[str, np.ndarray], pre: str) -> None:
             names = {

@@ -38,10 +38,9 @@ from pathlib import Path
 import numpy as np
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "src"))
 
-from judge_quality import DEFAULT_DATA, FAMILIES, family_mean, load  # noqa: E402
+from judge_data import DEFAULT_DATA, FAMILIES, family_mean, load  # noqa: E402
 
 from ragmeter.judges.offline.align import Premise  # noqa: E402
 from ragmeter.judges.offline.features import (  # noqa: E402
@@ -70,6 +69,7 @@ class Item:
     label: int
     rows: np.ndarray  # (n_claims, n_features)
     synthetic: bool = False
+    texts: tuple[tuple[str, str], ...] = ()  # (claim, evidence window) per row
 
 
 def dev_files(data: Path) -> list[Path]:
@@ -91,8 +91,10 @@ def answer_items(record: dict, file: str) -> Item | None:
     premise, parts = found
     q = record.get("question") or ""
     ctx = ClaimContext(len(parts), frozenset(content_tokens(q)) if q else frozenset())
-    rows = np.array([features(premise.align(c), ctx) for c in parts], dtype=float)
-    return Item(file, FAMILIES[file], int(record["label"]), rows)
+    als = [premise.align(c) for c in parts]
+    rows = np.array([features(al, ctx) for al in als], dtype=float)
+    texts = tuple((c, al.evidence()) for c, al in zip(parts, als))
+    return Item(file, FAMILIES[file], int(record["label"]), rows, False, texts)
 
 
 # ---------------------------------------------------------------- synthetic perturbations
@@ -154,11 +156,15 @@ def synthetic_items(records: Sequence[dict], file: str, rng: random.Random, per_
             continue
         sent = rng.choice(cands)
         ctx = ClaimContext(1)
-        items.append(Item(file, FAMILIES[file], 1, np.array([features(premise.align(sent), ctx)]), True))
+        al = premise.align(sent)
+        items.append(
+            Item(file, FAMILIES[file], 1, np.array([features(al, ctx)]), True, ((sent, al.evidence()),))
+        )
         for _kind, text in perturb(sent, r["contexts"], rng):
             if text.strip() and text != sent:
-                row = features(premise.align(text), ctx)
-                items.append(Item(file, FAMILIES[file], 0, np.array([row]), True))
+                al = premise.align(text)
+                row = features(al, ctx)
+                items.append(Item(file, FAMILIES[file], 0, np.array([row]), True, ((text, al.evidence()),)))
     return items
 
 

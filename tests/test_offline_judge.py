@@ -248,7 +248,7 @@ def test_model_round_trips_and_rejects_bad_shapes() -> None:
 def test_describe_names_mode_weights_and_similarity(judge: OfflineJudge) -> None:
     d = judge.describe()
     assert d["name"] == "offline"
-    assert d["mode"] == "learned"
+    assert d["mode"] == "lexical"
     assert d["weights"] == default_model().meta["fingerprint"]
     assert d["similarity"] == "char-ngram"
     assert OfflineJudge(mode="rules", similarity="char-ngram").describe()["mode"] == "rules"
@@ -285,3 +285,29 @@ def test_no_crash_and_better_than_chance_on_dev_files(shared_data: Path) -> None
             right += int(faithful == bool(r["label"]))
             total += 1
     assert right / total > 0.65
+
+
+def test_a_huge_answer_is_checked_up_to_the_cap_and_says_so(judge: OfflineJudge) -> None:
+    import ragmeter.judges.offline as offline
+
+    answer = " ".join(f"Refunds take {i} days." for i in range(offline.MAX_CLAIMS + 50))
+    verdicts = judge._check(answer, ["Refunds take 3 days."])
+    assert len(verdicts) == offline.MAX_CLAIMS + 1
+    rest = verdicts[-1]
+    assert rest.label is Label.UNSUPPORTED
+    assert rest.reason.startswith("not checked: only the first 200 claims")
+    assert verdicts[3].label is Label.SUPPORTED  # "Refunds take 3 days."
+
+
+def test_premises_past_the_cap_are_not_read_and_the_reason_says_so(
+    judge: OfflineJudge, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import ragmeter.judges.offline as offline
+
+    monkeypatch.setattr(offline, "MAX_PREMISE_CHARS", 60)
+    contexts = ["Opening hours are 9 to 5 on weekdays.", "The museum café serves lunch until 3 pm."]
+    (early,) = judge._check("Opening hours are 9 to 5 on weekdays.", contexts)
+    (late,) = judge._check("The museum café serves lunch until 3 pm.", contexts)
+    assert early.label is Label.SUPPORTED and "premises were read" not in early.reason
+    assert late.label is not Label.SUPPORTED
+    assert late.reason.endswith("(only the first 60 characters of the premises were read)")

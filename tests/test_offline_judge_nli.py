@@ -1,20 +1,16 @@
-"""The entailment cross-encoder experiment (scripts/train_nli.py, not shipped): its numpy
-forward pass against torch (transformers' BERT), padding, int8 weights and the evidence
-window that training and inference share."""
+"""The offline judge's entailment model (src/ragmeter/judges/offline/nli.py): its numpy
+forward pass against torch (transformers' BERT), padding, int8 weights, the evidence
+window that training and inference share, and the shipped weights."""
 
 from __future__ import annotations
-
-import sys
-from pathlib import Path
 
 import numpy as np
 import pytest
 
 from ragmeter.judges.offline.align import Premise
+from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder, quantize
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "scripts"))
-
-from nli_numpy import CrossEncoder, evidence, quantize
+SEP = 3
 
 
 def _tiny_bert(seed: int = 0):  # type: ignore[no-untyped-def]
@@ -29,7 +25,7 @@ def _tiny_bert(seed: int = 0):  # type: ignore[no-untyped-def]
         num_attention_heads=4,
         intermediate_size=96,
         max_position_embeddings=32,
-        hidden_act="gelu",
+        hidden_act="gelu_pytorch_tanh",
         layer_norm_eps=1e-12,
     )
     model = transformers.BertModel(cfg, add_pooling_layer=False).eval()
@@ -42,10 +38,12 @@ def _tiny_bert(seed: int = 0):  # type: ignore[no-untyped-def]
 
 def test_numpy_forward_matches_torch() -> None:
     torch, model, params = _tiny_bert()
-    enc = CrossEncoder(params, heads=4)
-    batch = [([2, 7, 9, 3, 11, 12, 3], [0, 0, 0, 0, 1, 1, 1]), ([2, 5, 3, 40, 3], [0, 0, 0, 1, 1])]
+    enc = CrossEncoder(params, heads=4, sep_id=SEP)
+    batch = [[2, 7, 9, SEP, 11, 12, SEP], [2, 5, SEP, 40, SEP]]
     ours = enc.forward_ids(batch)
-    for (ids, types), got in zip(batch, ours):
+    for ids, got in zip(batch, ours):
+        sep = ids.index(SEP)
+        types = [0] * (sep + 1) + [1] * (len(ids) - sep - 1)
         with torch.no_grad():
             hidden = (
                 model(input_ids=torch.tensor([ids]), token_type_ids=torch.tensor([types]))
@@ -59,10 +57,10 @@ def test_numpy_forward_matches_torch() -> None:
 
 def test_padding_does_not_change_a_pair() -> None:
     _torch, _model, params = _tiny_bert(1)
-    enc = CrossEncoder(params, heads=4)
-    short = ([2, 5, 3, 40, 3], [0, 0, 0, 1, 1])
+    enc = CrossEncoder(params, heads=4, sep_id=SEP)
+    short = [2, 5, SEP, 40, SEP]
     alone = enc.forward_ids([short])[0]
-    padded = enc.forward_ids([short, ([2, *range(10, 30), 3], [0] * 22)])[0]
+    padded = enc.forward_ids([short, [2, *range(10, 30), SEP]])[0]
     assert alone == pytest.approx(padded, abs=1e-5)
 
 
@@ -83,8 +81,30 @@ def test_evidence_window_is_best_sentences_in_document_order() -> None:
             "Sydney is the capital of New South Wales. The bridge carries trains and cars."
         ]
     )
-    window = evidence(premise.align("John Bradfield designed the bridge, which carries trains."))
+    window = premise.align("John Bradfield designed the bridge, which carries trains.").evidence()
     assert "Bradfield" in window and "trains" in window
     assert window.index("Bradfield") < window.index("trains")
     assert "capital" not in window
-    assert evidence(premise.align("Completely unrelated words here.")) == ""
+    assert premise.align("Completely unrelated words here.").evidence() == ""
+
+
+def test_the_model_reads_no_hangul_or_han() -> None:
+    assert covers("The museum opens at 9:30.")
+    assert covers("Café au lait costs €3.")
+    assert not covers("박물관은 월요일에 휴관합니다.")
+    assert not covers("博物馆周一闭馆。")
+    assert not covers("Tesla の 本社")
+
+
+def test_shipped_model_reads_plain_pairs_and_is_deterministic() -> None:
+    enc = default_cross_encoder()
+    premise = "Dogs are welcome in the park as long as they are kept on a leash."
+    pairs = [
+        ("Dogs must be kept on a leash in the park.", premise),
+        ("Cats are banned from the library.", premise),
+    ]
+    first = enc.logits(pairs)
+    assert first[0] > first[1]
+    enc._cache.clear()
+    assert enc.logits(pairs) == first
+    assert enc.logits(list(reversed(pairs))) == list(reversed(first))

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ragmeter.text.tokenize import normalize, words
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import TOKEN, normalize, words
 
 __all__ = [
     "entities",
@@ -116,7 +117,7 @@ def numbers(text: str) -> frozenset[float]:
     """Every number in the text as a float, scales applied ("2.5 million" -> 2500000.0,
     "1,000" -> 1000.0, "five" -> 5.0). Both the plain and the scaled value are kept so
     that "2.5 million" matches "2,500,000" and "2.5"."""
-    norm = normalize(text)
+    norm = canonical(normalize(text))
     found: set[float] = set()
     for m in _NUMBER.finditer(norm):
         value = _parse_number(m.group(0))
@@ -126,7 +127,8 @@ def numbers(text: str) -> frozenset[float]:
         scale = _SCALE_AFTER.match(norm, m.end())
         if scale:
             found.add(abs(value) * _SCALE[scale.group(1).lower()])
-    for tok in words(norm):
+    # norm is already canonical: an ASCII text needs only its tokens, not words() again
+    for tok in TOKEN.findall(norm) if norm.isascii() else words(norm):
         if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:
             found.add(float(_WORD_NUMBERS[tok]))
     return frozenset(found)

@@ -37,7 +37,11 @@ friend enemy; peace war; guilty innocent; increase reduce; increased reduced;
 add remove; added removed; join leave; joined left; hired fired; appoint dismiss;
 appointed dismissed; elected defeated; married divorced; create destroy; created destroyed;
 built destroyed; win lost; won lose; passed failed; pass fail; approve veto; approved vetoed;
-wet dry; light dark; day night; summer winter; spring autumn; before since
+wet dry; light dark; day night; summer winter; spring autumn; before since;
+welcome banned; welcome prohibited; allowed banned; free paid;
+운영 휴관; 개장 휴장; 개장 폐장; 개점 폐점; 영업 휴업; 가능 불가능; 허용 금지; 포함 제외;
+증가 감소; 상승 하락; 승리 패배; 찬성 반대; 합격 불합격; 흑자 적자; 최대 최소;
+유료 무료; 출발 도착; 시작 종료; 남성 여성; 입학 졸업; 수입 수출
 """
 
 

@@ -12,7 +12,10 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from ragmeter.text.canon import canonical
+
 __all__ = [
+    "TOKEN",
     "char_ngrams",
     "content_tokens",
     "is_cjk",
@@ -29,6 +32,8 @@ _TOKEN = re.compile(
     r"\d+(?:[.,]\d+)*"
     r"|[^\W\d_](?:[^\W_]|['’\-](?=[^\W_]))*"
 )
+#: the token pattern of :func:`words`, for text that is already normalised and canonical
+TOKEN = _TOKEN
 
 _HANGUL = re.compile(r"[\uac00-\ud7a3\u1100-\u11ff\u3130-\u318f]")
 _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
@@ -85,12 +90,12 @@ _THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")
 @lru_cache(maxsize=8192)
 def _words_cached(text: str) -> tuple[str, ...]:
     if text.isascii():  # fast path: NFKC is the identity and there is one script
-        toks = _TOKEN.findall(text.replace("’", "'").lower())
+        toks = _TOKEN.findall(canonical(text.replace("’", "'").lower()))
         if "," in text:
             toks = [t.replace(",", "") if t[0].isdigit() and _THOUSANDS.fullmatch(t) else t for t in toks]
         return tuple(toks)
     out: list[str] = []
-    for m in _TOKEN.finditer(normalize(text)):
+    for m in _TOKEN.finditer(canonical(normalize(text))):
         tok = m.group(0)
         if tok[0].isdigit():
             out.append(tok.replace(",", "") if _THOUSANDS.fullmatch(tok) else tok)
@@ -100,7 +105,8 @@ def _words_cached(text: str) -> tuple[str, ...]:
 
 
 def words(text: str) -> tuple[str, ...]:
-    """All tokens of ``text`` in order (normalised, lower case)."""
+    """All tokens of ``text`` in order (normalised, lower case, numbers, times, dates,
+    ranges and amounts in the canonical forms of :mod:`ragmeter.text.canon`)."""
     if len(text) > 2000:  # do not let long contexts evict the cache
         return _words_cached.__wrapped__(text)
     return _words_cached(text)

@@ -3,19 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 from ragmeter.judges.base import ClaimVerdict, Judgement, JudgeTask, Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
-from ragmeter.judges.offline.verify import Verifier
+from ragmeter.judges.offline.verify import DEFAULT_MODE, Verifier
 from ragmeter.text.claims import claims
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens
 
-__all__ = ["OfflineJudge"]
+__all__ = ["MAX_CLAIMS", "MAX_PREMISE_CHARS", "MAX_TEXT_CHARS", "OfflineJudge"]
+
+#: claims verified per text, from at most its first MAX_TEXT_CHARS characters; the rest
+#: of a longer text is one verdict "not checked" (cost stays bounded on a 20 MB answer)
+MAX_CLAIMS = 200
+MAX_TEXT_CHARS = 100_000
+#: characters of premises (all contexts together, in order) a claim is checked against;
+#: a verdict that could have been found in the unread rest says so in its reason
+MAX_PREMISE_CHARS = 1_000_000
 
 #: a claim the verifier did not accept still counts as stated by the reference (answer
 #: correctness only) when it is this similar to a reference sentence and no number,
@@ -27,19 +36,26 @@ class OfflineJudge:
     """Claim verification by alignment, checks and a learned decision; relevance and
     paraphrase by similarity. Same answers for the same inputs, always.
 
-    ``mode``: ``learned`` (default) or ``rules`` (the transparent coverage rule).
-    ``similarity``: ``auto`` (multilingual E5 when the ``embeddings`` extra is
-    installed, else character n-grams), ``e5`` or ``char-ngram``.
+    ``mode``: ``lexical`` (the regression over alignment features; ``learned`` is its
+    old name), ``cascade`` (the entailment model decides the claims the regression is
+    unsure of), ``nli`` (it decides every claim no check vetoes) or ``rules`` (the
+    transparent coverage rule). See :mod:`~ragmeter.judges.offline.verify`.
+    ``similarity``: ``char-ngram`` (default) or ``e5`` (the ``embeddings`` extra).
+
+    At most :data:`MAX_CLAIMS` claims of one text are verified (the first ones, within
+    its first :data:`MAX_TEXT_CHARS` characters); the rest of a longer text is one
+    "not checked" verdict that says so, so a 20 MB answer costs about what a 100 kB one
+    does.
     """
 
     name = "offline"
-    version = "2"
+    version = "3"
 
     def __init__(
         self,
         verifier: Verifier | None = None,
         *,
-        mode: str = "learned",
+        mode: str = DEFAULT_MODE,
         similarity: str | Similarity = "char-ngram",
     ) -> None:
         self.verifier = verifier or Verifier(mode=mode)
@@ -54,22 +70,48 @@ class OfflineJudge:
         return self._similarity
 
     def describe(self) -> dict[str, Any]:
+        v = self.verifier
         out: dict[str, Any] = {
             "name": self.name,
             "version": self.version,
-            "mode": self.verifier.mode,
-            "threshold": round(self.verifier.threshold, 6),
+            "mode": v.mode,
+            "threshold": round(v.threshold, 6),
         }
-        if self.verifier.mode == "learned" and self.verifier.model is not None:
-            out["weights"] = self.verifier.model.meta.get("fingerprint", "")
+        if v.mode != "rules" and v.model is not None:
+            out["weights"] = v.model.meta.get("fingerprint", "")
+        if v.mode in ("nli", "cascade") and v.combined is not None:
+            out["weights_nli"] = v.combined.meta.get("fingerprint", "")
+            out["nli_threshold"] = round(v.combined.threshold, 6)
+            if v.mode == "cascade":
+                out["band"] = list(v.band)
         out["similarity"] = self.similarity.name
         return out
 
     def _check(self, text: str, premises: Sequence[str], question: str = "") -> tuple[ClaimVerdict, ...]:
+        premises, premise_cut = _bounded(premises)
         premise = Premise(premises)
-        parts = claims(text)
+        parts = claims(text[:MAX_TEXT_CHARS])
+        cut = len(text) > MAX_TEXT_CHARS or len(parts) > MAX_CLAIMS
+        parts = parts[:MAX_CLAIMS]
         ctx = ClaimContext(len(parts), frozenset(content_tokens(question)) if question else frozenset())
-        return tuple(self.verifier.verify(c, premise, ctx) for c in parts)
+        out = list(self.verifier.verify_all(parts, premise, ctx))
+        if premise_cut:
+            note = f" (only the first {MAX_PREMISE_CHARS:,} characters of the premises were read)"
+            out = [replace(v, reason=v.reason + note) if v.label is not Label.SUPPORTED else v for v in out]
+        if cut:
+            # The rest of a very long text is one unverified entry, named as such.
+            checked = sum(len(c) for c in parts)
+            rest = max(len(text) - checked, 0)
+            why = (
+                f"not checked: only the first {MAX_CLAIMS} claims (within {MAX_TEXT_CHARS:,} characters) "
+                f"of a text are verified; about {rest:,} characters were not"
+            )
+            out.append(
+                ClaimVerdict(
+                    f"[the rest of the text, {len(text):,} characters in all]", Label.UNSUPPORTED, 1.0, why
+                )
+            )
+        return tuple(out)
 
     def judge(self, task: JudgeTask) -> Judgement:
         refusal = is_refusal(task.answer) if task.answer else False
@@ -118,7 +160,23 @@ class OfflineJudge:
         return tuple(out)
 
 
+def _bounded(premises: Sequence[str]) -> tuple[list[str], bool]:
+    """The premises within :data:`MAX_PREMISE_CHARS` characters, and whether any was cut."""
+    out: list[str] = []
+    left = MAX_PREMISE_CHARS
+    for p in premises:
+        if len(p) > left:
+            if left:
+                out.append(p[:left])
+            return out, True
+        out.append(p)
+        left -= len(p)
+    return out, False
+
+
 def _units(text: str) -> list[str]:
+    """The sentences a paraphrase may match (bounded like the claims)."""
     from ragmeter.text.sentences import sentences
 
-    return sentences(text) or [text]
+    head = text[:MAX_TEXT_CHARS]
+    return (sentences(head) or [head])[: 4 * MAX_CLAIMS]

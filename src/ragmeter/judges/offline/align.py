@@ -84,7 +84,8 @@ class Premise:
 
     @cached_property
     def all_numbers(self) -> frozenset[float]:
-        return frozenset().union(*(numbers(t) for t in self.texts))
+        # from the sentences (their canonical forms are cached), not the whole texts again
+        return frozenset().union(*(s.numbers for s in self.sentences))
 
     @cached_property
     def stem_postings(self) -> dict[str, list[int]]:
@@ -113,7 +114,8 @@ class Premise:
     @cached_property
     def word_set(self) -> frozenset[str]:
         """Every word of the premises (stopwords included), for matching names."""
-        return frozenset(w for t in self.texts for w in words(t))
+        # from the sentences (their words are cached), not the whole texts again
+        return frozenset(w for s in self.sentences for w in words(s.text))
 
     def align(self, claim: str) -> Alignment:
         return Alignment(self, claim)
@@ -211,3 +213,25 @@ class Alignment:
     @cached_property
     def best_sentence(self) -> PremiseSentence | None:
         return self.premise.sentences[self.best] if self.best is not None else None
+
+    def evidence(self, max_sentences: int = 3, max_chars: int = 1200) -> str:
+        """The claim's evidence window for the entailment model: the premise sentences
+        that add to its coverage, best first (at most ``max_sentences`` and about
+        ``max_chars``), joined in document order."""
+        chosen: list[int] = []
+        covered = 0.0
+        size = 0
+        for k in self.ranked:
+            if len(chosen) >= max_sentences:
+                break
+            cov = self.coverage_of([*chosen, k])
+            if chosen and cov <= covered + 1e-9:
+                continue
+            length = len(self.premise.sentences[k].text)
+            if chosen and size + length > max_chars:
+                continue
+            chosen.append(k)
+            covered = cov
+            size += length
+        sents = self.premise.sentences
+        return " ".join(sents[k].text[:max_chars] for k in sorted(chosen))

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from ragmeter.judges.offline.align import Alignment, PremiseSentence
 from ragmeter.text.facts import entities, has_negation, numbers
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
-from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, words
+from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, strip_korean_suffix, words
 
 __all__ = [
     "FEATURES",
@@ -26,6 +26,7 @@ __all__ = [
     "ClaimContext",
     "checks",
     "features",
+    "hard_veto",
     "vetoed",
 ]
 
@@ -64,6 +65,10 @@ FEATURES: tuple[str, ...] = (
     "missing_in_question",
     "cjk",
     "empty_claim",
+    "scope_claim_only",
+    "superseded",
+    "number_unbound",
+    "name_conflict",
 )
 
 # The direction each feature may push P(supported); the trainer constrains the signs.
@@ -78,27 +83,38 @@ POSITIVE = frozenset(
 NEGATIVE = frozenset(
     """share_missing log_missing max_idf_missing missing_numbers number_conflict
     missing_entities share_missing_entities partial_entities entity_order_swap
-    negation_claim_only negation_premise_only antonym hedge_claim_only""".split()
+    negation_claim_only negation_premise_only antonym hedge_claim_only scope_claim_only
+    superseded number_unbound name_conflict""".split()
 )
 
-#: below this share of its content found anywhere, no claim is supported
+#: below this share of its content found anywhere, the lexical side supports no claim
 COVERAGE_FLOOR = 0.5
+_COV_ALL = FEATURES.index("cov_all")
 #: a negation mismatch vetoes support when the claim is this well covered by the
 #: negated (or un-negated) sentence, i.e. when that sentence is what it restates
 NEGATION_GATE = 0.8
 
 
 def vetoed(x: Sequence[float]) -> bool:
-    """The explicit checks that overrule the learned score: too little content found, a
-    number or a name absent from the premises, an antonym, or a negation flipped
-    against the sentence the claim restates."""
+    """The explicit checks that overrule the learned score: too little content found
+    (:data:`COVERAGE_FLOOR`), or a :func:`hard_veto`."""
+    return x[_COV_ALL] < COVERAGE_FLOOR or hard_veto(x)
+
+
+def hard_veto(x: Sequence[float]) -> bool:
+    """The checks no model overrules: a number or a name absent from the premises, a
+    first name that differs from the premise's ("Pierre" for "Marie Curie"), an
+    antonym, a value the premise says was replaced ("moved from X to Y"), a year the
+    premise gives another word, and, against the sentence the claim restates, a
+    negation flipped, two names swapped, or a scope word ("only", "always") added."""
     v = dict(zip(FEATURES, x))
-    if v["cov_all"] < COVERAGE_FLOOR or v["missing_numbers"] > 0:
+    if v["missing_numbers"] > 0 or v["missing_entities"] > 0 or v["antonym"] > 0:
         return True
-    if v["missing_entities"] > 0 or v["antonym"] > 0:
+    if v["superseded"] > 0 or v["number_unbound"] > 0 or v["scope_claim_only"] >= 2 or v["name_conflict"] > 0:
         return True
     flipped = v["negation_claim_only"] > 0 or v["negation_premise_only"] > 0
-    return flipped and v["cov_best"] >= NEGATION_GATE
+    restated = flipped or v["entity_order_swap"] > 0 or v["scope_claim_only"] > 0
+    return restated and v["cov_best"] >= NEGATION_GATE
 
 
 _FIRST_PERSON = frozenset(["i", "me", "my", "mine", "myself", "i'm", "i've", "i'd", "i'll"])
@@ -123,6 +139,10 @@ class Checks:
     negation: str | None  # "claim" or "premise": the side that alone is negated
     antonym: tuple[str, str] | None  # (claim word, premise word)
     hedge: bool
+    scope: str | None = None  # a scope word ("only", "always", ...) the claim alone has
+    superseded: tuple[str, str] | None = None  # (old, new): the premise says old became new
+    unbound: tuple[str, str] | None = None  # (year, word): the premise gives the word another year
+    name_conflict: tuple[str, str] | None = None  # (claim name, premise name)
 
 
 def _ordered_pairs(seq: Sequence[str]) -> list[tuple[str, str]]:
@@ -190,18 +210,10 @@ def checks(al: Alignment) -> Checks:
             premise_neg = has_negation(_closest_clause(best.text, set(al.tokens)))
             if claim_neg != premise_neg:
                 negation = "claim" if claim_neg else "premise"
-    antonym = None
-    if best is not None:
-        claim_words = set(words(claim))
-        for w in claim_words:
-            if w in best.token_set:
-                continue
-            for opp in antonym_of(w):
-                if opp in best.token_set and opp not in claim_words:
-                    antonym = (w, opp)
-                    break
-            if antonym:
-                break
+    antonym = _antonym(al)
+    if negation is not None and antonym is not None:
+        # "does not open" restates "is closed": a negated antonym agrees.
+        negation = antonym = None
     hedge = False
     if best is not None:
         claim_hedges = {w for w in words(claim) if w in HEDGES}
@@ -214,7 +226,170 @@ def checks(al: Alignment) -> Checks:
         negation,
         antonym,
         hedge,
+        _scope(claim, al),
+        _superseded(claim, best),
+        _unbound(al),
+        _name_conflict(al),
     )
+
+
+def _name_conflict(al: Alignment) -> tuple[str, str] | None:
+    """A name of the claim whose first word the premise has nowhere, while the premise
+    names someone else with the same rest ("Pierre Curie" against "Marie Curie")."""
+    premise_names = al.premise.entities
+    for e in sorted(entities(al.claim)):
+        parts = e.split()
+        if len(parts) < 2 or "-" in e or parts[0] in al.premise.word_set:
+            continue
+        first = stem(parts[0])
+        for other in sorted(premise_names):
+            op = other.split()
+            if len(op) != len(parts) or op[1:] != parts[1:] or "-" in other:
+                continue
+            of = stem(op[0])
+            if of != first and not (of.startswith(first) or first.startswith(of)):
+                return e, other
+    return None
+
+
+def _antonym(al: Alignment) -> tuple[str, str] | None:
+    """A claim word whose antonym stands where the premise restates it: anywhere in the
+    best sentence, or in another of the three best sentences right next to a word the
+    claim has next to its own ("open on Mondays" against "closed on Mondays")."""
+    claim_words = [strip_korean_suffix(w) for w in words(al.claim)]
+    claim_set = set(claim_words)
+    claim_content = [strip_korean_suffix(t) for t in content_tokens(al.claim)]
+    for rank, k in enumerate(al.ranked[:3]):
+        sent = al.premise.sentences[k]
+        sent_words = {strip_korean_suffix(w) for w in words(sent.text)}
+        sent_content = [strip_korean_suffix(t) for t in sent.tokens]
+        for w in sorted(claim_set):
+            if w in sent_words:
+                continue
+            for opp in antonym_of(w):
+                if opp not in sent_words or opp in claim_set:
+                    continue
+                if rank == 0 or _same_slot(claim_content, w, sent_content, opp):
+                    return (w, opp)
+    return None
+
+
+def _same_slot(claim: Sequence[str], w: str, sent: Sequence[str], opp: str, window: int = 2) -> bool:
+    """``w`` in the claim and ``opp`` in the sentence stand next to a word they share."""
+    near_w = {
+        claim[j]
+        for i, t in enumerate(claim)
+        if t == w
+        for j in range(i - window, i + window + 1)
+        if 0 <= j < len(claim)
+    }
+    near_o = {
+        sent[j]
+        for i, t in enumerate(sent)
+        if t == opp
+        for j in range(i - window, i + window + 1)
+        if 0 <= j < len(sent)
+    }
+    return bool((near_w & near_o) - {w, opp})
+
+
+#: words that make a claim stronger than a premise without them ("only members",
+#: "always open", "all rooms"); each with the words that say the same in a premise
+_SCOPE = {
+    "only": {"only", "solely", "exclusively", "just", "alone", "sole"},
+    "solely": {"only", "solely", "exclusively", "sole"},
+    "exclusively": {"only", "solely", "exclusively"},
+    "always": {"always", "every", "any", "anytime", "all", "24/7", "constantly", "whenever"},
+    "all": {"all", "every", "each", "any", "entire", "whole", "everyone", "everything", "always"},
+    "every": {"all", "every", "each", "any", "always", "daily"},
+    "everyone": {"all", "every", "everyone", "everybody", "anyone", "anybody", "any"},
+    "everything": {"all", "every", "everything", "anything", "any"},
+    "anyone": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
+    "anybody": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
+}
+
+
+#: scope words that overrule support wherever they are added (the others only in a
+#: sentence the claim restates): "always open", "anyone can"
+_SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
+
+
+def _scope(claim: str, al: Alignment) -> str | None:
+    """A scope word of the claim that its best premise sentence does not have, nor an
+    equivalent ("only" where the premise just says it, "always" where it says when)."""
+    claim_words = set(words(claim))
+    found = [w for w in _SCOPE if w in claim_words]
+    best = al.best_sentence
+    if not found or best is None:
+        return None
+    near = set(words(best.text))
+    for w in found:
+        if not (_SCOPE[w] & near):
+            return w
+    return None
+
+
+#: how far (in content words) a year and the word it dates may be apart in the premise
+BINDING_WINDOW = 2
+
+
+def _unbound(al: Alignment) -> tuple[str, str] | None:
+    """A year the claim gives a word ("Physics in 1911") while the premise gives that
+    word another year ("Physics in 1903 and ... Chemistry in 1911"): in the premise the
+    word is followed by a different year and never has the claim's year within
+    :data:`BINDING_WINDOW` content words."""
+    toks = content_tokens(al.claim)
+    for i in range(1, len(toks)):
+        year, word = toks[i], toks[i - 1]
+        if not (_YEAR_TOKEN.fullmatch(year) and word.isalpha()):
+            continue
+        w = stem(word)
+        same = other = False
+        for s in al.premise.sentences:
+            st = [stem(t) for t in s.tokens]
+            for b, t in enumerate(st):
+                if t != w:
+                    continue
+                if b + 1 < len(st) and _YEAR_TOKEN.fullmatch(st[b + 1]) and st[b + 1] != year:
+                    other = True
+                if year in st[max(0, b - BINDING_WINDOW) : b + BINDING_WINDOW + 1]:
+                    same = True
+        if other and not same:
+            return (year, word)
+    return None
+
+
+_YEAR_TOKEN = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_CHANGE = re.compile(
+    r"\b(?:moved|moves|relocated|relocates|transferred|changed|changes|switched|switches|shifted|"
+    r"converted|renamed|upgraded|downgraded|increased|decreased|raised|lowered|reduced|cut|"
+    r"extended|shortened|went|rose|fell|dropped|grew)\b[^.;:]*?\bfrom\s+(.+?)\s+to\s+(.+?)"
+    r"(?=[,.;:)]|\s+(?:in|on|at|after|before|since|by|when|because|and|but|last|this|next)\b|$)"
+    r"|\breplaced\s+(.+?)\s+(?:with|by)\s+(.+?)(?=[,.;:)]|\s+(?:in|on|at|after|since|and|but)\b|$)"
+)
+#: a claim with one of these words may speak of the old state ("was in Boston",
+#: "moved from Boston", "formerly")
+_PAST = frozenset(
+    "from moved relocated was were formerly previously originally used until before had earlier old "
+    "former replaced changed switched".split()
+)
+
+
+def _superseded(claim: str, best: PremiseSentence | None) -> tuple[str, str] | None:
+    """The premise sentence says something changed from X to Y ("moved its headquarters
+    from Boston to Denver"), and the claim states X as current without Y."""
+    if best is None:
+        return None
+    claim_words = set(words(claim))
+    if claim_words & _PAST:
+        return None
+    for m in _CHANGE.finditer(best.normalized):
+        old, new = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        old_t, new_t = set(content_tokens(old)), set(content_tokens(new))
+        old_only, new_only = old_t - new_t, new_t - old_t
+        if old_only and new_only and old_only <= claim_words and not (new_only & claim_words):
+            return old.strip(), new.strip()
+    return None
 
 
 _CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though)\s+|[，；]")
@@ -234,19 +409,34 @@ def _passive(text: str, i: int, j: int) -> bool:
     return bool(re.search(r"\bby\b", text[lo:hi]))
 
 
+_LIST_GAP = re.compile(r"[\s,;/&]*(?:(?:and|or|as well as|and also|plus|together with)[\s,]*)?")
+
+
+def _listed(text: str, a: str, b: str) -> bool:
+    """The two names stand side by side as a list ("A and B", "B, A"): order says nothing."""
+    ia, ib = text.find(a), text.find(b)
+    lo, hi = (ia + len(a), ib) if ia < ib else (ib + len(b), ia)
+    return lo <= hi and _LIST_GAP.fullmatch(text[lo:hi]) is not None
+
+
 def _entity_order_swap(claim: str, best: PremiseSentence | None) -> bool:
     """Two names that appear in both texts, in opposite order ("A beat B" vs "B beat A")."""
     if best is None:
         return False
     c = normalize(claim)
-    present = [e for e in entities(claim) if e in best.normalized and e in c]
+    # A name opening a sentence is not an entity on its own; the other text may show it is.
+    names = entities(claim) | entities(best.text)
+    present = sorted(e for e in names if e in best.normalized and e in c)
     for i, a in enumerate(present):
         for b in present[i + 1 :]:
             if a in b or b in a:
                 continue
             ca, cb = c.find(a), c.find(b)
             pa, pb = best.normalized.find(a), best.normalized.find(b)
-            if (ca < cb) != (pa < pb) and not (_passive(c, ca, cb) or _passive(best.normalized, pa, pb)):
+            reordered = (ca < cb) != (pa < pb)
+            passive = _passive(c, ca, cb) or _passive(best.normalized, pa, pb)
+            listed = _listed(c, a, b) or _listed(best.normalized, a, b)
+            if reordered and not passive and not listed:
                 return True
     return False
 
@@ -308,5 +498,9 @@ def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> lis
         "missing_in_question": missing_q,
         "cjk": float(is_cjk(al.claim)),
         "empty_claim": float(n == 0),
+        "scope_claim_only": 0.0 if chk.scope is None else 2.0 if chk.scope in _SCOPE_ALWAYS else 1.0,
+        "superseded": float(chk.superseded is not None),
+        "number_unbound": float(chk.unbound is not None),
+        "name_conflict": float(chk.name_conflict is not None),
     }
     return [values[name] for name in FEATURES]

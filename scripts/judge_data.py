@@ -1,0 +1,67 @@
+"""The human-labelled faithfulness files (``../shared/data/faithfulness/``) as the
+trainers and the quality benchmark read them: the families, a file's records, balanced
+accuracy, ROC-AUC and the mean over families. One copy, shared by scripts/ (the trainers),
+benchmarks/judge_quality.py and research/.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+DEFAULT_DATA = ROOT.parent / "shared" / "data" / "faithfulness"
+
+# The README's families: files averaged first within a family, then over families.
+FAMILIES = {
+    "wice__dev": "wice",
+    "wice_fullpage__dev": "wice",
+    "begin_wow__dev": "begin",
+    "faithdial_audit__all": "faithdial",
+    "aggrefact_cliff__val": "aggrefact",
+    "aggrefact_goyal21__val": "aggrefact",
+    "halueval_qa__dev": "halueval",
+}
+
+
+def load(path: Path, limit: int | None = None) -> list[dict[str, Any]]:
+    """Records of one file; with ``limit``, an evenly spaced deterministic sample."""
+    with path.open(encoding="utf-8") as fh:
+        rows = [json.loads(line) for line in fh if line.strip()]
+    if limit is not None and limit < len(rows):
+        step = len(rows) / limit
+        rows = [rows[int(i * step)] for i in range(limit)]
+    return rows
+
+
+def balanced_accuracy(labels: Sequence[int], decisions: Sequence[int]) -> float:
+    pos = [d for y, d in zip(labels, decisions) if y == 1]
+    neg = [d for y, d in zip(labels, decisions) if y == 0]
+    return (sum(pos) / len(pos) + sum(1 - d for d in neg) / len(neg)) / 2
+
+
+def roc_auc(labels: Sequence[int], scores: Sequence[float]) -> float:
+    """Mann-Whitney AUC with ties counted half (O(n log n))."""
+    order = sorted(range(len(scores)), key=lambda i: scores[i])
+    ranks = [0.0] * len(scores)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            ranks[order[k]] = (i + j) / 2 + 1
+        i = j + 1
+    n_pos = sum(labels)
+    n_neg = len(labels) - n_pos
+    rank_pos = sum(r for r, y in zip(ranks, labels) if y == 1)
+    return (rank_pos - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg)
+
+
+def family_mean(values: dict[str, float]) -> float:
+    fams: dict[str, list[float]] = {}
+    for name, v in values.items():
+        fams.setdefault(FAMILIES.get(name, name), []).append(v)
+    return sum(sum(v) / len(v) for v in fams.values()) / len(fams)

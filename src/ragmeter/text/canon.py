@@ -1,0 +1,291 @@
+"""Canonical forms of the things people write many ways: numbers, times, dates, ranges,
+currencies. Applied (to lower-cased, NFKC text) before tokens and numbers are taken, so
+that "two-year" meets "2-year", "4 pm" meets "16:00", "March 5, 2024" meets
+"2024-03-05", "Android 10 or later" meets "Android 10 and newer" and "$25" meets
+"25 dollars".
+
+Every rule rewrites only what it recognises and keeps the rest of the text as it is;
+the output is what the judge's comparisons see, never what a user reads.
+
+Canonical forms:
+
+* numbers: digits ("two" -> "2", "twenty-five" -> "25", "a dozen" -> "12", "5th" -> "5");
+  "one" only before a unit or a hyphen ("one-year", "one week"), where it is a count;
+* times: 24-hour ``H:MM`` ("4 pm", "4:00 p.m.", "16:00", "noon" -> "16:00" / "12:00");
+  a dash between two times becomes " to ";
+* dates: ``D monthname YYYY`` ("March 5, 2024", "5 March 2024", "2024-03-05",
+  "03/05/2024" (month first, the US order)) and ``monthname YYYY``;
+* open ranges: "X or later/newer/above/higher/more/greater", "X and up/later/newer/above",
+  "at least X", "X+" -> "X atleast"; "X or less/fewer/earlier/below", "up to X",
+  "at most X", "no more than X" -> "X atmost";
+* money: "$25", "US$25", "USD 25", "25 dollars" -> "25 usd" (also eur, gbp, jpy, krw);
+  "50%" and "50 per cent" -> "50 percent".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["canonical"]
+
+_UNITS = {
+    "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20,
+    "thirty": 30,
+    "forty": 40,
+    "fifty": 50,
+    "sixty": 60,
+    "seventy": 70,
+    "eighty": 80,
+    "ninety": 90,
+}
+_TIME_UNITS = (
+    r"(?:year|month|week|day|hour|minute|second|night|time|person|people|item|piece|room|"
+    r"bedroom|seat|star|page|user|member|copy|ticket|mile|kilometer|kilometre|meter|metre|"
+    r"pound|kilogram|kg|km|gb|tb|mb|liter|litre|inch|foot|feet)s?"
+)
+_MONTHS = {
+    "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
+    "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "jun": 6, "jul": 7, "aug": 8, "sep": 9,
+    "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}  # fmt: skip
+_MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "july",
+                "august", "september", "october", "november", "december"]  # fmt: skip
+_MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
+
+_TENS_UNIT = re.compile(
+    r"\b(" + "|".join(_TENS) + r")(?:[- ](one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?\b"
+)
+_UNIT_WORD = re.compile(r"\b(" + "|".join(_UNITS) + r")\b")
+_ONE = re.compile(r"\b(?:one|a single)(?=-|\s+" + _TIME_UNITS + r"\b)")
+_DOZEN = re.compile(r"\b(?:a|one)\s+dozen\b|\bdozen\b")
+_HUNDRED = re.compile(r"\b(?:a|one)\s+(hundred|thousand)\b")
+_ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
+
+_AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
+_HHMM = re.compile(r"\b([01]?\d|2[0-3])[:h]([0-5]\d)\b")
+_NOON = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b")
+_TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
+
+_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
+_SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
+_MDY = re.compile(r"\b(" + _MONTH_RE + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b")
+_DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")\.?,?\s+(\d{4})\b")
+_MY = re.compile(r"\b(" + _MONTH_RE + r")\.?,?\s+(?:of\s+)?(\d{4})\b")
+
+_NUM = r"(\d+(?:\.\d+)?)"
+_AT_LEAST_AFTER = re.compile(
+    _NUM + r"(\s+[a-z%]+)?\s+(?:or|and)\s+(?:later|newer|above|higher|more|greater|up|over|older)\b"
+    r"|" + _NUM + r"\+"
+)
+_AT_LEAST_BEFORE = re.compile(
+    r"\b(?:at\s+least|no\s+less\s+than|not\s+less\s+than|a\s+minimum\s+of|minimum\s+of)\s+"
+)
+_AT_MOST_AFTER = re.compile(_NUM + r"(\s+[a-z%]+)?\s+or\s+(?:less|fewer|earlier|below|lower|under|younger)\b")
+_AT_MOST_BEFORE = re.compile(
+    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|maximum\s+of)\s+"
+)
+
+_CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw"}
+_CURRENCY_WORD = {
+    "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur", "euros": "eur", "eur": "eur",
+    "pound sterling": "gbp", "pounds sterling": "gbp", "gbp": "gbp", "yen": "jpy", "jpy": "jpy",
+    "krw": "krw", "원": "krw",
+}  # fmt: skip
+_SYMBOL_BEFORE = re.compile(r"(us\$|\$|€|£|¥|₩)\s?(\d[\d,]*(?:\.\d+)?)")
+_CODE_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|krw)\s?(\d[\d,]*(?:\.\d+)?)")
+_WORD_AFTER = re.compile(
+    r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|thousand|k|m|bn)\s+)?"
+    r"(dollars?|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원)"
+)
+_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cents?|¢)(?![a-z])")
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)")
+
+
+def _tens(m: re.Match[str]) -> str:
+    value = _TENS[m.group(1)]
+    if m.group(2):
+        value += 1 if m.group(2) == "one" else _UNITS[m.group(2)]
+    return str(value)
+
+
+def _ampm(m: re.Match[str]) -> str:
+    hour = int(m.group(1))
+    if hour > 12:
+        return m.group(0)
+    minute = m.group(2) or "00"
+    pm = m.group(3).startswith("p")
+    hour = hour % 12 + (12 if pm else 0)
+    return f"{hour}:{minute}"
+
+
+def _hhmm(m: re.Match[str]) -> str:
+    return f"{int(m.group(1))}:{m.group(2)}"
+
+
+def _noon(m: re.Match[str]) -> str:
+    return "0:00" if m.group(1) == "midnight" else "12:00"
+
+
+def _date(day: int, month: int, year: str) -> str:
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return ""
+    return f"{day} {_MONTH_NAMES[month]} {year}"
+
+
+def _iso(m: re.Match[str]) -> str:
+    return _date(int(m.group(3)), int(m.group(2)), m.group(1)) or m.group(0)
+
+
+def _slash(m: re.Match[str]) -> str:
+    first, second = int(m.group(1)), int(m.group(2))
+    if first > 12 >= second:  # unambiguous day first
+        first, second = second, first
+    return _date(second, first, m.group(3)) or m.group(0)
+
+
+def _mdy(m: re.Match[str]) -> str:
+    return _date(int(m.group(2)), _MONTHS[m.group(1)], m.group(3)) or m.group(0)
+
+
+def _dmy(m: re.Match[str]) -> str:
+    return _date(int(m.group(1)), _MONTHS[m.group(2)], m.group(3)) or m.group(0)
+
+
+def _my(m: re.Match[str]) -> str:
+    return f"{_MONTH_NAMES[_MONTHS[m.group(1)]]} {m.group(2)}"
+
+
+def _at_least(m: re.Match[str]) -> str:
+    if m.group(3):
+        return f"{m.group(3)} atleast"
+    return f"{m.group(1)}{m.group(2) or ''} atleast"
+
+
+def _at_most(m: re.Match[str]) -> str:
+    return f"{m.group(1)}{m.group(2) or ''} atmost"
+
+
+def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
+    """ "at least 18 years" -> "18 years atleast": the marker follows the number (and
+    the word after it) as in the "18 years or more" form."""
+    out = []
+    pos = 0
+    for m in pattern.finditer(text):
+        num = _AFTER_MARKER.match(text, m.end())
+        if not num:
+            continue
+        out.append(text[pos : m.start()])
+        out.append(f"{num.group(0)} {marker}")
+        pos = num.end()
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
+
+
+def _money(amount: str, code: str) -> str:
+    return f"{amount.replace(',', '')} {code}"
+
+
+@lru_cache(maxsize=8192)
+def _canonical_cached(text: str) -> str:
+    return _canonical(text)
+
+
+def canonical(text: str) -> str:
+    """The canonical form of already normalised (lower-case, NFKC) text."""
+    if len(text) > 2000:
+        return _canonical(text)
+    return _canonical_cached(text)
+
+
+def _canonical(t: str) -> str:
+    # Each rule runs only where a cheap test says it can match (a character or word it
+    # needs): the output is the same, and a long text of plain numbers costs little.
+    if not _DIGIT.search(t) and not _HAS_WORD_TRIGGER.search(t):
+        return t
+    if _NUMBER_WORD.search(t):
+        t = _DOZEN.sub("12", t)
+        t = _HUNDRED.sub(lambda m: "100" if m.group(1) == "hundred" else "1000", t)
+        t = _TENS_UNIT.sub(_tens, t)
+        t = _UNIT_WORD.sub(lambda m: str(_UNITS[m.group(1)]), t)
+        t = _ONE.sub("1", t)
+    if "-" in t:
+        t = _ISO_DATE.sub(_iso, t)
+    if "/" in t:
+        t = _SLASH_DATE.sub(_slash, t)
+    if _HAS_MONTH.search(t):
+        t = _MDY.sub(_mdy, t)
+        t = _DMY.sub(_dmy, t)
+        t = _MY.sub(_my, t)
+    t = _ORDINAL_SUFFIX.sub(r"\1", t)
+    if "noon" in t or "midday" in t or "midnight" in t:
+        t = _NOON.sub(_noon, t)
+    if "m" in t:
+        t = _AMPM.sub(_ampm, t)
+    t = _HHMM.sub(_hhmm, t)
+    if ":" in t:
+        t = _TIME_DASH.sub(r"\1 to \2", t)
+    if any(c in t for c in "$€£¥₩"):
+        t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2), _CURRENCY_SYMBOL[m.group(1)]), t)
+    if _HAS_CURRENCY_WORD.search(t):
+        t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
+        t = _WORD_AFTER.sub(
+            lambda m: (
+                m.group(1) + (f" {m.group(2)}" if m.group(2) else "") + " " + _CURRENCY_WORD[m.group(3)]
+            ),
+            t,
+        )
+    if "cent" in t or "¢" in t:
+        t = _CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} usd", t)
+    if "%" in t or "per" in t:
+        t = _PERCENT.sub(r"\1 percent", t)
+    if "+" in t or "or" in t or "and" in t:
+        t = _AT_LEAST_AFTER.sub(_at_least, t)
+    if "least" in t or "less" in t or "minimum" in t:
+        t = _before_number(_AT_LEAST_BEFORE, "atleast", t)
+    if "or" in t:
+        t = _AT_MOST_AFTER.sub(_at_most, t)
+    if "up" in t or "most" in t or "more" in t or "maximum" in t:
+        t = _before_number(_AT_MOST_BEFORE, "atmost", t)
+    return t
+
+
+_DIGIT = re.compile(r"\d")
+_NUMBER_WORD = re.compile(
+    r"\b(?:" + "|".join([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"]) + r")\b"
+)
+_HAS_MONTH = re.compile(r"\b(?:" + _MONTH_RE + r")(?![a-z])")
+_HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|dollar|pound|yen|원")
+
+
+_HAS_WORD_TRIGGER = re.compile(
+    r"\b(?:"
+    + "|".join(
+        [
+            *_UNITS,
+            *_TENS,
+            "one",
+            "a single",
+            "dozen",
+            "hundred",
+            "thousand",
+            "noon",
+            "midday",
+            "midnight",
+            "cents?",
+            "at least",
+            "at most",
+            "up to",
+        ]
+    )
+    + r")\b"
+)

