@@ -165,6 +165,12 @@ def test_a_repeated_gate_key_is_refused(data: Path) -> None:
     assert res.exit_code == 2 and "two thresholds on hit_rate@5" in res.output
 
 
+def test_an_absurd_number_of_bootstrap_resamples_is_refused(data: Path) -> None:
+    args = ["eval", str(data), "--no-store", "-m", "hit_rate@5", "--ci-resamples", "1000000000000"]
+    res = CliRunner().invoke(main, args)
+    assert res.exit_code == 2 and "0<=x<=100000" in res.output
+
+
 def test_parse_pairs_refusals() -> None:
     assert parse_pairs("a=0.5, b = 0.25,", "--x") == {"a": 0.5, "b": 0.25}
     for text, fragment in (

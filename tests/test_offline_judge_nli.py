@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from ragmeter.judges.base import Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder, quantize
 
@@ -108,3 +109,59 @@ def test_shipped_model_reads_plain_pairs_and_is_deterministic() -> None:
     enc._cache.clear()
     assert enc.logits(pairs) == first
     assert enc.logits(list(reversed(pairs))) == list(reversed(first))
+
+
+# ---------------------------------------------------------------- the cascade
+def test_cascade_sends_only_uncertain_claims_to_the_model() -> None:
+    from ragmeter.judges.offline import OfflineJudge
+
+    firm = "The firm moved its headquarters from Boston to Denver in 2019. It employs about 1,200 people."
+    judge = OfflineJudge(mode="cascade")
+    (paraphrase,) = judge._check("The company has around 1,200 employees.", [firm])
+    (copied,) = judge._check("It employs about 1,200 people.", [firm])
+    (wrong_number,) = judge._check("The company has around 1,500 employees.", [firm])
+    assert paraphrase.label is Label.SUPPORTED and "decided by the entailment model" in paraphrase.reason
+    assert copied.label is Label.SUPPORTED and "decided by the lexical model" in copied.reason
+    assert wrong_number.label is Label.CONTRADICTED and wrong_number.reason.endswith("(explicit check)")
+    # the lexical judge alone misses the paraphrase: the cascade is what found it
+    (lexical,) = OfflineJudge(mode="lexical")._check("The company has around 1,200 employees.", [firm])
+    assert lexical.label is Label.UNSUPPORTED
+
+
+def test_korean_claims_never_reach_the_english_model() -> None:
+    from ragmeter.judges.offline import OfflineJudge
+
+    for mode in ("cascade", "nli"):
+        (v,) = OfflineJudge(mode=mode)._check("서울은 한국의 수도이다.", ["한국의 수도는 서울이다."])
+        assert v.label is Label.SUPPORTED and "decided by the lexical model" in v.reason
+
+
+def test_cascade_gets_the_plain_cases_right_and_is_deterministic() -> None:
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from plain_cases import ALL_CASES
+    from ragmeter.judges.offline import OfflineJudge
+
+    judge = OfflineJudge(mode="cascade")
+    got = []
+    for _, answer, contexts, _ in ALL_CASES:
+        verdicts = judge._check(answer, contexts)
+        got.append(bool(verdicts) and all(v.label is Label.SUPPORTED for v in verdicts))
+    right = sum(g == case[3] for g, case in zip(got, ALL_CASES))
+    assert right / len(ALL_CASES) >= 0.95, right
+    fresh = OfflineJudge(mode="cascade")
+    assert [fresh._check(a, c) for _, a, c, _ in ALL_CASES[:10]] == [
+        judge._check(a, c) for _, a, c, _ in ALL_CASES[:10]
+    ]
+
+
+def test_modes_are_named_by_spec_and_recorded() -> None:
+    from ragmeter.judges import from_spec
+
+    cascade = from_spec("offline:cascade").describe()
+    assert cascade["mode"] == "cascade" and cascade["weights_nli"] and cascade["band"] == [-2.0, 2.0]
+    assert from_spec("offline").describe() == from_spec("offline:lexical").describe()
+    assert from_spec("offline").describe()["mode"] == "lexical"
+    assert "weights_nli" not in from_spec("offline").describe()

@@ -56,8 +56,8 @@ class EvalConfig:
         for name, w in self.weights.items():
             if not isinstance(w, (int, float)) or w < 0:
                 raise ConfigError(f"weight of {name!r} must be a non-negative number, got {w!r}")
-        if self.ci_resamples < 0:
-            raise ConfigError("ci_resamples must be >= 0")
+        if not 0 <= self.ci_resamples <= 100_000:
+            raise ConfigError("ci_resamples must be between 0 and 100,000")
 
     def to_dict(self) -> dict[str, Any]:
         return {

@@ -98,7 +98,7 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 )
 @click.option(
     "--ci-resamples",
-    type=click.IntRange(0),
+    type=click.IntRange(0, 100_000),
     default=2000,
     show_default=True,
     help="Bootstrap resamples for the 95% confidence intervals (0: none).",

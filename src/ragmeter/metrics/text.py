@@ -22,6 +22,11 @@ __all__ = ["SPECS", "squad_f1", "squad_normalize"]
 
 
 # ---------------------------------------------------------------- hallucination
+#: characters of the answer, and of the contexts joined, that hallucination reads (a 20 MB
+#: answer costs what a 1 MB one does; the reason says when a text was cut)
+MAX_CHECKED_CHARS = 1_000_000
+
+
 def hallucination(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     answer = sample.answer or ""
     if not answer.strip():
@@ -29,6 +34,8 @@ def hallucination(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     if is_refusal(answer):
         return Score.of(0.0, "the answer is a refusal: it states no facts", refusal=True)
     context = "\n".join(sample.context_texts)
+    cut = len(answer) > MAX_CHECKED_CHARS or len(context) > MAX_CHECKED_CHARS
+    answer, context = answer[:MAX_CHECKED_CHARS], context[:MAX_CHECKED_CHARS]
     ctx_numbers = numbers(context)
     ctx_norm = normalize(context)
     ans_numbers = sorted(numbers(answer))
@@ -43,6 +50,8 @@ def hallucination(sample: Sample, _j: Judgement | None, _m: Metric) -> Score:
     if bad:
         shown = [_fmt(n) for n in bad_numbers[:5]] + bad_entities[:5]
         reason += ": " + ", ".join(shown)
+    if cut:
+        reason += f" (read: the first {MAX_CHECKED_CHARS:,} characters of the answer and of the contexts)"
     return Score.of(
         bad / total,
         reason,

@@ -228,7 +228,7 @@ def print_runs(console: Console, runs: Sequence[RunInfo], store_path: str, *, ma
     """``ragmeter runs list``: one row per run, newest first; the means of up to
     ``max_metrics`` metrics (the headline ones first)."""
     if not runs:
-        console.print(f"No runs recorded in {store_path} yet (each `ragmeter eval` records one).")
+        console.print(f"No runs recorded in {escape(store_path)} yet (each `ragmeter eval` records one).")
         return
     seen: dict[str, None] = {}
     for r in runs:

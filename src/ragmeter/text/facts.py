@@ -164,9 +164,12 @@ def entities(text: str) -> frozenset[str]:
         parts = [p for p in span.split() if p not in _NOT_ENTITY]
         if not parts:
             continue
-        start = m.start()
-        before = text[:start].rstrip()
-        at_sentence_start = not before or before[-1] in '.!?:\n"“'
+        # the last character before the span that is not a space (not text[:start].rstrip(),
+        # which copies the text for every span: quadratic on a long answer)
+        i = m.start() - 1
+        while i >= 0 and text[i].isspace():
+            i -= 1
+        at_sentence_start = i < 0 or text[i] in '.!?:"“'
         if at_sentence_start and len(span.split()) == 1 and not _ACRONYM.fullmatch(span):
             # A single capitalised word opening a sentence is usually just a word.
             continue

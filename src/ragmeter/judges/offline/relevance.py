@@ -7,7 +7,11 @@ from ragmeter.judges.base import Relevance
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.tokenize import char_ngrams, content_tokens
 
-__all__ = ["relevance"]
+__all__ = ["MAX_ANSWER_CHARS", "relevance"]
+
+#: characters of the answer read for relevancy (the question's terms are looked for in
+#: its first 100,000 characters; E5 reads its first 512 tokens anyway)
+MAX_ANSWER_CHARS = 100_000
 
 _QUESTION_WORDS = frozenset(
     [
@@ -48,6 +52,8 @@ _QUESTION_WORDS = frozenset(
 
 def relevance(question: str, answer: str, similarity: Similarity | None = None) -> Relevance:
     """max(share of the question's key terms in the answer, rescaled similarity)."""
+    cut = len(answer) > MAX_ANSWER_CHARS
+    answer = answer[:MAX_ANSWER_CHARS]
     q_tokens = [t for t in dict.fromkeys(content_tokens(question)) if t not in _QUESTION_WORDS]
     a_tokens = set(content_tokens(answer))
     a_grams = char_ngrams(answer)
@@ -72,4 +78,6 @@ def relevance(question: str, answer: str, similarity: Similarity | None = None) 
         if sem > lexical:
             score = sem
             reason += f"; {similarity.name} similarity to the question {sem:.2f}"
+    if cut:
+        reason += f" (in the answer's first {MAX_ANSWER_CHARS:,} characters)"
     return Relevance(score, reason)

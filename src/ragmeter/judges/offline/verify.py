@@ -193,7 +193,7 @@ class Verifier:
         else:
             label = Label.UNSUPPORTED
             if d.nli_logit is not None:
-                reason = "the evidence does not entail it" + by
+                reason = f"the evidence does not support it ({al.cov_all:.0%} of its content found)" + by
             else:
                 reason = f"only {al.cov_all:.0%} of its content appears in the premises"
                 if al.missing:
@@ -221,7 +221,7 @@ def routes_to_model(
 
 def _by(d: _Decision) -> str:
     if d.by == "entailment model" and d.nli_logit is not None:
-        return f" (decided by the entailment model, logit {d.nli_logit:+.1f})"
+        return f" (decided by the entailment model and the lexical features, logit {d.nli_logit:+.1f})"
     return f" (decided by the {d.by})"
 
 
