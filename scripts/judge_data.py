@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from ragmeter import calibration
+
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_DATA = ROOT.parent / "shared" / "data" / "faithfulness"
 
@@ -43,21 +45,11 @@ def balanced_accuracy(labels: Sequence[int], decisions: Sequence[int]) -> float:
 
 
 def roc_auc(labels: Sequence[int], scores: Sequence[float]) -> float:
-    """Mann-Whitney AUC with ties counted half (O(n log n))."""
-    order = sorted(range(len(scores)), key=lambda i: scores[i])
-    ranks = [0.0] * len(scores)
-    i = 0
-    while i < len(order):
-        j = i
-        while j + 1 < len(order) and scores[order[j + 1]] == scores[order[i]]:
-            j += 1
-        for k in range(i, j + 1):
-            ranks[order[k]] = (i + j) / 2 + 1
-        i = j + 1
-    n_pos = sum(labels)
-    n_neg = len(labels) - n_pos
-    rank_pos = sum(r for r, y in zip(ranks, labels) if y == 1)
-    return (rank_pos - n_pos * (n_pos + 1) / 2) / (n_pos * n_neg)
+    """Mann-Whitney AUC with ties counted half: ragmeter's own (``calibration.roc_auc``)."""
+    value = calibration.roc_auc(list(labels), list(scores))
+    if value is None:
+        raise ValueError("ROC-AUC needs both labels")
+    return value
 
 
 def family_mean(values: dict[str, float]) -> float:
