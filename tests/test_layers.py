@@ -32,7 +32,6 @@ LAYERS: list[tuple[str, ...]] = [
 
 #: module pairs that still import each other, with who removes the circle
 KNOWN_CIRCLES = {
-    frozenset({"ragmeter.text.claims", "ragmeter.text.sentences"}): "the text/ rewrite (lead) drops the shim",
     frozenset({"ragmeter.testing.script", "ragmeter.testing.generator_responder"}): "issue 16's test doubles",
 }
 

@@ -19,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.text.claims import claims as split_claims
 from ragmeter.text.facts import is_refusal
-from ragmeter.text.sentences import claims as split_claims
 from ragmeter.text.tokenize import content_tokens
 
 __all__ = ["Fault", "Reply", "Responder", "Script", "fake_embedding", "judge_responder"]

@@ -1,4 +1,5 @@
-"""Sentence splitting (pysbd) and decomposition of sentences into atomic claims."""
+"""Sentence splitting (pysbd for answers, a rule splitter for long premises); atomic
+claims are :mod:`ragmeter.text.claims`."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import threading
 from functools import lru_cache
 from typing import Any
 
-__all__ = ["claims", "sentences"]
+__all__ = ["sentences"]
 
 _local = threading.local()
 
@@ -98,10 +99,3 @@ def sentences(text: str, *, fast: bool = False) -> list[str]:
     if not text or not text.strip():
         return []
     return list(_sentences_cached(text, fast))
-
-
-def claims(text: str) -> list[str]:
-    """Atomic claims (see :func:`ragmeter.text.claims.claims`); kept here for callers of v1."""
-    from ragmeter.text.claims import claims as _claims
-
-    return _claims(text)

@@ -39,8 +39,8 @@ from ragmeter.judges.llm.tables import (
     verify_schema,
 )
 from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.text.claims import claims as split_claims
 from ragmeter.text.facts import is_refusal
-from ragmeter.text.sentences import claims as split_claims
 
 __all__ = ["RunEstimate", "estimate_run", "estimate_task"]
 
