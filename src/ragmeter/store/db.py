@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -69,6 +70,22 @@ def _migrate(conn: sqlite3.Connection, migrations: Sequence[tuple[int, str, Migr
             raise
 
 
+def _wal(conn: sqlite3.Connection, timeout: float) -> None:
+    """Switch to WAL. Two processes opening a new store at once can find it locked: the
+    switch needs the database to itself and SQLite does not wait for that (no busy
+    handler), so it is retried until ``timeout``."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if ("locked" not in str(exc) and "busy" not in str(exc)) or time.monotonic() > deadline:
+                conn.close()
+                raise
+            time.sleep(0.02)
+
+
 def connect(
     path: str | os.PathLike[str] | None = None,
     *,
@@ -85,7 +102,7 @@ def connect(
     conn.row_factory = sqlite3.Row
     conn.execute("PRAGMA foreign_keys = ON")
     if str(p) != ":memory:":
-        conn.execute("PRAGMA journal_mode = WAL")
+        _wal(conn, timeout)
     conn.execute("PRAGMA synchronous = NORMAL")
     conn.execute(f"PRAGMA busy_timeout = {int(timeout * 1000)}")
     try:
