@@ -56,6 +56,11 @@ def build(ray: Any, inputs: Inputs, task: ScoreTask, batch: int, workers: int, c
     ds = ray.data.read_datasource(
         ShardSource(inputs, batch), override_num_blocks=len(inputs.shards), **read_args
     )
+    if not fuse and not llm:
+        # A read task hands all the blocks of its shard on as one bundle, and one bundle
+        # is one scoring task: cut the stream into blocks of ``batch`` rows so that every
+        # worker gets some (streaming, nothing is materialised).
+        ds = ds.repartition(target_num_rows_per_block=batch)
     common: dict[str, Any] = {"batch_size": batch, "batch_format": "pyarrow", "zero_copy_batch": True}
     if llm:  # two blocks at once per actor: no idle threads at the tail of a block
         pool: dict[str, Any] = {"size": workers}
