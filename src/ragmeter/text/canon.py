@@ -27,13 +27,17 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["canonical"]
+__all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical"]
 
 _UNITS = {
     "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
     "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
     "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
 }  # fmt: skip
+#: "zero" .. "nineteen" except "one" (a count only before a unit), and the tens: also the
+#: number words :func:`ragmeter.text.facts.numbers` reads
+NUMBER_WORDS = _UNITS
+TENS_WORDS: dict[str, int]
 _TENS = {
     "twenty": 20,
     "thirty": 30,
@@ -44,6 +48,7 @@ _TENS = {
     "eighty": 80,
     "ninety": 90,
 }
+TENS_WORDS = _TENS
 _TIME_UNITS = (
     r"(?:year|month|week|day|hour|minute|second|night|time|person|people|item|piece|room|"
     r"bedroom|seat|star|page|user|member|copy|ticket|mile|kilometer|kilometre|meter|metre|"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ragmeter.text.canon import canonical
+from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
 __all__ = [
@@ -19,35 +19,10 @@ __all__ = [
     "numbers",
 ]
 
-_WORD_NUMBERS = {
-    "zero": 0,
+_WORD_NUMBERS: dict[str, float] = {
+    **NUMBER_WORDS,
     "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-    "eleven": 11,
-    "twelve": 12,
-    "thirteen": 13,
-    "fourteen": 14,
-    "fifteen": 15,
-    "sixteen": 16,
-    "seventeen": 17,
-    "eighteen": 18,
-    "nineteen": 19,
-    "twenty": 20,
-    "thirty": 30,
-    "forty": 40,
-    "fifty": 50,
-    "sixty": 60,
-    "seventy": 70,
-    "eighty": 80,
-    "ninety": 90,
+    **TENS_WORDS,
     "hundred": 100,
     "thousand": 1000,
     "million": 1_000_000,
