@@ -27,7 +27,7 @@ LAYERS: list[tuple[str, ...]] = [
     ("ragmeter.store", "ragmeter.datasets", "ragmeter.retrieval", "ragmeter.diagnosis"),
     ("ragmeter.types",),
     ("ragmeter.schema", "ragmeter.text", "ragmeter.stats"),
-    ("ragmeter.errors", "ragmeter._version"),
+    ("ragmeter.errors", "ragmeter._version", "ragmeter.tomlfile"),
 ]
 
 #: module pairs that still import each other, with who removes the circle

@@ -18,16 +18,15 @@ made-up proxy. ``fluency`` (seed 003) is a built-in rubric.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement
 from ragmeter.judges.rubric import Rubric, by_name, missing_inputs
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
 from ragmeter.schema import Sample, Score, Status
+from ragmeter.tomlfile import read_toml
 
 __all__ = ["FLUENCY", "SPECS", "applicable", "load_rubrics", "rubric_spec"]
 
@@ -107,29 +106,10 @@ SPECS = (
 )
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - exercised on Python 3.10 only
-        try:
-            import tomli as tomllib
-        except ImportError:
-            raise ConfigError("reading a config file on Python 3.10 needs tomli: pip install tomli") from None
-    try:
-        with path.open("rb") as fh:
-            return dict(tomllib.load(fh))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: config file not found") from None
-    except OSError as exc:
-        raise ConfigError(f"{path}: cannot read it: {exc.strerror or exc}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-
-
 def load_rubrics(path: str | os.PathLike[str]) -> tuple[Rubric, ...]:
     """The ``[rubrics.NAME]`` tables of a TOML config file (none: an empty tuple)."""
     p = Path(path)
-    table = _read_toml(p).get("rubrics", {})
+    table = read_toml(p).get("rubrics", {})
     if not isinstance(table, Mapping):
         raise ConfigError(f"{p}: 'rubrics' must be tables, e.g. [rubrics.tone] with criteria = \"...\"")
     out = []

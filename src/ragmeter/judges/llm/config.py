@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import sys
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -14,6 +13,7 @@ from typing import Any
 from ragmeter.errors import ConfigError
 from ragmeter.judges.llm.policy import RetryPolicy
 from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION
+from ragmeter.tomlfile import read_toml
 
 __all__ = ["LLMConfig", "load_config", "resolve_api_key"]
 
@@ -159,27 +159,10 @@ def _coerce(kind: str, value: Any) -> Any:
     return float(value) if isinstance(value, (int, float)) else None
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
-    if sys.version_info >= (3, 11):
-        import tomllib
-    else:  # pragma: no cover - exercised on Python 3.10 only
-        try:
-            import tomli as tomllib
-        except ImportError:
-            raise ConfigError("reading a config file on Python 3.10 needs tomli: pip install tomli") from None
-    try:
-        with path.open("rb") as fh:
-            return dict(tomllib.load(fh))
-    except FileNotFoundError:
-        raise ConfigError(f"{path}: config file not found") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ConfigError(f"{path}: not valid TOML: {exc}") from None
-
-
 def load_config(path: str | os.PathLike[str], base: LLMConfig | None = None) -> LLMConfig:
     """Read the ``[llm]`` table of a TOML file over ``base`` (the defaults)."""
     p = Path(path)
-    doc = _read_toml(p)
+    doc = read_toml(p)
     table = doc.get("llm")
     if table is None and "rubrics" in doc:  # a file of rubric metrics only: the defaults
         table = {}
