@@ -17,7 +17,7 @@ from ragmeter.judges.base import JudgeTask
 from ragmeter.judges.llm.backend import ChatRequest
 from ragmeter.judges.llm.config import LLMConfig
 from ragmeter.judges.llm.prompting import PromptSet, load_prompt_folder
-from ragmeter.judges.llm.schema_check import check
+from ragmeter.judges.llm.schema_check import check, object_schema
 from ragmeter.judges.rubric import Rubric, RubricScore, union_inputs
 
 __all__ = [
@@ -39,20 +39,11 @@ def rubric_prompts(version: str = RUBRIC_PROMPT_VERSION) -> PromptSet:
     return load_prompt_folder("rubric_prompts", version, _FILES)
 
 
-def _obj(props: Mapping[str, Any]) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": dict(props),
-        "required": list(props),
-        "additionalProperties": False,
-    }
-
-
 def rubric_schema(rubrics: Sequence[Rubric]) -> dict[str, Any]:
     """``{"scores": {NAME: {"reason": str, "score": int}, ...}}``: the reason comes first,
     so the model writes what decides the score before the score."""
-    entry = _obj({"reason": {"type": "string"}, "score": {"type": "integer"}})
-    return _obj({"scores": _obj({r.name: entry for r in rubrics})})
+    entry = object_schema({"reason": {"type": "string"}, "score": {"type": "integer"}})
+    return object_schema({"scores": object_schema({r.name: entry for r in rubrics})})
 
 
 def rubric_input(task: JudgeTask) -> str:

@@ -12,7 +12,17 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["check", "parse_json"]
+__all__ = ["check", "object_schema", "parse_json"]
+
+
+def object_schema(props: Mapping[str, Any]) -> dict[str, Any]:
+    """A strict JSON schema object: every property required, no other property."""
+    return {
+        "type": "object",
+        "properties": dict(props),
+        "required": list(props),
+        "additionalProperties": False,
+    }
 
 
 def parse_json(content: str) -> Any:

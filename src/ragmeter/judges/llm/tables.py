@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragmeter.judges.base import ClaimVerdict, JudgeTask, Label
-from ragmeter.judges.llm.schema_check import check
+from ragmeter.judges.llm.schema_check import check, object_schema
 
 __all__ = [
     "Decomposition",
@@ -44,15 +44,6 @@ TABLES: dict[str, tuple[str, bool]] = {
     "answer_claims_vs_reference": ("answer_claims", False),
     "reference_claims_vs_answer": ("reference_claims", False),
 }
-
-
-def _obj(props: Mapping[str, Any]) -> dict[str, Any]:
-    return {
-        "type": "object",
-        "properties": dict(props),
-        "required": list(props),
-        "additionalProperties": False,
-    }
 
 
 def _text(s: str | None) -> str:
@@ -93,7 +84,7 @@ def decompose_schema(plan: Plan) -> dict[str, Any]:
         props["reference_claims"] = _STRINGS
     if plan.questions:
         props["questions"] = _STRINGS
-    return _obj(props)
+    return object_schema(props)
 
 
 def decompose_input(task: JudgeTask, plan: Plan) -> str:
@@ -178,8 +169,8 @@ def verify_schema(plan: VerifyPlan) -> dict[str, Any]:
             entry["evidence"] = {"type": "string"}
             entry["supported_by"] = {"type": "array", "items": {"type": "integer"}}
         entry["verdict"] = {"type": "string", "enum": _VERDICTS}
-        props[table] = {"type": "array", "items": _obj(entry)}
-    return _obj(props)
+        props[table] = {"type": "array", "items": object_schema(entry)}
+    return object_schema(props)
 
 
 def verify_input(task: JudgeTask, d: Decomposition, plan: VerifyPlan) -> str:
