@@ -276,21 +276,17 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
 
 def _same_slot(claim: Sequence[str], w: str, sent: Sequence[str], opp: str, window: int = 2) -> bool:
     """``w`` in the claim and ``opp`` in the sentence stand next to a word they share."""
-    near_w = {
-        claim[j]
-        for i, t in enumerate(claim)
-        if t == w
-        for j in range(i - window, i + window + 1)
-        if 0 <= j < len(claim)
+    return bool((_near(claim, w, window) & _near(sent, opp, window)) - {w, opp})
+
+
+def _near(tokens: Sequence[str], word: str, window: int) -> set[str]:
+    """The tokens within ``window`` places of any occurrence of ``word``."""
+    return {
+        tokens[j]
+        for i, t in enumerate(tokens)
+        if t == word
+        for j in range(max(i - window, 0), min(i + window + 1, len(tokens)))
     }
-    near_o = {
-        sent[j]
-        for i, t in enumerate(sent)
-        if t == opp
-        for j in range(i - window, i + window + 1)
-        if 0 <= j < len(sent)
-    }
-    return bool((near_w & near_o) - {w, opp})
 
 
 #: words that make a claim stronger than a premise without them ("only members",
