@@ -141,7 +141,7 @@ def test_config_file_sets_the_judge(server: FakeOpenAIServer, env: Path) -> None
     [
         ("[llm]\ntimeot = 3\n", "[llm] has no setting 'timeot'"),
         ('[llm]\ntimeout = "fast"\n', "[llm] timeout must be a number, got 'fast'"),
-        ("[llm]\nconcurrency = 0\n", "concurrency must be >= 1"),
+        ("[llm]\nconcurrency = 0\n", "concurrency must be an integer from 1 to 1024"),
         ("[other]\nx = 1\n", "no [llm] table"),
         ("[llm\n", "not valid TOML"),
     ],

@@ -359,5 +359,8 @@ def test_prompt_versions_are_package_files() -> None:
     assert "v1" in available_versions()
     prompts = load_prompts("v1")
     assert "{{input}}" in prompts.texts["decompose_user"]
-    with pytest.raises(ragmeter.ConfigError, match="unknown prompt version 'v0'"):
+    with pytest.raises(ragmeter.ConfigError, match="prompt_version must be one of the versions shipped"):
         LLMJudge(ScriptedBackend(), LLMConfig(model="m", prompt_version="v0"))
+    for outside in ("../rubric_prompts/v1", "/etc", "v1/../../llm/prompts/v1"):
+        with pytest.raises(ragmeter.ConfigError, match="unknown prompt version"):
+            load_prompts(outside)

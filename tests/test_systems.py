@@ -184,7 +184,8 @@ def test_cli_system_options_usage_errors(tmp_path: Path) -> None:
     for extra, message in (
         (["--system", "a:b", "--endpoint", "http://127.0.0.1:9/q"], "either --system or --endpoint"),
         (["--answer-path", "x"], "--answer-path only apply with --endpoint"),
-        (["--save-answers", str(tmp_path / "a.jsonl")], "need --system or --endpoint"),
+        (["--save-answers", str(tmp_path / "a.jsonl")], "needs --system or --endpoint"),
+        (["--concurrency", "2"], "for the offline judge use --workers"),
         (["--system", "no_such_module_xyz:f"], "no module named 'no_such_module_xyz'"),
         (["--system", "json:nothing_here"], "json has no attribute 'nothing_here'"),
         (["--system", "json:JSONDecoder"], "is a class"),

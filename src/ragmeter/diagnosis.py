@@ -4,7 +4,8 @@ Read in pipeline order: a question nothing answers should be refused; a question
 evidence was not retrieved is a retrieval problem whatever the answer says; evidence
 retrieved but an unfaithful answer (or a refusal), or an answer that leaves out most of
 what the contexts hold of the reference (claim-level ``context_utilization``, when the
-run computes it), is a generation problem.
+run computes it), is a generation problem. A case is never ``pass`` when the judge
+failed on one of its metrics: it is ``unknown``, and the reason says the judge failed.
 """
 
 from __future__ import annotations
@@ -12,13 +13,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score
+from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
 
-__all__ = ["UTILIZATION_THRESHOLD", "DiagnosisConfig", "diagnose"]
+__all__ = ["JUDGE_FAILURES", "UTILIZATION_THRESHOLD", "DiagnosisConfig", "diagnose"]
 
 #: below this context utilization (claim level, only when the run computes it) the answer
 #: leaves out most of what the contexts hold: a generation problem
 UTILIZATION_THRESHOLD = 0.5
+#: statuses that say the judge, not the system, failed on a metric
+JUDGE_FAILURES = frozenset({Status.JUDGE_ERROR, Status.TIMEOUT, Status.TRUNCATED})
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,9 @@ def diagnose(
                 f"reference claims they cover (context utilization < {UTILIZATION_THRESHOLD:.0%})",
             )
         checked.append(f"context utilization {util.value:.2f}")
+    failed = _judge_failure(scores)
+    if failed is not None:  # a pass needs every judged metric: the judge's failure is no pass
+        return Diagnosis(DiagnosisLabel.UNKNOWN, failed)
     if not checked:
         return Diagnosis(
             DiagnosisLabel.UNKNOWN,
@@ -129,3 +135,13 @@ def diagnose(
             "reference or the faithfulness metric)",
         )
     return Diagnosis(DiagnosisLabel.PASS, "; ".join(checked))
+
+
+def _judge_failure(scores: Mapping[str, Score]) -> str | None:
+    """``the judge failed on M (status: reason)`` when some metric's judge failed."""
+    failed = [(name, sc) for name, sc in scores.items() if sc.status in JUDGE_FAILURES]
+    if not failed:
+        return None
+    name, sc = failed[0]
+    others = f" and {len(failed) - 1} more metric(s)" if len(failed) > 1 else ""
+    return f"the judge failed on {name}{others} ({sc.status.value}: {sc.reason}); nothing to conclude"

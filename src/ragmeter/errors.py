@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-__all__ = ["ConfigError", "DataError", "NotEvaluatedError", "OutputError", "RagmeterError"]
+__all__ = [
+    "ConfigError",
+    "DataError",
+    "NotEvaluatedError",
+    "OutputError",
+    "RagmeterError",
+    "describe_exception",
+]
 
 
 class RagmeterError(Exception):
@@ -56,3 +63,20 @@ class DataError(RagmeterError, ValueError):
             where.append(f"field '{self.field}'")
         prefix = ", ".join(where)
         return f"{prefix}: {self.message}" if prefix else self.message
+
+
+def describe_exception(exc: BaseException, limit: int = 500) -> str:
+    """``"TypeName: message"`` for any exception, even one whose ``str()`` raises or
+    runs forever deep (user code's exceptions are not ours to trust); at most ``limit``
+    characters."""
+    name = type(exc).__name__
+    try:
+        text = str(exc)
+    except KeyboardInterrupt:
+        raise
+    except BaseException:  # a broken __str__ must not end the run
+        text = "(its message cannot be shown: str() raised)"
+    if not isinstance(text, str):
+        text = "(its message is not text)"
+    text = f"{name}: {text}" if text else name
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -21,24 +21,33 @@ from ragmeter._version import __version__
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
-from ragmeter.diagnosis import DiagnosisConfig, diagnose
-from ragmeter.errors import ConfigError, DataError
+from ragmeter.diagnosis import JUDGE_FAILURES, DiagnosisConfig, diagnose
+from ragmeter.errors import ConfigError, DataError, RagmeterError, describe_exception
 from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.completion import complete
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.rubric import Rubric
 from ragmeter.judges.spec import describe_judge, from_spec
-from ragmeter.metrics import Kind, Metric, check_metrics, parse_metrics
+from ragmeter.metrics import Kind, Metric, check_metrics, parse_metric, parse_metrics
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.metrics.rubrics import applicable
 from ragmeter.result import Aggregator, LabelCollector
 from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
+from ragmeter.systems.run import SYSTEM_CALL_KEY
 from ragmeter.text.facts import is_refusal
-from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
+from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult, Summary
 
-__all__ = ["EvalConfig", "evaluate", "iter_results", "judge_task", "score_sample"]
+__all__ = [
+    "EvalConfig",
+    "JudgeFailed",
+    "evaluate",
+    "iter_results",
+    "judge_failure",
+    "judge_task",
+    "score_sample",
+]
 
 System = Callable[[str], Any]
 
@@ -94,7 +103,12 @@ def judge_task(sample: Sample, metrics: Sequence[Metric]) -> JudgeTask | None:
 def score_sample(
     sample: Sample, metrics: Sequence[Metric], judge: Judge, config: EvalConfig | None = None
 ) -> SampleResult:
-    """Judge one sample once and compute every metric for it."""
+    """Judge one sample once and compute every metric for it. A sample whose system call
+    failed (``metadata.system_call.status == "system_error"``, as ``--save-answers``
+    writes it) keeps that status: it is not judged as if the system had answered."""
+    failed_call = _saved_system_error(sample)
+    if failed_call is not None:
+        return _failed_system(sample, metrics, failed_call)
     cfg = config or EvalConfig()
     task = judge_task(sample, metrics)
     judgement: Judgement | None = None
@@ -116,7 +130,7 @@ def score_sample(
         except JudgeError as exc:
             scores[key] = Score.undefined(exc.status, exc.reason)
         except Exception as exc:  # a bug must show up as a status, never as a number
-            scores[key] = Score.undefined(Status.ERROR, f"{key} failed: {type(exc).__name__}: {exc}")
+            scores[key] = Score.undefined(Status.ERROR, f"{key} failed: {describe_exception(exc)}")
     for m in metrics:
         if m.kind is Kind.DERIVED:
             scores[str(m)] = overall_score(scores, cfg.weights)
@@ -125,6 +139,15 @@ def score_sample(
     diagnosis = diagnose(sample, ordered, refusal, cfg.diagnosis)
     usage = judgement.usage if judgement is not None else failed_usage
     return SampleResult(sample, ordered, diagnosis, refusal, usage)
+
+
+def _saved_system_error(sample: Sample) -> str | None:
+    """The error of a failed system call recorded in the sample (``None``: it answered)."""
+    call = sample.metadata.get(SYSTEM_CALL_KEY)
+    if not isinstance(call, Mapping) or call.get("status") != Status.SYSTEM_ERROR.value:
+        return None
+    error = call.get("error")
+    return str(error) if isinstance(error, str) and error else "the system call failed (no reason recorded)"
 
 
 def _failed_system(sample: Sample, metrics: Sequence[Metric], reason: str) -> SampleResult:
@@ -304,6 +327,41 @@ def evaluate(
         samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
     )
     return Run(summary, None if kept is None else tuple(kept))
+
+
+class JudgeFailed(RagmeterError):
+    """The judge failed the run as a whole (see :func:`judge_failure`)."""
+
+
+def judge_failure(summary: Summary, example: str | None = None) -> str | None:
+    """Why the judge failed a run as a whole, or ``None``. It did when every judged score
+    it was asked for failed (``judge_error``, ``timeout`` or ``truncated``: not one
+    judged value in the run), or when its endpoint's circuit breaker opened (the rest of
+    the run was not judged). ``example``: a failure's reason, to show what the judge
+    answered. The message names the judge and its endpoint."""
+    judge = summary.judge or {}
+    backend = judge.get("backend") if isinstance(judge.get("backend"), Mapping) else None
+    url = backend.get("base_url") if backend else None
+    who = f"the judge {judge.get('spec') or judge.get('name') or ''}".rstrip() + (f" at {url}" if url else "")
+    breaker = summary.usage.endpoint.get("breaker")
+    if breaker:
+        return f"{who} stopped answering: {breaker}; the samples after it are judge_error."
+    judged = [m for name, m in summary.metrics.items() if _is_judged(name)]
+    failures = sum(c for m in judged for s, c in m.statuses.items() if s in _JUDGE_FAILED)
+    if not failures or any(m.n_ok for m in judged):
+        return None
+    said = f" It answered: {example}" if example else ""
+    return f"{who} failed every judged score of the run ({failures} failed, none judged).{said}"
+
+
+_JUDGE_FAILED = frozenset(s.value for s in JUDGE_FAILURES)
+
+
+def _is_judged(name: str) -> bool:
+    try:
+        return parse_metric(name).kind is Kind.JUDGED
+    except ValueError:  # a name this ragmeter does not know (a stored run's)
+        return False
 
 
 def _total_hint(data: Any) -> int | None:

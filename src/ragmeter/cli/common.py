@@ -25,7 +25,7 @@ from rich.errors import MarkupError
 from rich.markup import escape
 from rich.text import Text
 
-from ragmeter.errors import ConfigError, OutputError, RagmeterError
+from ragmeter.errors import ConfigError, OutputError, RagmeterError, describe_exception
 from ragmeter.report.visible import VisibleHook
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -100,7 +100,7 @@ def _internal(exc: BaseException) -> None:
     console(stderr=True).print(
         Text.assemble(
             ("internal error: ", "bold red"),
-            f"{type(exc).__name__}: {exc}\n",
+            f"{describe_exception(exc)}\n",
             "This is a bug in ragmeter; set RAGMETER_DEBUG=1 for the traceback and report it.",
         ),
         soft_wrap=True,

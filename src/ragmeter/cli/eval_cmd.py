@@ -195,7 +195,7 @@ def eval_cmd(
     system answers each question first, and its latency and failures are recorded.
     With --engine ray, DATA may also be a folder of shards or a glob (local paths or
     object store URLs), judged on a Ray cluster."""
-    from ragmeter.diagnosis import DiagnosisConfig
+    from ragmeter.diagnosis import JUDGE_FAILURES, DiagnosisConfig
     from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.judges.abilities import abilities
     from ragmeter.judges.spec import describe_judge
@@ -203,7 +203,7 @@ def eval_cmd(
     from ragmeter.metrics.overall import DEFAULT_WEIGHTS
     from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
     from ragmeter.report.terminal import print_cases, print_summary
-    from ragmeter.runner import EvalConfig, evaluate
+    from ragmeter.runner import EvalConfig, evaluate, judge_failure
     from ragmeter.types import SampleResult
 
     metric_list = parse_metrics(metrics, extra=config_rubrics(llm.config))
@@ -224,8 +224,13 @@ def eval_cmd(
             "--dry-run cannot estimate a run with --system/--endpoint: the judge's calls depend "
             "on the answers, which the system gives only when called"
         )
+    from ragmeter.judges.spec import parse_spec
+
+    llm_judge = parse_spec(judge).kind == "llm"
+    if llm_judge and system.concurrency is not None:  # one --concurrency for every endpoint
+        llm = dataclasses.replace(llm, concurrency=system.concurrency)
     the_judge = build_judge(judge, llm, dry_run=dry_run)
-    system_run = build_system_run(system)
+    system_run = build_system_run(system, llm_judge=llm_judge)
     if dry_run:
         _dry_run(data, metric_list, the_judge, judge, json_out, quiet)
         return
@@ -264,6 +269,7 @@ def eval_cmd(
         sinks.append(HtmlSink(html_out, names))
     shown: list[SampleResult] = []
     limit = 10_000 if cases else _CASES_AUTO + 1
+    judge_said: list[str] = []  # the first reason a judge gave for failing
 
     def on_result(r: SampleResult) -> None:
         if writer is not None:
@@ -272,6 +278,8 @@ def eval_cmd(
             s.add(r)
         if len(shown) < limit:
             shown.append(r.without_details())
+        if not judge_said:
+            judge_said.extend(sc.reason for sc in r.scores.values() if sc.status in JUDGE_FAILURES)
 
     progress = not quiet and sys.stderr.isatty()
     # On Ray, a run whose samples nobody reads (no store, no files, no --cases) lets the
@@ -294,8 +302,10 @@ def eval_cmd(
         summary = result.summary
         for s in sinks:
             s.close(summary)
-        # The last step: only now does the run become complete in the history.
-        run = writer.finish(summary) if writer is not None else None
+        failed = judge_failure(summary, judge_said[0] if judge_said else None)
+        # The last step: only now does the run become complete in the history (a run
+        # whose judge failed measured nothing judged: its files are written, not recorded).
+        run = writer.finish(summary) if writer is not None and failed is None else None
     finally:
         abilities(the_judge).close()
         if writer is not None:
@@ -303,6 +313,7 @@ def eval_cmd(
             writer.store.close()
     failures = check_thresholds(summary, gates)
     if quiet:
+        _stop_if_judge_failed(failed, writer is not None)
         _report_gates(failures)
         return
     out = console()
@@ -320,6 +331,7 @@ def eval_cmd(
             + (f" ({escape(run.label)})" if run.label else "")
             + f" in {escape(str(writer.store.path))}"
         )
+    _stop_if_judge_failed(failed, writer is not None)
     _report_gates(failures)
 
 
@@ -355,6 +367,16 @@ def _engine_args(engine: str, address: str | None, batch_size: int | None, out: 
     if engine == "local":
         return {}
     return {"engine": engine, "address": address, "batch_size": batch_size, "out": out}
+
+
+def _stop_if_judge_failed(failed: str | None, storing: bool) -> None:
+    """Exit 2 after a run whose judge failed it (outputs are written, nothing recorded)."""
+    from ragmeter.runner import JudgeFailed
+
+    if failed is None:
+        return
+    note = " The outputs asked for were written" + ("; the run was not recorded." if storing else ".")
+    raise JudgeFailed(failed + note)
 
 
 def _report_gates(failures: list[Any]) -> None:

@@ -28,6 +28,8 @@ class LLMOptions:
     #: config file names its own cache_path
     cache_path: str | None = None
     embeddings_model: str | None = None
+    #: calls in flight to the endpoint (eval's --concurrency, shared with the system's)
+    concurrency: int | None = None
 
 
 _OPTIONS = (
@@ -96,6 +98,7 @@ def llm_config(opts: LLMOptions) -> Any:
         price_in=opts.price_in,
         price_out=opts.price_out,
         embeddings_model=opts.embeddings_model,
+        concurrency=opts.concurrency,
     )
     if opts.cache_path and config.cache_path is None:
         config = config.replace(cache_path=opts.cache_path)

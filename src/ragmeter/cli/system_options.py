@@ -79,13 +79,14 @@ _OPTIONS = (
         "--concurrency",
         type=click.IntRange(1, 256),
         default=None,
-        help="Questions sent to the system at once [default: 8 for --endpoint, 1 for --system].",
+        help="Calls in flight at once, to the system under test [default: 8 for --endpoint, 1 "
+        "for --system] and to an LLM judge [default: its config's, 8].",
     ),
     click.option(
         "--timeout",
-        type=click.FloatRange(0, min_open=True),
+        type=click.FloatRange(0, 86_400, min_open=True),
         default=None,
-        help="--endpoint: seconds per call [30].",
+        help="--endpoint: seconds a whole call may take, reading the reply included [30].",
     ),
     click.option(
         "--retries",
@@ -118,8 +119,9 @@ def system_options(fn: F) -> F:
     return out  # type: ignore[no-any-return]
 
 
-def build_system_run(opts: SystemOptions) -> Any:
-    """The :class:`~ragmeter.systems.SystemRun` the options ask for (``None``: no system)."""
+def build_system_run(opts: SystemOptions, *, llm_judge: bool = False) -> Any:
+    """The :class:`~ragmeter.systems.SystemRun` the options ask for (``None``: no system).
+    ``llm_judge``: the run's judge takes ``--concurrency`` too, so it needs no system."""
     from ragmeter.systems import EndpointSystem, SystemRun, load_system
 
     if opts.system is not None and opts.endpoint is not None:
@@ -129,8 +131,13 @@ def build_system_run(opts: SystemOptions) -> Any:
         if extra:
             raise ConfigError(f"{', '.join(extra)} only apply with --endpoint URL")
     if not opts.given:
-        if opts.concurrency is not None or opts.save_answers is not None:
-            raise ConfigError("--concurrency and --save-answers need --system or --endpoint")
+        if opts.save_answers is not None:
+            raise ConfigError("--save-answers needs --system or --endpoint")
+        if opts.concurrency is not None and not llm_judge:
+            raise ConfigError(
+                "--concurrency sets the calls in flight to --system/--endpoint or to an LLM judge "
+                "(--judge llm:MODEL); for the offline judge use --workers"
+            )
         return None
     if opts.endpoint is not None:
         kwargs: dict[str, Any] = {

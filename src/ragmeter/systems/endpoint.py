@@ -6,20 +6,22 @@ answer, the contexts and their ids are read from the reply with
 :class:`~ragmeter.systems.paths.JsonPath` paths.
 
 The transport is the LLM judge's: :class:`~ragmeter.judges.llm.http_backend.HTTPBackend`
-(a keep-alive connection per thread, a socket timeout per call, errors classified as
-``timeout``, ``connection``, ``rate_limit``, ``server`` ...), its
-:class:`~ragmeter.judges.llm.policy.RetryPolicy` (backoff with jitter, ``Retry-After``)
-and :class:`~ragmeter.judges.llm.policy.AdaptiveLimiter` (calls in flight halve on 429s
-and timeouts). What differs from the judge's ``Caller`` is deliberate: nothing is
-cached (the system under test must answer afresh on every run), and a call that fails
-after its retries is a ``system_error`` sample, not a judge error.
+(a keep-alive connection per thread; ``timeout`` bounds the whole call, reading the
+reply included; replies over ``max_reply_bytes`` refused; redirects not followed;
+errors classified as ``timeout``, ``connect``, ``connection``, ``protocol``,
+``rate_limit``, ``server`` ...), and so is the way calls are made: the judge's
+:class:`~ragmeter.judges.llm.policy.CallPolicy` (backoff with jitter, ``Retry-After``,
+calls in flight halving on 429s and timeouts, a first probe, a circuit breaker). What
+differs from the judge's ``Caller`` is deliberate: nothing is cached (the system under
+test must answer afresh on every run), a call that fails after its retries is a
+``system_error`` sample, not a judge error, and a 401/403/404 is a failed call like any
+other (only an endpoint whose first calls all fail is unusable).
 """
 
 from __future__ import annotations
 
 import json
-import random
-import threading
+import math
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -27,9 +29,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ragmeter.errors import ConfigError, RagmeterError
-from ragmeter.judges.llm.backend import BackendError, public_url
+from ragmeter.judges.llm.backend import EndpointError, public_url
+from ragmeter.judges.llm.budget import MAX_REPLY_BYTES
 from ragmeter.judges.llm.http_backend import HTTPBackend
-from ragmeter.judges.llm.policy import AdaptiveLimiter, RetryPolicy
+from ragmeter.judges.llm.policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
 from ragmeter.systems.paths import JsonPath, PathError
 
 __all__ = ["DEFAULT_REQUEST", "EndpointSystem", "SystemCallError", "SystemUnreachable"]
@@ -43,7 +46,12 @@ class SystemCallError(RagmeterError):
 
 
 class SystemUnreachable(RagmeterError):
-    """The endpoint cannot be used at all (wrong URL, refused, not found): stop the run."""
+    """The endpoint cannot be used at all (nothing listening, or its first calls all
+    failed): stop the run."""
+
+
+#: the longest --timeout (a day): a socket cannot wait for an infinite one
+MAX_TIMEOUT_S = 86_400.0
 
 
 def _template(request: str | Mapping[str, Any]) -> Any:
@@ -90,15 +98,22 @@ class EndpointSystem:
     max_retries: int = 2
     concurrency: int = 8
     backoff_base: float = 0.5
-    sleep: Callable[[float], None] = field(default=time.sleep, repr=False)
+    max_reply_bytes: int = MAX_REPLY_BYTES
+    #: waits between attempts (default: a wait the circuit breaker interrupts)
+    sleep: Callable[[float], None] | None = field(default=None, repr=False)
+    #: the circuit breaker's clock
+    clock: Callable[[], float] = field(default=time.monotonic, repr=False)
 
     def __post_init__(self) -> None:
         parts = urlsplit(self.url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
             raise ConfigError(f"--endpoint must be an http(s)://host[:port]/path URL, got {self.url!r}")
-        if not self.timeout > 0:
-            raise ConfigError(f"--timeout must be > 0, got {self.timeout!r}")
-        if self.concurrency < 1 or self.max_retries < 0:
+        timeout = self.timeout
+        if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not math.isfinite(timeout):
+            raise ConfigError(f"--timeout must be a finite number of seconds, got {timeout!r}")
+        if not 0 < timeout <= MAX_TIMEOUT_S:
+            raise ConfigError(f"--timeout must be > 0 and at most {MAX_TIMEOUT_S:g} seconds, got {timeout!r}")
+        if self.concurrency < 1 or self.max_retries < 0 or self.max_reply_bytes < 1:
             raise ConfigError("the endpoint's concurrency must be >= 1 and its retries >= 0")
         self._body = _template(self.request)
         self._answer = JsonPath.parse(self.answer_path)
@@ -106,13 +121,24 @@ class EndpointSystem:
         self._ids = JsonPath.parse(self.ids_path) if self.ids_path else None
         base = f"{parts.scheme}://{parts.netloc}{parts.path}"
         self._target = f"?{parts.query}" if parts.query else ""
-        self._transport = HTTPBackend(base, "", self.timeout)
-        self._retry = RetryPolicy(self.max_retries, self.backoff_base, backoff_max=8.0, max_retry_after=60.0)
-        self.limiter = AdaptiveLimiter(self.concurrency)
-        self._rng = random.Random(0)
-        self._lock = threading.Lock()
-        self._successes = 0
-        self.retries = 0
+        self._transport = HTTPBackend(base, "", float(timeout), self.max_reply_bytes)
+        self.policy = CallPolicy(
+            RetryPolicy(self.max_retries, self.backoff_base, backoff_max=8.0, max_retry_after=60.0),
+            AdaptiveLimiter(self.concurrency),
+            sleep=self.sleep,
+            clock=self.clock,
+            endpoint=f"the system endpoint {public_url(self.url)}",
+            stop_on_auth=False,
+        )
+
+    @property
+    def limiter(self) -> AdaptiveLimiter:
+        return self.policy.limiter
+
+    @property
+    def retries(self) -> int:
+        """Attempts that were retried, over every call so far."""
+        return self.policy.stats()["retries"]
 
     def describe(self) -> dict[str, Any]:
         return {
@@ -123,6 +149,7 @@ class EndpointSystem:
             "contexts_path": self.contexts_path,
             "ids_path": self.ids_path,
             "timeout_s": self.timeout,
+            "max_reply_bytes": self.max_reply_bytes,
             "max_retries": self.max_retries,
             "concurrency": self.concurrency,
         }
@@ -157,45 +184,15 @@ class EndpointSystem:
         return {"answer": answer, "contexts": contexts}
 
     def _post(self, payload: Any) -> Any:
-        """The decoded reply, after retrying 429s, 5xx, timeouts and dropped connections."""
-        attempt = 0
-        while True:
-            epoch = self.limiter.acquire()
-            try:
-                reply = self._transport.post_json(self._target, payload)
-            except BackendError as exc:
-                self.limiter.release(epoch, congested=exc.kind in ("rate_limit", "timeout"))
-                wait = self._after_failure(exc, attempt)
-                with self._lock:
-                    self.retries += 1
-                self.sleep(wait)
-                attempt += 1
-                continue
-            except BaseException:
-                self.limiter.release(epoch)
-                raise
-            self.limiter.release(epoch, success=True)
-            with self._lock:
-                self._successes += 1
-            return reply
-
-    def _after_failure(self, exc: BackendError, attempt: int) -> float:
-        tries = f"{attempt + 1} attempt" + ("s" if attempt else "")
-        with self._lock:
-            never_worked = self._successes == 0
-        unusable = exc.kind == "auth" or (exc.kind == "connection" and attempt >= self._retry.max_retries)
-        if unusable and never_worked:
-            # the same for every question: stop now instead of failing each the same way
-            where = public_url(self.url)
-            raise SystemUnreachable(f"the system endpoint {where} cannot be used: {exc.message}")
-        if not exc.retryable:
-            raise SystemCallError(f"the endpoint refused the call: {exc.message}")
-        if attempt >= self._retry.max_retries:
-            raise SystemCallError(f"{exc.message} (gave up after {tries})")
-        wait = self._retry.delay(attempt, exc.retry_after, self._rng)
-        if wait is None:
-            raise SystemCallError(f"{exc.message}; the server asked to wait {exc.retry_after:g}s ({tries})")
-        return wait
+        """The decoded reply, by the call policy (429s, 5xx, timeouts and dropped
+        connections retried); a call that still fails is a :class:`SystemCallError`, an
+        endpoint that cannot be used a :class:`SystemUnreachable`."""
+        try:
+            return self.policy.run(lambda: self._transport.post_json(self._target, payload))
+        except CallFailed as exc:
+            raise SystemCallError(exc.reason) from None
+        except EndpointError as exc:
+            raise SystemUnreachable(str(exc)) from None
 
     def close(self) -> None:
         """Nothing to release: connections close with their threads."""

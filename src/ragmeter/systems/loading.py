@@ -18,7 +18,7 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from ragmeter.errors import ConfigError
+from ragmeter.errors import ConfigError, describe_exception
 
 __all__ = ["load_system"]
 
@@ -37,9 +37,11 @@ def _import_file(path: Path) -> ModuleType:
         sys.path.insert(0, folder)
     try:
         spec.loader.exec_module(module)
-    except Exception as exc:
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # sys.exit() at import time too: the module's failure
         del sys.modules[name]
-        raise ConfigError(f"--system: importing {path} raised {type(exc).__name__}: {exc}") from None
+        raise ConfigError(f"--system: importing {path} raised {describe_exception(exc)}") from None
     return module
 
 
@@ -55,9 +57,11 @@ def _import_module(name: str) -> ModuleType:
                 f"--system: no module named {name!r} (run from the folder that holds it, or give "
                 "a file: path/to/rag.py:function)"
             ) from None
-        raise ConfigError(f"--system: importing {name} failed: {exc}") from None
-    except Exception as exc:
-        raise ConfigError(f"--system: importing {name} raised {type(exc).__name__}: {exc}") from None
+        raise ConfigError(f"--system: importing {name} failed: {describe_exception(exc)}") from None
+    except KeyboardInterrupt:
+        raise
+    except BaseException as exc:  # sys.exit() at import time too: the module's failure
+        raise ConfigError(f"--system: importing {name} raised {describe_exception(exc)}") from None
 
 
 def load_system(spec: str) -> Any:

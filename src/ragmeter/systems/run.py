@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import IO, Any
 
 from ragmeter.datasets import DataSource, iter_samples, sample_from_record, sample_to_record
-from ragmeter.errors import DataError, OutputError
+from ragmeter.errors import DataError, OutputError, describe_exception
 from ragmeter.schema import Sample
 from ragmeter.systems.adapters import SystemOutputError, as_callable, describe_system, read_output
 from ragmeter.systems.endpoint import EndpointSystem, SystemCallError, SystemUnreachable
@@ -140,14 +140,14 @@ class SystemRun:
         contexts: list[Any] = []
         try:
             answer, contexts = self.ask(base)
-        except SystemUnreachable:
+        except (SystemUnreachable, KeyboardInterrupt):
             raise
         except SystemCallError as exc:
             reason = str(exc)
         except SystemOutputError as exc:
             reason = f"the system's reply is unusable: {exc}"
-        except Exception as exc:  # the system's own failure is the sample's status
-            reason = f"the system raised {type(exc).__name__}: {exc}"
+        except BaseException as exc:  # sys.exit() in the system is its failure, not ours
+            reason = f"the system raised {describe_exception(exc)}"
         latency = time.perf_counter() - t0
         meta = dict(base.metadata)
         if reason is None:
@@ -157,6 +157,8 @@ class SystemRun:
                 sample = sample_from_record(filled, index)
             except DataError as exc:
                 reason = f"the system's reply is unusable: {exc.render()}"
+            except Exception as exc:  # an object of the system's own that misbehaves when read
+                reason = f"the system's reply is unusable: {describe_exception(exc)}"
             else:
                 self._count(latency, None)
                 return sample

@@ -15,6 +15,7 @@ import dataclasses
 import hashlib
 import json
 import math
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
@@ -22,6 +23,7 @@ from typing import Any, Literal, Protocol, runtime_checkable
 from urllib.parse import urlsplit, urlunsplit
 
 from ragmeter.errors import ConfigError, RagmeterError
+from ragmeter.judges.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge, scope
 
 __all__ = [
     "Backend",
@@ -32,17 +34,23 @@ __all__ = [
     "EmbeddingsBackend",
     "EndpointError",
     "OpenAIBackend",
+    "check_vector",
+    "decode_json",
     "embedding_vectors",
     "parse_completion",
     "parse_embeddings",
     "parse_retry_after",
+    "preview",
     "public_url",
 ]
 
-ErrorKind = Literal["rate_limit", "server", "timeout", "connection", "client", "auth"]
+#: ``connect``: no connection could be made; ``connection``: it dropped mid-call;
+#: ``protocol``: what came back is not a reply of the kind asked for (not JSON, another
+#: shape, a redirect, larger than the cap)
+ErrorKind = Literal["rate_limit", "server", "timeout", "connect", "connection", "client", "auth", "protocol"]
 
 #: kinds worth another attempt; everything else is final
-RETRYABLE: frozenset[str] = frozenset({"rate_limit", "server", "timeout", "connection"})
+RETRYABLE: frozenset[str] = frozenset({"rate_limit", "server", "timeout", "connect", "connection"})
 
 
 @dataclass(frozen=True)
@@ -181,8 +189,15 @@ class BackendError(RagmeterError):
 
     @classmethod
     def from_status(cls, status: int, message: str, headers: Mapping[str, str] | None = None) -> BackendError:
-        """Classify an HTTP error status (429 and 5xx retry; 401/403/404 stop the run)."""
+        """Classify a status that is not a reply (429 and 5xx retry; 401/403/404 stop the
+        run; a redirect is not followed: the URL to give instead is in the message)."""
         retry_after = parse_retry_after(headers or {})
+        if 300 <= status < 400:
+            lower = {k.lower(): v for k, v in (headers or {}).items()}
+            where = lower.get("location")
+            to = f" to {public_url(where)}" if where else ""
+            message = f"HTTP {status}: a redirect{to}, which is not followed; give the final URL"
+            return cls("protocol", message, status_code=status)
         if status == 429:
             kind: ErrorKind = "rate_limit"
         elif status >= 500 or status == 408:
@@ -273,12 +288,16 @@ class OpenAIBackend:
     vLLM, Ollama, llama.cpp server, LM Studio) through the ``openai`` SDK.
 
     The SDK's own retries are switched off: retrying is the caller's job, so that the
-    backoff, ``Retry-After`` and the adaptive concurrency are decided in one place.
+    backoff, ``Retry-After`` and the adaptive concurrency are decided in one place. Its
+    HTTP client is ragmeter's (:mod:`~ragmeter.judges.llm.sdk_transport`): ``timeout``
+    bounds the whole call, reading the reply included, a reply larger than
+    ``max_reply_bytes`` is refused, and redirects are not followed.
     """
 
     base_url: str | None = None
     api_key: str = field(default="", repr=False)
     timeout: float = 60.0
+    max_reply_bytes: int = MAX_REPLY_BYTES
     _client: Any = field(init=False, repr=False, default=None)
 
     def __post_init__(self) -> None:
@@ -288,13 +307,20 @@ class OpenAIBackend:
             raise ConfigError("the LLM judge needs the openai package: pip install 'ragmeter[llm]'") from None
         import httpx
 
+        from ragmeter.judges.llm.sdk_transport import BudgetTransport
+
         self._openai = openai
         self._httpx = httpx
+        base = self.base_url or os.environ.get("OPENAI_BASE_URL") or "https://api.openai.com/v1"
+        http_client = httpx.Client(
+            transport=BudgetTransport(base), timeout=self.timeout, follow_redirects=False
+        )
         self._client = openai.OpenAI(
             base_url=self.base_url,
             api_key=self.api_key or "not-needed",
             timeout=self.timeout,
             max_retries=0,
+            http_client=http_client,
         )
 
     def describe(self) -> dict[str, Any]:
@@ -313,65 +339,190 @@ class OpenAIBackend:
     def _post(self, path: str, payload: dict[str, Any]) -> Any:
         openai = self._openai
         try:
-            # The SDK's documented raw route: its auth, timeouts and error types, without
+            # The SDK's documented raw route: its auth and error types, without
             # re-validating our already-plain request body (half the CPU per call).
-            resp = self._client.post(path, body=payload, cast_to=self._httpx.Response)
-            return resp.json()
-        except openai.APITimeoutError:
+            with scope(Budget(self.timeout, self.max_reply_bytes)):
+                resp = self._client.post(path, body=payload, cast_to=self._httpx.Response)
+                data = resp.content
+        except openai.APITimeoutError as exc:
+            if isinstance(exc.__cause__, self._httpx.ConnectTimeout):
+                raise BackendError("connect", f"connecting took more than {self.timeout:g}s") from None
             raise BackendError("timeout", f"no reply within {self.timeout:g}s") from None
         except openai.APIConnectionError as exc:
-            raise BackendError("connection", _redact(f"connection failed: {exc}", self.api_key)) from None
+            raise self._connection_error(exc) from None
         except openai.APIStatusError as exc:
             message = _redact(_status_message(exc), self.api_key)
             raise BackendError.from_status(exc.status_code, message, exc.response.headers) from None
         except openai.OpenAIError as exc:
             raise BackendError("client", _redact(f"{type(exc).__name__}: {exc}", self.api_key)) from None
-        except ValueError:
-            raise BackendError("server", "the endpoint's reply is not JSON") from None
+        except ReplyTooLarge as exc:  # raised while the SDK read the body
+            raise BackendError("protocol", str(exc)) from None
+        return decode_json(data)
+
+    def _connection_error(self, exc: Exception) -> BackendError:
+        cause = exc.__cause__
+        if isinstance(cause, ReplyTooLarge):
+            return BackendError("protocol", str(cause))
+        text = _redact(f"connection failed: {cause or exc}", self.api_key)
+        httpx = self._httpx
+        if isinstance(cause, (httpx.ConnectError, httpx.UnsupportedProtocol, httpx.ProxyError)):
+            return BackendError("connect", text)
+        return BackendError("connection", text)
+
+
+def decode_json(data: bytes | str) -> Any:
+    """A reply body as JSON; anything else (not JSON, nested past the parser's recursion
+    limit, an integer too long to read) is a ``protocol`` :class:`BackendError` that
+    shows the start of what came back."""
+    try:
+        return json.loads(data)
+    except (ValueError, RecursionError, MemoryError) as exc:
+        why = "nested too deeply" if isinstance(exc, RecursionError) else "not JSON"
+        raise BackendError("protocol", f"the endpoint's reply is {why}: {preview(data)}") from None
+
+
+def preview(data: Any, limit: int = 160) -> str:
+    """The start of a reply, for an error message: text as text, values as compact JSON."""
+    if isinstance(data, (bytes, bytearray)):
+        text = bytes(data[: limit * 4]).decode("utf-8", "replace")
+    elif isinstance(data, str):
+        text = data[: limit * 4]
+    else:
+        try:
+            text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))[: limit * 4]
+        except (TypeError, ValueError, RecursionError):
+            text = f"a {type(data).__name__}"
+    text = " ".join(text.split())
+    if not text:
+        return "(empty)"
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+#: a token count beyond this is not one (the largest contexts are ~10^7 tokens)
+MAX_TOKEN_COUNT = 10**12
+
+
+def _tokens(usage: Mapping[str, Any], name: str) -> int:
+    value = usage.get(name)
+    if value is None:
+        return 0
+    count: int | None = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        count = value
+    elif isinstance(value, float) and math.isfinite(value) and value.is_integer():
+        count = int(value)
+    if count is None or not 0 <= count <= MAX_TOKEN_COUNT:
+        shown = preview(value, 40) if not isinstance(value, int) or abs(value) < 10**40 else "a huge number"
+        raise BackendError("protocol", f"the endpoint's reply has usage.{name} = {shown}, not a token count")
+    return count
+
+
+def _text_content(value: Any) -> tuple[str | None, str | None]:
+    """``message.content`` as text: a string, null, or a list of parts whose text parts
+    are joined (a ``refusal`` part is the refusal); ``(content, refusal)``."""
+    if value is None or isinstance(value, str):
+        return value, None
+    if not isinstance(value, list):
+        raise BackendError("protocol", f"the endpoint's message.content is {_kind(value)}, not text")
+    texts: list[str] = []
+    refusals: list[str] = []
+    for i, part in enumerate(value):
+        kind = part.get("type") if isinstance(part, Mapping) else None
+        if kind in ("text", "output_text") and isinstance(part.get("text"), str):
+            texts.append(part["text"])
+        elif kind == "refusal" and isinstance(part.get("refusal"), str):
+            refusals.append(part["refusal"])
+        elif not isinstance(kind, str):
+            raise BackendError("protocol", f"the endpoint's message.content[{i}] is not a content part")
+    return ("".join(texts) if texts else None), ("".join(refusals) if refusals else None)
+
+
+def _optional_text(value: Any, where: str) -> str | None:
+    if value is None or isinstance(value, str):
+        return value
+    raise BackendError("protocol", f"the endpoint's {where} is {_kind(value)}, not text")
+
+
+def _kind(value: Any) -> str:
+    names = {bool: "a boolean", int: "a number", float: "a number", dict: "an object", list: "a list"}
+    return names.get(type(value), f"a {type(value).__name__}")
 
 
 def parse_completion(body: Any) -> ChatReply:
-    """A Chat Completions response body as a :class:`ChatReply` (first choice)."""
-    try:
-        choice = body["choices"][0]
-        message = choice.get("message") or {}
-        usage = body.get("usage") or {}
-        return ChatReply(
-            content=message.get("content"),
-            finish_reason=str(choice.get("finish_reason") or "stop"),
-            refusal=message.get("refusal"),
-            prompt_tokens=int(usage.get("prompt_tokens") or 0),
-            completion_tokens=int(usage.get("completion_tokens") or 0),
+    """A Chat Completions response body as a :class:`ChatReply` (first choice). A body of
+    another shape (a wrong base URL's JSON, content that is neither text nor text parts,
+    token counts that are not counts) is a ``protocol`` :class:`BackendError`."""
+    choices = body.get("choices") if isinstance(body, Mapping) else None
+    choice = choices[0] if isinstance(choices, list) and choices else None
+    message = choice.get("message") if isinstance(choice, Mapping) else None
+    if not isinstance(message, Mapping):
+        raise BackendError(
+            "protocol",
+            f"the endpoint's reply is not a Chat Completions reply (no choices[0].message): {preview(body)}",
         )
-    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
-        raise BackendError("server", "the endpoint's reply has no choices[0].message") from None
+    content, part_refusal = _text_content(message.get("content"))
+    refusal = _optional_text(message.get("refusal"), "message.refusal") or part_refusal
+    finish = _optional_text(choice.get("finish_reason"), "finish_reason")  # type: ignore[union-attr]
+    usage = body.get("usage")
+    if usage is None:
+        usage = {}
+    if not isinstance(usage, Mapping):
+        raise BackendError("protocol", f"the endpoint's usage is {_kind(usage)}, not an object")
+    return ChatReply(
+        content=content,
+        finish_reason=finish or "stop",
+        refusal=refusal,
+        prompt_tokens=_tokens(usage, "prompt_tokens"),
+        completion_tokens=_tokens(usage, "completion_tokens"),
+    )
 
 
 def parse_embeddings(body: Any, n: int) -> ChatReply:
     """An ``/embeddings`` response body (``n`` inputs) as a :class:`ChatReply` carrying
-    the vectors, in input order, as JSON."""
+    the vectors, in input order, as JSON. Vectors must be finite and non-zero: a cosine
+    of NaN, infinite or zero vectors is undefined, never a silent 0."""
+    data = body.get("data") if isinstance(body, Mapping) else None
+    if not isinstance(data, list) or not all(isinstance(d, Mapping) for d in data):
+        raise BackendError(
+            "protocol", f"the endpoint's embeddings reply has no data[].embedding: {preview(body)}"
+        )
     try:
-        items = sorted(body["data"], key=lambda d: int(d["index"]))
-        vectors = [[float(x) for x in item["embedding"]] for item in items]
-        usage = body.get("usage") or {}
-        tokens = int(usage.get("prompt_tokens") or 0)
-    except (KeyError, IndexError, TypeError, AttributeError, ValueError):
-        raise BackendError("server", "the endpoint's embeddings reply has no data[].embedding") from None
-    if len(vectors) != n or not all(vectors) or len({len(v) for v in vectors}) != 1:
-        raise BackendError("server", f"the endpoint returned {len(vectors)} embeddings for {n} texts")
+        items = sorted(data, key=lambda d: int(d["index"]))
+        vectors = [check_vector([float(x) for x in item["embedding"]]) for item in items]
+    except (KeyError, TypeError, ValueError, OverflowError) as exc:
+        raise BackendError("protocol", f"the endpoint's embeddings reply is unusable: {exc}") from None
+    usage = body.get("usage") or {}
+    tokens = _tokens(usage, "prompt_tokens") if isinstance(usage, Mapping) else 0
+    if len(vectors) != n or len({len(v) for v in vectors}) > 1:
+        raise BackendError("protocol", f"the endpoint returned {len(vectors)} embeddings for {n} texts")
     return ChatReply(json.dumps(vectors, separators=(",", ":")), "stop", None, tokens, 0)
 
 
+def check_vector(vector: list[float]) -> list[float]:
+    """``vector`` if it is a usable embedding: not empty, every value finite, not all 0."""
+    if not vector:
+        raise ValueError("an embedding is empty")
+    if not all(math.isfinite(x) for x in vector):
+        raise ValueError("an embedding holds NaN or infinite values")
+    if not any(vector):
+        raise ValueError("an embedding is all zeros")
+    return vector
+
+
 def embedding_vectors(reply: ChatReply) -> list[list[float]]:
-    """The vectors an embeddings reply (see :func:`parse_embeddings`) carries."""
+    """The vectors an embeddings reply (see :func:`parse_embeddings`) carries; a
+    ``ValueError`` when they are not usable."""
     data = json.loads(reply.content or "[]")
-    return [[float(x) for x in v] for v in data]
+    if not isinstance(data, list):
+        raise ValueError("not a list of vectors")
+    return [check_vector([float(x) for x in v]) for v in data]
 
 
 def _status_message(exc: Any) -> str:
     body = getattr(exc, "body", None)
     if isinstance(body, Mapping):
         err = body.get("error", body)
-        if isinstance(err, Mapping) and err.get("message"):
+        if isinstance(err, Mapping) and isinstance(err.get("message"), str) and err["message"]:
             return str(err["message"])[:300]
-    return str(getattr(exc, "message", exc))[:300]
+    message = getattr(exc, "message", None)
+    return message[:300] if isinstance(message, str) else type(exc).__name__

@@ -4,15 +4,19 @@ the API key (read from the environment only, never stored)."""
 from __future__ import annotations
 
 import dataclasses
+import math
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from ragmeter.errors import ConfigError
+from ragmeter.judges.llm.budget import MAX_REPLY_BYTES
 from ragmeter.judges.llm.policy import RetryPolicy
-from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION
+from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, available_versions
 from ragmeter.tomlfile import read_toml
 
 __all__ = ["LLMConfig", "load_config", "resolve_api_key"]
@@ -20,6 +24,46 @@ __all__ = ["LLMConfig", "load_config", "resolve_api_key"]
 DEFAULT_KEY_ENV = "OPENAI_API_KEY"
 #: local similarities answer relevancy can use without an embeddings endpoint
 SIMILARITIES = ("lexical", "char-ngram", "e5")
+#: the longest time setting (a day): a socket cannot wait for an infinite one
+MAX_SECONDS = 86_400.0
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def _number(
+    name: str, value: Any, *, low: float, high: float, open_low: bool = False, what: str = ""
+) -> None:
+    """A finite number in [low, high] (``(low, high]`` with ``open_low``), or a ConfigError."""
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    if ok:
+        ok = math.isfinite(value) and (value > low if open_low else value >= low) and value <= high
+    if not ok:
+        bound = f"> {low:g}" if open_low else f">= {low:g}"
+        unit = f" ({what})" if what else ""
+        raise ConfigError(f"llm {name} must be a finite number {bound} and <= {high:g}{unit}, got {value!r}")
+
+
+def _integer(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = value if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+        raise ConfigError(f"llm {name} must be an integer from {low} to {high}, got {shown!r}")
+
+
+def _text(name: str, value: Any) -> None:
+    """A string without control characters (they would end up in headers, paths, keys)."""
+    if not isinstance(value, str):
+        raise ConfigError(f"llm {name} must be a string, got {value!r}")
+    if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise ConfigError(f"llm {name} must not hold control characters, got {value!r}")
+
+
+def _check_url(url: str) -> None:
+    parts = urlsplit(url)
+    try:
+        parts.port  # noqa: B018 - raises on a port that is not a number
+    except ValueError:
+        parts = parts._replace(netloc="")
+    if parts.scheme not in ("http", "https") or not parts.hostname or " " in url:
+        raise ConfigError(f"llm base_url must be an http(s)://host[:port]/path URL, got {url!r}")
 
 
 @dataclass(frozen=True)
@@ -59,18 +103,38 @@ class LLMConfig:
     #: of the question with each question generated from the answer, as RAGAS does
     embeddings_model: str | None = None
 
+    #: the largest reply read from the endpoint, in MiB (then the call is judge_error)
+    max_reply_mb: float = MAX_REPLY_BYTES / 2**20
+
     def __post_init__(self) -> None:
-        positive = {"timeout": self.timeout, "backoff_base": self.backoff_base}
-        for name, value in positive.items():
-            if not value > 0:
-                raise ConfigError(f"llm {name} must be > 0, got {value!r}")
-        for name in ("backoff_max", "max_retry_after"):
-            if getattr(self, name) < 0:
-                raise ConfigError(f"llm {name} must be >= 0, got {getattr(self, name)!r}")
-        if self.max_retries < 0:
-            raise ConfigError(f"llm max_retries must be >= 0, got {self.max_retries!r}")
-        if self.concurrency < 1:
-            raise ConfigError(f"llm concurrency must be >= 1, got {self.concurrency!r}")
+        _number("timeout", self.timeout, low=0, high=MAX_SECONDS, open_low=True)
+        _number("backoff_base", self.backoff_base, low=0, high=MAX_SECONDS, open_low=True)
+        _number("backoff_max", self.backoff_max, low=0, high=MAX_SECONDS)
+        _number("max_retry_after", self.max_retry_after, low=0, high=MAX_SECONDS)
+        _number("max_reply_mb", self.max_reply_mb, low=0, high=4096, open_low=True)
+        _integer("max_retries", self.max_retries, 0, 100)
+        _integer("concurrency", self.concurrency, 1, 1024)
+        if self.max_tokens is not None:
+            _integer("max_tokens", self.max_tokens, 1, 10**8)
+        if self.seed is not None:
+            _integer("seed", self.seed, -(2**63), 2**63 - 1)
+        if self.temperature is not None:
+            _number("temperature", self.temperature, low=0, high=2)
+        for name in ("price_in", "price_out"):
+            value = getattr(self, name)
+            if value is not None:
+                _number(name, value, low=0, high=1e9, what="US$ per 1M tokens")
+        for name in ("model", "api_key_env", "prompt_version", "backend", "similarity"):
+            _text(name, getattr(self, name))
+        for name in ("base_url", "cache_path", "embeddings_model"):
+            if getattr(self, name) is not None:
+                _text(name, getattr(self, name))
+        if not isinstance(self.cache, bool):
+            raise ConfigError(f"llm cache must be true or false, got {self.cache!r}")
+        if not _ENV_NAME.fullmatch(self.api_key_env):
+            raise ConfigError(f"llm api_key_env must name an environment variable, got {self.api_key_env!r}")
+        if self.base_url is not None:
+            _check_url(self.base_url)
         if self.backend not in ("auto", "http", "openai"):
             raise ConfigError(f"llm backend must be auto, http or openai, got {self.backend!r}")
         if self.backend == "http" and not self.base_url:
@@ -79,6 +143,12 @@ class LLMConfig:
             raise ConfigError(
                 f"llm similarity must be one of {', '.join(SIMILARITIES)}, got {self.similarity!r}"
             )
+        versions = available_versions()
+        if self.prompt_version not in versions:
+            raise ConfigError(
+                f"llm prompt_version must be one of the versions shipped with ragmeter "
+                f"({', '.join(versions)}), got {self.prompt_version!r}"
+            )
         if self.embeddings_model is not None and not self.embeddings_model.strip():
             raise ConfigError("llm embeddings_model must not be empty")
         if self.embeddings_model and self.similarity != "lexical":
@@ -86,14 +156,10 @@ class LLMConfig:
                 f"llm embeddings_model ({self.embeddings_model}) and similarity {self.similarity!r} "
                 "exclude each other: answer relevancy uses one similarity"
             )
-        if self.max_tokens is not None and self.max_tokens < 1:
-            raise ConfigError(f"llm max_tokens must be >= 1, got {self.max_tokens!r}")
-        if self.temperature is not None and not 0 <= self.temperature <= 2:
-            raise ConfigError(f"llm temperature must be in [0, 2], got {self.temperature!r}")
-        for name in ("price_in", "price_out"):
-            value = getattr(self, name)
-            if value is not None and value < 0:
-                raise ConfigError(f"llm {name} must be >= 0 (US$ per 1M tokens), got {value!r}")
+
+    @property
+    def max_reply_bytes(self) -> int:
+        return int(self.max_reply_mb * 2**20)
 
     @property
     def retry(self) -> RetryPolicy:
@@ -142,6 +208,7 @@ _FIELD_KINDS: dict[str, tuple[str, bool]] = {
     "backend": (_STR, False),
     "similarity": (_STR, False),
     "embeddings_model": (_STR, False),
+    "max_reply_mb": (_NUMBER, False),
 }
 assert set(_FIELD_KINDS) == {f.name for f in fields(LLMConfig)}
 

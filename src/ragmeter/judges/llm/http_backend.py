@@ -1,5 +1,5 @@
-"""A lean transport for OpenAI-compatible servers: the standard library's HTTP client with
-one keep-alive connection per thread.
+"""A lean transport for OpenAI-compatible servers: a standard-library HTTP/1.1 client
+(:mod:`~ragmeter.judges.llm.http1`) with one keep-alive connection per thread.
 
 Why it exists beside :class:`~ragmeter.judges.llm.backend.OpenAIBackend`: against a
 local server (vLLM, Ollama, llama.cpp, LM Studio) a call takes tens of milliseconds and
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import select
 import ssl
 import threading
 import urllib.request
@@ -29,10 +28,14 @@ from ragmeter.judges.llm.backend import (
     ChatReply,
     ChatRequest,
     EmbeddingRequest,
+    decode_json,
     parse_completion,
     parse_embeddings,
+    preview,
     public_url,
 )
+from ragmeter.judges.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge
+from ragmeter.judges.llm.http1 import BadReply, ConnectFailed, Connection
 
 __all__ = ["HTTPBackend", "proxy_applies"]
 
@@ -49,26 +52,39 @@ def proxy_applies(url: str) -> bool:
 
 @dataclass
 class HTTPBackend:
-    """Chat Completions over ``http.client``: Bearer auth, a socket timeout per call,
-    errors classified like the SDK backend's (``timeout``, ``connection``, HTTP status)."""
+    """Chat Completions over :mod:`~ragmeter.judges.llm.http1`: Bearer auth, one
+    keep-alive connection per thread, ``timeout`` bounding the whole call (connecting,
+    sending and reading the reply), a reply larger than ``max_reply_bytes`` refused,
+    errors classified like the SDK backend's (``timeout``, ``connect``, ``connection``,
+    ``protocol``, HTTP status)."""
 
     base_url: str
     api_key: str = field(default="", repr=False)
     timeout: float = 60.0
+    max_reply_bytes: int = MAX_REPLY_BYTES
 
     def __post_init__(self) -> None:
         parts = urlsplit(self.base_url)
-        if parts.scheme not in ("http", "https") or not parts.hostname:
+        bad = any(ord(c) < 33 or ord(c) == 127 for c in self.base_url)
+        try:
+            port = parts.port
+        except ValueError:
+            bad = True
+        if bad or parts.scheme not in ("http", "https") or not parts.hostname:
             raise ConfigError(
                 f"base URL must be http(s)://host[:port]/path, got {public_url(self.base_url)!r}"
             )
         self._https = parts.scheme == "https"
         self._host = parts.hostname
-        self._port = parts.port or (443 if self._https else 80)
+        self._port = port or (443 if self._https else 80)
         self._base_path = parts.path.rstrip("/")
+        host = f"[{self._host}]" if ":" in self._host else self._host
+        default_port = 443 if self._https else 80
         self._headers = {
+            "Host": host if self._port == default_port else f"{host}:{self._port}",
             "Content-Type": "application/json",
             "Accept": "application/json",
+            "Accept-Encoding": "identity",
             "User-Agent": f"ragmeter/{__version__}",
         }
         if self.api_key:
@@ -79,35 +95,15 @@ class HTTPBackend:
     def describe(self) -> dict[str, Any]:
         return {"kind": "http", "base_url": public_url(self.base_url.rstrip("/")), "timeout_s": self.timeout}
 
-    def _connection(self) -> http.client.HTTPConnection:
-        """This thread's keep-alive connection, replaced when the server closed it while it
-        sat idle (checked before sending, as httpcore does: a request already sent is
-        never sent again here; retrying is the caller's decision)."""
-        conn: http.client.HTTPConnection | None = getattr(self._local, "conn", None)
-        if conn is not None and conn.sock is not None:
-            readable, _, _ = select.select([conn.sock], [], [], 0)
-            if not readable:  # idle and open: nothing to read means the server kept it
-                return conn
-        if conn is not None:
-            conn.close()
-        if self._https:
-            conn = http.client.HTTPSConnection(
-                self._host, self._port, timeout=self.timeout, context=self._ssl
-            )
-        else:
-            conn = http.client.HTTPConnection(self._host, self._port, timeout=self.timeout)
-        self._local.conn = conn
+    def _connection(self) -> Connection:
+        """This thread's keep-alive connection (it checks, before each request, that the
+        server did not close it while idle: a request already sent is never sent again
+        here; retrying is the caller's decision)."""
+        conn: Connection | None = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = Connection(self._host, self._port, self._ssl)
+            self._local.conn = conn
         return conn
-
-    def _exchange(self, path: str, body: bytes) -> tuple[int, dict[str, str], bytes]:
-        conn = self._connection()
-        conn.request("POST", self._base_path + path, body=body, headers=self._headers)
-        resp = conn.getresponse()
-        data = resp.read()
-        headers = {k.lower(): v for k, v in resp.getheaders()}
-        if resp.will_close:
-            self._drop()
-        return resp.status, headers, data
 
     def complete(self, request: ChatRequest) -> ChatReply:
         return parse_completion(self._post("/chat/completions", request.payload()))
@@ -123,28 +119,26 @@ class HTTPBackend:
 
     def _post(self, path: str, payload: Any) -> Any:
         body = json.dumps(payload, ensure_ascii=False).encode()
+        budget = Budget(self.timeout, self.max_reply_bytes)
+        conn = self._connection()
         try:
-            status, headers, data = self._exchange(path, body)
-        except TimeoutError:
-            self._drop()
+            reply = conn.exchange("POST", self._base_path + path or "/", self._headers, body, budget)
+        except ConnectFailed as exc:
+            raise BackendError("connect", self._redact(f"cannot connect: {exc}")) from None
+        except TimeoutError:  # the deadline passed, or a read outlived it
             raise BackendError("timeout", f"no reply within {self.timeout:g}s") from None
-        except (OSError, http.client.HTTPException) as exc:
-            self._drop()
+        except ReplyTooLarge as exc:
+            raise BackendError("protocol", str(exc)) from None
+        except BadReply as exc:
+            raise BackendError("protocol", f"the endpoint's reply is not HTTP/1.x: {exc}") from None
+        except OSError as exc:
             raise BackendError(
                 "connection", self._redact(f"connection failed: {type(exc).__name__}: {exc}")
             ) from None
-        if status >= 400:
-            raise BackendError.from_status(status, self._redact(_error_message(status, data)), headers)
-        try:
-            return json.loads(data)
-        except ValueError:
-            raise BackendError("server", "the endpoint's reply is not JSON") from None
-
-    def _drop(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
-            conn.close()
-        self._local.conn = None
+        if not 200 <= reply.status < 300:
+            message = self._redact(_error_message(reply.status, reply.body))
+            raise BackendError.from_status(reply.status, message, reply.headers)
+        return decode_json(reply.body)
 
     def _redact(self, text: str) -> str:
         if self.api_key and len(self.api_key) >= 4:
@@ -153,11 +147,12 @@ class HTTPBackend:
 
 
 def _error_message(status: int, data: bytes) -> str:
+    """The error a failed reply states (``error.message`` of a JSON body, else its text)."""
     try:
         body = json.loads(data)
-    except ValueError:
-        return data.decode("utf-8", "replace").strip()[:300] or http.client.responses.get(status, "error")
+    except (ValueError, RecursionError):
+        return preview(data, 300) if data.strip() else http.client.responses.get(status, "error")
     err = body.get("error", body) if isinstance(body, dict) else body
-    if isinstance(err, dict) and err.get("message"):
+    if isinstance(err, dict) and isinstance(err.get("message"), str) and err["message"]:
         return str(err["message"])[:300]
     return http.client.responses.get(status, "error")

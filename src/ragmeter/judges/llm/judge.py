@@ -116,7 +116,8 @@ class LLMJudge(BaseJudge):
         *,
         cache: CallCache | None = None,
         similarity: Similarity | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        sleep: Callable[[float], None] | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.config = config or LLMConfig()
         if not self.config.model:
@@ -143,6 +144,8 @@ class LLMJudge(BaseJudge):
             sleep=sleep,
             seed=self.config.seed or 0,
             timeout=self.config.timeout,
+            clock=clock,
+            endpoint=_endpoint_name(backend),
         )
 
     @classmethod
@@ -455,10 +458,22 @@ def make_backend(config: LLMConfig, api_key: str) -> Backend:
     if kind == "auto":
         url = config.base_url or ""
         kind = "http" if url.startswith("http://") and not proxy_applies(url) else "openai"
+    cap = config.max_reply_bytes
     if kind == "http":
         assert config.base_url  # LLMConfig refuses backend="http" without one
-        return HTTPBackend(config.base_url, api_key, config.timeout)
-    return OpenAIBackend(config.base_url, api_key, config.timeout)
+        return HTTPBackend(config.base_url, api_key, config.timeout, cap)
+    return OpenAIBackend(config.base_url, api_key, config.timeout, cap)
+
+
+def _endpoint_name(backend: Backend | None) -> str:
+    """How messages name the judge's endpoint: ``the endpoint URL``."""
+    url = None
+    if backend is not None:
+        try:
+            url = backend.describe().get("base_url")
+        except Exception:  # a test double's describe() is not ours to trust
+            url = None
+    return f"the endpoint {url}" if url else "the endpoint"
 
 
 def _default_store() -> Path:

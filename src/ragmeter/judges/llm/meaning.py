@@ -55,7 +55,10 @@ def relevance_of(
     if sims.similarity is None:
         if vectors is None or len(vectors) != len(d.questions) + 1:
             raise JudgeError("embeddings: no vector for every question")
-        values = [cosine(vectors[0], v) for v in vectors[1:]]
+        try:
+            values = [cosine(vectors[0], v) for v in vectors[1:]]
+        except ValueError as exc:
+            raise JudgeError(f"embeddings: {exc}") from None
         how = f"cosine of the endpoint's {sims.config.embeddings_model} embeddings"
     else:
         values = [sims.similarity(task.question, q) for q in d.questions]
@@ -121,8 +124,18 @@ def meaning(
                 voided["coherence"] = exc
             rel = relevance_of(task, d, sims, None) if want_relevance and not q_texts else None
             return rel, single
-    rel = relevance_of(task, d, sims, vectors[: len(q_texts)]) if want_relevance else None
+    rel = None
+    if want_relevance:
+        try:
+            rel = relevance_of(task, d, sims, vectors[: len(q_texts)])
+        except JudgeError as exc:  # unusable vectors void relevancy only
+            voided["relevance"] = exc
     if not task.coherence or single is not None:
         return rel, single
     sv = vectors[len(q_texts) :]
-    return rel, SentenceLinks(tuple(sentences), tuple(cosine(a, b) for a, b in pairwise(sv)), label)
+    try:
+        sims_ = tuple(cosine(a, b) for a, b in pairwise(sv))
+    except ValueError as exc:
+        voided["coherence"] = JudgeError(f"embeddings: {exc}")
+        return rel, None
+    return rel, SentenceLinks(tuple(sentences), sims_, label)

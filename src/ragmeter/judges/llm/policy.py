@@ -1,8 +1,14 @@
 """How calls are made: cache first, then the backend under an adaptive concurrency
-limit, retrying only what is worth retrying. The one place with retries and backoff.
+limit, retrying only what is worth retrying. :class:`CallPolicy` is the one place with
+retries and backoff, for the LLM judge's :class:`Caller` and the system runner's
+endpoint alike.
 
 * Retries: 429, 5xx, connection errors and timeouts only; exponential backoff with
   jitter, a bounded count, and never sooner than the server's ``Retry-After``.
+* A first probe and a circuit breaker: an endpoint whose first calls all fail is
+  unusable (the run stops), and one that fails every attempt for ``BREAKER_S`` seconds
+  mid-run gets no more calls (they fail at once), so a dead endpoint costs seconds, not
+  a retry cycle per sample.
 * Adaptive concurrency (AIMD, like TCP): every thread of the runner shares one
   :class:`AdaptiveLimiter`; a 429 or a timeout halves the number of calls allowed in
   flight (once per congestion episode), each success grows it by ``1/limit``.
@@ -24,9 +30,9 @@ import uuid
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 
-from ragmeter.errors import ConfigError
+from ragmeter.errors import ConfigError, RagmeterError
 from ragmeter.judges.base import JudgeError
 from ragmeter.judges.llm.backend import (
     Backend,
@@ -40,7 +46,16 @@ from ragmeter.judges.llm.backend import (
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.schema import Status
 
-__all__ = ["LEASE_MARGIN_S", "AdaptiveLimiter", "Caller", "RetryPolicy"]
+__all__ = [
+    "BREAKER_S",
+    "LEASE_MARGIN_S",
+    "PROBE_CALLS",
+    "AdaptiveLimiter",
+    "CallFailed",
+    "CallPolicy",
+    "Caller",
+    "RetryPolicy",
+]
 
 #: seconds a claim on a call outlives the call's timeout (the holder renews it before
 #: each attempt and each backoff wait); a waiter takes over an unrenewed claim after it
@@ -117,6 +132,235 @@ class AdaptiveLimiter:
             self._cond.notify_all()
 
 
+#: the first calls to an endpoint: if every one of them fails, the endpoint is unusable
+PROBE_CALLS = 3
+#: an endpoint that failed every attempt for this long (two calls or more, no success in
+#: between) opens the circuit breaker: the run's remaining calls are not sent
+BREAKER_S = 10.0
+
+
+class CallFailed(RagmeterError):
+    """One call failed after its retries, or was not sent (the breaker is open)."""
+
+    def __init__(self, reason: str, error: BackendError | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.error = error
+
+    @property
+    def kind(self) -> str:
+        return self.error.kind if self.error is not None else "not_sent"
+
+
+T = TypeVar("T")
+
+
+class CallPolicy:
+    """How calls to one endpoint are made, for every caller of it (the LLM judge's
+    :class:`Caller`, the system runner's endpoint): retries with backoff under the
+    shared :class:`AdaptiveLimiter`, a first probe, and a circuit breaker. Thread-safe.
+
+    * **Retries** of 429, 5xx, timeouts and failed connections, with
+      :class:`RetryPolicy`'s backoff; a call that still fails raises :class:`CallFailed`.
+    * **First probe**: until a call has succeeded, the endpoint is unproven. It is
+      unusable (:class:`EndpointError`, raised from then on by every call) when no
+      connection can be made at all, when it rejects the credentials (``stop_on_auth``:
+      401/403/404 end the run at any time), or when its first ``probe_calls`` calls all
+      failed. One call failing (a question that crashes the service, a dropped
+      connection) is that call's failure only.
+    * **Circuit breaker**: when every attempt has failed for ``breaker_s`` seconds (by
+      ``clock``) over two calls or more, with no success in between, the breaker opens:
+      calls waiting to retry wake up and fail, and no further call is sent. It stays
+      open for the policy's life (a run).
+
+    ``sleep`` waits between attempts (default: a wait the breaker interrupts).
+    """
+
+    def __init__(
+        self,
+        retry: RetryPolicy | None = None,
+        limiter: AdaptiveLimiter | None = None,
+        *,
+        sleep: Callable[[float], None] | None = None,
+        seed: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+        endpoint: str = "the endpoint",
+        hint: str = "",
+        stop_on_auth: bool = True,
+        probe_calls: int = PROBE_CALLS,
+        breaker_s: float = BREAKER_S,
+    ) -> None:
+        self.retry = retry or RetryPolicy()
+        self.limiter = limiter or AdaptiveLimiter(8)
+        self.endpoint = endpoint
+        self.hint = hint
+        self.stop_on_auth = stop_on_auth
+        self.probe_calls = probe_calls
+        self.breaker_s = breaker_s
+        self._sleep = sleep
+        self._clock = clock
+        self._rng = random.Random(seed)
+        self.lock = threading.Lock()
+        self.counts: Counter[str] = Counter()
+        self._opened = threading.Event()
+        self._breaker: str | None = None
+        self._unusable: str | None = None
+        self._probe_failures = 0
+        self._streak_start: float | None = None
+        self._streak_calls: set[int] = set()
+        self._streak_attempts = 0
+        self._calls = 0
+
+    @property
+    def breaker(self) -> str | None:
+        """Why the circuit breaker opened (``None``: closed)."""
+        return self._breaker
+
+    def count(self, key: str, n: int = 1) -> None:
+        with self.lock:
+            self.counts[key] += n
+
+    def run(
+        self,
+        perform: Callable[[], T],
+        *,
+        before: Callable[[int], None] | None = None,
+        backoff: Callable[[float], None] | None = None,
+    ) -> T:
+        """``perform()``'s result, retried by the policy. ``before(attempt)`` runs before
+        each attempt, ``backoff(seconds)`` before each wait."""
+        with self.lock:
+            call = self._calls
+            self._calls += 1
+        attempt = 0
+        while True:
+            self._check_open()
+            epoch = self.limiter.acquire()
+            try:
+                if before is not None:
+                    before(attempt)
+                self.count("attempts")
+                result = perform()
+            except BackendError as exc:
+                self.limiter.release(epoch, congested=exc.kind in ("rate_limit", "timeout"))
+                self._failed_attempt(call, exc)
+                wait = self._next_wait(exc, attempt)
+                self.count("retries")
+                if backoff is not None:
+                    backoff(wait)
+                self._wait(wait)
+                attempt += 1
+                continue
+            except BaseException:
+                self.limiter.release(epoch)
+                raise
+            self.limiter.release(epoch, success=True)
+            with self.lock:
+                self.counts["successes"] += 1
+                self._streak_start = None
+            return result
+
+    def _check_open(self) -> None:
+        with self.lock:
+            unusable, breaker = self._unusable, self._breaker
+            if breaker is not None and unusable is None:
+                self.counts["not_sent"] += 1
+        if unusable is not None:
+            raise EndpointError(unusable)
+        if breaker is not None:
+            raise CallFailed(f"not sent: {breaker}")
+
+    def _wait(self, seconds: float) -> None:
+        if self._sleep is not None:
+            self._sleep(seconds)
+        else:
+            self._opened.wait(seconds)
+
+    def _failed_attempt(self, call: int, exc: BackendError) -> None:
+        """Count a failed attempt; open the breaker when the failures have lasted."""
+        with self.lock:
+            self.counts[exc.kind] += 1
+            now = self._clock()
+            if self._streak_start is None:
+                self._streak_start = now
+                self._streak_calls = set()
+                self._streak_attempts = 0
+            self._streak_calls.add(call)
+            self._streak_attempts += 1
+            span = now - self._streak_start
+            if self._breaker is None and span >= self.breaker_s and len(self._streak_calls) >= 2:
+                self._breaker = (
+                    f"{self.endpoint} failed all {self._streak_attempts} attempts of "
+                    f"{len(self._streak_calls)} calls in {span:.0f}s (circuit breaker open); "
+                    f"the last said: {exc.message}"
+                )
+                self._opened.set()
+
+    def _next_wait(self, exc: BackendError, attempt: int) -> float:
+        """The pause before the next attempt, or the exception that ends the call."""
+        tries = f"{attempt + 1} attempt" + ("s" if attempt else "")
+        if exc.kind == "auth" and self.stop_on_auth:
+            self._stop(f"{self.endpoint} rejected the request ({exc.message})" + self.hint)
+        if not exc.retryable:
+            prefix = "" if exc.kind == "protocol" else "the endpoint refused the call: "
+            self._call_failed(exc, prefix + exc.message)
+        if attempt >= self.retry.max_retries:
+            self._call_failed(exc, f"{exc.message} (gave up after {tries})")
+        wait = self.retry.delay(attempt, exc.retry_after, self._rng)
+        if wait is None:
+            self._call_failed(
+                exc,
+                f"{exc.message}; the server asked to wait {exc.retry_after:g}s, more than "
+                f"max_retry_after={self.retry.max_retry_after:g}s (after {tries})",
+            )
+        assert wait is not None
+        return wait
+
+    def _call_failed(self, exc: BackendError, reason: str) -> NoReturn:
+        """A call that failed for good: the call's failure, or, while no call has ever
+        succeeded, the end of the probe that makes the endpoint unusable."""
+        with self.lock:
+            self.counts["failed_calls"] += 1
+            proven = self.counts["successes"] > 0
+            if not proven:
+                self._probe_failures += 1
+            failures = self._probe_failures
+        if not proven and exc.kind == "connect":
+            self._stop(f"cannot reach {self.endpoint}, so it cannot be used: {reason}")
+        if not proven and failures >= self.probe_calls:
+            self._stop(
+                f"{self.endpoint} cannot be used: its first {failures} calls all failed; the last: {reason}"
+            )
+        raise CallFailed(reason, exc)
+
+    def _stop(self, message: str) -> NoReturn:
+        with self.lock:
+            if self._unusable is None:
+                self._unusable = message
+            message = self._unusable
+        self._opened.set()  # calls waiting to retry stop too
+        raise EndpointError(message)
+
+    def stats(self) -> dict[str, Any]:
+        with self.lock:
+            c = dict(self.counts)
+        return {
+            "attempts": c.get("attempts", 0),
+            "retries": c.get("retries", 0),
+            "successes": c.get("successes", 0),
+            "failed_calls": c.get("failed_calls", 0),
+            "rate_limited": c.get("rate_limit", 0),
+            "timeouts": c.get("timeout", 0),
+            "server_errors": c.get("server", 0),
+            "connection_errors": c.get("connection", 0) + c.get("connect", 0),
+            "protocol_errors": c.get("protocol", 0),
+            "not_sent": c.get("not_sent", 0),
+            "breaker": self._breaker,
+            "concurrency_limit": round(self.limiter.limit, 2),
+            "concurrency_decreases": self.limiter.decreases,
+        }
+
+
 @dataclass
 class CallOutcome:
     reply: ChatReply
@@ -124,7 +368,8 @@ class CallOutcome:
 
 
 class Caller:
-    """Cache, claims, limiter and retries around a :class:`Backend`. Thread-safe.
+    """Cache and claims around a :class:`Backend`, its calls made by a
+    :class:`CallPolicy` (limiter, retries, first probe, circuit breaker). Thread-safe.
 
     ``timeout``: the backend's timeout per attempt, which sizes the claim on a call in
     flight (``timeout + LEASE_MARGIN_S``, renewed before each attempt)."""
@@ -136,23 +381,48 @@ class Caller:
         cache: CallCache | None = None,
         retry: RetryPolicy | None = None,
         limiter: AdaptiveLimiter | None = None,
-        sleep: Callable[[float], None] = time.sleep,
+        sleep: Callable[[float], None] | None = None,
         seed: int = 0,
         timeout: float = 60.0,
+        clock: Callable[[], float] = time.monotonic,
+        endpoint: str = "the endpoint",
     ) -> None:
         self.backend = backend
         self.cache = cache
-        self.retry = retry or RetryPolicy()
-        self.limiter = limiter or AdaptiveLimiter(8)
-        self.sleep = sleep
+        self.policy = CallPolicy(
+            retry,
+            limiter,
+            sleep=sleep,
+            seed=seed,
+            clock=clock,
+            endpoint=endpoint,
+            hint="; check the model name, base URL and API key",
+        )
         self.lease_s = timeout + LEASE_MARGIN_S
-        self._rng = random.Random(seed)
-        self._lock = threading.Lock()
-        self.counts: Counter[str] = Counter()
+
+    # the policy's parts, under the names the Ray engine swaps and merges
+    @property
+    def limiter(self) -> AdaptiveLimiter:
+        return self.policy.limiter
+
+    @limiter.setter
+    def limiter(self, value: AdaptiveLimiter) -> None:
+        self.policy.limiter = value
+
+    @property
+    def retry(self) -> RetryPolicy:
+        return self.policy.retry
+
+    @property
+    def counts(self) -> Counter[str]:
+        return self.policy.counts
+
+    @property
+    def _lock(self) -> threading.Lock:
+        return self.policy.lock
 
     def _count(self, key: str) -> None:
-        with self._lock:
-            self.counts[key] += 1
+        self.policy.count(key)
 
     def cached(self, request: Request) -> ChatReply | None:
         return self.cache.get(request.cache_key()) if self.cache is not None else None
@@ -184,7 +454,7 @@ class Caller:
                     self._count("claims_taken_over")
                 break
             waited = True
-            time.sleep(pause)  # not self.sleep: that one is the retries' backoff
+            time.sleep(pause)  # not the policy's sleep: that one is the retries' backoff
             pause = min(_POLL_MAX_S, pause * 1.5)
         try:
             reply = self._fetch(request, key, token, time.monotonic())
@@ -203,74 +473,28 @@ class Caller:
         return self.backend.embed(request)
 
     def _fetch(self, request: Request, key: str, token: str | None, claimed_at: float) -> ChatReply:
-        """The backend's reply, under the limiter, after retries. The claim ``token``
-        (made at ``claimed_at``) is renewed before a retry, and before the first attempt
-        when the wait for a slot took half its lease."""
-        attempt = 0
-        while True:
-            epoch = self.limiter.acquire()
-            try:
-                stale = attempt or time.monotonic() - claimed_at > self.lease_s / 2
-                if token is not None and self.cache is not None and stale:
-                    self.cache.renew(key, token, self.lease_s)
-                self._count("attempts")
-                reply = self._perform(request)
-            except BackendError as exc:
-                congested = exc.kind in ("rate_limit", "timeout")
-                self.limiter.release(epoch, congested=congested)
-                self._count(exc.kind)
-                wait = self._next_wait(exc, attempt)
-                self._count("retries")
-                if token is not None and self.cache is not None:
-                    self.cache.renew(key, token, wait + self.lease_s)
-                self.sleep(wait)
-                attempt += 1
-                continue
-            except BaseException:
-                self.limiter.release(epoch)
-                raise
-            self.limiter.release(epoch, success=True)
-            self._count("successes")
-            return reply
+        """The backend's reply, by the policy. The claim ``token`` (made at
+        ``claimed_at``) is renewed before a retry, and before the first attempt when the
+        wait for a slot took half its lease."""
+        cache = self.cache if token is not None else None
 
-    def _next_wait(self, exc: BackendError, attempt: int) -> float:
-        """The pause before the next attempt, or the exception that ends the call."""
-        if exc.kind == "auth":
-            raise EndpointError(
-                f"the endpoint rejected the request ({exc.message}); check the "
-                "model name, base URL and API key"
-            )
-        status = Status.TIMEOUT if exc.kind == "timeout" else Status.JUDGE_ERROR
-        tries = f"{attempt + 1} attempt" + ("s" if attempt else "")
-        if not exc.retryable:
-            raise JudgeError(f"the endpoint refused the call: {exc.message}", status)
-        if attempt >= self.retry.max_retries:
-            if exc.kind == "connection" and not self.counts["successes"]:
-                # Never reached at all (wrong URL, server down): stop instead of failing
-                # every sample the same way after the same wait.
-                raise EndpointError(f"cannot reach the endpoint: {exc.message} (after {tries})")
-            raise JudgeError(f"{exc.message} (gave up after {tries})", status)
-        wait = self.retry.delay(attempt, exc.retry_after, self._rng)
-        if wait is None:
-            raise JudgeError(
-                f"{exc.message}; the server asked to wait {exc.retry_after:g}s, more than "
-                f"max_retry_after={self.retry.max_retry_after:g}s (after {tries})",
-                status,
-            )
-        return wait
+        def before(attempt: int) -> None:
+            if cache is not None and (attempt or time.monotonic() - claimed_at > self.lease_s / 2):
+                cache.renew(key, token or "", self.lease_s)
+
+        def backoff(wait: float) -> None:
+            if cache is not None:
+                cache.renew(key, token or "", wait + self.lease_s)
+
+        try:
+            return self.policy.run(lambda: self._perform(request), before=before, backoff=backoff)
+        except CallFailed as exc:
+            status = Status.TIMEOUT if exc.kind == "timeout" else Status.JUDGE_ERROR
+            raise JudgeError(exc.reason, status) from None
 
     def stats(self) -> dict[str, Any]:
+        out = self.policy.stats()
         with self._lock:
-            c = dict(self.counts)
-        return {
-            "attempts": c.get("attempts", 0),
-            "retries": c.get("retries", 0),
-            "rate_limited": c.get("rate_limit", 0),
-            "timeouts": c.get("timeout", 0),
-            "server_errors": c.get("server", 0),
-            "connection_errors": c.get("connection", 0),
-            "shared_in_flight": c.get("shared_in_flight", 0),
-            "claims_taken_over": c.get("claims_taken_over", 0),
-            "concurrency_limit": round(self.limiter.limit, 2),
-            "concurrency_decreases": self.limiter.decreases,
-        }
+            out["shared_in_flight"] = self.counts.get("shared_in_flight", 0)
+            out["claims_taken_over"] = self.counts.get("claims_taken_over", 0)
+        return out

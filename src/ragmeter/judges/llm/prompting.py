@@ -8,6 +8,7 @@ includes the version, so replies to one wording are never reused for another.
 from __future__ import annotations
 
 import hashlib
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -17,6 +18,7 @@ from ragmeter.errors import ConfigError
 __all__ = ["DEFAULT_PROMPT_VERSION", "PromptSet", "available_versions", "load_prompt_folder", "load_prompts"]
 
 DEFAULT_PROMPT_VERSION = "v1"
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 _FILES = ("decompose_system", "decompose_user", "verify_system", "verify_user", "repair")
 
 
@@ -45,16 +47,21 @@ def available_versions() -> list[str]:
 
 @lru_cache(maxsize=8)
 def load_prompts(version: str = DEFAULT_PROMPT_VERSION) -> PromptSet:
-    folder = resources.files("ragmeter.judges.llm") / "prompts" / version
-    if not folder.is_dir():
-        raise ConfigError(f"unknown prompt version {version!r}; available: {', '.join(available_versions())}")
+    """The judge's prompts of ``version``: one of the folders shipped in the package,
+    by name (never a path: nothing outside the package is read)."""
+    available = available_versions()
+    if version not in available:
+        raise ConfigError(f"unknown prompt version {version!r}; available: {', '.join(available)}")
     return load_prompt_folder("prompts", version, _FILES)
 
 
 @lru_cache(maxsize=8)
 def load_prompt_folder(root: str, version: str, files: tuple[str, ...]) -> PromptSet:
     """The prompt files ``files`` of ``judges/llm/<root>/<version>/`` (another task's
-    prompts, such as the rubric call's), with the digest of those files."""
+    prompts, such as the rubric call's), with the digest of those files. ``root`` and
+    ``version`` are folder names inside the package, never paths."""
+    if not all(_NAME.fullmatch(part) for part in (root, version)):
+        raise ConfigError(f"a prompt folder is named by a plain name, got {root}/{version}")
     folder = resources.files("ragmeter.judges.llm") / root / version
     if not folder.is_dir():
         raise ConfigError(f"unknown prompt version {root}/{version}")

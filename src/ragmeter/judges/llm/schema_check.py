@@ -26,12 +26,16 @@ def object_schema(props: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def parse_json(content: str) -> Any:
-    """The JSON value in a reply, tolerating a Markdown code fence around it."""
+    """The JSON value in a reply, tolerating a Markdown code fence around it; a
+    ``ValueError`` for text that is not JSON or nests deeper than the parser can go."""
     text = content.strip()
     if text.startswith("```"):
         text = text.split("\n", 1)[1] if "\n" in text else ""
         text = text.rsplit("```", 1)[0]
-    return json.loads(text)
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError("the JSON is nested too deeply") from None
 
 
 _TYPES: dict[str, tuple[type, ...]] = {
@@ -67,7 +71,7 @@ def _check(value: Any, schema: Mapping[str, Any], path: str, errors: list[str], 
         errors.append(f"{path}: expected {expected}, got {_kind(value)}")
         return
     if "enum" in schema and value not in schema["enum"]:
-        errors.append(f"{path}: expected one of {list(schema['enum'])}, got {value!r}")
+        errors.append(f"{path}: expected one of {list(schema['enum'])}, got {_short(value)}")
         return
     if expected == "object":
         for name in schema.get("required", ()):
@@ -79,6 +83,15 @@ def _check(value: Any, schema: Mapping[str, Any], path: str, errors: list[str], 
     elif expected == "array" and "items" in schema:
         for i, item in enumerate(value):
             _check(item, schema["items"], f"{path}[{i}]", errors, limit)
+
+
+def _short(value: Any) -> str:
+    """``repr`` of a scalar, the kind of anything else (a nested value's repr can be huge,
+    or too deep to build)."""
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        text = repr(value)
+        return text if len(text) <= 80 else text[:77] + "..."
+    return _kind(value)
 
 
 def _kind(value: Any) -> str:

@@ -100,7 +100,23 @@ def similarity_name(fn: Similarity) -> str:
 
 
 def cosine(u: Sequence[float], v: Sequence[float]) -> float:
-    """Cosine of two vectors, clipped to [0, 1] (0 for a zero vector)."""
-    dot = sum(a * b for a, b in zip(u, v))
-    norm = math.sqrt(sum(a * a for a in u)) * math.sqrt(sum(b * b for b in v))
-    return 0.0 if norm == 0.0 else min(1.0, max(0.0, dot / norm))
+    """Cosine of two vectors, clipped to [0, 1]. Vectors are scaled by their largest
+    value first, so values near the float limits do not overflow; a ``ValueError`` for
+    vectors of different lengths, or with no cosine (empty, all zeros, NaN, infinite)."""
+    if len(u) != len(v):
+        raise ValueError(f"vectors of {len(u)} and {len(v)} dimensions")
+    su, sv = _scale(u), _scale(v)
+    a = [x / su for x in u]
+    b = [x / sv for x in v]
+    norm = math.sqrt(math.fsum(x * x for x in a)) * math.sqrt(math.fsum(y * y for y in b))
+    value = math.fsum(x * y for x, y in zip(a, b)) / norm
+    if not math.isfinite(value):
+        raise ValueError("the vectors have no cosine")
+    return min(1.0, max(0.0, value))
+
+
+def _scale(vector: Sequence[float]) -> float:
+    top = max((abs(x) for x in vector), default=0.0)
+    if not math.isfinite(top) or top == 0.0:
+        raise ValueError("a vector that is empty, all zeros, NaN or infinite has no cosine")
+    return top
