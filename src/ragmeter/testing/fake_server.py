@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import threading
 import time
 from collections.abc import Mapping
@@ -25,6 +26,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 from ragmeter.testing.script import (
+    WIRE_FAULTS,
     Fault,
     Item,
     Reply,
@@ -34,6 +36,7 @@ from ragmeter.testing.script import (
     fake_embedding,
     judge_responder,
 )
+from ragmeter.testing.wire_faults import act_out
 
 __all__ = ["FakeOpenAIServer"]
 
@@ -42,6 +45,12 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 256
     fake: FakeOpenAIServer
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that hung up (the point of many faults) is not an error to print."""
+        if isinstance(sys.exc_info()[1], OSError):
+            return
+        super().handle_error(request, client_address)
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -132,12 +141,8 @@ class _Handler(BaseHTTPRequestHandler):
         self._reply(body, reply)
 
     def _embeddings(self, body: Mapping[str, Any]) -> None:
-        fault = self.server.fake.embeddings_script.next()
-        if isinstance(fault, Fault) and fault.kind in ("status", "disconnect"):
-            self._fault(fault, body)
-            return
-        if isinstance(fault, Fault) and fault.kind == "hang":
-            self.server.fake._stop.wait(fault.seconds)
+        fake = self.server.fake
+        fault = fake.embeddings_script.next()
         texts = body.get("input")
         if isinstance(texts, str):
             texts = [texts]
@@ -155,11 +160,28 @@ class _Handler(BaseHTTPRequestHandler):
             "model": body.get("model", "fake-embeddings"),
             "usage": {"prompt_tokens": tokens, "total_tokens": tokens},
         }
+        if isinstance(fault, Fault):
+            self._done()
+            if act_out(self, fault, lambda: json.dumps(payload).encode(), fake._stop):
+                return
+            if fault.kind in ("status", "disconnect"):
+                self._fault(fault, body)
+                return
+            if fault.kind == "hang":
+                fake._stop.wait(fault.seconds)
         with contextlib.suppress(OSError):  # after a hang the client may be gone
             self._send(200, payload)
 
     def _fault(self, fault: Fault, body: Mapping[str, Any]) -> bool:
         """Act out a transport fault; ``False`` when it is a content fault (a reply)."""
+        fake = self.server.fake
+        if fault.kind in WIRE_FAULTS:
+            self._done()
+
+            def normal() -> bytes:
+                return json.dumps(self._payload(body, fake.script.respond(body))).encode()
+
+            return act_out(self, fault, normal, fake._stop)
         if fault.kind == "status":
             headers = {}
             if fault.retry_after is not None:
@@ -178,13 +200,13 @@ class _Handler(BaseHTTPRequestHandler):
             return True
         return False
 
-    def _reply(self, body: Mapping[str, Any], reply: Reply) -> None:
+    def _payload(self, body: Mapping[str, Any], reply: Reply) -> dict[str, Any]:
         fake = self.server.fake
         prompt, completion = reply.usage(body)
         with fake._lock:
             fake.served += 1
             n = fake.served
-        payload = {
+        return {
             "id": f"chatcmpl-fake-{n}",
             "object": "chat.completion",
             "created": int(time.time()),
@@ -203,7 +225,9 @@ class _Handler(BaseHTTPRequestHandler):
                 "total_tokens": prompt + completion,
             },
         }
-        self._send(200, payload)
+
+    def _reply(self, body: Mapping[str, Any], reply: Reply) -> None:
+        self._send(200, self._payload(body, reply))
 
 
 class FakeOpenAIServer:
@@ -214,7 +238,10 @@ class FakeOpenAIServer:
     replies given, ``peak_in_flight`` the most requests it was serving at once (any
     route). ``push()`` scripts the next chat replies or faults; after the script,
     ``responder`` answers (by default a plausible judge). ``push_embeddings()`` scripts
-    faults of the embeddings route (``status``, ``hang``, ``disconnect``).
+    faults of the embeddings route (``status``, ``hang``, ``disconnect`` and the wire
+    faults). Wire faults (:mod:`~ragmeter.testing.wire_faults`: ``Fault.drip``,
+    ``endless``, ``body``, ``reset``, ``redirect``, ``many_headers``) are acted out on the
+    socket.
     """
 
     def __init__(

@@ -1,6 +1,8 @@
 """``FakeRAGServer``: a real HTTP RAG endpoint on 127.0.0.1 for tests, benchmarks and
 the README's walk-through, with scripted faults (500s, hangs past the client's timeout,
-malformed JSON, dropped connections) and an optional fixed latency.
+malformed JSON, dropped connections, and the wire faults of
+:mod:`~ragmeter.testing.wire_faults`: drips, endless bodies, resets, redirects, odd
+bodies, hundreds of headers) and an optional fixed latency.
 
 Behind it is :class:`ToyRAG`, a small retrieve-then-extract system: BM25 over the
 corpus's chunks (the same chunk ids ``ragmeter generate`` writes), the answer the
@@ -19,6 +21,7 @@ import argparse
 import contextlib
 import json
 import re
+import sys
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -26,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter.testing.script import Fault, Script
+from ragmeter.testing.wire_faults import act_out
 from ragmeter.testset.corpus import Chunk, load_corpus
 from ragmeter.testset.lexical import BM25, terms
 
@@ -79,6 +83,12 @@ class _Server(ThreadingHTTPServer):
     request_queue_size = 128
     fake: FakeRAGServer
 
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client that hung up (the point of many faults) is not an error to print."""
+        if isinstance(sys.exc_info()[1], OSError):
+            return
+        super().handle_error(request, client_address)
+
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
@@ -115,6 +125,9 @@ class _Handler(BaseHTTPRequestHandler):
             fake._stop.wait(fake.latency)
         item = fake.script.next()
         if isinstance(item, Fault):
+            normal = lambda: json.dumps(fake.responder(question), ensure_ascii=False).encode()  # noqa: E731
+            if act_out(self, item, normal, fake._stop):
+                return
             if item.kind == "status":
                 self._send(item.status, {"error": item.text})
                 return

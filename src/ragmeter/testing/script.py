@@ -54,7 +54,24 @@ class Reply:
         return prompt, completion
 
 
-FaultKind = Literal["status", "hang", "malformed", "truncated", "refusal", "disconnect", "none"]
+FaultKind = Literal[
+    "status",
+    "hang",
+    "malformed",
+    "truncated",
+    "refusal",
+    "disconnect",
+    "none",
+    # what the wire does (the fake servers act them out; see testing/wire_faults.py)
+    "drip",
+    "endless",
+    "body",
+    "reset",
+    "redirect",
+    "headers",
+]
+#: faults acted out on the wire by the fake servers
+WIRE_FAULTS = frozenset({"drip", "endless", "body", "reset", "redirect", "headers"})
 
 
 @dataclass(frozen=True)
@@ -66,6 +83,8 @@ class Fault:
     retry_after: float | None = None
     seconds: float = 0.0
     text: str = ""
+    #: bytes per write (``drip``), extra header lines (``headers``)
+    n: int = 0
 
     @classmethod
     def rate_limited(cls, retry_after: float | None = 1.0) -> Fault:
@@ -109,6 +128,39 @@ class Fault:
     def disconnect(cls) -> Fault:
         """Close the connection without an answer (the fake server only)."""
         return cls("disconnect")
+
+    @classmethod
+    def drip(cls, seconds: float = 1.0, n: int = 1) -> Fault:
+        """The normal reply (status line, headers, body), ``n`` bytes every ``seconds``:
+        each read is quick, the whole reply takes minutes."""
+        return cls("drip", seconds=seconds, n=n)
+
+    @classmethod
+    def endless(cls, seconds: float = 0.0) -> Fault:
+        """A 200 reply with a chunked body that never ends (a chunk every ``seconds``)."""
+        return cls("endless", seconds=seconds)
+
+    @classmethod
+    def body(cls, payload: Any, status: int = 200) -> Fault:
+        """Send exactly this body (a string as is, anything else as JSON): replies of
+        odd shapes, non-JSON, JSON nested 100,000 deep."""
+        text = payload if isinstance(payload, str) else json.dumps(payload)
+        return cls("body", status=status, text=text)
+
+    @classmethod
+    def reset(cls) -> Fault:
+        """Read the request, then reset the connection (TCP RST) without a reply."""
+        return cls("reset")
+
+    @classmethod
+    def redirect(cls, location: str = "http://127.0.0.1:9/elsewhere", status: int = 302) -> Fault:
+        """A redirect whose body is the normal reply (which must not be taken for it)."""
+        return cls("redirect", status=status, text=location)
+
+    @classmethod
+    def many_headers(cls, n: int = 200) -> Fault:
+        """The normal reply with ``n`` extra header lines."""
+        return cls("headers", n=n)
 
     def as_reply(self, normal: Callable[[], Reply]) -> Reply:
         """The reply a content fault stands for (malformed, truncated, refusal, none)."""

@@ -7,7 +7,15 @@ import json
 import threading
 from typing import Any, NoReturn
 
-from ragmeter.judges.llm.backend import BackendError, ChatReply, ChatRequest, EmbeddingRequest
+from ragmeter.judges.llm.backend import (
+    BackendError,
+    ChatReply,
+    ChatRequest,
+    EmbeddingRequest,
+    decode_json,
+    parse_completion,
+    parse_embeddings,
+)
 from ragmeter.testing.script import (
     Fault,
     Item,
@@ -53,6 +61,8 @@ class ScriptedBackend:
         with self._lock:
             self.embedding_requests.append(request)
         item = self.embeddings_script.next()
+        if isinstance(item, Fault) and item.kind == "body":
+            return parse_embeddings(decode_json(item.text), len(request.texts))
         if isinstance(item, Fault):
             _raise(item)
         vectors = [fake_embedding(t) for t in request.texts]
@@ -83,7 +93,11 @@ class ScriptedBackend:
             reply = normal()
         elif isinstance(item, Reply):
             reply = item
-        elif item.kind in ("status", "hang", "disconnect"):
+        elif item.kind == "body":  # read as the real backends read a body
+            return parse_completion(decode_json(item.text))
+        elif item.kind == "headers":
+            reply = normal()
+        elif item.kind in ("status", "hang", "disconnect", "drip", "endless", "reset", "redirect"):
             _raise(item)
         else:
             reply = item.as_reply(normal)
@@ -92,7 +106,15 @@ class ScriptedBackend:
 
 
 def _raise(fault: Fault) -> NoReturn:
-    """The BackendError the real backend raises for a transport fault."""
+    """The BackendError the real backend raises for a transport fault (wire faults as the
+    transports classify them: a drip or an endless body outlives the call's deadline, a
+    reset drops the connection, a redirect is not followed)."""
+    if fault.kind in ("drip", "endless"):
+        raise BackendError("timeout", f"no reply (scripted {fault.kind})")
+    if fault.kind == "reset":
+        raise BackendError("connection", "connection failed: scripted reset")
+    if fault.kind == "redirect":
+        raise BackendError.from_status(fault.status or 302, "", {"location": fault.text})
     if fault.kind == "status":
         headers = {"retry-after": f"{fault.retry_after:g}"} if fault.retry_after is not None else {}
         raise BackendError.from_status(fault.status, fault.text, headers)

@@ -35,7 +35,7 @@ from ragmeter.judges.llm.backend import (
     public_url,
 )
 from ragmeter.judges.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge
-from ragmeter.judges.llm.http1 import BadReply, ConnectFailed, Connection
+from ragmeter.judges.llm.http1 import BadReply, ConnectFailed, Connection, Dropped
 
 __all__ = ["HTTPBackend", "proxy_applies"]
 
@@ -132,9 +132,8 @@ class HTTPBackend:
         except BadReply as exc:
             raise BackendError("protocol", f"the endpoint's reply is not HTTP/1.x: {exc}") from None
         except OSError as exc:
-            raise BackendError(
-                "connection", self._redact(f"connection failed: {type(exc).__name__}: {exc}")
-            ) from None
+            what = str(exc) if isinstance(exc, Dropped) else f"{type(exc).__name__}: {exc}"
+            raise BackendError("connection", self._redact(f"connection failed: {what}")) from None
         if not 200 <= reply.status < 300:
             message = self._redact(_error_message(reply.status, reply.body))
             raise BackendError.from_status(reply.status, message, reply.headers)

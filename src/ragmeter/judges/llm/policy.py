@@ -233,8 +233,9 @@ class CallPolicy:
             call = self._calls
             self._calls += 1
         attempt = 0
+        last: BackendError | None = None
         while True:
-            self._check_open()
+            self._check_open(last)
             epoch = self.limiter.acquire()
             try:
                 if before is not None:
@@ -243,8 +244,10 @@ class CallPolicy:
                 result = perform()
             except BackendError as exc:
                 self.limiter.release(epoch, congested=exc.kind in ("rate_limit", "timeout"))
+                last = exc
                 self._failed_attempt(call, exc)
                 wait = self._next_wait(exc, attempt)
+                self._check_open(last)  # the breaker opened: no wait, no retry
                 self.count("retries")
                 if backoff is not None:
                     backoff(wait)
@@ -260,15 +263,20 @@ class CallPolicy:
                 self._streak_start = None
             return result
 
-    def _check_open(self) -> None:
+    def _check_open(self, last: BackendError | None) -> None:
+        """Stop a call when the endpoint is unusable or the breaker is open (``last``:
+        the call's own last failure, when it made attempts)."""
         with self.lock:
             unusable, breaker = self._unusable, self._breaker
             if breaker is not None and unusable is None:
-                self.counts["not_sent"] += 1
+                self.counts["failed_calls" if last is not None else "not_sent"] += 1
         if unusable is not None:
             raise EndpointError(unusable)
-        if breaker is not None:
+        if breaker is None:
+            return
+        if last is None:
             raise CallFailed(f"not sent: {breaker}")
+        raise CallFailed(f"{last.message}; then {breaker}", last)
 
     def _wait(self, seconds: float) -> None:
         if self._sleep is not None:
