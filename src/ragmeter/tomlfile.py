@@ -29,8 +29,10 @@ def read_toml(path: Path) -> dict[str, Any]:
     except OSError as exc:
         raise ConfigError(f"{path}: cannot read it: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:  # TOML is UTF-8; tomllib decodes the whole file first
+        line = exc.object[: exc.start].count(b"\n") + 1
+        bad = exc.object[exc.start : exc.start + 1]
         raise ConfigError(
-            f"{path}: not UTF-8 text (byte {exc.start} is {exc.object[exc.start : exc.start + 1]!r}); "
+            f"{path}: line {line}: not UTF-8 text (byte {exc.start} is {bad!r}); "
             "a TOML config file must be UTF-8"
         ) from None
     except tomllib.TOMLDecodeError as exc:
