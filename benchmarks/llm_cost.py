@@ -27,6 +27,7 @@ its own process with a canned reply, so the client's numbers are not the server'
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import os
 import subprocess
@@ -37,6 +38,7 @@ from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import ragmeter
 from ragmeter.judges.llm import (
@@ -46,6 +48,7 @@ from ragmeter.judges.llm import (
     HTTPBackend,
     LLMConfig,
     LLMJudge,
+    OpenAIBackend,
     make_backend,
 )
 from ragmeter.testing import FakeOpenAIServer, Reply
@@ -275,14 +278,26 @@ def part4(n: int) -> None:
     print("|---|---:|---:|")
     with server_process(0.0) as (url, _pid):
         client = openai.OpenAI(base_url=url, api_key="sk-bench", max_retries=0)
+        sdk = OpenAIBackend(url, "sk-bench", 60.0)
         lean = HTTPBackend(url, "sk-bench", 60.0)
         request = judge.build_request("decompose", decompose_input(task, plan), decompose_schema(plan))
+        parts = urlsplit(url)
+        plain = http.client.HTTPConnection(parts.hostname or "", parts.port)
+        body = json.dumps(payload).encode()
+        headers = {"Content-Type": "application/json", "Authorization": "Bearer sk-bench"}
+
+        def stdlib() -> Any:  # the standard library's client, for reference (no deadline, no cap)
+            plain.request("POST", parts.path + "/chat/completions", body=body, headers=headers)
+            return json.loads(plain.getresponse().read())
+
         routes = {
             "SDK chat.completions.create() (typed)": lambda: client.chat.completions.create(**payload),
-            "SDK post(cast_to=httpx.Response) (openai backend)": lambda: client.post(
+            "SDK post(cast_to=httpx.Response), the SDK's own HTTP client": lambda: client.post(
                 "/chat/completions", body=payload, cast_to=httpx.Response
             ).json(),
-            "http.client keep-alive (http backend)": lambda: lean.complete(request),
+            "SDK post through ragmeter's transport (openai backend)": lambda: sdk.complete(request),
+            "http.client keep-alive (reference)": stdlib,
+            "ragmeter's HTTP/1.1 client (http backend)": lambda: lean.complete(request),
         }
         for name, fn in routes.items():
             for _ in range(20):

@@ -138,6 +138,25 @@ def test_cli_eval_labels(tmp_path: Path) -> None:
     assert res.exit_code == 2 and "a label must be a number" in res.output
 
 
+def test_calibrate_reads_true_and_false_as_1_and_0(tmp_path: Path) -> None:
+    """Documented in the README (Validating the judge): JSON booleans are labels 1 and 0;
+    anything else but 0, 1, "0" and "1" is refused with its line and field."""
+    rows = [
+        json.loads(line) for line in Path("examples/store_policy/labelled.jsonl").read_text().splitlines()
+    ]
+    as_bools = tmp_path / "bools.jsonl"
+    as_bools.write_text(
+        "".join(json.dumps({**r, "human_label": bool(r["human_label"])}) + "\n" for r in rows)
+    )
+    assert calibrate(str(as_bools)).to_dict() == calibrate("examples/store_policy/labelled.jsonl").to_dict()
+    res = CliRunner().invoke(main, ["calibrate", str(as_bools)])
+    assert res.exit_code == 0 and "kappa" in res.output
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps({**rows[0], "human_label": "true"}) + "\n")
+    res = CliRunner().invoke(main, ["calibrate", str(bad)])
+    assert res.exit_code == 2 and "human_label" in res.output and "'true'" in res.output
+
+
 def test_spearman_and_brier_by_hand() -> None:
     assert spearman([0, 0, 1, 1], [0.1, 0.4, 0.35, 0.9]) == pytest.approx(0.4472135955)
     assert spearman([1, 1, 1], [0.1, 0.2, 0.3]) is None
