@@ -5,6 +5,7 @@ hundreds of header lines, a redirect, a reset; and the HTTP/1.1 reader on raw by
 
 from __future__ import annotations
 
+import base64
 import socket
 import threading
 from collections.abc import Iterator
@@ -119,6 +120,20 @@ def test_text_parts_are_read_as_the_content(server: FakeOpenAIServer, transport:
         "usage": {"prompt_tokens": 3.0},
     }
     assert call(server, transport, Fault.body(body)) == '{"ok": 1}'
+
+
+def test_the_sdk_transport_goes_through_the_environments_proxy(
+    server: FakeOpenAIServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the fake server answers absolute-form requests too: it stands in for the proxy of a
+    # host that does not resolve here
+    for var in ("no_proxy", "NO_PROXY", "all_proxy", "ALL_PROXY", "HTTP_PROXY"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("http_proxy", f"http://user:p%40ss@127.0.0.1:{server.port}")
+    backend = OpenAIBackend("http://llm.invalid:8000/v1", "k", 5.0)
+    assert backend.complete(REQ).content == '{"ok": true}'
+    expected = "Basic " + base64.b64encode(b"user:p@ss").decode()
+    assert server.requests[-1]["headers"]["Proxy-Authorization"] == expected
 
 
 # ---------------------------------------------------------------- the HTTP/1.1 reader

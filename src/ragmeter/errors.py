@@ -76,7 +76,5 @@ def describe_exception(exc: BaseException, limit: int = 500) -> str:
         raise
     except BaseException:  # a broken __str__ must not end the run
         text = "(its message cannot be shown: str() raised)"
-    if not isinstance(text, str):
-        text = "(its message is not text)"
     text = f"{name}: {text}" if text else name
     return text if len(text) <= limit else text[: limit - 3] + "..."

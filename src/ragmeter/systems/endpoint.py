@@ -138,7 +138,7 @@ class EndpointSystem:
     @property
     def retries(self) -> int:
         """Attempts that were retried, over every call so far."""
-        return self.policy.stats()["retries"]
+        return int(self.policy.stats()["retries"])
 
     def describe(self) -> dict[str, Any]:
         return {

@@ -16,7 +16,7 @@ import contextlib
 import urllib.request
 from collections.abc import Iterable, Iterator
 from typing import Any
-from urllib.parse import unquote, urlsplit
+from urllib.parse import urlsplit
 
 import httpcore
 import httpx
@@ -167,7 +167,7 @@ class BudgetTransport(httpx.BaseTransport):
         target = httpcore.URL(
             scheme=proxy.raw_scheme, host=proxy.raw_host, port=proxy.port, target=proxy.raw_path
         )
-        auth = (unquote(proxy.username), unquote(proxy.password)) if proxy.username else None
+        auth = (proxy.username, proxy.password) if proxy.username else None
         if proxy.scheme in ("socks5", "socks5h"):
             self._pool = httpcore.SOCKSProxy(proxy_url=target, proxy_auth=auth, **common)
         else:
@@ -183,15 +183,16 @@ class BudgetTransport(httpx.BaseTransport):
                 target=request.url.raw_path,
             ),
             headers=request.headers.raw,
-            content=request.stream,  # type: ignore[arg-type]
+            content=request.stream,
             extensions=request.extensions,
         )
         with _as_httpx():
             reply = self._pool.handle_request(core)
+        assert isinstance(reply.stream, Iterable)  # a sync pool's body
         return httpx.Response(
             status_code=reply.status,
             headers=reply.headers,
-            stream=_Body(reply.stream),  # type: ignore[arg-type]
+            stream=_Body(reply.stream),
             extensions=reply.extensions,
         )
 
