@@ -19,6 +19,12 @@ from ragmeter.errors import ConfigError, DataError, NotEvaluatedError, RagmeterE
 INTERNAL = {
     "ragmeter.datasets.strictjson.JSONProblem": "marks what the strict JSON hooks refuse",
     "ragmeter.retrieval._gather.FormatError": "the C reader's bad line, worded by inputs.located",
+    # the transports' own failures: each becomes a classified BackendError where the call is made
+    "ragmeter.judges.llm.budget.DeadlineExceeded": "a call past its deadline: BackendError timeout",
+    "ragmeter.judges.llm.budget.ReplyTooLarge": "a reply over the cap: BackendError protocol",
+    "ragmeter.judges.llm.http1.BadReply": "not HTTP/1.x: BackendError protocol",
+    "ragmeter.judges.llm.http1.ConnectFailed": "no connection: BackendError connect",
+    "ragmeter.judges.llm.http1.Dropped": "a dropped connection: BackendError connection",
 }
 
 

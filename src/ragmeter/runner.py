@@ -343,7 +343,10 @@ def judge_failure(summary: Summary, example: str | None = None) -> str | None:
     backend = judge.get("backend") if isinstance(judge.get("backend"), Mapping) else None
     url = backend.get("base_url") if backend else None
     who = f"the judge {judge.get('spec') or judge.get('name') or ''}".rstrip() + (f" at {url}" if url else "")
-    breaker = summary.usage.endpoint.get("breaker")
+    endpoint = summary.usage.endpoint
+    breaker = endpoint.get("breaker")
+    if not breaker and endpoint.get("not_sent"):  # merged from workers (Ray): counts only
+        breaker = f"its circuit breaker opened and {endpoint['not_sent']} calls were not sent"
     if breaker:
         return f"{who} stopped answering: {breaker}; the samples after it are judge_error."
     judged = [m for name, m in summary.metrics.items() if _is_judged(name)]

@@ -69,7 +69,7 @@ class Connection:
         (a server that closed an idle connection makes it readable)."""
         if self.sock is None:
             return False
-        if self._buf:
+        if self._buf or (isinstance(self.sock, ssl.SSLSocket) and self.sock.pending()):
             return False
         try:
             readable, _, _ = select.select([self.sock], [], [], 0)

@@ -19,7 +19,7 @@ import threading
 import urllib.request
 from dataclasses import dataclass, field
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from ragmeter._version import __version__
 from ragmeter.errors import ConfigError
@@ -77,8 +77,13 @@ class HTTPBackend:
         self._https = parts.scheme == "https"
         self._host = parts.hostname
         self._port = port or (443 if self._https else 80)
-        self._base_path = parts.path.rstrip("/")
-        host = f"[{self._host}]" if ":" in self._host else self._host
+        # the request line and headers are ASCII: a path or a host name that is not is encoded
+        self._base_path = quote(parts.path.rstrip("/"), safe="/%:@!$&'()*+,;=~-._")
+        try:
+            ascii_host = self._host.encode("idna").decode("ascii")
+        except UnicodeError:
+            raise ConfigError(f"base URL has a host name that cannot be used: {self._host!r}") from None
+        host = f"[{ascii_host}]" if ":" in ascii_host else ascii_host
         default_port = 443 if self._https else 80
         self._headers = {
             "Host": host if self._port == default_port else f"{host}:{self._port}",
@@ -122,7 +127,10 @@ class HTTPBackend:
         budget = Budget(self.timeout, self.max_reply_bytes)
         conn = self._connection()
         try:
-            reply = conn.exchange("POST", self._base_path + path or "/", self._headers, body, budget)
+            target = self._base_path + quote(path, safe="/%:@!$&'()*+,;=~-._?")
+            reply = conn.exchange(
+                "POST", target if target.startswith("/") else "/" + target, self._headers, body, budget
+            )
         except ConnectFailed as exc:
             raise BackendError("connect", self._redact(f"cannot connect: {exc}")) from None
         except TimeoutError:  # the deadline passed, or a read outlived it
