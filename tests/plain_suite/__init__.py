@@ -8,7 +8,8 @@ would hesitate. ``tests/test_plain_suite.py`` runs the default judge over all of
 
 Each :class:`~plain_suite.case.Case` has a ``kind`` and a ``phenomenon``; every phenomenon
 belongs to one kind and fixes the expectation (``case.PHENOMENA``), and every phenomenon
-has cases in all six languages.
+has cases in all six languages. The language modules keep their case tables laid out by
+hand, one case per call (``# fmt: off``); ``check.py`` scores them and writes the report.
 
 Faithfulness, supported (every claim of the answer follows from the contexts: score 1.0)
 

@@ -164,7 +164,9 @@ class Writer:
     def faith(
         self, id: str, phenomenon: str, question: str, answer: str, contexts: Contexts, expect: bool
     ) -> Case:
-        return Case(id, self.lang, "faithfulness", phenomenon, question, answer, _tuple(contexts), expect=expect)
+        return Case(
+            id, self.lang, "faithfulness", phenomenon, question, answer, _tuple(contexts), expect=expect
+        )
 
     def refusal(
         self, id: str, phenomenon: str, question: str, answer: str, contexts: Contexts, expect: bool
@@ -174,7 +176,9 @@ class Writer:
     def correct(
         self, id: str, phenomenon: str, question: str, answer: str, reference: str, expect: bool
     ) -> Case:
-        return Case(id, self.lang, "correctness", phenomenon, question, answer, reference=reference, expect=expect)
+        return Case(
+            id, self.lang, "correctness", phenomenon, question, answer, reference=reference, expect=expect
+        )
 
     def relevant(
         self, id: str, phenomenon: str, question: str, answer: str, contexts: Contexts, expect: bool

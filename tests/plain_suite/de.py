@@ -25,8 +25,12 @@ HOTEL = (
 )
 AUSTRALIA = "Canberra ist die Hauptstadt Australiens."
 GERMANY = "Berlin ist die Hauptstadt Deutschlands."
-KAYAKS = "Omar Haddad gründete 2009 das Unternehmen Blauwasser Kajaks. Das Unternehmen hat seinen Sitz in Kiel."
-CHAMPIONSHIP = "Die Meisterschaft 2019 wurde in Graz ausgetragen. Die Meisterschaft 2017 wurde in Linz ausgetragen."
+KAYAKS = (
+    "Omar Haddad gründete 2009 das Unternehmen Blauwasser Kajaks. Das Unternehmen hat seinen Sitz in Kiel."
+)
+CHAMPIONSHIP = (
+    "Die Meisterschaft 2019 wurde in Graz ausgetragen. Die Meisterschaft 2017 wurde in Linz ausgetragen."
+)
 MUSEUM = (
     "Das Stadtmuseum ist dienstags bis sonntags von 9:30 bis 17:00 Uhr geöffnet. Montags ist es "
     "geschlossen. Der Eintritt kostet für Erwachsene 12 €; Kinder unter 12 Jahren haben freien Eintritt."
@@ -51,7 +55,9 @@ SCHOOL = (
     "Alle Schülerinnen und Schüler müssen eine Schuluniform tragen. Einige Klassen nutzen Tablets. Nur die "
     "Abschlussklassen dürfen in der Mittagspause das Schulgelände verlassen."
 )
-PARK = "Hunde sind im Park erlaubt, wenn sie an der Leine geführt werden. Fahrräder sind auf der Wiese verboten."
+PARK = (
+    "Hunde sind im Park erlaubt, wenn sie an der Leine geführt werden. Fahrräder sind auf der Wiese verboten."
+)
 TABLETS = (
     "Nehmen Sie zweimal täglich eine Tablette zu einer Mahlzeit ein. Nehmen Sie nicht mehr als vier "
     "Tabletten innerhalb von 24 Stunden ein. Unter 25 °C lagern."
@@ -68,6 +74,7 @@ PAINTINGS = (
 )
 TICKETS = "Der Eintritt kostet 12 €; Tickets gibt es online oder an der Kasse."
 
+# fmt: off
 FAITHFULNESS: list[Case] = [
     w.faith("de-faith-001", "para.reorder", "Wann wurde die Bäckerei gegründet?",
             "1998 gründete Sabine Krüger die Bäckerei Kornblume in Freiburg.", BAKERY, True),
@@ -79,7 +86,8 @@ FAITHFULNESS: list[Case] = [
             "Die Northwind GmbH wurde 2021 von Contoso übernommen.", ACQUISITION, True),
     w.faith("de-faith-005", "para.synonym", "Wie viele Leute arbeiten in der Bäckerei?",
             "In der Bäckerei arbeiten 14 Angestellte.", BAKERY, True),
-    w.faith("de-faith-006", "para.synonym", "Hat das Museum montags offen?", "Das Museum hat montags Ruhetag.",
+    w.faith("de-faith-006", "para.synonym", "Hat das Museum montags offen?",
+            "Das Museum hat montags Ruhetag.",
             MUSEUM, True),
     w.faith("de-faith-007", "para.nominal", "Wie kündige ich?",
             "Die Kündigung der Mitgliedschaft erfordert eine schriftliche Mitteilung an die Rezeption mit "
@@ -92,7 +100,8 @@ FAITHFULNESS: list[Case] = [
             "Deutschlands Hauptstadt ist Berlin.", GERMANY, True),
     w.faith("de-faith-011", "para.pronoun", "Wer ist Jonas Brandt?",
             "Jonas Brandt ist der Neffe von Sabine Krüger. Er übernahm ihre Bäckerei 2015.", BAKERY, True),
-    w.faith("de-faith-012", "para.pronoun", "Wann öffnet das Museum?", "Es öffnet um 9:30 Uhr.", MUSEUM, True),
+    w.faith("de-faith-012", "para.pronoun", "Wann öffnet das Museum?", "Es öffnet um 9:30 Uhr.", MUSEUM,
+            True),
     w.faith("de-faith-013", "para.relative", "Wer gründete Blauwasser Kajaks?",
             "Omar Haddad gründete Blauwasser Kajaks, das seinen Sitz in Kiel hat.", KAYAKS, True),
     w.faith("de-faith-014", "para.relative", "Wo ist die Bäckerei Kornblume?",
@@ -112,7 +121,8 @@ FAITHFULNESS: list[Case] = [
             "Man darf bis zu 5 Bücher gleichzeitig ausleihen.", LIBRARY, True),
     w.faith("de-faith-021", "fmt.thousands", "Wie viele Brote backt die Bäckerei?",
             "Die Bäckerei backt täglich etwa 1200 Brote.", BAKERY, True),
-    w.faith("de-faith-022", "fmt.thousands", "Wie lang ist die Strecke?", "Die Strecke ist etwa 1100 km lang.",
+    w.faith("de-faith-022", "fmt.thousands", "Wie lang ist die Strecke?",
+            "Die Strecke ist etwa 1100 km lang.",
             TRAIN, True),
     w.faith("de-faith-023", "fmt.scale", "Wie schwer ist das Paket?", "Das Paket wiegt 1800 Gramm.",
             PARCEL, True),
@@ -128,13 +138,15 @@ FAITHFULNESS: list[Case] = [
             "Das Museum schließt um 5 Uhr nachmittags.", MUSEUM, True),
     w.faith("de-faith-029", "fmt.unit", "Wie warm wird es morgen in München?",
             "Die Höchsttemperatur in München liegt morgen bei 28 Grad Celsius.", WEATHER, True),
-    w.faith("de-faith-030", "fmt.unit", "Wie lang ist die Strecke?", "Die Strecke ist etwa 1.100 Kilometer lang.",
+    w.faith("de-faith-030", "fmt.unit", "Wie lang ist die Strecke?",
+            "Die Strecke ist etwa 1.100 Kilometer lang.",
             TRAIN, True),
     w.faith("de-faith-031", "fmt.abbrev", "Wann eröffnete das erste Büro in Amerika?",
             "Das Unternehmen eröffnete 2012 sein erstes Büro in den USA.", OFFICE, True),
     w.faith("de-faith-032", "fmt.abbrev", "Wer hält die Hauptrede?",
             "Hauptrednerin ist Professorin Maria Santos.", CONFERENCE, True),
-    w.faith("de-faith-033", "fmt.currency", "Was kostet der Expressversand?", "Der Expressversand kostet 15 Euro.",
+    w.faith("de-faith-033", "fmt.currency", "Was kostet der Expressversand?",
+            "Der Expressversand kostet 15 Euro.",
             SHOP, True),
     w.faith("de-faith-034", "fmt.currency", "Was kostet eine verspätete Rückgabe?",
             "Bei verspäteter Rückgabe fallen 25 Cent pro Tag an.", LIBRARY, True),
@@ -152,13 +164,15 @@ FAITHFULNESS: list[Case] = [
             "Die Leihfrist beträgt drei Wochen. Ich hoffe, das hilft Ihnen weiter.", LIBRARY, True),
     w.faith("de-faith-041", "wrap.attribution", "Darf ich mobil arbeiten?",
             "Laut der Richtlinie dürfen Beschäftigte bis zu drei Tage pro Woche mobil arbeiten.", HR, True),
-    w.faith("de-faith-042", "wrap.hedge", "Wann ist der Check-out?", "Soweit ich weiß, ist der Check-out um 11 Uhr.",
+    w.faith("de-faith-042", "wrap.hedge", "Wann ist der Check-out?",
+            "Soweit ich weiß, ist der Check-out um 11 Uhr.",
             HOTEL, True),
     w.faith("de-faith-043", "wrap.question", "Wann gibt es Frühstück?",
             "Frühstück gibt es von 7:00 bis 10:30 Uhr. Möchten Sie auch die Check-out-Zeit wissen?",
             HOTEL, True),
     # ---------------------------------------------------------------- not supported
-    w.faith("de-faith-101", "value.number", "Wie viele Zimmer hat das Hotel?", "Das Hotel Seeblick hat 130 Zimmer.",
+    w.faith("de-faith-101", "value.number", "Wie viele Zimmer hat das Hotel?",
+            "Das Hotel Seeblick hat 130 Zimmer.",
             HOTEL, False),
     w.faith("de-faith-102", "value.number", "Wie viele Bücher darf ich ausleihen?",
             "Man darf bis zu sechs Bücher gleichzeitig ausleihen.", LIBRARY, False),
@@ -166,10 +180,13 @@ FAITHFULNESS: list[Case] = [
             CONFERENCE, False),
     w.faith("de-faith-104", "value.time", "Wann fährt der Nachtzug ab?",
             "Der Nachtzug verlässt Wien um 9 Uhr morgens.", TRAIN, False),
-    w.faith("de-faith-105", "value.time", "Wann fährt der Nachtzug ab?", "Der Nachtzug verlässt Wien um 19 Uhr.",
+    w.faith("de-faith-105", "value.time", "Wann fährt der Nachtzug ab?",
+            "Der Nachtzug verlässt Wien um 19 Uhr.",
             TRAIN, False),
-    w.faith("de-faith-106", "value.unit", "Wie schwer ist das Paket?", "Das Paket wiegt 180 Gramm.", PARCEL, False),
-    w.faith("de-faith-107", "value.currency", "Was kostet der Expressversand?", "Der Expressversand kostet 50 €.",
+    w.faith("de-faith-106", "value.unit", "Wie schwer ist das Paket?", "Das Paket wiegt 180 Gramm.", PARCEL,
+            False),
+    w.faith("de-faith-107", "value.currency", "Was kostet der Expressversand?",
+            "Der Expressversand kostet 50 €.",
             SHOP, False),
     w.faith("de-faith-108", "value.currency", "Was kostet der Expressversand?",
             "Der Expressversand kostet 15 Dollar.", SHOP, False),
@@ -179,9 +196,11 @@ FAITHFULNESS: list[Case] = [
             "Die Meisterschaft 2019 wurde in Linz ausgetragen.", CHAMPIONSHIP, False),
     w.faith("de-faith-111", "role.swap", "Wer übernahm wen?", "Northwind übernahm 2021 Contoso.", ACQUISITION,
             False),
-    w.faith("de-faith-112", "negation", "Kann ich kündigen?", "Mitglieder können ihre Mitgliedschaft nicht kündigen.",
+    w.faith("de-faith-112", "negation", "Kann ich kündigen?",
+            "Mitglieder können ihre Mitgliedschaft nicht kündigen.",
             GYM, False),
-    w.faith("de-faith-113", "negation", "Darf mein Hund in den Park?", "Hunde sind im Park nicht erlaubt.", PARK,
+    w.faith("de-faith-113", "negation", "Darf mein Hund in den Park?", "Hunde sind im Park nicht erlaubt.",
+            PARK,
             False),
     w.faith("de-faith-114", "antonym", "Hat das Museum montags offen?", "Das Museum ist montags geöffnet.",
             MUSEUM, False),
@@ -191,15 +210,19 @@ FAITHFULNESS: list[Case] = [
             "Beschäftigte müssen drei Tage pro Woche mobil arbeiten.", HR, False),
     w.faith("de-faith-117", "modality", "Müssen neue Mitarbeitende Schulungen besuchen?",
             "Schulungen sind für neue Mitarbeitende Pflicht.", HR, False),
-    w.faith("de-faith-118", "quantifier", "Werden Tablets genutzt?", "Alle Klassen nutzen Tablets.", SCHOOL, False),
+    w.faith("de-faith-118", "quantifier", "Werden Tablets genutzt?", "Alle Klassen nutzen Tablets.", SCHOOL,
+            False),
     w.faith("de-faith-119", "quantifier", "Wer darf mittags das Gelände verlassen?",
-            "Alle Schülerinnen und Schüler dürfen in der Mittagspause das Schulgelände verlassen.", SCHOOL, False),
+            "Alle Schülerinnen und Schüler dürfen in der Mittagspause das Schulgelände verlassen.", SCHOOL,
+            False),
     w.faith("de-faith-120", "direction", "Wann ist der Versand kostenlos?",
             "Bestellungen unter 50 € werden versandkostenfrei geliefert.", SHOP, False),
-    w.faith("de-faith-121", "direction", "Wer hat freien Eintritt?", "Kinder über 12 Jahren haben freien Eintritt.",
+    w.faith("de-faith-121", "direction", "Wer hat freien Eintritt?",
+            "Kinder über 12 Jahren haben freien Eintritt.",
             MUSEUM, False),
     w.faith("de-faith-122", "added.fact", "Wann ist das Studio geöffnet?",
-            "Das Studio ist werktags von 6 bis 22 Uhr und am Wochenende von 8 bis 20 Uhr geöffnet.", GYM, False),
+            "Das Studio ist werktags von 6 bis 22 Uhr und am Wochenende von 8 bis 20 Uhr geöffnet.", GYM,
+            False),
     w.faith("de-faith-123", "added.fact", "Was kostet der Expressversand?",
             "Der Expressversand kostet 15 € und kommt am nächsten Tag an.", SHOP, False),
     w.faith("de-faith-124", "added.entity", "Wer spricht auf der Tagung?",
@@ -207,11 +230,14 @@ FAITHFULNESS: list[Case] = [
     w.faith("de-faith-125", "mixed", "Kann ich verlängern?",
             "Die Leihfrist beträgt drei Wochen und kann zweimal online verlängert werden.", LIBRARY, False),
 ]
+# fmt: on
 
+# fmt: off
 REFUSAL: list[Case] = [
     w.refusal("de-ref-001", "refusal.plain", "Hat das Hotel einen Pool?",
               "Es tut mir leid, diese Information habe ich nicht.", HOTEL, True),
-    w.refusal("de-ref-002", "refusal.plain", "Gibt es am Museum Parkplätze?", "Das weiß ich nicht.", MUSEUM, True),
+    w.refusal("de-ref-002", "refusal.plain", "Gibt es am Museum Parkplätze?", "Das weiß ich nicht.", MUSEUM,
+              True),
     w.refusal("de-ref-003", "refusal.context", "Hat das Hotel einen Pool?",
               "Die bereitgestellten Dokumente sagen dazu nichts.", HOTEL, True),
     w.refusal("de-ref-004", "refusal.context", "Gibt es am Museum Parkplätze?",
@@ -232,7 +258,9 @@ REFUSAL: list[Case] = [
               "Einen Preis für Studierende finde ich nicht, aber Erwachsene zahlen 12 € und Kinder unter 12 "
               "Jahren haben freien Eintritt.", MUSEUM, False),
 ]
+# fmt: on
 
+# fmt: off
 CORRECTNESS: list[Case] = [
     w.correct("de-corr-001", "correct.wordy", "Wer hat den Laden gegründet?",
               "Der Laden wurde 1998 von Sabine Krüger gegründet.", "Sabine Krüger.", True),
@@ -245,10 +273,13 @@ CORRECTNESS: list[Case] = [
               "Das Hotel Seeblick hat 150 Zimmer.", "120 Zimmer.", False),
     w.correct("de-corr-006", "wrong.echo", "In welcher Stadt wurde die Meisterschaft 2019 ausgetragen?",
               "Die Meisterschaft 2019 wurde in Linz ausgetragen.", "In Graz.", False),
-    w.correct("de-corr-007", "wrong.role", "Wer hat Northwind übernommen?", "Northwind hat Contoso übernommen.",
+    w.correct("de-corr-007", "wrong.role", "Wer hat Northwind übernommen?",
+              "Northwind hat Contoso übernommen.",
               "Contoso hat Northwind übernommen.", False),
 ]
+# fmt: on
 
+# fmt: off
 RELEVANCY: list[Case] = [
     w.relevant("de-rel-001", "relevant.direct", "Wann ist das Museum geschlossen?", "Montags.", MUSEUM, True),
     w.relevant("de-rel-002", "relevant.yesno", "Dürfen Beschäftigte von zu Hause arbeiten?",
@@ -259,7 +290,9 @@ RELEVANCY: list[Case] = [
     w.relevant("de-rel-004", "offtopic.other", "Wie viel kostet der Eintritt ins Museum?",
                "Tickets gibt es online oder an der Kasse.", TICKETS, False),
 ]
+# fmt: on
 
+# fmt: off
 DIAGNOSIS: list[Case] = [
     w.diag("de-diag-001", "diag.pass", "Wann öffnet das Museum?",
            "Das Museum öffnet dienstags bis sonntags um 9:30 Uhr.", {"m1": MUSEUM}, ("m1",), "pass"),
@@ -276,5 +309,6 @@ DIAGNOSIS: list[Case] = [
     w.diag("de-diag-007", "diag.should_refuse", "Gibt es am Museum Parkplätze?",
            "Ja, das Museum hat eine Tiefgarage mit 200 Stellplätzen.", {"m1": MUSEUM}, (), "should_refuse"),
 ]
+# fmt: on
 
 CASES: list[Case] = FAITHFULNESS + REFUSAL + CORRECTNESS + RELEVANCY + DIAGNOSIS

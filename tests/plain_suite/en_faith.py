@@ -59,15 +59,13 @@ TABLETS = (
 ACQUISITION = "Contoso acquired Northwind Ltd. in 2021 for $3.2 billion."
 FINAL = "In the final, Brazil beat Germany 2-1."
 SCHOOL = (
-    "All students must wear a uniform. Some classes use tablets. Only seniors may leave the campus "
-    "at lunch."
+    "All students must wear a uniform. Some classes use tablets. Only seniors may leave the campus at lunch."
 )
-PARK = (
-    "Dogs are allowed in the park if they are kept on a leash. Bicycles are not allowed on the lawn."
-)
+PARK = "Dogs are allowed in the park if they are kept on a leash. Bicycles are not allowed on the lawn."
 TRAIL = "The lakeside trail is 2,500 metres long and has three viewpoints."
 OFFICE = "The company opened its first office in the United States in 2012."
 
+# fmt: off
 SUPPORTED: list[Case] = [
     # ---------------------------------------------------------------- paraphrase
     w.faith("en-faith-001", "para.reorder", "When was Sonnenkorn founded?",
@@ -219,7 +217,9 @@ SUPPORTED: list[Case] = [
     w.faith("en-faith-069", "fmt.time", "When is breakfast?",
             "Breakfast is served from 7 to 10:30 a.m.", HOTEL, True),
 ]
+# fmt: on
 
+# fmt: off
 UNSUPPORTED: list[Case] = [
     w.faith("en-faith-101", "value.number", "How many rooms does the hotel have?",
             "The Hotel Miramar has 130 rooms.", HOTEL, False),
@@ -320,5 +320,6 @@ UNSUPPORTED: list[Case] = [
     w.faith("en-faith-149", "quantifier", "Who has to wear a uniform?",
             "Only seniors have to wear a uniform.", SCHOOL, False),
 ]
+# fmt: on
 
 CASES: list[Case] = SUPPORTED + UNSUPPORTED

@@ -31,10 +31,12 @@ TICKETS = "Tickets cost $12 and can be bought online or at the entrance."
 MUSEUM_HOURS = "The city museum opens at 9:30 and closes at 17:00, Tuesday to Sunday."
 RENOVATED = "The library building was renovated in 2010. Members may borrow up to five books at a time."
 
+# fmt: off
 REFUSAL: list[Case] = [
     w.refusal("en-ref-001", "refusal.plain", "Does the hotel have a pool?",
               "I'm sorry, I don't have that information.", HOTEL, True),
-    w.refusal("en-ref-002", "refusal.plain", "Is there parking at the museum?", "I don't know.", MUSEUM, True),
+    w.refusal("en-ref-002", "refusal.plain", "Is there parking at the museum?", "I don't know.", MUSEUM,
+              True),
     w.refusal("en-ref-003", "refusal.plain", "What is the Wi-Fi password?",
               "Unfortunately, I'm unable to answer that question.", HOTEL, True),
     w.refusal("en-ref-004", "refusal.context", "Does the hotel have a pool?",
@@ -81,7 +83,8 @@ REFUSAL: list[Case] = [
     w.refusal("en-ref-022", "refusal.short", "Does the gym have a sauna?", "No information available.",
               GYM, True),
     w.refusal("en-ref-023", "refusal.long", "Does the hotel allow pets?",
-              "I'm sorry, but I wasn't able to find anything about pets in the hotel information you gave me. "
+              "I'm sorry, but I wasn't able to find anything about pets in the hotel information you gave "
+              "me. "
               "The documents describe the rooms, breakfast times and check-out, but they don't say whether "
               "pets are allowed. Please check with the hotel directly.", HOTEL, True),
     w.refusal("en-ref-024", "refusal.hedged", "Until when is breakfast served?",
@@ -90,7 +93,9 @@ REFUSAL: list[Case] = [
               "The policy doesn't say anything about part-time staff, but employees may work remotely up to "
               "three days per week.", HR, False),
 ]
+# fmt: on
 
+# fmt: off
 CORRECTNESS: list[Case] = [
     w.correct("en-corr-001", "correct.wordy", "Who founded the store?",
               "The store was founded in 1998 by Anna Weber.", "Anna Weber.", True),
@@ -140,7 +145,9 @@ CORRECTNESS: list[Case] = [
     w.correct("en-corr-023", "wrong.role", "Who took over the Sonnenkorn bakery in 2015?",
               "Anna Weber took over the Sonnenkorn bakery in 2015.", "Erik Lind.", False),
 ]
+# fmt: on
 
+# fmt: off
 RELEVANCY: list[Case] = [
     w.relevant("en-rel-001", "relevant.direct", "When is the museum closed?", "It is closed on Sundays.",
                SUNDAYS, True),
@@ -171,7 +178,8 @@ RELEVANCY: list[Case] = [
     w.relevant("en-rel-014", "relevant.direct", "What time is check-out?", "11 a.m.", HOTEL, True),
     w.relevant("en-rel-015", "relevant.direct", "How do I cancel my gym membership?",
                "Give 14 days written notice at the front desk.", GYM, True),
-    w.relevant("en-rel-016", "relevant.yesno", "Do I need to verify my email?", "Yes, before your first login.",
+    w.relevant("en-rel-016", "relevant.yesno", "Do I need to verify my email?",
+               "Yes, before your first login.",
                APP, True),
     w.relevant("en-rel-017", "relevant.yesno", "Is training mandatory for new staff?",
                "No, it is recommended but not required.", HR, True),
@@ -184,7 +192,9 @@ RELEVANCY: list[Case] = [
     w.relevant("en-rel-021", "offtopic.other", "Where is Brightwater Kayaks based?",
                "It was founded in 2009 by Omar Haddad.", KAYAKS, False),
 ]
+# fmt: on
 
+# fmt: off
 DIAGNOSIS: list[Case] = [
     w.diag("en-diag-001", "diag.pass", "When does the museum open?",
            "The museum opens at 9:30, Tuesday to Sunday.", {"m1": MUSEUM}, ("m1",), "pass"),
@@ -231,5 +241,6 @@ DIAGNOSIS: list[Case] = [
     w.diag("en-diag-020", "diag.correct_refusal", "How much does parking at the hotel cost?", "No idea.",
            {"h1": HOTEL}, (), "correct_refusal"),
 ]
+# fmt: on
 
 CASES: list[Case] = REFUSAL + CORRECTNESS + RELEVANCY + DIAGNOSIS

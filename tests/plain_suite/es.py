@@ -70,6 +70,7 @@ PAINTINGS = (
 )
 TICKETS = "La entrada cuesta 12 € y se puede comprar por internet o en taquilla."
 
+# fmt: off
 FAITHFULNESS: list[Case] = [
     w.faith("es-faith-001", "para.reorder", "¿Cuándo se fundó la panadería?",
             "En 1998, Lucía Fernández fundó la panadería La Espiga en Sevilla.", BAKERY, True),
@@ -77,27 +78,33 @@ FAITHFULNESS: list[Case] = [
             "De lunes a viernes, el gimnasio abre de 6:00 a 22:00.", GYM, True),
     w.faith("es-faith-003", "para.passive", "¿Quién fundó la panadería?",
             "La panadería La Espiga fue fundada por Lucía Fernández.", BAKERY, True),
-    w.faith("es-faith-004", "para.passive", "¿Qué pasó con Northwind?", "Northwind fue comprada por Contoso en 2021.",
+    w.faith("es-faith-004", "para.passive", "¿Qué pasó con Northwind?",
+            "Northwind fue comprada por Contoso en 2021.",
             ACQUISITION, True),
     w.faith("es-faith-005", "para.synonym", "¿Cuántas personas trabajan en la panadería?",
             "En la panadería trabajan 14 personas.", BAKERY, True),
-    w.faith("es-faith-006", "para.synonym", "¿Abre el museo los lunes?", "El museo no abre los lunes.", MUSEUM, True),
+    w.faith("es-faith-006", "para.synonym", "¿Abre el museo los lunes?", "El museo no abre los lunes.",
+            MUSEUM, True),
     w.faith("es-faith-007", "para.nominal", "¿Cómo me doy de baja?",
             "La baja requiere un aviso por escrito en recepción con 14 días de antelación.", GYM, True),
     w.faith("es-faith-008", "para.nominal", "¿Cuándo compró Contoso Northwind?",
             "La compra de Northwind por parte de Contoso tuvo lugar en 2021.", ACQUISITION, True),
-    w.faith("es-faith-009", "para.capital", "¿Cuál es la capital de Australia?", "La capital de Australia es Canberra.",
+    w.faith("es-faith-009", "para.capital", "¿Cuál es la capital de Australia?",
+            "La capital de Australia es Canberra.",
             AUSTRALIA, True),
-    w.faith("es-faith-010", "para.capital", "¿Cuál es la capital de España?", "La capital de España es Madrid.",
+    w.faith("es-faith-010", "para.capital", "¿Cuál es la capital de España?",
+            "La capital de España es Madrid.",
             SPAIN, True),
     w.faith("es-faith-011", "para.pronoun", "¿Quién es Diego Ruiz?",
-            "Diego Ruiz es el sobrino de Lucía Fernández. Él se hizo cargo de su panadería en 2015.", BAKERY, True),
+            "Diego Ruiz es el sobrino de Lucía Fernández. Él se hizo cargo de su panadería en 2015.", BAKERY,
+            True),
     w.faith("es-faith-012", "para.pronoun", "¿A qué hora abre el museo?", "Abre a las 9:30.", MUSEUM, True),
     w.faith("es-faith-013", "para.relative", "¿Quién fundó Agua Azul Kayaks?",
             "Omar Haddad fundó Agua Azul Kayaks, que tiene su sede en Valencia.", KAYAKS, True),
     w.faith("es-faith-014", "para.relative", "¿Dónde está la panadería?",
             "La panadería La Espiga, que Lucía Fernández fundó en 1998, está en Sevilla.", BAKERY, True),
-    w.faith("es-faith-015", "para.part", "¿Cuánto tiempo puedo tener un libro?", "El préstamo dura tres semanas.",
+    w.faith("es-faith-015", "para.part", "¿Cuánto tiempo puedo tener un libro?",
+            "El préstamo dura tres semanas.",
             LIBRARY, True),
     w.faith("es-faith-016", "para.part", "¿Dónde es el congreso?", "El congreso se celebrará en Salamanca.",
             CONFERENCE, True),
@@ -114,7 +121,8 @@ FAITHFULNESS: list[Case] = [
             "La panadería hornea unos 1200 panes al día.", BAKERY, True),
     w.faith("es-faith-022", "fmt.thousands", "¿Cuánto mide el recorrido?", "El recorrido es de unos 1270 km.",
             TRAIN, True),
-    w.faith("es-faith-023", "fmt.scale", "¿Cuánto pesa el paquete?", "El paquete pesa 1800 gramos.", PARCEL, True),
+    w.faith("es-faith-023", "fmt.scale", "¿Cuánto pesa el paquete?", "El paquete pesa 1800 gramos.", PARCEL,
+            True),
     w.faith("es-faith-024", "fmt.scale", "¿Cuánto pagó Contoso?",
             "Contoso pagó 3,2 mil millones de euros por Northwind.", ACQUISITION, True),
     w.faith("es-faith-025", "fmt.date", "¿Cuándo es el congreso?", "El congreso se celebrará el 05/03/2024.",
@@ -123,19 +131,23 @@ FAITHFULNESS: list[Case] = [
             "Las inscripciones se cierran el 2024-01-31.", CONFERENCE, True),
     w.faith("es-faith-027", "fmt.time", "¿A qué hora sale el tren nocturno?",
             "El tren nocturno sale de Madrid a las 9 de la noche.", TRAIN, True),
-    w.faith("es-faith-028", "fmt.time", "¿A qué hora cierra el museo?", "El museo cierra a las 5 de la tarde.",
+    w.faith("es-faith-028", "fmt.time", "¿A qué hora cierra el museo?",
+            "El museo cierra a las 5 de la tarde.",
             MUSEUM, True),
     w.faith("es-faith-029", "fmt.unit", "¿Qué temperatura hará mañana en Sevilla?",
             "Mañana la temperatura máxima en Sevilla será de 35 grados centígrados.", WEATHER, True),
-    w.faith("es-faith-030", "fmt.unit", "¿Cuánto mide el recorrido?", "El recorrido es de unos 1.270 kilómetros.",
+    w.faith("es-faith-030", "fmt.unit", "¿Cuánto mide el recorrido?",
+            "El recorrido es de unos 1.270 kilómetros.",
             TRAIN, True),
     w.faith("es-faith-031", "fmt.abbrev", "¿Cuándo abrió la primera oficina en Estados Unidos?",
             "La empresa abrió su primera oficina en EE. UU. en 2012.", OFFICE, True),
     w.faith("es-faith-032", "fmt.abbrev", "¿Quién es la ponente principal?",
             "La ponente principal es la doctora María Santos.", CONFERENCE, True),
-    w.faith("es-faith-033", "fmt.currency", "¿Cuánto cuesta el envío urgente?", "El envío urgente cuesta 15 euros.",
+    w.faith("es-faith-033", "fmt.currency", "¿Cuánto cuesta el envío urgente?",
+            "El envío urgente cuesta 15 euros.",
             SHOP, True),
-    w.faith("es-faith-034", "fmt.currency", "¿Cuánto cuesta un retraso?", "Cada día de retraso cuesta 25 céntimos.",
+    w.faith("es-faith-034", "fmt.currency", "¿Cuánto cuesta un retraso?",
+            "Cada día de retraso cuesta 25 céntimos.",
             LIBRARY, True),
     w.faith("es-faith-035", "fmt.range", "¿Puedo teletrabajar?",
             "Los empleados pueden teletrabajar un máximo de 3 días por semana.", HR, True),
@@ -161,14 +173,17 @@ FAITHFULNESS: list[Case] = [
             "El hotel Mirador tiene 130 habitaciones.", HOTEL, False),
     w.faith("es-faith-102", "value.number", "¿Cuántos libros puedo llevarme?",
             "Se pueden tomar prestados hasta seis libros a la vez.", LIBRARY, False),
-    w.faith("es-faith-103", "value.date", "¿Cuándo es el congreso?", "El congreso se celebrará el 3 de mayo de 2024.",
+    w.faith("es-faith-103", "value.date", "¿Cuándo es el congreso?",
+            "El congreso se celebrará el 3 de mayo de 2024.",
             CONFERENCE, False),
     w.faith("es-faith-104", "value.time", "¿A qué hora sale el tren nocturno?",
             "El tren nocturno sale de Madrid a las 9 de la mañana.", TRAIN, False),
     w.faith("es-faith-105", "value.time", "¿A qué hora sale el tren nocturno?",
             "El tren nocturno sale de Madrid a las 19:00.", TRAIN, False),
-    w.faith("es-faith-106", "value.unit", "¿Cuánto pesa el paquete?", "El paquete pesa 180 gramos.", PARCEL, False),
-    w.faith("es-faith-107", "value.currency", "¿Cuánto cuesta el envío urgente?", "El envío urgente cuesta 50 €.",
+    w.faith("es-faith-106", "value.unit", "¿Cuánto pesa el paquete?", "El paquete pesa 180 gramos.", PARCEL,
+            False),
+    w.faith("es-faith-107", "value.currency", "¿Cuánto cuesta el envío urgente?",
+            "El envío urgente cuesta 50 €.",
             SHOP, False),
     w.faith("es-faith-108", "value.currency", "¿Cuánto cuesta el envío urgente?",
             "El envío urgente cuesta 15 dólares.", SHOP, False),
@@ -178,13 +193,16 @@ FAITHFULNESS: list[Case] = [
             "El campeonato de 2019 se celebró en Zaragoza.", CHAMPIONSHIP, False),
     w.faith("es-faith-111", "role.swap", "¿Quién compró a quién?", "Northwind compró Contoso en 2021.",
             ACQUISITION, False),
-    w.faith("es-faith-112", "negation", "¿Puedo darme de baja?", "Los socios no pueden darse de baja.", GYM, False),
+    w.faith("es-faith-112", "negation", "¿Puedo darme de baja?", "Los socios no pueden darse de baja.", GYM,
+            False),
     w.faith("es-faith-113", "negation", "¿Puede entrar mi perro en el parque?",
             "Los perros no pueden entrar en el parque.", PARK, False),
-    w.faith("es-faith-114", "antonym", "¿Abre el museo los lunes?", "El museo está abierto los lunes.", MUSEUM, False),
+    w.faith("es-faith-114", "antonym", "¿Abre el museo los lunes?", "El museo está abierto los lunes.",
+            MUSEUM, False),
     w.faith("es-faith-115", "antonym", "¿A qué hora cierra el gimnasio?",
             "El gimnasio cierra a las 6:00 de lunes a viernes.", GYM, False),
-    w.faith("es-faith-116", "modality", "¿Puedo teletrabajar?", "Los empleados deben teletrabajar tres días por semana.",
+    w.faith("es-faith-116", "modality", "¿Puedo teletrabajar?",
+            "Los empleados deben teletrabajar tres días por semana.",
             HR, False),
     w.faith("es-faith-117", "modality", "¿Son obligatorios los cursos?",
             "Los cursos de formación son obligatorios para el personal nuevo.", HR, False),
@@ -192,9 +210,11 @@ FAITHFULNESS: list[Case] = [
             SCHOOL, False),
     w.faith("es-faith-119", "quantifier", "¿Quién puede salir a la hora del almuerzo?",
             "Todos los alumnos pueden salir del centro a la hora del almuerzo.", SCHOOL, False),
-    w.faith("es-faith-120", "direction", "¿Cuándo es gratis el envío?", "Los pedidos de menos de 50 € se envían gratis.",
+    w.faith("es-faith-120", "direction", "¿Cuándo es gratis el envío?",
+            "Los pedidos de menos de 50 € se envían gratis.",
             SHOP, False),
-    w.faith("es-faith-121", "direction", "¿Quién entra gratis?", "Los niños mayores de 12 años entran gratis.",
+    w.faith("es-faith-121", "direction", "¿Quién entra gratis?",
+            "Los niños mayores de 12 años entran gratis.",
             MUSEUM, False),
     w.faith("es-faith-122", "added.fact", "¿Cuándo abre el gimnasio?",
             "El gimnasio abre de 6:00 a 22:00 de lunes a viernes y de 8:00 a 20:00 los fines de semana.",
@@ -206,31 +226,40 @@ FAITHFULNESS: list[Case] = [
     w.faith("es-faith-125", "mixed", "¿Puedo renovar el préstamo?",
             "El préstamo dura tres semanas y se puede renovar dos veces por internet.", LIBRARY, False),
 ]
+# fmt: on
 
+# fmt: off
 REFUSAL: list[Case] = [
-    w.refusal("es-ref-001", "refusal.plain", "¿Tiene piscina el hotel?", "Lo siento, no tengo esa información.",
+    w.refusal("es-ref-001", "refusal.plain", "¿Tiene piscina el hotel?",
+              "Lo siento, no tengo esa información.",
               HOTEL, True),
     w.refusal("es-ref-002", "refusal.plain", "¿Hay aparcamiento en el museo?", "No lo sé.", MUSEUM, True),
-    w.refusal("es-ref-003", "refusal.context", "¿Tiene piscina el hotel?", "Los documentos proporcionados no lo dicen.",
+    w.refusal("es-ref-003", "refusal.context", "¿Tiene piscina el hotel?",
+              "Los documentos proporcionados no lo dicen.",
               HOTEL, True),
     w.refusal("es-ref-004", "refusal.context", "¿Hay aparcamiento en el museo?",
               "No puedo responder a eso con el contexto disponible.", MUSEUM, True),
     w.refusal("es-ref-005", "refusal.short", "¿Tiene piscina el hotel?", "Ni idea.", HOTEL, True),
     w.refusal("es-ref-006", "refusal.long", "¿Cuánto cuesta aparcar en el museo?",
               "Gracias por tu pregunta. Lamentablemente, los documentos de los que dispongo no mencionan las "
-              "tarifas del aparcamiento del museo, así que no puedo decirte cuánto cuesta aparcar. Te recomiendo "
+              "tarifas del aparcamiento del museo, así que no puedo decirte cuánto cuesta aparcar. Te "
+              "recomiendo "
               "que te pongas en contacto directamente con el museo.", MUSEUM, True),
     w.refusal("es-ref-007", "refusal.hedged", "¿A qué hora abre la tienda?",
               "No estoy del todo seguro, pero la tienda abre a las 9.", STORE, False),
     w.refusal("es-ref-008", "refusal.hedged", "¿A qué hora es la salida?",
               "Si no me equivoco, la salida es a las 11 de la mañana.", HOTEL, False),
     w.refusal("es-ref-009", "refusal.partial", "¿A qué hora abre la tienda?",
-              "Los documentos no mencionan los domingos, pero entre semana la tienda abre a las 9.", WEEKDAYS, False),
+              "Los documentos no mencionan los domingos, pero entre semana la tienda abre a las 9.", WEEKDAYS,
+              False),
     w.refusal("es-ref-010", "refusal.partial", "¿Cuánto cuesta la entrada del museo?",
-              "No tengo el precio para estudiantes, pero los adultos pagan 12 € y los menores de 12 años entran "
+              "No tengo el precio para estudiantes, pero los adultos pagan 12 € y los menores de 12 años "
+              "entran "
               "gratis.", MUSEUM, False),
 ]
+# fmt: on
 
+# fmt: off
 CORRECTNESS: list[Case] = [
     w.correct("es-corr-001", "correct.wordy", "¿Quién fundó la tienda?",
               "La tienda fue fundada en 1998 por Lucía Fernández.", "Lucía Fernández.", True),
@@ -247,17 +276,22 @@ CORRECTNESS: list[Case] = [
     w.correct("es-corr-007", "wrong.role", "¿Quién compró Northwind?", "Northwind compró Contoso.",
               "Contoso compró Northwind.", False),
 ]
+# fmt: on
 
+# fmt: off
 RELEVANCY: list[Case] = [
     w.relevant("es-rel-001", "relevant.direct", "¿Cuándo está cerrado el museo?", "Los lunes.", MUSEUM, True),
     w.relevant("es-rel-002", "relevant.yesno", "¿Pueden los empleados trabajar desde casa?",
                "Sí, hasta tres días por semana.", HR, True),
     w.relevant("es-rel-003", "offtopic.true", "¿Cuándo está cerrado el museo?",
-               "El museo se construyó en 1894 y tiene una gran colección de pintura flamenca.", PAINTINGS, False),
+               "El museo se construyó en 1894 y tiene una gran colección de pintura flamenca.", PAINTINGS,
+               False),
     w.relevant("es-rel-004", "offtopic.other", "¿Cuánto cuesta la entrada del museo?",
                "Las entradas se pueden comprar por internet o en taquilla.", TICKETS, False),
 ]
+# fmt: on
 
+# fmt: off
 DIAGNOSIS: list[Case] = [
     w.diag("es-diag-001", "diag.pass", "¿A qué hora abre el museo?",
            "El museo abre a las 9:30, de martes a domingo.", {"m1": MUSEUM}, ("m1",), "pass"),
@@ -273,7 +307,9 @@ DIAGNOSIS: list[Case] = [
            "Los documentos no dicen nada sobre un aparcamiento en el museo.", {"m1": MUSEUM}, (),
            "correct_refusal"),
     w.diag("es-diag-007", "diag.should_refuse", "¿Hay aparcamiento en el museo?",
-           "Sí, el museo tiene un aparcamiento subterráneo con 200 plazas.", {"m1": MUSEUM}, (), "should_refuse"),
+           "Sí, el museo tiene un aparcamiento subterráneo con 200 plazas.", {"m1": MUSEUM}, (),
+           "should_refuse"),
 ]
+# fmt: on
 
 CASES: list[Case] = FAITHFULNESS + REFUSAL + CORRECTNESS + RELEVANCY + DIAGNOSIS

@@ -52,7 +52,9 @@ SCHOOL = (
     "Tous les élèves doivent porter un uniforme. Certaines classes utilisent des tablettes. Seuls les "
     "élèves de terminale peuvent quitter l'établissement à midi."
 )
-PARK = "Les chiens sont admis dans le parc s'ils sont tenus en laisse. Les vélos sont interdits sur la pelouse."
+PARK = (
+    "Les chiens sont admis dans le parc s'ils sont tenus en laisse. Les vélos sont interdits sur la pelouse."
+)
 TABLETS = (
     "Prendre un comprimé deux fois par jour au cours d'un repas. Ne pas dépasser quatre comprimés par "
     "24 heures. À conserver à une température inférieure à 25 °C."
@@ -69,6 +71,7 @@ PAINTINGS = (
 )
 TICKETS = "L'entrée coûte 12 € ; les billets s'achètent en ligne ou à la caisse."
 
+# fmt: off
 FAITHFULNESS: list[Case] = [
     w.faith("fr-faith-001", "para.reorder", "Quand la boulangerie a-t-elle été fondée ?",
             "En 1998, Claire Dubois a fondé la boulangerie Le Bon Grain à Lyon.", BAKERY, True),
@@ -80,7 +83,8 @@ FAITHFULNESS: list[Case] = [
             "Northwind a été rachetée par Contoso en 2021.", ACQUISITION, True),
     w.faith("fr-faith-005", "para.synonym", "Combien de personnes travaillent à la boulangerie ?",
             "La boulangerie compte 14 salariés.", BAKERY, True),
-    w.faith("fr-faith-006", "para.synonym", "Le musée est-il ouvert le lundi ?", "Le musée n'ouvre pas le lundi.",
+    w.faith("fr-faith-006", "para.synonym", "Le musée est-il ouvert le lundi ?",
+            "Le musée n'ouvre pas le lundi.",
             MUSEUM, True),
     w.faith("fr-faith-007", "para.nominal", "Comment résilier mon abonnement ?",
             "La résiliation de l'abonnement nécessite un préavis écrit de 14 jours déposé à l'accueil.",
@@ -93,17 +97,21 @@ FAITHFULNESS: list[Case] = [
             "La capitale de la France est Paris.", FRANCE, True),
     w.faith("fr-faith-011", "para.pronoun", "Qui est Lucas Martin ?",
             "Lucas Martin est le neveu de Claire Dubois. Il a repris sa boulangerie en 2015.", BAKERY, True),
-    w.faith("fr-faith-012", "para.pronoun", "À quelle heure ouvre le musée ?", "Il ouvre à 9 h 30.", MUSEUM, True),
+    w.faith("fr-faith-012", "para.pronoun", "À quelle heure ouvre le musée ?", "Il ouvre à 9 h 30.", MUSEUM,
+            True),
     w.faith("fr-faith-013", "para.relative", "Qui a fondé Eau Claire Kayaks ?",
             "Omar Haddad a fondé Eau Claire Kayaks, qui est basée à Annecy.", KAYAKS, True),
     w.faith("fr-faith-014", "para.relative", "Où se trouve la boulangerie ?",
-            "La boulangerie Le Bon Grain, que Claire Dubois a fondée en 1998, se trouve à Lyon.", BAKERY, True),
-    w.faith("fr-faith-015", "para.part", "Combien de temps puis-je garder un livre ?", "Le prêt dure trois semaines.",
+            "La boulangerie Le Bon Grain, que Claire Dubois a fondée en 1998, se trouve à Lyon.", BAKERY,
+            True),
+    w.faith("fr-faith-015", "para.part", "Combien de temps puis-je garder un livre ?",
+            "Le prêt dure trois semaines.",
             LIBRARY, True),
     w.faith("fr-faith-016", "para.part", "Où a lieu le colloque ?", "Le colloque aura lieu à Bordeaux.",
             CONFERENCE, True),
     w.faith("fr-faith-017", "para.combine", "Quelle est l'histoire de la boulangerie ?",
-            "La boulangerie fondée par Claire Dubois en 1998 a été reprise par son neveu Lucas Martin en 2015.",
+            "La boulangerie fondée par Claire Dubois en 1998 a été reprise par son neveu Lucas Martin en "
+            "2015.",
             BAKERY, True),
     w.faith("fr-faith-018", "fmt.number", "Combien de temps prend la livraison standard ?",
             "La livraison standard prend 2 jours ouvrés.", SHOP, True),
@@ -115,7 +123,8 @@ FAITHFULNESS: list[Case] = [
             "La boulangerie cuit environ 1200 pains par jour.", BAKERY, True),
     w.faith("fr-faith-022", "fmt.thousands", "Quelle est la longueur du trajet ?",
             "Le trajet fait environ 1\u202f100 km.", TRAIN, True),
-    w.faith("fr-faith-023", "fmt.scale", "Combien pèse le colis ?", "Le colis pèse 1 800 grammes.", PARCEL, True),
+    w.faith("fr-faith-023", "fmt.scale", "Combien pèse le colis ?", "Le colis pèse 1 800 grammes.", PARCEL,
+            True),
     w.faith("fr-faith-024", "fmt.scale", "Combien Contoso a-t-elle payé ?",
             "Contoso a payé 3 200 millions d'euros pour Northwind.", ACQUISITION, True),
     w.faith("fr-faith-025", "fmt.date", "Quand a lieu le colloque ?", "Le colloque aura lieu le 05/03/2024.",
@@ -136,7 +145,8 @@ FAITHFULNESS: list[Case] = [
             "L'oratrice principale est Madame Maria Santos.", CONFERENCE, True),
     w.faith("fr-faith-033", "fmt.currency", "Combien coûte la livraison express ?",
             "La livraison express coûte 15 euros.", SHOP, True),
-    w.faith("fr-faith-034", "fmt.currency", "Combien coûte un retard ?", "Tout retard coûte 25 centimes par jour.",
+    w.faith("fr-faith-034", "fmt.currency", "Combien coûte un retard ?",
+            "Tout retard coûte 25 centimes par jour.",
             LIBRARY, True),
     w.faith("fr-faith-035", "fmt.range", "Puis-je télétravailler ?",
             "Les salariés peuvent télétravailler 3 jours par semaine au maximum.", HR, True),
@@ -159,17 +169,20 @@ FAITHFULNESS: list[Case] = [
             "Le petit-déjeuner est servi de 7 h à 10 h 30. Voulez-vous aussi connaître l'heure de départ ?",
             HOTEL, True),
     # ---------------------------------------------------------------- not supported
-    w.faith("fr-faith-101", "value.number", "Combien de chambres a l'hôtel ?", "L'hôtel Bellevue compte 130 chambres.",
+    w.faith("fr-faith-101", "value.number", "Combien de chambres a l'hôtel ?",
+            "L'hôtel Bellevue compte 130 chambres.",
             HOTEL, False),
     w.faith("fr-faith-102", "value.number", "Combien de livres puis-je emprunter ?",
             "On peut emprunter jusqu'à six livres à la fois.", LIBRARY, False),
-    w.faith("fr-faith-103", "value.date", "Quand a lieu le colloque ?", "Le colloque aura lieu le 3 mai 2024.",
+    w.faith("fr-faith-103", "value.date", "Quand a lieu le colloque ?",
+            "Le colloque aura lieu le 3 mai 2024.",
             CONFERENCE, False),
     w.faith("fr-faith-104", "value.time", "À quelle heure part le train de nuit ?",
             "Le train de nuit quitte Paris à 9 h du matin.", TRAIN, False),
     w.faith("fr-faith-105", "value.time", "À quelle heure ferme le magasin ?", "Le magasin ferme à 18 h.",
             CLOSING, False),
-    w.faith("fr-faith-106", "value.unit", "Combien pèse le colis ?", "Le colis pèse 180 grammes.", PARCEL, False),
+    w.faith("fr-faith-106", "value.unit", "Combien pèse le colis ?", "Le colis pèse 180 grammes.", PARCEL,
+            False),
     w.faith("fr-faith-107", "value.currency", "Combien coûte la livraison express ?",
             "La livraison express coûte 50 €.", SHOP, False),
     w.faith("fr-faith-108", "value.currency", "Combien coûte la livraison express ?",
@@ -182,7 +195,8 @@ FAITHFULNESS: list[Case] = [
             ACQUISITION, False),
     w.faith("fr-faith-112", "negation", "Puis-je résilier mon abonnement ?",
             "Les membres ne peuvent pas résilier leur abonnement.", GYM, False),
-    w.faith("fr-faith-113", "negation", "Mon chien peut-il venir au parc ?", "Les chiens ne sont pas admis dans le parc.",
+    w.faith("fr-faith-113", "negation", "Mon chien peut-il venir au parc ?",
+            "Les chiens ne sont pas admis dans le parc.",
             PARK, False),
     w.faith("fr-faith-114", "antonym", "Le musée est-il ouvert le lundi ?", "Le musée est ouvert le lundi.",
             MUSEUM, False),
@@ -209,11 +223,14 @@ FAITHFULNESS: list[Case] = [
     w.faith("fr-faith-125", "mixed", "Puis-je prolonger un prêt ?",
             "Le prêt dure trois semaines et peut être prolongé deux fois en ligne.", LIBRARY, False),
 ]
+# fmt: on
 
+# fmt: off
 REFUSAL: list[Case] = [
     w.refusal("fr-ref-001", "refusal.plain", "L'hôtel a-t-il une piscine ?",
               "Je suis désolé, je n'ai pas cette information.", HOTEL, True),
-    w.refusal("fr-ref-002", "refusal.plain", "Y a-t-il un parking au musée ?", "Je ne sais pas.", MUSEUM, True),
+    w.refusal("fr-ref-002", "refusal.plain", "Y a-t-il un parking au musée ?", "Je ne sais pas.", MUSEUM,
+              True),
     w.refusal("fr-ref-003", "refusal.context", "L'hôtel a-t-il une piscine ?",
               "Les documents fournis ne le précisent pas.", HOTEL, True),
     w.refusal("fr-ref-004", "refusal.context", "Y a-t-il un parking au musée ?",
@@ -228,20 +245,25 @@ REFUSAL: list[Case] = [
     w.refusal("fr-ref-008", "refusal.hedged", "À quelle heure est le départ ?",
               "Si je ne me trompe pas, le départ se fait à 11 h.", HOTEL, False),
     w.refusal("fr-ref-009", "refusal.partial", "À quelle heure ouvre le magasin ?",
-              "Les documents ne parlent pas du dimanche, mais en semaine le magasin ouvre à 9 h.", WEEKDAYS, False),
+              "Les documents ne parlent pas du dimanche, mais en semaine le magasin ouvre à 9 h.", WEEKDAYS,
+              False),
     w.refusal("fr-ref-010", "refusal.partial", "Combien coûte l'entrée du musée ?",
               "Je n'ai pas le tarif étudiant, mais les adultes paient 12 € et les enfants de moins de 12 ans "
               "entrent gratuitement.", MUSEUM, False),
 ]
+# fmt: on
 
+# fmt: off
 CORRECTNESS: list[Case] = [
     w.correct("fr-corr-001", "correct.wordy", "Qui a fondé le magasin ?",
               "Le magasin a été fondé en 1998 par Claire Dubois.", "Claire Dubois.", True),
     w.correct("fr-corr-002", "correct.short", "Quelle est la capitale de l'Australie ?", "Canberra.",
               "La capitale de l'Australie est Canberra.", True),
-    w.correct("fr-corr-003", "correct.format", "Quand a lieu le colloque ?", "Le 05/03/2024.", "Le 5 mars 2024.",
+    w.correct("fr-corr-003", "correct.format", "Quand a lieu le colloque ?", "Le 05/03/2024.",
+              "Le 5 mars 2024.",
               True),
-    w.correct("fr-corr-004", "correct.format", "À quelle heure part le train de nuit ?", "À 9 heures du soir.",
+    w.correct("fr-corr-004", "correct.format", "À quelle heure part le train de nuit ?",
+              "À 9 heures du soir.",
               "À 21 h.", True),
     w.correct("fr-corr-005", "wrong.value", "Combien de chambres compte l'hôtel Bellevue ?",
               "L'hôtel Bellevue compte 150 chambres.", "120 chambres.", False),
@@ -250,7 +272,9 @@ CORRECTNESS: list[Case] = [
     w.correct("fr-corr-007", "wrong.role", "Qui a racheté Northwind ?", "Northwind a racheté Contoso.",
               "Contoso a racheté Northwind.", False),
 ]
+# fmt: on
 
+# fmt: off
 RELEVANCY: list[Case] = [
     w.relevant("fr-rel-001", "relevant.direct", "Quand le musée est-il fermé ?", "Le lundi.", MUSEUM, True),
     w.relevant("fr-rel-002", "relevant.yesno", "Les salariés peuvent-ils travailler depuis chez eux ?",
@@ -261,7 +285,9 @@ RELEVANCY: list[Case] = [
     w.relevant("fr-rel-004", "offtopic.other", "Combien coûte l'entrée du musée ?",
                "Les billets s'achètent en ligne ou à la caisse.", TICKETS, False),
 ]
+# fmt: on
 
+# fmt: off
 DIAGNOSIS: list[Case] = [
     w.diag("fr-diag-001", "diag.pass", "À quelle heure ouvre le musée ?",
            "Le musée ouvre à 9 h 30, du mardi au dimanche.", {"m1": MUSEUM}, ("m1",), "pass"),
@@ -276,7 +302,9 @@ DIAGNOSIS: list[Case] = [
     w.diag("fr-diag-006", "diag.correct_refusal", "Y a-t-il un parking au musée ?",
            "Les documents ne disent rien sur un parking au musée.", {"m1": MUSEUM}, (), "correct_refusal"),
     w.diag("fr-diag-007", "diag.should_refuse", "Y a-t-il un parking au musée ?",
-           "Oui, le musée dispose d'un parking souterrain de 200 places.", {"m1": MUSEUM}, (), "should_refuse"),
+           "Oui, le musée dispose d'un parking souterrain de 200 places.", {"m1": MUSEUM}, (),
+           "should_refuse"),
 ]
+# fmt: on
 
 CASES: list[Case] = FAITHFULNESS + REFUSAL + CORRECTNESS + RELEVANCY + DIAGNOSIS

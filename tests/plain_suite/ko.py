@@ -30,13 +30,10 @@ MUSEUM = (
     "시립박물관은 화요일부터 일요일까지 오전 9시 30분에 문을 열고 오후 6시에 닫는다. 월요일은 "
     "휴관이다. 성인 입장료는 5,000원이며 12세 미만 어린이는 무료로 입장한다."
 )
-SHOP = (
-    "5만 원 이상 주문하면 국내 배송은 무료이다. 일반 배송은 이틀이 걸린다. 특급 배송비는 3천 원이다."
-)
+SHOP = "5만 원 이상 주문하면 국내 배송은 무료이다. 일반 배송은 이틀이 걸린다. 특급 배송비는 3천 원이다."
 PARCEL = "소포의 무게는 1.8kg이다."
 TRAIN = (
-    "야간열차는 오후 9시에 서울을 출발해 다음 날 오전 5시 30분에 부산에 도착한다. "
-    "운행 거리는 약 400km이다."
+    "야간열차는 오후 9시에 서울을 출발해 다음 날 오전 5시 30분에 부산에 도착한다. 운행 거리는 약 400km이다."
 )
 LIBRARY = (
     "도서관 회원은 한 번에 최대 다섯 권까지 빌릴 수 있다. 대출 기간은 2주이며 온라인으로 한 번 "
@@ -64,6 +61,7 @@ WEEKDAYS = "매장은 평일에 오전 9시에 문을 연다."
 CERAMICS = "박물관은 1975년에 지어졌으며 조선 시대 도자기를 많이 소장하고 있다. 월요일은 휴관이다."
 TICKETS = "입장권은 5,000원이며 온라인이나 매표소에서 살 수 있다."
 
+# fmt: off
 FAITHFULNESS: list[Case] = [
     w.faith("ko-faith-001", "para.reorder", "햇살빵집은 언제 생겼나요?",
             "1998년에 김민지 씨가 부산에서 햇살빵집을 열었습니다.", BAKERY, True),
@@ -129,7 +127,8 @@ FAITHFULNESS: list[Case] = [
             "운행 거리는 약 400킬로미터입니다.", TRAIN, True),
     w.faith("ko-faith-032", "fmt.abbrev", "WHO는 언제 설립되었나요?", "WHO는 1948년에 설립되었습니다.",
             WHO, True),
-    w.faith("ko-faith-033", "fmt.abbrev", "기조연설자는 누구인가요?", "기조연설자는 서울대 이수진 교수입니다.",
+    w.faith("ko-faith-033", "fmt.abbrev", "기조연설자는 누구인가요?",
+            "기조연설자는 서울대 이수진 교수입니다.",
             CONFERENCE, True),
     w.faith("ko-faith-034", "fmt.currency", "성인 입장료는 얼마인가요?", "성인 입장료는 ₩5,000입니다.",
             MUSEUM, True),
@@ -167,7 +166,8 @@ FAITHFULNESS: list[Case] = [
             PARCEL, False),
     w.faith("ko-faith-107", "value.currency", "특급 배송비는 얼마인가요?", "특급 배송비는 3만 원입니다.",
             SHOP, False),
-    w.faith("ko-faith-108", "value.currency", "수강료는 얼마인가요?", "수강료는 20유로입니다.", COURSE, False),
+    w.faith("ko-faith-108", "value.currency", "수강료는 얼마인가요?", "수강료는 20유로입니다.", COURSE,
+            False),
     w.faith("ko-faith-109", "role.swap", "햇살빵집은 누가 열었나요?", "햇살빵집은 박준호 씨가 열었습니다.",
             BAKERY, False),
     w.faith("ko-faith-110", "role.swap", "2019년 대회는 어디에서 열렸나요?",
@@ -206,7 +206,9 @@ FAITHFULNESS: list[Case] = [
     w.faith("ko-faith-126", "mixed", "박물관에 대해 알려 주세요.",
             "박물관은 오전 9시 30분에 문을 열고 모든 방문객이 무료로 입장합니다.", MUSEUM, False),
 ]
+# fmt: on
 
+# fmt: off
 REFUSAL: list[Case] = [
     w.refusal("ko-ref-001", "refusal.plain", "호텔에 수영장이 있나요?",
               "죄송하지만 그 정보는 가지고 있지 않습니다.", HOTEL, True),
@@ -229,7 +231,9 @@ REFUSAL: list[Case] = [
     w.refusal("ko-ref-010", "refusal.partial", "박물관 입장료는 얼마인가요?",
               "학생 요금은 자료에 없지만, 성인은 5,000원이고 12세 미만 어린이는 무료입니다.", MUSEUM, False),
 ]
+# fmt: on
 
+# fmt: off
 CORRECTNESS: list[Case] = [
     w.correct("ko-corr-001", "correct.wordy", "그 빵집은 누가 세웠나요?",
               "그 빵집은 1998년에 김민지 씨가 세웠습니다.", "김민지.", True),
@@ -237,7 +241,8 @@ CORRECTNESS: list[Case] = [
               "호주의 수도는 캔버라이다.", True),
     w.correct("ko-corr-003", "correct.format", "학회는 언제 열리나요?", "2024-03-05에 열립니다.",
               "2024년 3월 5일.", True),
-    w.correct("ko-corr-004", "correct.format", "특급 배송비는 얼마인가요?", "3,000원입니다.", "3천 원.", True),
+    w.correct("ko-corr-004", "correct.format", "특급 배송비는 얼마인가요?", "3,000원입니다.", "3천 원.",
+              True),
     w.correct("ko-corr-005", "wrong.value", "바다호텔의 객실은 몇 개인가요?", "객실은 150개입니다.",
               "120개.", False),
     w.correct("ko-corr-006", "wrong.echo", "2019년 대회는 어느 도시에서 열렸나요?",
@@ -245,9 +250,12 @@ CORRECTNESS: list[Case] = [
     w.correct("ko-corr-007", "wrong.role", "누가 미래소프트를 인수했나요?",
               "미래소프트가 한빛전자를 인수했습니다.", "한빛전자가 미래소프트를 인수했다.", False),
 ]
+# fmt: on
 
+# fmt: off
 RELEVANCY: list[Case] = [
-    w.relevant("ko-rel-001", "relevant.direct", "박물관은 언제 휴관하나요?", "월요일에 쉽니다.", MUSEUM, True),
+    w.relevant("ko-rel-001", "relevant.direct", "박물관은 언제 휴관하나요?", "월요일에 쉽니다.", MUSEUM,
+               True),
     w.relevant("ko-rel-002", "relevant.yesno", "직원이 재택근무를 할 수 있나요?",
                "네, 일주일에 최대 사흘까지 가능합니다.", HR, True),
     w.relevant("ko-rel-003", "offtopic.true", "박물관은 언제 휴관하나요?",
@@ -255,7 +263,9 @@ RELEVANCY: list[Case] = [
     w.relevant("ko-rel-004", "offtopic.other", "박물관 입장료는 얼마인가요?",
                "입장권은 온라인이나 매표소에서 살 수 있습니다.", TICKETS, False),
 ]
+# fmt: on
 
+# fmt: off
 DIAGNOSIS: list[Case] = [
     w.diag("ko-diag-001", "diag.pass", "박물관은 몇 시에 문을 여나요?",
            "박물관은 화요일부터 일요일까지 오전 9시 30분에 문을 엽니다.", {"m1": MUSEUM}, ("m1",), "pass"),
@@ -272,5 +282,6 @@ DIAGNOSIS: list[Case] = [
     w.diag("ko-diag-007", "diag.should_refuse", "박물관에 주차장이 있나요?",
            "네, 박물관에는 200대를 세울 수 있는 주차장이 있습니다.", {"m1": MUSEUM}, (), "should_refuse"),
 ]
+# fmt: on
 
 CASES: list[Case] = FAITHFULNESS + REFUSAL + CORRECTNESS + RELEVANCY + DIAGNOSIS

@@ -37,6 +37,7 @@ WEEKDAYS = "商店工作日早上9点开门。"
 PORCELAIN = "博物馆建于1956年，收藏了大量宋代瓷器。博物馆每周一休馆。"
 TICKETS = "门票40元，可以在网上或售票处购买。"
 
+# fmt: off
 FAITHFULNESS: list[Case] = [
     w.faith("zh-faith-001", "para.reorder", "麦香面包店是什么时候创办的？",
             "1998年，王丽华在杭州创办了麦香面包店。", BAKERY, True),
@@ -44,7 +45,8 @@ FAITHFULNESS: list[Case] = [
             "工作日早上6点至晚上10点，健身房开放。", GYM, True),
     w.faith("zh-faith-003", "para.passive", "星云软件怎么了？", "星云软件于2021年被华信科技收购。",
             ACQUISITION, True),
-    w.faith("zh-faith-004", "para.passive", "谁接手了面包店？", "麦香面包店于2015年被陈志明接手。", BAKERY, True),
+    w.faith("zh-faith-004", "para.passive", "谁接手了面包店？", "麦香面包店于2015年被陈志明接手。", BAKERY,
+            True),
     w.faith("zh-faith-005", "para.synonym", "面包店有多少员工？", "面包店雇用了14人。", BAKERY, True),
     w.faith("zh-faith-006", "para.synonym", "博物馆周一开吗？", "博物馆每逢周一休息。", MUSEUM, True),
     w.faith("zh-faith-007", "para.nominal", "怎样解除会员资格？",
@@ -102,7 +104,8 @@ FAITHFULNESS: list[Case] = [
             "早餐供应时间为7:00至10:30。需要我告诉您退房时间吗？", HOTEL, True),
     # ---------------------------------------------------------------- not supported
     w.faith("zh-faith-101", "value.number", "酒店有多少间客房？", "海景酒店共有130间客房。", HOTEL, False),
-    w.faith("zh-faith-102", "value.number", "一次能借几本书？", "图书馆会员一次最多可借八本书。", LIBRARY, False),
+    w.faith("zh-faith-102", "value.number", "一次能借几本书？", "图书馆会员一次最多可借八本书。", LIBRARY,
+            False),
     w.faith("zh-faith-103", "value.date", "研讨会什么时候举行？", "研讨会将于2024年5月3日举行。",
             CONFERENCE, False),
     w.faith("zh-faith-104", "value.time", "夜班火车几点出发？", "夜班火车早上9点从北京出发。", TRAIN, False),
@@ -110,10 +113,12 @@ FAITHFULNESS: list[Case] = [
     w.faith("zh-faith-106", "value.unit", "包裹有多重？", "包裹重180克。", PARCEL, False),
     w.faith("zh-faith-107", "value.currency", "加急配送多少钱？", "加急配送费用为50元。", SHOP, False),
     w.faith("zh-faith-108", "value.currency", "网课学费多少？", "这门网课的学费是20欧元。", COURSE, False),
-    w.faith("zh-faith-109", "role.swap", "麦香面包店是谁创办的？", "麦香面包店是陈志明创办的。", BAKERY, False),
+    w.faith("zh-faith-109", "role.swap", "麦香面包店是谁创办的？", "麦香面包店是陈志明创办的。", BAKERY,
+            False),
     w.faith("zh-faith-110", "role.swap", "2019年的锦标赛在哪里举办？", "2019年的锦标赛在西安举办。",
             CHAMPIONSHIP, False),
-    w.faith("zh-faith-111", "role.swap", "谁收购了谁？", "星云软件于2021年收购了华信科技。", ACQUISITION, False),
+    w.faith("zh-faith-111", "role.swap", "谁收购了谁？", "星云软件于2021年收购了华信科技。", ACQUISITION,
+            False),
     w.faith("zh-faith-112", "negation", "可以解除会员资格吗？", "会员不能解除会员资格。", GYM, False),
     w.faith("zh-faith-113", "negation", "可以带狗进公园吗？", "公园禁止狗进入。", PARK, False),
     w.faith("zh-faith-114", "antonym", "博物馆周一开吗？", "博物馆周一开放。", MUSEUM, False),
@@ -123,7 +128,8 @@ FAITHFULNESS: list[Case] = [
     w.faith("zh-faith-118", "quantifier", "课上用平板电脑吗？", "所有课程都使用平板电脑。", SCHOOL, False),
     w.faith("zh-faith-119", "quantifier", "谁可以在午休时离开校园？", "所有学生都可以在午休时间离开校园。",
             SCHOOL, False),
-    w.faith("zh-faith-120", "direction", "什么情况下免运费？", "订单不满200元可享受国内免运费。", SHOP, False),
+    w.faith("zh-faith-120", "direction", "什么情况下免运费？", "订单不满200元可享受国内免运费。", SHOP,
+            False),
     w.faith("zh-faith-121", "direction", "谁可以免费入场？", "12岁以上的儿童免费入场。", MUSEUM, False),
     w.faith("zh-faith-122", "added.fact", "健身房什么时候开放？",
             "健身房工作日早上6点至晚上10点开放，周末早上8点至晚上8点开放。", GYM, False),
@@ -133,7 +139,9 @@ FAITHFULNESS: list[Case] = [
             CONFERENCE, False),
     w.faith("zh-faith-125", "mixed", "可以续借吗？", "借期为三周，可在网上续借两次。", LIBRARY, False),
 ]
+# fmt: on
 
+# fmt: off
 REFUSAL: list[Case] = [
     w.refusal("zh-ref-001", "refusal.plain", "酒店有游泳池吗？", "抱歉，我没有这方面的信息。", HOTEL, True),
     w.refusal("zh-ref-002", "refusal.plain", "博物馆有停车场吗？", "我不知道。", MUSEUM, True),
@@ -149,26 +157,33 @@ REFUSAL: list[Case] = [
               STORE, False),
     w.refusal("zh-ref-008", "refusal.hedged", "几点退房？", "如果我没记错的话，退房时间是上午11点。",
               HOTEL, False),
-    w.refusal("zh-ref-009", "refusal.partial", "商店几点开门？", "文件里没有提到周日，不过工作日商店早上9点开门。",
+    w.refusal("zh-ref-009", "refusal.partial", "商店几点开门？",
+              "文件里没有提到周日，不过工作日商店早上9点开门。",
               WEEKDAYS, False),
     w.refusal("zh-ref-010", "refusal.partial", "博物馆门票多少钱？",
               "资料里没有学生票的价格，不过成人票40元，12岁以下儿童免费。", MUSEUM, False),
 ]
+# fmt: on
 
+# fmt: off
 CORRECTNESS: list[Case] = [
     w.correct("zh-corr-001", "correct.wordy", "这家店是谁创办的？", "这家店是王丽华在1998年创办的。",
               "王丽华。", True),
-    w.correct("zh-corr-002", "correct.short", "澳大利亚的首都是哪里？", "堪培拉。", "澳大利亚的首都是堪培拉。",
+    w.correct("zh-corr-002", "correct.short", "澳大利亚的首都是哪里？", "堪培拉。",
+              "澳大利亚的首都是堪培拉。",
               True),
     w.correct("zh-corr-003", "correct.format", "包裹有多重？", "1800克。", "1.8公斤。", True),
     w.correct("zh-corr-004", "correct.format", "研讨会哪天举行？", "2024-03-05。", "2024年3月5日。", True),
-    w.correct("zh-corr-005", "wrong.value", "海景酒店有多少间客房？", "海景酒店有150间客房。", "120间。", False),
+    w.correct("zh-corr-005", "wrong.value", "海景酒店有多少间客房？", "海景酒店有150间客房。", "120间。",
+              False),
     w.correct("zh-corr-006", "wrong.echo", "2019年的锦标赛在哪个城市举办？", "举办2019年锦标赛的城市是西安。",
               "成都。", False),
     w.correct("zh-corr-007", "wrong.role", "谁收购了星云软件？", "星云软件收购了华信科技。",
               "华信科技收购了星云软件。", False),
 ]
+# fmt: on
 
+# fmt: off
 RELEVANCY: list[Case] = [
     w.relevant("zh-rel-001", "relevant.direct", "博物馆哪天休馆？", "周一。", MUSEUM, True),
     w.relevant("zh-rel-002", "relevant.yesno", "员工可以在家办公吗？", "可以，每周最多三天。", HR, True),
@@ -177,7 +192,9 @@ RELEVANCY: list[Case] = [
     w.relevant("zh-rel-004", "offtopic.other", "博物馆门票多少钱？", "门票可以在网上或售票处购买。",
                TICKETS, False),
 ]
+# fmt: on
 
+# fmt: off
 DIAGNOSIS: list[Case] = [
     w.diag("zh-diag-001", "diag.pass", "博物馆几点开门？", "博物馆周二至周日上午9:30开门。", {"m1": MUSEUM},
            ("m1",), "pass"),
@@ -189,10 +206,12 @@ DIAGNOSIS: list[Case] = [
            "fix_generation"),
     w.diag("zh-diag-005", "diag.missed", "加急配送多少钱？", "我不知道。", {"m1": MUSEUM}, ("s1",),
            "fix_retrieval"),
-    w.diag("zh-diag-006", "diag.correct_refusal", "博物馆有停车场吗？", "所提供的文件中没有提到博物馆的停车场。",
+    w.diag("zh-diag-006", "diag.correct_refusal", "博物馆有停车场吗？",
+           "所提供的文件中没有提到博物馆的停车场。",
            {"m1": MUSEUM}, (), "correct_refusal"),
     w.diag("zh-diag-007", "diag.should_refuse", "博物馆有停车场吗？", "有，博物馆有一个可停200辆车的停车场。",
            {"m1": MUSEUM}, (), "should_refuse"),
 ]
+# fmt: on
 
 CASES: list[Case] = FAITHFULNESS + REFUSAL + CORRECTNESS + RELEVANCY + DIAGNOSIS
