@@ -13,7 +13,7 @@ import pytest
 import ragmeter
 from ragmeter.judges.llm import BackendError, EndpointError, LLMConfig, LLMJudge
 from ragmeter.judges.llm.backend import ChatReply, ChatRequest, EmbeddingRequest
-from ragmeter.judges.llm.policy import BREAKER_S, CallFailed, CallPolicy, RetryPolicy
+from ragmeter.judges.llm.call_policy import BREAKER_S, CallFailed, CallPolicy, RetryPolicy
 from ragmeter.runner import judge_failure
 from ragmeter.testing import ScriptedBackend
 

@@ -72,7 +72,7 @@ def test_endpoint_answers_and_ids(rag: FakeRAGServer, tmp_path: Path) -> None:
     assert [s["id"] for s in got] == ["q1", "q2", "q3", "q4"]
     assert "2009" in got[0]["answer"] and got[0]["contexts"][0]["id"] == "en/company-history.md#0-827"
     assert got[3]["answer"] == "I don't know." and got[3]["diagnosis"] == "correct_refusal"
-    assert rag.requests[0] == {"query": QUESTIONS[0]["question"], "meta": {"id": "q1"}}
+    assert {"query": QUESTIONS[0]["question"], "meta": {"id": "q1"}} in rag.requests  # any arrival order
     sys_summary = summary(res)["system"]
     assert sys_summary["calls"] == 4 and sys_summary["errors"] == 0 and sys_summary["answered"] == 4
     lat = sys_summary["latency_s"]

@@ -10,7 +10,7 @@ The transport is the LLM judge's: :class:`~ragmeter.judges.llm.http_backend.HTTP
 reply included; replies over ``max_reply_bytes`` refused; redirects not followed;
 errors classified as ``timeout``, ``connect``, ``connection``, ``protocol``,
 ``rate_limit``, ``server`` ...), and so is the way calls are made: the judge's
-:class:`~ragmeter.judges.llm.policy.CallPolicy` (backoff with jitter, ``Retry-After``,
+:class:`~ragmeter.judges.llm.call_policy.CallPolicy` (backoff with jitter, ``Retry-After``,
 calls in flight halving on 429s and timeouts, a first probe, a circuit breaker). What
 differs from the judge's ``Caller`` is deliberate: nothing is cached (the system under
 test must answer afresh on every run), a call that fails after its retries is a
@@ -31,8 +31,8 @@ from urllib.parse import urlsplit
 from ragmeter.errors import ConfigError, RagmeterError
 from ragmeter.judges.llm.backend import EndpointError, public_url
 from ragmeter.judges.llm.budget import MAX_REPLY_BYTES
+from ragmeter.judges.llm.call_policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
 from ragmeter.judges.llm.http_backend import HTTPBackend
-from ragmeter.judges.llm.policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
 from ragmeter.systems.paths import JsonPath, PathError
 
 __all__ = ["DEFAULT_REQUEST", "EndpointSystem", "SystemCallError", "SystemUnreachable"]

@@ -19,7 +19,6 @@ from ragmeter.judges.llm.backend import (
     EmbeddingRequest,
     EmbeddingsBackend,
     EndpointError,
-    OpenAIBackend,
 )
 from ragmeter.judges.llm.cache import CallCache
 from ragmeter.judges.llm.config import LLMConfig, load_config
@@ -27,6 +26,7 @@ from ragmeter.judges.llm.http_backend import HTTPBackend
 from ragmeter.judges.llm.judge import LLMJudge, make_backend
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, RetryPolicy
 from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, load_prompts
+from ragmeter.judges.llm.sdk_backend import OpenAIBackend
 from ragmeter.judges.llm.similarity import Similarity, lexical_similarity, local_similarity
 
 __all__ = [

@@ -34,7 +34,6 @@ from ragmeter.judges.llm.backend import (
     ChatRequest,
     EmbeddingRequest,
     EmbeddingsBackend,
-    OpenAIBackend,
     embedding_vectors,
 )
 from ragmeter.judges.llm.cache import CallCache
@@ -46,6 +45,7 @@ from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, CallOutcome
 from ragmeter.judges.llm.prompting import load_prompts
 from ragmeter.judges.llm.rubric import check_rubric_reply, parse_rubric_reply, rubric_prompts, rubric_request
 from ragmeter.judges.llm.schema_check import parse_json
+from ragmeter.judges.llm.sdk_backend import OpenAIBackend
 from ragmeter.judges.llm.similarity import Similarity, local_similarity, similarity_name
 from ragmeter.judges.llm.tables import (
     TABLES,
