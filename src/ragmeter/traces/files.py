@@ -46,7 +46,7 @@ def _values(source: str, name: str) -> Iterator[tuple[Any, int | None]]:
         head = text.peek_line().lstrip()
         if head.startswith("{"):
             try:
-                strictjson.loads(head)
+                strictjson.loads(head.partition("\n")[0])
                 one_per_line = True
             except strictjson.JSONProblem:
                 one_per_line = False  # an object over several lines

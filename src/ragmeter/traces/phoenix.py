@@ -91,12 +91,13 @@ def phoenix_span(obj: Mapping[str, Any]) -> Span:
     parent = _get(obj, "parent_id", "parent_span_id")
     if parent is not None and not isinstance(parent, str):
         raise SpanError(f"parent_id must be a hex string or null, got {type(parent).__name__}")
+    ids = (trace_id_hex(trace), span_id_hex(span), span_id_hex(parent, "parent_id") if parent else None)
     attributes = _attributes(obj)
     kind = obj.get("span_kind")
     if isinstance(kind, str) and kind.strip() and OI_KIND not in attributes:
         attributes[OI_KIND] = kind.strip()
     status = obj.get("status_code")
-    status_text = status.strip().upper() if isinstance(status, str) else ""
+    status_text = status.strip().upper() if isinstance(status, str) else "" if status is None else "?"
     if status_text not in _STATUS:
         raise SpanError(f"status_code must be OK, ERROR or UNSET, got {status!r}")
     message = obj.get("status_message")
@@ -104,9 +105,9 @@ def phoenix_span(obj: Mapping[str, Any]) -> Span:
     start = _time(obj.get("start_time"), "start_time")
     end_value = obj.get("end_time")
     return Span(
-        trace_id=trace_id_hex(trace),
-        span_id=span_id_hex(span),
-        parent_id=span_id_hex(parent, "parent_id") if parent else None,
+        trace_id=ids[0],
+        span_id=ids[1],
+        parent_id=ids[2],
         name=name if isinstance(name, str) else "",
         start_ns=start,
         end_ns=start if end_value is None else _time(end_value, "end_time"),
