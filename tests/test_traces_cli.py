@@ -176,7 +176,9 @@ def test_bad_payloads_are_refused_and_the_receiver_keeps_what_it_had(
     assert len(listed.output.splitlines()) == 4
 
 
-@pytest.mark.filterwarnings("ignore:Calling .text\\(\\) as a method is deprecated")  # inside the instrumentation
+@pytest.mark.filterwarnings(
+    "ignore:Calling .text\\(\\) as a method is deprecated"
+)  # inside the instrumentation
 def test_openinference_langchain_instrumentation(receiver: Receiver, tmp_path: Path) -> None:
     pytest.importorskip("langchain_core")
     instrumentation = pytest.importorskip("openinference.instrumentation.langchain")

@@ -232,3 +232,25 @@ def test_gzip_files_are_named(tmp_path: Path, request_message: Any) -> None:
     path.write_bytes(gzip.compress(otlp_json_line(request_message).encode()))
     with pytest.raises(DataError, match="gzip"):
         read_spans(str(path))
+
+
+def test_a_missing_extra_is_one_line(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, request_message: Any
+) -> None:
+    import sys
+
+    from click.testing import CliRunner
+
+    from ragmeter.cli.main import main
+
+    monkeypatch.setitem(sys.modules, "opentelemetry.proto.collector.trace.v1", None)
+    res = CliRunner().invoke(main, ["collect", "--port", "0", "--store", str(tmp_path / "s.db")])
+    assert (
+        res.exit_code == 2
+        and "needs the traces extra" in res.output
+        and "pip install 'ragmeter[traces]'" in res.output
+    )
+    otlp = tmp_path / "otlp.jsonl"
+    otlp.write_text(otlp_json_line(request_message) + "\n", encoding="utf-8")
+    res = CliRunner().invoke(main, ["traces", "import", str(otlp), "--store", str(tmp_path / "s.db")])
+    assert res.exit_code == 2 and "traces extra" in res.output and len(res.output.strip().splitlines()) == 1

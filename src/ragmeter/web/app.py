@@ -326,7 +326,11 @@ def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> Threa
                 length = -1
             if not 0 <= length <= MAX_FORM:  # a review form is small; nothing else is read
                 self.close_connection = True
-                resp = app.error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "a review form is a few kilobytes")
+                resp = (
+                    app.error(HTTPStatus.LENGTH_REQUIRED, "a form is sent with its Content-Length")
+                    if length < 0
+                    else app.error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "a review form is a few kilobytes")
+                )
                 self.send_response(resp.status)
                 self.send_header("Content-Type", resp.content_type)
                 self.send_header("Content-Length", str(len(resp.body)))
