@@ -24,7 +24,7 @@ from tests.trace_helpers import TRAFFIC, otlp_json_line, otlp_request, provider,
 pytest.importorskip("opentelemetry.proto")
 pytest.importorskip("opentelemetry.exporter.otlp.proto.http")
 
-from ragmeter.cli.main import main  # noqa: E402
+from ragmeter.cli.main import main
 
 FAST = ["--ci-resamples", "0"]
 
@@ -279,6 +279,7 @@ def test_since_and_a_reproducible_sample(tmp_path: Path) -> None:
         (["eval", "--traces", "--sample", "0"], "(0, 1]"),
         (["eval", "--traces", "--since", "yesterday"], "--since"),
         (["eval", "--traces", "--engine", "ray"], "on this machine"),
+        (["eval", "--traces", "--endpoint", "http://127.0.0.1:9/ask"], "ask it again"),
         (["eval", "--traces"], "no run history"),
     ],
 )

@@ -151,7 +151,7 @@ def test_indexed_genai_prompt_and_retrieval_documents() -> None:
                 "gen_ai.prompt.0.content": "opening hours?",
                 "gen_ai.completion.0.role": "assistant",
                 "gen_ai.completion.0.content": "9 to 5.",
-            },  # fmt: skip
+            },
         ),
     ]
     (i,), _ = interactions(spans)
@@ -191,7 +191,7 @@ def test_json_inputs_and_outputs_and_langchain_document_ids() -> None:
                 "input.value": json.dumps({"input": "Where?", "chat_history": []}),
                 "output.value": json.dumps({"input": "Where?", "context": [], "answer": "In Lyon."}),
             },
-        ),  # fmt: skip
+        ),
         span(
             "b1",
             "a1",

@@ -14,12 +14,12 @@ from tests.trace_helpers import finished_spans, otlp_json_line, otlp_request
 pytest.importorskip("opentelemetry.proto")
 pytest.importorskip("opentelemetry.sdk")
 
-from ragmeter.errors import DataError  # noqa: E402
-from ragmeter.store import Store  # noqa: E402
-from ragmeter.traces.files import read_spans  # noqa: E402
-from ragmeter.traces.interactions import interactions  # noqa: E402
-from ragmeter.traces.otlp import decode_json, decode_protobuf, request_spans  # noqa: E402
-from ragmeter.web.collector import Collector  # noqa: E402
+from ragmeter.errors import DataError
+from ragmeter.store import Store
+from ragmeter.traces.files import read_spans
+from ragmeter.traces.interactions import interactions
+from ragmeter.traces.otlp import decode_json, decode_protobuf, request_spans
+from ragmeter.web.collector import Collector
 
 PB = {"Content-Type": "application/x-protobuf"}
 JS = {"Content-Type": "application/json"}
@@ -180,7 +180,7 @@ def test_phoenix_exports(tmp_path: Path) -> None:
             "llm.input_messages.0.message.role": "user",
             "llm.input_messages.0.message.content": "Hi?",
             "llm.output_messages.0.message.content": "Hello.",
-        },  # fmt: skip
+        },
     }
     page = tmp_path / "page.json"
     page.write_text(json.dumps({"data": [span], "next_cursor": None}), encoding="utf-8")
@@ -223,7 +223,7 @@ def test_conflicting_copies_of_a_span_are_refused(tmp_path: Path, request_messag
     other.resource_spans[0].scope_spans[0].spans[0].name = "renamed"
     path = tmp_path / "two.jsonl"
     path.write_text(otlp_json_line(request_message) + "\n" + otlp_json_line(other) + "\n", encoding="utf-8")
-    with pytest.raises(DataError, match="line 2.*different content"):
+    with pytest.raises(DataError, match=r"line 2.*different content"):
         read_spans(str(path))
 
 
@@ -254,3 +254,9 @@ def test_a_missing_extra_is_one_line(
     otlp.write_text(otlp_json_line(request_message) + "\n", encoding="utf-8")
     res = CliRunner().invoke(main, ["traces", "import", str(otlp), "--store", str(tmp_path / "s.db")])
     assert res.exit_code == 2 and "traces extra" in res.output and len(res.output.strip().splitlines()) == 1
+
+
+def test_otlp_before_scope_spans_is_named(collector: Any) -> None:
+    old = b'{"resourceSpans": [{"instrumentationLibrarySpans": [{"spans": []}]}]}'
+    resp = collector.handle("POST", "/v1/traces", JS, old)
+    assert resp.status == 400 and b"before 0.19" in resp.body

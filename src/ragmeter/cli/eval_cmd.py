@@ -241,7 +241,9 @@ def eval_cmd(
 
     metric_list = parse_metrics(metrics, extra=config_rubrics(llm.config))
     check_metrics(metric_list)  # before anything is opened or written
-    traced = eval_input(data, from_traces, since, sample_fraction, seed, store_path, engine=engine)
+    traced = eval_input(
+        data, from_traces, since, sample_fraction, seed, store_path, engine=engine, system=system.given
+    )
     if traced is not None:
         data = traced.name
     assert data is not None  # eval_input refused a missing DATA

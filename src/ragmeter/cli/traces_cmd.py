@@ -248,6 +248,7 @@ def eval_input(
     store_path: str | None,
     *,
     engine: str,
+    system: bool = False,
 ) -> TraceSource | None:
     """``eval``'s input when it is the traced traffic (None: DATA, which must be given)."""
     from ragmeter.errors import ConfigError
@@ -262,6 +263,10 @@ def eval_input(
         raise ConfigError(f"give DATA or --traces, not both (got DATA {data!r})")
     if engine != "local":
         raise ConfigError("--traces runs on this machine: export the interactions first to use --engine ray")
+    if system:
+        raise ConfigError(
+            "--traces evaluates answers the system already gave; --system/--endpoint ask it again"
+        )
     return trace_source(store_path, since, 1.0 if fraction is None else fraction, seed)
 
 

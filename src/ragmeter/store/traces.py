@@ -28,6 +28,8 @@ __all__ = ["DEFAULT_SETTLE_S", "Added", "TraceLog", "TraceRow"]
 
 #: seconds without a new span after which a trace without a root counts as complete
 DEFAULT_SETTLE_S = 120.0
+#: trace ids per query (SQLite bounds the number of parameters)
+_CHUNK = 500
 
 
 class _Store(Protocol):
@@ -190,16 +192,24 @@ class TraceLog:
         trace_ids: Iterable[str] | None = None,
     ) -> Iterator[list[Span]]:
         """The spans of every ready trace (oldest trace first), one trace at a time, read
-        on a connection of its own so memory holds one trace."""
+        on a connection of its own so memory holds one trace. With ``trace_ids``, those
+        traces only (in chunks, each oldest first)."""
+        if trace_ids is None:
+            yield from self._spans(None, since_ns, settle_s)
+            return
+        ids = sorted(set(trace_ids))
+        for k in range(0, len(ids), _CHUNK):
+            yield from self._spans(ids[k : k + _CHUNK], since_ns, settle_s)
+
+    def _spans(
+        self, ids: Sequence[str] | None, since_ns: int | None, settle_s: float | None
+    ) -> Iterator[list[Span]]:
         ready, params = self._ready_sql(settle_s)
         where = [ready]
         if since_ns is not None:
             where.append("t.start_ns >= ?")
             params.append(since_ns)
-        if trace_ids is not None:
-            ids = sorted(set(trace_ids))
-            if not ids:
-                return
+        if ids is not None:
             where.append(f"t.trace_id IN ({', '.join('?' * len(ids))})")
             params.extend(ids)
         sql = (

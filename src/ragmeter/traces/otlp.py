@@ -121,6 +121,14 @@ def from_json_value(obj: Any) -> Any:
 
     if not isinstance(obj, Mapping):
         raise OTLPError(f"an OTLP/JSON request is an object with resourceSpans, got {type(obj).__name__}")
+    groups = obj.get("resourceSpans", obj.get("resource_spans"))
+    if isinstance(groups, list) and any(
+        isinstance(g, Mapping) and "instrumentationLibrarySpans" in g for g in groups
+    ):
+        raise OTLPError(
+            "instrumentationLibrarySpans is OTLP before 0.19 (2022), whose spans this receiver "
+            "would not see; upgrade the exporter (it now writes scopeSpans)"
+        )
     message = pb.ExportTraceServiceRequest()
     try:
         json_format.ParseDict(_convert_ids(obj, ""), message, ignore_unknown_fields=True)
