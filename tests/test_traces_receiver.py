@@ -260,3 +260,18 @@ def test_otlp_before_scope_spans_is_named(collector: Any) -> None:
     old = b'{"resourceSpans": [{"instrumentationLibrarySpans": [{"spans": []}]}]}'
     resp = collector.handle("POST", "/v1/traces", JS, old)
     assert resp.status == 400 and b"before 0.19" in resp.body
+
+
+def test_a_trace_is_used_once_complete(tmp_path: Path, request_message: Any) -> None:
+    spans, _ = request_spans(request_message)
+    first = spans[0].trace_id
+    children = [s for s in spans if s.trace_id == first and s.parent_id is not None]
+    root = [s for s in spans if s.trace_id == first and s.parent_id is None]
+    with Store(tmp_path / "s.db") as store:
+        store.traces.add(children, source="otlp/http")  # an exporter sends children first
+        assert store.traces.pending() == 1 and list(store.traces.spans_by_trace()) == []
+        assert len(list(store.traces.spans_by_trace(settle_s=0))) == 1  # or once nothing came for a while
+        store.traces.add(root, source="otlp/http")
+        assert store.traces.pending() == 0
+        (group,) = store.traces.spans_by_trace()
+        assert len(group) == len(children) + 1 and len(interactions(group)[0]) == 1
