@@ -21,10 +21,12 @@ LAYERS: list[tuple[str, ...]] = [
         "ragmeter.result",
         "ragmeter.systems",
         "ragmeter.testset",
+        "ragmeter.timeline",  # traced traffic's scores over time (pure statistics)
     ),
     ("ragmeter.metrics",),
     ("ragmeter.judges",),
-    ("ragmeter.store", "ragmeter.datasets", "ragmeter.retrieval", "ragmeter.diagnosis"),
+    # ragmeter.traces: spans -> RAG interactions (pure; the OTLP receiver is in web/)
+    ("ragmeter.store", "ragmeter.datasets", "ragmeter.retrieval", "ragmeter.diagnosis", "ragmeter.traces"),
     ("ragmeter.types",),
     ("ragmeter.schema", "ragmeter.text", "ragmeter.stats"),
     ("ragmeter.errors", "ragmeter._version", "ragmeter.tomlfile"),

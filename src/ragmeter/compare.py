@@ -18,9 +18,11 @@ Rendering lives in :mod:`ragmeter.report.compare_render`; nothing here prints.
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
+from itertools import combinations
 from typing import Any
 
 import numpy as np
@@ -45,10 +47,12 @@ __all__ = [
     "compare_runs",
     "judge_check",
     "paired_bootstrap_ci",
+    "permutation_p_value",
     "randomization_p_value",
 ]
 
 EXACT_UP_TO = 16  # enumerate all 2^m sign vectors up to this many non-zero differences
+EXACT_SPLITS = 20_000  # enumerate every split of the pooled values up to this many
 _TOL = 1e-9
 _TOP = 5
 
@@ -89,6 +93,44 @@ def randomization_p_value(
         keep = np.unpackbits(rng.integers(0, 256, size=(k, (m + 7) // 8), dtype=np.uint8), axis=1)
         sums = 2.0 * (keep[:, :m] @ nz) - total
         hits += int(np.count_nonzero(np.abs(sums) >= observed - tol))
+        done += k
+    return (hits + 1) / (resamples + 1)
+
+
+def permutation_p_value(
+    a: Sequence[float] | np.ndarray, b: Sequence[float] | np.ndarray, *, resamples: int = 2000, seed: int = 0
+) -> float:
+    """Two-sided two-sample permutation test of "equal means", for unpaired samples
+    (other traffic on another day): p is the share of relabellings of the pooled values
+    whose difference of means is at least as far from 0 as the observed one. Every split
+    is enumerated when there are at most :data:`EXACT_SPLITS`; otherwise ``resamples``
+    random ones with the ``(hits + 1) / (resamples + 1)`` estimate, so p is never 0."""
+    x = np.asarray(a, dtype=np.float64)
+    y = np.asarray(b, dtype=np.float64)
+    if x.size == 0 or y.size == 0:
+        raise DataError("permutation test of an empty sample")
+    pooled = np.concatenate([x, y])
+    n, na = int(pooled.size), int(x.size)
+    total = float(pooled.sum())
+
+    def diffs(sums_a: np.ndarray) -> np.ndarray:  # mean(b) - mean(a) for each split
+        return (total - sums_a) / (n - na) - sums_a / na
+
+    observed = abs(float(y.mean() - x.mean()))
+    if observed <= _TOL:
+        return 1.0
+    tol = _TOL * max(1.0, observed)
+    if math.comb(n, na) <= EXACT_SPLITS:
+        sums = np.array([pooled[list(c)].sum() for c in combinations(range(n), na)], dtype=np.float64)
+        return float(np.count_nonzero(np.abs(diffs(sums)) >= observed - tol)) / float(sums.size)
+    rng = np.random.default_rng(seed)
+    chunk = max(1, min(resamples, 4_000_000 // n))
+    hits, done = 0, 0
+    while done < resamples:
+        k = min(chunk, resamples - done)
+        order = np.argsort(rng.random((k, n)), axis=1)[:, :na]  # a random subset of size na per row
+        sums = pooled[order].sum(axis=1)
+        hits += int(np.count_nonzero(np.abs(diffs(sums)) >= observed - tol))
         done += k
     return (hits + 1) / (resamples + 1)
 

@@ -30,6 +30,7 @@ from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.rubric import Rubric
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Kind, Metric, check_metrics, parse_metric, parse_metrics
+from ragmeter.metrics.applicability import not_applicable_here
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.metrics.rubrics import applicable
@@ -110,10 +111,11 @@ def score_sample(
     if failed_call is not None:
         return _failed_system(sample, metrics, failed_call)
     cfg = config or EvalConfig()
-    task = judge_task(sample, metrics)
+    scores: dict[str, Score] = dict(not_applicable_here(sample, metrics))  # e.g. no retrieval step
+    active = [m for m in metrics if str(m) not in scores]
+    task = judge_task(sample, active)
     judgement: Judgement | None = None
-    scores: dict[str, Score] = {}
-    judged = [m for m in metrics if m.kind is Kind.JUDGED]
+    judged = [m for m in active if m.kind is Kind.JUDGED]
     failed_usage = Usage()
     if task is not None:
         try:

@@ -51,7 +51,25 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 
 
 @click.command("eval")
-@click.argument("data", type=click.Path(path_type=str))
+@click.argument("data", required=False, type=click.Path(path_type=str))
+@click.option(
+    "--traces",
+    "from_traces",
+    is_flag=True,
+    help="Evaluate the traced interactions in the store (`ragmeter collect`, `traces import`) "
+    "instead of DATA.",
+)
+@click.option(
+    "--since", default=None, metavar="DURATION", help="With --traces: traces started within it (24h, 7d)."
+)
+@click.option(
+    "--sample",
+    "sample_fraction",
+    type=float,
+    default=None,
+    metavar="FRACTION",
+    help="With --traces: evaluate this fraction of the interactions, chosen by --seed (reproducible).",
+)
 @click.option(
     "--metrics",
     "-m",
@@ -103,7 +121,9 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     show_default=True,
     help="Bootstrap resamples for the 95% confidence intervals (0: none).",
 )
-@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap.")
+@click.option(
+    "--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap (and of --sample)."
+)
 @click.option(
     "--labels",
     "labels_path",
@@ -111,6 +131,13 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     default=None,
     help="Human labels of a random subset of DATA (JSONL: id, labels {metric: 0..1}): adds the "
     "prediction-powered mean and CI of each labelled metric beside the judge's.",
+)
+@click.option(
+    "--labels-from-store",
+    "labels_run",
+    default=None,
+    metavar="RUN",
+    help="Like --labels, with the labels people gave RUN's samples in `ragmeter serve --review`.",
 )
 @click.option("--workers", type=click.IntRange(1), default=None, help="Samples judged at once.")
 @click.option(
@@ -161,7 +188,10 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 )
 @friendly
 def eval_cmd(
-    data: str,
+    data: str | None,
+    from_traces: bool,
+    since: str | None,
+    sample_fraction: float | None,
     metrics: str | None,
     json_out: str | None,
     md_out: str | None,
@@ -176,6 +206,7 @@ def eval_cmd(
     ci_resamples: int,
     seed: int,
     labels_path: str | None,
+    labels_run: str | None,
     workers: int | None,
     engine: str,
     address: str | None,
@@ -194,7 +225,9 @@ def eval_cmd(
     With --system or --endpoint, DATA is a test set (e.g. from `ragmeter generate`): the
     system answers each question first, and its latency and failures are recorded.
     With --engine ray, DATA may also be a folder of shards or a glob (local paths or
-    object store URLs), judged on a Ray cluster."""
+    object store URLs), judged on a Ray cluster. With --traces, the interactions traced
+    in production (`ragmeter collect`) are evaluated instead; the run records which."""
+    from ragmeter.cli.traces_cmd import eval_input
     from ragmeter.diagnosis import JUDGE_FAILURES, DiagnosisConfig
     from ragmeter.gates import check_thresholds, normalise_thresholds
     from ragmeter.judges.abilities import abilities
@@ -208,6 +241,12 @@ def eval_cmd(
 
     metric_list = parse_metrics(metrics, extra=config_rubrics(llm.config))
     check_metrics(metric_list)  # before anything is opened or written
+    traced = eval_input(
+        data, from_traces, since, sample_fraction, seed, store_path, engine=engine, system=system.given
+    )
+    if traced is not None:
+        data = traced.name
+    assert data is not None  # eval_input refused a missing DATA
     _check_engine(data, engine, (address, batch_size, out_dir), system, dry_run)
     names = [str(m) for m in metric_list]
     w = parse_pairs(weights, "--weights") if weights else dict(DEFAULT_WEIGHTS)
@@ -232,14 +271,20 @@ def eval_cmd(
     the_judge = build_judge(judge, llm, dry_run=dry_run)
     system_run = build_system_run(system, llm_judge=llm_judge)
     if dry_run:
-        _dry_run(data, metric_list, the_judge, judge, json_out, quiet)
+        _dry_run(data if traced is None else traced.data(), metric_list, the_judge, judge, json_out, quiet)
         return
     gates = normalise_thresholds(parse_pairs(fail_under, "--fail-under"), names)
     labels = None
+    if labels_path and labels_run:
+        raise ConfigError("give --labels FILE or --labels-from-store RUN, not both")
     if labels_path:  # read before the run: a bad file is exit 2 before any call
         from ragmeter.datasets.labels import read_labels
 
         labels = read_labels(labels_path)
+    elif labels_run:
+        from ragmeter.cli.labels_cmd import labels_from_store
+
+        labels = labels_from_store(store_path, labels_run)
     writer = None
     if no_store and label:
         raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
@@ -253,7 +298,12 @@ def eval_cmd(
                 f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)"
             ) from None
         writer = store.start_run(
-            label=label, dataset=data, metrics=names, judge=describe_judge(the_judge), config=config.to_dict()
+            label=label,
+            dataset=data,
+            metrics=names,
+            judge=describe_judge(the_judge),
+            config=config.to_dict(),
+            meta=None if traced is None else traced.meta,
         )
 
     sinks: list[Sink] = []
@@ -266,7 +316,8 @@ def eval_cmd(
     if html_out:
         from ragmeter.report.html import HtmlSink
 
-        sinks.append(HtmlSink(html_out, names))
+        timeline = traced.timeline(writer) if traced is not None and writer is not None else None
+        sinks.append(HtmlSink(html_out, names, timeline=timeline))
     shown: list[SampleResult] = []
     limit = 10_000 if cases else _CASES_AUTO + 1
     judge_said: list[str] = []  # the first reason a judge gave for failing
@@ -287,7 +338,7 @@ def eval_cmd(
     hand_on = engine == "local" or writer is not None or bool(sinks) or bool(cases)
     try:
         result = evaluate(
-            data,
+            data if traced is None else traced.data(),
             metric_list,
             the_judge,
             config=config,
@@ -300,6 +351,8 @@ def eval_cmd(
             **_engine_args(engine, address, batch_size, out_dir),
         )
         summary = result.summary
+        if traced is not None:  # which interactions the run took, in the JSON and the store
+            summary = dataclasses.replace(summary, extra={**summary.extra, **traced.meta})
         for s in sinks:
             s.close(summary)
         failed = judge_failure(summary, judge_said[0] if judge_said else None)
@@ -308,6 +361,8 @@ def eval_cmd(
         run = writer.finish(summary) if writer is not None and failed is None else None
     finally:
         abilities(the_judge).close()
+        if traced is not None:
+            traced.close()
         if writer is not None:
             writer.abort()  # a no-op once finished; removes an interrupted run
             writer.store.close()
@@ -322,6 +377,8 @@ def eval_cmd(
         print_cases(out, shown[:limit], names)
     print_summary(out, summary)
     print_system(out, None if summary.system is None else dict(summary.system))
+    if traced is not None:
+        out.print(traced.line())
     for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
         if path:
             out.print(written(kind, path))
@@ -390,7 +447,7 @@ def _report_gates(failures: list[Any]) -> None:
 
 
 def _dry_run(
-    data: str, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
+    data: Any, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
 ) -> None:
     """Validate the data and print what a run would cost; nothing is sent anywhere."""
     from ragmeter.datasets import iter_samples

@@ -12,14 +12,17 @@ import click
 
 from ragmeter._version import __version__
 from ragmeter.cli.calibrate_cmd import calibrate_cmd
+from ragmeter.cli.collect_cmd import collect_cmd
 from ragmeter.cli.common import console, friendly
 from ragmeter.cli.compare_cmd import compare_cmd
 from ragmeter.cli.eval_cmd import eval_cmd
 from ragmeter.cli.generate_cmd import generate_cmd
+from ragmeter.cli.labels_cmd import labels_cmd
 from ragmeter.cli.report_cmd import report_cmd
 from ragmeter.cli.retrieval_cmd import retrieval_cmd
 from ragmeter.cli.runs_cmd import runs_cmd
 from ragmeter.cli.serve_cmd import serve_cmd
+from ragmeter.cli.traces_cmd import traces_cmd
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100})
@@ -82,6 +85,9 @@ main.add_command(compare_cmd)
 main.add_command(report_cmd)
 main.add_command(serve_cmd)
 main.add_command(retrieval_cmd)
+main.add_command(collect_cmd)
+main.add_command(traces_cmd)
+main.add_command(labels_cmd)
 
 
 if __name__ == "__main__":  # pragma: no cover

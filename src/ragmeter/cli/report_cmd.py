@@ -97,8 +97,16 @@ def report_cmd(
                 allow_different_data=allow_different_data,
             )
         trend = _trend(store, results)
+        timeline = None
+        if store is not None and "traces" in results.summary.extra:  # a trace run: traffic over time
+            from ragmeter.timeline import from_store
+
+            timeline = from_store(store, "day")
     finally:
         if store is not None:
             store.close()
-    write_page(html_out, render_html(results, comparison=comparison, trend=trend, max_samples=max_samples))
+    page = render_html(
+        results, comparison=comparison, trend=trend, max_samples=max_samples, timeline=timeline
+    )
+    write_page(html_out, page)
     console().print(written("HTML", html_out))

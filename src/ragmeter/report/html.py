@@ -7,7 +7,7 @@ Needs the ``html`` extra (jinja2, plotly), imported lazily.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timezone
 from functools import lru_cache
 from importlib import resources
@@ -30,6 +30,10 @@ from ragmeter.report.system_line import system_errors, system_line
 from ragmeter.report.verdict import all_good, verdict
 from ragmeter.types import Comparison, Run, RunInfo, SampleResult, Summary
 from ragmeter.types.display import HEADLINE
+from ragmeter.types.timeline import Timeline
+
+#: one score of a traced sample: (interaction id, started_at, metric, value)
+TracedScore = tuple[str, str, str, float]
 
 __all__ = [
     "HtmlReport",
@@ -39,6 +43,7 @@ __all__ = [
     "plotly_js",
     "render_html",
     "render_page",
+    "render_timeline_page",
     "write_page",
 ]
 
@@ -127,9 +132,11 @@ class HtmlReport:
         trend: Sequence[RunInfo] = (),
         plotly_src: str | None = None,
         nav: Sequence[tuple[str, str]] = (),
+        timeline: Timeline | None = None,
     ) -> str:
         """The page. ``plotly_src`` None inlines Plotly (one offline file); a URL links
-        it instead (the local web app serves it once)."""
+        it instead (the local web app serves it once). ``timeline``: the trace runs'
+        scores over time (a trace run's page)."""
         metrics = [m for m in summary.metrics if m in self.metrics] or list(summary.metrics)
         dist = self.distributions.to_dict()
         figures: dict[str, Any] = {}
@@ -143,6 +150,14 @@ class HtmlReport:
         trend_fig = trend_figure(trend_points(trend), [m for m in metrics if m in HEADLINE] or metrics[:4])
         if trend_fig is not None:
             figures["trend-chart"] = trend_fig
+        timeline_page: dict[str, Any] = {"timeline": None}
+        if timeline is not None and timeline.windows:
+            from ragmeter.report.html_timeline import timeline_context, timeline_figure
+
+            timeline_fig = timeline_figure(timeline)
+            if timeline_fig is not None:
+                figures["timeline-chart"] = timeline_fig
+            timeline_page = {**timeline_context(timeline), "has_timeline_chart": timeline_fig is not None}
         from ragmeter.report.html_compare import compare_context
 
         compare = compare_context(comparison) if comparison else None
@@ -187,6 +202,7 @@ class HtmlReport:
             system_errors=system_errors(summary.system),
             samples_total=self.keeper.total,
             generated=datetime.now(timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            **timeline_page,
         )
 
 
@@ -198,9 +214,10 @@ def render_html(
     max_samples: int = 2000,
     plotly_src: str | None = None,
     nav: Sequence[tuple[str, str]] = (),
+    timeline: Timeline | None = None,
 ) -> str:
     """The dashboard of one run (B when a ``comparison`` is given); ``trend``: the runs of
-    the history on the same question set."""
+    the history on the same question set; ``timeline``: the trace runs over time."""
     report = HtmlReport(run.metrics, max_samples=max_samples)
     for r in run.samples:
         report.add(r)
@@ -211,6 +228,25 @@ def render_html(
         trend=trend,
         plotly_src=plotly_src,
         nav=nav,
+        timeline=timeline,
+    )
+
+
+def render_timeline_page(t: Timeline, *, plotly_src: str | None, nav: Sequence[tuple[str, str]]) -> str:
+    """``/traffic``: the trace runs' scores over time on a page of their own."""
+    from ragmeter.report.html_timeline import timeline_context, timeline_figure
+
+    fig = timeline_figure(t)
+    js, version = plotly_js() if plotly_src is None else ("", "")
+    return render_page(
+        "timeline.html.j2",
+        nav=list(nav),
+        figures_json=script_json({"timeline-chart": fig} if fig else {}),
+        has_timeline_chart=fig is not None,
+        plotly_src=plotly_src,
+        plotly_inline=js,
+        plotly_version=version,
+        **timeline_context(t),
     )
 
 
@@ -253,17 +289,34 @@ class HtmlSink(Sink):
     """``ragmeter eval --html``: histograms of every sample, a bounded per-sample list,
     and the page written when the run closes."""
 
-    def __init__(self, path: str | Path, metrics: Sequence[str], *, max_samples: int = 2000) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        metrics: Sequence[str],
+        *,
+        max_samples: int = 2000,
+        timeline: Callable[[Sequence[TracedScore]], Timeline] | None = None,
+    ) -> None:
         self.path = Path(path)
         self.report = HtmlReport(metrics, max_samples=max_samples)
+        #: a trace run's timeline, given this run's own scores (the earlier runs are stored)
+        self.timeline = timeline
+        self.traced: list[TracedScore] = []
         plotly_js()  # fail before the run, not after it, when the extra is missing
         _environment()
 
     def add(self, r: SampleResult) -> None:
         self.report.add(r)
+        trace = r.sample.metadata.get("trace")
+        if self.timeline is not None and isinstance(trace, Mapping):
+            started = str(trace.get("started_at", ""))
+            for m, sc in r.scores.items():
+                if sc.ok and sc.value is not None:
+                    self.traced.append((r.id, started, m, sc.value))
 
     def close(self, summary: Summary) -> None:
-        write_page(self.path, self.report.render(summary))
+        timeline = self.timeline(self.traced) if self.timeline is not None else None
+        write_page(self.path, self.report.render(summary, timeline=timeline))
 
 
 def write_page(path: str | Path, page: str) -> None:

@@ -1,7 +1,8 @@
 """Numbered schema migrations. Append only: never edit or renumber a released one.
 
 Ownership while the first version is built: 1 = run history (runs, samples, scores),
-2 = the LLM judge's call cache, 3 = its claims on calls in flight. Each entry is (number, name, function).
+2 = the LLM judge's call cache, 3 = its claims on calls in flight, 4 = traced traffic
+(traces, spans) and review labels. Each entry is (number, name, function).
 """
 
 from __future__ import annotations
@@ -137,8 +138,75 @@ def _0003_judge_calls_in_flight(conn: sqlite3.Connection) -> None:
     )
 
 
+_TRACES_SCHEMA = """
+-- One row per trace received (OTLP/HTTP) or imported (a file): enough to tell when its
+-- spans are all there (a root span arrived, it came from a file, or nothing arrived for it
+-- for a while) and to select traces by time.
+CREATE TABLE traces (
+    trace_id     TEXT PRIMARY KEY,                  -- 32 lowercase hex digits
+    source       TEXT NOT NULL,                     -- 'otlp/http' or the file name
+    first_seen   TEXT NOT NULL,                     -- when ragmeter received its first span (UTC)
+    last_seen_ns INTEGER NOT NULL,                  -- when it received its latest span
+    start_ns     INTEGER NOT NULL,                  -- its earliest span's start
+    has_root     INTEGER NOT NULL DEFAULT 0,
+    settled      INTEGER NOT NULL DEFAULT 0,        -- read from a file: complete as it is
+    n_spans      INTEGER NOT NULL DEFAULT 0
+) WITHOUT ROWID;
+CREATE INDEX traces_by_start ON traces (start_ns);
+
+-- Spans as received. Spans without OpenInference or GenAI semantics (HTTP, database ...)
+-- keep their place in the tree but not their attributes.
+CREATE TABLE trace_spans (
+    trace_id       TEXT NOT NULL REFERENCES traces (trace_id) ON DELETE CASCADE,
+    span_id        TEXT NOT NULL,
+    parent_id      TEXT,
+    name           TEXT NOT NULL,
+    kind           TEXT,
+    start_ns       INTEGER NOT NULL,
+    end_ns         INTEGER NOT NULL,
+    status         TEXT NOT NULL,
+    status_message TEXT NOT NULL DEFAULT '',
+    attributes     TEXT NOT NULL DEFAULT '{}',     -- JSON, flat dotted keys
+    resource       TEXT NOT NULL DEFAULT '{}',     -- JSON: service.name, service.version
+    PRIMARY KEY (trace_id, span_id)
+) WITHOUT ROWID;
+CREATE TRIGGER trace_spans_immutable BEFORE UPDATE ON trace_spans
+BEGIN SELECT RAISE(ABORT, 'received spans are immutable'); END;
+
+-- What people said about a run's samples in `ragmeter serve --review`: append-only, the
+-- latest row per (sample, reviewer, metric) is the label; value NULL withdraws it, metric
+-- NULL is a comment. Rows go only with their run (`ragmeter runs rm`).
+CREATE TABLE review_labels (
+    id         INTEGER PRIMARY KEY AUTOINCREMENT,
+    run_id     TEXT NOT NULL,
+    seq        INTEGER NOT NULL,
+    sample_id  TEXT NOT NULL,
+    metric     TEXT,
+    value      REAL CHECK (value IS NULL OR (value >= 0 AND value <= 1)),
+    comment    TEXT NOT NULL DEFAULT '',
+    reviewer   TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    FOREIGN KEY (run_id, seq) REFERENCES samples (run_id, seq) ON DELETE CASCADE
+);
+CREATE INDEX review_labels_by_run ON review_labels (run_id, seq, id);
+CREATE TRIGGER review_labels_no_update BEFORE UPDATE ON review_labels
+BEGIN SELECT RAISE(ABORT, 'review labels are append-only'); END;
+CREATE TRIGGER review_labels_no_delete BEFORE DELETE ON review_labels
+WHEN (SELECT 1 FROM samples WHERE run_id = OLD.run_id AND seq = OLD.seq) IS NOT NULL
+BEGIN SELECT RAISE(ABORT, 'review labels are append-only'); END;
+"""
+
+
+def _0004_traces_and_reviews(conn: sqlite3.Connection) -> None:
+    """Traced traffic (``ragmeter collect``, ``traces import``) and review labels
+    (``ragmeter serve --review``)."""
+    for statement in _statements(_TRACES_SCHEMA):
+        conn.execute(statement)
+
+
 MIGRATIONS: list[tuple[int, str, Callable[[sqlite3.Connection], None]]] = [
     (1, "runs", _0001_runs),
     (2, "judge_cache", _0002_judge_cache),
     (3, "judge_calls_in_flight", _0003_judge_calls_in_flight),
+    (4, "traces_and_reviews", _0004_traces_and_reviews),
 ]

@@ -34,6 +34,8 @@ from typing import Any
 
 from ragmeter._version import __version__
 from ragmeter.store.db import StoreError, connect, default_path
+from ragmeter.store.labels import ReviewLog
+from ragmeter.store.traces import TraceLog
 from ragmeter.store.writer import RunWriter
 from ragmeter.types import Run, RunInfo, SampleResult, Summary
 from ragmeter.types.run import DETAIL_KEYS
@@ -161,6 +163,33 @@ class Store:
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return list(self._conn.execute(sql, params))
+
+    def read(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        """Rows of one query (for the store's other tables: :attr:`traces`, :attr:`reviews`)."""
+        return self._query(sql, params)
+
+    @contextmanager
+    def reader(self) -> Iterator[sqlite3.Connection]:
+        """A connection of its own for a long read that streams while others write."""
+        if str(self.path) == ":memory:":
+            with self._lock:
+                yield self._conn
+            return
+        conn = connect(self.path)
+        try:
+            yield conn
+        finally:
+            conn.close()
+
+    @property
+    def traces(self) -> TraceLog:
+        """Traced traffic: spans from ``ragmeter collect`` and ``traces import``."""
+        return TraceLog(self)
+
+    @property
+    def reviews(self) -> ReviewLog:
+        """Review labels from ``ragmeter serve --review``."""
+        return ReviewLog(self)
 
     # ------------------------------------------------------------ writing
     def start_run(

@@ -24,6 +24,9 @@ __all__ = ["Run", "RunInfo", "SampleResult"]
 
 #: the sample metadata key where the system runner records each call (systems/run.py)
 SYSTEM_CALL = "system_call"
+#: the sample metadata key of a traced interaction's origin (trace and span ids, time,
+#: model, tokens: ``ragmeter.traces.Interaction.trace_info``), written through like SYSTEM_CALL
+TRACE = "trace"
 #: keys of a per-sample record that hold the sample's own data (left out without details)
 DETAIL_KEYS = ("reference", "contexts", "relevant_ids")
 RECORD_KEYS = (
@@ -126,9 +129,10 @@ class SampleResult:
             "diagnosis_reason": self.diagnosis.reason,
             "refusal": self.refusal,
         }
-        call = self.sample.metadata.get(SYSTEM_CALL)
-        if isinstance(call, Mapping) and SYSTEM_CALL not in self.extra:
-            out[SYSTEM_CALL] = plain(call)  # per-sample latency of the system under test
+        for key in (SYSTEM_CALL, TRACE):  # the system's latency per call; a traced sample's origin
+            value = self.sample.metadata.get(key)
+            if isinstance(value, Mapping) and key not in self.extra:
+                out[key] = plain(value)
         if with_details:
             out["reference"] = s.reference
             out["contexts"] = [

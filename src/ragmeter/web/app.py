@@ -1,10 +1,13 @@
 """``ragmeter serve``: a small read-only web app over the run store (standard library only).
 
 Pages: ``/`` the runs, ``/runs/<ref>`` a run's dashboard (with the trend of its
-dataset), ``/compare?a=<ref>&b=<ref>`` run B against run A, ``/static/plotly.min.js``.
-Routing is a pure function of (method, path, headers) -> :class:`Response`, so it is
-tested without a socket; :func:`make_server` wraps it in a threading HTTP server.
-Only GET and HEAD are answered: nothing here writes to the store.
+dataset), ``/compare?a=<ref>&b=<ref>`` run B against run A, ``/traffic`` the headline
+metrics of the trace runs over time, ``/static/plotly.min.js``. Routing is a pure
+function of (method, path, headers, body) -> :class:`Response`, so it is tested without
+a socket; :func:`make_server` wraps it in a threading HTTP server.
+Only GET and HEAD are answered, unless the app was given a review desk
+(``serve --review``, :mod:`ragmeter.web.review`): then ``/review/<ref>`` labels a run's
+samples and ``POST /review/<ref>/label`` records a label. Nothing else writes.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from urllib.parse import parse_qs, quote, unquote, urlsplit
 from ragmeter.errors import RagmeterError
 from ragmeter.types import Comparison, Run, RunInfo
 from ragmeter.types.display import HEADLINE
+from ragmeter.types.timeline import Timeline
+from ragmeter.web.review import MAX_FORM, ReviewDesk, review_url
 
 __all__ = ["Compare", "Response", "RunStore", "WebApp", "make_server"]
 
@@ -48,6 +53,8 @@ class RunStore(Protocol):
 
 #: ``compare_runs(a, b, allow_different_data=...)`` of :mod:`ragmeter.compare`
 Compare = Callable[..., Comparison]
+#: the traffic timeline by ``"day"`` or ``"run"`` (:func:`ragmeter.timeline.timeline` over the store)
+Timelines = Callable[[str], Timeline]
 
 
 @dataclass
@@ -68,15 +75,23 @@ class WebApp:
         compare: Compare | None = None,
         store_path: str = "",
         max_samples: int = 2000,
+        review: ReviewDesk | None = None,
+        timeline: Timelines | None = None,
     ) -> None:
         self.store = store
         self.compare = compare
         self.store_path = store_path
         self.max_samples = max_samples
+        self.review = review
+        self.timeline = timeline
 
     # ------------------------------------------------------------ routing
-    def handle(self, method: str, target: str, headers: Mapping[str, str] | None = None) -> Response:
-        if method not in ("GET", "HEAD"):
+    def handle(
+        self, method: str, target: str, headers: Mapping[str, str] | None = None, body: bytes = b""
+    ) -> Response:
+        """``headers`` None: the server is not on loopback (no Host check, no writes)."""
+        writes = method == "POST" and self.review is not None
+        if method not in ("GET", "HEAD") and not writes:
             resp = self.error(HTTPStatus.METHOD_NOT_ALLOWED, "this server is read-only")
             resp.headers["Allow"] = "GET, HEAD"
             return resp
@@ -86,6 +101,14 @@ class WebApp:
         path = url.path
         query = {k: v[-1] for k, v in parse_qs(url.query).items()}
         try:
+            if path.startswith("/review/") and self.review is not None:
+                return self._review(method, unquote(path[len("/review/") :]), query, headers, body)
+            if writes:
+                resp = self.error(HTTPStatus.METHOD_NOT_ALLOWED, "only review labels are written here")
+                resp.headers["Allow"] = "GET, HEAD"
+                return resp
+            if path == "/traffic":
+                return self.traffic_page(query)
             if path in ("/", "/runs", "/runs/"):
                 return self.runs_page()
             if path.startswith("/runs/"):
@@ -116,9 +139,10 @@ class WebApp:
             runs=runs,
             headline=[m for m in HEADLINE if m in present],
             run_urls={r.id: run_url(r.id) for r in runs},
+            review_urls={r.id: review_url(r.id) for r in runs} if self.review is not None else {},
             compare_url="/compare",
             store_path=self.store_path,
-            nav=[("runs", "/")],
+            nav=self._top_nav(),
         )
         return Response(HTTPStatus.OK, page.encode("utf-8"))
 
@@ -132,12 +156,14 @@ class WebApp:
         from ragmeter.report.html import render_html
 
         run = self.store.load_run(ref)
+        traced = self.timeline is not None and "traces" in run.summary.extra
         page = render_html(
             run,
             trend=self._trend(run),
             max_samples=self.max_samples,
             plotly_src=PLOTLY_URL,
             nav=self._nav(run),
+            timeline=self.timeline("day") if traced and self.timeline is not None else None,
         )
         return Response(HTTPStatus.OK, page.encode("utf-8"))
 
@@ -159,11 +185,49 @@ class WebApp:
         )
         return Response(HTTPStatus.OK, page.encode("utf-8"))
 
+    def _top_nav(self) -> list[tuple[str, str]]:
+        return [("runs", "/")] + ([("traffic", "/traffic")] if self.timeline is not None else [])
+
     def _nav(self, run: Run) -> list[tuple[str, str]]:
-        nav = [("runs", "/")]
+        nav = self._top_nav()
         if run.info is not None:
             nav.append((f"run {run.info.id}", run_url(run.info.id)))
+            if self.review is not None:
+                nav.append(("review it", review_url(run.info.id)))
         return nav
+
+    # ------------------------------------------------------------ review (serve --review)
+    def _review(
+        self, method: str, rest: str, query: Mapping[str, str], headers: Mapping[str, str] | None, body: bytes
+    ) -> Response:
+        from ragmeter.report.html import render_page
+
+        assert self.review is not None
+        if method == "POST":
+            if not rest.endswith("/label"):
+                return self.error(HTTPStatus.NOT_FOUND, "labels are posted to /review/RUN/label")
+            status, where = self.review.post(rest[: -len("/label")], headers, body)
+            if status == HTTPStatus.SEE_OTHER:
+                return Response(status, b"", "text/plain; charset=utf-8", {"Location": where})
+            return self.error(HTTPStatus(status), where)
+        ref = rest.rstrip("/")
+        template, context = self.review.page(ref, query, self._top_nav())
+        context["nav"] = context["nav"] + [(f"run {context['run'].id}", run_url(context["run"].id))]
+        page = render_page(template, **context)
+        return Response(HTTPStatus.OK, page.encode("utf-8"), headers={"Cache-Control": "no-store"})
+
+    # ------------------------------------------------------------ scores over time
+    def traffic_page(self, query: Mapping[str, str]) -> Response:
+        from ragmeter.report.html import render_timeline_page
+
+        if self.timeline is None:
+            return self.error(HTTPStatus.NOT_FOUND, "this server was started without the traffic timeline")
+        by = query.get("by", "day")
+        if by not in ("day", "run"):
+            return self.error(HTTPStatus.BAD_REQUEST, "by must be day or run")
+        timeline = self.timeline(by)
+        page = render_timeline_page(timeline, plotly_src=PLOTLY_URL, nav=self._top_nav())
+        return Response(HTTPStatus.OK, page.encode("utf-8"))
 
     def plotly(self) -> Response:
         from ragmeter.report.html import plotly_js
@@ -224,10 +288,10 @@ def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> Threa
         server_version = "ragmeter"
         sys_version = ""
 
-        def _answer(self, head_only: bool) -> None:
+        def _answer(self, head_only: bool, body: bytes = b"") -> None:
             headers = dict(self.headers.items()) if loopback else None
             try:
-                resp = app.handle("GET" if head_only else self.command, self.path, headers)
+                resp = app.handle("GET" if head_only else self.command, self.path, headers, body)
             except Exception as exc:  # even the error page failed: plain text
                 _log_internal(self.path, exc)
                 resp = Response(500, b"internal error\n", "text/plain; charset=utf-8")
@@ -252,7 +316,30 @@ def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> Threa
         def _refuse(self) -> None:
             self._answer(head_only=False)
 
-        do_POST = do_PUT = do_DELETE = do_PATCH = _refuse
+        def do_POST(self) -> None:
+            if app.review is None:
+                self._refuse()
+                return
+            try:
+                length = int(self.headers.get("Content-Length", ""))
+            except ValueError:
+                length = -1
+            if not 0 <= length <= MAX_FORM:  # a review form is small; nothing else is read
+                self.close_connection = True
+                resp = (
+                    app.error(HTTPStatus.LENGTH_REQUIRED, "a form is sent with its Content-Length")
+                    if length < 0
+                    else app.error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "a review form is a few kilobytes")
+                )
+                self.send_response(resp.status)
+                self.send_header("Content-Type", resp.content_type)
+                self.send_header("Content-Length", str(len(resp.body)))
+                self.end_headers()
+                self.wfile.write(resp.body)
+                return
+            self._answer(head_only=False, body=self.rfile.read(length))
+
+        do_PUT = do_DELETE = do_PATCH = _refuse
 
         def log_message(self, format: str, *args: Any) -> None:  # quiet by default
             pass
