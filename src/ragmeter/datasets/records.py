@@ -10,6 +10,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ragmeter.datasets import strictjson
+from ragmeter.datasets.toolcalls import TOOL_CALL_FIELDS, parse_tool_calls
 from ragmeter.errors import DataError
 from ragmeter.schema import Context, Sample
 
@@ -236,6 +237,9 @@ def sample_from_record(raw: Any, index: int, loc: Loc | None = None) -> Sample:
     for key, value in raw.items():  # keep unknown fields instead of dropping them
         if key not in _ALL_ALIASES and key not in metadata:
             metadata[key] = value
+    for key in TOOL_CALL_FIELDS:  # validated into one plain shape
+        if raw.get(key) is not None:
+            metadata[key] = parse_tool_calls(raw[key], key, loc)
     return Sample(
         id=sid,
         question=question,
