@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
+from ragmeter.conversations import conversation_scores
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
@@ -113,6 +114,10 @@ def score_sample(
     cfg = config or EvalConfig()
     scores: dict[str, Score] = dict(not_applicable_here(sample, metrics))  # e.g. no retrieval step
     active = [m for m in metrics if str(m) not in scores]
+    per_conversation = [m for m in active if m.spec.conversation]  # judged turn by turn
+    conversation, conversation_usage = conversation_scores(sample, per_conversation, judge)
+    scores.update(conversation)
+    active = [m for m in active if not m.spec.conversation]
     task = judge_task(sample, active)
     judgement: Judgement | None = None
     judged = [m for m in active if m.kind is Kind.JUDGED]
@@ -139,7 +144,7 @@ def score_sample(
     ordered = {str(m): scores[str(m)] for m in metrics}
     refusal = judgement.refusal if judgement is not None else is_refusal(sample.answer or "")
     diagnosis = diagnose(sample, ordered, refusal, cfg.diagnosis)
-    usage = judgement.usage if judgement is not None else failed_usage
+    usage = (judgement.usage if judgement is not None else failed_usage) + conversation_usage
     return SampleResult(sample, ordered, diagnosis, refusal, usage)
 
 

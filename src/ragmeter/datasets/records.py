@@ -14,7 +14,7 @@ from ragmeter.datasets.toolcalls import TOOL_CALL_FIELDS, parse_tool_calls
 from ragmeter.errors import DataError
 from ragmeter.schema import Context, Sample
 
-__all__ = ["ALIASES", "MAX_ID_CHARS", "Loc", "sample_from_record", "sample_to_record"]
+__all__ = ["ALIASES", "MAX_ID_CHARS", "Loc", "id_text", "sample_from_record", "sample_to_record"]
 
 #: sample, context and document ids longer than this are refused
 MAX_ID_CHARS = 1000
@@ -101,7 +101,7 @@ def _text(value: Any, field: str, loc: Loc, *, required: bool = False) -> str | 
     return value
 
 
-def _id(value: Any, field: str, loc: Loc) -> str:
+def id_text(value: Any, field: str, loc: Loc) -> str:
     """A string or integer id as text, at most :data:`MAX_ID_CHARS` characters."""
     if isinstance(value, bool) or not isinstance(value, (str, int)):
         raise loc.error(f"an id must be a string or an integer, got {type(value).__name__}", field=field)
@@ -147,7 +147,7 @@ def _contexts(value: Any, ids: Any, field: str, loc: Loc) -> tuple[Context, ...]
                 raise loc.error("a context object needs a string 'text'", field=where)
             cid = item.get("id", item.get("doc_id"))
             if cid is not None:
-                cid = _id(cid, where + ".id", loc)
+                cid = id_text(cid, where + ".id", loc)
             score = item.get("score")
             if score is not None:
                 score = _finite(score, where + ".score", loc)
@@ -161,7 +161,7 @@ def _contexts(value: Any, ids: Any, field: str, loc: Loc) -> tuple[Context, ...]
         if not isinstance(ids, list) or len(ids) != len(out):
             raise loc.error(f"must be a list with one id per context ({len(out)})", field="context_ids")
         for i, (c, cid) in enumerate(zip(out, ids)):
-            cid = _id(cid, f"context_ids[{i}]", loc)
+            cid = id_text(cid, f"context_ids[{i}]", loc)
             if c.id is not None and c.id != cid:
                 raise loc.error(
                     f"context {i} has id {c.id!r} but context_ids says {cid!r}",
@@ -180,7 +180,7 @@ def _relevant(value: Any, field: str, loc: Loc) -> Mapping[str, int] | None:
     if isinstance(value, list):
         grades: dict[str, int] = {}
         for i, d in enumerate(value):
-            grades[_id(d, f"{field}[{i}]", loc)] = 1
+            grades[id_text(d, f"{field}[{i}]", loc)] = 1
         return MappingProxyType(grades)
     if isinstance(value, Mapping):
         out: dict[str, int] = {}
@@ -194,7 +194,7 @@ def _relevant(value: Any, field: str, loc: Loc) -> Mapping[str, int] | None:
                 raise loc.error(f"relevance grade must be an integer, got {_short(g)}", field=where)
             if not _GRADE_MIN <= g <= _GRADE_MAX:
                 raise loc.error("relevance grade out of range (32-bit integers)", field=where)
-            out[_id(d, where, loc)] = int(g)
+            out[id_text(d, where, loc)] = int(g)
         return MappingProxyType(out)
     raise loc.error(
         f"must be a list of ids or an {{id: grade}} object, got {type(value).__name__}", field=field
@@ -210,10 +210,16 @@ def sample_from_record(raw: Any, index: int, loc: Loc | None = None) -> Sample:
     if id_value is None:
         sid = str(index)
     else:
-        sid = _id(id_value, id_name or "id", loc)
+        sid = id_text(id_value, id_name or "id", loc)
         if not sid.strip():
             raise loc.error("must not be empty", field=id_name)
     q_name, q = _pick(raw, "question", loc)
+    if q is None and any(isinstance(raw.get(f), list) for f in ("turns", "messages")):
+        raise loc.error(
+            "a conversation (turns) is one sample per assistant turn: read it with "
+            "ragmeter.datasets.samples_from_record or a data file",
+            field="turns" if "turns" in raw else "messages",
+        )
     question = _text(q, q_name or "question", loc, required=True)
     assert question is not None
     a_name, a = _pick(raw, "answer", loc)

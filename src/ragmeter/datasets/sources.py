@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import IO, Any
 
 from ragmeter.datasets import strictjson
-from ragmeter.datasets.records import Loc, sample_from_record, sample_to_record
+from ragmeter.datasets.conversations import samples_from_record
+from ragmeter.datasets.records import Loc, sample_to_record
 from ragmeter.datasets.strictjson import JSONProblem, field_path
 from ragmeter.datasets.textin import (
     STDIN,
@@ -42,12 +43,14 @@ class DataSource:
         seen: dict[str, str] = {}
         n = 0
         for raw, loc, index in self._records():
-            sample = sample_from_record(raw, index, loc)
-            if sample.id in seen:
-                raise loc.error(f"duplicate id {sample.id!r} (first seen at {seen[sample.id]})", field="id")
-            seen[sample.id] = f"line {loc.line}" if loc.line is not None else f"row {loc.row}"
-            n += 1
-            yield sample
+            for sample in samples_from_record(raw, index, loc):  # a conversation gives several
+                if sample.id in seen:
+                    raise loc.error(
+                        f"duplicate id {sample.id!r} (first seen at {seen[sample.id]})", field="id"
+                    )
+                seen[sample.id] = f"line {loc.line}" if loc.line is not None else f"row {loc.row}"
+                n += 1
+                yield sample
         if n == 0:
             raise DataError("no samples found", source=self.name)
         self.count = n

@@ -12,6 +12,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
+from ragmeter.conversations import sample_question
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement, JudgeTask
 from ragmeter.judges.rubric import Rubric
@@ -86,6 +87,9 @@ class MetricSpec:
     banded: bool = True
     #: the criterion a rubric metric asks the judge's model to score (``Need.RUBRIC``)
     rubric: Rubric | None = None
+    #: a conversation-level metric: computed once per conversation, on its last assistant
+    #: turn, from a judgement of every turn (see :mod:`ragmeter.metrics.conversation`)
+    conversation: bool = False
 
     def param(self, name: str) -> Param | None:
         return next((p for p in self.params if p.name == name), None)
@@ -181,7 +185,7 @@ class Metric:
 
 def task_for(sample: Sample, needs: frozenset[Need], rubrics: tuple[Rubric, ...] = ()) -> JudgeTask:
     return JudgeTask(
-        question=sample.question,
+        question=sample_question(sample),  # a follow-up turn: with the question it follows
         answer=sample.answer or "",
         contexts=sample.context_texts,
         reference=sample.reference,

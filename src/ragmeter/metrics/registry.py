@@ -16,7 +16,7 @@ from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.rubric import Rubric, RubricExample
-from ragmeter.metrics import claims, judged, overall, quality, ranking, rubrics, text, toolcalls
+from ragmeter.metrics import claims, conversation, judged, overall, quality, ranking, rubrics, text, toolcalls
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
 
 __all__ = [
@@ -38,6 +38,7 @@ _SPECS: tuple[MetricSpec, ...] = (
     *rubrics.SPECS,
     *text.SPECS,
     *toolcalls.SPECS,
+    *conversation.SPECS,
     *ranking.SPECS,
     overall.SPEC,
 )

@@ -1,0 +1,237 @@
+"""Conversation records: one record, many samples (one per assistant turn).
+
+A record is a conversation when it has ``turns`` (or ``messages``, the OpenAI chat
+shape)::
+
+    {"id": "c1", "turns": [
+        {"role": "user", "content": "When does the Riverside library open on Saturdays?"},
+        {"role": "assistant", "content": "At 9 am.", "contexts": ["..."], "reference": "9 am"},
+        {"role": "user", "content": "And on Sundays?"},
+        {"role": "assistant", "content": "At noon.", "contexts": ["..."]}]}
+
+Every assistant turn with content becomes a sample ``"<conversation id>#<turn index>"``
+(the index into ``turns``, from 0): its question is the user's last message, its answer
+the turn's content, its contexts, context ids, relevant ids, reference and
+``reference_tool_calls`` the turn's own (a record-level ``reference`` list gives one
+reference per assistant turn instead). An assistant message without content that only
+calls tools (the OpenAI shape) lends its ``tool_calls`` to the next assistant answer.
+The earlier turns travel in the sample's metadata (``conversation``: id, turn, whether it
+is the last assistant turn, and the history), read by :mod:`ragmeter.conversations`.
+Errors name the file, line and field (``turns[3].role``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from ragmeter.datasets.records import ALIASES, Loc, id_text, sample_from_record
+from ragmeter.errors import DataError
+from ragmeter.schema import Sample
+
+__all__ = ["CONVERSATION_FIELDS", "is_conversation", "samples_from_record"]
+
+CONVERSATION_FIELDS = ("turns", "messages")
+_ROLES = {
+    "user": "user",
+    "human": "user",
+    "assistant": "assistant",
+    "ai": "assistant",
+    "model": "assistant",
+    "system": "system",
+    "developer": "system",
+    "tool": "tool",
+    "function": "tool",
+}
+#: fields of an assistant turn that become the sample's own
+_TURN_FIELDS = (
+    "contexts",
+    "retrieved_contexts",
+    "context_ids",
+    "retrieved_ids",
+    "relevant_ids",
+    "reference",
+    "reference_tool_calls",
+)
+
+
+def is_conversation(raw: Any) -> bool:
+    """A record with ``turns`` or ``messages`` and no question of its own (a sample that
+    merely carries a ``messages`` field keeps it as metadata, as before)."""
+    if not isinstance(raw, Mapping) or not any(raw.get(f) is not None for f in CONVERSATION_FIELDS):
+        return False
+    return not any(raw.get(q) is not None for q in ALIASES["question"])
+
+
+def samples_from_record(raw: Any, index: int, loc: Loc | None = None) -> Iterator[Sample]:
+    """The samples of one record: itself, or one per assistant turn of a conversation."""
+    loc = loc or Loc(None, row=index)
+    if not is_conversation(raw):
+        yield sample_from_record(raw, index, loc)
+        return
+    yield from _conversation(raw, index, loc)
+
+
+def _text_content(value: Any, where: str, loc: Loc) -> str:
+    """A message's content: a string, or the OpenAI list of parts (their text joined)."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        parts = []
+        for i, part in enumerate(value):
+            if isinstance(part, str):
+                parts.append(part)
+            elif isinstance(part, Mapping) and isinstance(part.get("text"), str):
+                parts.append(part["text"])
+            else:
+                raise loc.error("a content part must be a string or have a string 'text'", f"{where}[{i}]")
+        return "\n".join(parts)
+    raise loc.error(f"must be a string or a list of parts, got {type(value).__name__}", field=where)
+
+
+def _turns(raw: Mapping[str, Any], loc: Loc) -> tuple[str, list[Any]]:
+    name = next(f for f in CONVERSATION_FIELDS if raw.get(f) is not None)
+    if all(raw.get(f) is not None for f in CONVERSATION_FIELDS) and raw["turns"] != raw["messages"]:
+        raise loc.error(
+            "'turns' and 'messages' both give the conversation but disagree; keep one", "messages"
+        )
+    turns = raw[name]
+    if not isinstance(turns, list) or not turns:
+        raise loc.error("must be a non-empty list of messages", field=name)
+    for key in ALIASES["answer"]:
+        if raw.get(key) is not None:
+            raise loc.error(f"a conversation takes its answers from '{name}'", field=key)
+    return name, turns
+
+
+def _references(raw: Mapping[str, Any], n_answers: int, loc: Loc) -> list[Any] | None:
+    ref = raw.get("reference")
+    if ref is None:
+        return None
+    if not isinstance(ref, list) or len(ref) != n_answers:
+        raise loc.error(
+            f"a conversation's reference is a list with one entry (or null) per assistant turn "
+            f"({n_answers}); a turn's own reference goes in the turn",
+            field="reference",
+        )
+    return ref
+
+
+def _messages(name: str, turns: list[Any], loc: Loc) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for i, turn in enumerate(turns):
+        where = f"{name}[{i}]"
+        if not isinstance(turn, Mapping):
+            got = type(turn).__name__
+            raise loc.error(f"a turn must be an object with 'role' and 'content', got {got}", where)
+        role = _ROLES.get(str(turn.get("role", "")).strip().lower())
+        if role is None:
+            known = ", ".join(sorted(_ROLES))
+            raise loc.error(f"role must be one of {known}, got {turn.get('role')!r}", where + ".role")
+        content = _text_content(turn.get("content"), where + ".content", loc)
+        out.append({"turn": i, "role": role, "content": content})
+    return out
+
+
+class _Conversation:
+    """One conversation record being split into its turn samples."""
+
+    def __init__(self, raw: Mapping[str, Any], index: int, loc: Loc) -> None:
+        self.name, self.turns = _turns(raw, loc)
+        self.index, self.loc = index, loc
+        self.cid = id_text(raw.get("id", raw.get("conversation_id", str(index))), "id", loc)
+        self.messages = _messages(self.name, self.turns, loc)
+        self.answers = [
+            i for i, m in enumerate(self.messages) if m["role"] == "assistant" and m["content"].strip()
+        ]
+        if not self.answers:
+            raise loc.error("a conversation needs at least one assistant turn with content", field=self.name)
+        self.references = _references(raw, len(self.answers), loc)
+        own = (*CONVERSATION_FIELDS, "id", "conversation_id", "reference", "metadata", "tool_calls")
+        self.base = {k: v for k, v in raw.items() if k not in own and k not in _TURN_FIELDS}
+        meta = raw.get("metadata")
+        if meta is not None and not isinstance(meta, Mapping):
+            raise loc.error(f"must be an object, got {type(meta).__name__}", field="metadata")
+        self.meta: Mapping[str, Any] = meta or {}
+
+    def samples(self) -> Iterator[Sample]:
+        calls: list[tuple[Any, str]] = []  # (call, where) gathered since the user spoke
+        last_user: int | None = None
+        for i, turn in enumerate(self.turns):
+            role = self.messages[i]["role"]
+            if role == "user":
+                last_user, calls = i, []
+            if role != "assistant":
+                continue
+            calls.extend(self._calls(turn, i))
+            if i not in self.answers:  # a step that only called tools
+                continue
+            if last_user is None:
+                where = f"{self.name}[{i}]"
+                raise self.loc.error("an assistant turn before any user turn has nothing to answer", where)
+            yield self._sample(turn, i, last_user, calls)
+            calls = []
+
+    def _calls(self, turn: Mapping[str, Any], i: int) -> list[tuple[Any, str]]:
+        calls = turn.get("tool_calls")
+        if calls is None:
+            return []
+        where = f"{self.name}[{i}].tool_calls"
+        if not isinstance(calls, list):
+            raise self.loc.error(f"must be a list of tool calls, got {type(calls).__name__}", where)
+        return [(c, f"{where}[{k}]") for k, c in enumerate(calls)]
+
+    def _sample(
+        self, turn: Mapping[str, Any], i: int, last_user: int, calls: list[tuple[Any, str]]
+    ) -> Sample:
+        record: dict[str, Any] = dict(self.base)
+        record.update({k: turn[k] for k in _TURN_FIELDS if turn.get(k) is not None})
+        if self.references is not None:
+            reference = self.references[self.answers.index(i)]
+            if turn.get("reference") is not None and reference is not None and turn["reference"] != reference:
+                where = f"{self.name}[{i}].reference"
+                raise self.loc.error("the turn's reference and the record's reference list disagree", where)
+            if reference is not None:
+                record["reference"] = reference
+        record["id"] = f"{self.cid}#{i}"
+        record["question"] = self.messages[last_user]["content"]
+        record["answer"] = self.messages[i]["content"]
+        if calls:
+            record["tool_calls"] = [c for c, _ in calls]
+        conversation = {
+            "id": self.cid,
+            "turn": i,
+            "last": i == self.answers[-1],
+            "question_turn": last_user,
+            "history": [dict(m) for m in self.messages[:last_user]],
+        }
+        own_meta = turn.get("metadata") or {}
+        if not isinstance(own_meta, Mapping):
+            got = type(own_meta).__name__
+            raise self.loc.error(f"must be an object, got {got}", field=f"{self.name}[{i}].metadata")
+        record["metadata"] = {**self.meta, **own_meta, "conversation": conversation}
+        try:
+            return sample_from_record(record, self.index, self.loc)
+        except DataError as exc:  # point at the field inside the turn
+            raise _in_turn(exc, self.name, (last_user, i), calls) from None
+
+
+def _conversation(raw: Mapping[str, Any], index: int, loc: Loc) -> Iterator[Sample]:
+    yield from _Conversation(raw, index, loc).samples()
+
+
+def _in_turn(exc: DataError, name: str, turns: tuple[int, int], calls: list[tuple[Any, str]]) -> DataError:
+    question, i = turns
+    field = exc.field or ""
+    if field.startswith("tool_calls[") and calls:  # an index into the calls this answer gathered
+        k = int(field[len("tool_calls[") : field.index("]")])
+        field = calls[k][1] + field[field.index("]") + 1 :]
+    elif field == "question":
+        field = f"{name}[{question}].content"
+    elif field == "answer":
+        field = f"{name}[{i}].content"
+    elif field:
+        field = f"{name}[{i}].{field}"
+    return DataError(exc.message, source=exc.source, line=exc.line, row=exc.row, field=field or None)
