@@ -139,6 +139,18 @@ class TurnTable:
     premise_turns: tuple[int, ...]
     relevance: float | None
     relevance_reason: str = ""
+    premises: tuple[str, ...] = ()
+
+    def user_turn_of(self, verdict: ClaimVerdict) -> int | None:
+        """The user turn a verdict points at: its source premise, else the premise that
+        holds its evidence; ``None`` when neither says."""
+        if verdict.source is not None and 0 <= verdict.source < len(self.premise_turns):
+            return self.premise_turns[verdict.source]
+        if verdict.evidence:
+            for text, turn in zip(self.premises, self.premise_turns):
+                if verdict.evidence.strip() and verdict.evidence.strip() in text:
+                    return turn
+        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,6 +204,7 @@ def judge_turns(judge: Judge, sample: Sample) -> ConversationJudgement:
                 premise_turns,
                 None if rel is None else rel.score,
                 "" if rel is None else rel.reason,
+                task.contexts,
             )
         )
     return ConversationJudgement(usage=usage, turns=tuple(tables))

@@ -43,10 +43,7 @@ def attritions(table: TurnTable) -> list[Attrition]:
     for v in table.answer_vs_user:
         if v.label is not Label.CONTRADICTED:
             continue
-        user_turn = None
-        if v.source is not None and 0 <= v.source < len(table.premise_turns):
-            user_turn = table.premise_turns[v.source]
-        out.append(Attrition(table.turn, v.claim, user_turn, v.reason))
+        out.append(Attrition(table.turn, v.claim, table.user_turn_of(v), v.reason))
     return out
 
 
