@@ -217,7 +217,7 @@ def describe_turns(tables: Sequence[TurnTable]) -> list[dict[str, Any]]:
             "turn": t.turn,
             "question": t.question,
             "relevance": t.relevance,
-            "contradicted": [v.to_dict() for v in t.answer_vs_user if v.label.value == "contradicted"],
+            "claims": [v.to_dict() for v in t.answer_vs_user],
         }
         for t in tables
     ]

@@ -18,6 +18,8 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
+from ragmeter.agreement import AgreementCollector
+from ragmeter.conversation_summary import ConversationRollup
 from ragmeter.conversations import conversation_scores
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
@@ -27,6 +29,7 @@ from ragmeter.errors import ConfigError, DataError, RagmeterError, describe_exce
 from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.completion import complete
+from ragmeter.judges.jury import JuryJudge
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.rubric import Rubric
 from ragmeter.judges.spec import describe_judge, from_spec
@@ -306,9 +309,11 @@ def evaluate(
     collector = None if human is None else LabelCollector(human, metric_list)
     kept: list[SampleResult] | None = [] if keep_samples else None
     total = _total_hint(data) if progress else None
+    extra = _Extras(judge, metric_list)  # per conversation; the jurors' agreement
     with _progress(progress, total) as advance:
         for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
             agg.add(r)
+            extra.add(r)
             if collector is not None:
                 collector.add(r)
             if kept is not None:
@@ -332,8 +337,31 @@ def evaluate(
         started_at=started.isoformat(timespec="seconds"),
         duration_s=round(duration, 3),
         samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
+        extra={**summary.extra, **extra.summary()},
     )
     return Run(summary, None if kept is None else tuple(kept))
+
+
+class _Extras:
+    """The summary's optional sections: ``conversations`` (a run with conversation
+    turns) and ``jury`` (a run judged by a jury)."""
+
+    def __init__(self, judge: Judge, metrics: Sequence[Metric]) -> None:
+        self.conversations = ConversationRollup([str(m) for m in metrics])
+        self.jury = AgreementCollector(judge.labels) if isinstance(judge, JuryJudge) else None
+
+    def add(self, r: SampleResult) -> None:
+        self.conversations.add(r)
+        if self.jury is not None:
+            self.jury.add(r.sample.id, r.scores)
+
+    def summary(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.conversations:
+            out["conversations"] = self.conversations.summary()
+        if self.jury is not None:
+            out["jury"] = self.jury.summary()
+        return out
 
 
 class JudgeFailed(RagmeterError):

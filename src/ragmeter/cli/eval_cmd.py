@@ -42,7 +42,7 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     settings taken from ``--config`` and the flags."""
     from ragmeter.judges.spec import from_spec, parse_spec
 
-    if parse_spec(spec).kind != "llm":
+    if parse_spec(spec).kind not in ("llm", "jury"):
         return from_spec(spec)
     opts = llm or LLMOptions()
     return from_spec(

@@ -57,6 +57,8 @@ class ClaimVerdict:
     evidence: str | None = None
     source: int | None = None
     supported_by: tuple[int, ...] = ()
+    #: a jury's verdict: each juror's label, ``(juror, label)`` in juror order
+    votes: tuple[tuple[str, str], ...] = ()
 
     @property
     def supported(self) -> bool:
@@ -75,6 +77,8 @@ class ClaimVerdict:
             out["source"] = self.source
         if self.supported_by:
             out["supported_by"] = list(self.supported_by)
+        if self.votes:
+            out["votes"] = dict(self.votes)
         return out
 
 

@@ -13,6 +13,9 @@ gives the same numbers on a laptop and on a CI machine with other extras::
     llm:MODEL+e5                 ... by the local E5 embeddings
     llm:MODEL+embeddings=NAME    ... by the endpoint's embeddings model NAME (also
                                  ``--embeddings-model NAME`` or ``embeddings_model``)
+    jury:SPEC,SPEC[,...]         a jury: every juror judges every claim, the majority
+                                 decides (see :mod:`ragmeter.judges.jury`); an LLM
+                                 juror may name its endpoint: ``llm:MODEL@URL``
     NAME[:ARG]                   a judge another package registers under the
                                  ``ragmeter.judges`` entry points (see below)
 
@@ -56,7 +59,7 @@ __all__ = [
 
 #: the entry-point group through which other packages add judges
 ENTRY_POINTS = "ragmeter.judges"
-BUILT_IN = ("offline", "llm")
+BUILT_IN = ("offline", "llm", "jury")
 
 #: similarity components of the offline judge (the LLM judge also knows ``lexical``)
 SIMILARITIES = ("char-ngram", "e5")
@@ -107,6 +110,8 @@ def _set_similarity(spec: str, current: str | None, new: str) -> str:
 def parse_spec(spec: str) -> JudgeSpec:
     """Split a spec into its parts (no judge is built, nothing is imported)."""
     text = spec.strip()
+    if text.startswith("jury:"):  # the jurors are parsed when the jury is built
+        return JudgeSpec("jury", argument=text[len("jury:") :])
     kind, _, rest = text.partition(":")
     kind, plus, tail = kind.partition("+")  # "offline+e5" has no ":" part
     if plus:
@@ -164,6 +169,10 @@ def from_spec(spec: str, **options: Any) -> Judge:
     The offline judge takes no options; a judge from another package takes its own.
     """
     parsed = parse_spec(spec)
+    if parsed.kind == "jury":
+        from ragmeter.judges.jury import jury_from_spec
+
+        return jury_from_spec(spec, **options)
     if parsed.kind == "offline":
         if options:
             raise ConfigError(f"the offline judge takes no options, got {', '.join(sorted(options))}")

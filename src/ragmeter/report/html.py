@@ -25,6 +25,7 @@ from ragmeter.report.html_charts import (
 )
 from ragmeter.report.html_data import Distributions, SampleKeeper, script_json, trend_points
 from ragmeter.report.panels import claim_panels, ppi_rows
+from ragmeter.report.sections import extra_sections
 from ragmeter.report.sinks import Sink
 from ragmeter.report.system_line import system_errors, system_line
 from ragmeter.report.verdict import all_good, verdict
@@ -198,6 +199,7 @@ class HtmlReport:
             samples_shown=len(samples),
             panels=claim_panels(summary),
             ppi_rows=ppi_rows(summary),
+            sections=extra_sections(summary),
             system=system_line(summary.system),
             system_errors=system_errors(summary.system),
             samples_total=self.keeper.total,

@@ -82,7 +82,7 @@ def render_markdown(summary: Summary, cases: Sequence[SampleResult] = (), not_sh
             "Undefined scores (skipped in the means): "
             + "; ".join(f"{name} {status} ×{count}" for name, status, count in undefined),
         ]
-    out += _panels(summary) + _ppi(summary)
+    out += _panels(summary) + _ppi(summary) + _sections(summary)
     line = system_line(summary.system)
     if line:
         out += ["", visible(line)]
@@ -173,4 +173,21 @@ def _ppi(summary: Summary) -> list[str]:
         )
     if summary.ppi.notes:
         out += ["", *(f"- {_cell(n, 200)}" for n in summary.ppi.notes)]
+    return out
+
+
+def _sections(summary: Summary) -> list[str]:
+    """Per-conversation results and a jury's agreement, when the run has them."""
+    from ragmeter.report.sections import extra_sections
+
+    out: list[str] = []
+    for sec in extra_sections(summary):
+        out += ["", f"## {sec.title}", "", _cell(sec.subtitle, 300)]
+        if not sec.rows:
+            continue
+        out.append("")
+        out.append("| " + " | ".join(_cell(h) for h in sec.headers) + " |")
+        out.append("|" + "---|" * len(sec.headers))
+        out += ["| " + " | ".join(_cell(c, 120) for c in row) + " |" for row in sec.rows]
+        out += [f"\n{_cell(n, 200)}" for n in sec.notes]
     return out

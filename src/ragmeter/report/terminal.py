@@ -11,12 +11,13 @@ from rich.table import Table
 from rich.text import Text
 
 from ragmeter.report.markdown import fmt
+from ragmeter.report.sections import extra_sections
 from ragmeter.report.verdict import all_good, verdict
 from ragmeter.report.visible import visible
 from ragmeter.types import SampleResult, Summary
 from ragmeter.types.display import diagnosis_short, metric_label, short_label
 
-__all__ = ["print_calibration", "print_cases", "print_ppi", "print_summary"]
+__all__ = ["print_calibration", "print_cases", "print_ppi", "print_sections", "print_summary"]
 
 _BAND_STYLE = {
     "Excellent": "bold green",
@@ -102,6 +103,23 @@ def print_summary(console: Console, summary: Summary) -> None:
     if all_good(summary):
         console.print("[green]Performing well: every metric has a value and is Good or Excellent.[/]")
     print_ppi(console, summary)
+    print_sections(console, summary)
+
+
+def print_sections(console: Console, summary: Summary) -> None:
+    """Per-conversation results and a jury's agreement, when the run has them."""
+    for sec in extra_sections(summary):
+        if not sec.rows:
+            console.print(f"[bold]{sec.title}[/]: {escape(visible(sec.subtitle))}")
+            continue
+        table = Table(title=f"{sec.title} ({escape(visible(sec.subtitle))})", title_justify="left")
+        for h in sec.headers:
+            table.add_column(escape(visible(h)))
+        for row in sec.rows:
+            table.add_row(*(Text(visible(cell)) for cell in row))
+        console.print(table)
+        for note in sec.notes:
+            console.print(Text(visible(note), style="dim"))
 
 
 def print_cases(console: Console, cases: Sequence[SampleResult], metrics: Sequence[str]) -> None:
