@@ -163,3 +163,18 @@ def test_each_llm_juror_has_its_own_cache(tmp_path: Path, monkeypatch: pytest.Mo
         paths = {str(j.describe().get("cache")) for _, j in jury.jurors}
         jury.close()
     assert len(paths) == 2 and all(p.startswith(str(tmp_path)) for p in paths)
+
+
+def test_calibrate_sets_each_juror_beside_the_jury() -> None:
+    from ragmeter.calibration import calibrate
+
+    labelled = [{**SAMPLES[0], "human_label": 1}, {**SAMPLES[1], "human_label": 0}]
+    with FakeOpenAIServer() as a, FakeOpenAIServer(responder=_dissenting) as b:
+        jury = from_spec(f"jury:llm:fake@{a.url},llm:fake@{b.url}", cache=False)
+        report = calibrate(labelled, jury).to_dict()
+    # the jury calls s1 unfaithful (its split claim is a tie), as the dissenting juror does
+    assert report["agreement"] == 0.5 and report["disagreements"] == ["s1"]
+    jurors = report["jurors"]
+    assert jurors["llm:fake+lexical"]["agreement"] == 1.0
+    assert jurors["llm:fake+lexical#2"]["agreement"] == 0.5
+    assert jurors["llm:fake+lexical#2"]["disagreements"] == ["s1"]

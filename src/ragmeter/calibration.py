@@ -7,7 +7,7 @@ rest of the data, the prediction-powered mean of the metric over it)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -157,6 +157,8 @@ class CalibrationReport:
     ppi: PredictionPowered | None = None
     metric: str = "faithfulness"
     judge_mean: float | None = field(default=None)
+    #: a jury's jurors, each validated on its own against the same labels (label -> report)
+    jurors: Mapping[str, CalibrationReport] | None = None
 
     @property
     def labels(self) -> tuple[float, ...]:
@@ -233,10 +235,22 @@ class CalibrationReport:
             "annotators": self.annotators(),
             "judge_mean": self.judge_mean,
             "ppi": None if self.ppi is None else self.ppi.to_dict(),
+            "jurors": None if self.jurors is None else {k: _brief(r) for k, r in self.jurors.items()},
             "warning": None
             if self.trustworthy
             else f"kappa {self.kappa:.2f} is below {KAPPA_WARNING}: do not trust this judge here yet",
         }
+
+
+def _brief(r: CalibrationReport) -> dict[str, Any]:
+    """A juror's agreement with the humans, to set beside the jury's."""
+    return {
+        "n": r.n,
+        "agreement": r.agreement,
+        "kappa": r.kappa,
+        "balanced_accuracy": r.balanced_accuracy,
+        "disagreements": r.disagreements(),
+    }
 
 
 def _human_label(sample_meta: Any, sid: str, metric: str = "faithfulness") -> tuple[int, ...]:
@@ -308,6 +322,11 @@ def calibrate(
         ppi = None if est is None else PredictionPowered.of(est)
         every = plain + scores
         judge_mean = sum(every) / len(every)
+    jurors = None
+    from ragmeter.judges.jury import JuryJudge
+
+    if isinstance(judge, JuryJudge):  # each juror on its own, beside the jury
+        jurors = {label: calibrate(data, j, threshold=threshold, metric=metric) for label, j in judge.jurors}
     return CalibrationReport(
         len(human),
         tuple(human),
@@ -320,4 +339,5 @@ def calibrate(
         ppi,
         metric,
         judge_mean,
+        jurors,
     )

@@ -14,7 +14,10 @@ from ragmeter.cli.judge_options import LLMOptions, llm_options
 @click.command("calibrate")
 @click.argument("data", required=False, type=click.Path(dir_okay=False, path_type=str))
 @click.option(
-    "--judge", default="offline", show_default=True, help="Judge to validate: offline or llm:MODEL."
+    "--judge",
+    default="offline",
+    show_default=True,
+    help="Judge to validate: offline, llm:MODEL or jury:SPEC,SPEC (each juror is then validated too).",
 )
 @llm_options
 @click.option(

@@ -170,6 +170,15 @@ def print_calibration(console: Console, report: Mapping[str, Any]) -> None:
         f"  Spearman (score vs label) = {fmt(report.get('spearman'), 2)}   "
         f"Brier score = {fmt(report.get('brier'), 3)} (0 is perfect)"
     )
+    jurors = report.get("jurors")
+    if jurors:
+        jt = Table(title="Each juror against the humans, beside the jury", title_justify="left")
+        for col in ("judge", "cases", "agreement", "Cohen's kappa"):
+            jt.add_column(col, justify="left" if col == "judge" else "right")
+        jt.add_row("jury", str(report["n"]), fmt(report["agreement"], 2), fmt(report["kappa"], 2))
+        for label, r in jurors.items():
+            jt.add_row(Text(visible(label)), str(r["n"]), fmt(r["agreement"], 2), fmt(r["kappa"], 2))
+        console.print(jt)
     pair = report.get("annotators")
     if pair:
         console.print(
