@@ -27,6 +27,7 @@ from typing import Any
 
 import numpy as np
 
+from ragmeter.conversations import conversation_of
 from ragmeter.errors import DataError, RagmeterError
 from ragmeter.stats import bootstrap_mean_ci
 from ragmeter.types import (
@@ -400,4 +401,37 @@ def compare_runs(
         metrics_only_in_b=tuple(m for m in names_b if m not in names_a),
         categories={c: CategoryDelta(cats.count(c), per_cat[c]) for c in cat_order},
         diagnosis=_transitions(shared, sa, sb),
+        conversations=_per_conversation(shared, sa, sb, {n: hib[n] for n in names}, kw),
     )
+
+
+def _per_conversation(
+    shared: Sequence[str],
+    sa: Mapping[str, SampleResult],
+    sb: Mapping[str, SampleResult],
+    hib: Mapping[str, bool],
+    kw: Mapping[str, Any],
+) -> dict[str, MetricDelta]:
+    """Per metric, conversations as the paired units: each conversation's mean over its
+    turns where the metric is defined in both runs (a conversation-level metric: its one
+    value), A against B."""
+    turns: dict[str, list[str]] = {}
+    for sid in shared:
+        info = conversation_of(sa[sid].sample)
+        if info is not None:
+            turns.setdefault(info.id, []).append(sid)
+    if not turns:
+        return {}
+    out: dict[str, MetricDelta] = {}
+    for name, higher in hib.items():
+        xa, xb = [], []
+        for ids in turns.values():
+            pairs = [(_ok_value(sa[i], name), _ok_value(sb[i], name)) for i in ids]
+            both = [(x, y) for x, y in pairs if x is not None and y is not None]
+            if both:
+                xa.append(sum(x for x, _ in both) / len(both))
+                xb.append(sum(y for _, y in both) / len(both))
+        out[name] = metric_delta(
+            np.array(xa, dtype=np.float64), np.array(xb, dtype=np.float64), higher_is_better=higher, **kw
+        )
+    return out

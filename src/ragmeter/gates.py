@@ -3,7 +3,9 @@
 A threshold is a floor for metrics where higher is better and a ceiling for those where
 lower is better (``hallucination=0.1`` fails when the mean hallucination is above 0.1).
 A metric whose mean is undefined (no sample had it) fails its gate: an unmeasured
-quality cannot pass.
+quality cannot pass. ``conversation:NAME=T`` gates the mean over conversations (each
+conversation's mean over its turns) instead of the mean over turns; a conversation-level
+metric (``knowledge_retention``) has one value per conversation either way.
 """
 
 from __future__ import annotations
@@ -56,14 +58,16 @@ def normalise_thresholds(
     out: dict[str, float] = {}
     given: dict[str, str] = {}
     for name, value in thresholds.items():
+        scope, bare = _scope(name)
         try:
-            metric = str(parse_metric(name))
+            metric = str(parse_metric(bare))
         except ValueError as exc:
             raise ConfigError(f"threshold on {name!r}: {exc}") from None
-        if metric in given:
-            same = "" if given[metric] == name else f" (as {given[metric]!r} and {name!r})"
-            raise ConfigError(f"two thresholds on {metric}{same}; give one")
-        given[metric] = name
+        key = scope + metric
+        if key in given:
+            same = "" if given[key] == name else f" (as {given[key]!r} and {name!r})"
+            raise ConfigError(f"two thresholds on {key}{same}; give one")
+        given[key] = name
         if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0.0 <= value <= 1.0:
             raise ConfigError(f"threshold of {metric} must be a number in [0, 1], got {value!r}")
         if known is not None and metric not in known:
@@ -71,8 +75,28 @@ def normalise_thresholds(
             raise ConfigError(
                 f"a threshold is set on {metric}, which is not evaluated (evaluated: {evaluated_names})"
             )
-        out[metric] = float(value)
+        out[key] = float(value)
     return out
+
+
+#: a threshold on the mean over conversations (each conversation's mean over its turns)
+CONVERSATION = "conversation:"
+
+
+def _scope(name: str) -> tuple[str, str]:
+    stripped = name.strip()
+    if stripped.startswith(CONVERSATION):
+        return CONVERSATION, stripped[len(CONVERSATION) :]
+    return "", stripped
+
+
+def _conversation_mean(summary: Summary, metric: str) -> float | None:
+    conv = summary.extra.get("conversations")
+    if not isinstance(conv, Mapping) or not conv.get("n_conversations"):
+        raise ConfigError(f"a threshold is set on {CONVERSATION}{metric}, but the run has no conversations")
+    entry = (conv.get("metrics") or {}).get(metric) or {}
+    mean = entry.get("mean")
+    return None if mean is None else float(mean)
 
 
 def check_thresholds(summary: Summary, thresholds: Mapping[str, float]) -> list[GateFailure]:
@@ -80,12 +104,16 @@ def check_thresholds(summary: Summary, thresholds: Mapping[str, float]) -> list[
     normalised first."""
     failures: list[GateFailure] = []
     for name, threshold in thresholds.items():
-        entry = summary.metrics.get(name)
+        scope, metric = _scope(name)
+        entry = summary.metrics.get(metric)
         if entry is None:
-            raise ConfigError(f"the run has no metric {name!r}")
+            raise ConfigError(f"the run has no metric {metric!r}")
         mean, hib = entry.mean, entry.higher_is_better
+        low, high = entry.ci_low, entry.ci_high
+        if scope:  # the mean over conversations: no interval of its own
+            mean, low, high = _conversation_mean(summary, metric), None, None
         if mean is None or (mean < threshold if hib else mean > threshold):
-            failures.append(GateFailure(name, threshold, mean, hib, entry.ci_low, entry.ci_high))
+            failures.append(GateFailure(name, threshold, mean, hib, low, high))
     return failures
 
 

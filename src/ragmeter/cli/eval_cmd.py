@@ -184,7 +184,8 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     default=None,
     metavar="M=V,...",
     help="Gate: exit 1 when a mean is below V (above V for lower-is-better metrics such as "
-    "hallucination), e.g. faithfulness=0.8,context_recall=0.7.",
+    "hallucination), e.g. faithfulness=0.8,context_recall=0.7; conversation:M=V gates the mean "
+    "over conversations.",
 )
 @friendly
 def eval_cmd(

@@ -114,6 +114,18 @@ def print_compare(console: Console, cmp: Comparison) -> None:
             ct.add_row(cat, str(c.n_paired), *cells)
         console.print(ct)
 
+    if cmp.conversations:
+        vt = Table(
+            title="Δ per conversation (conversations paired as units; * significant)", title_justify="left"
+        )
+        for col in ("metric", "A", "B", "Δ", "p", "conversations"):
+            vt.add_column(col, justify="left" if col == "metric" else "right")
+        for name, s in cmp.conversations.items():
+            style = _VERDICT[s.verdict][1] if s.significant else ""
+            delta = Text(_signed(s.delta) + ("*" if s.significant else ""), style=style)
+            vt.add_row(name, fmt(s.mean_a), fmt(s.mean_b), delta, _p(s.p_value), str(s.n_pairs))
+        console.print(vt)
+
     diag = cmp.diagnosis
     if diag.transitions:
         console.print("[bold]Diagnosis changes[/]")
@@ -191,6 +203,17 @@ def render_compare_markdown(cmp: Comparison) -> str:
             out += [
                 row(f"{cat} | {metric_label(name, s.higher_is_better)}", s) for name, s in c.metrics.items()
             ]
+    if cmp.conversations:
+        out += [
+            "",
+            "## Per conversation",
+            "",
+            "Conversations paired as units (each one's mean over its turns).",
+            "",
+            f"| metric | A | B | Δ | {level}% CI of Δ | p | wins/ties/losses | n | verdict |",
+            "|---|---:|---:|---:|---|---:|---:|---:|---|",
+        ]
+        out += [row(metric_label(name, s.higher_is_better), s) for name, s in cmp.conversations.items()]
     diag = cmp.diagnosis
     out += ["", "## Diagnosis changes", ""]
     if diag.transitions:

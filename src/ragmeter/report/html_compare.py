@@ -148,6 +148,7 @@ def compare_context(comparison: Comparison) -> dict[str, Any]:
         "method": comparison.method,
         "metrics": metrics,
         "categories": categories,
+        "conversations": comparison.conversations,
         "category_metrics": list(metrics),
         "marks": VERDICT_MARKS,
         "transitions": diagnosis.transitions,

@@ -325,6 +325,9 @@ class Comparison:
     metrics_only_in_b: tuple[str, ...]
     categories: Mapping[str, CategoryDelta]
     diagnosis: DiagnosisChanges
+    #: per metric, conversations paired as units: each conversation's mean over its turns
+    #: in A against B (empty when the runs hold no conversations)
+    conversations: Mapping[str, MetricDelta] = field(default_factory=lambda: EMPTY)
 
     @property
     def regressions(self) -> list[str]:
@@ -366,7 +369,11 @@ class Comparison:
             "diagnosis": self.diagnosis.to_dict(),
             "regressions": self.regressions,
             "improvements": self.improvements,
-        }
+        } | (
+            {"conversations": {m: s.to_dict() for m, s in self.conversations.items()}}
+            if self.conversations
+            else {}
+        )
 
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> Comparison:
@@ -394,4 +401,10 @@ class Comparison:
             metrics_only_in_b=strs(d.get("metrics_only_in_b"), "metrics_only_in_b"),
             categories=frozen({c: CategoryDelta.from_dict(s, f"categories.{c}") for c, s in cats.items()}),
             diagnosis=DiagnosisChanges.from_dict(opt_obj(d.get("diagnosis"), "diagnosis")),
+            conversations=frozen(
+                {
+                    m: MetricDelta.from_dict(s, f"conversations.{m}")
+                    for m, s in opt_obj(d.get("conversations"), "conversations").items()
+                }
+            ),
         )

@@ -27,6 +27,10 @@ SYSTEM_CALL = "system_call"
 #: the sample metadata key of a traced interaction's origin (trace and span ids, time,
 #: model, tokens: ``ragmeter.traces.Interaction.trace_info``), written through like SYSTEM_CALL
 TRACE = "trace"
+#: the sample metadata key of a conversation turn's place (``ragmeter.conversations``); a
+#: record keeps it without the history: id, turn, last, question_turn
+CONVERSATION = "conversation"
+_CONVERSATION_FIELDS = ("id", "turn", "last", "question_turn")
 #: keys of a per-sample record that hold the sample's own data (left out without details)
 DETAIL_KEYS = ("reference", "contexts", "relevant_ids")
 RECORD_KEYS = (
@@ -38,6 +42,7 @@ RECORD_KEYS = (
     "diagnosis",
     "diagnosis_reason",
     "refusal",
+    CONVERSATION,
     *DETAIL_KEYS,
 )
 
@@ -133,6 +138,9 @@ class SampleResult:
             value = self.sample.metadata.get(key)
             if isinstance(value, Mapping) and key not in self.extra:
                 out[key] = plain(value)
+        turn = self.sample.metadata.get(CONVERSATION)
+        if isinstance(turn, Mapping):  # where the turn sits (compare pairs conversations by it)
+            out[CONVERSATION] = {k: plain(turn[k]) for k in _CONVERSATION_FIELDS if k in turn}
         if with_details:
             out["reference"] = s.reference
             out["contexts"] = [
@@ -163,6 +171,9 @@ class SampleResult:
             reference=d.get("reference"),
             relevant_ids=None if relevant is None else frozen(obj(relevant, f"{where}.relevant_ids")),
             category=d.get("category"),
+            metadata=frozen({CONVERSATION: obj(d[CONVERSATION], f"{where}.{CONVERSATION}")})
+            if d.get(CONVERSATION) is not None
+            else frozen({}),
         )
         scores = opt_obj(d.get("scores"), f"{where}.scores")
         try:
