@@ -216,3 +216,19 @@ def test_malformed_turns_are_located(tmp_path: Path, record: dict[str, Any], fie
     with pytest.raises(DataError) as err:
         list(iter_samples(str(path)))
     assert (err.value.line, err.value.field) == (2, field)
+
+
+def test_conversation_metrics_are_listed_and_their_calls_estimated(tmp_path: Path) -> None:
+    from ragmeter.conversations import conversation_tasks
+    from ragmeter.metrics import available, parse_metrics
+
+    names = {s.name for s in available()}
+    assert {"knowledge_retention", "conversation_relevancy", "tool_call_accuracy", "tool_call_f1"} <= names
+    first, last = iter_samples(str(write(tmp_path, [GOOD])))
+    metrics = parse_metrics("faithfulness,knowledge_retention")
+    assert conversation_tasks(first, metrics) == []
+    tasks = conversation_tasks(last, metrics)
+    assert [t.answer for t in tasks] == [GOOD["turns"][1]["content"], GOOD["turns"][3]["content"]]
+    assert tasks[1].question == f"{FIRST_Q} And on Sundays?"
+    assert tasks[1].contexts == (FIRST_Q, "And on Sundays?")  # what the user said so far
+    assert conversation_tasks(last, parse_metrics("faithfulness")) == []

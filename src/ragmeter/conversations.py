@@ -33,6 +33,7 @@ __all__ = [
     "TurnTable",
     "conversation_of",
     "conversation_scores",
+    "conversation_tasks",
     "is_follow_up",
     "judge_turns",
     "question_in_context",
@@ -180,6 +181,16 @@ def _tasks(turns: Sequence[Turn]) -> list[tuple[Turn, JudgeTask, tuple[int, ...]
         )
         out.append((turn, task, tuple(t.index for t in users)))
     return out
+
+
+def conversation_tasks(sample: Sample, metrics: Sequence[Metric]) -> list[JudgeTask]:
+    """The judge tasks :func:`conversation_scores` will send for this sample (for a cost
+    estimate): one per assistant turn, on a conversation's last turn, when a
+    conversation-level metric is asked for."""
+    info = conversation_of(sample)
+    if info is None or not info.last or not any(m.spec.conversation for m in metrics):
+        return []
+    return [task for _, task, _ in _tasks(transcript(sample))]
 
 
 def judge_turns(judge: Judge, sample: Sample) -> ConversationJudgement:

@@ -451,14 +451,30 @@ def _dry_run(
     data: Any, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
 ) -> None:
     """Validate the data and print what a run would cost; nothing is sent anywhere."""
+    from ragmeter.conversations import conversation_tasks
     from ragmeter.datasets import iter_samples
     from ragmeter.judges.abilities import abilities
     from ragmeter.runner import judge_task
 
     ability = abilities(the_judge)
+    per_turn: list[Any] = []  # the conversation-level metrics' calls, one per assistant turn
+
+    def tasks() -> Any:
+        for sample in iter_samples(data):
+            per_turn.extend(conversation_tasks(sample, metric_list))
+            yield judge_task(sample, metric_list)
+
     try:
-        tasks = (judge_task(sample, metric_list) for sample in iter_samples(data))
-        estimate = ability.estimate(tasks).to_dict()
+        found = ability.estimate(tasks())
+        if per_turn:
+            more = ability.estimate(per_turn)
+            found.usage += more.usage
+            a, b = found.cost_usd, more.cost_usd
+            found.cost_usd = None if a is None or b is None else a + b
+            found.notes.append(
+                f"{len(per_turn)} more tasks for the conversation-level metrics (one per turn)"
+            )
+        estimate = found.to_dict()
     finally:
         ability.close()
     if json_out:

@@ -117,7 +117,8 @@ class JuryJudge(BaseJudge):
             costs.append(est.cost_usd)
             total.notes.extend(f"{label}: {n}" for n in est.notes)
         total.cost_usd = None if any(c is None for c in costs) else sum(c or 0.0 for c in costs)
-        total.notes.append("claims the jurors split differently add one call per claim and juror")
+        if total.model_calls:
+            total.notes.append("claims the jurors split differently add one call per claim and juror")
         return total
 
     def close(self) -> None:
