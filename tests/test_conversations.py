@@ -209,6 +209,22 @@ def test_openai_chat_shape_with_tool_steps(tmp_path: Path) -> None:
             },
             "reference",
         ),
+        (
+            {
+                "id": "c",
+                "contexts": ["x"],
+                "turns": [{"role": "user", "content": "q"}, {"role": "assistant", "content": "a"}],
+            },
+            "contexts",
+        ),
+        (
+            {
+                "id": "c",
+                "tool_calls": [],
+                "turns": [{"role": "user", "content": "q"}, {"role": "assistant", "content": "a"}],
+            },
+            "tool_calls",
+        ),
     ],
 )
 def test_malformed_turns_are_located(tmp_path: Path, record: dict[str, Any], field: str) -> None:

@@ -178,3 +178,32 @@ def test_calibrate_sets_each_juror_beside_the_jury() -> None:
     assert jurors["llm:fake+lexical"]["agreement"] == 1.0
     assert jurors["llm:fake+lexical#2"]["agreement"] == 0.5
     assert jurors["llm:fake+lexical#2"]["disagreements"] == ["s1"]
+
+
+def _one_claim(body: Mapping[str, Any]) -> Reply:
+    """The fake judge, except that it decomposes an answer into one claim, whole."""
+    reply = judge_responder(body)
+    if body["response_format"]["json_schema"]["name"] == "ragmeter_decompose" and isinstance(
+        reply.content, dict
+    ):
+        user = next(m["content"] for m in body["messages"] if m["role"] == "user")
+        answer = json.loads(user.rsplit("\n", 1)[-1]).get("answer", "")
+        if "answer_claims" in reply.content and answer:
+            reply.content["answer_claims"] = [answer]
+    return reply
+
+
+def test_a_juror_that_splits_otherwise_is_asked_claim_by_claim() -> None:
+    with FakeOpenAIServer() as a, FakeOpenAIServer(responder=_one_claim) as b:
+        jury = from_spec(f"jury:llm:fake@{a.url},llm:fake@{b.url}", cache=False)
+        run = ragmeter.evaluate(SAMPLES[:1], metrics="faithfulness", judge=jury)
+        asked = [json.dumps(r) for r in b.requests]
+    # the whole sample (decompose + verify), then each of the foreman's two claims alone
+    assert len(asked) == 2 + 2 * 2
+    assert any("The museum opens at 9 am." in r and "Entry costs" not in r for r in asked[2:])
+    assert run.samples is not None
+    claims = run.samples[0].scores["faithfulness"].details["claims"]
+    assert [c["claim"] for c in claims] == ["The museum opens at 9 am.", "Entry costs 12 euros."]
+    assert all(
+        c["votes"] == {"llm:fake+lexical": "supported", "llm:fake+lexical#2": "supported"} for c in claims
+    )

@@ -149,8 +149,11 @@ class _Conversation:
         if not self.answers:
             raise loc.error("a conversation needs at least one assistant turn with content", field=self.name)
         self.references = _references(raw, len(self.answers), loc)
-        own = (*CONVERSATION_FIELDS, "id", "conversation_id", "reference", "metadata", "tool_calls")
-        self.base = {k: v for k, v in raw.items() if k not in own and k not in _TURN_FIELDS}
+        for key in (*_TURN_FIELDS, "tool_calls"):  # each belongs to one assistant turn
+            if key != "reference" and raw.get(key) is not None:
+                raise loc.error(f"a conversation's {key} go in its assistant turns", field=key)
+        own = (*CONVERSATION_FIELDS, "id", "conversation_id", "reference", "metadata")
+        self.base = {k: v for k, v in raw.items() if k not in own}
         meta = raw.get("metadata")
         if meta is not None and not isinstance(meta, Mapping):
             raise loc.error(f"must be an object, got {type(meta).__name__}", field="metadata")
