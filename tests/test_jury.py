@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
 import ragmeter
 from ragmeter.agreement import cohen_kappa_nominal, fleiss_kappa, observed_agreement
@@ -18,6 +19,9 @@ from ragmeter.errors import ConfigError, DataError
 from ragmeter.judges import from_spec
 from ragmeter.judges.base import Label
 from ragmeter.judges.jury import JuryJudge, majority, split_jury
+from ragmeter.report.html import render_html
+from ragmeter.report.markdown import render_markdown
+from ragmeter.report.terminal import print_summary
 from ragmeter.testing import FakeOpenAIServer, Reply
 from ragmeter.testing.script import judge_responder
 
@@ -153,6 +157,16 @@ def test_two_fake_endpoints_that_disagree_give_the_expected_kappa(tmp_path: Path
     listed = run.summary.extra["jury"]["disagreements"]
     assert [d["sample"] for d in listed] == ["s1"]
     assert run.summary.usage.extra["jurors"][second]["calls"] > 0
+    # the disagreement in every report: terminal, Markdown, HTML (JSON is the summary above)
+    console = Console(record=True, width=200)
+    print_summary(console, run.summary)
+    text = console.export_text()
+    assert "Samples the jurors disagree on" in text and "Entry costs 12 euros." in text
+    md = render_markdown(run.summary)
+    assert "## Samples the jurors disagree on" in md
+    assert f"| s1 | faithfulness | Entry costs 12 euros. | {first}: supported, {second}: unsupported |" in md
+    page = render_html(run, plotly_src="plotly.js")
+    assert 'id="jury-disagreements-table"' in page and "Entry costs 12 euros." in page
 
 
 def test_each_llm_juror_has_its_own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
