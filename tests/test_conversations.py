@@ -248,3 +248,14 @@ def test_conversation_metrics_are_listed_and_their_calls_estimated(tmp_path: Pat
     assert tasks[1].question == f"{FIRST_Q} And on Sundays?"
     assert tasks[1].contexts == (FIRST_Q, "And on Sundays?")  # what the user said so far
     assert conversation_tasks(last, parse_metrics("faithfulness")) == []
+
+
+def test_a_csv_cell_may_hold_the_turns_as_json(tmp_path: Path) -> None:
+    import csv
+
+    path = tmp_path / "c.csv"
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["id", "turns"])
+        w.writerow(["good", json.dumps(GOOD["turns"])])
+    assert [s.id for s in iter_samples(str(path))] == ["good#1", "good#3"]

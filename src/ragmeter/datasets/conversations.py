@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from ragmeter.datasets import strictjson
 from ragmeter.datasets.records import ALIASES, Loc, id_text, sample_from_record
 from ragmeter.errors import DataError
 from ragmeter.schema import Sample
@@ -60,7 +61,7 @@ def is_conversation(raw: Any) -> bool:
     merely carries a ``messages`` field keeps it as metadata, as before)."""
     if not isinstance(raw, Mapping) or not any(raw.get(f) is not None for f in CONVERSATION_FIELDS):
         return False
-    return not any(raw.get(q) is not None for q in ALIASES["question"])
+    return not any(raw.get(q) not in (None, "") for q in ALIASES["question"])
 
 
 def samples_from_record(raw: Any, index: int, loc: Loc | None = None) -> Iterator[Sample]:
@@ -98,6 +99,13 @@ def _turns(raw: Mapping[str, Any], loc: Loc) -> tuple[str, list[Any]]:
             "'turns' and 'messages' both give the conversation but disagree; keep one", "messages"
         )
     turns = raw[name]
+    if isinstance(turns, str) and turns.strip().startswith("["):  # a CSV cell holds JSON text
+        try:
+            turns = strictjson.loads(turns)
+        except strictjson.JSONProblem as exc:
+            raise loc.error(exc.message, field=strictjson.field_path((name, *exc.path))) from None
+    if hasattr(turns, "tolist") and not isinstance(turns, (str, bytes)):  # numpy arrays from parquet
+        turns = turns.tolist()
     if not isinstance(turns, list) or not turns:
         raise loc.error("must be a non-empty list of messages", field=name)
     for key in ALIASES["answer"]:
