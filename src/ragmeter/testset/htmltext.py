@@ -18,7 +18,6 @@ from __future__ import annotations
 import codecs
 import html
 import re
-from collections import Counter
 
 __all__ = ["BLOCK_TAGS", "SKIPPED_TAGS", "decode_html", "html_text"]
 
@@ -35,6 +34,7 @@ _NAME = re.compile(r"[A-Za-z][^\s/>]*")
 # The rest of a tag up to its '>': quoted attribute values may hold '>', but nothing
 # crosses a '<', so a search never reads past the next tag.
 _TAG_REST = re.compile(r"""(?:[^>"'<]|"[^"<]*"|'[^'<]*')*>""")
+_TAG = re.compile(r"""<(/?)([A-Za-z][^\s/>]*)((?:[^>"'<]|"[^"<]*"|'[^'<]*')*)>""")
 _META_CHARSET = re.compile(rb"""<meta[^>]{0,512}?charset\s*=\s*["']?\s*([A-Za-z0-9_.:-]{1,40})""", re.I)
 
 
@@ -71,7 +71,7 @@ class _Reader:
         self.pos = 0
         self.out: list[str] = []
         self.dropping: list[str] = []  # open dropped elements, innermost last
-        self.open_count: Counter[str] = Counter()
+        self.open_count: dict[str, int] = {}  # open dropped elements by name
 
     def run(self) -> str:
         page, n = self.page, len(self.page)
@@ -92,7 +92,15 @@ class _Reader:
 
     def _markup(self) -> None:
         page, at = self.page, self.pos
-        if page.startswith("<!--", at):
+        whole = _TAG.match(page, at)  # the common case: a well-formed tag, in one match
+        if whole is not None:
+            self.pos = whole.end()
+            tag = whole.group(2).lower()
+            if whole.group(1):
+                self._end(tag)
+            else:
+                self._start(tag, whole.group(3).endswith("/"))
+        elif page.startswith("<!--", at):
             end = page.find("-->", at + 4)
             self.pos = len(page) if end < 0 else end + 3
         elif page.startswith(("<!", "<?"), at):
@@ -122,11 +130,11 @@ class _Reader:
         self.pos = len(self.page) if end < 0 else end + 1
 
     def _start(self, tag: str, self_closing: bool) -> None:
-        if tag == "body" and self.open_count["head"]:  # a head left open ends at the body
+        if tag == "body" and self.open_count.get("head"):  # a head left open ends at the body
             self._end("head")
         if tag in SKIPPED_TAGS and not self_closing:
             self.dropping.append(tag)
-            self.open_count[tag] += 1
+            self.open_count[tag] = self.open_count.get(tag, 0) + 1
             if tag in _RAW_TEXT:
                 self._raw_text(tag)
             return
@@ -139,7 +147,7 @@ class _Reader:
         self.pos = len(self.page) if end is None else end.start()
 
     def _end(self, tag: str) -> None:
-        if self.open_count[tag]:
+        if self.open_count.get(tag):
             while self.dropping:  # close it and whatever was left open inside it
                 inner = self.dropping.pop()
                 self.open_count[inner] -= 1
