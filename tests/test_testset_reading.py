@@ -231,3 +231,19 @@ def test_long_ids_give_records_eval_reads(tmp_path: Path) -> None:
             assert len(samples) == len(result.records)
             for sample in samples:
                 assert sample.relevant_ids and all(len(i) <= MAX_ID_CHARS for i in sample.relevant_ids)
+
+
+def test_ragmeter_generate_is_exported_and_imported_on_first_use() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, ragmeter\n"
+        "assert 'ragmeter.testset' not in sys.modules, 'import ragmeter pulled the generator in'\n"
+        "from ragmeter.testset import generate\n"
+        "assert ragmeter.generate is generate and 'generate' in ragmeter.__all__\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
