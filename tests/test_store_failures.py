@@ -70,3 +70,24 @@ def test_a_store_that_cannot_be_made_is_exit_2_before_the_run(tmp_path: Path) ->
         assert done.returncode == 2, done.stderr
         assert "Traceback" not in done.stderr and str(store) in done.stderr
         assert "--no-store" in done.stderr
+
+
+@pytest.mark.skipif(not hasattr(resource, "RLIMIT_FSIZE"), reason="no file size limit on this system")
+def test_the_llm_judge_goes_on_when_its_cache_cannot_be_written(tmp_path: Path) -> None:
+    from ragmeter.testing import FakeOpenAIServer
+
+    data = _data(tmp_path / "data.jsonl", 30)
+    db, out = tmp_path / "h.db", tmp_path / "out.json"
+    with FakeOpenAIServer() as server:
+        done = _eval(
+            str(data), "--store", str(db), "--json", str(out), "--no-details",
+            "--judge", "llm:fake", "--base-url", server.url,
+            file_limit=200_000,
+        )  # fmt: skip
+    assert "Traceback" not in done.stderr and "internal error" not in done.stderr
+    assert "warning: the LLM judge's call cache in" in done.stderr
+    assert "stopped taking writes" in done.stderr
+    assert done.returncode == 2 and "the run was not recorded in the store" in done.stderr
+    samples = json.loads(out.read_text(encoding="utf-8"))["samples"]
+    assert len(samples) == 30
+    assert all(s["scores"]["faithfulness"]["status"] == "ok" for s in samples)  # judged all the same

@@ -376,6 +376,9 @@ def eval_cmd(
         if recorder is not None:
             recorder.close()  # removes an interrupted run
     failures = check_thresholds(summary, gates)
+    from ragmeter.cli.recording import warn_cache
+
+    warn_cache(the_judge)
     if quiet:
         _stop_if_judge_failed(failed, writer is not None)
         _report_gates(failures, recorder)

@@ -17,7 +17,7 @@ from typing import Any
 from ragmeter.store import RunWriter, StoreError
 from ragmeter.types import RunInfo, SampleResult, Summary
 
-__all__ = ["STORE_FAILURES", "Recorder", "store_failure"]
+__all__ = ["STORE_FAILURES", "Recorder", "cache_failure", "store_failure", "warn_cache"]
 
 #: what a store that cannot be written raises
 STORE_FAILURES = (sqlite3.Error, OSError, StoreError)
@@ -77,3 +77,27 @@ class Recorder:
                 f"the run was not recorded in the store {self.path}: {self.failure}. The outputs "
                 "asked for were written; record elsewhere with --store PATH, or not at all with --no-store"
             )
+
+
+def cache_failure(judge: Any) -> str | None:
+    """Why the LLM judge's call cache stopped taking writes during the run, if it did
+    (a line for the user), else ``None``."""
+    cache: Any = getattr(getattr(judge, "caller", None), "cache", None)
+    failure = getattr(cache, "failure", None)
+    if cache is None or not failure:
+        return None
+    return (
+        f"the LLM judge's call cache in {cache.path} stopped taking writes ({failure}); "
+        "the replies after that were not cached (a rerun pays for them again)"
+    )
+
+
+def warn_cache(judge: Any) -> None:
+    """A warning on stderr when the judge's call cache stopped taking writes midway."""
+    from rich.text import Text
+
+    from ragmeter.cli.common import console
+
+    note = cache_failure(judge)
+    if note:
+        console(stderr=True).print(Text.assemble(("warning: ", "bold yellow"), note), soft_wrap=True)
