@@ -5,6 +5,7 @@ which command does), never change a byte of it, and work on read-only media."""
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import os
 import shutil
 import subprocess
@@ -50,6 +51,10 @@ def test_reading_commands_change_no_byte_of_the_store(tmp_path: Path) -> None:
     for args in READERS:
         result = run(*args, "--store", db)
         assert result.exit_code == 0, (args, result.output)
+    if importlib.util.find_spec("plotly") and importlib.util.find_spec("jinja2"):  # the html extra
+        page = tmp_path / "report.html"
+        result = run("report", "base", "--compare", "next", "--html", page, "--store", db)
+        assert result.exit_code == 0 and page.stat().st_size > 0, result.output
     assert _digest(db) == before
 
 
