@@ -8,7 +8,11 @@
 
 ``evaluate`` returns a :class:`Run` (``ragmeter.types``): the same type a stored run is
 read back as (``Store.load_run``), and what :func:`compare_runs` takes two of.
+:func:`generate` writes a test set from your documents with an LLM
+(:func:`ragmeter.testset.generate`, imported on first use).
 """
+
+from typing import TYPE_CHECKING, Any
 
 from ragmeter._version import __version__
 from ragmeter.calibration import cohen_kappa
@@ -22,6 +26,9 @@ from ragmeter.result import Result, SampleResult
 from ragmeter.runner import EvalConfig, evaluate
 from ragmeter.schema import Context, Diagnosis, Sample, Score, Status
 from ragmeter.types import Comparison, Run, Summary
+
+if TYPE_CHECKING:
+    from ragmeter.testset.api import generate
 
 __all__ = [
     "Comparison",
@@ -46,6 +53,16 @@ __all__ = [
     "cohen_kappa",
     "compare_runs",
     "evaluate",
+    "generate",
     "load_samples",
     "parse_metric",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``ragmeter.generate``, imported on first use: ``import ragmeter`` stays light."""
+    if name == "generate":
+        from ragmeter.testset.api import generate
+
+        return generate
+    raise AttributeError(f"module 'ragmeter' has no attribute {name!r}")

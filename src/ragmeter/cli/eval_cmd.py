@@ -286,26 +286,36 @@ def eval_cmd(
         from ragmeter.cli.labels_cmd import labels_from_store
 
         labels = labels_from_store(store_path, labels_run)
-    writer = None
+    writer: Any = None
+    recorder: Any = None
     if no_store and label:
         raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
     if not no_store:
+        from ragmeter.cli.recording import STORE_FAILURES, Recorder, store_failure
         from ragmeter.store import Store, StoreError
 
+        hint = " (record elsewhere with --store PATH, or not at all with --no-store)"
         try:
             store = Store(store_path)
         except StoreError as exc:
+            raise StoreError(f"{exc}{hint}") from None
+        try:
+            writer = store.start_run(
+                label=label,
+                dataset=data,
+                metrics=names,
+                judge=describe_judge(the_judge),
+                config=config.to_dict(),
+                meta=None if traced is None else traced.meta,
+            )
+        except STORE_FAILURES as exc:  # a full disk, a read-only store: before any work
+            store.close()
+            if isinstance(exc, StoreError):
+                raise
             raise StoreError(
-                f"{exc} (record elsewhere with --store PATH, or not at all with --no-store)"
+                f"cannot record a run in the store {store.path}: {store_failure(exc)}{hint}"
             ) from None
-        writer = store.start_run(
-            label=label,
-            dataset=data,
-            metrics=names,
-            judge=describe_judge(the_judge),
-            config=config.to_dict(),
-            meta=None if traced is None else traced.meta,
-        )
+        recorder = Recorder(writer)
 
     sinks: list[Sink] = []
     if json_out:
@@ -324,8 +334,8 @@ def eval_cmd(
     judge_said: list[str] = []  # the first reason a judge gave for failing
 
     def on_result(r: SampleResult) -> None:
-        if writer is not None:
-            writer.add(r)
+        if recorder is not None:
+            recorder.add(r)
         for s in sinks:
             s.add(r)
         if len(shown) < limit:
@@ -359,18 +369,20 @@ def eval_cmd(
         failed = judge_failure(summary, judge_said[0] if judge_said else None)
         # The last step: only now does the run become complete in the history (a run
         # whose judge failed measured nothing judged: its files are written, not recorded).
-        run = writer.finish(summary) if writer is not None and failed is None else None
+        run = recorder.finish(summary) if recorder is not None and failed is None else None
     finally:
         abilities(the_judge).close()
         if traced is not None:
             traced.close()
-        if writer is not None:
-            writer.abort()  # a no-op once finished; removes an interrupted run
-            writer.store.close()
+        if recorder is not None:
+            recorder.close()  # removes an interrupted run
     failures = check_thresholds(summary, gates)
+    from ragmeter.cli.recording import warn_cache
+
+    warn_cache(the_judge)
     if quiet:
         _stop_if_judge_failed(failed, writer is not None)
-        _report_gates(failures)
+        _report_gates(failures, recorder)
         return
     out = console()
     show_cases = cases if cases is not None else len(result) <= _CASES_AUTO
@@ -390,7 +402,7 @@ def eval_cmd(
             + f" in {escape(str(writer.store.path))}"
         )
     _stop_if_judge_failed(failed, writer is not None)
-    _report_gates(failures)
+    _report_gates(failures, recorder)
 
 
 def _check_engine(
@@ -437,14 +449,16 @@ def _stop_if_judge_failed(failed: str | None, storing: bool) -> None:
     raise JudgeFailed(failed + note)
 
 
-def _report_gates(failures: list[Any]) -> None:
-    """Print the result of ``--fail-under`` and exit 1 when a gate failed."""
-    if not failures:
-        return
+def _report_gates(failures: list[Any], recorder: Any = None) -> None:
+    """Print the result of ``--fail-under`` and exit 1 when a gate failed; exit 2 (after
+    the gates are printed) when the store failed and the run was not recorded."""
     err = console(stderr=True)
     for f in failures:
         err.print(f"[bold red]gate failed:[/] {f.message}")
-    raise SystemExit(EXIT_FAIL)
+    if recorder is not None:
+        recorder.check()
+    if failures:
+        raise SystemExit(EXIT_FAIL)
 
 
 def _dry_run(

@@ -159,6 +159,31 @@ def _print_estimate(est: dict[str, Any], spec: str) -> None:
         out.print("  cost: give --price-in/--price-out (US$ per 1M tokens) to see it")
     for note in est["notes"]:
         out.print(f"  [dim]{escape(note)}[/]")
+    _print_corpus(corpus)
+
+
+def _print_corpus(corpus: dict[str, Any], shown: int = 10) -> None:
+    """The files left out of the corpus, with the reason, and the readers' warnings
+    (file names escaped: a newline or an escape sequence in a name is shown, not acted on)."""
+    from ragmeter.report.visible import visible
+
+    out = console()
+    skipped = corpus.get("skipped") or []
+    if skipped:
+        loops = corpus.get("symlink_loops") or 0
+        extra = f", {loops} of them symbolic link loops" if loops else ""
+        out.print(f"[yellow]Skipped files:[/] {len(skipped)}{extra}")
+        for item in skipped[:shown]:
+            out.print(f"  {escape(visible(item['source']))}: {escape(visible(item['reason']))}")
+        if len(skipped) > shown:
+            out.print(f"  [dim]... and {len(skipped) - shown} more (all in the --report file)[/]")
+    warned = corpus.get("reader_warnings") or []
+    if warned:
+        total = sum(int(w["count"]) for w in warned)
+        out.print(f"[yellow]Reader warnings:[/] {total} in {len(warned)} file(s)")
+        for item in warned[:shown]:
+            first = f" (first: {item['first'][0]})" if item["first"] else ""
+            out.print(f"  {escape(visible(item['source']))}: {item['count']}{escape(visible(first))}")
 
 
 def _print_report(report: dict[str, Any]) -> None:
@@ -189,3 +214,4 @@ def _print_report(report: dict[str, Any]) -> None:
     )
     for note in report["notes"]:
         out.print(f"[yellow]note:[/] {escape(note)}")
+    _print_corpus(report["corpus"])

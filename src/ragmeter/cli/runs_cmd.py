@@ -26,10 +26,12 @@ def store_option(fn: F) -> F:
     )(fn)
 
 
-def open_store(store_path: str | None) -> Any:
+def open_store(store_path: str | None, *, readonly: bool = True) -> Any:
+    """The store of a command that reads the history: opened read-only (nothing created,
+    migrated or written; read-only media work), unless ``readonly=False``."""
     from ragmeter.store import Store
 
-    return Store(store_path, create=False)
+    return Store(store_path, create=False, readonly=readonly)
 
 
 @click.group("runs", invoke_without_command=True)
@@ -112,8 +114,33 @@ def show_cmd(run: str, json_out: str | None, md_out: str | None, store_path: str
 @friendly
 def rm_cmd(runs: tuple[str, ...], store_path: str | None) -> None:
     """Delete runs (complete or incomplete) with their samples and scores."""
-    with open_store(store_path) as store:
+    with open_store(store_path, readonly=False) as store:
         ids = [store.resolve(r) for r in runs]  # resolve all first: nothing is deleted on a typo
         for run_id in ids:
             store.delete_run(run_id)
             console().print(f"Deleted run {run_id}")
+
+
+@runs_cmd.command("migrate")
+@store_option
+@friendly
+def migrate_cmd(store_path: str | None) -> None:
+    """Bring a store written by an older ragmeter to this version's schema (the reading
+    commands never change a store; `ragmeter eval` migrates it too when it records)."""
+    import sqlite3
+
+    from ragmeter.store import StoreError, connect, schema_version
+    from ragmeter.store.db import default_path
+
+    path = store_path or str(default_path())
+    if not os.path.isfile(path):
+        raise StoreError(f"no run history at {path} (runs are recorded by `ragmeter eval`)")
+    try:
+        conn = connect(path)
+    except (sqlite3.Error, OSError) as exc:  # the store cannot be written
+        raise StoreError(f"cannot migrate the store {path}: {exc}") from None
+    try:
+        version = schema_version(conn)
+    finally:
+        conn.close()
+    console().print(f"The store {escape(path)} is at schema version {version}.")

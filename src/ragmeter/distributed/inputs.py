@@ -7,12 +7,20 @@ which is the order of the samples in the run. In a folder or a glob, files and f
 whose name starts with ``_`` or ``.`` are skipped (``_SUCCESS``, ``.crc``,
 ``_temporary/``: what Spark, Hadoop and Ray leave beside their shards); any other file
 must be data.
+
+Every other entry is read or refused, never dropped: a broken symbolic link, a link
+loop, a folder reached twice through links, or something that is not a regular file
+(a FIFO, a socket) stops the run before it starts, naming the path. On the local disk
+the folder is listed here (pyarrow's listing leaves broken links out silently and
+follows link loops); on other filesystems, entries pyarrow cannot type are refused.
 """
 
 from __future__ import annotations
 
+import errno
 import fnmatch
 import os
+import stat
 from dataclasses import dataclass
 from typing import Any
 
@@ -100,6 +108,82 @@ def _hidden(rel: str) -> bool:
     return any(part.startswith(("_", ".")) for part in rel.split("/"))
 
 
+#: an entry of a local listing: (relative path, size, or why it cannot be read)
+_Entry = tuple[str, int, "str | None"]
+
+
+def _local_entry(
+    path: str, rel: str, chain: tuple[str, ...], seen: dict[str, str]
+) -> tuple[str, int, str | None]:
+    """``("file" | "dir" | "bad", size, why)`` for one entry of a local folder."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            return "bad", 0, "a symbolic link loop"
+        if os.path.islink(path):
+            return "bad", 0, "a broken symbolic link (it points to nothing)"
+        return "bad", 0, f"cannot read it: {exc.strerror or exc}"
+    if stat.S_ISDIR(st.st_mode):
+        real = os.path.realpath(path)
+        if real in chain:
+            return "bad", 0, "a symbolic link loop (a link to a folder that holds it)"
+        if real in seen:
+            return (
+                "bad",
+                0,
+                f"the same folder as {seen[real]} (through a symbolic link): its shards would be read twice",
+            )
+        seen[real] = rel
+        return "dir", 0, None
+    if not stat.S_ISREG(st.st_mode):
+        return "bad", 0, "not a regular file (a FIFO, socket or device)"
+    return "file", st.st_size, None
+
+
+def _list_local(root: str) -> list[_Entry]:
+    """Every file of a local folder (any depth, without recursion), with the entries that
+    cannot be read; hidden entries (``_``, ``.``) are not entered."""
+    out: list[_Entry] = []
+    seen = {os.path.realpath(root): "the folder itself"}
+    stack: list[tuple[str, str, tuple[str, ...]]] = [(root, "", (os.path.realpath(root),))]
+    while stack:
+        folder, prefix, chain = stack.pop()
+        try:
+            with os.scandir(folder) as it:
+                names = sorted(e.name for e in it)
+        except OSError as exc:
+            raise DataError(f"cannot list it: {exc.strerror or exc}", source=folder) from None
+        for name in names:
+            rel, path = prefix + name, os.path.join(folder, name)
+            if _hidden(name):
+                out.append((rel, 0, None))  # left out by the caller, never entered
+                continue
+            kind, size, why = _local_entry(path, rel, chain, seen)
+            if kind == "dir":
+                stack.append((path, rel + "/", (*chain, os.path.realpath(path))))
+            else:
+                out.append((rel, size, why))
+    return out
+
+
+def _list(fs: Any, root: str, local: bool) -> list[_Entry]:
+    """The files under ``root`` as ``(relative path, size, why not readable)``."""
+    if local:
+        return _list_local(root)
+    import pyarrow.fs as pafs
+
+    prefix = root.rstrip("/") + "/"
+    out: list[_Entry] = []
+    for item in fs.get_file_info(pafs.FileSelector(root, recursive=True)):
+        rel = str(item.path)[len(prefix) :] if str(item.path).startswith(prefix) else str(item.base_name)
+        if item.type == pafs.FileType.File:
+            out.append((rel, int(item.size or 0), None))
+        elif item.type != pafs.FileType.Directory:
+            out.append((rel, 0, f"not a file nor a folder ({item.type.name})"))
+    return out
+
+
 def resolve(data: str) -> Inputs:
     """The shards ``data`` names, in order; a :class:`DataError` naming the path when
     there are none, or when a file among them is not data."""
@@ -110,27 +194,30 @@ def resolve(data: str) -> Inputs:
     try:
         info = fs.get_file_info(root)
         if info.type == pafs.FileType.NotFound:
-            raise DataError("file or folder not found", source=base)
+            broken = local and os.path.islink(root)
+            raise DataError(
+                "a broken symbolic link (it points to nothing)" if broken else "file or folder not found",
+                source=base,
+            )
         if info.type == pafs.FileType.File and pattern is None:
             return Inputs(data, fs, (Shard(root, data, _format(data, in_folder=False), info.size),), local)
         if info.type != pafs.FileType.Directory:
             raise DataError("not a regular file or folder (--engine ray reads files)", source=base)
-        listed = fs.get_file_info(pafs.FileSelector(root, recursive=True))
+        listed = _list(fs, root, local)
     except OSError as exc:
         raise DataError(f"cannot list it: {exc}", source=base) from None
     shards = []
     prefix = root.rstrip("/") + "/"
     shown = data.rstrip("/") if pattern is None else base.rstrip("/")
-    for item in sorted(listed, key=lambda i: str(i.path)):
-        if item.type != pafs.FileType.File:
-            continue
-        rel = str(item.path)[len(prefix) :] if str(item.path).startswith(prefix) else str(item.base_name)
+    for rel, size, why in sorted(listed):
         if pattern is not None and not _matches(rel.split("/"), pattern.split("/")):
             continue
         if _hidden(rel):
             continue
         name = f"{shown}/{rel}" if shown not in ("", ".") else rel
-        shards.append(Shard(str(item.path), name, _format(name, in_folder=True), int(item.size or 0)))
+        if why is not None:  # every named input is read or refused, never dropped
+            raise DataError(f"{why}; remove it, or give a glob that leaves it out", source=name)
+        shards.append(Shard(prefix + rel, name, _format(name, in_folder=True), size))
     if not shards:
         what = f"no files match {pattern!r}" if pattern else "the folder holds no data files"
         raise DataError(what, source=base)

@@ -33,7 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter._version import __version__
-from ragmeter.store.db import StoreError, connect, default_path
+from ragmeter.store.db import StoreError, connect, connect_readonly, default_path
 from ragmeter.store.labels import ReviewLog
 from ragmeter.store.traces import TraceLog
 from ragmeter.store.writer import RunWriter
@@ -124,19 +124,28 @@ def _info(row: sqlite3.Row) -> RunInfo:
 
 class Store:
     """The run history in one SQLite file (``.ragmeter/ragmeter.db`` or ``$RAGMETER_STORE``
-    by default). ``create=False`` refuses to create a missing file (read-only commands)."""
+    by default). ``create=False`` refuses to create a missing file; ``readonly=True``
+    (the reading commands) opens an existing store in SQLite's read-only mode: nothing is
+    created, migrated or written, and read-only media work (:func:`connect_readonly`)."""
 
-    def __init__(self, path: str | os.PathLike[str] | None = None, *, create: bool = True) -> None:
+    def __init__(
+        self, path: str | os.PathLike[str] | None = None, *, create: bool = True, readonly: bool = False
+    ) -> None:
         self.path = Path(path) if path is not None else default_path()
+        self.readonly = readonly and str(self.path) != ":memory:"
         if not create and str(self.path) != ":memory:" and not self.path.exists():
             raise StoreError(f"no run history at {self.path} (runs are recorded by `ragmeter eval`)")
         try:
-            self._conn = connect(self.path)
+            self._conn = self._connect()
         except sqlite3.Error as exc:
             raise StoreError(f"cannot open the store {self.path}: {exc}") from None
         except OSError as exc:
-            raise StoreError(f"cannot create the store {self.path}: {exc}") from None
+            what = "read" if self.readonly else "create"
+            raise StoreError(f"cannot {what} the store {self.path}: {exc.strerror or exc}") from None
         self._lock = threading.RLock()
+
+    def _connect(self) -> sqlite3.Connection:
+        return connect_readonly(self.path) if self.readonly else connect(self.path)
 
     # ------------------------------------------------------------ plumbing
     def close(self) -> None:
@@ -151,6 +160,8 @@ class Store:
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
         """One write transaction; ``BEGIN IMMEDIATE`` waits for other writers."""
+        if self.readonly:
+            raise StoreError(f"the store {self.path} was opened read-only; this command cannot write to it")
         with self._lock:
             self._conn.execute("BEGIN IMMEDIATE")
             try:
@@ -175,7 +186,7 @@ class Store:
             with self._lock:
                 yield self._conn
             return
-        conn = connect(self.path)
+        conn = self._connect()
         try:
             yield conn
         finally:
@@ -357,7 +368,7 @@ class Store:
         (metrics_json,) = self._query("SELECT metrics FROM runs WHERE id = ?", (run_id,))[0]
         order = {m: i for i, m in enumerate(json.loads(metrics_json))}
         # A dedicated connection: the two cursors are read in step, outside the lock.
-        conn = connect(self.path) if str(self.path) != ":memory:" else self._conn
+        conn = self._connect() if str(self.path) != ":memory:" else self._conn
         try:
             samples = conn.execute(
                 "SELECT seq, sample_id, category, diagnosis, diagnosis_reason, refusal, record"

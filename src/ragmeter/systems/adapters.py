@@ -13,7 +13,14 @@ documented shapes (duck typing), so neither LangChain nor LlamaIndex is a depend
 
 A context is a string, a dict (``text``/``content``/``page_content``, ``id``,
 ``score``), a LangChain ``Document`` (``page_content``; ``id`` or ``metadata["id"]``)
-or a LlamaIndex ``NodeWithScore`` (``node.get_content()``, ``node.node_id``, ``score``).
+or a LlamaIndex ``NodeWithScore`` (``node.get_content()``, ``score``).
+
+A LlamaIndex node's context id is its *source document's* id, so that document-level
+``relevant_ids`` match (a node's own id is a random UUID made when the index was built):
+the node's ``metadata["doc_id"]`` or ``metadata["document_id"]`` when set, else its
+``ref_doc_id`` (the id of the document it was cut from: the file path with
+``SimpleDirectoryReader(filename_as_id=True)``, or the ``id_`` you gave the
+``Document``), else ``metadata["file_name"]``, and only when none exists ``node_id``.
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ __all__ = [
     "as_callable",
     "describe_system",
     "read_output",
+    "source_id",
 ]
 
 ANSWER_KEYS = ("answer", "response", "result", "output", "text")
@@ -53,10 +61,29 @@ def _context(item: Any, i: int) -> Any:
         return _plain(str(item.page_content), cid, None)
     node = getattr(item, "node", None)
     if node is not None:  # a LlamaIndex NodeWithScore
-        return _plain(_node_text(node), getattr(node, "node_id", None), getattr(item, "score", None))
+        return _plain(_node_text(node), source_id(node), getattr(item, "score", None))
     if hasattr(item, "get_content") or hasattr(item, "node_id"):  # a bare node
-        return _plain(_node_text(item), getattr(item, "node_id", None), None)
+        return _plain(_node_text(item), source_id(item), None)
     raise SystemOutputError(f"context {i} is a {type(item).__name__}, not a string, dict or document")
+
+
+def source_id(node: Any) -> Any:
+    """The id a LlamaIndex node's context is given: its source document's (see the
+    module's doc), the node's own id only when it has no source."""
+    meta = getattr(node, "metadata", None)
+    meta = meta if isinstance(meta, Mapping) else {}
+    for key in ("doc_id", "document_id"):
+        if meta.get(key) not in (None, ""):
+            return meta[key]
+    try:
+        ref = getattr(node, "ref_doc_id", None)
+    except Exception:  # a property that fails on a node without relationships
+        ref = None
+    if ref not in (None, ""):
+        return ref
+    if meta.get("file_name") not in (None, ""):
+        return meta["file_name"]
+    return getattr(node, "node_id", None)
 
 
 def _node_text(node: Any) -> str:

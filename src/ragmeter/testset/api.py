@@ -107,6 +107,11 @@ def generate(
                 on_calls=bar.update,
             )
             result = gen.run()
+        failure = getattr(the_judge.caller.cache, "failure", None)
+        if failure:
+            result.report["notes"].append(
+                f"the call cache stopped taking writes ({failure}); later replies were not cached"
+            )
         if out is not None:
             result.write_jsonl(out)
         return result

@@ -8,14 +8,20 @@ document's extracted text (NFC-normalised, line endings as ``\\n``). The same co
 and chunk size give the same ids on every run, and a span can be mapped onto any other
 chunking of the same documents (:func:`remap_relevant_ids`).
 
-HTML is read with BeautifulSoup (scripts, styles and the head dropped, block elements
-kept as paragraphs) and PDF with pypdf (one paragraph break between pages): the
-``corpus`` extra, imported only when such a file is read.
+A document id longer than :data:`MAX_DOC_ID_CHARS` (a deep path, a long JSONL id) is
+shortened with a stable hash (:func:`document_id`), so every id written into a test set
+is one ``ragmeter eval`` reads.
+
+Which files of a folder are read (never one outside it) and how:
+:mod:`ragmeter.testset.reading`. HTML is read in one linear pass
+(:mod:`ragmeter.testset.htmltext`: scripts, styles, the head and navigation dropped, block
+elements kept as paragraphs) and PDF with pypdf (one paragraph break between pages; the
+``corpus`` extra, imported only when a PDF is read).
 """
 
 from __future__ import annotations
 
-import codecs
+import hashlib
 import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Mapping, Sequence
@@ -24,26 +30,27 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter.datasets import strictjson
+from ragmeter.datasets.records import MAX_ID_CHARS
 from ragmeter.errors import ConfigError, DataError
 from ragmeter.testset.lexical import hangul_share
+from ragmeter.testset.reading import DOCUMENT_SUFFIXES, as_text, decode, read_document, shown, walk_folder
 
 __all__ = [
     "DOCUMENT_SUFFIXES",
+    "MAX_DOC_ID_CHARS",
     "Chunk",
     "Corpus",
     "Document",
     "chunk_document",
+    "document_id",
     "load_corpus",
     "remap_relevant_ids",
 ]
 
-DOCUMENT_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm", ".pdf")
+#: document ids longer than this are shortened (a chunk id adds ``#<start>-<end>``)
+MAX_DOC_ID_CHARS = MAX_ID_CHARS - 100
 _PARAGRAPH = re.compile(r"\n[ \t\r\f\v]*\n+")
 _SENTENCE_END = re.compile(r"(?<=[.!?。])\s+|(?<=다\.)\s*|(?<=요\.)\s*")
-_BLOCKS = (
-    "p", "div", "section", "article", "li", "tr", "br", "h1", "h2", "h3", "h4", "h5", "h6",
-    "blockquote", "pre", "table", "ul", "ol", "dl", "dt", "dd", "header", "footer", "main", "aside",
-)  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -79,12 +86,18 @@ class Corpus:
     chunks: list[Chunk]
     skipped: list[dict[str, str]] = field(default_factory=list)
     chunk_chars: int = 1000
+    #: symbolic link loops met in the folder (each is also in ``skipped``)
+    symlink_loops: int = 0
+    #: per file whose reader warned: ``{"source", "count", "first"}`` (a few messages)
+    reader_warnings: list[dict[str, Any]] = field(default_factory=list)
 
     def describe(self) -> dict[str, Any]:
         return {
             "documents": len(self.documents),
             "chunks": len(self.chunks),
             "skipped": list(self.skipped),
+            "symlink_loops": self.symlink_loops,
+            "reader_warnings": list(self.reader_warnings),
             "chunking": {"target_chars": self.chunk_chars, "max_chars": _max_chars(self.chunk_chars)},
         }
 
@@ -94,52 +107,15 @@ def _max_chars(target: int) -> int:
 
 
 # ---------------------------------------------------------------- reading
-def _decode(data: bytes, name: str) -> str:
-    if data.startswith(codecs.BOM_UTF8):
-        data, encoding = data[3:], "utf-8"
-    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        encoding = "utf-16"
-    else:
-        encoding = "utf-8"
-        nul = data.find(b"\x00")
-        if nul >= 0:
-            raise DataError(f"binary data (a NUL byte at offset {nul}), not text", source=name)
-    try:
-        return data.decode(encoding)
-    except UnicodeDecodeError as exc:
-        what = f"not {encoding.upper()} text (invalid byte at offset {exc.start})"
-        raise DataError(what, source=name) from None
-
-
-def _html_text(data: bytes, name: str) -> str:
-    try:
-        from bs4 import BeautifulSoup
-    except ImportError:
-        hint = "pip install 'ragmeter[corpus]'"
-        raise ConfigError(f"{name}: reading HTML needs beautifulsoup4: {hint}") from None
-    soup = BeautifulSoup(data, "html.parser")
-    for tag in soup(["script", "style", "noscript", "template", "svg", "head", "nav"]):
-        tag.decompose()
-    for tag in soup.find_all(_BLOCKS):
-        tag.insert_before("\n\n")
-        tag.insert_after("\n\n")
-    return soup.get_text()
-
-
-def _pdf_text(path: Path, name: str) -> str:
-    try:
-        import pypdf
-    except ImportError:
-        raise ConfigError(f"{name}: reading PDF needs pypdf: pip install 'ragmeter[corpus]'") from None
-    try:
-        reader = pypdf.PdfReader(str(path))
-        if reader.is_encrypted and not reader.decrypt(""):
-            raise DataError("the PDF is encrypted", source=name)
-        return "\n\n".join(page.extract_text() or "" for page in reader.pages)
-    except DataError:
-        raise
-    except Exception as exc:  # pypdf raises many types for a damaged file
-        raise DataError(f"not a readable PDF ({type(exc).__name__}: {exc})", source=name) from None
+def document_id(name: str) -> str:
+    """``name`` as a document id every reader accepts: one longer than
+    :data:`MAX_DOC_ID_CHARS` keeps its start and ends with ``~`` and 16 hex digits of its
+    SHA-256 (stable, and distinct for distinct names), so its chunk ids stay within
+    ragmeter's id limit (:data:`ragmeter.datasets.records.MAX_ID_CHARS`)."""
+    if len(name) <= MAX_DOC_ID_CHARS:
+        return name
+    digest = hashlib.sha256(name.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+    return f"{name[: MAX_DOC_ID_CHARS - 17]}~{digest}"
 
 
 def _clean(text: str) -> str:
@@ -150,32 +126,13 @@ def _clean(text: str) -> str:
     return "\n\n".join(p for p in paragraphs if p)
 
 
-def _read_file(path: Path, doc_id: str) -> str:
-    name = str(path)
-    suffix = path.suffix.lower()
-    if suffix == ".pdf":
-        return _clean(_pdf_text(path, name))
+def _jsonl(path: Path) -> Iterator[Document]:
+    name = shown(path)
     try:
         data = path.read_bytes()
     except OSError as exc:
         raise DataError(f"cannot read it: {exc.strerror}", source=name) from None
-    if suffix in (".html", ".htm"):
-        return _clean(_html_text(data, name))
-    return _clean(_decode(data, name))
-
-
-def _folder(root: Path) -> Iterator[Path]:
-    for path in sorted(root.rglob("*"), key=lambda p: p.relative_to(root).as_posix()):
-        rel = path.relative_to(root)
-        if any(part.startswith(".") for part in rel.parts):
-            continue
-        if path.is_file() and path.suffix.lower() in DOCUMENT_SUFFIXES:
-            yield path
-
-
-def _jsonl(path: Path) -> Iterator[Document]:
-    name = str(path)
-    text = _decode(path.read_bytes(), name)
+    text = decode(data, name)
     seen: dict[str, int] = {}
     for lineno, line in enumerate(text.split("\n"), 1):
         if not line.strip():
@@ -193,48 +150,70 @@ def _jsonl(path: Path) -> Iterator[Document]:
             raise DataError("needs a string text", source=name, line=lineno, field="text")
         doc_id = str(doc_id)
         if doc_id in seen:
-            what = f"duplicate id {doc_id!r} (first at line {seen[doc_id]})"
+            what = f"duplicate id {_short(doc_id)} (first at line {seen[doc_id]})"
             raise DataError(what, source=name, line=lineno, field="id")
         seen[doc_id] = lineno
-        yield Document(doc_id, _clean(body), f"{name}:{lineno}")
+        yield Document(document_id(doc_id), _clean(body), f"{as_text(str(path))}:{lineno}")
+
+
+def _short(doc_id: str) -> str:
+    text = repr(doc_id)
+    return text if len(text) <= 80 else text[:77] + "..."
 
 
 def load_corpus(path: str | Path, *, chunk_chars: int = 1000) -> Corpus:
-    """Read and chunk a corpus: a folder (recursively; hidden files skipped), one
-    document file, or a ``.jsonl`` of ``{"id", "text"}``."""
+    """Read and chunk a corpus: a folder (recursively; hidden files skipped, nothing
+    outside it read), one document file, or a ``.jsonl`` of ``{"id", "text"}``."""
     if chunk_chars < 200:
         raise ConfigError(f"chunk size must be at least 200 characters, got {chunk_chars}")
     root = Path(path)
-    skipped: list[dict[str, str]] = []
-    docs: list[Document] = []
+    corpus = Corpus([], [], chunk_chars=chunk_chars)
     if not root.exists():
-        raise DataError("no such file or folder", source=str(root))
+        raise DataError("no such file or folder", source=shown(root))
     if root.is_dir():
-        for file in _folder(root):
-            doc_id = file.relative_to(root).as_posix()
-            text = _read_file(file, doc_id)
-            if text:
-                docs.append(Document(doc_id, text, str(file)))
-            else:
-                skipped.append({"source": str(file), "reason": "no text"})
+        walk = walk_folder(root)
+        corpus.skipped, corpus.symlink_loops = walk.skipped, walk.loops
+        for file, rel in walk.files:
+            _add(corpus, file, document_id(rel))
     elif root.suffix.lower() in (".jsonl", ".ndjson"):
         for doc in _jsonl(root):
-            (docs.append(doc) if doc.text else skipped.append({"source": doc.source, "reason": "no text"}))
+            if doc.text:
+                corpus.documents.append(doc)
+            else:
+                corpus.skipped.append({"source": doc.source, "reason": "no text"})
     elif root.suffix.lower() in DOCUMENT_SUFFIXES:
-        text = _read_file(root, root.name)
-        if text:
-            docs.append(Document(root.name, text, str(root)))
+        if not root.is_file():
+            raise DataError("not a regular file (a device, FIFO or socket): not read", source=shown(root))
+        _add(corpus, root, document_id(as_text(root.name)))
     else:
         raise DataError(
             f"not a corpus: give a folder of {', '.join(DOCUMENT_SUFFIXES)} files or a .jsonl of "
             '{"id", "text"} documents',
-            source=str(root),
+            source=shown(root),
         )
-    if not docs:
+    if not corpus.documents:
         what = f"no documents with text found (looked for {', '.join(DOCUMENT_SUFFIXES)})"
-        raise DataError(what, source=str(root))
-    chunks = [c for d in docs for c in chunk_document(d, chunk_chars)]
-    return Corpus(docs, chunks, skipped, chunk_chars)
+        if corpus.skipped:
+            what += f"; {len(corpus.skipped)} skipped, the first: {shown(corpus.skipped[0]['source'])}: "
+            what += corpus.skipped[0]["reason"]
+        raise DataError(what, source=shown(root))
+    corpus.chunks = [c for d in corpus.documents for c in chunk_document(d, chunk_chars)]
+    return corpus
+
+
+def _add(corpus: Corpus, file: Path, doc_id: str) -> None:
+    """Read one document file into the corpus (a file without text is skipped)."""
+    got = read_document(file)
+    source = as_text(str(file))
+    if got.warnings:
+        corpus.reader_warnings.append(
+            {"source": source, "count": got.warnings, "first": list(got.first_warnings)}
+        )
+    text = _clean(got.text)
+    if text:
+        corpus.documents.append(Document(doc_id, text, source))
+    else:
+        corpus.skipped.append({"source": source, "reason": "no text"})
 
 
 # ---------------------------------------------------------------- chunking

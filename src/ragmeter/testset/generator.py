@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from ragmeter._version import __version__
-from ragmeter.errors import OutputError
+from ragmeter.errors import DataError, OutputError
 from ragmeter.judges.base import JudgeError, Usage
 from ragmeter.judges.llm.judge import LLMJudge
 from ragmeter.testset.corpus import Chunk, Corpus
@@ -64,6 +64,7 @@ DROP_REASONS = {
     "unsupported": "the answer is not supported by its passages",
     "single_passage": "a two-passage question answerable from one passage",
     "answerable": "an 'unanswerable' question that the corpus's top passages answer",
+    "invalid_record": "the record would not be valid ragmeter input (text that cannot be written)",
 }
 MAX_ROUNDS = 5
 UNANSWERABLE_TOP_K = 4
@@ -261,6 +262,21 @@ class Generator:
         pair = len(d.candidate.chunks) > 1 and d.candidate.kind in ("multi_hop", "comparison")
         if pair and not c.needs_all_passages:
             return "single_passage"
+        return self._invalid(d)
+
+    def _invalid(self, d: _Draft) -> str | None:
+        """``"invalid_record"`` when the record would not be valid ragmeter input (read
+        back by ragmeter's own reader), else ``None``: nothing written is refused by eval."""
+        import json
+
+        from ragmeter.datasets.records import sample_from_record
+
+        rec = self._record("check", d)
+        try:
+            json.dumps(rec, ensure_ascii=False).encode("utf-8")
+            sample_from_record(rec, 1)
+        except (DataError, UnicodeEncodeError):
+            return "invalid_record"
         return None
 
     def _next_batch(self, round_no: int, keep_rate: float) -> list[_Draft]:

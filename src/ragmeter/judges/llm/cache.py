@@ -7,10 +7,16 @@ thread) finding a live claim waits for the reply instead of calling. A claim is 
 until ``expires_at`` (the holder renews it before each attempt) unless its holder is a
 process of this host that no longer exists (killed): then it is taken over at once.
 Storing the reply removes the claim in the same transaction.
+
+A store that stops taking writes midway (a full disk, an I/O error, a read-only file)
+does not stop the run: the cache records why (:attr:`CallCache.failure`), stops writing
+(no more replies kept, no more claims: identical calls may then be made twice) and goes
+on reading; ``eval`` and ``generate`` say so at the end.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import sqlite3
@@ -71,12 +77,26 @@ def process_alive(pid: int) -> bool:
         return True
 
 
+def storage_failure(exc: BaseException) -> bool:
+    """Whether an SQLite error means the store cannot be written (full, I/O, read-only),
+    not a bug in a statement."""
+    name = getattr(exc, "sqlite_errorname", "") or ""
+    if name.startswith(("SQLITE_FULL", "SQLITE_IOERR", "SQLITE_READONLY", "SQLITE_CANTOPEN")):
+        return True
+    text = str(exc).lower()
+    return isinstance(exc, sqlite3.OperationalError) and any(
+        w in text for w in ("disk is full", "disk i/o", "readonly database", "unable to open")
+    )
+
+
 class CallCache:
     """Replies keyed by ``request.cache_key()``. Each reply is committed as soon as it is
     stored, so a run killed midway keeps every call it paid for. Thread-safe."""
 
     def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
         self.path = Path(path) if path is not None else default_path()
+        #: why the cache stopped taking writes (``None``: it has not)
+        self.failure: str | None = None
         self._conn: sqlite3.Connection | None = connect(self.path)
         self._lock = threading.Lock()
         found = self._conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'judge_cache'").fetchone()
@@ -107,31 +127,49 @@ class CallCache:
         """Store a reply (and end the claim ``token`` on it, in the same transaction)."""
         with self._lock:
             conn = self._conn
-            if conn is None:
+            if conn is None or self.failure is not None:
                 return
-            conn.execute("BEGIN IMMEDIATE")
             try:
-                conn.execute(
-                    "INSERT OR REPLACE INTO judge_cache (key, model, prompt_version, schema_name, content,"
-                    " refusal, finish_reason, prompt_tokens, completion_tokens)"
-                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (
-                        key,
-                        request.model,
-                        request.prompt_version,
-                        request.schema_name,
-                        reply.content,
-                        reply.refusal,
-                        reply.finish_reason,
-                        reply.prompt_tokens,
-                        reply.completion_tokens,
-                    ),
-                )
-                conn.execute("DELETE FROM judge_calls_in_flight WHERE key = ?", (key,))
-                conn.execute("COMMIT")
-            except BaseException:
+                self._put(conn, key, request, reply)
+            except sqlite3.Error as exc:
+                self._failed(conn, exc)
+
+    def _failed(self, conn: sqlite3.Connection, exc: sqlite3.Error) -> None:
+        """Stop writing when the store cannot take writes; any other error is raised."""
+        with contextlib.suppress(sqlite3.Error):
+            if conn.in_transaction:
                 conn.execute("ROLLBACK")
-                raise
+        if not storage_failure(exc):
+            raise exc
+        if self.failure is None:
+            name = getattr(exc, "sqlite_errorname", None)
+            self.failure = f"{exc}" + (f" ({name})" if name else "")
+
+    def _put(self, conn: sqlite3.Connection, key: str, request: Cacheable, reply: ChatReply) -> None:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            conn.execute(
+                "INSERT OR REPLACE INTO judge_cache (key, model, prompt_version, schema_name, content,"
+                " refusal, finish_reason, prompt_tokens, completion_tokens)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    key,
+                    request.model,
+                    request.prompt_version,
+                    request.schema_name,
+                    reply.content,
+                    reply.refusal,
+                    reply.finish_reason,
+                    reply.prompt_tokens,
+                    reply.completion_tokens,
+                ),
+            )
+            conn.execute("DELETE FROM judge_calls_in_flight WHERE key = ?", (key,))
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
 
     # ------------------------------------------------------------------ claims
     def claim(self, key: str, token: str, lease_s: float) -> Claim:
@@ -149,26 +187,38 @@ class CallCache:
                 return Claim(reply=reply)
             if live:
                 return Claim()
-            conn.execute("BEGIN IMMEDIATE")
+            if self.failure is not None:  # no more claims: make the call
+                return Claim(ours=True)
             try:
-                reply, live = self._look(conn, key, token)
-                if reply is not None or live:
-                    conn.execute("COMMIT")
-                    return Claim(reply=reply)
-                held = conn.execute(
-                    "SELECT 1 FROM judge_calls_in_flight WHERE key = ? AND token != ?", (key, token)
-                ).fetchone()
-                now = time.time()
-                conn.execute(
-                    "INSERT OR REPLACE INTO judge_calls_in_flight (key, token, host, pid, expires_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (key, token, _HOST, os.getpid(), now + lease_s),
-                )
+                return self._take(conn, key, token, lease_s)
+            except sqlite3.Error as exc:
+                self._failed(conn, exc)
+                return Claim(ours=True)
+
+    def _take(self, conn: sqlite3.Connection, key: str, token: str, lease_s: float) -> Claim:
+        """Under the write lock: the reply or someone's live claim, checked again; else
+        our claim on ``key``."""
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            reply, live = self._look(conn, key, token)
+            if reply is not None or live:
                 conn.execute("COMMIT")
-                return Claim(ours=True, taken_over=held is not None)
-            except BaseException:
+                return Claim(reply=reply)
+            held = conn.execute(
+                "SELECT 1 FROM judge_calls_in_flight WHERE key = ? AND token != ?", (key, token)
+            ).fetchone()
+            now = time.time()
+            conn.execute(
+                "INSERT OR REPLACE INTO judge_calls_in_flight (key, token, host, pid, expires_at)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (key, token, _HOST, os.getpid(), now + lease_s),
+            )
+            conn.execute("COMMIT")
+            return Claim(ours=True, taken_over=held is not None)
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
                 conn.execute("ROLLBACK")
-                raise
+            raise
 
     def _look(self, conn: sqlite3.Connection, key: str, token: str) -> tuple[ChatReply | None, bool]:
         """The cached reply, and whether someone else holds a live claim on ``key``."""
@@ -187,20 +237,25 @@ class CallCache:
 
     def renew(self, key: str, token: str, lease_s: float) -> None:
         """Extend our claim to ``lease_s`` seconds from now (before an attempt or a wait)."""
-        with self._lock:
-            if self._conn is not None:
-                self._conn.execute(
-                    "UPDATE judge_calls_in_flight SET expires_at = ? WHERE key = ? AND token = ?",
-                    (time.time() + lease_s, key, token),
-                )
+        self._write(
+            "UPDATE judge_calls_in_flight SET expires_at = ? WHERE key = ? AND token = ?",
+            (time.time() + lease_s, key, token),
+        )
 
     def release(self, key: str, token: str) -> None:
         """Give up our claim without a reply (the call failed): a waiter then calls."""
+        self._write("DELETE FROM judge_calls_in_flight WHERE key = ? AND token = ?", (key, token))
+
+    def _write(self, sql: str, params: tuple[object, ...]) -> None:
+        """One statement that writes, unless the store stopped taking writes."""
         with self._lock:
-            if self._conn is not None:
-                self._conn.execute(
-                    "DELETE FROM judge_calls_in_flight WHERE key = ? AND token = ?", (key, token)
-                )
+            conn = self._conn
+            if conn is None or self.failure is not None:
+                return
+            try:
+                conn.execute(sql, params)
+            except sqlite3.Error as exc:
+                self._failed(conn, exc)
 
     def in_flight(self) -> int:
         """Claims currently recorded (live or not)."""
