@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (natural-language template tables; one template a line)
 """German lexicon, templates and value formats (articles and pronouns agree in gender and case)."""
 
 from __future__ import annotations
@@ -5,13 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from render import cap, strip_stop
+from .render import cap, strip_stop
 
 CODE = "de"
 CURRENCY_SCALE = 1
 JOIN = " "
 FMT_N = {"time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
 
+# the lexicon and template tables below are aligned by hand
+# fmt: off
 GIVEN = ("Anna", "Erik", "Jonas", "Lena", "Felix", "Marie", "Lukas", "Sophie", "Paul", "Clara", "Moritz",
          "Greta", "Tobias", "Ida", "Jakob", "Frieda")
 FAMILY = ("Weber", "Lind", "Schneider", "Becker", "Hoffmann", "Wagner", "Krüger", "Vogel", "Brandt", "Keller",
@@ -163,18 +166,57 @@ A: dict[str, list[str]] = {
 
 OPENERS = ("Gerne! ", "Gute Frage! ", "Laut den Unterlagen gilt: ", "Den bereitgestellten Informationen zufolge gilt: ",
            "Natürlich. ", "Aus dem Kontext: ")
+# fmt: on
 
 _ONES = "null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf".split()
-_TEENS = {13: "dreizehn", 14: "vierzehn", 15: "fünfzehn", 16: "sechzehn", 17: "siebzehn", 18: "achtzehn",
-          19: "neunzehn"}
+_TEENS = {
+    13: "dreizehn",
+    14: "vierzehn",
+    15: "fünfzehn",
+    16: "sechzehn",
+    17: "siebzehn",
+    18: "achtzehn",
+    19: "neunzehn",
+}
 _TENS = "_ _ zwanzig dreißig vierzig fünfzig sechzig siebzig achtzig neunzig".split()
 MONTHS = ("Januar Februar März April Mai Juni Juli August September Oktober November Dezember").split()
 MONTHS_ABBR = ("Jan. Feb. März Apr. Mai Juni Juli Aug. Sept. Okt. Nov. Dez.").split()
 DAYS = "Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag".split()
-_ART = {"nom": {"m": "der", "f": "die", "n": "das"}, "acc": {"m": "den", "f": "die", "n": "das"},
-        "dat": {"m": "dem", "f": "der", "n": "dem"}}
-_LOWER = {"Der", "Die", "Das", "Den", "Dem", "Im", "In", "Am", "Um", "Bei", "Beim", "Es", "Er", "Sie", "Ab", "Für",
-          "Nur", "Alle", "Einige", "Jede", "Jeder", "Nicht", "Manche", "Ein", "Eine", "Auch", "Seit", "Eigenes"}
+_ART = {
+    "nom": {"m": "der", "f": "die", "n": "das"},
+    "acc": {"m": "den", "f": "die", "n": "das"},
+    "dat": {"m": "dem", "f": "der", "n": "dem"},
+}
+_LOWER = {
+    "Der",
+    "Die",
+    "Das",
+    "Den",
+    "Dem",
+    "Im",
+    "In",
+    "Am",
+    "Um",
+    "Bei",
+    "Beim",
+    "Es",
+    "Er",
+    "Sie",
+    "Ab",
+    "Für",
+    "Nur",
+    "Alle",
+    "Einige",
+    "Jede",
+    "Jeder",
+    "Nicht",
+    "Manche",
+    "Ein",
+    "Eine",
+    "Auch",
+    "Seit",
+    "Eigenes",
+}
 
 
 def words(n: int) -> str:
@@ -223,9 +265,16 @@ def entity_slots(kind: str, name: str) -> dict[str, Any]:
         at = f"beim {name}"
     if kind == "bakery":
         at = f"in der {name}"
-    return {"subj": f"{_ART['nom'][g]} {name}", "subj_acc": f"{_ART['acc'][g]} {name}", "subj_dat": dat,
-            "at": at, "gen": gen, "poss": "ihren" if g == "f" else "seinen",
-            "pron": {"m": "er", "f": "sie", "n": "es"}[g], "pron_acc": {"m": "ihn", "f": "sie", "n": "es"}[g]}
+    return {
+        "subj": f"{_ART['nom'][g]} {name}",
+        "subj_acc": f"{_ART['acc'][g]} {name}",
+        "subj_dat": dat,
+        "at": at,
+        "gen": gen,
+        "poss": "ihren" if g == "f" else "seinen",
+        "pron": {"m": "er", "f": "sie", "n": "es"}[g],
+        "pron_acc": {"m": "ihn", "f": "sie", "n": "es"}[g],
+    }
 
 
 def fmt_time(t: tuple[int, int], v: int) -> str:

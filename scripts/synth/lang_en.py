@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (natural-language template tables; one template a line)
 """English lexicon, templates and value formats for the synthetic world."""
 
 from __future__ import annotations
@@ -5,13 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from render import cap, strip_stop
+from .render import cap, strip_stop
 
 CODE = "en"
 CURRENCY_SCALE = 1
 JOIN = " "
 FMT_N = {"time": 3, "date": 3, "price": 2, "count": 2, "measure": 3, "days": 2}
 
+# the lexicon and template tables below are aligned by hand
+# fmt: off
 GIVEN = ("Anna", "Erik", "Omar", "Grace", "Daniel", "Priya", "Lucas", "Hannah", "Samuel", "Maya",
          "Noah", "Chloe", "Isaac", "Ruth", "Victor", "Leah", "Tomas", "Irene", "Felix", "Nora")
 FAMILY = ("Weber", "Lind", "Haddad", "Morgan", "Okafor", "Chen", "Novak", "Brennan", "Alvarez",
@@ -160,16 +163,40 @@ A: dict[str, list[str]] = {
 
 OPENERS = ("Sure! ", "Great question! ", "Based on the documents, ", "According to the provided information, ",
            "Certainly. ", "From the context: ")
+# fmt: on
 
-_ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
-         "fifteen sixteen seventeen eighteen nineteen").split()
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
 _TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-MONTHS = ("January February March April May June July August September October November "
-          "December").split()
+MONTHS = ("January February March April May June July August September October November December").split()
 MONTHS_ABBR = ("Jan. Feb. Mar. Apr. May Jun. Jul. Aug. Sept. Oct. Nov. Dec.").split()
 DAYS = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
-_FIRST_WORDS = ("The", "In", "At", "On", "It", "There", "For", "Orders", "Delivery", "A", "An", "Some",
-                "All", "Every", "Only", "Members", "Visitors", "Guests", "Booking", "Wearing", "No", "Not")
+_FIRST_WORDS = (
+    "The",
+    "In",
+    "At",
+    "On",
+    "It",
+    "There",
+    "For",
+    "Orders",
+    "Delivery",
+    "A",
+    "An",
+    "Some",
+    "All",
+    "Every",
+    "Only",
+    "Members",
+    "Visitors",
+    "Guests",
+    "Booking",
+    "Wearing",
+    "No",
+    "Not",
+)
 
 
 def words(n: int) -> str:

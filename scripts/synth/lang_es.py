@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (natural-language template tables; one template a line)
 """Spanish lexicon, templates and value formats (articles, del/al and participles agree)."""
 
 from __future__ import annotations
@@ -5,13 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from render import cap, strip_stop
+from .render import cap, strip_stop
 
 CODE = "es"
 CURRENCY_SCALE = 1
 JOIN = " "
 FMT_N = {"time": 3, "date": 2, "price": 3, "count": 2, "measure": 3, "days": 2}
 
+# the lexicon and template tables below are aligned by hand
+# fmt: off
 GIVEN = ("Lucía", "Mateo", "Sofía", "Javier", "Elena", "Diego", "Carmen", "Pablo", "Valeria", "Andrés", "Isabel",
          "Marco", "Paula", "Tomás", "Irene", "Hugo")
 FAMILY = ("García", "Rodríguez", "Martínez", "López", "Sánchez", "Romero", "Navarro", "Torres", "Ruiz", "Vega",
@@ -165,17 +168,45 @@ A: dict[str, list[str]] = {
 
 OPENERS = ("¡Claro! ", "¡Buena pregunta! ", "Según los documentos, ", "De acuerdo con la información proporcionada, ",
            "Por supuesto. ", "Según el contexto, ")
+# fmt: on
 
-_ONES = ("cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
-         "diecisiete dieciocho diecinueve veinte veintiuno veintidós veintitrés veinticuatro veinticinco "
-         "veintiséis veintisiete veintiocho veintinueve").split()
+_ONES = (
+    "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis "
+    "diecisiete dieciocho diecinueve veinte veintiuno veintidós veintitrés veinticuatro veinticinco "
+    "veintiséis veintisiete veintiocho veintinueve"
+).split()
 _TENS = "_ _ _ treinta cuarenta cincuenta sesenta setenta ochenta noventa".split()
-_HUNDREDS = ("_ ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos "
-             "novecientos").split()
+_HUNDREDS = (
+    "_ ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos ochocientos novecientos"
+).split()
 MONTHS = ("enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre").split()
 DAYS = "lunes martes miércoles jueves viernes sábado domingo".split()
-_LOWER = {"El", "La", "Los", "Las", "En", "A", "Un", "Una", "Para", "Se", "Solo", "Todas", "Todo", "Cada", "Algunas",
-          "Algunos", "Unas", "Unos", "No", "Traer", "Reservar", "Es", "Conviene", "Cualquiera"}
+_LOWER = {
+    "El",
+    "La",
+    "Los",
+    "Las",
+    "En",
+    "A",
+    "Un",
+    "Una",
+    "Para",
+    "Se",
+    "Solo",
+    "Todas",
+    "Todo",
+    "Cada",
+    "Algunas",
+    "Algunos",
+    "Unas",
+    "Unos",
+    "No",
+    "Traer",
+    "Reservar",
+    "Es",
+    "Conviene",
+    "Cualquiera",
+}
 
 
 def _words(n: int) -> str:

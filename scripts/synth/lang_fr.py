@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (natural-language template tables; one template a line)
 """French lexicon, templates and value formats (articles, contractions and participles agree)."""
 
 from __future__ import annotations
@@ -5,13 +6,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from render import cap, strip_stop
+from .render import cap, strip_stop
 
 CODE = "fr"
 CURRENCY_SCALE = 1
 JOIN = " "
 FMT_N = {"time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
 
+# the lexicon and template tables below are aligned by hand
+# fmt: off
 GIVEN = ("Camille", "Julien", "Léa", "Hugo", "Chloé", "Louis", "Manon", "Théo", "Inès", "Antoine", "Sarah",
          "Mathis", "Élise", "Noé", "Margaux", "Bastien")
 FAMILY = ("Martin", "Bernard", "Dubois", "Moreau", "Laurent", "Girard", "Roux", "Fournier", "Lefèvre", "Mercier",
@@ -168,15 +171,42 @@ A: dict[str, list[str]] = {
 
 OPENERS = ("Bien sûr ! ", "Bonne question ! ", "D'après les documents, ", "Selon les informations fournies, ",
            "Certainement. ", "D'après le contexte, ")
+# fmt: on
 
-_ONES = ("zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
-         "dix-sept dix-huit dix-neuf").split()
+_ONES = (
+    "zéro un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize "
+    "dix-sept dix-huit dix-neuf"
+).split()
 _TENS = "_ _ vingt trente quarante cinquante soixante".split()
 MONTHS = ("janvier février mars avril mai juin juillet août septembre octobre novembre décembre").split()
 MONTHS_ABBR = ("janv. févr. mars avr. mai juin juil. août sept. oct. nov. déc.").split()
 DAYS = "lundi mardi mercredi jeudi vendredi samedi dimanche".split()
-_LOWER = {"Le", "La", "Les", "En", "À", "Il", "Elle", "Un", "Une", "Pour", "Seuls", "Seule", "Tous", "Toutes",
-          "Tout", "Chaque", "Certains", "Certaines", "Quelques", "Apporter", "Réserver", "C'est", "Au", "Du"}
+_LOWER = {
+    "Le",
+    "La",
+    "Les",
+    "En",
+    "À",
+    "Il",
+    "Elle",
+    "Un",
+    "Une",
+    "Pour",
+    "Seuls",
+    "Seule",
+    "Tous",
+    "Toutes",
+    "Tout",
+    "Chaque",
+    "Certains",
+    "Certaines",
+    "Quelques",
+    "Apporter",
+    "Réserver",
+    "C'est",
+    "Au",
+    "Du",
+}
 
 
 def words(n: int, fem: bool = False) -> str:
@@ -231,7 +261,13 @@ def entity_slots(kind: str, name: str) -> dict[str, Any]:
         subj, de, a = f"la {name}", f"de la {name}", f"à la {name}"
     else:
         subj, de, a = f"le {name}", f"du {name}", f"au {name}"
-    return {"subj": subj, "de": de, "a": a, "e": "e" if g == "f" else "", "pron": "elle" if g == "f" else "il"}
+    return {
+        "subj": subj,
+        "de": de,
+        "a": a,
+        "e": "e" if g == "f" else "",
+        "pron": "elle" if g == "f" else "il",
+    }
 
 
 def fmt_time(t: tuple[int, int], v: int) -> str:

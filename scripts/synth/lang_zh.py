@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (natural-language template tables; one template a line)
 """Chinese (simplified) lexicon, templates and value formats; no spaces between words."""
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ CURRENCY_SCALE = 5
 JOIN = ""
 FMT_N = {"time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
 
+# the lexicon and template tables below are aligned by hand
+# fmt: off
 GIVEN = ("伟", "娜", "磊", "静", "强", "敏", "洋", "婷", "杰", "丽", "涛", "欣怡", "子涵", "浩然", "雨桐",
          "志明")
 FAMILY = ("王", "李", "张", "刘", "陈", "杨", "黄", "赵", "周", "吴", "徐", "孙")
@@ -137,6 +140,7 @@ A: dict[str, list[str]] = {
 }
 
 OPENERS = ("好的！", "好问题！", "根据文档，", "根据提供的信息，", "当然。", "从资料来看，")
+# fmt: on
 
 _DIGITS = "零一二三四五六七八九"
 DAYS = ("星期一", "星期二", "星期三", "星期四", "星期五", "星期六", "星期日")

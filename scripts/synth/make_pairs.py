@@ -18,10 +18,11 @@ import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+if __package__ in (None, ""):  # run as a script: make the package importable
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from pairs import Pair, entail_pair, make_passage, relevance_pair  # noqa: E402
-from world import make_entity  # noqa: E402
+from synth.pairs import Pair, entail_pair, make_passage, relevance_pair
+from synth.world import make_entity
 
 LANGS = ("en", "ko", "zh", "de", "fr", "es")
 DEFAULT_PER_LANG = 8000
@@ -30,7 +31,7 @@ RELEVANCE_SHARE = 3 / 16
 
 
 def load_lang(code: str) -> Any:
-    return importlib.import_module(f"lang_{code}")
+    return importlib.import_module(f"synth.lang_{code}")
 
 
 def _add(pair: Pair | None, into: list[Pair], seen: set[tuple[str, str]], cap: int) -> None:
@@ -70,8 +71,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, required=True)
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--per-lang", type=int, default=DEFAULT_PER_LANG, help="entail pairs per language")
-    ap.add_argument("--relevance-per-lang", type=int, default=None,
-                    help="relevance pairs per language (default: 3/16 of --per-lang)")
+    ap.add_argument(
+        "--relevance-per-lang",
+        type=int,
+        default=None,
+        help="relevance pairs per language (default: 3/16 of --per-lang)",
+    )
     ap.add_argument("--langs", default=",".join(LANGS), help="comma-separated subset of " + ",".join(LANGS))
     args = ap.parse_args(argv)
     codes = [c for c in args.langs.split(",") if c]

@@ -15,11 +15,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import sentences as S
-from world import Entity, Fact, changed_value, flipped, value_of
+from . import sentences as S
+from .world import Entity, Fact, changed_value, flipped, value_of
 
-POSITIVE = ("passive", "reorder", "synonym", "nominal", "format", "polite_opener", "merge",
-            "qa_shaped", "verbatim")
+POSITIVE = (
+    "passive",
+    "reorder",
+    "synonym",
+    "nominal",
+    "format",
+    "polite_opener",
+    "merge",
+    "qa_shaped",
+    "verbatim",
+)
 NEGATIVE = ("role_swap", "value", "negation", "flip", "unsupported", "unsupported_addition")
 #: relative weights when drawing what to make next
 POS_WEIGHTS = (2, 2, 2, 2, 4, 2, 2, 2, 1)
@@ -37,8 +46,14 @@ class Pair:
     meta: tuple[tuple[str, Any], ...] = field(default=(), compare=False)
 
     def row(self) -> dict[str, Any]:
-        return {"premise": self.premise, "hypothesis": self.hypothesis, "label": self.label,
-                "lang": self.lang, "task": self.task, "phenomenon": self.phenomenon}
+        return {
+            "premise": self.premise,
+            "hypothesis": self.hypothesis,
+            "label": self.label,
+            "lang": self.lang,
+            "task": self.task,
+            "phenomenon": self.phenomenon,
+        }
 
 
 @dataclass
@@ -89,11 +104,13 @@ def _any_render(rng: random.Random, p: Passage, f: Fact, style: str | None = Non
 def _restyle(rng: random.Random, p: Passage, phen: str) -> tuple[list[Fact], str, str] | None:
     """A shown fact in another style (``phen``) or format (``format``)."""
     rng.shuffle(order := list(p.shown))
-    for f, _, style, fmt in order:
+    for f, text, style, fmt in order:
         if phen == "format" and S.format_count(p.lang, f) > 1:
             new = rng.choice([v for v in range(S.format_count(p.lang, f)) if v != fmt])
             kind = S.PHENOMENON_OF_FORMAT[S.FORMAT_OF[f.pred]]
-            return [f], S.render(p.lang, p.ent, f, style, new, rng), kind
+            hyp = S.render(p.lang, p.ent, f, style, new, rng)
+            if hyp != text:  # two formats may coincide (a value with no second spelling)
+                return [f], hyp, kind
         if phen != "format" and phen != style and phen in S.styles(p.lang, p.ent, f):
             return [f], S.render(p.lang, p.ent, f, phen, rng.randrange(S.format_count(p.lang, f)), rng), phen
     return None
@@ -146,7 +163,9 @@ def _changed(rng: random.Random, p: Passage, phen: str) -> tuple[list[Fact], Fac
     return None
 
 
-def negative(rng: random.Random, p: Passage, phen: str) -> tuple[list[Fact], str, str, tuple[Any, ...]] | None:
+def negative(
+    rng: random.Random, p: Passage, phen: str
+) -> tuple[list[Fact], str, str, tuple[Any, ...]] | None:
     """(facts used, hypothesis, phenomenon, meta) for a claim the premise does not support."""
     lang, ent = p.lang, p.ent
     if phen == "negation":

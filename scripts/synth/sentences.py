@@ -11,25 +11,49 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from render import fill
-from world import Entity, Fact
+from .render import fill
+from .world import Entity, Fact
 
 #: which formatter a predicate's main value goes through (format-change phenomena)
 FORMAT_OF = {
-    "opens": "time", "closes": "time", "deadline": "time", "date": "date", "price": "price",
-    "threshold": "price", "count": "count", "measure": "measure", "duration": "days",
+    "opens": "time",
+    "closes": "time",
+    "deadline": "time",
+    "date": "date",
+    "price": "price",
+    "threshold": "price",
+    "count": "count",
+    "measure": "measure",
+    "duration": "days",
 }
 PHENOMENON_OF_FORMAT = {
-    "time": "time_format", "date": "date_format", "price": "price_format", "count": "number_format",
-    "measure": "unit_format", "days": "duration_format",
+    "time": "time_format",
+    "date": "date_format",
+    "price": "price_format",
+    "count": "number_format",
+    "measure": "unit_format",
+    "days": "duration_format",
 }
 #: answer groups: an off-topic answer is one of another group ("when" covers times and days,
 #: "length" spans and measures, so "How long ...?" is never answered off-topic by a length)
 CATEGORY = {
-    "founded": "person", "took_over": "person", "located": "place", "hosted": "place",
-    "opens": "when", "closes": "when", "deadline": "when", "closed_on": "when", "date": "when",
-    "price": "price", "threshold": "price", "count": "count", "measure": "length", "duration": "length",
-    "policy": "rule", "quant": "rule", "only": "rule",
+    "founded": "person",
+    "took_over": "person",
+    "located": "place",
+    "hosted": "place",
+    "opens": "when",
+    "closes": "when",
+    "deadline": "when",
+    "closed_on": "when",
+    "date": "when",
+    "price": "price",
+    "threshold": "price",
+    "count": "count",
+    "measure": "length",
+    "duration": "length",
+    "policy": "rule",
+    "quant": "rule",
+    "only": "rule",
 }
 CLAUSE_PREDS = {"policy": "POLICY", "quant": "QUANT", "only": "ONLY"}
 

@@ -174,7 +174,9 @@ def changed_value(rng: random.Random, f: Fact, entity: Entity) -> tuple[Fact, st
 
 def value_of(f: Fact) -> Any:
     """The values a value change may touch (for checks that a change really changed)."""
-    return tuple(val for k, val in f.v if k not in ("person", "city", "modality", "q", "dir", "mtype", "topic"))
+    return tuple(
+        val for k, val in f.v if k not in ("person", "city", "modality", "q", "dir", "mtype", "topic")
+    )
 
 
 def flipped(f: Fact) -> tuple[Fact, str] | None:
