@@ -283,7 +283,7 @@ def fmt_time(t: tuple[int, int], v: int) -> str:
         return f"{h}:{m:02d} Uhr"
     if v % 3 == 1:
         return f"{h}.{m:02d} Uhr" if m else f"{h} Uhr"
-    part = "morgens" if h < 12 else ("nachmittags" if h < 18 else "abends")
+    part = "morgens" if h < 12 else ("mittags" if h == 12 else "nachmittags" if h < 18 else "abends")
     return f"{h % 12 or 12}" + (f".{m:02d}" if m else "") + f" Uhr {part}"
 
 

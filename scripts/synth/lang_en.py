@@ -243,6 +243,8 @@ def fmt_time(t: tuple[int, int], v: int) -> str:
     half = "a.m." if h < 12 else "p.m."
     if v % 3 == 1:
         return f"{h12}:{m:02d} {half}" if m else f"{h12} {half}"
+    if h == 12:
+        return "half past twelve" if m else "twelve noon"
     part = "in the morning" if h < 12 else ("in the afternoon" if h < 18 else "in the evening")
     return f"half past {words(h12)} {part}" if m else f"{words(h12)} o'clock {part}"
 

@@ -197,8 +197,12 @@ def _wrap_negative(rng: random.Random, p: Passage, new: Fact, used: list[Fact]) 
     if roll < 0.15:
         return lang.open_with(rng.choice(lang.OPENERS), _any_render(rng, p, new))
     if roll < 0.27 and S.has_answer(lang, ent, new):
-        ans = S.short_answer(lang, ent, new, rng.randrange(S.format_count(lang, new)), rng)
-        return lang.qa(S.question(lang, ent, new, rng), ans)
+        fmt, pick = rng.randrange(S.format_count(lang, new)), rng.randrange(8)
+        ans = S.short_answer(lang, ent, new, fmt, rng, pick)
+        # a short answer may leave the changed value out ("Who founded X? Anna Weber." for a
+        # changed year): then it would be true, so the claim is written in full instead
+        if ans != S.short_answer(lang, ent, used[0], fmt, rng, pick):
+            return lang.qa(S.question(lang, ent, new, rng), ans)
     others = [s[0] for s in p.shown if s[0] not in used]
     if roll < 0.37 and others:
         true = rng.choice(others)

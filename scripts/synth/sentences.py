@@ -144,10 +144,15 @@ def question(lang: Any, ent: Entity, f: Fact, rng: random.Random) -> str:
     return lang.finish(fill(rng.choice(lang.Q[key]), slots(lang, ent, f, 0)))
 
 
-def short_answer(lang: Any, ent: Entity, f: Fact, fmt: int, rng: random.Random) -> str:
+def short_answer(
+    lang: Any, ent: Entity, f: Fact, fmt: int, rng: random.Random, pick: int | None = None
+) -> str:
+    """A short answer to the fact's question; ``pick`` chooses the template (else drawn)."""
     key = qa_key(lang, ent, f)
     assert key is not None
-    return lang.finish(fill(rng.choice(lang.A[key]), slots(lang, ent, f, fmt)))
+    templates = lang.A[key]
+    template = rng.choice(templates) if pick is None else templates[pick % len(templates)]
+    return lang.finish(fill(template, slots(lang, ent, f, fmt)))
 
 
 def format_count(lang: Any, f: Fact) -> int:
