@@ -176,6 +176,14 @@ def test_korean_particle_follows_batchim(
     assert synth["render"].particle(word, particle) == expected
 
 
+def test_korean_merges_are_one_sentence(rows: list[dict[str, Any]]) -> None:
+    """Two Korean sentences merge through a connective ending (했습니다 -> 했고), not a full stop."""
+    merged = [r for r in rows if r["lang"] == "ko" and r["phenomenon"] in ("merge", "unsupported_addition")]
+    assert len(merged) > 50
+    for r in merged:
+        assert r["hypothesis"].count("니다.") == 1 and "고, " in r["hypothesis"], r
+
+
 #: (kind, entity name, predicate, values, style, format variant, the sentence a reader expects)
 KO_RENDERS = [
     ("hotel", "해오름 호텔", "founded", {"person": "김민준", "year": 1998}, "base", 0,

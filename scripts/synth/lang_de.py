@@ -164,7 +164,7 @@ A: dict[str, list[str]] = {
     "hosted": ["{city}.", "{pron:cap} fand in {city} statt."],
 }
 
-OPENERS = ("Gerne! ", "Gute Frage! ", "Laut den Unterlagen gilt: ", "Den bereitgestellten Informationen zufolge gilt: ",
+OPENERS = ("Gerne! ", "Gute Frage! ", "Laut den Unterlagen: ", "Den bereitgestellten Informationen nach: ",
            "Natürlich. ", "Aus dem Kontext: ")
 # fmt: on
 
