@@ -28,10 +28,12 @@ FIELDS = ("premise", "hypothesis", "label", "lang", "task", "phenomenon")
 POSITIVE = {
     "passive", "reorder", "synonym", "nominal", "time_format", "date_format", "price_format",
     "number_format", "unit_format", "duration_format", "polite_opener", "merge", "qa_shaped", "verbatim",
+    "relative_clause",
 }  # fmt: skip
 NEGATIVE = {
     "role_swap", "value_date", "value_time", "value_price", "value_number", "value_unit", "negation",
-    "modality_flip", "quantifier_flip", "direction_flip", "unsupported", "unsupported_addition",
+    "value_place", "modality_flip", "quantifier_flip", "direction_flip", "unsupported",
+    "unsupported_addition",
 }  # fmt: skip
 
 
@@ -119,6 +121,7 @@ def test_value_changes_change_the_value(synth: dict[str, ModuleType]) -> None:
 #: the values each template key states: a restatement or a changed fact must show them all
 STATED = {
     "founded": {"person", "year"}, "took_over": {"person", "year"}, "hosted": {"city", "year"},
+    "founded_located": {"person", "year", "city"},
     "located": {"city"}, "opens": {"time"}, "closes": {"time"}, "closed_on": {"day|days"},
     "price": {"amount"}, "count": {"n"}, "measure_length": {"qty"}, "measure_weight": {"qty"},
     "duration": {"dur"}, "duration_event": {"dur"}, "date": {"date"}, "date_event": {"date"},

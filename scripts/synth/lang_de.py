@@ -80,6 +80,8 @@ T: dict[str, dict[str, list[str]]] = {
                 "synonym": ["{person} rief {subj_acc} im Jahr {year} ins Leben."],
                 "neg": ["{person} gründete {subj_acc} im Jahr {year} nicht.",
                         "{subj:cap} wurde nicht von {person} gegründet."]},
+    "founded_located": {"base": ["{person} gründete {year} {subj_acc}, {rel} {poss} Sitz in {city} hat."],
+                        "passive": ["{subj:cap}, {rel} sich in {city} befindet, wurde {year} von {person} gegründet."]},
     "took_over": {"base": ["{year} übernahm {person} {subj_acc}."],
                   "passive": ["{subj:cap} wurde {year} von {person} übernommen."],
                   "synonym": ["Seit {year} gehört {subj} {person}."],
@@ -273,6 +275,7 @@ def entity_slots(kind: str, name: str) -> dict[str, Any]:
         "gen": gen,
         "poss": "ihren" if g == "f" else "seinen",
         "pron": {"m": "er", "f": "sie", "n": "es"}[g],
+        "rel": {"m": "der", "f": "die", "n": "das"}[g],
         "pron_acc": {"m": "ihn", "f": "sie", "n": "es"}[g],
     }
 

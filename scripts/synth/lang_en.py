@@ -71,6 +71,8 @@ T: dict[str, dict[str, list[str]]] = {
                 "nominal": ["The founding of {subj} by {person} dates back to {year}."],
                 "synonym": ["{person} established {subj} in {year}."],
                 "neg": ["{person} did not found {subj} in {year}.", "{subj} was not founded by {person}."]},
+    "founded_located": {"base": ["{person} founded {subj}, which is based in {city}, in {year}.", "In {year}, {person} founded {subj}, which is located in {city}."],
+                        "passive": ["{subj}, based in {city}, was founded by {person} in {year}."]},
     "took_over": {"base": ["In {year}, {person} took over {subj}."],
                   "passive": ["{subj} was taken over by {person} in {year}."],
                   "synonym": ["{person} became the owner of {subj} in {year}."],

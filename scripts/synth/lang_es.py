@@ -83,6 +83,8 @@ T: dict[str, dict[str, list[str]]] = {
                 "nominal": ["La fundación {de} por {person} se remonta a {year}."],
                 "synonym": ["{person} creó {subj} en {year}."],
                 "neg": ["{person} no fundó {subj} en {year}.", "{subj:cap} no fue fundad{o} por {person}."]},
+    "founded_located": {"base": ["En {year}, {person} fundó {subj}, que tiene su sede en {city}."],
+                        "passive": ["{subj:cap}, situad{o} en {city}, fue fundad{o} por {person} en {year}."]},
     "took_over": {"base": ["En {year}, {person} se hizo cargo {de}."],
                   "passive": ["{subj:cap} fue adquirid{o} por {person} en {year}."],
                   "synonym": ["{person} compró {subj} en {year}."], "neg": ["{person} nunca se hizo cargo {de}."]},

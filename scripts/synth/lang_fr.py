@@ -85,6 +85,8 @@ T: dict[str, dict[str, list[str]]] = {
                 "nominal": ["La fondation {de} par {person} remonte à {year}."],
                 "synonym": ["{person} a créé {subj} en {year}."],
                 "neg": ["{person} n'a pas fondé {subj} en {year}.", "{subj:cap} n'a pas été fondé{e} par {person}."]},
+    "founded_located": {"base": ["En {year}, {person} a fondé {subj}, qui se trouve à {city}."],
+                        "passive": ["{subj:cap}, situé{e} à {city}, a été fondé{e} par {person} en {year}."]},
     "took_over": {"base": ["En {year}, {person} a repris {subj}."],
                   "passive": ["{subj:cap} a été repris{e} par {person} en {year}."],
                   "synonym": ["{person} a racheté {subj} en {year}."], "neg": ["{person} n'a jamais repris {subj}."]},

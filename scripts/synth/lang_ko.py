@@ -66,6 +66,8 @@ T: dict[str, dict[str, list[str]]] = {
                 "synonym": ["{person:이} {year}년에 {subj:을} 창업했습니다."],
                 "neg": ["{person:은} {year}년에 {subj:을} 설립하지 않았습니다.",
                         "{subj:은} {person}에 의해 설립되지 않았습니다."]},
+    "founded_located": {"base": ["{person:이} {year}년에 {city}에 있는 {subj:을} 설립했습니다."],
+                        "passive": ["{city}에 있는 {subj:은} {year}년에 {person}에 의해 설립되었습니다."]},
     "took_over": {"base": ["{year}년에 {person:이} {subj:을} 인수했습니다."],
                   "passive": ["{subj:은} {year}년에 {person}에게 인수되었습니다."],
                   "synonym": ["{person:은} {year}년에 {subj}의 새 주인이 되었습니다."],

@@ -62,6 +62,8 @@ T: dict[str, dict[str, list[str]]] = {
                 "nominal": ["{subj}的创办人是{person}，创办时间为{year}年。"],
                 "synonym": ["{person}在{year}年创立了{subj}。"],
                 "neg": ["{person}并没有在{year}年创办{subj}。", "{subj}不是由{person}创办的。"]},
+    "founded_located": {"base": ["{person}于{year}年创办了位于{city}的{subj}。"],
+                        "passive": ["位于{city}的{subj}由{person}于{year}年创办。"]},
     "took_over": {"base": ["{year}年，{person}接手了{subj}。"], "passive": ["{subj}于{year}年被{person}接手。"],
                   "synonym": ["{person}在{year}年成为{subj}的新老板。"], "neg": ["{person}从未接手过{subj}。"]},
     "located": {"base": ["{subj}位于{city}。"], "synonym": ["{subj}坐落在{city}。"],

@@ -28,10 +28,11 @@ POSITIVE = (
     "merge",
     "qa_shaped",
     "verbatim",
+    "relative_clause",
 )
 NEGATIVE = ("role_swap", "value", "negation", "flip", "unsupported", "unsupported_addition")
 #: relative weights when drawing what to make next
-POS_WEIGHTS = (2, 2, 2, 2, 4, 2, 2, 2, 1)
+POS_WEIGHTS = (2, 2, 2, 2, 4, 2, 2, 2, 1, 2)
 NEG_WEIGHTS = (3, 6, 2, 3, 2, 2)
 
 
@@ -80,6 +81,9 @@ def make_passage(rng: random.Random, lang: Any, ent: Entity) -> Passage:
     roles = [i for i, f in enumerate(facts) if f.pred in ("founded", "took_over", "hosted")]
     if roles and rng.random() < 0.5:  # both names of a role pair often appear
         keep.update(roles[:2])
+    located = [i for i, f in enumerate(facts) if f.pred == "located"]
+    if located and roles and rng.random() < 0.3:  # founder and city, for relative clauses
+        keep.update((roles[0], located[0]))
     shown = []
     for i, f in enumerate(facts):
         if i in keep:
@@ -136,7 +140,22 @@ def positive(rng: random.Random, p: Passage, phen: str) -> tuple[list[Fact], str
             return [g], lang.qa(S.question(lang, p.ent, g, rng), ans), phen
     if phen == "verbatim" and len(p.shown) >= 3:
         return [], p.sentence_of(f), phen
+    if phen == "relative_clause":
+        pair = _founded_and_located(p)
+        if pair:
+            style = rng.choice(sorted(lang.T["founded_located"]))
+            return list(pair), S.render_relative(lang, p.ent, pair[0], pair[1], style, rng), phen
     return None
+
+
+def _founded_and_located(
+    p: Passage, founded: Fact | None = None, located: Fact | None = None
+) -> tuple[Fact, Fact] | None:
+    """The passage's founding and location facts (either may be replaced), when it shows both."""
+    shown = {s[0].pred: s[0] for s in p.shown}
+    if "founded" not in shown or "located" not in shown:
+        return None
+    return (founded or shown["founded"], located or shown["located"])
 
 
 def _role_swap(rng: random.Random, p: Passage) -> tuple[list[Fact], Fact] | None:
@@ -157,7 +176,10 @@ def _changed(rng: random.Random, p: Passage, phen: str) -> tuple[list[Fact], Fac
         if phen == "role_swap":
             swap = _role_swap(rng, p)
             return (swap[0], swap[1], "role_swap") if swap else None
-        got = changed_value(rng, f, p.ent) if phen == "value" else flipped(f) if phen == "flip" else None
+        if phen == "value":
+            got = changed_value(rng, f, p.ent, tuple(p.lang.CITIES))
+        else:
+            got = flipped(f) if phen == "flip" else None
         if got:
             return [f], got[0], got[1]
     return None
@@ -193,6 +215,11 @@ def negative(
 def _wrap_negative(rng: random.Random, p: Passage, new: Fact, used: list[Fact]) -> str:
     """A false fact written the way positives are: plain, with an opener, or as Q and A."""
     lang, ent = p.lang, p.ent
+    if new.pred in ("founded", "located") and rng.random() < 0.3:
+        pair = _founded_and_located(p, **{new.pred: new})
+        if pair:  # the false fact inside a relative-clause sentence with a true one
+            style = rng.choice(sorted(lang.T["founded_located"]))
+            return S.render_relative(lang, ent, pair[0], pair[1], style, rng)
     roll = rng.random()
     if roll < 0.15:
         return lang.open_with(rng.choice(lang.OPENERS), _any_render(rng, p, new))

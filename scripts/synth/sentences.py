@@ -138,6 +138,16 @@ def render(lang: Any, ent: Entity, f: Fact, style: str, fmt: int, rng: random.Ra
     return lang.finish(fill(template, slots(lang, ent, f, fmt, style)))
 
 
+def render_relative(
+    lang: Any, ent: Entity, founded: Fact, located: Fact, style: str, rng: random.Random
+) -> str:
+    """Founder, year and city in one sentence, the city in a relative clause ("X founded Y,
+    which is based in Z, in 1998")."""
+    out = slots(lang, ent, founded, 0)
+    out["city"] = located.get("city")
+    return str(lang.finish(fill(rng.choice(lang.T["founded_located"][style]), out)))
+
+
 def question(lang: Any, ent: Entity, f: Fact, rng: random.Random) -> str:
     key = qa_key(lang, ent, f)
     assert key is not None

@@ -136,9 +136,14 @@ def _other_int(rng: random.Random, value: int, lo: int, hi: int, step: int = 1) 
             return new
 
 
-def changed_value(rng: random.Random, f: Fact, entity: Entity) -> tuple[Fact, str] | None:
-    """The fact with one value changed, and the phenomenon name; None when it has no value."""
+def changed_value(
+    rng: random.Random, f: Fact, entity: Entity, cities: tuple[str, ...] = ()
+) -> tuple[Fact, str] | None:
+    """The fact with one value changed, and the phenomenon name; None when it has no value.
+    ``cities``: the language's cities, for moving a business to another one."""
     p = f.pred
+    if p == "located" and cities:
+        return f.with_(city=rng.choice([c for c in cities if c != f.get("city")])), "value_place"
     if p in ("founded", "took_over", "hosted"):
         y = f.get("year")
         return f.with_(year=_other_int(rng, y, y - 12, min(y + 12, 2024))), "value_date"
@@ -174,9 +179,7 @@ def changed_value(rng: random.Random, f: Fact, entity: Entity) -> tuple[Fact, st
 
 def value_of(f: Fact) -> Any:
     """The values a value change may touch (for checks that a change really changed)."""
-    return tuple(
-        val for k, val in f.v if k not in ("person", "city", "modality", "q", "dir", "mtype", "topic")
-    )
+    return tuple(val for k, val in f.v if k not in ("person", "modality", "q", "dir", "mtype", "topic"))
 
 
 def flipped(f: Fact) -> tuple[Fact, str] | None:
