@@ -179,6 +179,25 @@ def test_korean_particle_follows_batchim(
     assert synth["render"].particle(word, particle) == expected
 
 
+@pytest.mark.parametrize(("lang", "joiner"), [("en", ", and "), ("fr", ", et "), ("es", ", y ")])
+def test_merged_second_sentence_starts_in_lower_case(
+    synth: dict[str, ModuleType], rows: list[dict[str, Any]], lang: str, joiner: str
+) -> None:
+    """After "..., and" only a name keeps its capital (Anna, Oulu, Brightwater, Sundays, January)."""
+    mod = synth[f"lang_{lang}"]
+    names = {
+        w for group in (mod.GIVEN, mod.CITIES, mod.STEMS, tuple(mod.EVENTS)) for x in group for w in x.split()
+    }
+    names |= (
+        set(mod.DAYS) | {d + "s" for d in mod.DAYS} | set(mod.MONTHS) | set(getattr(mod, "MONTHS_ABBR", ()))
+    )
+    merged = [r["hypothesis"] for r in rows if r["lang"] == lang and joiner in r["hypothesis"]]
+    assert len(merged) > 100
+    for hyp in merged:
+        word = hyp.split(joiner, 1)[1].split(" ", 1)[0].strip(",")
+        assert not word[:1].isupper() or word in names, hyp
+
+
 def test_korean_merges_are_one_sentence(rows: list[dict[str, Any]]) -> None:
     """Two Korean sentences merge through a connective ending (했습니다 -> 했고), not a full stop."""
     merged = [r for r in rows if r["lang"] == "ko" and r["phenomenon"] in ("merge", "unsupported_addition")]

@@ -55,6 +55,11 @@ POLICY = (
                      "Es ist ratsam, vorab einen Tisch zu reservieren, aber keine Pflicht"],
      "need_not": ["Gäste müssen keinen Tisch im Voraus reservieren",
                   "Eine Tischreservierung im Voraus ist nicht nötig"]},
+    {"may": ["Mitarbeitende dürfen bis zu drei Tage pro Woche von zu Hause arbeiten", "Beschäftigte können höchstens 3 Tage in der Woche im Homeoffice arbeiten"],
+     "must": ["Mitarbeitende müssen drei Tage pro Woche von zu Hause arbeiten", "Beschäftigte sind verpflichtet, 3 Tage in der Woche im Homeoffice zu arbeiten"],
+     "recommended": ["Es wird empfohlen, bis zu drei Tage pro Woche von zu Hause zu arbeiten, es ist aber keine Pflicht",
+                     "Homeoffice an bis zu 3 Tagen pro Woche ist erwünscht, aber nicht vorgeschrieben"],
+     "need_not": ["Mitarbeitende müssen nicht von zu Hause arbeiten", "Homeoffice ist für Mitarbeitende freiwillig"]},
 )
 QUANT = (
     {"all": ["Alle Führungen finden auf Englisch statt", "Jede Führung wird auf Englisch gehalten"],

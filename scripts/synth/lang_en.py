@@ -48,6 +48,11 @@ POLICY = (
      "recommended": ["booking a table in advance is recommended, but not required",
                      "guests are encouraged to reserve a table ahead, though it is not compulsory"],
      "need_not": ["guests do not need to book a table in advance", "booking a table in advance is optional"]},
+    {"may": ["staff may work from home up to three days a week", "employees are allowed to work remotely for a maximum of 3 days each week"],
+     "must": ["staff must work from home three days a week", "employees are required to work remotely 3 days each week"],
+     "recommended": ["staff are encouraged to work from home up to three days a week, but it is not required",
+                     "working remotely up to 3 days a week is recommended for staff, though not mandatory"],
+     "need_not": ["staff do not have to work from home", "working from home is optional for staff"]},
 )
 QUANT = (
     {"all": ["all guided tours are held in English", "every guided tour is given in English"],
@@ -291,9 +296,19 @@ def clause_text(c: str) -> str:
     return c
 
 
+#: a rule clause's first word is a common word (the clauses are written in lower case)
+_CLAUSE_FIRST = {
+    c.split(" ", 1)[0].capitalize()
+    for table in (POLICY, QUANT, ONLY)
+    for t in table
+    for v in t.values()
+    for c in v
+}
+
+
 def lower_first(s: str) -> str:
     first = s.split(" ", 1)[0]
-    return s[0].lower() + s[1:] if first in _FIRST_WORDS else s
+    return s[0].lower() + s[1:] if first in _FIRST_WORDS or first in _CLAUSE_FIRST else s
 
 
 def merge(s1: str, s2: str) -> str:

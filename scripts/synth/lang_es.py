@@ -57,6 +57,11 @@ POLICY = (
                      "conviene reservar mesa con antelación, aunque no es imprescindible"],
      "need_not": ["los clientes no necesitan reservar mesa con antelación",
                   "reservar mesa con antelación es opcional"]},
+    {"may": ["el personal puede teletrabajar hasta tres días por semana", "a los empleados se les permite trabajar a distancia un máximo de 3 días a la semana"],
+     "must": ["el personal debe teletrabajar tres días por semana", "los empleados están obligados a trabajar a distancia 3 días a la semana"],
+     "recommended": ["se recomienda al personal teletrabajar hasta tres días por semana, pero no es obligatorio",
+                     "teletrabajar hasta 3 días a la semana es aconsejable, aunque no obligatorio"],
+     "need_not": ["el personal no tiene que teletrabajar", "el teletrabajo es opcional para el personal"]},
 )
 QUANT = (
     {"all": ["todas las visitas guiadas son en inglés", "cada visita guiada se hace en inglés"],
@@ -205,6 +210,7 @@ _LOWER = {
     "No",
     "Traer",
     "Reservar",
+    "Teletrabajar",
     "Es",
     "Conviene",
     "Cualquiera",
@@ -311,9 +317,19 @@ def clause_text(c: str) -> str:
     return c
 
 
+#: a rule clause's first word is a common word (the clauses are written in lower case)
+_CLAUSE_FIRST = {
+    c.split(" ", 1)[0].capitalize()
+    for table in (POLICY, QUANT, ONLY)
+    for t in table
+    for v in t.values()
+    for c in v
+}
+
+
 def lower_first(s: str) -> str:
     first = s.split(" ", 1)[0]
-    return s[0].lower() + s[1:] if first in _LOWER else s
+    return s[0].lower() + s[1:] if first in _LOWER or first in _CLAUSE_FIRST else s
 
 
 def merge(s1: str, s2: str) -> str:

@@ -60,6 +60,11 @@ POLICY = (
                      "réserver une table à l'avance est conseillé, sans être exigé"],
      "need_not": ["les clients n'ont pas besoin de réserver une table à l'avance",
                   "la réservation d'une table à l'avance est facultative"]},
+    {"may": ["le personnel peut télétravailler jusqu'à trois jours par semaine", "les employés sont autorisés à travailler à distance 3 jours par semaine au maximum"],
+     "must": ["le personnel doit télétravailler trois jours par semaine", "les employés sont tenus de travailler à distance 3 jours par semaine"],
+     "recommended": ["il est recommandé au personnel de télétravailler jusqu'à trois jours par semaine, mais ce n'est pas obligatoire",
+                     "le télétravail jusqu'à 3 jours par semaine est conseillé, sans être obligatoire"],
+     "need_not": ["le personnel n'est pas obligé de télétravailler", "le télétravail est facultatif pour le personnel"]},
 )
 QUANT = (
     {"all": ["toutes les visites guidées se font en anglais", "chaque visite guidée est assurée en anglais"],
@@ -327,9 +332,19 @@ def clause_text(c: str) -> str:
     return c
 
 
+#: a rule clause's first word is a common word (the clauses are written in lower case)
+_CLAUSE_FIRST = {
+    c.split(" ", 1)[0].capitalize()
+    for table in (POLICY, QUANT, ONLY)
+    for t in table
+    for v in t.values()
+    for c in v
+}
+
+
 def lower_first(s: str) -> str:
     first = s.split(" ", 1)[0]
-    if first in _LOWER or first.startswith(("L'", "D'")):
+    if first in _LOWER or first in _CLAUSE_FIRST or first.startswith(("L'", "D'")):
         return s[0].lower() + s[1:]
     return s
 

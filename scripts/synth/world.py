@@ -92,7 +92,7 @@ def business_facts(rng: random.Random, lang: Any, kind: str) -> list[Fact]:
         fact("measure", qty=rng.randrange(lo, hi + 1, step), mtype=mtype),
         fact("duration", days=rng.choice(DURATIONS)),
         fact("date", month=rng.randint(1, 12), dom=rng.randint(1, 28)),
-        fact("policy", modality=rng.choice(MODALITIES), topic=rng.randint(0, 1)),
+        fact("policy", modality=rng.choice(MODALITIES), topic=rng.randint(0, 2)),
         fact("quant", q=rng.choice(("all", "some")), topic=rng.randint(0, 1)),
         fact("only", q="only", topic=rng.randint(0, 1)),
         fact("threshold", amount=rng.randrange(20, 155, 5), dir=rng.choice(("over", "under"))),
