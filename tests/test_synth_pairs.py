@@ -126,7 +126,7 @@ STATED = {
     "price": {"amount"}, "count": {"n"}, "measure_length": {"qty"}, "measure_weight": {"qty"},
     "duration": {"dur"}, "duration_event": {"dur"}, "date": {"date"}, "date_event": {"date"},
     "threshold_over": {"amount"}, "threshold_under": {"amount"}, "deadline_before": {"time"},
-    "deadline_after": {"time"}, "clause": {"clause"},
+    "deadline_after": {"time"}, "clause": {"clause"}, "temperature": {"temp"},
 }  # fmt: skip
 
 
@@ -261,6 +261,8 @@ FORMATS = [
     ("ko", "fmt_days", (2, 0), "2일"),
     ("ko", "fmt_days", (2, 1), "이틀"),
     ("ko", "sino", (2051,), "이천오십일"),
+    ("en", "fmt_temp", (28, 1), "28 degrees Celsius"),
+    ("ko", "fmt_temp", (28, 1), "섭씨 28도"),
     ("zh", "hanzi", (8,), "八"),
     ("zh", "hanzi", (105,), "一百零五"),
     ("zh", "hanzi", (2051,), "二千零五十一"),

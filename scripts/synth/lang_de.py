@@ -11,7 +11,7 @@ from .render import cap, strip_stop
 CODE = "de"
 CURRENCY_SCALE = 1
 JOIN = " "
-FMT_N = {"time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
+FMT_N = {"temp": 3, "time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
 
 # the lexicon and template tables below are aligned by hand
 # fmt: off
@@ -131,6 +131,8 @@ T: dict[str, dict[str, list[str]]] = {
                "passive": ["{year} wurde {subj} in {city} ausgetragen."],
                "nominal": ["Austragungsort {gen} im Jahr {year} war {city}."],
                "neg": ["{city} richtete {subj_acc} im Jahr {year} nicht aus."]},
+    "temperature": {"base": ["Das Schwimmbecken {gen} ist auf {temp} beheizt."], "reorder": ["{at:cap} ist das Schwimmbecken auf {temp} beheizt."],
+                    "nominal": ["Die Wassertemperatur im Schwimmbecken {gen} beträgt {temp}."]},
     "clause": {"base": ["{at:cap} gilt: {clause}."], "reorder": ["Für {subj_acc} gilt: {clause}."]},
 }
 
@@ -152,6 +154,7 @@ Q: dict[str, list[str]] = {
     "hosted": ["Welche Stadt richtete {subj_acc} im Jahr {year} aus?", "Wo fand {subj} {year} statt?"],
     "threshold": ["Wann liefert {subj} kostenlos?"],
     "deadline": ["Welche Bestellungen sind {at} am selben Tag fertig?"],
+    "temperature": ["Wie warm ist das Schwimmbecken {gen}?"],
 }
 A: dict[str, list[str]] = {
     "founded": ["{person}.", "{pron:cap} wurde von {person} gegründet."],
@@ -169,6 +172,7 @@ A: dict[str, list[str]] = {
     "date": ["Am {date}.", "Er ist am {date}."],
     "date_event": ["Am {date}.", "{pron:cap} findet am {date} statt."],
     "hosted": ["{city}.", "{pron:cap} fand in {city} statt."],
+    "temperature": ["{temp}.", "Das Wasser hat {temp}."],
 }
 
 OPENERS = ("Gerne! ", "Gute Frage! ", "Laut den Unterlagen: ", "Den bereitgestellten Informationen nach: ",
@@ -318,6 +322,10 @@ def fmt_measure(qty: float, mtype: str, v: int) -> str:
     if use_big:
         return f"{num(qty / 1000)} {big if v % 3 != 2 else big_w}"
     return f"{num(qty)} {small if v % 3 != 2 else small_w}"
+
+
+def fmt_temp(deg: int, v: int) -> str:
+    return (f"{deg} °C", f"{deg} Grad Celsius", f"{words(deg)} Grad Celsius")[v % 3]
 
 
 def fmt_days(n: int, v: int) -> str:

@@ -11,7 +11,7 @@ from .render import cap, strip_stop
 CODE = "en"
 CURRENCY_SCALE = 1
 JOIN = " "
-FMT_N = {"time": 3, "date": 3, "price": 2, "count": 2, "measure": 3, "days": 2}
+FMT_N = {"temp": 3, "time": 3, "date": 3, "price": 2, "count": 2, "measure": 3, "days": 2}
 
 # the lexicon and template tables below are aligned by hand
 # fmt: off
@@ -128,6 +128,8 @@ T: dict[str, dict[str, list[str]]] = {
     "hosted": {"base": ["{city} hosted {subj} in {year}."], "passive": ["In {year}, {subj} was hosted by {city}."],
                "nominal": ["The {year} edition of {subj} was held in {city}."],
                "neg": ["{city} did not host {subj} in {year}."]},
+    "temperature": {"base": ["The pool at {subj} is heated to {temp}."], "reorder": ["At {subj}, the pool is heated to {temp}."],
+                    "nominal": ["The water temperature of the pool at {subj} is {temp}."]},
     "clause": {"base": ["At {subj}, {clause}."], "reorder": ["{clause:cap} at {subj}."]},
 }
 
@@ -149,6 +151,7 @@ Q: dict[str, list[str]] = {
     "hosted": ["Which city hosted {subj} in {year}?", "Where was {subj} held in {year}?"],
     "threshold": ["When is delivery from {subj} free?"],
     "deadline": ["Which orders at {subj} are ready the same day?"],
+    "temperature": ["How warm is the pool at {subj}?"],
 }
 A: dict[str, list[str]] = {
     "founded": ["{person}.", "It was founded by {person}."],
@@ -166,6 +169,7 @@ A: dict[str, list[str]] = {
     "date": ["On {date}.", "It is on {date}."],
     "date_event": ["On {date}.", "It takes place on {date}."],
     "hosted": ["{city}.", "It was held in {city}."],
+    "temperature": ["{temp}.", "It is heated to {temp}."],
 }
 
 OPENERS = ("Sure! ", "Great question! ", "Based on the documents, ", "According to the provided information, ",
@@ -279,6 +283,10 @@ def fmt_measure(qty: float, mtype: str, v: int) -> str:
     if use_big:
         return f"{num(qty / 1000)} {big if v % 3 != 2 else big_w}"
     return f"{num(qty)} {small if v % 3 != 2 else small_w}"
+
+
+def fmt_temp(deg: int, v: int) -> str:
+    return (f"{deg} °C", f"{deg} degrees Celsius", f"{words(deg)} degrees Celsius")[v % 3]
 
 
 def fmt_days(n: int, v: int) -> str:

@@ -11,7 +11,7 @@ from .render import cap, strip_stop
 CODE = "es"
 CURRENCY_SCALE = 1
 JOIN = " "
-FMT_N = {"time": 3, "date": 2, "price": 3, "count": 2, "measure": 3, "days": 2}
+FMT_N = {"temp": 3, "time": 3, "date": 2, "price": 3, "count": 2, "measure": 3, "days": 2}
 
 # the lexicon and template tables below are aligned by hand
 # fmt: off
@@ -133,6 +133,8 @@ T: dict[str, dict[str, list[str]]] = {
     "hosted": {"base": ["{city} acogió {subj} en {year}."], "passive": ["En {year}, {subj} se celebró en {city}."],
                "nominal": ["La edición de {year} {de} tuvo lugar en {city}."],
                "neg": ["{city} no acogió {subj} en {year}."]},
+    "temperature": {"base": ["La piscina {de} está climatizada a {temp}."], "reorder": ["{a:cap}, la piscina está climatizada a {temp}."],
+                    "nominal": ["La temperatura del agua de la piscina {de} es de {temp}."]},
     "clause": {"base": ["{a:cap}, {clause}."], "reorder": ["{clause:cap} {a}."]},
 }
 
@@ -154,6 +156,7 @@ Q: dict[str, list[str]] = {
     "hosted": ["¿Qué ciudad acogió {subj} en {year}?", "¿Dónde se celebró {subj} en {year}?"],
     "threshold": ["¿Cuándo es gratis el envío {de}?"],
     "deadline": ["¿Qué pedidos están listos el mismo día {a}?"],
+    "temperature": ["¿A qué temperatura está la piscina {de}?"],
 }
 A: dict[str, list[str]] = {
     "founded": ["{person}.", "{lo:cap} fundó {person}."],
@@ -171,6 +174,7 @@ A: dict[str, list[str]] = {
     "date": ["El {date}.", "Es el {date}."],
     "date_event": ["El {date}.", "Se celebra el {date}."],
     "hosted": ["{city}.", "Se celebró en {city}."],
+    "temperature": ["{temp}.", "El agua está a {temp}."],
 }
 
 OPENERS = ("¡Claro! ", "¡Buena pregunta! ", "Según los documentos, ", "De acuerdo con la información proporcionada, ",
@@ -299,6 +303,10 @@ def fmt_measure(qty: float, mtype: str, v: int) -> str:
     value = qty / 1000 if use_big else qty
     unit = (big if use_big else small) if v % 3 != 2 else (big_w if use_big else small_w)
     return f"{num(value)} {unit}"
+
+
+def fmt_temp(deg: int, v: int) -> str:
+    return (f"{deg} °C", f"{deg} grados Celsius", f"{words(deg)} grados centígrados")[v % 3]
 
 
 def fmt_days(n: int, v: int) -> str:

@@ -11,7 +11,7 @@ from .render import cap, strip_stop
 CODE = "fr"
 CURRENCY_SCALE = 1
 JOIN = " "
-FMT_N = {"time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
+FMT_N = {"temp": 3, "time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
 
 # the lexicon and template tables below are aligned by hand
 # fmt: off
@@ -136,6 +136,8 @@ T: dict[str, dict[str, list[str]]] = {
                "passive": ["En {year}, {subj} a été organisé{e} à {city}."],
                "nominal": ["L'édition {year} {de} s'est tenue à {city}."],
                "neg": ["{city} n'a pas accueilli {subj} en {year}."]},
+    "temperature": {"base": ["La piscine {de} est chauffée à {temp}."], "reorder": ["{a:cap}, la piscine est chauffée à {temp}."],
+                    "nominal": ["La température de l'eau de la piscine {de} est de {temp}."]},
     "clause": {"base": ["{a:cap}, {clause}."], "reorder": ["{clause:cap} {a}."]},
 }
 
@@ -157,6 +159,7 @@ Q: dict[str, list[str]] = {
     "hosted": ["Quelle ville a accueilli {subj} en {year} ?", "Où s'est tenu{e} {subj} en {year} ?"],
     "threshold": ["Quand la livraison {de} est-elle gratuite ?"],
     "deadline": ["Quelles commandes sont prêtes le jour même {a} ?"],
+    "temperature": ["Quelle est la température de la piscine {de} ?"],
 }
 A: dict[str, list[str]] = {
     "founded": ["{person}.", "{pron:cap} a été fondé{e} par {person}."],
@@ -174,6 +177,7 @@ A: dict[str, list[str]] = {
     "date": ["Le {date}.", "Elle a lieu le {date}."],
     "date_event": ["Le {date}.", "{pron:cap} a lieu le {date}."],
     "hosted": ["{city}.", "{pron:cap} s'est tenu{e} à {city}."],
+    "temperature": ["{temp}.", "L'eau est à {temp}."],
 }
 
 OPENERS = ("Bien sûr ! ", "Bonne question ! ", "D'après les documents, ", "Selon les informations fournies, ",
@@ -315,6 +319,10 @@ def fmt_measure(qty: float, mtype: str, v: int) -> str:
     if v % 3 == 2 and value < 2:
         unit = unit[:-1]
     return f"{num(value)} {unit}"
+
+
+def fmt_temp(deg: int, v: int) -> str:
+    return (f"{deg} °C", f"{deg} degrés Celsius", f"{words(deg)} degrés Celsius")[v % 3]
 
 
 def fmt_days(n: int, v: int) -> str:

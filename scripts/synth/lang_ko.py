@@ -9,7 +9,7 @@ from typing import Any
 CODE = "ko"
 CURRENCY_SCALE = 1000
 JOIN = " "
-FMT_N = {"time": 3, "date": 2, "price": 3, "count": 2, "measure": 3, "days": 2}
+FMT_N = {"temp": 3, "time": 3, "date": 2, "price": 3, "count": 2, "measure": 3, "days": 2}
 
 # the lexicon and template tables below are aligned by hand
 # fmt: off
@@ -115,6 +115,8 @@ T: dict[str, dict[str, list[str]]] = {
     "hosted": {"base": ["{city:이} {year}년에 {subj:을} 개최했습니다."], "passive": ["{year}년 {subj:은} {city}에서 열렸습니다."],
                "nominal": ["{year}년 {subj}의 개최지는 {city:이었}습니다."],
                "neg": ["{city:은} {year}년에 {subj:을} 개최하지 않았습니다."]},
+    "temperature": {"base": ["{subj}의 수영장 수온은 {temp}입니다."], "reorder": ["{subj}에서는 수영장 물을 {temp:로} 데웁니다."],
+                    "nominal": ["{subj} 수영장의 물 온도는 {temp}입니다."]},
     "clause": {"base": ["{subj}에서는 {clause}."], "reorder": ["{subj}의 경우 {clause}."]},
 }
 
@@ -136,6 +138,7 @@ Q: dict[str, list[str]] = {
     "hosted": ["{year}년 {subj:은} 어느 도시에서 열렸나요?"],
     "threshold": ["{subj}에서는 언제 배송이 무료인가요?"],
     "deadline": ["{subj}에서는 어떤 주문이 당일에 준비되나요?"],
+    "temperature": ["{subj}의 수영장 수온은 몇 도인가요?"],
 }
 A: dict[str, list[str]] = {
     "founded": ["{person}입니다.", "{person:이} 설립했습니다."],
@@ -153,6 +156,7 @@ A: dict[str, list[str]] = {
     "date": ["{date}입니다."],
     "date_event": ["{date}에 열립니다."],
     "hosted": ["{city}입니다.", "{city}에서 열렸습니다."],
+    "temperature": ["{temp}입니다.", "수온은 {temp}입니다."],
 }
 
 OPENERS = ("네, ", "좋은 질문입니다! ", "문서에 따르면 ", "제공된 정보에 따르면 ", "물론입니다. ", "자료를 보면 ")
@@ -182,6 +186,7 @@ _CONNECTIVE = (
     ("립니다.", "리고,"),
     ("납니다.", "나고,"),
     ("갑니다.", "가고,"),
+    ("웁니다.", "우고,"),
     ("듭니다.", "들고,"),
 )
 
@@ -270,6 +275,10 @@ def fmt_measure(qty: float, mtype: str, v: int) -> str:
     if use_big:
         return f"{num(qty / 1000)}{big if v % 3 != 2 else big_w}"
     return f"{num(qty)}{small if v % 3 != 2 else small_w}"
+
+
+def fmt_temp(deg: int, v: int) -> str:
+    return (f"{deg}°C", f"섭씨 {deg}도", f"{deg}도")[v % 3]
 
 
 def fmt_days(n: int, v: int) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 CODE = "zh"
 CURRENCY_SCALE = 5
 JOIN = ""
-FMT_N = {"time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
+FMT_N = {"temp": 3, "time": 3, "date": 3, "price": 3, "count": 2, "measure": 3, "days": 2}
 
 # the lexicon and template tables below are aligned by hand
 # fmt: off
@@ -105,6 +105,8 @@ T: dict[str, dict[str, list[str]]] = {
                        "reorder": ["{time}后在{subj}下单，当天即可备好。"]},
     "hosted": {"base": ["{city}在{year}年主办了{subj}。"], "passive": ["{year}年的{subj}由{city}主办。"],
                "nominal": ["{year}年{subj}的举办地是{city}。"], "neg": ["{city}在{year}年没有主办{subj}。"]},
+    "temperature": {"base": ["{subj}的泳池水温为{temp}。"], "reorder": ["在{subj}，泳池被加热到{temp}。"],
+                    "nominal": ["{subj}泳池的水温是{temp}。"]},
     "clause": {"base": ["在{subj}，{clause}。"], "reorder": ["关于{subj}：{clause}。"]},
 }
 
@@ -126,6 +128,7 @@ Q: dict[str, list[str]] = {
     "hosted": ["{year}年的{subj}在哪个城市举办？"],
     "threshold": ["在{subj}，什么情况下免运费？"],
     "deadline": ["在{subj}，哪些订单当天能准备好？"],
+    "temperature": ["{subj}的泳池水温是多少？"],
 }
 A: dict[str, list[str]] = {
     "founded": ["{person}。", "是{person}创办的。"],
@@ -143,6 +146,7 @@ A: dict[str, list[str]] = {
     "date": ["{date}。", "在{date}。"],
     "date_event": ["{date}。", "在{date}举行。"],
     "hosted": ["{city}。", "在{city}举办。"],
+    "temperature": ["{temp}。", "水温为{temp}。"],
 }
 
 OPENERS = ("好的！", "好问题！", "根据文档，", "根据提供的信息，", "当然。", "从资料来看，")
@@ -231,6 +235,10 @@ def fmt_measure(qty: float, mtype: str, v: int) -> str:
     if use_big:
         return f"{num(qty / 1000)}{big if v % 3 != 2 else big_w}"
     return f"{num(qty)}{small}"
+
+
+def fmt_temp(deg: int, v: int) -> str:
+    return (f"{deg}°C", f"{deg}摄氏度", f"摄氏{hanzi(deg)}度")[v % 3]
 
 
 def fmt_days(n: int, v: int) -> str:

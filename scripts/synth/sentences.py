@@ -25,6 +25,7 @@ FORMAT_OF = {
     "count": "count",
     "measure": "measure",
     "duration": "days",
+    "temperature": "temp",
 }
 PHENOMENON_OF_FORMAT = {
     "time": "time_format",
@@ -33,6 +34,7 @@ PHENOMENON_OF_FORMAT = {
     "count": "number_format",
     "measure": "unit_format",
     "days": "duration_format",
+    "temp": "unit_format",
 }
 #: answer groups: an off-topic answer is one of another group ("when" covers times and days,
 #: "length" spans and measures, so "How long ...?" is never answered off-topic by a length)
@@ -51,6 +53,7 @@ CATEGORY = {
     "count": "count",
     "measure": "length",
     "duration": "length",
+    "temperature": "temperature",
     "policy": "rule",
     "quant": "rule",
     "only": "rule",
@@ -121,6 +124,8 @@ def slots(lang: Any, ent: Entity, f: Fact, fmt: int, style: str = "base") -> dic
             out["qty"] = lang.fmt_measure(val, f.get("mtype"), fmt)
         elif key == "days":
             out["dur"] = lang.fmt_days(val, fmt)
+        elif key == "deg":
+            out["temp"] = lang.fmt_temp(val, fmt)
     if f.pred == "date":
         out["date"] = lang.fmt_date(f.get("month"), f.get("dom"), fmt)
     if f.pred in CLAUSE_PREDS:

@@ -98,6 +98,8 @@ def business_facts(rng: random.Random, lang: Any, kind: str) -> list[Fact]:
         fact("threshold", amount=rng.randrange(20, 155, 5), dir=rng.choice(("over", "under"))),
         fact("deadline", time=_time(rng, 10, 16), dir=rng.choice(("before", "after"))),
     ]
+    if kind in ("hotel", "gym"):
+        facts.append(fact("temperature", deg=rng.randint(24, 32)))
     if rng.random() < 0.5:
         facts = [f for f in facts if f.pred != "took_over"]
     return facts
@@ -168,6 +170,8 @@ def changed_value(
             return f.with_(qty=q * 1000 if q < 1000 else q / 1000), "value_unit"
         step = 100 if q < 10000 else 500
         return f.with_(qty=_other_int(rng, q, max(step, q // 2), q * 2, step)), "value_number"
+    if p == "temperature":
+        return f.with_(deg=_other_int(rng, f.get("deg"), 20, 34)), "value_number"
     if p == "duration":
         return f.with_(days=_other_int(rng, f.get("days"), 1, 15)), "value_number"
     if p == "date":
