@@ -77,7 +77,7 @@ def test_sizes_languages_and_every_phenomenon(rows: list[dict[str, Any]]) -> Non
         assert counts[lang, "entail"] == PER_LANG
         assert counts[lang, "relevance"] == round(PER_LANG * 3 / 16)
         assert found[lang, "entail"] == POSITIVE | NEGATIVE, lang
-        assert found[lang, "relevance"] == {"answers", "off_topic"}
+        assert found[lang, "relevance"] == {"answers", "off_topic", "other_entity"}
 
 
 def test_labels_balanced_and_follow_the_phenomenon(rows: list[dict[str, Any]]) -> None:

@@ -51,6 +51,7 @@ def generate(code: str, seed: int, per_lang: int, relevance: int) -> list[Pair]:
     buckets: list[list[Pair]] = [[], [], [], []]
     caps = (per_lang - half, half, relevance - rhalf, rhalf)
     seen: set[tuple[str, str]] = set()
+    previous = None
     for _ in range(per_lang + relevance + 100):
         if all(len(b) >= c for b, c in zip(buckets, caps)):
             break
@@ -59,7 +60,8 @@ def generate(code: str, seed: int, per_lang: int, relevance: int) -> list[Pair]:
             _add(entail_pair(rng, passage, 1), buckets[0], seen, caps[0])
             _add(entail_pair(rng, passage, 0), buckets[1], seen, caps[1])
         _add(relevance_pair(rng, passage, 1), buckets[2], seen, caps[2])
-        _add(relevance_pair(rng, passage, 0), buckets[3], seen, caps[3])
+        _add(relevance_pair(rng, passage, 0, previous), buckets[3], seen, caps[3])
+        previous = passage
     entail, rel = buckets[0] + buckets[1], buckets[2] + buckets[3]
     rng.shuffle(entail)
     rng.shuffle(rel)

@@ -261,11 +261,25 @@ def entail_pair(rng: random.Random, p: Passage, label: int) -> Pair | None:
     return Pair(premise, hyp, label, lang.CODE, "entail", name, meta)
 
 
-def relevance_pair(rng: random.Random, p: Passage, label: int) -> Pair | None:
-    """A question about one fact; the answer states it (1) or another true fact (0)."""
+def _other_entity_answer(rng: random.Random, q: Fact, other: Passage | None, name: str) -> str | None:
+    """The same kind of fact about another entity of the world, stated in full (it names
+    that entity, so it does not answer a question about this one)."""
+    if other is None or other.ent.name == name:
+        return None
+    same = [g for g in other.ent.facts if g.pred == q.pred]
+    return _any_render(rng, other, rng.choice(same)) if same else None
+
+
+def relevance_pair(rng: random.Random, p: Passage, label: int, other: Passage | None = None) -> Pair | None:
+    """A question about one fact; the answer states it (1), another true fact of the same
+    entity (0, ``off_topic``) or the same kind of fact about another entity (0, ``other_entity``)."""
     lang, ent = p.lang, p.ent
     asked = [f for f in ent.facts if S.qa_key(lang, ent, f)]
     q = rng.choice(asked)
+    if label == 0 and rng.random() < 0.3:
+        hyp = _other_entity_answer(rng, q, other, ent.name)
+        if hyp is not None:
+            return Pair(S.question(lang, ent, q, rng), hyp, 0, lang.CODE, "relevance", "other_entity")
     if label == 1:
         f, name = q, "answers"
     else:
