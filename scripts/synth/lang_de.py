@@ -339,10 +339,6 @@ def weekday_slots(day: int) -> dict[str, str]:
     return {"day": DAYS[day], "days": DAYS[day].lower() + "s"}
 
 
-def clause_text(c: str) -> str:
-    return c
-
-
 def lower_first(s: str) -> str:
     first = s.split(" ", 1)[0]
     return s[0].lower() + s[1:] if first in _LOWER else s

@@ -300,10 +300,6 @@ def weekday_slots(day: int) -> dict[str, str]:
     return {"days": DAYS[day] + "s", "day": DAYS[day]}
 
 
-def clause_text(c: str) -> str:
-    return c
-
-
 #: a rule clause's first word is a common word (the clauses are written in lower case)
 _CLAUSE_FIRST = {
     c.split(" ", 1)[0].capitalize()

@@ -321,10 +321,6 @@ def weekday_slots(day: int) -> dict[str, str]:
     return {"day": DAYS[day], "days": "los " + plural}
 
 
-def clause_text(c: str) -> str:
-    return c
-
-
 #: a rule clause's first word is a common word (the clauses are written in lower case)
 _CLAUSE_FIRST = {
     c.split(" ", 1)[0].capitalize()

@@ -289,10 +289,6 @@ def weekday_slots(day: int) -> dict[str, str]:
     return {"day": DAYS[day], "days": DAYS[day]}
 
 
-def clause_text(c: str) -> str:
-    return c
-
-
 def merge(s1: str, s2: str) -> str:
     for end, conn in _CONNECTIVE:
         if s1.endswith(end):

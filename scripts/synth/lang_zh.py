@@ -251,10 +251,6 @@ def weekday_slots(day: int) -> dict[str, str]:
     return {"day": DAYS[day], "days": DAYS[day]}
 
 
-def clause_text(c: str) -> str:
-    return c
-
-
 def merge(s1: str, s2: str) -> str:
     return (s1[:-1] if s1.endswith("。") else s1) + "，" + s2
 

@@ -11,7 +11,6 @@ from the surface: both labels are drawn through the same styles and wrappers.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -235,9 +234,6 @@ def _wrap_negative(rng: random.Random, p: Passage, new: Fact, used: list[Fact]) 
         true = rng.choice(others)
         return lang.merge(_any_render(rng, p, true), _any_render(rng, p, new))
     return _any_render(rng, p, new)
-
-
-Builder = Callable[[random.Random, Passage], "Pair | None"]
 
 
 def entail_pair(rng: random.Random, p: Passage, label: int) -> Pair | None:

@@ -131,7 +131,7 @@ def slots(lang: Any, ent: Entity, f: Fact, fmt: int, style: str = "base") -> dic
     if f.pred in CLAUSE_PREDS:
         table = getattr(lang, CLAUSE_PREDS[f.pred])[f.get("topic")]
         value = f.get("modality") if f.pred == "policy" else f.get("q")
-        out["clause"] = lang.clause_text(table[value][1 if style == "synonym" else 0])
+        out["clause"] = table[value][1 if style == "synonym" else 0]
     return out
 
 

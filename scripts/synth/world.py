@@ -58,9 +58,6 @@ class Entity:
     name: str
     facts: list[Fact] = field(default_factory=list)
 
-    def find(self, pred: str) -> list[Fact]:
-        return [f for f in self.facts if f.pred == pred]
-
 
 def _person(rng: random.Random, lang: Any, taken: list[str]) -> str:
     while True:
