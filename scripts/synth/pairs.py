@@ -67,7 +67,7 @@ class Passage:
 
     @property
     def text(self) -> str:
-        return self.lang.JOIN.join(s for _, s, _, _ in self.shown)
+        return str(self.lang.JOIN).join(s for _, s, _, _ in self.shown)
 
     def sentence_of(self, f: Fact) -> str:
         return next(s for g, s, _, _ in self.shown if g == f)
@@ -96,7 +96,7 @@ def make_passage(rng: random.Random, lang: Any, ent: Entity) -> Passage:
 def _premise(rng: random.Random, p: Passage, facts: list[Fact]) -> str:
     if rng.random() < 0.7 or len(p.shown) == len(facts):
         return p.text
-    return p.lang.JOIN.join(p.sentence_of(f) for f in facts)
+    return str(p.lang.JOIN).join(p.sentence_of(f) for f in facts)
 
 
 def _any_render(rng: random.Random, p: Passage, f: Fact, style: str | None = None) -> str:
@@ -221,18 +221,18 @@ def _wrap_negative(rng: random.Random, p: Passage, new: Fact, used: list[Fact]) 
             return S.render_relative(lang, ent, pair[0], pair[1], style, rng)
     roll = rng.random()
     if roll < 0.15:
-        return lang.open_with(rng.choice(lang.OPENERS), _any_render(rng, p, new))
+        return str(lang.open_with(rng.choice(lang.OPENERS), _any_render(rng, p, new)))
     if roll < 0.27 and S.has_answer(lang, ent, new):
         fmt, pick = rng.randrange(S.format_count(lang, new)), rng.randrange(8)
         ans = S.short_answer(lang, ent, new, fmt, rng, pick)
         # a short answer may leave the changed value out ("Who founded X? Anna Weber." for a
         # changed year): then it would be true, so the claim is written in full instead
         if ans != S.short_answer(lang, ent, used[0], fmt, rng, pick):
-            return lang.qa(S.question(lang, ent, new, rng), ans)
+            return str(lang.qa(S.question(lang, ent, new, rng), ans))
     others = [s[0] for s in p.shown if s[0] not in used]
     if roll < 0.37 and others:
         true = rng.choice(others)
-        return lang.merge(_any_render(rng, p, true), _any_render(rng, p, new))
+        return str(lang.merge(_any_render(rng, p, true), _any_render(rng, p, new)))
     return _any_render(rng, p, new)
 
 

@@ -83,7 +83,7 @@ class _Formatter(string.Formatter):
             return cap(str(value))
         if format_spec in PARTICLES:
             return particle(str(value), format_spec)
-        return super().format_field(value, format_spec)
+        return str(super().format_field(value, format_spec))
 
 
 FORMATTER = _Formatter()

@@ -140,7 +140,7 @@ def render(lang: Any, ent: Entity, f: Fact, style: str, fmt: int, rng: random.Ra
     table = lang.T[template_key(lang, ent, f)]
     wrapper = "base" if f.pred in CLAUSE_PREDS and style == "synonym" else style
     template = rng.choice(table[wrapper])
-    return lang.finish(fill(template, slots(lang, ent, f, fmt, style)))
+    return str(lang.finish(fill(template, slots(lang, ent, f, fmt, style))))
 
 
 def render_relative(
@@ -156,7 +156,7 @@ def render_relative(
 def question(lang: Any, ent: Entity, f: Fact, rng: random.Random) -> str:
     key = qa_key(lang, ent, f)
     assert key is not None
-    return lang.finish(fill(rng.choice(lang.Q[key]), slots(lang, ent, f, 0)))
+    return str(lang.finish(fill(rng.choice(lang.Q[key]), slots(lang, ent, f, 0))))
 
 
 def short_answer(
@@ -167,7 +167,7 @@ def short_answer(
     assert key is not None
     templates = lang.A[key]
     template = rng.choice(templates) if pick is None else templates[pick % len(templates)]
-    return lang.finish(fill(template, slots(lang, ent, f, fmt)))
+    return str(lang.finish(fill(template, slots(lang, ent, f, fmt))))
 
 
 def format_count(lang: Any, f: Fact) -> int:

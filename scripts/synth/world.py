@@ -64,7 +64,7 @@ def _person(rng: random.Random, lang: Any, taken: list[str]) -> str:
         name = lang.person(rng.choice(lang.GIVEN), rng.choice(lang.FAMILY))
         if name not in taken:
             taken.append(name)
-            return name
+            return str(name)
 
 
 def _time(rng: random.Random, lo: int, hi: int) -> tuple[int, int]:
