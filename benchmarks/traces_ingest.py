@@ -23,11 +23,11 @@ from opentelemetry.exporter.otlp.proto.common.trace_encoder import encode_spans
 from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from tests.trace_helpers import provider, run_app  # noqa: E402
+from tests.trace_helpers import provider, run_app
 
-from ragmeter.store import Store  # noqa: E402
-from ragmeter.traces.select import Selection, select  # noqa: E402
-from ragmeter.web.collector import Collector, make_collector_server  # noqa: E402
+from ragmeter.store import Store
+from ragmeter.traces.select import Selection, select
+from ragmeter.web.collector import Collector, make_collector_server
 
 DOC = "Larkspur Cycles builds steel touring bikes in Portland and ships them across Europe. " * 4
 
@@ -38,7 +38,11 @@ def main() -> None:
     ap.add_argument("--batch", type=int, default=512)
     args = ap.parse_args()
     traffic = [
-        (f"Question {i}: where are the bikes built?", [(f"kb-{i}-{k}", DOC, 0.9 - k / 10) for k in range(4)], "In Portland.")
+        (
+            f"Question {i}: where are the bikes built?",
+            [(f"kb-{i}-{k}", DOC, 0.9 - k / 10) for k in range(4)],
+            "In Portland.",
+        )
         for i in range(args.traces)
     ]
     exporter = InMemorySpanExporter()
@@ -46,7 +50,9 @@ def main() -> None:
     run_app(tp, traffic)
     tp.shutdown()
     spans = list(exporter.get_finished_spans())
-    bodies = [encode_spans(spans[i : i + args.batch]).SerializeToString() for i in range(0, len(spans), args.batch)]
+    bodies = [
+        encode_spans(spans[i : i + args.batch]).SerializeToString() for i in range(0, len(spans), args.batch)
+    ]
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "s.db")
         server = make_collector_server(Collector(store.traces), "127.0.0.1", 0)
@@ -68,7 +74,9 @@ def main() -> None:
         size = sum(f.stat().st_size for f in Path(tmp).iterdir())
         store.close()
     mb = sum(len(b) for b in bodies) / 1e6
-    print(f"{len(spans):,} spans in {len(bodies)} requests ({mb:.1f} MB protobuf) from {args.traces:,} traces")
+    print(
+        f"{len(spans):,} spans in {len(bodies)} requests ({mb:.1f} MB protobuf) from {args.traces:,} traces"
+    )
     print(f"ingest: {ingest:.2f} s, {len(spans) / ingest:,.0f} spans/s, {args.traces / ingest:,.0f} traces/s")
     print(f"to interactions: {derive:.2f} s for {n:,} ({n / derive:,.0f}/s); store {size / 1e6:.1f} MB")
 
