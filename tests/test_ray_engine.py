@@ -203,6 +203,28 @@ def test_a_bad_record_in_any_shard_is_located(cluster: Path, data: dict[str, Pat
     assert "Traceback" not in res.output and "Ray" not in res.output
 
 
+def test_a_conversation_on_ray_is_a_located_error_not_a_wrong_sample(cluster: Path, tmp_path: Path) -> None:
+    """Conversations are split into turn samples only by the local engine: on Ray the
+    record is refused with its place and a way out, never scored as one sample."""
+    turns = [
+        {"role": "user", "content": "When does the Riverside library open on Saturdays?"},
+        {"role": "assistant", "content": "At 9 am.", "contexts": ["It opens at 9 am on Saturdays."]},
+    ]
+    path = tmp_path / "conv.jsonl"
+    path.write_text(
+        json.dumps({"id": "q0", "question": "q", "answer": "a"})
+        + "\n"
+        + json.dumps({"id": "c1", "turns": turns})
+        + "\n"
+    )
+    res = CliRunner().invoke(main, ["eval", str(path), "--engine", "ray", "--no-store", "-q"])
+    assert res.exit_code == 2, res.output
+    text = " ".join(res.output.split())
+    assert f"{path}, line 2, field 'turns'" in text, text
+    assert "not evaluated with --engine ray yet" in text and "without --engine ray" in text
+    assert "Traceback" not in text
+
+
 def test_a_worker_killed_mid_run_loses_no_sample(
     cluster: Path, data: dict[str, Path], tmp_path: Path
 ) -> None:

@@ -27,6 +27,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from ragmeter.datasets import Fingerprint
+from ragmeter.datasets.conversations import CONVERSATION_FIELDS, is_conversation
 from ragmeter.datasets.records import Loc, sample_from_record
 from ragmeter.distributed.wire import END, ERROR, MANIFEST, USAGE, encode_error, result_file
 from ragmeter.errors import RagmeterError
@@ -38,6 +39,10 @@ from ragmeter.types import SampleResult
 
 __all__ = ["BatchScorer", "JudgeRecipe", "ScoreTask", "result_schema", "score_batch"]
 
+_NO_CONVERSATIONS = (
+    "a conversation (turns or messages) is not evaluated with --engine ray yet; "
+    "evaluate conversation files without --engine ray"
+)
 Score = Callable[..., SampleResult]  # runner.score_sample(sample, metrics, judge, config)
 
 
@@ -153,6 +158,9 @@ class BatchScorer:
             line, row, source = cols["line"][i], cols["row"][i], cols["source"][i]
             try:
                 raw = pickle.loads(cols["payload"][i])
+                if is_conversation(raw):  # one record, many samples: not on Ray yet
+                    field = next(f for f in CONVERSATION_FIELDS if raw.get(f) is not None)
+                    raise Loc(source, line, row).error(_NO_CONVERSATIONS, field=field)
                 sample = sample_from_record(raw, int(cols["index"][i]), Loc(source, line, row))
             except RagmeterError as exc:
                 return _error(exc, part)
