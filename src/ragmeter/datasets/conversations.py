@@ -14,7 +14,11 @@ Every assistant turn with content becomes a sample ``"<conversation id>#<turn in
 the turn's content, its contexts, context ids, relevant ids, reference and
 ``reference_tool_calls`` the turn's own (a record-level ``reference`` list gives one
 reference per assistant turn instead). An assistant message without content that only
-calls tools (the OpenAI shape) lends its ``tool_calls`` to the next assistant answer.
+calls tools (the OpenAI shape) lends its ``tool_calls`` to the next assistant answer, and
+the tools' results (``tool`` messages) since the user spoke are that answer's contexts
+when it gives none of its own. An assistant turn may carry nothing that would be lost:
+fields it does not use as the sample's own (``human_label``, ``name``) are kept in the
+sample's metadata, and a conversation is at most :data:`MAX_TURNS` messages long.
 The earlier turns travel in the sample's metadata (``conversation``: id, turn, whether it
 is the last assistant turn, and the history), read by :mod:`ragmeter.conversations`.
 Errors name the file, line and field (``turns[3].role``).
@@ -214,11 +218,14 @@ class _Conversation:
 
     def samples(self) -> Iterator[Sample]:
         calls: list[tuple[Any, str]] = []  # (call, where) gathered since the user spoke
+        results: list[str] = []  # what the tools returned since then
         last_user: int | None = None
         for i, turn in enumerate(self.turns):
-            role = self.messages[i]["role"]
+            role, content = self.messages[i]["role"], self.messages[i]["content"]
             if role == "user":
-                last_user, calls = i, []
+                last_user, calls, results = i, [], []
+            if role == "tool" and content.strip():
+                results.append(content)
             if role != "assistant":
                 continue
             own = self._calls(turn, i)
@@ -229,8 +236,8 @@ class _Conversation:
             if last_user is None:
                 where = f"{self.name}[{i}]"
                 raise self.loc.error("an assistant turn before any user turn has nothing to answer", where)
-            yield self._sample(turn, i, last_user, calls)
-            calls = []
+            yield self._sample(turn, i, last_user, calls, results)
+            calls, results = [], []
         if calls:  # tool calls no answer followed: nothing would score them
             raise self.loc.error(
                 "tool calls that no assistant answer follows are not scored; end the "
@@ -269,7 +276,12 @@ class _Conversation:
         return [(c, f"{where}[{k}]") for k, c in enumerate(calls)]
 
     def _sample(
-        self, turn: Mapping[str, Any], i: int, last_user: int, calls: list[tuple[Any, str]]
+        self,
+        turn: Mapping[str, Any],
+        i: int,
+        last_user: int,
+        calls: list[tuple[Any, str]],
+        results: list[str],
     ) -> Sample:
         where = f"{self.name}[{i}]"
         for key in (*ALIASES["question"], *ALIASES["answer"]):
@@ -278,6 +290,8 @@ class _Conversation:
                 raise self.loc.error(f"an assistant turn's {key} is {what}; remove it", f"{where}.{key}")
         record: dict[str, Any] = dict(self.base)
         record.update({k: turn[k] for k in (*_TURN_FIELDS, "category") if turn.get(k) is not None})
+        if results and not any(turn.get(k) is not None for k in ALIASES["contexts"]):
+            record["contexts"] = list(results)  # the tools' results are what it retrieved
         if self.references is not None:
             reference = self.references[self.answers.index(i)]
             if turn.get("reference") is not None and reference is not None and turn["reference"] != reference:
