@@ -378,3 +378,28 @@ def test_a_turns_fields_under_any_accepted_name_are_read(tmp_path: Path) -> None
     assert run_eval(path, out, "-m", "faithfulness")[0] == 0
     (sample,) = json.loads(out.read_text())["samples"]
     assert [x["text"] for x in sample["contexts"]] == CTX and sample["reference"] == "a"
+
+
+def test_a_labelled_conversation_file_is_a_labels_file(tmp_path: Path) -> None:
+    """``eval --labels`` reads the labels on a conversation's assistant turns by turn id;
+    a bad label points into the turn; a conversation without any label is an error."""
+    turns = [
+        user("When does the library open on Saturdays?"),
+        bot("At 9 am on Saturdays.", contexts=CTX, human_label=1),
+        user("And on Sundays?"),
+        bot("At 7 am on Sundays.", contexts=CTX, labels={"faithfulness": 0}),
+    ]
+    data = tmp_path / "data.jsonl"
+    data.write_text(json.dumps(conv(*turns)) + "\n")
+    out = tmp_path / "out.json"
+    code, text = run_eval(data, out, "-m", "faithfulness", "--labels", str(data))
+    assert code == 0, text
+    ppi = json.loads(out.read_text())["summary"]["ppi"]
+    assert ppi["labels"]["matched"] == 2 and ppi["metrics"]["faithfulness"]["human_mean"] == 0.5
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(conv(user("q"), bot("a", human_label=7))) + "\n")
+    code, text = run_eval(data, out, "-m", "faithfulness", "--labels", str(bad))
+    assert code == 2 and f"{bad}, line 1, field 'turns[1].human_label'" in text, text
+    bad.write_text(json.dumps(conv(user("q"), bot("a"))) + "\n")
+    code, text = run_eval(data, out, "-m", "faithfulness", "--labels", str(bad))
+    assert code == 2 and f"{bad}, line 1, field 'turns'" in text and "no assistant turn has a label" in text
