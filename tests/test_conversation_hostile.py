@@ -403,3 +403,16 @@ def test_a_labelled_conversation_file_is_a_labels_file(tmp_path: Path) -> None:
     bad.write_text(json.dumps(conv(user("q"), bot("a"))) + "\n")
     code, text = run_eval(data, out, "-m", "faithfulness", "--labels", str(bad))
     assert code == 2 and f"{bad}, line 1, field 'turns'" in text and "no assistant turn has a label" in text
+
+
+def test_a_nan_in_in_memory_arguments_is_refused_where_it_sits() -> None:
+    """Records built in code (or by pandas) can hold a float NaN, which JSON text cannot:
+    it would compare unequal to itself and print as NaN in a reason."""
+    from ragmeter.datasets import load_samples
+    from ragmeter.errors import DataError
+
+    args = {"filters": [{"x": 1}, {"x": float("nan")}]}
+    record = plain(tool_calls=[{"name": "f", "arguments": args}], reference_tool_calls=REF_F)
+    with pytest.raises(DataError) as err:
+        load_samples([record])
+    assert err.value.field == "tool_calls[0].arguments.filters[1].x"
