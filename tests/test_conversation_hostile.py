@@ -416,3 +416,17 @@ def test_a_nan_in_in_memory_arguments_is_refused_where_it_sits() -> None:
     with pytest.raises(DataError) as err:
         load_samples([record])
     assert err.value.field == "tool_calls[0].arguments.filters[1].x"
+
+
+def test_a_system_is_not_called_on_conversation_turns(tmp_path: Path) -> None:
+    """--system answers one question at a time: on a conversation's turns it would answer
+    "And on Sundays?" without what came before and be judged against a history it never
+    saw; that is refused, not scored."""
+    system = tmp_path / "echo_system.py"
+    system.write_text("def answer(question):\n    return 'It opens at noon.'\n")
+    data = tmp_path / "data.jsonl"
+    data.write_text(json.dumps(conv(user("When does it open on Saturdays?"), bot("At 9 am."))) + "\n")
+    out = tmp_path / "out.json"
+    code, text = run_eval(data, out, "-m", "faithfulness", "--system", f"{system}:answer")
+    assert code == 2, text
+    assert f"{data}, field 'turns'" in text and "sample 'c1#1' is a conversation turn" in text, text
