@@ -129,6 +129,13 @@ CASES = [
         "field 'turns[3].tool_calls[0]'",
         "no assistant answer follows",
     ),
+    case(
+        "unanswered-last-message",
+        [conv(user("q"), bot("a"), user("And on Sundays?"))],
+        2,
+        "field 'turns[2]'",
+        "has no assistant answer",
+    ),
     # ---- ids
     case("empty-id", [conv(user("q"), bot("a"), cid="")], 2, "field 'id'", "must not be empty"),
     case("id-a-list", [conv(user("q"), bot("a"), cid=["x"])], 2, "field 'id'"),

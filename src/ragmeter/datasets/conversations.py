@@ -244,6 +244,12 @@ class _Conversation:
                 "conversation with the assistant's answer, or remove them",
                 calls[0][1],
             )
+        if last_user is not None and last_user > self.answers[-1]:  # a log cut short
+            raise self.loc.error(
+                "the user's last message has no assistant answer, so nothing would score it; "
+                "add the answer or remove the message",
+                f"{self.name}[{last_user}]",
+            )
 
     def _check_step(self, turn: Mapping[str, Any], i: int, has_calls: bool) -> None:
         """An assistant turn without content is scored with the answer after it: it may
