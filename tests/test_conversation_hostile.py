@@ -255,6 +255,12 @@ CASES = [
         "c1#2",
     ),
     case("id-with-hash", [conv(user("q"), bot("a"), cid="c#1"), plain(id="c#1")], 0, "c#1#1", "c#1"),
+    case(
+        "langchain-type-as-role",
+        [conv({"type": "human", "content": "When does it open?"}, {"type": "ai", "content": "At 9 am."})],
+        0,
+        "c1#1",
+    ),
     case("id-alias", [{"sample_id": "s9", "turns": [user("q"), bot("a")]}], 0, "s9#1"),
     case("turn-aliases", [conv(user("q"), bot("a", context=CTX, ground_truth="a"))], 0, "c1#1"),
 ]

@@ -183,7 +183,10 @@ def _messages(name: str, turns: list[Any], loc: Loc) -> list[dict[str, Any]]:
         if not isinstance(turn, Mapping):
             got = type(turn).__name__
             raise loc.error(f"a turn must be an object with 'role' and 'content', got {got}", where)
-        role = _ROLES.get(turn["role"].strip().lower()) if isinstance(turn.get("role"), str) else None
+        given = turn.get("role")
+        if given is None and turn.get("type") in ("human", "ai", "system", "tool"):
+            given = turn["type"]  # LangChain's message dicts name the role 'type'
+        role = _ROLES.get(given.strip().lower()) if isinstance(given, str) else None
         if role is None:
             known = ", ".join(sorted(_ROLES))
             raise loc.error(f"role must be one of {known}, got {turn.get('role')!r}", where + ".role")
