@@ -203,6 +203,68 @@ def test_a_bad_record_in_any_shard_is_located(cluster: Path, data: dict[str, Pat
     assert "Traceback" not in res.output and "Ray" not in res.output
 
 
+CONVERSATIONS = Path(__file__).resolve().parents[1] / "examples" / "conversations" / "support.jsonl"
+CONVERSATION_METRICS = (
+    "faithfulness,knowledge_retention,conversation_relevancy,tool_call_accuracy,tool_call_f1"
+)
+
+
+@pytest.mark.parametrize("keep", [True, False], ids=["records", "light-rows"])
+def test_conversations_on_ray_score_as_without_ray(cluster: Path, tmp_path: Path, keep: bool) -> None:
+    """Each conversation record becomes its turn samples on the worker (a record's turns
+    share its place, so they stay together and in order across results files); the
+    per-conversation summary is built on the driver, from the full records or from the
+    light rows alike."""
+    shards = tmp_path / "convs"
+    shards.mkdir()
+    lines = CONVERSATIONS.read_text(encoding="utf-8").splitlines(keepends=True)
+    plain = json.dumps({"id": "solo", "question": "When does it open?", "answer": "At 9 am."}) + "\n"
+    (shards / "a-000.jsonl").write_text(lines[0] + plain + lines[1])
+    (shards / "a-001.jsonl").write_text(lines[2])
+    whole = tmp_path / "all.jsonl"
+    whole.write_text(lines[0] + plain + lines[1] + lines[2])
+    local = ragmeter.evaluate(str(whole), metrics=CONVERSATION_METRICS)
+    on_ray = ragmeter.evaluate(
+        str(shards), metrics=CONVERSATION_METRICS, engine="ray", batch_size=1, keep_samples=keep
+    )
+    if keep:
+        same_run(local, on_ray)
+    else:
+        da, db = local.summary.to_dict(), on_ray.summary.to_dict()
+        for key in ("started_at", "duration_s", "samples_per_s", "engine", "dataset"):
+            da.pop(key, None)
+            db.pop(key, None)
+        assert da == db
+    conversations = on_ray.summary.extra["conversations"]
+    assert conversations["n_conversations"] == 3 and conversations["n_turns"] == 5
+    assert conversations["items"]["renew"]["metrics"]["knowledge_retention"] == 0.5
+    assert on_ray.summary.n_samples == 6
+
+
+def test_a_jury_on_ray_reports_its_agreement(cluster: Path) -> None:
+    judge = "jury:offline,offline:cascade"
+    local = ragmeter.evaluate(str(CONVERSATIONS), metrics="faithfulness", judge=judge)
+    on_ray = ragmeter.evaluate(str(CONVERSATIONS), metrics="faithfulness", judge=judge, engine="ray")
+    same_run(local, on_ray)
+    assert on_ray.summary.extra["jury"]["metrics"]["faithfulness"]["claims"] > 0
+
+
+def test_a_bad_turn_on_ray_is_located(cluster: Path, tmp_path: Path) -> None:
+    path = tmp_path / "conv.jsonl"
+    turns = [{"role": "user", "content": "q?"}, {"role": "robot", "content": "a"}]
+    path.write_text(
+        json.dumps({"id": "q0", "question": "q", "answer": "a"})
+        + "\n"
+        + json.dumps({"id": "c1", "turns": turns})
+        + "\n"
+    )
+    res = CliRunner().invoke(main, ["eval", str(path), "--engine", "ray", "--no-store", "-q"])
+    assert res.exit_code == 2, res.output
+    text = " ".join(res.output.split())
+    assert f"{path}, line 2, field 'turns[1].role'" in text, text
+    assert "Traceback" not in text
+
+
 def test_a_worker_killed_mid_run_loses_no_sample(
     cluster: Path, data: dict[str, Path], tmp_path: Path
 ) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ragmeter.datasets.labels import label_values
@@ -253,10 +254,14 @@ def _brief(r: CalibrationReport) -> dict[str, Any]:
     }
 
 
-def _human_label(sample_meta: Any, sid: str, metric: str = "faithfulness") -> tuple[int, ...]:
+def _human_label(
+    sample_meta: Any, sid: str, metric: str = "faithfulness", data: str | None = None
+) -> tuple[int, ...]:
     """The item's binary label, or its two annotators' labels (``[1, 0]``): from
-    ``labels.<metric>``, or ``human_label`` / ``human_labels`` for faithfulness."""
-    loc = Loc(f"sample {sid}")
+    ``labels.<metric>``, or ``human_label`` / ``human_labels`` for faithfulness. Errors
+    name the data file (when ``data`` is one) and the sample."""
+    source = f"sample {sid}" if data is None else f"{data}, sample {sid}"
+    loc = Loc(source)
     labels = sample_meta.get("labels")
     value, where = None, "human_label"
     if isinstance(labels, dict) and labels.get(metric) is not None:
@@ -269,11 +274,21 @@ def _human_label(sample_meta: Any, sid: str, metric: str = "faithfulness") -> tu
             if metric == "faithfulness"
             else f"in labels.{metric} (1 = good, 0 = not)"
         )
-        raise DataError(f"missing {where!r} {hint}", source=f"sample {sid}", field=where)
+        raise DataError(f"missing {where!r} {hint}", source=source, field=where)
     got = label_values(value, loc, where)
     if any(v not in (0.0, 1.0) for v in got):
-        raise DataError(f"{where} must be 0 or 1, got {value!r}", source=f"sample {sid}", field=where)
+        raise DataError(f"{where} must be 0 or 1, got {value!r}", source=source, field=where)
     return tuple(int(v) for v in got)
+
+
+def _check_labels(data: Any, metric: str) -> None:
+    """Every sample of a data file has its label, checked before the judge spends a call."""
+    if not isinstance(data, (str, Path)) or not Path(data).is_file():
+        return
+    from ragmeter.datasets import iter_samples
+
+    for sample in iter_samples(str(data)):
+        _human_label(sample.metadata, sample.id, metric, str(data))
 
 
 def calibrate(
@@ -291,6 +306,7 @@ def calibrate(
     the prediction-powered mean of the metric over both."""
     from ragmeter.runner import evaluate
 
+    _check_labels(data, metric)
     result = evaluate(data, metrics=[metric], judge=judge, config=None)
     human: list[int] = []
     second: list[int | None] = []
@@ -299,7 +315,7 @@ def calibrate(
     ids: list[str] = []
     skipped: list[tuple[str, str]] = []
     for r in result.samples:
-        labels = _human_label(r.sample.metadata, r.id, metric)
+        labels = _human_label(r.sample.metadata, r.id, metric, data if isinstance(data, str) else None)
         sc = r.scores[metric]
         if not sc.ok or sc.value is None:
             skipped.append((r.id, f"{sc.status.value}: {sc.reason}"))

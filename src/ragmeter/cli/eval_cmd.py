@@ -91,8 +91,8 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     "--judge",
     default="offline",
     show_default=True,
-    help="Judge spec: offline[:MODE][+e5] or llm:MODEL[+e5] (the spec, not the installed "
-    "extras, decides what runs).",
+    help="Judge spec: offline[:MODE][+e5], llm:MODEL[+e5] or a jury jury:SPEC,SPEC[,...] (the "
+    "spec, not the installed extras, decides what runs).",
 )
 @llm_options
 @system_options

@@ -7,6 +7,7 @@ A JSON Lines file (or a JSON list), one object per labelled sample::
     {"id": "q1", "labels": {"faithfulness": 1, "answer_correctness": 0.5}}
     {"id": "q2", "labels": {"faithfulness": [1, 0]}}        # two annotators
     {"id": "h0", "question": "...", "human_label": 1}       # calibrate's files: faithfulness
+    {"id": "c1", "turns": [..., {"role": "assistant", ..., "human_label": 1}]}  # turn c1#k
 
 ``human_label`` (or ``human_labels``) is the faithfulness label, so a calibrate file is
 a labels file too. Other keys (the sample's own fields) are ignored. Labels are read
@@ -21,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragmeter.datasets import strictjson
+from ragmeter.datasets.conversations import is_conversation
 from ragmeter.datasets.records import Loc
 from ragmeter.datasets.strictjson import JSONProblem, field_path
 from ragmeter.datasets.textin import TextInput, display_name, lines, open_binary
@@ -30,6 +32,7 @@ __all__ = ["HumanLabels", "label_values", "read_labels"]
 
 #: the metric a bare ``human_label`` labels (calibrate's files)
 DEFAULT_METRIC = "faithfulness"
+_LABEL_KEYS = ("human_label", "human_labels", "labels")
 
 
 def label_values(value: Any, loc: Loc, where: str) -> tuple[float, ...]:
@@ -99,6 +102,30 @@ def _record(raw: Any, loc: Loc) -> tuple[str, dict[str, tuple[float, ...]]]:
     return str(sid), out
 
 
+def _conversation_labels(raw: Mapping[str, Any], loc: Loc) -> list[tuple[str, dict[str, tuple[float, ...]]]]:
+    """The labels on a conversation's assistant turns, by turn sample id (``c1#3``): a
+    labelled data file of conversations is a labels file too."""
+    from ragmeter.conversations import conversation_of
+    from ragmeter.datasets.conversations import CONVERSATION_FIELDS, samples_from_record
+
+    name = next(f for f in CONVERSATION_FIELDS if raw.get(f) is not None)
+    out = []
+    for sample in samples_from_record(raw, 1, loc):
+        given = {k: sample.metadata[k] for k in _LABEL_KEYS if sample.metadata.get(k) is not None}
+        if not given:
+            continue
+        info = conversation_of(sample)
+        turn = "?" if info is None else info.turn
+        try:
+            out.append(_record({"id": sample.id, **given}, loc))
+        except DataError as exc:  # point at the field inside the turn
+            field = f"{name}[{turn}].{exc.field}" if exc.field else None
+            raise DataError(exc.message, source=exc.source, line=exc.line, row=exc.row, field=field) from None
+    if not out:
+        raise loc.error("no assistant turn has a label (human_label or labels)", field=name)
+    return out
+
+
 def _records(source: str) -> Iterator[tuple[Any, Loc]]:
     name = display_name(source)
     fh, _regular = open_binary(source)
@@ -140,10 +167,10 @@ def read_labels(data: str | Iterable[Mapping[str, Any]]) -> HumanLabels:
         source = "labels"
     by_id: dict[str, dict[str, tuple[float, ...]]] = {}
     for raw, loc in items:
-        sid, labels = _record(raw, loc)
-        if sid in by_id:
-            raise loc.error(f"sample {sid!r} is labelled twice; keep one record per sample", field="id")
-        by_id[sid] = labels
+        for sid, labels in _conversation_labels(raw, loc) if is_conversation(raw) else [_record(raw, loc)]:
+            if sid in by_id:
+                raise loc.error(f"sample {sid!r} is labelled twice; keep one record per sample", field="id")
+            by_id[sid] = labels
     if not by_id:
         raise DataError("no labelled record", source=source)
     return HumanLabels(by_id, source)

@@ -10,6 +10,7 @@ Errors name the file, line and field (``tool_calls[1].arguments``).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -36,7 +37,24 @@ def _arguments(value: Any, where: str, loc: Loc) -> dict[str, Any]:
             raise loc.error(f"arguments text is not JSON: {exc.message}", field=where) from None
     if not isinstance(value, Mapping):
         raise loc.error(f"arguments must be a JSON object, got {type(value).__name__}", field=where)
+    bad = _not_finite(value, where)
+    if bad is not None:  # a NaN from a Parquet or pandas cell: JSON has no such number
+        raise loc.error("must be a finite number (JSON has no NaN or Infinity)", field=bad)
     return {str(k): v for k, v in value.items()}
+
+
+def _not_finite(value: Any, where: str) -> str | None:
+    """Where a non-finite float sits in a JSON-like value, or ``None``."""
+    stack: list[tuple[Any, str]] = [(value, where)]
+    while stack:
+        item, at = stack.pop()
+        if isinstance(item, float) and not math.isfinite(item):
+            return at
+        if isinstance(item, Mapping):
+            stack.extend((v, f"{at}.{k}") for k, v in item.items())
+        elif isinstance(item, (list, tuple)):
+            stack.extend((v, f"{at}[{i}]") for i, v in enumerate(item))
+    return None
 
 
 def _call(item: Any, where: str, loc: Loc) -> dict[str, Any]:

@@ -24,6 +24,7 @@ from typing import Any
 
 import pyarrow.parquet as pq
 
+from ragmeter.conversations import CONVERSATION_KEY
 from ragmeter.datasets import Fingerprint
 from ragmeter.datasets.records import Loc
 from ragmeter.distributed.wire import USAGE
@@ -151,7 +152,8 @@ class Collector:
 
     def _rows(self, name: str, light: bool = False) -> Iterator[Located]:
         flat = [*(self.metrics or ()), *(f"{m}_status" for m in self.metrics or ())]
-        what = ["id", "question", "category", "diagnosis", *flat, "refusal"] if light else ["record"]
+        light_cols = ["id", "question", "category", "diagnosis", *flat, "refusal", "_conversation"]
+        what = light_cols if light else ["record"]
         table = pq.read_table(f"{self.folder}/{name}", filesystem=self.fs, columns=[*what, *USAGE, *_WHERE])
         cols = table.to_pydict()
         for i in range(table.num_rows):
@@ -190,12 +192,15 @@ def _ids(fs: Any, folder: str, name: str) -> Iterator[tuple[str, Loc]]:
 
 
 def _light(cols: dict[str, list[Any]], i: int, metrics: Sequence[str], usage: Usage) -> SampleResult:
-    """A sample's result from the flat columns: what the aggregator reads, no more."""
+    """A sample's result from the flat columns: what the aggregator and the
+    per-conversation summary read, no more."""
     scores = {}
     for m in metrics:
         status = Status(cols[f"{m}_status"][i])
         scores[m] = Score(cols[m][i] if status is Status.OK else None, status)
-    sample = Sample(cols["id"][i], cols["question"][i], category=cols["category"][i])
+    place = cols["_conversation"][i]  # a turn's place, for the per-conversation summary
+    meta = {} if place is None else {CONVERSATION_KEY: json.loads(place)}
+    sample = Sample(cols["id"][i], cols["question"][i], category=cols["category"][i], metadata=meta)
     label = DiagnosisLabel(cols["diagnosis"][i])
     return SampleResult(sample, scores, Diagnosis(label, ""), bool(cols["refusal"][i]), usage)
 

@@ -91,7 +91,7 @@ class RayRun:
             given = None if self.out is None else _given_out(self.out)
             with _cluster(ray, self.address):
                 inputs = inputs or resolve_on(ray, os.fspath(data))
-                consumer = _Consumer(metrics, human, keep_samples, on_result)
+                consumer = _Consumer(metrics, human, keep_samples, on_result, driver_judge)
                 return self._run(
                     ray, inputs, given, metrics, recipe, driver_judge, config, score, progress, consumer
                 )
@@ -343,20 +343,28 @@ class _Consumer:
         labels: HumanLabels | None,
         keep: bool,
         on_result: Callable[[SampleResult], None] | None,
+        judge: Judge,
     ) -> None:
+        from ragmeter.judges.jury import JuryJudge
+        from ragmeter.runner import _Extras
+
         self.agg = Aggregator(metrics)
         self.labels = None if labels is None else LabelCollector(labels, metrics)
         self.kept: list[SampleResult] | None = [] if keep else None
         self.on_result = on_result
+        self.extras = _Extras(judge, metrics)  # per conversation; the jurors' agreement
+        self.jury = isinstance(judge, JuryJudge)
 
     @property
     def needs_records(self) -> bool:
         """Whether anything besides the aggregates reads the samples (then they are
-        decoded whole: reasons, details, contexts)."""
-        return self.kept is not None or self.on_result is not None
+        decoded whole: reasons, details, contexts). A jury's agreement reads the votes
+        in the claims' details; the per-conversation summary needs only the light rows."""
+        return self.kept is not None or self.on_result is not None or self.jury
 
     def add(self, r: SampleResult) -> None:
         self.agg.add(r)
+        self.extras.add(r)
         if self.labels is not None:
             self.labels.add(r)
         if self.kept is not None:
@@ -392,7 +400,7 @@ def _summary(
         started_at=started.isoformat(timespec="seconds"),
         duration_s=round(duration, 3),
         samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
-        extra={**summary.extra, "engine": engine},
+        extra={**summary.extra, **consumer.extras.summary(), "engine": engine},
     )
 
 

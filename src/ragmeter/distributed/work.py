@@ -26,8 +26,10 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ragmeter.conversations import conversation_of
 from ragmeter.datasets import Fingerprint
-from ragmeter.datasets.records import Loc, sample_from_record
+from ragmeter.datasets.conversations import samples_from_record
+from ragmeter.datasets.records import Loc
 from ragmeter.distributed.wire import END, ERROR, MANIFEST, USAGE, encode_error, result_file
 from ragmeter.errors import RagmeterError
 from ragmeter.judges.base import Judge
@@ -84,7 +86,9 @@ class ScoreTask:
 def result_schema(metrics: Sequence[str]) -> pa.Schema:
     """The columns of a results file: ``SampleResult.row()``'s (id, question, category,
     diagnosis, one value and one status column per metric: the CSV's shape), then the
-    refusal, the usage, the whole record as ``eval --json`` writes it, the sample's part
+    refusal, the usage, the whole record as ``eval --json`` writes it, a conversation
+    turn's place (``_conversation``: its conversation id, turn, whether last; null for a
+    single-turn sample), the sample's part
     of the data set's fingerprint (``_digest``) and where the sample was read
     (``_source``, ``_line`` or ``_row``; ``_part``, ``_seq``: its shard and position,
     which order the run)."""
@@ -99,6 +103,7 @@ def result_schema(metrics: Sequence[str]) -> pa.Schema:
             ("refusal", pa.bool_()),
             *((name, pa.int64()) for name in USAGE),
             ("record", pa.string()),
+            ("_conversation", pa.string()),
             ("_digest", pa.binary(16)),
             ("_part", pa.int32()),
             ("_seq", pa.int64()),
@@ -153,10 +158,11 @@ class BatchScorer:
             line, row, source = cols["line"][i], cols["row"][i], cols["source"][i]
             try:
                 raw = pickle.loads(cols["payload"][i])
-                sample = sample_from_record(raw, int(cols["index"][i]), Loc(source, line, row))
+                # a conversation is one sample per assistant turn, all at the record's place
+                samples = list(samples_from_record(raw, int(cols["index"][i]), Loc(source, line, row)))
             except RagmeterError as exc:
                 return _error(exc, part)
-            items.append((part, seq, source, line, row, sample))
+            items.extend((part, seq, source, line, row, sample) for sample in samples)
         if self.failure is not None or self.judge is None:
             assert self.failure is not None
             return _error(self.failure, items[0][0] if items else 0, "building the judge on a Ray worker")
@@ -193,11 +199,13 @@ class BatchScorer:
 
     def _write(self, items: list[Any], results: list[SampleResult]) -> list[dict[str, Any]]:
         """One results file per run of consecutive records of one shard (a batch may join
-        the end of one shard to the start of the next)."""
-        order = sorted(range(len(items)), key=lambda i: (items[i][0], items[i][1]))
+        the end of one shard to the start of the next; the turns of a conversation share
+        their record's place and stay in order)."""
+        order = sorted(range(len(items)), key=lambda i: (items[i][0], items[i][1]))  # stable
         runs: list[list[int]] = []
         for i in order:
-            if runs and items[runs[-1][-1]][0] == items[i][0] and items[runs[-1][-1]][1] + 1 == items[i][1]:
+            prev = items[runs[-1][-1]] if runs else None
+            if prev is not None and prev[0] == items[i][0] and items[i][1] - prev[1] in (0, 1):
                 runs[-1].append(i)
             else:
                 runs.append([i])
@@ -216,6 +224,7 @@ class BatchScorer:
                 cols[name].append(value)
                 usage[name] += value
             cols["record"].append(json.dumps(r.to_dict(with_details=True), ensure_ascii=False))
+            cols["_conversation"].append(_place(r.sample))
             cols["_digest"].append(Fingerprint.digest(r.sample))
             for key, value in (
                 ("_part", part),
@@ -241,6 +250,16 @@ class BatchScorer:
             "file": name,
             **usage,
         }
+
+
+def _place(sample: Sample) -> str | None:
+    """A conversation turn's place as JSON (what the per-conversation summary reads), or
+    ``None``; the history stays out (the record has what a report shows)."""
+    info = conversation_of(sample)
+    if info is None:
+        return None
+    place = {"id": info.id, "turn": info.turn, "last": info.last, "question_turn": info.question_turn}
+    return json.dumps(place, ensure_ascii=False)
 
 
 _SCORERS: dict[str, BatchScorer] = {}

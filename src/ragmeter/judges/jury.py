@@ -294,11 +294,17 @@ def split_jury(spec: str) -> list[str]:
         if not piece:
             raise ConfigError(f"jury spec {spec!r}: an empty juror")
         if piece in _SIMILARITY_TAILS and out and out[-1].startswith("offline"):
-            out[-1] += "," + piece
+            out[-1] += ("," if ":" in out[-1] else ":") + piece  # offline,e5 is offline:e5
         else:
             out.append(piece)
     if any(p.startswith("jury") for p in out):
         raise ConfigError(f"jury spec {spec!r}: a juror cannot be a jury")
+    for i, juror in enumerate(out):
+        if juror in out[:i]:
+            raise ConfigError(
+                f"jury spec {spec!r}: juror {juror!r} is named twice; the same judge twice only "
+                "repeats its votes (two endpoints of one model: llm:MODEL@URL each)"
+            )
     return out
 
 
@@ -312,6 +318,8 @@ def _juror(juror: str, options: Mapping[str, Any]) -> Judge:
     from ragmeter.judges.spec import from_spec, parse_spec
 
     spec, url = _endpoint(juror)
+    if url is None and spec.startswith("llm:") and re.search(r"@[A-Za-z][A-Za-z0-9+.-]*://", spec):
+        raise ConfigError(f"juror {juror!r}: an llm juror's endpoint is @http://... or @https://...")
     if parse_spec(spec).kind != "llm":
         if url is not None:
             raise ConfigError(f"juror {juror!r}: only an llm juror takes an @URL")
@@ -337,9 +345,14 @@ def jury_from_spec(spec: str, **options: Any) -> JuryJudge:
     from ragmeter.judges.spec import describe_judge
 
     jurors: list[tuple[str, Judge]] = []
+    seen: dict[tuple[str, str | None], str] = {}
     for juror in split_jury(spec):
         judge = _juror(juror, options)
         label = str(describe_judge(judge)["spec"])
+        same = seen.setdefault((label, _endpoint(juror)[1]), juror)
+        if same != juror:  # two spellings of one judge: offline and offline:lexical
+            twice = f"jurors {same!r} and {juror!r} are the same judge ({label})"
+            raise ConfigError(f"jury spec {spec!r}: {twice}")
         taken = {lb for lb, _ in jurors}
         if label in taken:
             k = 2

@@ -117,6 +117,8 @@ def parse_spec(spec: str) -> JudgeSpec:
     if plus:
         rest = f"+{tail}" + (f":{rest}" if rest else "")
     kind = kind.strip() or "offline"
+    if kind == "jury":  # "jury" alone, "jury+e5": no jurors named
+        raise ConfigError(f"judge spec {spec!r}: a jury names its jurors, jury:SPEC,SPEC[,...]")
     if kind not in BUILT_IN:
         if kind not in installed_judges():
             raise ConfigError(f"unknown judge {spec!r}; available: {_kinds()}")

@@ -76,7 +76,16 @@ def _question_records(questions: Any) -> Iterator[dict[str, Any]]:
 
 def _records(data: Any) -> Iterator[dict[str, Any]]:
     if _is_dataset(data):  # a test set: everything but the answers and contexts is kept
-        for sample in iter_samples(data):
+        source = iter_samples(data)
+        for sample in source:
+            if isinstance(sample.metadata.get("conversation"), Mapping):
+                raise DataError(
+                    f"sample {sample.id!r} is a conversation turn: the system would be asked its "
+                    "question without the conversation before it, and judged against a history "
+                    "it never saw; evaluate recorded conversations without --system or --endpoint",
+                    source=source.name,
+                    field="turns",
+                )
             rec = sample_to_record(sample)
             rec.pop("answer", None)
             rec.pop("contexts", None)
