@@ -235,8 +235,8 @@ def test_malformed_turns_are_located(tmp_path: Path, record: dict[str, Any], fie
 
 
 def test_conversation_metrics_are_listed_and_their_calls_estimated(tmp_path: Path) -> None:
-    from ragmeter.conversations import conversation_tasks
     from ragmeter.metrics import available, parse_metrics
+    from ragmeter.metrics.conversation_turns import conversation_tasks
 
     names = {s.name for s in available()}
     assert {"knowledge_retention", "conversation_relevancy", "tool_call_accuracy", "tool_call_f1"} <= names

@@ -22,13 +22,22 @@ LAYERS: list[tuple[str, ...]] = [
         "ragmeter.systems",
         "ragmeter.testset",
         "ragmeter.timeline",  # traced traffic's scores over time (pure statistics)
+        "ragmeter.conversation_summary",  # per-conversation rollup of a run's turn results
     ),
     ("ragmeter.metrics",),
     ("ragmeter.judges",),
     # ragmeter.traces: spans -> RAG interactions (pure; the OTLP receiver is in web/)
-    ("ragmeter.store", "ragmeter.datasets", "ragmeter.retrieval", "ragmeter.diagnosis", "ragmeter.traces"),
+    # ragmeter.conversations: a turn sample's place in its conversation (pure)
+    (
+        "ragmeter.store",
+        "ragmeter.datasets",
+        "ragmeter.retrieval",
+        "ragmeter.diagnosis",
+        "ragmeter.traces",
+        "ragmeter.conversations",
+    ),
     ("ragmeter.types",),
-    ("ragmeter.schema", "ragmeter.text", "ragmeter.stats"),
+    ("ragmeter.schema", "ragmeter.text", "ragmeter.stats", "ragmeter.agreement"),
     ("ragmeter.errors", "ragmeter._version", "ragmeter.tomlfile"),
 ]
 

@@ -20,7 +20,6 @@ from typing import Any
 from ragmeter._version import __version__
 from ragmeter.agreement import AgreementCollector
 from ragmeter.conversation_summary import ConversationRollup
-from ragmeter.conversations import conversation_scores
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
@@ -36,6 +35,7 @@ from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Kind, Metric, check_metrics, parse_metric, parse_metrics
 from ragmeter.metrics.applicability import not_applicable_here
 from ragmeter.metrics.base import Need, task_for
+from ragmeter.metrics.conversation_turns import conversation_scores
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.metrics.rubrics import applicable
 from ragmeter.result import Aggregator, LabelCollector

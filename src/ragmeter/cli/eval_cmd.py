@@ -465,9 +465,9 @@ def _dry_run(
     data: Any, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
 ) -> None:
     """Validate the data and print what a run would cost; nothing is sent anywhere."""
-    from ragmeter.conversations import conversation_tasks
     from ragmeter.datasets import iter_samples
     from ragmeter.judges.abilities import abilities
+    from ragmeter.metrics.conversation_turns import conversation_tasks
     from ragmeter.runner import judge_task
 
     ability = abilities(the_judge)

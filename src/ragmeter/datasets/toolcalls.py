@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ragmeter.datasets import strictjson
-
-if TYPE_CHECKING:
-    from ragmeter.datasets.records import Loc
+from ragmeter.errors import DataError
 
 __all__ = ["TOOL_CALL_FIELDS", "parse_tool_calls"]
 
 TOOL_CALL_FIELDS = ("tool_calls", "reference_tool_calls")
+
+
+class Loc(Protocol):
+    """Where a record was read (``ragmeter.datasets.records.Loc``): it makes located errors."""
+
+    def error(self, message: str, field: str | None = None) -> DataError: ...
 
 
 def _arguments(value: Any, where: str, loc: Loc) -> dict[str, Any]:

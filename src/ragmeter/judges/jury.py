@@ -40,7 +40,7 @@ from ragmeter.judges.base import (
 )
 from ragmeter.schema import Usage
 
-__all__ = ["CLAIM_TABLES", "JuryJudge", "jury_from_spec", "majority", "split_jury"]
+__all__ = ["CLAIM_TABLES", "JuryJudge", "endpoint_of", "majority", "split_jury"]
 
 #: the claim tables a jury votes on
 CLAIM_TABLES = ("answer_vs_contexts", "reference_vs_contexts", "answer_vs_reference", "reference_vs_answer")
@@ -74,13 +74,21 @@ class JuryJudge(BaseJudge):
     name = "jury"
     version = "1"
 
-    def __init__(self, jurors: Sequence[tuple[str, Judge]]) -> None:
+    def __init__(
+        self, jurors: Sequence[tuple[str, Judge]], descriptions: Sequence[Mapping[str, Any]] | None = None
+    ) -> None:
         if len(jurors) < 2:
             raise ConfigError("a jury needs at least two jurors: jury:SPEC,SPEC[,...]")
         labels = [label for label, _ in jurors]
         if len(set(labels)) != len(labels):
             raise ConfigError(f"jurors must have different labels, got {labels}")
         self.jurors = list(jurors)
+        #: what each juror records of itself (with its resolved spec, from the builder)
+        self._descriptions = (
+            [dict(d) for d in descriptions]
+            if descriptions is not None
+            else [dict(j.describe()) for _, j in jurors]
+        )
         self._lock = threading.Lock()
         self._usage = {label: Usage() for label in labels}
 
@@ -126,9 +134,7 @@ class JuryJudge(BaseJudge):
             abilities(judge).close()
 
     def describe(self) -> dict[str, Any]:
-        from ragmeter.judges.spec import describe_judge
-
-        jurors = [describe_judge(j) for _, j in self.jurors]
+        jurors = [dict(d) for d in self._descriptions]
         return {
             "name": self.name,
             "version": self.version,
@@ -308,56 +314,7 @@ def split_jury(spec: str) -> list[str]:
     return out
 
 
-def _endpoint(juror: str) -> tuple[str, str | None]:
+def endpoint_of(juror: str) -> tuple[str, str | None]:
     """``llm:MODEL@http(s)://...`` -> (``llm:MODEL``, the URL); anything else unchanged."""
     m = re.match(r"^(llm:.+?)@(https?://\S+)$", juror)
     return (m.group(1), m.group(2)) if m else (juror, None)
-
-
-def _juror(juror: str, options: Mapping[str, Any]) -> Judge:
-    from ragmeter.judges.spec import from_spec, parse_spec
-
-    spec, url = _endpoint(juror)
-    if url is None and spec.startswith("llm:") and re.search(r"@[A-Za-z][A-Za-z0-9+.-]*://", spec):
-        raise ConfigError(f"juror {juror!r}: an llm juror's endpoint is @http://... or @https://...")
-    if parse_spec(spec).kind != "llm":
-        if url is not None:
-            raise ConfigError(f"juror {juror!r}: only an llm juror takes an @URL")
-        return from_spec(spec)
-    opts = dict(options)
-    if url is not None:
-        opts["base_url"] = url
-    config = opts.get("config")
-    wants_cache = opts.get("cache", True) if config is None else config.cache
-    has_path = opts.get("cache_path") or (config is not None and config.cache_path)
-    if wants_cache and not has_path:
-        from ragmeter.store import default_path
-
-        slug = re.sub(r"[^A-Za-z0-9._-]+", "_", juror)[:120]
-        opts["cache_path"] = str(default_path().parent / f"jury-{slug}.db")
-    return from_spec(spec, **opts)
-
-
-def jury_from_spec(spec: str, **options: Any) -> JuryJudge:
-    """The jury a ``jury:...`` spec names; ``options`` go to its LLM jurors (the offline
-    judge takes none). Jurors are labelled by their resolved specs (``#2`` ... added
-    where two resolve alike, e.g. one model on two endpoints)."""
-    from ragmeter.judges.spec import describe_judge
-
-    jurors: list[tuple[str, Judge]] = []
-    seen: dict[tuple[str, str | None], str] = {}
-    for juror in split_jury(spec):
-        judge = _juror(juror, options)
-        label = str(describe_judge(judge)["spec"])
-        same = seen.setdefault((label, _endpoint(juror)[1]), juror)
-        if same != juror:  # two spellings of one judge: offline and offline:lexical
-            twice = f"jurors {same!r} and {juror!r} are the same judge ({label})"
-            raise ConfigError(f"jury spec {spec!r}: {twice}")
-        taken = {lb for lb, _ in jurors}
-        if label in taken:
-            k = 2
-            while f"{label}#{k}" in taken:
-                k += 1
-            label = f"{label}#{k}"
-        jurors.append((label, judge))
-    return JuryJudge(jurors)

@@ -38,6 +38,7 @@ records and ``ragmeter compare`` checks.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from importlib.metadata import EntryPoint, entry_points
@@ -45,6 +46,7 @@ from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judge
+from ragmeter.judges.jury import JuryJudge, endpoint_of, split_jury
 
 __all__ = [
     "ENTRY_POINTS",
@@ -53,6 +55,7 @@ __all__ = [
     "describe_judge",
     "from_spec",
     "installed_judges",
+    "jury_from_spec",
     "parse_spec",
     "spec_of",
 ]
@@ -172,8 +175,6 @@ def from_spec(spec: str, **options: Any) -> Judge:
     """
     parsed = parse_spec(spec)
     if parsed.kind == "jury":
-        from ragmeter.judges.jury import jury_from_spec
-
         return jury_from_spec(spec, **options)
     if parsed.kind == "offline":
         if options:
@@ -266,3 +267,52 @@ def describe_judge(judge: Judge) -> dict[str, Any]:
     out = dict(judge.describe())
     out["spec"] = spec_of(out)
     return out
+
+
+# ---------------------------------------------------------------- juries
+def _juror(juror: str, options: Mapping[str, Any]) -> Judge:
+    spec, url = endpoint_of(juror)
+    if url is None and spec.startswith("llm:") and re.search(r"@[A-Za-z][A-Za-z0-9+.-]*://", spec):
+        raise ConfigError(f"juror {juror!r}: an llm juror's endpoint is @http://... or @https://...")
+    if parse_spec(spec).kind != "llm":
+        if url is not None:
+            raise ConfigError(f"juror {juror!r}: only an llm juror takes an @URL")
+        return from_spec(spec)
+    opts = dict(options)
+    if url is not None:
+        opts["base_url"] = url
+    config = opts.get("config")
+    wants_cache = opts.get("cache", True) if config is None else config.cache
+    has_path = opts.get("cache_path") or (config is not None and config.cache_path)
+    if wants_cache and not has_path:
+        from ragmeter.store import default_path
+
+        slug = re.sub(r"[^A-Za-z0-9._-]+", "_", juror)[:120]
+        opts["cache_path"] = str(default_path().parent / f"jury-{slug}.db")
+    return from_spec(spec, **opts)
+
+
+def jury_from_spec(spec: str, **options: Any) -> JuryJudge:
+    """The jury a ``jury:...`` spec names; ``options`` go to its LLM jurors (the offline
+    judge takes none). Jurors are labelled by their resolved specs (``#2`` ... added
+    where two resolve alike, e.g. one model on two endpoints)."""
+    jurors: list[tuple[str, Judge]] = []
+    descriptions: list[dict[str, Any]] = []
+    seen: dict[tuple[str, str | None], str] = {}
+    for juror in split_jury(spec):
+        judge = _juror(juror, options)
+        described = describe_judge(judge)
+        label = str(described["spec"])
+        same = seen.setdefault((label, endpoint_of(juror)[1]), juror)
+        if same != juror:  # two spellings of one judge: offline and offline:lexical
+            twice = f"jurors {same!r} and {juror!r} are the same judge ({label})"
+            raise ConfigError(f"jury spec {spec!r}: {twice}")
+        taken = {lb for lb, _ in jurors}
+        if label in taken:
+            k = 2
+            while f"{label}#{k}" in taken:
+                k += 1
+            label = f"{label}#{k}"
+        jurors.append((label, judge))
+        descriptions.append(described)
+    return JuryJudge(jurors, descriptions)

@@ -1,5 +1,5 @@
 """Conversation-level metrics, computed once per conversation on its last assistant turn
-from one table per assistant turn (:class:`~ragmeter.conversations.TurnTable`).
+from one table per assistant turn (:class:`~ragmeter.metrics.conversation_turns.TurnTable`).
 
 ``knowledge_retention``: the share of assistant turns that do not contradict anything
 the user stated up to then (DeepEval's definition: turns without knowledge attrition
@@ -17,9 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ragmeter.conversations import ConversationJudgement, TurnTable, conversation_of, describe_turns
+from ragmeter.conversations import conversation_of
 from ragmeter.judges.base import Judgement, Label
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
+from ragmeter.metrics.conversation_turns import ConversationJudgement, TurnTable, describe_turns
 from ragmeter.schema import Sample, Score
 
 __all__ = ["RELEVANT", "SPECS", "Attrition", "conversation_relevancy", "knowledge_retention"]
