@@ -11,7 +11,7 @@ from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import DEFAULT_MODE, Verifier
-from ragmeter.text.claims import claims
+from ragmeter.text.claims import claim_split
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens
@@ -90,7 +90,8 @@ class OfflineJudge:
     def _check(self, text: str, premises: Sequence[str], question: str = "") -> tuple[ClaimVerdict, ...]:
         premises, premise_cut = _bounded(premises)
         premise = Premise(premises)
-        parts = claims(text[:MAX_TEXT_CHARS])
+        split = claim_split(text[:MAX_TEXT_CHARS])
+        parts = list(split.claims)
         cut = len(text) > MAX_TEXT_CHARS or len(parts) > MAX_CLAIMS
         parts = parts[:MAX_CLAIMS]
         ctx = ClaimContext(len(parts), frozenset(content_tokens(question)) if question else frozenset())
@@ -98,6 +99,9 @@ class OfflineJudge:
         if premise_cut:
             note = f" (only the first {MAX_PREMISE_CHARS:,} characters of the premises were read)"
             out = [replace(v, reason=v.reason + note) if v.label is not Label.SUPPORTED else v for v in out]
+        if split.set_aside and out:
+            # Openers, courtesies, questions back and frames are not judged, but said.
+            out[0] = replace(out[0], reason=f"{out[0].reason} ({split.note()})")
         if cut:
             # The rest of a very long text is one unverified entry, named as such.
             checked = sum(len(c) for c in parts)
