@@ -26,7 +26,7 @@ from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import content_tokens
 
-__all__ = ["ClaimSplit", "claim_split", "claims", "split_sentence"]
+__all__ = ["ClaimSplit", "claim_split", "claims", "is_short", "split_sentence", "with_question"]
 
 _MIN_CLAIM_TOKENS = 2
 
@@ -187,3 +187,27 @@ def claim_split(text: str) -> ClaimSplit:
 def claims(text: str) -> list[str]:
     """Atomic claims of a text, in order."""
     return list(claim_split(text).claims)
+
+
+#: a text with at most this many content words (one sentence) is short: a bare name,
+#: number or phrase that means something only as the answer to its question
+SHORT_CONTENT_WORDS = 5
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def is_short(text: str) -> bool:
+    """A bare answer ("Anna Weber.", "14 days.", "캔버라입니다.", "堪培拉。"): one sentence
+    of at most :data:`SHORT_CONTENT_WORDS` content words (two Han characters count as
+    one word)."""
+    if len(sentences(text)) > 1:
+        return False
+    toks = content_tokens(text)
+    han = sum(1 for t in toks if _HAN.fullmatch(t))
+    return (len(toks) - han) + (han + 1) // 2 <= SHORT_CONTENT_WORDS
+
+
+def with_question(question: str, text: str) -> str:
+    """A short text read as the answer to its question, as one sentence
+    ("What is the capital of Australia: Canberra.")."""
+    q = question.strip().rstrip("?？ ").strip()
+    return f"{q}: {text.strip()}" if q else text.strip()
