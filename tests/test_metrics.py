@@ -11,10 +11,10 @@ from ragmeter.judges.base import ClaimVerdict, Judgement, Label, Relevance
 from ragmeter.metrics import DEFAULT_METRICS, available, parse_metric, parse_metrics
 from ragmeter.metrics.judged import (
     answer_correctness,
-    correctness_f1,
     answer_relevancy,
     context_precision,
     context_recall,
+    correctness_f1,
     faithfulness,
     rank_aware_precision,
 )
