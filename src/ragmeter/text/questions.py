@@ -144,11 +144,15 @@ _AUX = frozenset(
 _FINITE_KO_ZH = re.compile(r"(?:니다|어요|아요|에요|예요|했다|한다|이다)[.!。]?$|是|有|在|了")
 
 
+#: a bare answer has at most this many words
+ELLIPTIC_WORDS = 6
+
+
 def is_elliptic(answer: str) -> bool:
-    """A bare answer: at most ten words and no finite verb we know ("A pencil and your
-    student ID.", "Give 14 days written notice at the front desk.", "Montags.")."""
+    """A bare answer: at most :data:`ELLIPTIC_WORDS` words and no auxiliary or copula
+    we know ("A pencil and your student ID.", "Montags.", "周一。")."""
     toks = words(answer)
-    if not toks or len(toks) > 10:
+    if not toks or len(toks) > ELLIPTIC_WORDS:
         return False
     if any(t in _AUX for t in toks):
         return False
@@ -218,7 +222,14 @@ _PERSON_WORDS = re.compile(
     r"씨|님|대표|사장|창업자|조카|선생님|女士|先生|老师|经理|老板|创始人|侄子)$"
 )
 _PLACE_WORDS = re.compile(
-    r"^(?:street|road|avenue|floor|building|city|town|downtown|centre|center|lobby|entrance|station|"
+    r"^(?:street|road|avenue|floor|building|city|town|downtown|centre|center|lobby|entrance|station|next"
+    r"|near|"
+    r"opposite|behind|beside|between|across|upstairs|downstairs|basement|ground|first|second|third|fourth|"
+    r"lifts?|elevators?|stairs|reception|exit|corner|door|left|right|"
+    r"neben|gegenüber|hinter|erdgeschoss|aufzug|eingang|ersten|zweiten|dritten|"
+    r"près|côté|face|derrière|ascenseurs?|accueil|entrée|sortie|escaliers?|premier|deuxième|troisième|"
+    r"rez-de-chaussée|junto|lado|frente|detrás|ascensores?|recepción|entrada|salida|primera?|segunda?|"
+    r"tercera?|"
     r"straße|strasse|stock|etage|stadt|zentrum|bahnhof|rue|étage|ville|centre-ville|gare|calle|piso|planta|"
     r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站)$"
 )
@@ -228,7 +239,7 @@ _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ]
 
 _CLOCK = re.compile(
     r"\d{1,2}[:h]\d{2}|\d\s*(?:a\.?m\b|p\.?m\b|uhr\b|h\b|heures?\b|horas?\b|시|点|時)"
-    r"|\ba las? \d|[àa] \d{1,2}\b"
+    r"|\ba las? \d|\b[àa] \d{1,2}\b"
 )
 
 

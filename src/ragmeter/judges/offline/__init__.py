@@ -105,7 +105,8 @@ class OfflineJudge:
             out = [replace(v, reason=v.reason + note) if v.label is not Label.SUPPORTED else v for v in out]
         if split.set_aside and out:
             # Openers, courtesies, questions back and frames are not judged, but said.
-            out[0] = replace(out[0], reason=f"{out[0].reason} ({split.note()})")
+            # (in front: the verdict's own reason stays last)
+            out[0] = replace(out[0], reason=f"[{split.note()}] {out[0].reason}")
         if cut:
             # The rest of a very long text is one unverified entry, named as such.
             checked = sum(len(c) for c in parts)

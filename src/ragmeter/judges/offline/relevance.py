@@ -48,9 +48,18 @@ _PRONOUNS = frozenset(
     ellas 그 그녀 그들 이곳 它 他 她 它们 他们 她们 该
     """.split()
 )
-#: verbs of being and having in Korean and Chinese answers ("있습니다", "是"): not
-#: content that could be off the question's topic
-_ANSWER_FUNCTION = frozenset("있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为".split())
+#: function words of the answer that say nothing about its topic: verbs of being and
+#: having in Korean and Chinese ("있습니다", "是"), and the articles and prepositions of
+#: German, French and Spanish (English ones are stopwords already)
+_ANSWER_FUNCTION = frozenset(
+    """
+    있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为
+    der die das den dem des ein eine einen einem einer eines und oder von zu zum zur im am an auf
+    für mit bei nach aus um ins vom
+    le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
+    el los las unos unas del al y o por para con sobre
+    """.split()
+)
 #: how much of the answer a direct answer must spend on the question (its terms, the
 #: slot it fills, a yes or no) for the slot to count: "The museum was built in 1894 and
 #: has Dutch paintings" names a year, but is not about when the museum is closed
@@ -79,7 +88,11 @@ def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str])
 
 
 def _read(question: str, answer: str) -> _Reading:
-    terms = [t for t in dict.fromkeys(content_tokens(question)) if t not in _QUESTION_WORDS]
+    terms = [
+        t
+        for t in dict.fromkeys(content_tokens(question))
+        if t not in _QUESTION_WORDS and t not in _ANSWER_FUNCTION
+    ]
     a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION]
     a_tokens = set(a_list)
     a_stems = {stem(t) for t in a_tokens}
@@ -110,8 +123,9 @@ def relevance_score(r: _Reading) -> tuple[float, str]:
     """The score and what it rests on (pure). Topic: the question's key terms found in
     the answer, discounted by how much of the answer is about something else. A direct
     answer: a yes or no to a yes/no question, or the slot the question asks for (a
-    time for "when", a name for "who", ...) filled by an answer that is mostly about the
-    question (or bare); a bare answer to a question with no typed slot ("what", "how")."""
+    time for "when", a name for "who", an instruction for "how do I", ...) filled by an
+    answer at least :data:`FOCUS_FOR_SLOT` about the question (its terms and the
+    filler); a bare answer to a question with no typed slot ("what should I bring?")."""
     topic = r.coverage * (0.5 + 0.5 * r.focus)
     missing = [t for t in r.terms if t not in r.hit]
     why = f"the answer mentions {len(r.hit)} of the question's {len(r.terms)} key terms"
@@ -122,7 +136,7 @@ def relevance_score(r: _Reading) -> tuple[float, str]:
     basis = None
     if r.yes_no:
         basis = "a yes/no answer to a yes/no question"
-    elif r.kind is not None and r.slot and (r.focus >= FOCUS_FOR_SLOT or r.elliptic):
+    elif r.kind is not None and r.slot and r.focus >= FOCUS_FOR_SLOT:
         basis = f"the question asks for {r.kind.value} and the answer gives one"
     elif r.kind is None and r.elliptic:
         basis, direct = "a bare answer to the question", 0.6
