@@ -55,6 +55,16 @@ _CLAUSE_END = re.compile(r",\s+(?=[a-z])")
 _OBJECT_START = re.compile(
     r"(?:the|a|an|this|that|these|those|he|she|it|they|we|you|i|his|her|its|their|our|my|your|[A-Z]\w*)\b"
 )
+#: an object relative we can rewrite: a name or personal pronoun, then its verb
+#: ("Anna Weber founded in 1998" -> "Anna Weber founded <antecedent> in 1998")
+_OBJECT_CLAUSE = re.compile(
+    r"((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*|he|she|they|we|I)\s+"
+    r"((?:(?:had|has|have|was|were|is|will|would|could|did|does|do|can|may|might|must|should)\s+)*[a-z][\w'’-]*)"
+    r"(.*)$",
+    re.S,
+)
+_ARTICLES = frozenset({"a", "an", "the"})
+_PRONOUN_START = re.compile(r"^(?:he|she|it|they|we|i|you|this|that)\b", re.IGNORECASE)
 _FUNCTION = re.compile(
     r"\b(?:a|an|the|of|in|on|at|to|by|for|with|from|is|was|are|were|has|had|have|and|that|"
     r"founded|owns|owned|runs|ran|built|bought|sold|visited|met|joined|hired|moved|lives|lived)\b",
@@ -114,9 +124,18 @@ def _antecedent(head: str) -> str:
         return proper.group(0)
     cut = 0
     for m in _FUNCTION.finditer(head):
-        cut = len(head[: m.end()].split())
+        # keep an article with its noun ("the shop"), cut after anything else
+        article = m.group(0).lower() in _ARTICLES
+        cut = len(head[: m.start()].split()) if article else len(head[: m.end()].split())
     tail = words[cut:] or words[-3:]
     return " ".join(tail[-4:])
+
+
+def _is_noun_phrase(head: str) -> bool:
+    """No preposition, verb or pronoun subject we know: "The Sonnenkorn bakery"."""
+    if len(head.split()) > 5 or _PRONOUN_START.match(head.strip()):
+        return False
+    return all(m.group(0).lower() in _ARTICLES for m in _FUNCTION.finditer(head))
 
 
 def _relative(sentence: str) -> list[str]:
@@ -128,19 +147,26 @@ def _relative(sentence: str) -> list[str]:
     after = sentence[m.end() :]
     end = _CLAUSE_END.search(after)
     body, rest = (after[: end.start()], after[end.end() :]) if end else (after, "")
-    if word in ("which", "who") and _OBJECT_START.match(body):
-        return [sentence]
     main = (head + (" " + rest if rest else "")).strip()
     if main and main[-1] not in ".!?":
         main += "."
-    subject = _antecedent(head)
-    if word == "whose":
+    # a clause in the middle hangs on the whole subject before it ("The bakery, which ...,
+    # is in Hamburg"); one at the end on the noun phrase that ends the head
+    subject = head.strip() if rest and _is_noun_phrase(head) else _antecedent(head)
+    if word in ("which", "who") and _OBJECT_START.match(body):
+        # "which Anna Weber founded in 1998": the antecedent is the object
+        obj = _OBJECT_CLAUSE.match(body)
+        if obj is None:
+            return [sentence]
+        np = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
+        clause = f"{obj.group(1)} {obj.group(2)} {np}{obj.group(3)}"
+    elif word == "whose":
         clause = f"{subject}'s {body.strip()}"
     elif word in ("a", "an", "the"):
         clause = f"{subject} is {word} {body.strip()}"
     else:
         clause = f"{subject} {body.strip()}"
-    clause = clause.rstrip(" .") + "."
+    clause = clause.strip().rstrip(" .") + "."
     if not (_enough(main) and _enough(clause) and _enough(head)):
         return [sentence]
     return [main, _recase(clause, sentence)]
