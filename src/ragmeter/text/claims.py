@@ -167,7 +167,7 @@ def _relative(sentence: str) -> list[str]:
     else:
         clause = f"{subject} {body.strip()}"
     clause = clause.strip().rstrip(" .") + "."
-    if not (_enough(main) and _enough(clause) and _enough(head)):
+    if not (_enough(main) and _enough(clause)):
         return [sentence]
     return [main, _recase(clause, sentence)]
 

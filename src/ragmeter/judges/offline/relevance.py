@@ -38,8 +38,8 @@ _QUESTION_WORDS = frozenset(
     peuvent-ils peut-on faut-il on je
     cuándo cuando quién quien quiénes qué dónde donde cómo como cuánto cuánta cuántos cuántas
     cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por
-    언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
-    哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时
+    언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 시 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
+    哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时 点
     """.split()
 )
 _PRONOUNS = frozenset(
@@ -78,6 +78,10 @@ class _Reading:
     slot: bool
     yes_no: bool
     elliptic: bool
+    #: the answer names part of the question (its subject), not the rest, and says
+    #: something of its own instead: "The museum was built in 1894." to "When is the
+    #: museum closed?" (a date, but of another event)
+    elsewhere: bool = False
 
 
 def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str]) -> bool:
@@ -100,12 +104,15 @@ def _read(question: str, answer: str) -> _Reading:
     hit = [t for t in terms if _matches(t, a_tokens, a_stems, a_grams)]
     q_tokens, q_stems, q_grams = set(terms), {stem(t) for t in terms}, char_ngrams(question)
     n_hit = len(hit)
-    if n_hit < len(terms) and any(w in _PRONOUNS for w in words(answer)):
+    pronoun = any(w in _PRONOUNS for w in words(answer))
+    if n_hit < len(terms) and pronoun:
         n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
     kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
     yes_no = is_yes_no_question(question) and yes_no_start(answer)
     on_topic = [t for t in a_list if t in fill or _matches(t, q_tokens, q_stems, q_grams)]
+    own = len(a_list) - len(on_topic)
+    elsewhere = bool(hit) and len(hit) < len(terms) and own > 0 and not pronoun
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return _Reading(
         terms,
@@ -116,6 +123,7 @@ def _read(question: str, answer: str) -> _Reading:
         bool(fill),
         yes_no,
         is_elliptic(answer),
+        elsewhere,
     )
 
 
@@ -136,7 +144,7 @@ def relevance_score(r: _Reading) -> tuple[float, str]:
     basis = None
     if r.yes_no:
         basis = "a yes/no answer to a yes/no question"
-    elif r.kind is not None and r.slot and r.focus >= FOCUS_FOR_SLOT:
+    elif r.kind is not None and r.slot and r.focus >= FOCUS_FOR_SLOT and not r.elsewhere:
         basis = f"the question asks for {r.kind.value} and the answer gives one"
     elif r.kind is None and r.elliptic:
         basis, direct = "a bare answer to the question", 0.6
@@ -144,6 +152,8 @@ def relevance_score(r: _Reading) -> tuple[float, str]:
         score, why = direct, f"{basis}; {why}"
     elif r.kind is not None and not r.slot:
         why += f"; the question asks for {r.kind.value} and the answer gives none"
+    elif r.kind is not None and basis is None and r.elsewhere:
+        why += f"; it names {r.kind.value}, but of something else than the question asks about"
     elif r.kind is not None and basis is None:
         why += f"; it names {r.kind.value}, but most of it is about something else"
     if r.focus < FOCUS_FOR_SLOT and score < 0.6:
