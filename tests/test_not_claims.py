@@ -163,6 +163,19 @@ def test_did_you_know_still_asserts_its_content() -> None:
             "The ferry, which leaves at 8, reaches Oslo at noon.",
             ["The ferry reaches Oslo at noon.", "The ferry leaves at 8."],
         ),
+        (
+            "Clara Roux dirige Les Ateliers Nord, qui sont installés à Lille.",
+            ["Clara Roux dirige Les Ateliers Nord.", "Les Ateliers Nord sont installés à Lille."],
+        ),
+        (
+            "Pablo Soto abrió Café Lumbre, que está en la plaza mayor.",
+            ["Pablo Soto abrió Café Lumbre.", "Café Lumbre está en la plaza mayor."],
+        ),
+        # an object relative with a noun subject ("que la familia abrió") stays whole
+        (
+            "Pablo trabaja en Café Lumbre, que la familia abrió en 1990.",
+            ["Pablo trabaja en Café Lumbre, que la familia abrió en 1990."],
+        ),
         # no name or pronoun subject to rewrite around: the sentence stays whole
         (
             "The tower, which the city rebuilt in 1950, is open daily.",

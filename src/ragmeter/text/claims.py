@@ -46,7 +46,14 @@ _LEAD = re.compile(
 )
 _DID_YOU_KNOW = re.compile(r"^(?:did|do) you know(?: that)?[\s,]+", re.IGNORECASE)
 # ", which/who/whose ..." (a relative clause) or ", a/an/the ..." (an apposition)
-_RELATIVE = re.compile(r",\s+(which|who|whose|a|an|the)\s+")
+_RELATIVE = re.compile(r",\s+(which|who|whose|a|an|the|qui|que)\s+")
+#: French "qui" and Spanish "que" followed by a verb are subject relatives; rewritten
+#: only onto a proper name ("Eau Claire Kayaks, qui est basée à Annecy")
+_ROMANCE = frozenset({"qui", "que"})
+_ROMANCE_OBJECT = re.compile(
+    r"(?:el|la|los|las|lo|un|una|le|les|l'|il|elle|ils|elles|on|nous|vous|je|tu|él|ella|ellos|ellas|yo|se|ne|"
+    r"[A-ZÀ-ÖØ-Þ]\w*)\b"
+)
 #: the clause ends at a comma followed by a lower-case word (the main clause goes on:
 #: "Marie Curie, who was born in Warsaw, won ..."); "Portland, Maine" stays inside
 _CLAUSE_END = re.compile(r",\s+(?=[a-z])")
@@ -153,7 +160,12 @@ def _relative(sentence: str) -> list[str]:
     # a clause in the middle hangs on the whole subject before it ("The bakery, which ...,
     # is in Hamburg"); one at the end on the noun phrase that ends the head
     subject = head.strip() if rest and _is_noun_phrase(head) else _antecedent(head)
-    if word in ("which", "who") and _OBJECT_START.match(body):
+    if word in _ROMANCE:
+        proper = _PROPER_TAIL.search(head)
+        if proper is None or proper.start() == 0 or (word == "que" and _ROMANCE_OBJECT.match(body)):
+            return [sentence]
+        clause = f"{proper.group(0)} {body.strip()}"
+    elif word in ("which", "who") and _OBJECT_START.match(body):
         # "which Anna Weber founded in 1998": the antecedent is the object
         obj = _OBJECT_CLAUSE.match(body)
         if obj is None:
