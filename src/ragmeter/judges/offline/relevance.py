@@ -1,5 +1,11 @@
-"""Answer relevancy without a model call: the question's key terms found in the answer,
-or, when it words them differently, the semantic similarity of the two."""
+"""Answer relevancy without a model call, by what the question asks for.
+
+A direct answer gives the kind of thing the question asks for (a day to "when", a name
+to "who", an instruction to "how do I", yes or no to a yes/no question:
+:mod:`ragmeter.text.questions`), with at least half of its words on the question.
+Otherwise the score is topic overlap: the question's key terms found in the answer,
+discounted by the share of the answer about something else. See :func:`relevance_score`.
+"""
 
 from __future__ import annotations
 
