@@ -275,7 +275,10 @@ def _names(answer: str, places: bool) -> set[str]:
     out: set[str] = set()
     for m in _NAME.finditer(answer):
         after_prep = bool(_PLACE_PREP.search(answer[max(0, m.start() - 8) : m.start()]))
-        start = m.start() == 0 or answer[: m.start()].rstrip()[-1:] in ".!?¡¿"
+        i = m.start() - 1  # the last non-space character before the name (no copy of the text)
+        while i >= 0 and answer[i].isspace():
+            i -= 1
+        start = i < 0 or answer[i] in ".!?¡¿"
         if after_prep != places or (start and len(m.group(0).split()) == 1):
             continue
         out.update(words(m.group(0)))
