@@ -71,6 +71,10 @@ _OBJECT_CLAUSE = re.compile(
     re.S,
 )
 _ARTICLES = frozenset({"a", "an", "the"})
+#: an apposition is a noun phrase: a verb or a clause inside means it is something else
+_NOT_APPOSITION = re.compile(
+    r"\b(?:being|having|who|which|that|while|is|are|was|were|has|have|had|will|would|can|could)\b|\w+ing\b"
+)
 _PRONOUN_START = re.compile(r"^(?:he|she|it|they|we|i|you|this|that)\b", re.IGNORECASE)
 _FUNCTION = re.compile(
     r"\b(?:a|an|the|of|in|on|at|to|by|for|with|from|is|was|are|were|has|had|have|and|that|"
@@ -175,6 +179,8 @@ def _relative(sentence: str) -> list[str]:
     elif word == "whose":
         clause = f"{subject}'s {body.strip()}"
     elif word in ("a", "an", "the"):
+        if len(body.split()) > 8 or _NOT_APPOSITION.search(body):
+            return [sentence]  # ", the other two being ...": not a noun phrase about the subject
         clause = f"{subject} is {word} {body.strip()}"
     else:
         clause = f"{subject} {body.strip()}"

@@ -115,7 +115,7 @@ _CLOSERS = _alt(
 )
 # Standalone hedges: a sentence that only says the writer may be wrong.
 _HEDGES = _alt(
-    r"i'?m not (?:completely |entirely |totally |100% |quite )?sure(?: about (?:this|that))?",
+    r"(?:i'?m|i am) not (?:completely |entirely |totally |100% |quite )?sure(?: about (?:this|that))?",
     r"i (?:might|may|could) be wrong|correct me if i'?m wrong",
     r"please (?:double-check|verify|confirm)\b|(?:this|that) (?:may|might) (?:have changed|not be up to"
     r" date)",
@@ -195,13 +195,13 @@ _DE_ATTRIBUTION = re.compile(
     rf"|{_DE_NP} zufolge)\s*,?\s+(?=[a-zäöüß])"
 )
 _HEDGE_FRAMES = [
-    r"(?:i'?m not (?:completely |entirely |totally |100% |quite )?sure|i (?:might|may|could) be wrong|"
-    r"not sure|i (?:do not|don't) know for sure)[\s,.!]*(?:but|however)[\s,]+",
+    r"(?:(?:i'?m|i am) not (?:completely |entirely |totally |100% |quite )?sure|"
+    r"i (?:might|may|could) be wrong|not sure|i (?:do not|don't) know for sure)[\s,.!]*(?:but|however)[\s,]+",
     r"(?:as far as i (?:know|can tell|can see)|to (?:the best of )?my knowledge|if i'?m not mistaken|"
     r"if i (?:read|understand|remember) (?:[\w'-]+ ){0,3}correctly|from what i (?:can see|know|understand"
     r"|read))"
     r"\s*,\s*",
-    r"(?:i think|i believe|i heard|i read|it seems|it appears|apparently)(?: that)?[\s,]+",
+    r"(?:i think|i believe|i know|i heard|i read|it seems|it appears|apparently)(?: like| that)?[\s,]+",
     r"(?:제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는|아마도?)\s*,?\s*",
     r"(?:据我所知|就我所知|我认为|我觉得|如果我没记错的话|不太确定，但)[，,]?\s*",
     r"(?:soweit ich (?:weiß|sehe|das sehe)|meines wissens|wenn ich mich nicht irre|ich glaube|ich denke|"
