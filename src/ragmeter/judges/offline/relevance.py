@@ -24,7 +24,7 @@ from ragmeter.text.questions import (
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.tokenize import char_ngrams, content_tokens, words
 
-__all__ = ["MAX_ANSWER_CHARS", "relevance"]
+__all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "Reading", "relevance", "relevance_score"]
 
 #: characters of the answer read for relevancy (the question's terms are looked for in
 #: its first 100,000 characters; E5 reads its first 512 tokens anyway)
@@ -73,8 +73,10 @@ FOCUS_FOR_SLOT = 0.5
 
 
 @dataclass(frozen=True)
-class _Reading:
-    """What relevance is computed from (pure data, for the reason)."""
+class Reading:
+    """What relevance is computed from: the question's key terms and those found in the
+    answer, the share of the answer about the question (focus), the kind of answer the
+    question asks for and whether the answer gives one."""
 
     terms: list[str]
     hit: list[str]
@@ -97,7 +99,7 @@ def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str])
     return bool(grams) and len(grams & a_grams) / len(grams) >= 0.5
 
 
-def _read(question: str, answer: str) -> _Reading:
+def _read(question: str, answer: str) -> Reading:
     terms = [
         t
         for t in dict.fromkeys(content_tokens(question))
@@ -120,7 +122,7 @@ def _read(question: str, answer: str) -> _Reading:
     own = len(a_list) - len(on_topic)
     elsewhere = bool(hit) and len(hit) < len(terms) and own > 0 and not pronoun
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
-    return _Reading(
+    return Reading(
         terms,
         hit,
         min(n_hit / len(terms), 1.0) if terms else 1.0,
@@ -133,7 +135,7 @@ def _read(question: str, answer: str) -> _Reading:
     )
 
 
-def relevance_score(r: _Reading) -> tuple[float, str]:
+def relevance_score(r: Reading) -> tuple[float, str]:
     """The score and what it rests on (pure). Topic: the question's key terms found in
     the answer, discounted by how much of the answer is about something else. A direct
     answer: a yes or no to a yes/no question, or the slot the question asks for (a
