@@ -217,5 +217,7 @@ def is_refusal(answer: str) -> bool:
     answers (see the module docstring)."""
     if not answer or not answer.strip():
         return False
+    if not _REFUSAL.search(normalize(answer[:20_000])):
+        return False  # no clause can refuse: most answers stop here, at one search
     parts = [p for _, p in refusal_parts(answer)]
     return Part.REFUSAL in parts and Part.CONTENT not in parts
