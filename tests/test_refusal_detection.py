@@ -30,6 +30,9 @@ REFUSALS = [
     "I couldn't find anything about the deposit.",
     "Nothing in the sources mentions a student discount.",
     "Sorry, I'm not sure.",
+    "Sorry. Don't know.",  # the refusal is not at the start of the answer
+    "Hmm. Not sure.",
+    "Thanks for asking! No information, sorry.",
     "I'm afraid I can't tell you that. You may want to call the front desk.",
     # ko
     "잘 모르겠습니다.",

@@ -47,7 +47,7 @@ _EN = [
     r"\bi (?:do not|don't|dont) (?:have|see|find) (?:that|this|the|any|enough|such|those|these|specific|"
     r"relevant|an|information|details|data)\b",
     r"\b(?:no|not enough|insufficient|not any) (?:relevant |specific |such |further )?(?:information|details|"
-    r"data|mention)(?: (?:about|on|regarding|concerning|of|in|available|to|given|provided|that)\b|[.!]?$)",
+    r"data|mention)(?: (?:about|on|regarding|concerning|of|in|available|to|given|provided|that)\b|[.!,;]|$)",
     r"\b(?:is|are|was|were) not (?:mentioned|provided|specified|stated|given|included|covered|listed|found|"
     r"described|addressed)\b",
     r"\b(?:isn't|aren't|wasn't) (?:mentioned|provided|specified|stated|given|included|covered|listed|found|"
@@ -143,10 +143,19 @@ _ES = [
     r"\bno est[aá] (?:mencionad[oa]|especificad[oa]|indicad[oa]|disponible|incluid[oa])\b|\bnada sobre\b",
 ]
 _REFUSAL = re.compile("|".join(_EN + _KO + _ZH + _DE + _FR + _ES))
+# The same phrases anywhere in a text (a clause's start and end are not the text's):
+# a superset, so that an answer it does not match has no refusing clause.
+_REFUSAL_ANYWHERE = re.compile(
+    "|".join(
+        re.sub(r"(?<![\[\\])\$", r"(?:$|(?=[\\s,.;:!?。，]))", re.sub(r"(?<![\[\\])\^", r"\\b", p))
+        for p in _EN + _KO + _ZH + _DE + _FR + _ES
+    )
+)
 
 # Talk around a refusal: apologies, remarks on what the documents do hold, advice.
 _APOLOGY_WORDS = re.compile(
     r"(?:i'?m |i am )?(?:so |very |really |truly )?(?:sorry|afraid)|unfortunately|regrettably|i apologi[sz]e|"
+    r"\b(?:hmm+|hm|um+|uh+|ah+|oh|well|ok|okay|äh|ähm|euh|bueno|pues)\b|음|글쎄요?|嗯|唔|"
     r"apologies|sadly|죄송(?:합니다|하지만|해요|하)?|안타깝게도|유감스럽게도|아쉽게도|抱歉|对不起|很遗憾|不好意思|遗憾的是|"
     r"es tut mir leid|leider|entschuldigung|bedauerlicherweise|(?:je suis )?(?:désolée?|navrée?)"
     r"|malheureusement|"
@@ -217,7 +226,7 @@ def is_refusal(answer: str) -> bool:
     answers (see the module docstring)."""
     if not answer or not answer.strip():
         return False
-    if not _REFUSAL.search(normalize(answer[:20_000])):
+    if not _REFUSAL_ANYWHERE.search(normalize(answer[:20_000])):
         return False  # no clause can refuse: most answers stop here, at one search
     parts = [p for _, p in refusal_parts(answer)]
     return Part.REFUSAL in parts and Part.CONTENT not in parts
