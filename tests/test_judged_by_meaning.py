@@ -237,3 +237,22 @@ def test_an_off_topic_faithful_answer_is_fix_generation_never_pass(
     sample = run.samples[0]
     assert sample.scores["faithfulness"].value == 1.0
     assert sample.diagnosis.label is DiagnosisLabel.FIX_GENERATION, sample.diagnosis.reason
+
+
+def test_an_opener_costs_a_correct_answer_nothing_and_is_said() -> None:
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "c",
+                "question": "Who founded the store?",
+                "answer": "Sure! The store was founded in 1998 by Anna Weber.",
+                "reference": "Anna Weber.",
+            }
+        ],
+        metrics=["answer_correctness"],
+    )
+    score = run.samples[0].scores["answer_correctness"]
+    assert score.value == 1.0
+    first = score.details["answer_claims"][0]
+    assert first["claim"] == "The store was founded in 1998 by Anna Weber."
+    assert first["reason"].startswith("[1 part(s) of the text not judged as claims: 'Sure!' (polite opener)]")

@@ -89,9 +89,16 @@ class OfflineJudge:
         return out
 
     def _check(
-        self, text: str, premises: Sequence[str], question: str = "", *, whole: bool = False
+        self,
+        text: str,
+        premises: Sequence[str],
+        question: str = "",
+        *,
+        whole: bool = False,
+        say_set_aside: bool = True,
     ) -> tuple[ClaimVerdict, ...]:
-        """Verdicts for the claims of ``text`` (``whole``: the text is one statement)."""
+        """Verdicts for the claims of ``text`` (``whole``: the text is one statement;
+        ``say_set_aside``: say in the first verdict what of the text was set aside)."""
         premises, premise_cut = _bounded(premises)
         premise = Premise(premises)
         split = ClaimSplit((text[:MAX_TEXT_CHARS].strip(),)) if whole else claim_split(text[:MAX_TEXT_CHARS])
@@ -103,10 +110,8 @@ class OfflineJudge:
         if premise_cut:
             note = f" (only the first {MAX_PREMISE_CHARS:,} characters of the premises were read)"
             out = [replace(v, reason=v.reason + note) if v.label is not Label.SUPPORTED else v for v in out]
-        if split.set_aside and out:
-            # Openers, courtesies, questions back and frames are not judged, but said.
-            # (in front: the verdict's own reason stays last)
-            out[0] = replace(out[0], reason=f"[{split.note()}] {out[0].reason}")
+        if say_set_aside:
+            out = list(_noted(out, split))
         if cut:
             # The rest of a very long text is one unverified entry, named as such.
             checked = sum(len(c) for c in parts)
@@ -155,12 +160,20 @@ class OfflineJudge:
         Then the reference against the answer; a short answer ("Canberra.") is read as
         the answer to its question ("What is the capital of Australia: Canberra."), so
         that it can state a reference written as a full sentence."""
-        answer_claims = tuple(
-            _relation_conflict(v) if v.label is Label.UNSUPPORTED and _same_terms(v.claim, reference) else v
-            for v in self._paraphrases(self._check(answer, [reference]), reference)
+        answer_claims = _noted(
+            [
+                _relation_conflict(v)
+                if v.label is Label.UNSUPPORTED and _same_terms(v.claim, reference)
+                else v
+                for v in self._paraphrases(self._check(answer, [reference], say_set_aside=False), reference)
+            ],
+            claim_split(answer[:MAX_TEXT_CHARS]),
         )
         premise = with_question(question, answer) if question.strip() and is_short(answer) else answer
-        stated = self._paraphrases(self._check(reference, [premise]), answer)
+        stated = _noted(
+            self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer),
+            claim_split(reference[:MAX_TEXT_CHARS]),
+        )
         return answer_claims, stated
 
     def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
@@ -183,6 +196,15 @@ class OfflineJudge:
                     )
             out.append(v)
         return tuple(out)
+
+
+def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVerdict, ...]:
+    """Openers, courtesies, questions back and frames are not judged, but said: in front
+    of the first verdict's reason (its own reason stays last)."""
+    out = list(verdicts)
+    if split.set_aside and out:
+        out[0] = replace(out[0], reason=f"[{split.note()}] {out[0].reason}")
+    return tuple(out)
 
 
 def _same_terms(claim: str, reference: str) -> bool:
