@@ -14,6 +14,7 @@ from ragmeter.metrics.judged import (
     answer_relevancy,
     context_precision,
     context_recall,
+    correctness_f1,
     faithfulness,
     rank_aware_precision,
 )
@@ -171,14 +172,32 @@ def test_context_precision_by_ids_and_by_reference() -> None:
 
 # ---------------------------------------------------------------- correctness, relevancy
 def test_answer_correctness_statement_f1() -> None:
+    """Precision over the answer claims the reference decides (an unsupported claim goes
+    beyond the reference and counts neither way); recall over the reference statements."""
     j = Judgement(
-        answer_vs_reference=(V("supported"), V("supported"), V("unsupported")),  # tp=2, fp=1
+        answer_vs_reference=(V("supported"), V("supported"), V("unsupported")),  # tp=2, extra=1
         reference_vs_answer=(V("supported"), V("unsupported")),  # fn=1
     )
     sc = answer_correctness(S(answer="a", reference="r"), j, None)
-    assert sc.value == pytest.approx(2 / (2 + 0.5 * 2))
-    assert (sc.details["tp"], sc.details["fp"], sc.details["fn"]) == (2, 1, 1)
+    assert sc.value == pytest.approx(2 * 1.0 * 0.5 / 1.5)  # precision 1, recall 1/2
+    assert (sc.details["tp"], sc.details["fp"], sc.details["fn"], sc.details["extra"]) == (2, 0, 1, 1)
+    assert "1 go beyond the reference" in sc.reason
     assert answer_correctness(S(answer="a"), j, None).status is Status.NOT_APPLICABLE
+
+
+def test_answer_correctness_counts_contradicted_claims_and_never_extra_detail() -> None:
+    wrong = Judgement(
+        answer_vs_reference=(V("contradicted"), V("supported")),  # precision 1/2
+        reference_vs_answer=(V("supported"),),  # recall 1
+    )
+    assert answer_correctness(S(answer="a", reference="r"), wrong, None).value == pytest.approx(2 / 3)
+    # a wordy answer that states the reference: its extra detail costs nothing
+    wordy = Judgement(answer_vs_reference=(V("unsupported"),), reference_vs_answer=(V("supported"),))
+    assert answer_correctness(S(answer="a", reference="r"), wordy, None).value == 1.0
+    # an answer that does not state the reference is wrong, whatever else it says
+    missed = Judgement(answer_vs_reference=(V("unsupported"),), reference_vs_answer=(V("unsupported"),))
+    assert answer_correctness(S(answer="a", reference="r"), missed, None).value == 0.0
+    assert correctness_f1(0, 0, 0, 0) == 1.0 and correctness_f1(0, 3, 0, 1) == 0.0
 
 
 def test_answer_relevancy_uses_relevance_table() -> None:

@@ -188,7 +188,10 @@ def test_paraphrase_counts_for_correctness_but_not_a_contradiction() -> None:
 
 
 def test_relevance_uses_similarity_only_above_the_lexical_share() -> None:
-    task = JudgeTask("How long does shipping take?", "About a week.", relevance=True)
+    # a "why" question has no typed slot: only the similarity sees this answer
+    task = JudgeTask(
+        "Why did my parcel arrive late?", "The courier's depot was closed by a strike.", relevance=True
+    )
     low = OfflineJudge(similarity=_FixedSimilarity(0.0)).judge(task).relevance
     high = OfflineJudge(similarity=_FixedSimilarity(0.8)).judge(task).relevance
     assert low is not None
@@ -198,17 +201,29 @@ def test_relevance_uses_similarity_only_above_the_lexical_share() -> None:
     assert "fixed similarity" in high.reason
 
 
+def test_a_direct_answer_is_relevant_without_any_similarity() -> None:
+    task = JudgeTask("How long does shipping take?", "About a week.", relevance=True)
+    rel = OfflineJudge(similarity=_FixedSimilarity(0.0)).judge(task).relevance
+    assert rel is not None and rel.score >= 0.8
+    assert "asks for a duration and the answer gives one" in rel.reason
+
+
 def test_store_policy_relevancy_without_embeddings() -> None:
+    """An instruction answers a "how do I" question, right or wrong (faithfulness
+    judges whether it is right); an answer about something else does not."""
     judge = OfflineJudge(similarity=CharNgramSimilarity())
-    off = judge.judge(
+    on = judge.judge(
         JudgeTask(
             "How do I start a return?",
             "Call our hotline at 1-800-RETURNS and we will issue an instant refund.",
             relevance=True,
         )
-    )
-    assert off.relevance is not None
-    assert off.relevance.score == 0.0
+    ).relevance
+    off = judge.judge(
+        JudgeTask("How do I start a return?", "Our stores are open from 9 am to 6 pm.", relevance=True)
+    ).relevance
+    assert on is not None and off is not None
+    assert on.score >= 0.5 > off.score
 
 
 # ---------------------------------------------------------------- determinism and the model

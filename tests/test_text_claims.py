@@ -140,7 +140,7 @@ def test_claims_split_relative_clauses_onto_their_antecedent() -> None:
 def test_claims_split_appositives() -> None:
     assert claims("He moved to Paris, the capital of France, in 1990.") == [
         "He moved to Paris in 1990.",
-        "Paris the capital of France.",
+        "Paris is the capital of France.",  # an apposition is a statement about its noun
     ]
 
 

@@ -2,9 +2,11 @@
 
 Read in pipeline order: a question nothing answers should be refused; a question whose
 evidence was not retrieved is a retrieval problem whatever the answer says; evidence
-retrieved but an unfaithful answer (or a refusal), or an answer that leaves out most of
-what the contexts hold of the reference (claim-level ``context_utilization``, when the
-run computes it), is a generation problem. A case is never ``pass`` when the judge
+retrieved but an unfaithful answer (or a refusal), an answer that does not address the
+question (``answer_relevancy`` below its threshold: a true sentence about something else
+is faithful, and still no answer), or an answer that leaves out most of what the
+contexts hold of the reference (claim-level ``context_utilization``, when the run
+computes it), is a generation problem. A case is never ``pass`` when the judge
 failed on one of its metrics: it is ``unknown``, and the reason says the judge failed.
 """
 
@@ -30,6 +32,9 @@ class DiagnosisConfig:
     faithfulness_threshold: float = 0.6
     #: below this statement-based context recall (no ids) retrieval is the problem
     statement_recall_threshold: float = 0.5
+    #: below this answer relevancy the answer does not address the question: a
+    #: generation problem (0.5 is where the offline judge's relevancy says "relevant")
+    relevancy_threshold: float = 0.5
 
 
 def _id_recall(sample: Sample) -> tuple[float, list[str]] | None:
@@ -116,6 +121,15 @@ def diagnose(
                 f"< {cfg.faithfulness_threshold:g}){_ungrounded(scores)}",
             )
         checked.append(f"faithfulness {faith.value:.2f}")
+    rel = _defined(scores, "answer_relevancy")
+    if rel is not None and rel.value is not None:
+        if rel.value < cfg.relevancy_threshold:
+            return Diagnosis(
+                DiagnosisLabel.FIX_GENERATION,
+                f"the answer does not address the question (answer relevancy {rel.value:.2f} "
+                f"< {cfg.relevancy_threshold:g}): {rel.reason}",
+            )
+        checked.append(f"answer relevancy {rel.value:.2f}")
     util = _defined(scores, "context_utilization")
     if util is not None and util.value is not None:
         if util.value < UTILIZATION_THRESHOLD:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ragmeter.judges.base import ClaimVerdict, Judgement
+from ragmeter.judges.base import ClaimVerdict, Judgement, Label
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
 from ragmeter.schema import Sample, Score
 
-__all__ = ["SPECS", "rank_aware_precision"]
+__all__ = ["SPECS", "correctness_f1", "rank_aware_precision"]
 
 
 def _claims(verdicts: Sequence[ClaimVerdict]) -> list[dict[str, object]]:
@@ -173,7 +173,22 @@ def _precision_needs(s: Sample) -> frozenset[Need]:
 
 
 # ---------------------------------------------------------------- answer correctness
+def correctness_f1(backed: int, contradicted: int, stated: int, reference_statements: int) -> float:
+    """F1 of precision and recall against the reference (pure).
+
+    Precision: of the answer's claims the reference decides (backs or contradicts), the
+    share it backs; 1.0 when it decides none (nothing the answer says is wrong by it).
+    Recall: the share of the reference's statements the answer states."""
+    decided = backed + contradicted
+    precision = backed / decided if decided else 1.0
+    recall = stated / reference_statements if reference_statements else 1.0
+    return 0.0 if precision + recall == 0 else 2 * precision * recall / (precision + recall)
+
+
 def answer_correctness(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
+    """Does the answer state the reference, without contradicting it? Claims of the
+    answer the reference neither backs nor contradicts (a wordy answer's extra detail)
+    count neither way: whether they are true is faithfulness' question."""
     if not sample.reference:
         return Score.not_applicable("needs a reference answer")
     if not (sample.answer or "").strip():
@@ -181,18 +196,22 @@ def answer_correctness(sample: Sample, j: Judgement | None, _m: Metric) -> Score
     if j is None or j.answer_vs_reference is None or j.reference_vs_answer is None:
         return _missing_judgement()
     tp = sum(v.supported for v in j.answer_vs_reference)
-    fp = len(j.answer_vs_reference) - tp
-    fn = sum(not v.supported for v in j.reference_vs_answer)
-    if tp + fp + fn == 0:
+    fp = sum(v.label is Label.CONTRADICTED for v in j.answer_vs_reference)
+    extra = len(j.answer_vs_reference) - tp - fp
+    n_ref = len(j.reference_vs_answer)
+    stated = sum(v.supported for v in j.reference_vs_answer)
+    fn = n_ref - stated
+    if n_ref == 0 and tp + fp == 0:
         return Score.not_applicable("neither answer nor reference has a checkable statement")
-    f1 = tp / (tp + 0.5 * (fp + fn))
     return Score.of(
-        f1,
-        f"statement F1: {tp} answer claims backed by the reference, {fp} not; "
-        f"{fn} reference statements missing from the answer",
+        correctness_f1(tp, fp, stated, n_ref),
+        f"the answer states {stated} of {n_ref} reference statements; of its "
+        f"{len(j.answer_vs_reference)} claims the reference backs {tp} and contradicts {fp}"
+        + (f" ({extra} go beyond the reference and are not counted)" if extra else ""),
         tp=tp,
         fp=fp,
         fn=fn,
+        extra=extra,
         answer_claims=_claims(j.answer_vs_reference),
         reference_statements=_claims(j.reference_vs_answer),
     )
@@ -234,7 +253,8 @@ SPECS = (
     ),
     MetricSpec(
         "answer_correctness",
-        "Statement-level F1 between the answer and the reference.",
+        "F1 of the reference statements the answer states and its claims the reference backs "
+        "(not contradicts).",
         Kind.JUDGED,
         answer_correctness,
         _correctness_needs,

@@ -8,15 +8,15 @@ __all__ = ["clear_caches"]
 def clear_caches() -> None:
     """Empty the memo caches of tokenisation, sentences, claims and facts (benchmarks
     call it between judges so that no judge profits from another's warm caches)."""
-    from ragmeter.text import claims, facts, lexicon, sentences, similarity, tokenize
+    from ragmeter.text import claims, facts, lexicon, refusal, sentences, similarity, tokenize
 
     for fn in (
         tokenize._words_cached,
         sentences._sentences_cached,
-        claims._claims_cached,
+        claims.claim_split,
         facts.numbers,
         facts.entities,
-        facts.is_refusal,
+        refusal.refusal_parts,
         lexicon.stem,
         similarity._char_profile,
     ):

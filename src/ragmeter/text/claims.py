@@ -1,22 +1,32 @@
 """Atomic claims: sentences (pysbd), then the statements inside them.
 
+Not every sentence is a claim: polite openers ("Sure!"), closing courtesies, questions
+back to the user and standalone hedges are set aside, and an attribution or hedge in
+front of a statement ("According to the policy, ...", "As far as I know, ...") is removed
+and the statement kept (:mod:`ragmeter.text.discourse`). :func:`claim_split` returns
+the claims with what was set aside, so a judge can say what it did not judge.
+
 A sentence is cut where it joins statements that stand alone: ``;``, ", and/but/while"
-between clauses, a non-restrictive relative clause (", which ...", ", who ...") becomes
-its own claim about its antecedent, and Korean/Chinese clause connectives are cut the
-same way. Conversational wrappers that assert nothing are removed first ("Yes,",
-"No, but", "I think", "Did you know that ...?"). Every cut keeps both halves only when
-each still has content of its own, so a claim is never a fragment.
+between clauses, and Korean/Chinese clause connectives. A non-restrictive relative
+clause stays with its subject: ", which is based in Portland, Maine" after "Omar Haddad
+founded Brightwater Kayaks" becomes "Brightwater Kayaks is based in Portland, Maine."
+(the antecedent is the proper name or noun phrase just before the comma); a clause
+that cannot be rewritten that way (", which Anna Weber founded in 1998,": the
+antecedent is its object) keeps the sentence whole. Every cut keeps both halves only
+when each still has content of its own, so a claim is never a fragment.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from functools import lru_cache
 
+from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import content_tokens
 
-__all__ = ["claims", "split_sentence"]
+__all__ = ["ClaimSplit", "claim_split", "claims", "is_short", "split_sentence", "with_question"]
 
 _MIN_CLAIM_TOKENS = 2
 
@@ -34,30 +44,77 @@ _LEAD = re.compile(
     r"haha|lol|so|also|true|exactly|absolutely|definitely|of course)\b[\s,.!:;-]*)+",
     re.IGNORECASE,
 )
-_HEDGED_LEAD = re.compile(
-    r"^(?:(?:i'?m|i am) not sure|not sure|i (?:do not|don't) know|i have no idea)"
-    r"[\s,.!]*(?:but|however)[\s,]+|^(?:i think|i believe|i heard|i read|i know|"
-    r"it seems|apparently)(?: that)?[\s,]+|^(?:did|do) you know(?: that)?[\s,]+",
+_DID_YOU_KNOW = re.compile(r"^(?:did|do) you know(?: that)?[\s,]+", re.IGNORECASE)
+# ", which/who/whose ..." (a relative clause) or ", a/an/the ..." (an apposition)
+_RELATIVE = re.compile(r",\s+(which|who|whose|a|an|the|qui|que)\s+")
+#: French "qui" and Spanish "que" followed by a verb are subject relatives; rewritten
+#: only onto a proper name ("Eau Claire Kayaks, qui est basée à Annecy")
+_ROMANCE = frozenset({"qui", "que"})
+_ROMANCE_OBJECT = re.compile(
+    r"(?:el|la|los|las|lo|un|una|le|les|l'|il|elle|ils|elles|on|nous|vous|je|tu|él|ella|ellos|ellas|yo|se|ne|"
+    r"[A-ZÀ-ÖØ-Þ]\w*)\b"
+)
+#: the clause ends at a comma followed by a lower-case word (the main clause goes on:
+#: "Marie Curie, who was born in Warsaw, won ..."); "Portland, Maine" stays inside
+_CLAUSE_END = re.compile(r",\s+(?=[a-z])")
+#: after "which"/"who", a determiner, pronoun or name means the antecedent is the
+#: clause's object ("which Anna Weber founded"): no simple rewrite, keep the sentence
+_OBJECT_START = re.compile(
+    r"(?:the|a|an|this|that|these|those|he|she|it|they|we|you|i|his|her|its|their|our|my|your|[A-Z]\w*)\b"
+)
+#: an object relative we can rewrite: a name or personal pronoun, then its verb
+#: ("Anna Weber founded in 1998" -> "Anna Weber founded <antecedent> in 1998")
+_OBJECT_CLAUSE = re.compile(
+    r"((?:[A-Z][\w'’-]*\s+)*[A-Z][\w'’-]*|he|she|they|we|I)\s+"
+    r"((?:(?:had|has|have|was|were|is|will|would|could|did|does|do|can|may|might|must|should)\s+)*[a-z][\w'’-]*)"
+    r"(.*)$",
+    re.S,
+)
+_ARTICLES = frozenset({"a", "an", "the"})
+#: an apposition is a noun phrase: a verb or a clause inside means it is something else
+_NOT_APPOSITION = re.compile(
+    r"\b(?:being|having|who|which|that|while|is|are|was|were|has|have|had|will|would|can|could)\b|\w+ing\b"
+)
+_PRONOUN_START = re.compile(r"^(?:he|she|it|they|we|i|you|this|that)\b", re.IGNORECASE)
+_FUNCTION = re.compile(
+    r"\b(?:a|an|the|of|in|on|at|to|by|for|with|from|is|was|are|were|has|had|have|and|that|"
+    r"founded|owns|owned|runs|ran|built|bought|sold|visited|met|joined|hired|moved|lives|lived)\b",
     re.IGNORECASE,
 )
-_RELATIVE = re.compile(
-    r",\s+(which|who|whose|one of|a|an|the|including|making|becoming)\s+([^,]+?)(?:,\s+|$)"
+_PROPER_TAIL = re.compile(
+    r"(?:[A-Z][\w'’&.-]*(?:\s+(?:of|de|la|van|von|der|the|and|&)\s+|\s+))*[A-Z][\w'’&.-]*$"
 )
-_ANTECEDENT_CUT = re.compile(
-    r"\b(?:a|an|the|of|in|on|at|to|by|for|with|from|is|was|are|were|has|had|and|that)\b",
-    re.IGNORECASE,
-)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimSplit:
+    """The claims of a text, in order, and what of it was set aside unjudged."""
+
+    claims: tuple[str, ...]
+    set_aside: tuple[SetAside, ...] = ()
+
+    def note(self) -> str:
+        """``not judged: 'Sure!' (polite opener); ...`` or ``""`` when nothing was set aside."""
+        if not self.set_aside:
+            return ""
+        shown = "; ".join(a.describe() for a in self.set_aside[:5])
+        more = f"; and {len(self.set_aside) - 5} more" if len(self.set_aside) > 5 else ""
+        return f"{len(self.set_aside)} part(s) of the text not judged as claims: {shown}{more}"
 
 
 def _enough(text: str) -> bool:
     return len(content_tokens(text)) >= _MIN_CLAIM_TOKENS
 
 
+def _recase(out: str, original: str) -> str:
+    return out[:1].upper() + out[1:] if out[:1].islower() and original[:1].isupper() else out
+
+
 def _unwrap(sentence: str) -> str:
     """Remove conversational wrappers; a bare "Did you know X?" asserts X."""
     out = sentence
     for _ in range(3):
-        new = _HEDGED_LEAD.sub("", _LEAD.sub("", out)).strip()
+        new = _DID_YOU_KNOW.sub("", _LEAD.sub("", out)).strip()
         if new == out:
             break
         out = new
@@ -65,39 +122,82 @@ def _unwrap(sentence: str) -> str:
         return sentence
     if out != sentence and out.endswith("?"):
         out = out[:-1].rstrip() + "."
-    return out[:1].upper() + out[1:] if out[:1].islower() and sentence[:1].isupper() else out
+    return _recase(out, sentence)
 
 
 def _antecedent(head: str) -> str:
-    """The noun phrase a relative clause hangs on: the words after the last
-    article, preposition or verb of the head (at most four)."""
+    """The noun phrase a relative clause hangs on: a proper name at the end of the
+    head ("Brightwater Kayaks"), else the words after its last article, preposition
+    or common verb (at most four)."""
     words = head.split()
+    proper = _PROPER_TAIL.search(head)
+    if proper and proper.start() > 0:
+        return proper.group(0)
     cut = 0
-    for m in _ANTECEDENT_CUT.finditer(head):
-        cut = len(head[: m.end()].split())
+    for m in _FUNCTION.finditer(head):
+        # keep an article with its noun ("the shop"), cut after anything else
+        article = m.group(0).lower() in _ARTICLES
+        cut = len(head[: m.start()].split()) if article else len(head[: m.end()].split())
     tail = words[cut:] or words[-3:]
     return " ".join(tail[-4:])
+
+
+def _is_noun_phrase(head: str) -> bool:
+    """No preposition, verb or pronoun subject we know: "The Sonnenkorn bakery"."""
+    if len(head.split()) > 5 or _PRONOUN_START.match(head.strip()):
+        return False
+    return all(m.group(0).lower() in _ARTICLES for m in _FUNCTION.finditer(head))
 
 
 def _relative(sentence: str) -> list[str]:
     m = _RELATIVE.search(sentence)
     if not m:
         return [sentence]
+    word = m.group(1)
     head = sentence[: m.start()]
-    rest = sentence[m.end() :]
+    after = sentence[m.end() :]
+    end = _CLAUSE_END.search(after)
+    body, rest = (after[: end.start()], after[end.end() :]) if end else (after, "")
     main = (head + (" " + rest if rest else "")).strip()
     if main and main[-1] not in ".!?":
         main += "."
-    joiner = m.group(1) if m.group(1) not in ("which", "who", "whose") else ""
-    clause = " ".join(p for p in (_antecedent(head), joiner, m.group(2).strip()) if p).rstrip(".") + "."
-    if not (_enough(main) and _enough(clause) and _enough(head)):
+    # a clause in the middle hangs on the whole subject before it ("The bakery, which ...,
+    # is in Hamburg"); one at the end on the noun phrase that ends the head
+    subject = head.strip() if rest and _is_noun_phrase(head) else _antecedent(head)
+    if word in _ROMANCE:
+        proper = _PROPER_TAIL.search(head)
+        if proper is None or proper.start() == 0 or (word == "que" and _ROMANCE_OBJECT.match(body)):
+            return [sentence]
+        clause = f"{proper.group(0)} {body.strip()}"
+    elif word in ("which", "who") and _OBJECT_START.match(body):
+        # "which Anna Weber founded in 1998": the antecedent is the object
+        obj = _OBJECT_CLAUSE.match(body)
+        if obj is None:
+            return [sentence]
+        np = subject[:1].lower() + subject[1:] if subject.split()[0] in ("The", "A", "An") else subject
+        clause = f"{obj.group(1)} {obj.group(2)} {np}{obj.group(3)}"
+    elif word == "whose":
+        clause = f"{subject}'s {body.strip()}"
+    elif word in ("a", "an", "the"):
+        if len(body.split()) > 8 or _NOT_APPOSITION.search(body):
+            return [sentence]  # ", the other two being ...": not a noun phrase about the subject
+        clause = f"{subject} is {word} {body.strip()}"
+    else:
+        clause = f"{subject} {body.strip()}"
+    clause = clause.strip().rstrip(" .") + "."
+    if not (_enough(main) and _enough(clause)):
         return [sentence]
-    return [main, clause]
+    return [main, _recase(clause, sentence)]
 
 
 def split_sentence(sentence: str) -> list[str]:
-    """The claims of one sentence."""
-    sent = _unwrap(sentence.strip())
+    """The claims of one sentence (its frames, such as an attribution, removed)."""
+    return list(_split(sentence)[0])
+
+
+def _split(sentence: str) -> tuple[list[str], tuple[SetAside, ...]]:
+    framed, removed = strip_frame(sentence.strip())
+    sent = _unwrap(framed)
     parts = [p.strip(" ,;，；") for p in _CLAUSE_SPLIT.split(sent)]
     parts = [p for p in parts if p]
     if not (len(parts) > 1 and all(_enough(p) for p in parts)):
@@ -105,16 +205,53 @@ def split_sentence(sentence: str) -> list[str]:
     out: list[str] = []
     for p in parts:
         out.extend(_relative(p))
-    return [p for p in out if content_tokens(p)]
+    return [p for p in out if content_tokens(p)], removed
 
 
 @lru_cache(maxsize=4096)
-def _claims_cached(text: str) -> tuple[str, ...]:
-    return tuple(c for s in sentences(text) for c in split_sentence(s))
+def claim_split(text: str) -> ClaimSplit:
+    """The claims of a text and what was set aside: whole sentences that are openers,
+    closers, questions back to the user or hedges, and frames removed in front of a
+    statement."""
+    if not text or not text.strip():
+        return ClaimSplit(())
+    found: list[str] = []
+    aside: list[SetAside] = []
+    for s in sentences(text):
+        kind = aside_kind(s)
+        if kind is not None:
+            aside.append(SetAside(s, kind))
+            continue
+        parts, removed = _split(s)
+        found.extend(parts)
+        aside.extend(removed)
+    return ClaimSplit(tuple(found), tuple(aside))
 
 
 def claims(text: str) -> list[str]:
     """Atomic claims of a text, in order."""
-    if not text or not text.strip():
-        return []
-    return list(_claims_cached(text))
+    return list(claim_split(text).claims)
+
+
+#: a text with at most this many content words (one sentence) is short: a bare name,
+#: number or phrase that means something only as the answer to its question
+SHORT_CONTENT_WORDS = 5
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def is_short(text: str) -> bool:
+    """A bare answer ("Anna Weber.", "14 days.", "캔버라입니다.", "堪培拉。"): one sentence
+    of at most :data:`SHORT_CONTENT_WORDS` content words (two Han characters count as
+    one word)."""
+    if len(sentences(text)) > 1:
+        return False
+    toks = content_tokens(text)
+    han = sum(1 for t in toks if _HAN.fullmatch(t))
+    return (len(toks) - han) + (han + 1) // 2 <= SHORT_CONTENT_WORDS
+
+
+def with_question(question: str, text: str) -> str:
+    """A short text read as the answer to its question, as one sentence
+    ("What is the capital of Australia: Canberra.")."""
+    q = question.strip().rstrip("?？ ").strip()
+    return f"{q}: {text.strip()}" if q else text.strip()

@@ -1,5 +1,7 @@
 """Checkable facts inside text: numbers, named entities, refusals, negations.
 
+Refusal detection lives in :mod:`ragmeter.text.refusal` (re-exported here).
+
 These are the details lexical overlap misses: "costs 25 dollars" shares most words with
 "costs 10 dollars", but the number is invented.
 """
@@ -10,6 +12,7 @@ import re
 from functools import lru_cache
 
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
+from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
 __all__ = [
@@ -152,48 +155,6 @@ def entities(text: str) -> frozenset[str]:
     for m in _ACRONYM.finditer(text):
         found.add(normalize(m.group(0)))
     return frozenset(found)
-
-
-_REFUSAL_PATTERNS = [
-    r"\bi (?:do not|don't|dont) know\b",
-    r"\bi'?m not sure\b",
-    r"\bi am not sure\b",
-    r"\b(?:cannot|can't|could not|couldn't|am unable to|was unable to|unable to) "
-    r"(?:find|answer|determine|locate|provide|say|tell|help with)",
-    r"\b(?:no|not enough|insufficient) (?:relevant )?information\b",
-    r"\b(?:is|are) not (?:mentioned|provided|available|specified|stated|given|included)\b",
-    r"\bnot (?:mentioned|covered|found|stated|specified) in the (?:provided |given )?"
-    r"(?:documents?|context|sources?|text|passages?)",
-    r"\bthe (?:provided |given )?(?:documents?|context|sources?) (?:do|does) not "
-    r"(?:mention|contain|say|include|specify|provide)",
-    r"\bthere is no (?:mention|information|data|record)\b",
-    r"\bno answer\b",
-    # Korean
-    r"모르겠",
-    r"알 ?수 ?없",
-    r"찾을 ?수 ?없",
-    r"답변(?:을|드리기)? ?(?:할|드릴) ?수 ?없",
-    r"확인할 ?수 ?없",
-    r"정보(?:가|는)? ?(?:없|부족)",
-    r"언급(?:되어 ?있지 ?않|이 ?없)",
-    r"나와 ?있지 ?않",
-    r"제공되지 ?않",
-    # Chinese / Japanese
-    r"不知道",
-    r"无法回答",
-    r"无法确定",
-    r"没有相关信息",
-    r"未提及",
-    r"わかりません",
-    r"分かりません",
-]
-_REFUSAL = re.compile("|".join(_REFUSAL_PATTERNS))
-
-
-@lru_cache(maxsize=8192)
-def is_refusal(answer: str) -> bool:
-    """An honest "I don't know" (English, Korean, Chinese, Japanese)."""
-    return bool(_REFUSAL.search(normalize(answer)))
 
 
 _NEGATION_EN = frozenset(

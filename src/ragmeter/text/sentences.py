@@ -49,8 +49,27 @@ def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
                 if fast or len(part) > 20000:  # pysbd is quadratic on huge blobs
                     out.extend(_fast_split(part))
                     continue
-                out.extend(s.strip() for s in _segmenter().segment(part) if s.strip())
+                out.extend(_rejoin_ordinals([s.strip() for s in _segmenter().segment(part) if s.strip()]))
     return tuple(out)
+
+
+# "Am 5. März 2024." is one sentence: a day written as an ordinal ("5.") before a
+# month name, or any number-dot before a lower-case word, is not a boundary.
+_ORDINAL_END = re.compile(r"(?:^|\s)\d{1,2}\.$")
+_MONTH_START = re.compile(
+    r"^(?:jan|feb|mär|maer|apr|mai|jun|jul|aug|sep|okt|nov|dez|januar|februar|märz|april|juni|juli|august|"
+    r"september|oktober|november|dezember)\w*\b",
+)
+
+
+def _rejoin_ordinals(parts: list[str]) -> list[str]:
+    out: list[str] = []
+    for p in parts:
+        if out and _ORDINAL_END.search(out[-1]) and (_MONTH_START.match(p.lower()) or p[:1].islower()):
+            out[-1] = f"{out[-1]} {p}"
+        else:
+            out.append(p)
+    return out
 
 
 _FAST_BOUNDARY = re.compile(r"(?<=[.!?…])[\"'’”)\]]*\s+(?=[\"'“‘`(\[]?\w)")

@@ -11,8 +11,9 @@ from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import DEFAULT_MODE, Verifier
-from ragmeter.text.claims import claims
+from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.facts import is_refusal
+from ragmeter.text.lexicon import stem
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens
 
@@ -87,10 +88,21 @@ class OfflineJudge:
         out["similarity"] = self.similarity.name
         return out
 
-    def _check(self, text: str, premises: Sequence[str], question: str = "") -> tuple[ClaimVerdict, ...]:
+    def _check(
+        self,
+        text: str,
+        premises: Sequence[str],
+        question: str = "",
+        *,
+        whole: bool = False,
+        say_set_aside: bool = True,
+    ) -> tuple[ClaimVerdict, ...]:
+        """Verdicts for the claims of ``text`` (``whole``: the text is one statement;
+        ``say_set_aside``: say in the first verdict what of the text was set aside)."""
         premises, premise_cut = _bounded(premises)
         premise = Premise(premises)
-        parts = claims(text[:MAX_TEXT_CHARS])
+        split = ClaimSplit((text[:MAX_TEXT_CHARS].strip(),)) if whole else claim_split(text[:MAX_TEXT_CHARS])
+        parts = list(split.claims)
         cut = len(text) > MAX_TEXT_CHARS or len(parts) > MAX_CLAIMS
         parts = parts[:MAX_CLAIMS]
         ctx = ClaimContext(len(parts), frozenset(content_tokens(question)) if question else frozenset())
@@ -98,6 +110,8 @@ class OfflineJudge:
         if premise_cut:
             note = f" (only the first {MAX_PREMISE_CHARS:,} characters of the premises were read)"
             out = [replace(v, reason=v.reason + note) if v.label is not Label.SUPPORTED else v for v in out]
+        if say_set_aside:
+            out = list(_noted(out, split))
         if cut:
             # The rest of a very long text is one unverified entry, named as such.
             checked = sum(len(c) for c in parts)
@@ -123,11 +137,9 @@ class OfflineJudge:
             reference_vs_contexts = self._check(task.reference, task.contexts)
         answer_vs_reference = reference_vs_answer = None
         if task.correctness and task.reference:
-            # Restating the question is not an error, so the question joins the reference.
-            answer_vs_reference = self._paraphrases(
-                self._check(task.answer, [task.reference, task.question]), task.reference
+            answer_vs_reference, reference_vs_answer = self._correctness(
+                task.question, task.answer, task.reference
             )
-            reference_vs_answer = self._paraphrases(self._check(task.reference, [task.answer]), task.answer)
         rel = relevance(task.question, task.answer, self.similarity) if task.relevance else None
         return Judgement(
             refusal=refusal,
@@ -137,6 +149,32 @@ class OfflineJudge:
             reference_vs_answer=reference_vs_answer,
             relevance=rel,
         )
+
+    def _correctness(
+        self, question: str, answer: str, reference: str
+    ) -> tuple[tuple[ClaimVerdict, ...], tuple[ClaimVerdict, ...]]:
+        """The answer's own claims against the reference alone: the question is never
+        evidence for them. A claim whose content words are all the reference's, yet which
+        the reference does not back, relates them differently ("Northwind acquired
+        Contoso" against "Contoso acquired Northwind"): it contradicts the reference.
+        Then the reference against the answer; a short answer ("Canberra.") is read as
+        the answer to its question ("What is the capital of Australia: Canberra."), so
+        that it can state a reference written as a full sentence."""
+        answer_claims = _noted(
+            [
+                _relation_conflict(v)
+                if v.label is Label.UNSUPPORTED and _same_terms(v.claim, reference)
+                else v
+                for v in self._paraphrases(self._check(answer, [reference], say_set_aside=False), reference)
+            ],
+            claim_split(answer[:MAX_TEXT_CHARS]),
+        )
+        premise = with_question(question, answer) if question.strip() and is_short(answer) else answer
+        stated = _noted(
+            self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer),
+            claim_split(reference[:MAX_TEXT_CHARS]),
+        )
+        return answer_claims, stated
 
     def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
         """Accept unsupported claims that paraphrase a sentence of ``other`` (the
@@ -158,6 +196,30 @@ class OfflineJudge:
                     )
             out.append(v)
         return tuple(out)
+
+
+def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVerdict, ...]:
+    """Openers, courtesies, questions back and frames are not judged, but said: in front
+    of the first verdict's reason (its own reason stays last)."""
+    out = list(verdicts)
+    if split.set_aside and out:
+        out[0] = replace(out[0], reason=f"[{split.note()}] {out[0].reason}")
+    return tuple(out)
+
+
+def _same_terms(claim: str, reference: str) -> bool:
+    """Every content word of the claim is one of the reference's (compared by stem)."""
+    ref = {stem(t) for t in content_tokens(reference)}
+    mine = [stem(t) for t in content_tokens(claim)]
+    return len(mine) >= 2 and all(t in ref for t in mine)
+
+
+def _relation_conflict(v: ClaimVerdict) -> ClaimVerdict:
+    return replace(
+        v,
+        label=Label.CONTRADICTED,
+        reason=f"its words are all the reference's, but the reference does not back it: {v.reason}",
+    )
 
 
 def _bounded(premises: Sequence[str]) -> tuple[list[str], bool]:

@@ -1,81 +1,188 @@
-"""Answer relevancy without a model call: the question's key terms found in the answer,
-or, when it words them differently, the semantic similarity of the two."""
+"""Answer relevancy without a model call, by what the question asks for.
+
+A direct answer gives the kind of thing the question asks for (a day to "when", a name
+to "who", an instruction to "how do I", yes or no to a yes/no question:
+:mod:`ragmeter.text.questions`), with at least half of its words on the question.
+Otherwise the score is topic overlap: the question's key terms found in the answer,
+discounted by the share of the answer about something else. See :func:`relevance_score`.
+"""
 
 from __future__ import annotations
 
-from ragmeter.judges.base import Relevance
-from ragmeter.text.similarity import Similarity
-from ragmeter.text.tokenize import char_ngrams, content_tokens
+from dataclasses import dataclass
 
-__all__ = ["MAX_ANSWER_CHARS", "relevance"]
+from ragmeter.judges.base import Relevance
+from ragmeter.text.lexicon import stem
+from ragmeter.text.questions import (
+    QuestionType,
+    filler_tokens,
+    is_elliptic,
+    is_yes_no_question,
+    question_type,
+    yes_no_start,
+)
+from ragmeter.text.similarity import Similarity
+from ragmeter.text.tokenize import char_ngrams, content_tokens, words
+
+__all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "Reading", "relevance", "relevance_score"]
 
 #: characters of the answer read for relevancy (the question's terms are looked for in
 #: its first 100,000 characters; E5 reads its first 512 tokens anyway)
 MAX_ANSWER_CHARS = 100_000
 
+#: question words and the function words of the languages without a stopword list in
+#: :mod:`ragmeter.text.tokenize` (German, French, Spanish): not key terms of a question
 _QUESTION_WORDS = frozenset(
-    [
-        "what",
-        "which",
-        "who",
-        "whom",
-        "whose",
-        "when",
-        "where",
-        "why",
-        "how",
-        "much",
-        "many",
-        "long",
-        "often",
-        "does",
-        "did",
-        "is",
-        "are",
-        "was",
-        "were",
-        "can",
-        "could",
-        "should",
-        "would",
-        "will",
-        "tell",
-        "explain",
-        "describe",
-        "give",
-        "list",
-        "name",
-        "please",
-    ]
+    """
+    what which who whom whose when where why how much many long often does did is are was were
+    can could should would will tell explain describe give list name please time day
+    wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele
+    ist sind war waren das der die den dem des ein eine einen einem von zu zum zur im am an auf
+    für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag
+    quand qui que quoi où comment pourquoi combien quel quelle quels quelles est-il est-elle
+    est-ce le la les un une des du de au aux en est sont il elle ils elles peut peuvent
+    peuvent-ils peut-on faut-il on je
+    cuándo cuando quién quien quiénes qué dónde donde cómo como cuánto cuánta cuántos cuántas
+    cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por
+    언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 시 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
+    哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时 点
+    """.split()
 )
+_PRONOUNS = frozenset(
+    """
+    it they he she this these its their his her es er sie ihr il elle ils elles lui él ella ellos
+    ellas 그 그녀 그들 이곳 它 他 她 它们 他们 她们 该
+    """.split()
+)
+#: function words of the answer that say nothing about its topic: verbs of being and
+#: having in Korean and Chinese ("있습니다", "是"), and the articles and prepositions of
+#: German, French and Spanish (English ones are stopwords already)
+_ANSWER_FUNCTION = frozenset(
+    """
+    있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为
+    der die das den dem des ein eine einen einem einer eines und oder von zu zum zur im am an auf
+    für mit bei nach aus um ins vom
+    le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
+    el los las unos unas del al y o por para con sobre
+    """.split()
+)
+#: how much of the answer a direct answer must spend on the question (its terms, the
+#: slot it fills, a yes or no) for the slot to count: "The museum was built in 1894 and
+#: has Dutch paintings" names a year, but is not about when the museum is closed
+FOCUS_FOR_SLOT = 0.5
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What relevance is computed from: the question's key terms and those found in the
+    answer, the share of the answer about the question (focus), the kind of answer the
+    question asks for and whether the answer gives one."""
+
+    terms: list[str]
+    hit: list[str]
+    coverage: float
+    focus: float
+    kind: QuestionType | None
+    slot: bool
+    yes_no: bool
+    elliptic: bool
+    #: the answer names part of the question (its subject), not the rest, and says
+    #: something of its own instead: "The museum was built in 1894." to "When is the
+    #: museum closed?" (a date, but of another event)
+    elsewhere: bool = False
+
+
+def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str]) -> bool:
+    if tok in a_tokens or stem(tok) in a_stems:
+        return True
+    grams = char_ngrams(tok)
+    return bool(grams) and len(grams & a_grams) / len(grams) >= 0.5
+
+
+def _read(question: str, answer: str) -> Reading:
+    terms = [
+        t
+        for t in dict.fromkeys(content_tokens(question))
+        if t not in _QUESTION_WORDS and t not in _ANSWER_FUNCTION
+    ]
+    a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION]
+    a_tokens = set(a_list)
+    a_stems = {stem(t) for t in a_tokens}
+    a_grams = char_ngrams(answer)
+    hit = [t for t in terms if _matches(t, a_tokens, a_stems, a_grams)]
+    q_tokens, q_stems, q_grams = set(terms), {stem(t) for t in terms}, char_ngrams(question)
+    n_hit = len(hit)
+    pronoun = any(w in _PRONOUNS for w in words(answer))
+    if n_hit < len(terms) and pronoun:
+        n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
+    kind = question_type(question)
+    fill = filler_tokens(answer, kind) if kind is not None else set()
+    yes_no = is_yes_no_question(question) and yes_no_start(answer)
+    on_topic = [t for t in a_list if t in fill or _matches(t, q_tokens, q_stems, q_grams)]
+    own = len(a_list) - len(on_topic)
+    elsewhere = bool(hit) and len(hit) < len(terms) and own > 0 and not pronoun
+    focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
+    return Reading(
+        terms,
+        hit,
+        min(n_hit / len(terms), 1.0) if terms else 1.0,
+        focus,
+        kind,
+        bool(fill),
+        yes_no,
+        is_elliptic(answer),
+        elsewhere,
+    )
+
+
+def relevance_score(r: Reading) -> tuple[float, str]:
+    """The score and what it rests on (pure). Topic: the question's key terms found in
+    the answer, discounted by how much of the answer is about something else. A direct
+    answer: a yes or no to a yes/no question, or the slot the question asks for (a
+    time for "when", a name for "who", an instruction for "how do I", ...) filled by an
+    answer at least :data:`FOCUS_FOR_SLOT` about the question (its terms and the
+    filler); a bare answer to a question with no typed slot ("what should I bring?")."""
+    topic = r.coverage * (0.5 + 0.5 * r.focus)
+    missing = [t for t in r.terms if t not in r.hit]
+    why = f"the answer mentions {len(r.hit)} of the question's {len(r.terms)} key terms"
+    if missing:
+        why += " (not: " + ", ".join(missing[:6]) + ")"
+    score = topic
+    direct = 0.6 + 0.4 * max(r.coverage, r.focus)
+    basis = None
+    if r.yes_no:
+        basis = "a yes/no answer to a yes/no question"
+    elif r.kind is not None and r.slot and r.focus >= FOCUS_FOR_SLOT and not r.elsewhere:
+        basis = f"the question asks for {r.kind.value} and the answer gives one"
+    elif r.kind is None and r.elliptic:
+        basis, direct = "a bare answer to the question", 0.6
+    if basis is not None and direct >= score:
+        score, why = direct, f"{basis}; {why}"
+    elif r.kind is not None and not r.slot:
+        why += f"; the question asks for {r.kind.value} and the answer gives none"
+    elif r.kind is not None and basis is None and r.elsewhere:
+        why += f"; it names {r.kind.value}, but of something else than the question asks about"
+    elif r.kind is not None and basis is None:
+        why += f"; it names {r.kind.value}, but most of it is about something else"
+    if r.focus < FOCUS_FOR_SLOT and score < 0.6:
+        why += f" (only {r.focus:.0%} of its words are about the question)"
+    return min(score, 1.0), why
 
 
 def relevance(question: str, answer: str, similarity: Similarity | None = None) -> Relevance:
-    """max(share of the question's key terms in the answer, rescaled similarity)."""
+    """How directly the answer addresses the question: see :func:`relevance_score`.
+    For a question with no typed slot and no yes/no form ("why ...", "what ..."), a
+    semantic similarity can raise the score (the ``e5`` model sees paraphrases that
+    share no words)."""
     cut = len(answer) > MAX_ANSWER_CHARS
     answer = answer[:MAX_ANSWER_CHARS]
-    q_tokens = [t for t in dict.fromkeys(content_tokens(question)) if t not in _QUESTION_WORDS]
-    a_tokens = set(content_tokens(answer))
-    a_grams = char_ngrams(answer)
-    if not q_tokens:
+    r = _read(question, answer)
+    if not r.terms and r.kind is None:
         return Relevance(1.0, "the question has no content words to look for")
-    hit = []
-    for tok in q_tokens:
-        if tok in a_tokens:
-            hit.append(tok)
-            continue
-        grams = char_ngrams(tok)
-        if grams and len(grams & a_grams) / len(grams) >= 0.5:
-            hit.append(tok)
-    lexical = len(hit) / len(q_tokens)
-    missing = [t for t in q_tokens if t not in hit]
-    reason = f"the answer mentions {len(hit)} of the question's {len(q_tokens)} key terms"
-    if missing:
-        reason += " (not: " + ", ".join(missing[:6]) + ")"
-    score = lexical
-    if similarity is not None and lexical < 1.0:
+    score, reason = relevance_score(r)
+    if similarity is not None and r.kind is None and not r.yes_no and score < 1.0:
         sem = similarity.similarity(question, answer)
-        if sem > lexical:
+        if sem > score:
             score = sem
             reason += f"; {similarity.name} similarity to the question {sem:.2f}"
     if cut:

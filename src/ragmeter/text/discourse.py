@@ -1,0 +1,273 @@
+"""What in an answer is talk around the claims, not a claim: polite openers ("Sure!",
+"Great question!"), closing courtesies ("I hope this helps."), questions back to the
+user ("Would you like to know more?"), standalone hedges ("I might be wrong."), and the
+frames in front of a statement: attributions ("According to the policy, ...") and
+hedges ("As far as I know, ...").
+
+:func:`aside_kind` says whether a whole sentence is such talk; :func:`strip_frame`
+removes a leading opener, attribution or hedge from a sentence and returns what it
+removed, so the caller can say so. English, Korean, Chinese, German, French and Spanish.
+The lists are short and general: a sentence is only set aside when it is nothing but
+such talk, and a frame is only removed when a statement remains behind it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = ["Aside", "SetAside", "aside_kind", "strip_frame"]
+
+
+class Aside(str, Enum):
+    """Why a piece of text is not judged as a claim."""
+
+    OPENER = "polite opener"
+    CLOSER = "closing courtesy"
+    QUESTION = "question to the user"
+    HEDGE = "hedge"
+    ATTRIBUTION = "attribution"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """A sentence, or the frame in front of one, that is not judged, and why."""
+
+    text: str
+    kind: Aside
+
+    def describe(self) -> str:
+        return f"{self.text.strip()!r} ({self.kind.value})"
+
+
+def _alt(*parts: str) -> str:
+    return "(?:" + "|".join(parts) + ")"
+
+
+# ------------------------------------------------------------------ whole sentences
+# Openers: the whole sentence (its final punctuation and an emoji or two aside).
+_OPENERS = _alt(
+    # en
+    r"(?:oh,? )?(?:sure(?: thing)?|of course|certainly|absolutely|definitely|gladly|okay|ok|alright|"
+    r"no problem|hello|hi(?: there)?|good news)",
+    r"(?:(?:what an?|that'?s an?|a) )?(?:great|good|excellent|interesting|fair) question",
+    r"(?:i'?d be |i'?m |i am |i would be )?(?:happy|glad|pleased) to (?:help|assist)(?: (?:you )?with that)?",
+    r"thanks? (?:you )?for (?:asking|your question|the question|reaching out)",
+    r"let me (?:help(?: you)?(?: with that)?|check|explain|see|look (?:that|this|it) up)",
+    r"here(?:'s| is) (?:what i found|the answer|what the documents say)",
+    # ko
+    r"물론(?:이죠|입니다|이에요)?|좋은 질문(?:입니다|이에요|이네요)|네|예|알겠습니다|안녕하세요",
+    r"기꺼이 도와(?:드리겠습니다|드릴게요)|도와(?:드리겠습니다|드릴게요)|확인해 드리겠습니다|"
+    r"(?:질문|문의)(?:해)? 주셔서 감사합니다|답변(?:해)? 드리겠습니다|좋은 질문 감사합니다",
+    # zh
+    r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|好的|没问题|您好|你好|"
+    r"很(?:高兴|乐意)(?:为您|为你)?(?:解答|帮忙|帮助您?|回答)|(?:感谢|谢谢)(?:您|你)?的提问",
+    # de
+    r"klar|natürlich|gerne?|sicher|selbstverständlich|hallo|kein problem|(?:sehr )?gute frage",
+    r"(?:vielen )?dank für (?:ihre|deine|die) frage|(?:ich helfe|da helfe ich) (?:ihnen |dir )?gerne?(?:"
+    r" weiter)?",
+    # fr
+    r"bien s[uû]r|avec plaisir|certainement|volontiers|absolument|bonjour|pas de probl[eè]me",
+    r"(?:tr[eè]s )?(?:bonne|excellente) question|merci (?:pour|de) (?:votre|ta|la) question",
+    # es
+    r"claro(?: que s[ií])?|por supuesto|desde luego|con (?:mucho )?gusto|hola|sin problema",
+    r"(?:muy )?(?:buena|excelente) pregunta|gracias por (?:tu|su|la) pregunta|encantad[oa] de ayudar(?:te"
+    r"|le)?",
+)
+# Closers may run on ("Let me know if you have any other questions.").
+_CLOSERS = _alt(
+    # en
+    r"(?:i )?hope (?:this|that|it) (?:helps|was helpful|answers your question)",
+    r"(?:please )?(?:let me know|feel free|don'?t hesitate|do not hesitate)\b",
+    r"enjoy(?: your (?:stay|visit|meal|day|trip|evening|weekend|holiday|time))?\b[\s.!]*$",
+    r"have an? (?:nice|great|good|wonderful|lovely|pleasant)\b",
+    r"(?:is there )?anything else (?:i can|you would like|you'?d like)\b",
+    r"(?:glad|happy) (?:i could|to have) help",
+    r"good luck\b|you'?re welcome\b|thanks?(?: you)?[\s.!]*$|thanks?(?: you)? for\b",
+    r"if you have (?:any )?(?:other|more|further|additional) questions\b",
+    # ko
+    r"도움이 (?:되었|되셨|됐)?(?:기를|길|으면|으면 좋겠습니다)",
+    r"(?:더 |추가로 )?궁금한 (?:점|사항|것)이 있으(?:시)?면",
+    r"추가 (?:질문|문의)(?:이|가)? 있으(?:시)?면",
+    r"즐거운 (?:시간|하루|여행|관람|숙박)",
+    r"좋은 하루 (?:보내세요|되세요)|감사합니다[\s.!]*$",
+    # zh
+    r"希望(?:这|以上|这些)?(?:信息|回答|内容)?(?:对您|对你)?有(?:所)?帮助",
+    r"如(?:果)?(?:您|你)?(?:还)?有(?:其他|任何|更多)?(?:问题|疑问)",
+    r"祝(?:您|你)|欢迎(?:随时)?(?:再来|提问|咨询)|(?:谢谢|感谢)[\s.!。！]*$",
+    # de
+    r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
+    r"(?:melden sie sich|sagen sie bescheid|fragen sie gerne?|zögern sie nicht)\b",
+    r"viel spaß\b|(?:einen )?schönen (?:tag|aufenthalt|besuch|abend)\b",
+    r"wenn sie (?:noch )?(?:weitere|andere|mehr) fragen haben\b|gern geschehen[\s.!]*$",
+    # fr
+    r"j'esp[eè]re que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile)",
+    r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b",
+    r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",
+    # es
+    r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
+    r"no (?:dudes|dude|duden) en\b|av[ií]same si\b|que (?:disfrutes|disfrute|tengas|tenga) ",
+    r"si (?:tienes|tiene) (?:m[aá]s|alguna|otras) (?:preguntas|dudas)\b|buen (?:viaje|d[ií]a)\b|disfruta\b",
+)
+# Standalone hedges: a sentence that only says the writer may be wrong.
+_HEDGES = _alt(
+    r"(?:i'?m|i am) not (?:completely |entirely |totally |100% |quite )?sure(?: about (?:this|that))?",
+    r"i (?:might|may|could) be wrong|correct me if i'?m wrong",
+    r"please (?:double-check|verify|confirm)\b|(?:this|that) (?:may|might) (?:have changed|not be up to"
+    r" date)",
+    r"정확하지 않을 수 있습니다|확실하지 않습니다|다시 확인해 보시기 바랍니다",
+    r"我不太确定|可能不准确|仅供参考",
+    r"ich bin mir nicht (?:ganz |völlig )?sicher|ohne gewähr|bitte überprüfen sie das",
+    r"je ne suis pas (?:tout à fait |enti[eè]rement |compl[eè]tement )?s[uû]re?|je peux me tromper",
+    r"no estoy (?:del todo |completamente |totalmente )?segur[oa]|puedo equivocarme",
+)
+_TRAIL = r"[\s.!。！…~:;,，)）\"'”’\U0001F300-\U0001FAFF\u2600-\u27BF]*"
+_WHOLE_OPENER = re.compile(rf"^[\s¡(\"'“]*{_OPENERS}{_TRAIL}$", re.IGNORECASE)
+_WHOLE_CLOSER = re.compile(rf"^[\s¡(\"'“]*{_CLOSERS}", re.IGNORECASE)
+_WHOLE_HEDGE = re.compile(rf"^[\s¡(\"'“]*{_HEDGES}{_TRAIL}$", re.IGNORECASE)
+_QUESTION_END = re.compile(r"[?？][\s\"'”’)）]*$")
+#: "Did you know that X?" asserts X (handled by the claim splitter, not set aside)
+_DID_YOU_KNOW = re.compile(r"^(?:did|do) you know\b", re.IGNORECASE)
+
+
+def _plain(text: str) -> str:
+    return text.replace("’", "'").replace("‘", "'").strip()
+
+
+def aside_kind(sentence: str) -> Aside | None:
+    """Why a whole sentence is no claim (an opener, a closer, a question back to the
+    user, a standalone hedge), or ``None`` when it may assert something."""
+    s = _plain(sentence)
+    if not s:
+        return None
+    if _QUESTION_END.search(s) and not _DID_YOU_KNOW.match(s):
+        return Aside.QUESTION
+    if _WHOLE_OPENER.match(s):
+        return Aside.OPENER
+    if _WHOLE_HEDGE.match(s):
+        return Aside.HEDGE
+    if _WHOLE_CLOSER.match(s):
+        return Aside.CLOSER
+    return None
+
+
+# ------------------------------------------------------------------ frames in front of a claim
+_SEP = r"(?:\s*[,，、:：!！]\s*|\s+)"
+_OPENER_FRAME = re.compile(rf"^[\s¡]*{_OPENERS}\s*[,，!！:：]\s*", re.IGNORECASE)
+_SOURCE = (
+    r"(?:information|info|documents?|docs|context|texts?|passages?|sources?|policy|policies|rules?|"
+    r"regulations?|guidelines?|handbook|manual|website|site|page|faq|terms|contract|agreement|data|"
+    r"records?|reports?|articles?|schedule|notice|materials?|excerpts?|details|description|"
+    r"documentation|answer|search results?)"
+)
+_ATTRIBUTIONS = [
+    # en: "According to X,", "Based on the provided information,", "The policy says that"
+    r"according to [^,.;]{1,60},\s*",
+    rf"(?:based on|going by|judging (?:by|from)|from|in line with|as (?:stated|mentioned|described|"
+    rf"noted|shown|outlined|indicated|explained|specified|set out|listed) (?:in|by|on)) "
+    rf"(?:[\w'-]+ ){{0,4}}{_SOURCE}\b[^,.;]{{0,30}},\s*",
+    rf"(?:the |this |our |your )?(?:provided |given |retrieved |available |attached )?{_SOURCE} "
+    r"(?:says?|states?|mentions?|indicates?|shows?|notes?|explains?|confirms?|specif(?:y|ies)|"
+    r"tells? (?:us|me))(?: that|:)?\s+",
+    # ko: "회사 규정에 따르면", "제공된 정보를 바탕으로 말씀드리면,"
+    r"[^,.。]{1,30}?(?:에 따르면|에 의하면|에 근거하면|에 따라 말씀드리면|"
+    r"(?:을|를) (?:바탕으로|토대로|기준으로|참고하면|"
+    r"근거로)(?: (?:말씀드리면|보면|하면|답변드리면|살펴보면))?)\s*,?\s*",
+    # zh: "根据公司规定，", "根据所提供的信息，"
+    r"(?:根据|依据|按照|依照|据(?!我所知))[^，,。]{1,25}[，,]\s*|从[^，,。]{1,20}(?:来看|看来)[，,]?\s*",
+    # fr / es
+    r"(?:selon|d'apr[eè]s|conform[eé]ment [aà]|sur la base d(?:e|es|u)|en me basant sur) [^,.;]{1,60},\s*",
+    r"(?:seg[uú]n|de acuerdo con|conforme a|con base en|en base a|bas[aá]ndome en) [^,.;]{1,60},\s*",
+]
+# de: "Laut der Richtlinie dürfen ...": the noun phrase after the preposition is read by
+# capitalisation (German nouns are capitalised), then the verb follows
+_DE_NP = (
+    r"(?:(?i:de[nmrs]|die|das|einer?|eine[mnrs]?|unsere[mnrs]?|ihre[mnrs]?|diese[mnrs]?) )?"
+    r"(?:[a-zäöüß-]+ ){0,2}[A-ZÄÖÜ][\wäöüß-]*"
+    r"(?: (?:de[rs]|eine[rs]|unserer?) (?:[a-zäöüß-]+ ){0,2}[A-ZÄÖÜ][\wäöüß-]*)?"
+)
+_DE_ATTRIBUTION = re.compile(
+    rf"^(?:(?:[Ll]aut|[Gg]emäß|[Bb]asierend auf|[Aa]usgehend von|[Ee]ntsprechend|[Nn]ach [Aa]ngaben) {_DE_NP}"
+    rf"|{_DE_NP} zufolge)\s*,?\s+(?=[a-zäöüß])"
+)
+_HEDGE_FRAMES = [
+    r"(?:(?:i'?m|i am) not (?:completely |entirely |totally |100% |quite )?sure|"
+    r"i (?:might|may|could) be wrong|not sure|i (?:do not|don't) know for sure)[\s,.!]*(?:but|however)[\s,]+",
+    r"(?:as far as i (?:know|can tell|can see)|to (?:the best of )?my knowledge|if i'?m not mistaken|"
+    r"if i (?:read|understand|remember) (?:[\w'-]+ ){0,3}correctly|from what i (?:can see|know|understand"
+    r"|read))"
+    r"\s*,\s*",
+    r"(?:i think|i believe|i know|i heard|i read|it seems|it appears|apparently)(?: like| that)?[\s,]+",
+    r"(?:제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는|아마도?)\s*,?\s*",
+    r"(?:据我所知|就我所知|我认为|我觉得|如果我没记错的话|不太确定，但)[，,]?\s*",
+    r"(?:soweit ich (?:weiß|sehe|das sehe)|meines wissens|wenn ich mich nicht irre|ich glaube|ich denke|"
+    r"ich bin mir nicht (?:ganz |völlig )?sicher,? aber)\s*,?\s*",
+    r"(?:[àa] ma connaissance|si je ne me trompe pas|si je comprends bien|je crois que|je pense que|"
+    r"il me semble que|je ne suis pas (?:tout [àa] fait |enti[eè]rement )?s[uû]re?,? mais)\s*,?\s*",
+    r"(?:que yo sepa|hasta donde s[eé]|por lo que s[eé]|si no me equivoco|creo que|me parece que|"
+    r"no estoy (?:del todo |completamente )?segur[oa],? pero)\s*,?\s*",
+]
+_ATTRIBUTION_FRAME = re.compile("^(?:" + "|".join(_ATTRIBUTIONS) + ")", re.IGNORECASE)
+_HEDGE_FRAME = re.compile("^(?:" + "|".join(_HEDGE_FRAMES) + ")", re.IGNORECASE)
+_FRAMES = (
+    (_OPENER_FRAME, Aside.OPENER),
+    (_ATTRIBUTION_FRAME, Aside.ATTRIBUTION),
+    (_HEDGE_FRAME, Aside.HEDGE),
+)
+#: a frame is removed only when this much of the sentence remains behind it
+_MIN_REST = 6
+
+
+# German puts the verb second: after a frame ("Laut der Richtlinie dürfen Beschäftigte
+# ...") the rest starts with the verb; the subject goes back in front of it.
+_DE_FRAME = re.compile(
+    r"^(?:laut|gemäß|basierend|ausgehend|entsprechend|nach angaben|soweit|meines|wenn ich|ich glaube|"
+    r"ich denke|ich bin mir)\b|zufolge$",
+    re.IGNORECASE,
+)
+_DE_VERB_FIRST = re.compile(
+    r"^([a-zäöüß]+) ((?:(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|unser\w*|ihr\w*) )?"
+    r"(?:[a-zäöüß-]+ ){0,2}[A-ZÄÖÜ][\wäöüß-]*) (.+)$"
+)
+
+
+def _verb_second(rest: str, frame: str) -> str:
+    m = _DE_VERB_FIRST.match(rest) if _DE_FRAME.search(frame.strip(" ,")) else None
+    if m is None:
+        return rest
+    subject = m.group(2)
+    return f"{subject[:1].upper()}{subject[1:]} {m.group(1)} {m.group(3)}"
+
+
+def _recase(rest: str, original: str) -> str:
+    if rest[:1].islower() and original[:1].isupper():
+        return rest[:1].upper() + rest[1:]
+    return rest
+
+
+def strip_frame(sentence: str) -> tuple[str, tuple[SetAside, ...]]:
+    """The sentence without its leading opener, attribution or hedge frames, and the
+    frames removed (in order). A frame stays when too little would remain."""
+    out = _plain(sentence) if "’" in sentence or "‘" in sentence else sentence.strip()
+    removed: list[SetAside] = []
+    for _ in range(4):
+        for pattern, kind in _FRAMES:
+            m = pattern.match(out)
+            if m is None and kind is Aside.ATTRIBUTION:
+                m = _DE_ATTRIBUTION.match(out)
+            if m is None or m.end() == 0:
+                continue
+            rest = out[m.end() :].strip()
+            if len(rest) < _MIN_REST:
+                continue
+            frame = out[: m.end()].strip(" ,，:：")
+            removed.append(SetAside(frame, kind))
+            out = _recase(_verb_second(rest, frame), out)
+            break
+        else:
+            break
+    return out, tuple(removed)

@@ -1,0 +1,332 @@
+"""What kind of answer a question asks for, and whether an answer gives one.
+
+"When is the museum closed?" asks for a time or a day; "It is closed on Sundays."
+gives one, although it shares one word with the question. :func:`question_type` reads
+the question word (English, Korean, Chinese, German, French, Spanish);
+:func:`filler_tokens` names the answer's tokens that fill that slot (days, dates, times,
+durations, amounts, counts, names, places); :func:`is_yes_no_question`,
+:func:`yes_no_start` and :func:`is_elliptic` cover "Can staff work from home?" - "Yes,
+up to three days a week." and bare answers ("A pencil and your student ID.").
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+
+from ragmeter.text.tokenize import content_tokens, normalize, words
+
+__all__ = [
+    "QuestionType",
+    "filler_tokens",
+    "is_elliptic",
+    "is_yes_no_question",
+    "question_type",
+    "yes_no_start",
+]
+
+
+class QuestionType(str, Enum):
+    WHEN = "a time or date"
+    DURATION = "a duration"
+    WHO = "a person or organisation"
+    WHERE = "a place"
+    COUNT = "a number"
+    AMOUNT = "an amount or price"
+    METHOD = "a way to do it"
+
+
+# Checked in order: the more specific phrase first ("how long" before "how").
+_TYPES: list[tuple[QuestionType, str]] = [
+    (
+        QuestionType.DURATION,
+        r"\bhow long\b|\bhow much time\b|\bfor how many (?:days|weeks|months|years|hours)\b|\bwie"
+        r" lange?\b|\bcombien de temps\b|"
+        r"\bcu[aá]nto tiempo\b|얼마나 (?:오래|걸리|길)|기간|多久|多长时间|多长",
+    ),
+    (
+        QuestionType.WHEN,
+        r"\bwhen\b|\bwhat (?:time|day|date|year|month|hours?)\b|\bwhich (?:day|date|year|month)\b|"
+        r"\b(?:at|on|until|by) what time\b|\bwann\b|\bum wie ?viel uhr\b|\ban welchem tag\b|\bquand\b|"
+        r"\b[àa] quelle heure\b|\bquel jour\b|\bcu[aá]ndo\b|\b(?:a|hasta) qu[eé] hora\b|\bqu[eé] d[ií]a\b|"
+        r"언제|몇 ?시|무슨 요일|며칠|什么时候|几点|哪天|哪一天|何时|星期几|周几|哪年",
+    ),
+    (
+        QuestionType.AMOUNT,
+        r"\bhow much\b|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate)|\bwie ?viel\b|\bwas kostet\b|"
+        r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|\bcu[aá]nto (?:cuesta|cuestan|vale|es)\b|"
+        r"얼마|多少钱|价格|费用",
+    ),
+    (
+        QuestionType.COUNT,
+        r"\bhow many\b|\bwie viele\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少",
+    ),
+    (
+        QuestionType.WHO,
+        r"\bwho(?:m|se)?\b|\bwhich (?:person|company|firm|team|organi[sz]ation)\b|\bwer\b|\bwem\b|\bwen\b|"
+        r"\bqui\b|\bqui(?:é|e)n(?:es)?\b|누가|누구|谁|哪位|哪家公司",
+    ),
+    (
+        QuestionType.WHERE,
+        r"\bwhere\b|\bwhich (?:city|country|town|place|floor|room|street|building)\b|\bin what (?:city"
+        r"|country)\b|"
+        r"\bwo(?:hin|her)?\b|\bin welche[rm]? (?:stadt|land|ort)\b|\boù\b|\bdans quelle ville\b|"
+        r"\bd[oó]nde\b|\ben qu[eé] ciudad\b|어디|어느 (?:도시|나라|곳)|哪里|哪儿|在哪|哪个城市|什么地方",
+    ),
+]
+_TYPES.append(
+    (
+        QuestionType.METHOD,
+        r"\bhow (?:do|can|could|should|would|does|did|will) (?:i|you|we|one|they|someone|customers|members|"
+        r"staff|people|guests|students)\b|\bhow to\b|\bwie (?:kann|könnte|muss|soll|können|müssen) (?:ich"
+        r"|man|wir)\b|"
+        r"\bcomment (?:puis-je|peut-on|faire|dois-je|faut-il|fait-on)\b|\bc[oó]mo (?:puedo|se puede|hago"
+        r"|debo|se)\b|"
+        r"어떻게|怎么|如何",
+    )
+)
+_TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]
+
+_WH_WORDS = re.compile(
+    r"\b(?:what|which|who|whom|whose|when|where|why|how|wer|wem|wen|wann|wo|wie|warum|welche[rmns]?|"
+    r"qu'est-ce|qui|quoi|quand|où|comment|pourquoi|combien|quel(?:le)?s?|qué|qui[eé]n(?:es)?|cu[aá]ndo|"
+    r"d[oó]nde|c[oó]mo|por qu[eé]|cu[aá]nt[oa]s?|cu[aá]l(?:es)?)\b|^was\b(?! (?:the|it|he|she|there|this"
+    r"|that|a|an|"
+    r"your|my|his|her|their|our|any)\b)"
+    r"|누구|누가|무엇|뭐|언제|어디|어떻게|왜|얼마|몇|어느|무슨|什么|谁|哪|几|多少|怎么|为什么|何时|如何"
+)
+_EN_AUX_START = re.compile(
+    r"^(?:is|are|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b"
+)
+_ZH_YES_NO = re.compile(r"吗[？?]?$|是否|能不能|可不可以|有没有|是不是|会不会|要不要|需不需要")
+_YES_NO_ANSWER = re.compile(
+    r"^[\s¡¿\"'“]*(?:yes|yeah|yep|no|nope|sure|correct|certainly|of course|absolutely|not|"
+    r"네|예|아니요|아뇨|아니오|아니요|맞습니다|그렇습니다|가능합니다|안 됩니다|"
+    r"是的?|可以|不可以|能|不能|会|不会|对|不对|不|没有|有|"
+    r"ja|nein|doch|genau|natürlich|oui|non|si|sí|claro|por supuesto)(?=$|[\s,.!;:，。！、])",
+    re.IGNORECASE,
+)
+
+
+def question_type(question: str) -> QuestionType | None:
+    """The kind of answer the question asks for, when its question word says."""
+    q = normalize(question)
+    for kind, pattern in _TYPE_RES:
+        if pattern.search(q):
+            return kind
+    return None
+
+
+def is_yes_no_question(question: str) -> bool:
+    """A question answered by yes or no ("Can staff work from home?", "Darf man ...?",
+    "직원이 재택근무를 할 수 있나요?", "员工可以在家办公吗？")."""
+    q = normalize(question).strip(" ¿¡\"'")
+    if _ZH_YES_NO.search(q):
+        return True
+    if _WH_WORDS.search(q):
+        return False
+    return bool(_EN_AUX_START.match(q)) or not q.isascii() or q.endswith("?")
+
+
+def yes_no_start(answer: str) -> bool:
+    """The answer opens with yes or no (in one of the six languages)."""
+    return bool(_YES_NO_ANSWER.match(answer))
+
+
+_AUX = frozenset(
+    """
+    is are was were be been am has have had do does did can could will would should shall may
+    might must ist sind waren haben hatte wird werden kann können darf dürfen muss
+    müssen est sont était ont peut peuvent doit sera es está están era fue tiene tienen
+    puede pueden debe será hay
+    """.split()
+)
+_FINITE_KO_ZH = re.compile(r"(?:니다|어요|아요|에요|예요|했다|한다|이다)[.!。]?$|是|有|在|了")
+
+
+#: a bare answer has at most this many words
+ELLIPTIC_WORDS = 6
+
+
+def is_elliptic(answer: str) -> bool:
+    """A bare answer: at most :data:`ELLIPTIC_WORDS` words and no auxiliary or copula
+    we know ("A pencil and your student ID.", "Montags.", "周一。")."""
+    toks = words(answer)
+    if not toks or len(toks) > ELLIPTIC_WORDS:
+        return False
+    if any(t in _AUX for t in toks):
+        return False
+    return not _FINITE_KO_ZH.search(normalize(answer).strip())
+
+
+# ------------------------------------------------------------------ slot fillers
+_DAYS = (
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|mon|tue|tues|wed|thu|thur|thurs|fri"
+    r"|sat|sun|"
+    r"weekend|weekends|weekday|weekdays|today|tomorrow|tonight|yesterday|daily|noon|midnight|morning|"
+    r"mornings|afternoon|evening|evenings|night|nights|holiday|holidays|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|montags|dienstags|mittwochs|donnerstags|"
+    r"freitags|samstags|sonntags|wochenende|werktags|feiertag|feiertags|morgens|abends|mittags|uhr|"
+    r"januar|februar|märz|mai|juni|juli|oktober|dezember|heute|morgen|"
+    r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|matin|soir|midi|heures?|h|"
+    r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|aujourd'hui|demain|"
+    r"lunes|martes|miércoles|jueves|viernes|sábado|sábados|domingo|domingos|mañana|tarde|noche|mediodía|"
+    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|hoy|"
+    r"hora|horas|festivos?|feriados?"
+)
+_DAY_RE = re.compile(rf"^(?:{_DAYS})$")
+_KO_TIME = re.compile(
+    r"요일|주말|평일|오전|오후|저녁|아침|새벽|정오|자정|[0-9]+(?:시|분|월|일|년)|^(?:시|분|월|일|년|매일|오늘|내일)$"
+)
+# Chinese is read by character: the characters of a matched span fill the slot.
+_ZH_TIME = re.compile(
+    r"(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十两半]+(?:点|时|月|日|号|年|分)|"
+    r"上午|下午|晚上|早上|中午|凌晨|傍晚|今天|明天|每天|周末|工作日|节假日"
+)
+_ZH_UNIT_SPAN = re.compile(r"[0-9一二三四五六七八九十两半几]+(?:个)?(?:天|周|星期|个月|月|年|小时|分钟|晚)")
+_ZH_PERSON = re.compile(
+    r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
+    r"余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文]"
+    r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！]|$|先生|女士|老师|经理|设计|创|负责|管理)|建筑师|设计师|老板|经理|创始人|先生|女士"
+)
+_ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
+_KO_PLACE = re.compile(r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|근처|건너편|맞은편|안|로|길|동|시|구)$")
+_UNITS = re.compile(
+    r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
+    r"minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
+    r"jours?|semaines?|mois|ans?|années?|nuits?|"
+    r"minutos?|días?|dias?|semanas?|mes(?:es)?|años?|noches?)$"
+)
+_KO_UNIT = re.compile(
+    r"[0-9]+(?:분|시간|일|주|개월|달|년|박)|^(?:이틀|사흘|나흘|하루|일주일|한 ?달|주|개월|시간)"
+)
+_MONEY = re.compile(
+    r"^(?:usd|eur|gbp|jpy|krw|cny|chf|dollars?|euros?|pounds?|cents?|yuan|won|yen|free|gratis|gratuit"
+    r"|gratuite|"
+    r"kostenlos|gratuito|gratuita|원|무료|元|块|免费)$"
+)
+_NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
+_NUMBER_WORDS = frozenset(
+    """
+    one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
+    thousand dozen eins zwei drei vier fünf sechs sieben acht neun zehn un une deux trois quatre cinq
+    six sept huit neuf dix uno una dos tres cuatro cinco seis siete ocho nueve diez
+    하나 둘 셋 넷 다섯 한 두 세 네 一 二 两 三 四 五 六 七 八 九 十 百 千 万
+    """.split()
+)
+_PERSON_WORDS = re.compile(
+    r"^(?:mr|mrs|ms|dr|prof|nephew|niece|son|daughter|owner|founder|manager|director|ceo|chef|"
+    r"neffe|nichte|inhaber|inhaberin|gründer|gründerin|leiter|leiterin|neveu|nièce|propriétaire|fondateur|"
+    r"fondatrice|directeur|directrice|sobrino|sobrina|dueño|dueña|fundador|fundadora|director|directora|"
+    r"씨|님|대표|사장|창업자|조카|선생님|女士|先生|老师|经理|老板|创始人|侄子)$"
+)
+_PLACE_WORDS = re.compile(
+    r"^(?:street|road|avenue|floor|building|city|town|downtown|centre|center|lobby|entrance|station|next"
+    r"|near|"
+    r"opposite|behind|beside|between|across|upstairs|downstairs|basement|ground|first|second|third|fourth|"
+    r"lifts?|elevators?|stairs|reception|exit|corner|door|left|right|"
+    r"neben|gegenüber|hinter|erdgeschoss|aufzug|eingang|ersten|zweiten|dritten|"
+    r"près|côté|face|derrière|ascenseurs?|accueil|entrée|sortie|escaliers?|premier|deuxième|troisième|"
+    r"rez-de-chaussée|junto|lado|frente|detrás|ascensores?|recepción|entrada|salida|primera?|segunda?|"
+    r"tercera?|"
+    r"straße|strasse|stock|etage|stadt|zentrum|bahnhof|rue|étage|ville|centre-ville|gare|calle|piso|planta|"
+    r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站)$"
+)
+_PLACE_PREP = re.compile(r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+$", re.IGNORECASE)
+_NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
+
+
+_CLOCK = re.compile(
+    r"\d{1,2}[:h]\d{2}|\d\s*(?:a\.?m\b|p\.?m\b|uhr\b|h\b|heures?\b|horas?\b|시|点|時)"
+    r"|\ba las? \d|\b[àa] \d{1,2}\b"
+)
+
+
+# An instruction: what a "how do I ..." question asks for ("Call our hotline ...",
+# "You need to give 14 days notice.", "Rufen Sie ... an.", "문의하세요.", "请拨打...").
+_INSTRUCTION = re.compile(
+    r"^(?:please |simply |just |first,? )?(?:call|email|e-mail|contact|visit|go|send|fill|complete|click"
+    r"|open|log|"
+    r"sign|give|bring|use|ask|press|select|choose|enter|pay|book|download|install|follow|take|write"
+    r"|submit|return|"
+    r"print|show|register|reply|text|phone|tap|apply|request|cancel|order|check|speak|talk|come|drop|mail|"
+    r"leave|tell|let|make)\b"
+    r"|^(?:you|members|customers|guests|staff|students|employees) (?:can|could|need to|must|should|have"
+    r" to|will need to|"
+    r"may)\b|^(?:to|by) \w+|^(?:sie|man) (?:können|müssen|sollten|kann|muss)\b|^(?:rufen|schicken|senden"
+    r"|füllen|"
+    r"geben|bringen|gehen|besuchen|melden|klicken|wählen|schreiben|kommen) sie\b|^(?:vous (?:pouvez|devez|"
+    r"n'avez qu'à)|il (?:faut|suffit))\b|^\w+ez\b|^(?:puede|puedes|debe|debes|tiene que|tienes que|hay"
+    r" que)\b|"
+    r"^(?:llame|llama|envíe|envía|rellene|rellena|traiga|trae|vaya|ve|haga|haz|contacte|contacta|escriba|"
+    r"escribe|pida|pide|dé|da)\b|(?:세요|십시오|주세요|면 됩니다|야 합니다|할 수 있습니다)[.!]?$|"
+    r"^(?:请|您可以|你可以|需要|可以通过|拨打|发送|填写|联系|前往|登录)"
+)
+
+
+def _is_year(tok: str) -> bool:
+    return tok.isdigit() and len(tok) == 4 and 1500 <= int(tok) <= 2199
+
+
+def _names(answer: str, places: bool) -> set[str]:
+    """Tokens of capitalised names; ``places``: only those after a place preposition,
+    else only those not after one."""
+    out: set[str] = set()
+    for m in _NAME.finditer(answer):
+        after_prep = bool(_PLACE_PREP.search(answer[max(0, m.start() - 8) : m.start()]))
+        i = m.start() - 1  # the last non-space character before the name (no copy of the text)
+        while i >= 0 and answer[i].isspace():
+            i -= 1
+        start = i < 0 or answer[i] in ".!?¡¿"
+        if after_prep != places or (start and len(m.group(0).split()) == 1):
+            continue
+        out.update(words(m.group(0)))
+    return out
+
+
+def _spans(pattern: re.Pattern[str], answer: str) -> set[str]:
+    """The characters (and digit runs) of every match: the tokens of Chinese text."""
+    out: set[str] = set()
+    for m in pattern.finditer(normalize(answer)):
+        out.update(words(m.group(0)))
+    return out
+
+
+def filler_tokens(answer: str, kind: QuestionType) -> set[str]:
+    """The answer's tokens (as :func:`~ragmeter.text.tokenize.content_tokens` gives
+    them) that give what a ``kind`` question asks for."""
+    return _fillers(answer, kind) & set(content_tokens(answer))
+
+
+def _fillers(answer: str, kind: QuestionType) -> set[str]:
+    toks = content_tokens(answer)
+    numbers = {t for t in toks if _NUMBER.match(t) or t in _NUMBER_WORDS}
+    if kind is QuestionType.WHEN:
+        found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
+        found |= {t for t in numbers if _is_year(t)}
+        if found or _CLOCK.search(normalize(answer)):
+            found |= {t for t in numbers if not _is_year(t)} | {
+                t for t in toks if t in ("a.m", "p.m", "am", "pm")
+            }
+        return found
+    if kind is QuestionType.DURATION:
+        units = {t for t in toks if _UNITS.match(t) or _KO_UNIT.search(t)} | _spans(_ZH_UNIT_SPAN, answer)
+        return units | numbers if units else set()
+    if kind is QuestionType.AMOUNT:
+        money = {t for t in toks if _MONEY.match(t)}
+        if money or re.search(r"[$€£¥₩]", answer):
+            return money | {t for t in numbers if not _is_year(t)}
+        return {t for t in numbers if not _is_year(t)} if len(toks) <= 4 else set()
+    if kind is QuestionType.METHOD:
+        return set(toks) if _INSTRUCTION.search(normalize(answer).strip(" ¡\"'")) else set()
+    if kind is QuestionType.COUNT:
+        return {t for t in numbers if not _is_year(t)}
+    if kind is QuestionType.WHO:
+        people = {t for t in toks if _PERSON_WORDS.match(t)} | _spans(_ZH_PERSON, answer)
+        return _names(answer, places=False) | people
+    places = {t for t in toks if _PLACE_WORDS.match(t) or (not t.isascii() and _KO_PLACE.search(t))}
+    places |= _spans(_ZH_PLACE, answer)
+    if places:  # "on the second floor", "2층": the numbers that go with it
+        places |= numbers
+    return _names(answer, places=True) | places

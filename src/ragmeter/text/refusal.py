@@ -1,0 +1,232 @@
+"""Is an answer a refusal ("I don't know", "The documents don't say")?
+
+An answer is a refusal when some part of it says the writer cannot answer and no part
+of it answers: every clause is either a refusal ("I'm sorry, I don't have that
+information.", "Les documents ne le précisent pas.", "No tengo esa información."), or
+talk around it (an apology, thanks, an opener or closer, a remark about what the
+documents do cover, advice to ask someone else). A clause that states anything else is
+content, so a hedged answer ("I'm not completely sure, but it opens at 9 a.m.") and a
+partial one ("The documents don't mention Sundays, but on weekdays it opens at 9.") are
+answers. English, Korean, Chinese, German, French and Spanish (and a little Japanese).
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from functools import lru_cache
+
+from ragmeter.text.discourse import aside_kind
+from ragmeter.text.sentences import sentences
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["Part", "is_refusal", "refusal_parts"]
+
+
+class Part(str, Enum):
+    """What one clause of an answer does, for refusal detection."""
+
+    REFUSAL = "refusal"
+    TALK = "talk"  # apology, thanks, opener, closer, remark on the documents, advice
+    CONTENT = "content"
+
+
+_DOCS = (
+    r"(?:documents?|docs|context|sources?|texts?|passages?|materials?|information|info|data|records?|"
+    r"excerpts?|search results?|knowledge base|files?|notes?|resources?)"
+)
+_EN = [
+    r"\bi (?:really |honestly )?(?:do not|don't|dont) know\b",
+    r"^(?:i )?(?:don't|do not|dont) know\b",
+    r"\bno (?:idea|clue)\b|\bnot a clue\b|\bwho knows\b",
+    r"\b(?:i'?m|i am) not (?:completely |entirely |totally |100% |quite |really )?(?:sure|certain)\b",
+    r"^not sure\b",
+    r"\b(?:can ?not|can't|could not|couldn't|am unable to|was unable to|unable to|am not able to|"
+    r"wasn't able to|was not able to|not able to|won't be able to) (?:\w+ ){0,2}?(?:find|answer|determine|"
+    r"locate|provide|say|tell|confirm|see|help(?: you)? with|give|know|share|verify|identify|look up)\b",
+    r"\bi (?:do not|don't|dont) (?:have|see|find) (?:that|this|the|any|enough|such|those|these|specific|"
+    r"relevant|an|information|details|data)\b",
+    r"\b(?:no|not enough|insufficient|not any) (?:relevant |specific |such |further )?(?:information|details|"
+    r"data|mention)(?: (?:about|on|regarding|concerning|of|in|available|to|given|provided|that)\b|[.!,;]|$)",
+    r"\b(?:is|are|was|were) not (?:mentioned|provided|specified|stated|given|included|covered|listed|found|"
+    r"described|addressed)\b",
+    r"\b(?:isn't|aren't|wasn't) (?:mentioned|provided|specified|stated|given|included|covered|listed|found|"
+    r"described|addressed|in the)\b",
+    r"\b(?:information|details|data|that|this|it|answer) (?:is|are|isn't|aren't) (?:not )?(?:available"
+    r"|known)\b",
+    rf"\b(?:isn't|is not|aren't|are not|wasn't) (?:something|anything) (?:that )?(?:the |these |my )?{_DOCS}",
+    rf"\bnot (?:mentioned|covered|found|stated|specified|included|given|addressed) (?:in|by) (?:the |any |"
+    rf"these |those |my )?(?:provided |given |available |retrieved )?{_DOCS}",
+    rf"\b(?:the |these |those |my |your )?(?:provided |given |available |retrieved |attached )?{_DOCS} "
+    r"(?:\w+ ){0,5}?(?:do|does|did)(?: not|n't) (?:\w+ )?(?:mention|contain|say|include|specify|provide"
+    r"|cover|"
+    r"answer|tell|state|address|describe|give|list|show|discuss)\b",
+    r"\b(?:it|they|this|these|that) (?:do|does|did)(?: not|n't) (?:say|mention|specify|cover|address|tell"
+    r"|state)\b",
+    rf"\b(?:nothing|none of the|no part of the) (?:\w+ ){{0,3}}?{_DOCS}",
+    r"\bthere (?:is|was|'s) (?:nothing|no (?:mention|information|data|record|detail|answer))\b",
+    rf"\bnothing (?:in|about) (?:\w+ ){{0,4}}?{_DOCS}|\bnothing (?:\w+ ){{0,3}}?(?:answers|covers"
+    rf"|mentions|says)\b",
+    r"\bno answer\b|\bcan(?:not|'t) be (?:answered|determined|found)\b",
+    r"\bbeyond (?:the scope of )?(?:what|the) (?:\w+ ){0,3}?(?:documents?|context|information)\b",
+    r"\bi (?:have|'ve) no (?:information|idea|details|data|knowledge)\b",
+]
+_KO = [
+    r"모르겠|모릅니다|몰라요|잘 모르",
+    r"알 ?수 ?(?:없|가 없)|찾을 ?수 ?(?:없|가 없)|확인할 ?수 ?(?:없|가 없)|파악할 ?수 ?없",
+    r"답(?:변|해)?(?:을|를)? ?(?:하기|드리기|드릴|할|해 드리기) ?(?:어렵|수 ?없|가 어렵)",
+    r"(?:알려|말씀|안내해?) ?(?:드리기|드릴|드릴 ?수) ?(?:어렵|수 ?없|가 어렵)|알려 드릴 수 없",
+    r"정보(?:가|는|를)? ?(?:전혀 )?(?:없|부족|가지고 있지 않|갖고 있지 않)",
+    r"(?:내용|언급|설명|자료|정보)(?:이|은|가|는)? ?(?:전혀 |따로 )?"
+    r"(?:없습|없어|없네|없다|없고|없으|없는|없$)",
+    r"언급(?:되어 ?있지 ?않|되지 ?않|하지 ?않|이 없)|나와 ?있지 ?않|제공되지 ?않|명시되어 ?있지 ?않",
+    r"가지고 ?있지 ?않|갖고 ?있지 ?않|포함되어 ?있지 ?않",
+]
+_ZH = [
+    r"不知道|不清楚|不确定|不了解|没有头绪",
+    r"(?:无法|不能|没法|没办法)[^，,。]{0,12}?(?:回答|确定|告诉|得知|判断|确认)|回答不了|答不上",
+    r"(?:无法|不能|没法)(?:提供|找到|说明)(?:相关|这方面|具体)?的?(?:信息|答案|内容|资料)",
+    r"(?:没有|并无|暂无|缺少|没)(?:任何)?(?:相关|这方面的|该|这个|此|具体|有关)?(?:的)?(?:信息|资料|内容|记录|数据|说明)",
+    r"没有(?:任何)?(?:关于|有关|提到|提及|说明|涉及|找到)|未(?:提及|提到|说明|涉及|找到)|并未(?:提及|提到|说明)",
+    r"找不到|没(?:有)?找到|没有说|没有写",
+    r"わかりません|分かりません|知りません",
+]
+_DE = [
+    r"\b(?:ich )?wei(?:ß|ss) (?:ich |es )?(?:leider )?nicht\b|\bkeine ahnung\b",
+    r"\bich bin mir nicht (?:ganz |völlig )?sicher\b",
+    r"\b(?:information|informationen|angaben|daten|details?)(?: dazu)? (?:habe|hab|liegen?) (?:ich |mir"
+    r" )?(?:leider )?"
+    r"(?:nicht|keine)\b",
+    r"\b(?:ich habe|mir liegen|es gibt|es liegen|enthalten|nennen|machen) (?:\w+ ){0,5}?keine (?:\w+ )?"
+    r"(?:informationen|information|angaben|daten|hinweise|details)\b",
+    r"\bkeine (?:informationen|information|angaben|daten|hinweise)\b",
+    r"\b(?:sagen|steht|stehen|enthalten|erwähnen|nennen|schreiben|verraten) (?:\w+ ){0,4}?(?:dazu |darüber )?"
+    r"(?:leider )?nichts\b|\bsagen (?:dazu )?nichts\b|\bnichts (?:dazu|darüber)\b",
+    r"\bnicht (?:\w+ )?(?:beantworten|sagen|finden|feststellen|bestimmen|herausfinden|angeben|bestätigen)\b",
+    r"\b(?:kann|könnte|lässt sich|konnte) (?:\w+ ){0,5}?nicht (?:\w+ )?(?:beantworten|sagen|finden"
+    r"|feststellen|"
+    r"entnehmen|bestimmen|angeben)\b",
+    r"\bnicht (?:erwähnt|angegeben|enthalten|aufgeführt|genannt|beschrieben|vermerkt)\b",
+    r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b.*\b(?:erwähn\w*"
+    r"|nenn\w*|"
+    r"enthalt\w*|enthält|sag\w*|beschreib\w*|angeb\w*|steht|stehen)\b.*\bnicht\b",
+]
+_FR = [
+    r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b",
+    r"\bje ne suis pas (?:tout à fait |entièrement |complètement )?s[uû]re?\b",
+    r"\bje n'ai (?:pas|aucune?) (?:\w+ )?(?:cette information|cette info|d'informations?|l'information|les "
+    r"informations|de données|de détails|la réponse|information|idée|données)",
+    r"\bn'ai pas (?:cette|l'|les|d')\w*",
+    r"\bne (?:le |l'|les |en )?(?:précisent|précise|mentionnent|mentionne|disent|dit|indiquent|indique|"
+    r"contiennent|contient|donnent|donne|abordent|aborde|évoquent|évoque|parlent|parle)\b(?: \w+)?"
+    r" ?(?:pas|rien)\b",
+    r"\bne (?:peux|pourrais|puis|sais) pas (?:\w+ ){0,2}?(?:répondre|dire|trouver|indiquer|confirmer"
+    r"|préciser|"
+    r"déterminer|vous dire)\b|\bpas en mesure de\b|\bimpossible de (?:répondre|dire|savoir|trouver"
+    r"|déterminer)\b",
+    r"\b(?:n'est|ne sont) pas (?:mentionnée?s?|précisée?s?|indiquée?s?|fournie?s?|disponibles?|abordée?s?)\b",
+    r"\baucune (?:information|mention|indication|donnée|précision)\b|\bne trouve pas\b|\bn'ai pas trouvé\b",
+    r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
+]
+_ES = [
+    r"\bno (?:lo )?s[eé]\b|\bni idea\b|\bno tengo (?:ni )?idea\b",
+    r"\bno estoy (?:del todo |completamente |totalmente )?segur[oa]\b",
+    r"\bno (?:tengo|dispongo de|cuento con) (?:esa|esta|la|las|los|ese|ningún|ninguna|suficiente|información|"
+    r"datos|detalles|informaci[oó]n)\b",
+    r"\bno (?:lo |la |los |las )?(?:dicen|dice|mencionan|menciona|especifican|especifica|precisan|precisa|"
+    r"indican|indica|incluyen|incluye|contienen|contiene|aclaran|aclara|detallan|detalla)\b",
+    r"\bno (?:puedo|podría|sé si puedo) (?:\w+ ){0,2}?(?:responder|decir|contestar|encontrar|confirmar|"
+    r"determinar|ayudar|indicar|dar)\w*",
+    r"\b(?:no hay|sin) (?:ninguna |suficiente )?(?:información|datos|detalles|menci[oó]n)\b",
+    r"\bno (?:se )?(?:menciona|especifica|indica|aparece|encuentra|incluye)\b|\bno encuentro\b|\bno (?:he"
+    r" )?encontr",
+    r"\bno est[aá] (?:mencionad[oa]|especificad[oa]|indicad[oa]|disponible|incluid[oa])\b|\bnada sobre\b",
+]
+_REFUSAL = re.compile("|".join(_EN + _KO + _ZH + _DE + _FR + _ES))
+# The same phrases anywhere in a text (a clause's start and end are not the text's):
+# a superset, so that an answer it does not match has no refusing clause.
+_REFUSAL_ANYWHERE = re.compile(
+    "|".join(
+        re.sub(r"(?<![\[\\])\$", r"(?:$|(?=[\\s,.;:!?。，]))", re.sub(r"(?<![\[\\])\^", r"\\b", p))
+        for p in _EN + _KO + _ZH + _DE + _FR + _ES
+    )
+)
+
+# Talk around a refusal: apologies, remarks on what the documents do hold, advice.
+_APOLOGY_WORDS = re.compile(
+    r"(?:i'?m |i am )?(?:so |very |really |truly )?(?:sorry|afraid)|unfortunately|regrettably|i apologi[sz]e|"
+    r"\b(?:hmm+|hm|um+|uh+|ah+|oh|well|ok|okay|äh|ähm|euh|bueno|pues)\b|음|글쎄요?|嗯|唔|"
+    r"apologies|sadly|죄송(?:합니다|하지만|해요|하)?|안타깝게도|유감스럽게도|아쉽게도|抱歉|对不起|很遗憾|不好意思|遗憾的是|"
+    r"es tut mir leid|leider|entschuldigung|bedauerlicherweise|(?:je suis )?(?:désolée?|navrée?)"
+    r"|malheureusement|"
+    r"lo siento|lamentablemente|disculpa|disculpe|perdón|perdona|desafortunadamente|por desgracia"
+    r"|[\s,.!;:。，！、]+",
+)
+_META = re.compile(
+    r"^(?:i'?ve |i have |i )(?:looked|checked|searched|read|reviewed|gone|went|scanned)\b"
+    rf"|\b{_DOCS} (?:only |mainly |mostly )?(?:covers?|describes?|deals? with|"
+    r"(?:is|are) (?:only |mainly )?about|talks? about|focus(?:es)? on)\b"
+    r"|\b(?:it|they|these|this) (?:only|mainly|just) (?:covers?|describes?|talks? about|mentions?|lists?"
+    r"|deals? with)\b"
+    r"|(?:자료|문서|정보)(?:는|에는|에서는)? .*(?:다루고|설명하고|만 있)|(?:资料|文件|文档)(?:只|仅|主要)"
+    r"|\b(?:dokumente|unterlagen|informationen) (?:\w+ )?(?:behandeln|beschreiben|enthalten nur)\b"
+    r"|\b(?:documents|informations) (?:\w+ )?(?:portent|traitent|décrivent) (?:uniquement|seulement)?"
+    r"|\b(?:documentos|informaci[oó]n) (?:\w+ )?(?:solo |sólo )?(?:tratan|describen|cubren)\b",
+)
+_ADVICE = re.compile(
+    r"^(?:you (?:may|might|could|should|can) (?:want to |wish to )?|i (?:would )?(?:recommend|suggest)(?:"
+    r" that you)? |"
+    r"(?:please |maybe |perhaps )?(?:try )?(?:to )?)(?:contact|contacting|check|checking|ask|asking|call"
+    r"|calling|email|"
+    r"reach(?:ing)? out|consult|consulting|visit|get(?:ting)? in touch|look(?:ing)? at|refer(?:ring)? to)\b"
+    r"|(?:직접 )?(?:문의|확인|연락)(?:해| 해)? ?(?:보시기|주시기|하시기) 바랍니다"
+    r"|(?:문의|연락)(?:해|하여)? ?주세요|문의하시면"
+    r"|建议(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)|请(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)"
+    r"|wenden sie sich|fragen sie (?:am besten|bitte|direkt)|kontaktieren sie|erkundigen sie sich|rufen sie"
+    r"|je vous (?:conseille|recommande|invite|suggère) de|contactez|veuillez contacter|renseignez-vous"
+    r"|(?:te|le|les) (?:recomiendo|sugiero|aconsejo)|p[oó]ngase en contacto|ponte en contacto|contacta"
+    r"|consulta directamente",
+    re.IGNORECASE,
+)
+# Where a sentence joins two clauses that may differ ("..., but on weekdays it opens at 9").
+_CLAUSE = re.compile(
+    r";|；|,?\s+(?:but|however|though|although|so|yet|whereas|while)\s+|,\s*(?:and|so that|which means)\s+"
+    r"|,\s*(?:aber|doch|jedoch|daher|deshalb|also|sondern)\s+|,\s*(?:mais|donc|cependant|toutefois)\s+"
+    r"|,\s*(?:pero|sino|así que|por lo que|aunque|sin embargo)\s+|[，,]\s*(?:但是?|不过|所以|因此|可是|然而)"
+    r"|(?<=[가-힣])(?:지만|는데|어서|아서|므로|으므로|니까)\s*,?\s+"
+)
+
+
+def _part(clause: str) -> Part:
+    text = normalize(clause).strip(" ,.;:!?¡¿。，！？")
+    if not text:
+        return Part.TALK
+    if _REFUSAL.search(text):
+        return Part.REFUSAL
+    if not _APOLOGY_WORDS.sub("", text) or aside_kind(clause) is not None:
+        return Part.TALK
+    if _META.search(text) or _ADVICE.search(text):
+        return Part.TALK
+    return Part.CONTENT
+
+
+@lru_cache(maxsize=8192)
+def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
+    """The answer's clauses, each with what it does (refusal, talk or content)."""
+    out: list[tuple[str, Part]] = []
+    for sentence in sentences(answer[:20_000]) or [answer]:
+        for clause in _CLAUSE.split(sentence):
+            if clause and clause.strip():
+                out.append((clause.strip(), _part(clause)))
+    return tuple(out)
+
+
+def is_refusal(answer: str) -> bool:
+    """An honest "I don't know" in any ordinary phrasing: some clause refuses and none
+    answers (see the module docstring)."""
+    if not answer or not answer.strip():
+        return False
+    if not _REFUSAL_ANYWHERE.search(normalize(answer[:20_000])):
+        return False  # no clause can refuse: most answers stop here, at one search
+    parts = [p for _, p in refusal_parts(answer)]
+    return Part.REFUSAL in parts and Part.CONTENT not in parts

@@ -1,0 +1,129 @@
+"""Refusal detection (issue 21, item 5): a refusal in any ordinary phrasing in six
+languages is one; a hedged or partial real answer is not.
+
+The quoted cases come from the issue; the others were written from the phenomena
+(plain "don't know", "the documents don't say", short, long with apologies and advice).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ragmeter
+from ragmeter.text.facts import is_refusal
+from ragmeter.text.refusal import Part, refusal_parts
+
+ISSUE_REFUSALS = [
+    "I'm sorry, I don't have that information.",
+    "The provided documents don't say.",
+    "No idea.",
+    "I can't find that in the context",
+    "Je ne sais pas.",
+    "Les documents ne le précisent pas.",
+    "No tengo esa información.",
+    "Lo siento, no puedo responder con la información disponible.",
+]
+
+REFUSALS = [
+    # en
+    "Unfortunately, that isn't covered in the material I was given.",
+    "I couldn't find anything about the deposit.",
+    "Nothing in the sources mentions a student discount.",
+    "Sorry, I'm not sure.",
+    "Sorry. Don't know.",  # the refusal is not at the start of the answer
+    "Hmm. Not sure.",
+    "Thanks for asking! No information, sorry.",
+    "I'm afraid I can't tell you that. You may want to call the front desk.",
+    # ko
+    "잘 모르겠습니다.",
+    "죄송하지만 자료에 주차 요금에 대한 언급이 없습니다.",
+    "제공된 문서로는 답변드리기 어렵습니다. 고객센터에 문의해 주세요.",
+    # zh
+    "我不清楚。",
+    "抱歉，资料中没有提到押金的信息。",
+    "很遗憾，无法根据现有资料回答这个问题。建议您直接咨询酒店。",
+    # de
+    "Keine Ahnung.",
+    "Leider steht dazu nichts in den Unterlagen.",
+    "Das kann ich anhand der Dokumente nicht sagen. Fragen Sie am besten an der Rezeption.",
+    # fr
+    "Désolé, je n'ai pas cette information.",
+    "Le contexte ne dit rien sur la caution.",
+    "Malheureusement, je ne suis pas en mesure de répondre. Je vous conseille de contacter l'hôtel.",
+    # es
+    "Ni idea.",
+    "Los documentos no mencionan ninguna fianza.",
+    "Lamentablemente no encuentro esa información. Te recomiendo que consultes directamente con el hotel.",
+]
+
+ANSWERS = [
+    # hedged real answers
+    "I'm not completely sure, but it opens at 9 a.m.",
+    "I might be wrong, but the deposit is $50.",
+    "확실하지는 않지만 보증금은 5만 원입니다.",
+    "我不太确定，但押金应该是五十元。",
+    "Ich bin mir nicht ganz sicher, aber die Kaution beträgt 50 Euro.",
+    "Je ne suis pas sûr, mais la caution est de 50 euros.",
+    "No estoy seguro, pero la fianza es de 50 euros.",
+    # partial answers: a refusal for one part, an answer for another
+    "The documents don't mention weekends, but on weekdays the desk opens at 8.",
+    "주말 정보는 없지만 평일에는 8시에 엽니다.",
+    "资料没有提到周末，但工作日八点开门。",
+    "Zum Wochenende steht nichts in den Unterlagen, aber werktags öffnet die Rezeption um 8 Uhr.",
+    "Les documents ne parlent pas du week-end, mais en semaine l'accueil ouvre à 8 h.",
+    "Los documentos no dicen nada del fin de semana, pero entre semana abre a las 8.",
+    # plain answers that contain negative words
+    "No, pets are not allowed.",
+    "No.",
+    "There is no parking at the museum.",
+    "Parking is not available at the hotel.",
+    "Unfortunately, the pool is closed on Mondays.",
+    "주차장은 없습니다.",
+    "酒店没有停车场。",
+    "Es gibt keine Parkplätze.",
+    "Il n'y a pas de parking.",
+    "No hay aparcamiento.",
+]
+
+
+@pytest.mark.parametrize("answer", ISSUE_REFUSALS + REFUSALS)
+def test_refusals_are_recognised(answer: str) -> None:
+    assert is_refusal(answer), refusal_parts(answer)
+
+
+@pytest.mark.parametrize("answer", ANSWERS)
+def test_answers_are_not_refusals(answer: str) -> None:
+    assert not is_refusal(answer), refusal_parts(answer)
+
+
+def test_the_parts_say_what_each_clause_does() -> None:
+    parts = refusal_parts("Thanks for your question. The documents don't cover prices, so I can't say.")
+    assert [p for _, p in parts] == [Part.TALK, Part.REFUSAL, Part.REFUSAL]
+    mixed = refusal_parts("I'm not sure, but it opens at 9.")
+    assert [p for _, p in mixed] == [Part.REFUSAL, Part.CONTENT]
+
+
+def test_empty_answer_is_not_a_refusal() -> None:
+    assert not is_refusal("")
+    assert not is_refusal("   ")
+
+
+def test_the_run_flags_refusals_and_faithfulness_scores_them_one() -> None:
+    records = [
+        {
+            "id": "fr",
+            "question": "Quel est le dépôt ?",
+            "answer": "Je ne sais pas.",
+            "contexts": ["Le musée ouvre à 9 h."],
+        },
+        {
+            "id": "en",
+            "question": "When does it open?",
+            "answer": "I'm not completely sure, but it opens at 9 a.m.",
+            "contexts": ["It opens at 9 a.m."],
+        },
+    ]
+    run = ragmeter.evaluate(records, metrics=["faithfulness"])
+    by_id = {s.id: s for s in run.samples}
+    assert by_id["fr"].refusal and by_id["fr"].scores["faithfulness"].value == 1.0
+    assert not by_id["en"].refusal
