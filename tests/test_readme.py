@@ -116,7 +116,8 @@ def run_python(code: str, where: str) -> str | None:
 
 
 def test_every_runnable_readme_block_runs(scratch: Path) -> None:
-    pytest.importorskip("jinja2", reason="the README's report commands need the html extra")
+    for module in ("jinja2", "plotly"):
+        pytest.importorskip(module, reason="the README's report commands need the html extra")
     found = blocks(README.read_text(encoding="utf-8"))
     ran = 0
     problems: list[str] = []
