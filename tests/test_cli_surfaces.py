@@ -5,6 +5,7 @@ newline is ``\\n``, a BEL ``\\x07``, neither printed raw nor deleted)."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -44,21 +45,48 @@ def test_the_html_extras_error_names_every_missing_package(
 
 
 def test_tables_are_whole_when_the_output_is_a_pipe(tmp_path: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}  # nobody set a width
-    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), env.get("PYTHONPATH", "")])
-    proc = subprocess.run(
-        [sys.executable, "-m", "ragmeter.cli.main", "eval", str(CASES), "--no-store"],
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=tmp_path,
-        check=False,
-        timeout=300,
-    )
+    proc = _piped("eval", str(CASES), "--no-store", cwd=tmp_path)  # nobody set a width
     assert proc.returncode == 0, proc.stderr
     assert "…" not in proc.stdout  # no cell, header or title shortened to fit 80 columns
     assert "answer_relevancy" in proc.stdout
     assert "Will you repair my earbuds if they stop working on their own?" in proc.stdout
+
+
+def _piped(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    """``ragmeter ARGS`` with its output to a pipe and no COLUMNS set."""
+    env = {k: v for k, v in os.environ.items() if k != "COLUMNS"}
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT / "src"), env.get("PYTHONPATH", "")])
+    return subprocess.run(
+        [sys.executable, "-m", "ragmeter.cli.main", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=cwd,
+        check=False,
+        timeout=300,
+    )
+
+
+def test_traces_list_is_whole_when_the_output_is_a_pipe(tmp_path: Path) -> None:
+    question = "Which of the three Larkspur Cycles shops opens earliest on a public holiday in spring?"
+    span = {
+        "name": "rag",
+        "context": {"trace_id": "ab" * 16, "span_id": "cd" * 8},
+        "span_kind": "CHAIN",
+        "parent_id": None,
+        "start_time": "2026-11-30T10:00:00+00:00",
+        "end_time": "2026-11-30T10:00:01+00:00",
+        "status_code": "OK",
+        "attributes": {"input.value": question, "output.value": "The Portland shop opens first."},
+    }
+    spans = tmp_path / "phoenix.jsonl"
+    spans.write_text(json.dumps(span) + "\n", encoding="utf-8")
+    store = tmp_path / "s.db"
+    assert _piped("traces", "import", str(spans), "--store", str(store), cwd=tmp_path).returncode == 0
+    listed = _piped("traces", "list", "--store", str(store), cwd=tmp_path)
+    assert listed.returncode == 0, listed.stderr
+    assert question in listed.stdout and "ab" * 16 in listed.stdout
+    assert "…" not in listed.stdout
 
 
 def test_an_empty_run_file_is_named_in_the_error(tmp_path: Path) -> None:
