@@ -6,6 +6,14 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Hypothesis runs the same examples on every run and keeps no example database: a
+# failure it finds once is not replayed forever from .hypothesis/, and a loaded machine
+# cannot fail a test by its speed (deadline off). Tests may lower max_examples; none
+# may turn randomness or the database back on.
+settings.register_profile("ragmeter", derandomize=True, database=None, deadline=None, print_blob=True)
+settings.load_profile("ragmeter")
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = ROOT.parent / "shared" / "data"

@@ -4,7 +4,6 @@ resolved spec; ``compare`` warns when two runs used different judges; E5 is boun
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 from typing import Any
 
@@ -188,12 +187,10 @@ def test_e5_embeds_a_bounded_window_of_a_1mb_text() -> None:
     sim._model = spy
     answer = " ".join(f"Clause {i}: the warranty covers part {i * 7 % 1000}." for i in range(25_000))
     assert len(answer) > 1_000_000
-    t0 = time.perf_counter()
     value = sim.similarity("How long is the warranty?", answer)
-    elapsed = time.perf_counter() - t0
     assert 0.0 <= value <= 1.0
     assert spy.embedded and max(spy.embedded) <= E5_MAX_TOKENS
     assert max(spy.embedded) > E5_MAX_TOKENS - 64  # the window is used, not thrown away
-    # unbounded, the engine ran over all ~300k tokens (minutes); bounded: one 512-token pass
-    assert elapsed < 30, elapsed
+    # unbounded, the engine ran over all ~300k tokens; bounded, it embeds one window (the
+    # counts above say so: no wall-clock limit, whose speed belongs to benchmarks/)
     assert sim.window(answer) == sim.window(answer + " more")  # only the opening counts

@@ -128,7 +128,7 @@ def test_killed_cli_run_resumes(tmp_path: Path) -> None:
         cmd = [sys.executable, "-m", "ragmeter.cli.main", "eval", str(cases), "--judge", "llm:m"]
         cmd += ["--base-url", server.url, "--workers", "1", "-m", ",".join(CORE), "-q"]
         proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300  # a bound against a hang, not a speed check
         while server.served < 10 and time.monotonic() < deadline:
             time.sleep(0.01)
         proc.send_signal(signal.SIGKILL)

@@ -140,18 +140,24 @@ def test_limiter_bounds_calls_in_flight_across_threads() -> None:
     lim.release(lim.acquire(), congested=True)  # limit 2
     peak = 0
     lock = threading.Lock()
+    go = threading.Event()
 
     def work() -> None:
         nonlocal peak
         e = lim.acquire()
         with lock:
             peak = max(peak, lim.in_flight)
-        time.sleep(0.01)
+        go.wait(60)  # hold the slot until two are held: the overlap is arranged, not hoped for
         lim.release(e)
 
     threads = [threading.Thread(target=work) for _ in range(16)]
     for t in threads:
         t.start()
+    end = time.monotonic() + 60  # a bound against a hang, not a speed check
+    while lim.in_flight < 2 and time.monotonic() < end:
+        time.sleep(0.005)
+    time.sleep(0.05)  # room for a third to get in, were the limit broken
+    go.set()
     for t in threads:
         t.join()
     assert peak == 2

@@ -241,7 +241,7 @@ def test_exact_match_f1_rouge_end_to_end() -> None:
 def test_bertscore_without_a_local_model_is_an_error_before_any_sample(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    pytest.importorskip("bert_score")
+    pytest.importorskip("bert_score", reason="the bertscore extra is not installed (not in the test extra)")
     monkeypatch.delenv("RAGMETER_BERTSCORE_MODEL", raising=False)
     with pytest.raises(ragmeter.ConfigError, match="RAGMETER_BERTSCORE_MODEL"):
         ragmeter.evaluate([{"question": "q", "answer": "a", "reference": "b"}], metrics=["bertscore"])

@@ -13,13 +13,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+pytest.importorskip("pyarrow.fs", reason="pyarrow is not installed (the ray or parquet extra)")
+
+import pyarrow.fs as pa_fs
+
 import ragmeter
 from ragmeter.cli.main import main
 from ragmeter.distributed.inputs import resolve
 from ragmeter.distributed.wire import END, ERROR, RECORD, decode_error
 from ragmeter.errors import ConfigError, DataError
-
-pa_fs = pytest.importorskip("pyarrow.fs")
 
 REC = {"id": "q1", "question": "Who?", "answer": "Ann.", "contexts": ["Ann did."]}
 

@@ -8,7 +8,6 @@ import warnings
 from pathlib import Path
 
 import numpy as np
-import pandas as pd
 import pytest
 
 from ragmeter.errors import ConfigError, DataError
@@ -164,6 +163,7 @@ def test_trec_files(tmp_path: Path) -> None:
 
 
 def test_dataframes_in_any_row_order() -> None:
+    pd = pytest.importorskip("pandas")
     q = pd.DataFrame(_rows(QRELS), columns=["query_id", "doc_id", "relevance"])
     r = pd.DataFrame(_rows(RUN), columns=["qid", "docno", "score"]).sample(frac=1.0, random_state=3)
     assert evaluate(q, r, ALL, per_query=True) == EXPECTED
@@ -253,6 +253,7 @@ def test_bad_values_are_data_errors(qrels: dict, run: dict, message: str) -> Non
 
 
 def test_duplicates_and_nan_in_columns_name_the_row() -> None:
+    pd = pytest.importorskip("pandas")
     df = pd.DataFrame({"qid": ["q", "q", "q"], "docid": ["a", "b", "a"], "score": [1.0, 2.0, 3.0]})
     with pytest.raises(DataError, match="DataFrame, row 2: document 'a' appears twice for query 'q'"):
         evaluate({"q": {"a": 1}}, df, ["map"])

@@ -141,7 +141,9 @@ def test_duplicates_and_bad_text_are_located(tmp_path: Path) -> None:
     assert error_of(q, r) == f"{r}, line 4: not UTF-8 text"
     q, r = write(tmp_path, "", RUN)
     assert error_of(q, r) == f"{q}: no judgements (empty qrels)"
-    q, r = write(tmp_path, QRELS, "# nothing\n")
+    q, r = write(tmp_path, QRELS, "# nothing\n")  # the error names the empty file
+    assert error_of(q, r) == f"{r}: the run file holds no results (it is empty or only comments)"
+    q, r = write(tmp_path, QRELS, "q9 Q0 a 1 0.5 r\n")
     assert error_of(q, r).startswith("no query is both in the qrels and in the run")
     assert error_of(tmp_path / "missing", r) == f"{tmp_path / 'missing'}: file not found"
 
@@ -334,7 +336,8 @@ def test_files_give_the_numbers_of_the_same_dicts(
     run_text = "".join(f"{q} Q0 {d} {i} {s} tag\n" for i, (q, d, s) in enumerate(lines))
     q, r = write(tmp_path, qrels_text, run_text)
     if not any(qid in run for qid in qrels):
-        assert error_of(q, r).startswith("no query is both")
+        expected = "no query is both" if run else f"{r}: the run file holds no results"
+        assert error_of(q, r).startswith(expected)
         return
     from_files = both_routes(q, r, names, **options)
     assert from_files == evaluate(qrels, run, names, per_query=True, **options)

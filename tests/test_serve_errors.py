@@ -91,7 +91,7 @@ def server(app: WebApp) -> Iterator[str]:
 
 def status_of(url: str) -> tuple[int, bytes]:
     try:
-        with urllib.request.urlopen(url, timeout=30) as resp:
+        with urllib.request.urlopen(url, timeout=120) as resp:
             return resp.status, resp.read()
     except urllib.error.HTTPError as exc:
         return exc.code, exc.read()

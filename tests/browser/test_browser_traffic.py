@@ -30,17 +30,19 @@ def base_url(traffic_store: Path) -> Iterator[str]:  # noqa: F811
 
 
 def test_traffic_page_and_trace_run_dashboard(watch: PageWatch, base_url: str) -> None:
+    from playwright.sync_api import expect
+
     page = watch.page
     page.goto(base_url + "/")
     page.click("header.top a[href='/traffic']")
     page.wait_for_selector("#timeline-chart svg.main-svg")
     assert_charts_rendered(page)
-    assert page.locator("#timeline-table td.drop").count() == 1
+    expect(page.locator("#timeline-table td.drop")).to_have_count(1)
     assert "faithfulness on" in page.text_content("#timeline-drops")
     watch.screenshot("web-traffic.png")
     page.click("#by-run")
+    expect(page.locator("#timeline-table tbody tr")).to_have_count(3)  # waits for the re-render
     page.wait_for_selector("#timeline-chart svg.main-svg")
-    assert page.locator("#timeline-table tbody tr").count() == 3
     page.goto(base_url + "/")
     page.locator("#runs-table a").first.click()  # the newest run: a trace run
     page.wait_for_selector("#timeline-chart svg.main-svg")

@@ -3,6 +3,7 @@ a run's dashboard with its trend; no console errors (CSP included), no injected 
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterator
 
@@ -27,6 +28,8 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 def test_browse_runs_compare_and_dashboard(watch: PageWatch, base_url: str) -> None:
+    from playwright.sync_api import expect
+
     page = watch.page
     page.goto(base_url + "/")
     labels = page.eval_on_selector_all(
@@ -38,21 +41,24 @@ def test_browse_runs_compare_and_dashboard(watch: PageWatch, base_url: str) -> N
     page.select_option(
         "#compare-a", label=page.locator("#compare-a option", has_text="v1 ").first.text_content()
     )
-    page.click("#compare-submit")
+    with page.expect_navigation(wait_until="load"):
+        page.click("#compare-submit")
+    expect(page).to_have_url(re.compile(r"/compare\?a="))
     page.wait_for_selector("#compare-chart svg.main-svg")
-    assert "/compare?a=" in page.url
     assert_charts_rendered(page)
-    assert page.locator("#compare-table tbody tr").count() == 7
-    assert page.locator('#transitions-table tr[data-direction="worse"]').count() >= 1
+    expect(page.locator("#compare-table tbody tr")).to_have_count(7)
+    expect(page.locator('#transitions-table tr[data-direction="worse"]').first).to_be_attached()
     page.locator("#compare").scroll_into_view_if_needed()
     watch.screenshot("web-compare.png")
 
-    page.click("header.top a[href='/']")
-    page.locator("#runs-table a").first.click()
+    with page.expect_navigation(wait_until="load"):
+        page.click("header.top a[href='/']")
+    with page.expect_navigation(wait_until="load"):
+        page.locator("#runs-table a").first.click()
     page.wait_for_selector("#trend-chart svg.main-svg")
     assert_charts_rendered(page)
     page.locator("#samples-table tbody tr.sample-row").first.click()
-    assert page.locator("#sample-detail").is_visible()
+    expect(page.locator("#sample-detail")).to_be_visible()
 
     assert page.evaluate("window.__xss") is None
     assert watch.dialogs == []

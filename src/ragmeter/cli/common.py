@@ -26,7 +26,8 @@ from rich.markup import escape
 from rich.text import Text
 
 from ragmeter.errors import ConfigError, OutputError, RagmeterError, describe_exception
-from ragmeter.report.visible import VisibleHook
+from ragmeter.report.terminal import UNCUT_WIDTH
+from ragmeter.report.visible import VisibleHook, keep_controls, visible
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -39,6 +40,8 @@ class SafeConsole(Console):
     raising ``MarkupError``. Renderers should still escape data (``rich.markup.escape``)."""
 
     def print(self, *objects: Any, **kwargs: Any) -> None:
+        # a BEL in a file name is shown as \x07, not deleted by rich before the hook
+        objects = tuple(keep_controls(o) if isinstance(o, str) else o for o in objects)
         try:
             super().print(*objects, **kwargs)
         except MarkupError:
@@ -50,20 +53,22 @@ class SafeConsole(Console):
 
 
 def console(stderr: bool = False) -> Console:
-    """A rich console; when output is not a terminal (pipes, CI logs) it is 120 wide
-    instead of rich's 80 so tables stay readable. Control characters and bidi overrides
+    """A rich console; when output is not a terminal (pipes, files, CI logs) and COLUMNS
+    is not set, it is wide enough that no table is cut to fit (rich would use 80
+    columns and shorten cells with "…"). Control characters and bidi overrides
     from the data are printed as visible escapes (:mod:`ragmeter.report.visible`), and
     markup-like data cannot break a message (:class:`SafeConsole`)."""
     c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False)
     if not c.is_terminal and "COLUMNS" not in os.environ:
-        c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False, width=120)
+        c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False, width=UNCUT_WIDTH)
     c.push_render_hook(VisibleHook())
     return c
 
 
 def _error(message: str, code: int) -> None:
-    # one unwrapped line, so logs can be searched for it
-    console(stderr=True).print(Text.assemble(("error: ", "bold red"), message), soft_wrap=True)
+    # one unwrapped line, so logs can be searched for it: a newline or a control
+    # character in a name it quotes (a file name, a label) is shown escaped
+    console(stderr=True).print(Text.assemble(("error: ", "bold red"), visible(message)), soft_wrap=True)
     sys.exit(code)
 
 

@@ -27,11 +27,12 @@ def _since_ns(since: str | None) -> int | None:
     return to_ns(datetime.now(timezone.utc) - parse_duration(since))
 
 
-def _cut(text: str | None, n: int) -> str:
+def _cut(text: str | None, n: int | None) -> str:
+    """``text`` on one line, shortened to ``n`` characters (``None``: whole, for a pipe)."""
     if text is None:
         return "—"
     flat = " ".join(text.split())
-    return flat if len(flat) <= n else flat[: n - 1] + "…"
+    return flat if n is None or len(flat) <= n else flat[: n - 1] + "…"
 
 
 @click.group("traces")
@@ -129,8 +130,11 @@ def list_cmd(
 def _print_interactions(found: list[Any]) -> None:
     from rich.table import Table
 
+    from ragmeter.report.terminal import cut_at
     from ragmeter.traces.spans import iso
 
+    out = console()
+    limit = cut_at(out, 50)  # a pipe or a file gets every cell whole
     table = Table(show_header=True, header_style="bold")
     for col, justify in (
         ("started (UTC)", "left"),
@@ -146,18 +150,20 @@ def _print_interactions(found: list[Any]) -> None:
     for i in found:
         table.add_row(
             iso(i.start_ns)[:19].replace("T", " "),
-            i.trace_id[:12],
-            escape(_cut(i.question, 50)),
+            i.trace_id if limit is None else i.trace_id[:12],
+            escape(_cut(i.question, limit)),
             str(len(i.contexts)) if i.retrieved else "—",
-            escape(_cut(i.answer, 50)),
+            escape(_cut(i.answer, limit)),
             escape(i.model or "—"),
             f"{i.latency_ms:.0f}",
             "—" if i.total_tokens is None else str(i.total_tokens),
         )
-    console().print(table)
+    out.print(table)
 
 
 def _list_run(store: Any, ref: str, as_json: bool) -> None:
+    from ragmeter.report.terminal import cut_at
+
     run_id = store.resolve(ref)
     rows = []
     for rec in store.iter_records(run_id, details=False):
@@ -173,6 +179,7 @@ def _list_run(store: Any, ref: str, as_json: bool) -> None:
             )
         return
     out = console()
+    limit = cut_at(out, 60)
     if not rows:
         out.print(f"Run {run_id} evaluated no traced interaction (it was not an `eval --traces` run).")
         return
@@ -180,7 +187,7 @@ def _list_run(store: Any, ref: str, as_json: bool) -> None:
         out.print(
             f"{escape(str(trace.get('started_at', ''))[:19])}  trace {escape(str(trace.get('trace_id')))}"
             f"  span {escape(str(trace.get('span_id')))}  {escape(str(diagnosis))}"
-            f"  {escape(_cut(question, 60))}"
+            f"  {escape(_cut(question, limit))}"
         )
     out.print(
         f"Run {run_id} took {len(rows)} interactions from {len({t.get('trace_id') for _, t, _, _ in rows})}"

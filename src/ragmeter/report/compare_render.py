@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ragmeter.report.markdown import fmt
+from ragmeter.report.terminal import cut_at
 from ragmeter.types import Comparison, MetricDelta, RunInfo
 from ragmeter.types.display import HEADLINE, metric_label, short_label
 
@@ -268,9 +269,9 @@ def print_runs(console: Console, runs: Sequence[RunInfo], store_path: str, *, ma
         collapse_padding=True,
     )
     table.add_column("id", no_wrap=True, min_width=23)
-    table.add_column("label", max_width=20, min_width=8, overflow="ellipsis", no_wrap=True)
+    table.add_column("label", max_width=cut_at(console, 20), min_width=8, overflow="ellipsis", no_wrap=True)
     table.add_column("created UTC", no_wrap=True, min_width=16)
-    table.add_column("dataset", max_width=20, overflow="ellipsis", no_wrap=True)
+    table.add_column("dataset", max_width=cut_at(console, 20), overflow="ellipsis", no_wrap=True)
     table.add_column("n", justify="right", no_wrap=True)
     for name in names:
         table.add_column(short_label(name, _higher_is_better(name), tiny=True), justify="right", no_wrap=True)

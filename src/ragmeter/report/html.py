@@ -7,6 +7,7 @@ Needs the ``html`` extra (jinja2, plotly), imported lazily.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime, timezone
 from functools import lru_cache
@@ -58,10 +59,28 @@ DIAGNOSIS_HELP: Mapping[str, str] = {
 }
 
 
+#: what the html extra provides, as (module imported, package to install)
+HTML_MODULES = (("jinja2", "jinja2"), ("plotly.offline", "plotly"))
+
+
+def missing_html_packages() -> list[str]:
+    """The html extra's packages that cannot be imported, in a stable order."""
+    missing = []
+    for module, package in HTML_MODULES:
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            missing.append(package)
+    return missing
+
+
 def _need_extra(exc: ImportError) -> ConfigError:
-    return ConfigError(
-        f"HTML reports need the html extra ({exc.name} is missing): pip install 'ragmeter[html]'"
-    )
+    """One error naming every missing package of the extra, not only the first one met."""
+    missing = missing_html_packages() or [exc.name or "a package"]
+    names = " and ".join(missing)
+    verb = "is" if len(missing) == 1 else "are"
+    hint = "pip install 'ragmeter[html]'"
+    return ConfigError(f"HTML reports need the html extra ({names} {verb} missing): {hint}")
 
 
 @lru_cache(maxsize=1)

@@ -17,7 +17,26 @@ from ragmeter.report.visible import visible
 from ragmeter.types import SampleResult, Summary
 from ragmeter.types.display import diagnosis_short, metric_label, short_label
 
-__all__ = ["print_calibration", "print_cases", "print_ppi", "print_sections", "print_summary"]
+__all__ = [
+    "UNCUT_WIDTH",
+    "cut_at",
+    "print_calibration",
+    "print_cases",
+    "print_ppi",
+    "print_sections",
+    "print_summary",
+]
+
+#: the width of a console whose output goes to a pipe or file (not a terminal) and for
+#: which no COLUMNS was given: wide enough that no table is cut to fit
+UNCUT_WIDTH = 10_000
+
+
+def cut_at(console: Console, width: int) -> int | None:
+    """A column's ``max_width``: ``width`` on a terminal (or a COLUMNS the user set),
+    none when the output goes to a pipe or a file, which gets every cell whole."""
+    return None if console.width >= UNCUT_WIDTH else width
+
 
 _BAND_STYLE = {
     "Excellent": "bold green",
@@ -129,7 +148,7 @@ def print_cases(console: Console, cases: Sequence[SampleResult], metrics: Sequen
     ] or list(metrics)[:4]
     table = Table(title="Cases", title_justify="left")
     table.add_column("id")
-    table.add_column("question", max_width=48, overflow="ellipsis", no_wrap=True)
+    table.add_column("question", max_width=cut_at(console, 48), overflow="ellipsis", no_wrap=True)
     for m in shown:
         table.add_column(m.replace("context_", "ctx_"), justify="right")
     table.add_column("diagnosis")

@@ -16,7 +16,7 @@ from typing import Any
 from rich.console import Console, ConsoleOptions, RenderableType, RenderHook, RenderResult
 from rich.segment import Segment
 
-__all__ = ["VisibleHook", "visible"]
+__all__ = ["VisibleHook", "keep_controls", "visible"]
 
 
 def _escapes() -> dict[int, str]:
@@ -32,6 +32,17 @@ def _escapes() -> dict[int, str]:
 _TABLE = _escapes()
 _TABLE_KEEP_NEWLINE = {k: v for k, v in _TABLE.items() if k != 0x0A}
 _UNSAFE = re.compile("[" + "".join(re.escape(chr(p)) for p in _TABLE_KEEP_NEWLINE) + "]")
+
+
+# Rich deletes these from any string it is given (BEL, BS, VT, FF, CR) before a render
+# hook could see them: a name holding BEL would be shown without it, not escaped.
+_RICH_STRIPS = {p: _TABLE[p] for p in (0x07, 0x08, 0x0B, 0x0C, 0x0D)}
+
+
+def keep_controls(text: str) -> str:
+    """``text`` with the control characters rich would silently delete written as
+    visible escapes; the rest (newlines of a multi-line message included) unchanged."""
+    return text.translate(_RICH_STRIPS)
 
 
 def visible(text: object) -> str:

@@ -11,10 +11,10 @@ import numpy as np
 
 from ragmeter.errors import ConfigError
 from ragmeter.retrieval.files import rank_files
-from ragmeter.retrieval.inputs import QrelsLike, RunLike, is_file, to_qrels, to_run
+from ragmeter.retrieval.inputs import QrelsLike, RunLike, is_file, source_name, to_qrels, to_run
 from ragmeter.retrieval.kernels import FloatArray, Judged
 from ragmeter.retrieval.measures import Measure, parse_named
-from ragmeter.retrieval.ranking import QrelsIndex, rank_run
+from ragmeter.retrieval.ranking import QrelsIndex, empty_run, rank_run
 
 __all__ = ["MissingQueriesWarning", "Prepared", "RetrievalResult", "evaluate", "prepare"]
 
@@ -166,7 +166,10 @@ def prepare(
         ranked = rank_files(qrels, run, extra_fields=extra_fields, **options)
     if ranked is None:
         index = QrelsIndex.build(to_qrels(qrels))
-        ranked = rank_run(index, to_run(run, extra_fields), **options)
+        run_map = to_run(run, extra_fields)
+        if not run_map and not complete and is_file(run):
+            raise empty_run(source_name(run))
+        ranked = rank_run(index, run_map, **options)
     if ranked.missing and not complete:
         warnings.warn(MissingQueriesWarning(ranked.missing), stacklevel=_stacklevel)
     return Prepared(ranked.qids, ranked.judged, ranked.missing, ranked.ignored, complete)

@@ -22,7 +22,7 @@ import numpy as np
 from ragmeter.errors import DataError
 from ragmeter.retrieval import ranking
 from ragmeter.retrieval.inputs import Source, located, open_source, source_name
-from ragmeter.retrieval.ranking import RankedRun, judged_batch, no_overlap
+from ragmeter.retrieval.ranking import RankedRun, empty_run, judged_batch, no_overlap
 
 __all__ = ["rank_files"]
 
@@ -105,7 +105,7 @@ def rank_files(
     missing = tuple(q for q, p in zip(qids, present.tolist()) if not p)
     keep = np.arange(len(qids)) if complete or not missing else np.flatnonzero(present)
     if keep.size == 0:
-        raise no_overlap(qids, run_qids)
+        raise no_overlap(qids, run_qids) if run_qids else empty_run(run_name)
     row_of = np.full(len(qids), -1, dtype=np.int64)
     row_of[keep] = np.arange(keep.size, dtype=np.int64)
 

@@ -50,6 +50,7 @@ __all__ = [
     "QrelsIndex",
     "RankedRun",
     "c_module",
+    "empty_run",
     "judged_batch",
     "no_overlap",
     "numpy_route",
@@ -286,6 +287,11 @@ def judged_batch(
         pool_grade=pool,
         nonrelevant=nonrelevant,
     )
+
+
+def empty_run(name: str) -> DataError:
+    """The error for a run file without a single result line, naming the file."""
+    return DataError("the run file holds no results (it is empty or only comments)", source=name)
 
 
 def no_overlap(qrels_qids: Sequence[str], run_qids: Sequence[str]) -> DataError:

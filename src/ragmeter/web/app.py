@@ -27,6 +27,7 @@ from ragmeter.errors import RagmeterError
 from ragmeter.types import Comparison, Run, RunInfo
 from ragmeter.types.display import HEADLINE
 from ragmeter.types.timeline import Timeline
+from ragmeter.web.httpd import make as make_http_server
 from ragmeter.web.review import MAX_FORM, ReviewDesk, review_url
 
 __all__ = ["Compare", "Response", "RunStore", "WebApp", "make_server"]
@@ -344,9 +345,7 @@ def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> Threa
         def log_message(self, format: str, *args: Any) -> None:  # quiet by default
             pass
 
-    server = ThreadingHTTPServer((host, port), Handler)
-    server.daemon_threads = True
-    return server
+    return make_http_server(host, port, Handler, "ragmeter serve")
 
 
 def _is_loopback(host: str) -> bool:

@@ -31,6 +31,7 @@ from typing import Any, Protocol
 
 from ragmeter.errors import RagmeterError
 from ragmeter.web.app import Response, _host_allowed, _is_loopback
+from ragmeter.web.httpd import make as make_http_server
 
 __all__ = ["MAX_BODY", "MAX_DECODED", "Collector", "CollectorStats", "make_collector_server"]
 
@@ -289,6 +290,4 @@ def make_collector_server(
         def log_message(self, format: str, *args: Any) -> None:
             pass
 
-    server = ThreadingHTTPServer((host, port), Handler)
-    server.daemon_threads = True
-    return server
+    return make_http_server(host, port, Handler, "ragmeter collect")
