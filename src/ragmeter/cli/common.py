@@ -17,51 +17,31 @@ import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from rich.console import Console
-from rich.errors import MarkupError
-from rich.markup import escape
-from rich.text import Text
 
 from ragmeter.errors import ConfigError, OutputError, RagmeterError, describe_exception
-from ragmeter.report.visible import VisibleHook
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
-class SafeConsole(Console):
-    """A console that never fails on data: text from the data that reads as rich markup
-    (a label ``[/]`` formatted into a message) is printed as plain text instead of
-    raising ``MarkupError``. Renderers should still escape data (``rich.markup.escape``)."""
-
-    def print(self, *objects: Any, **kwargs: Any) -> None:
-        try:
-            super().print(*objects, **kwargs)
-        except MarkupError:
-            markup, self._markup = self._markup, False  # table cells read the console's setting
-            try:
-                super().print(*objects, **{**kwargs, "markup": False})
-            finally:
-                self._markup = markup
-
-
 def console(stderr: bool = False) -> Console:
-    """A rich console; when output is not a terminal (pipes, CI logs) it is 120 wide
-    instead of rich's 80 so tables stay readable. Control characters and bidi overrides
-    from the data are printed as visible escapes (:mod:`ragmeter.report.visible`), and
-    markup-like data cannot break a message (:class:`SafeConsole`)."""
-    c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False)
-    if not c.is_terminal and "COLUMNS" not in os.environ:
-        c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False, width=120)
-    c.push_render_hook(VisibleHook())
-    return c
+    """A rich console that prints data safely (:func:`ragmeter.cli.console.console`); rich is
+    imported on the first call, so a command that prints through click alone never loads it."""
+    from ragmeter.cli.console import console as make
+
+    return make(stderr)
 
 
 def _error(message: str, code: int) -> None:
+    from rich.text import Text
+
     # one unwrapped line, so logs can be searched for it
     console(stderr=True).print(Text.assemble(("error: ", "bold red"), message), soft_wrap=True)
     sys.exit(code)
@@ -97,6 +77,8 @@ def friendly(fn: F) -> F:
 def _internal(exc: BaseException) -> None:
     if os.environ.get("RAGMETER_DEBUG"):
         raise exc
+    from rich.text import Text
+
     console(stderr=True).print(
         Text.assemble(
             ("internal error: ", "bold red"),
@@ -179,6 +161,8 @@ def parse_pairs(text: str | None, what: str) -> dict[str, float]:
 
 def written(kind: str, path: str | Path) -> str:
     """``"JSON written to PATH"`` as markup, the path escaped."""
+    from rich.markup import escape
+
     return f"{kind} written to {escape(str(path))}"
 
 
