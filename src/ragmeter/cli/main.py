@@ -105,11 +105,13 @@ def metrics_cmd() -> None:
 
     from ragmeter.cli.common import console
     from ragmeter.metrics import DEFAULT_METRICS, available
+    from ragmeter.metrics.registry import installed_origins, installed_problems
 
     table = Table(show_header=True, header_style="bold")
     table.add_column("metric")
     table.add_column("kind")
     table.add_column("description")
+    origins = installed_origins()
     for spec in available():
         params = ",".join(
             f"{p.name}=" + ("|".join(p.choices) if p.choices else p.metavar) for p in spec.params
@@ -119,6 +121,8 @@ def metrics_cmd() -> None:
         if spec.name in DEFAULT_METRICS:
             name += " *"
         described = spec.description + "".join(f" {p.name}: {p.description}." for p in spec.params)
+        if spec.name in origins:
+            described += f" (installed: {origins[spec.name]})"
         table.add_row(escape(name), spec.kind.value, escape(described))
     out = console()
     out.print(table)
@@ -134,6 +138,8 @@ def metrics_cmd() -> None:
             "judge (docs/metrics.md)."
         )
     )
+    for problem in installed_problems():
+        console(stderr=True).print(escape(f"warning: {problem}"))
 
 
 if __name__ == "__main__":  # pragma: no cover
