@@ -35,9 +35,8 @@ CASES = str(EXAMPLES / "store_policy" / "cases.jsonl")
         ("offline:nli", JudgeSpec("offline", mode="nli")),
         ("offline+e5", JudgeSpec("offline", similarity="e5")),
         ("offline:lexical+e5", JudgeSpec("offline", mode="lexical", similarity="e5")),
-        ("offline:char-ngram", JudgeSpec("offline", similarity="char-ngram")),
-        ("offline:e5", JudgeSpec("offline", similarity="e5")),  # the older option syntax
-        ("offline:rules,char-ngram", JudgeSpec("offline", mode="rules", similarity="char-ngram")),
+        ("offline+char-ngram", JudgeSpec("offline", similarity="char-ngram")),
+        ("offline:rules+char-ngram", JudgeSpec("offline", mode="rules", similarity="char-ngram")),
         ("llm:gpt-4o-mini", JudgeSpec("llm", model="gpt-4o-mini")),
         ("llm", JudgeSpec("llm")),
         ("llm:llama3.1:8b+e5", JudgeSpec("llm", model="llama3.1:8b", similarity="e5")),
@@ -57,7 +56,9 @@ def test_specs_parse(spec: str, parsed: JudgeSpec) -> None:
     [
         ("gpt", "unknown judge 'gpt'"),
         ("offline+bert", "unknown component 'bert'"),
-        ("offline:e5+char-ngram", "similarities 'char-ngram' and 'e5' exclude each other"),
+        ("offline+e5+char-ngram", "similarities 'e5' and 'char-ngram' exclude each other"),
+        ("offline:e5", "'e5' is a similarity, written offline\\+e5"),  # never published: refused
+        ("offline:rules,char-ngram", "'char-ngram' is a similarity, written offline\\+char-ngram"),
         ("offline:rules,lexical", "options 'rules' and 'lexical' exclude each other"),
         ("llm:m+e5+embeddings=x", "exclude each other"),
     ],

@@ -29,10 +29,9 @@ if TYPE_CHECKING:
     from ragmeter.judges.base import Judge, JudgeError
     from ragmeter.judges.offline import OfflineJudge
     from ragmeter.metrics import Metric, parse_metric
-    from ragmeter.result import Result, SampleResult
     from ragmeter.runner import EvalConfig, evaluate
     from ragmeter.schema import Context, Diagnosis, Sample, Score, Status
-    from ragmeter.types import Comparison, Run, Summary
+    from ragmeter.types import Comparison, Run, SampleResult, Summary
 
 #: public name -> the module it is loaded from on first use
 _LAZY: dict[str, str] = {
@@ -44,8 +43,6 @@ _LAZY: dict[str, str] = {
     "OfflineJudge": "ragmeter.judges.offline",
     "Metric": "ragmeter.metrics",
     "parse_metric": "ragmeter.metrics",
-    "Result": "ragmeter.result",
-    "SampleResult": "ragmeter.result",
     "EvalConfig": "ragmeter.runner",
     "evaluate": "ragmeter.runner",
     "Context": "ragmeter.schema",
@@ -55,6 +52,7 @@ _LAZY: dict[str, str] = {
     "Status": "ragmeter.schema",
     "Comparison": "ragmeter.types",
     "Run": "ragmeter.types",
+    "SampleResult": "ragmeter.types",
     "Summary": "ragmeter.types",
 }
 
@@ -84,7 +82,6 @@ __all__ = [
     "Metric",
     "OfflineJudge",
     "RagmeterError",
-    "Result",
     "Run",
     "Sample",
     "SampleResult",

@@ -1,7 +1,7 @@
 """The streaming aggregator that turns per-sample results into a run's :class:`Summary`.
 
 The result types themselves (:class:`Run`, :class:`SampleResult`, :class:`Summary`)
-live in :mod:`ragmeter.types`; ``Result`` is :class:`Run`'s older name.
+live in :mod:`ragmeter.types`.
 """
 
 from __future__ import annotations
@@ -22,16 +22,12 @@ from ragmeter.types import (
     MetricSummary,
     PPISummary,
     PredictionPowered,
-    Run,
     RunUsage,
     SampleResult,
     Summary,
 )
 
-__all__ = ["Aggregator", "LabelCollector", "Result", "SampleResult"]
-
-#: the older name of :class:`ragmeter.types.Run`
-Result = Run
+__all__ = ["Aggregator", "LabelCollector"]
 
 
 class Aggregator:

@@ -7,8 +7,6 @@ gives the same numbers on a laptop and on a CI machine with other extras::
     offline:MODE                 a verifier mode, passed to OfflineJudge(mode=MODE)
     offline+e5                   E5 embeddings for similarity (the embeddings extra)
     offline:lexical+e5           both
-    offline:e5, offline:rules,char-ngram
-                                 the older option list, still accepted
     llm:MODEL                    the LLM judge; answer relevancy by lexical similarity
     llm:MODEL+e5                 ... by the local E5 embeddings
     llm:MODEL+embeddings=NAME    ... by the endpoint's embeddings model NAME (also
@@ -160,9 +158,9 @@ def parse_spec(spec: str) -> JudgeSpec:
         )
     mode: str | None = None
     for item in filter(None, (o.strip() for o in rest.split(","))):
-        if item in SIMILARITIES:  # the older "offline:e5" option syntax
-            similarity = _set_similarity(spec, similarity, item)
-        elif mode is not None and mode != item:
+        if item in SIMILARITIES:
+            raise ConfigError(f"judge spec {spec!r}: {item!r} is a similarity, written offline+{item}")
+        if mode is not None and mode != item:
             raise ConfigError(f"offline judge options {mode!r} and {item!r} exclude each other")
         else:
             mode = item

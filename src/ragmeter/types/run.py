@@ -9,7 +9,6 @@ either back.
 from __future__ import annotations
 
 import json
-import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
@@ -287,19 +286,6 @@ class Run:
 
     def scores(self, metric: str) -> list[Score]:
         return [r.scores[metric] for r in self.samples]
-
-    @property
-    def meta(self) -> dict[str, Any]:
-        """Deprecated: what the run was (dataset, judge, config, versions, timing) now
-        lives on the summary (``run.summary.judge``, ``run.summary.dataset`` ...)."""
-        warnings.warn(
-            "run.meta is deprecated: read run.summary.dataset, .judge, .config, .started_at ...",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        d = self.summary.to_dict()
-        keys = ("dataset", "metrics_requested", "judge", "config", "ragmeter_version", "started_at")
-        return {k: d[k] for k in (*keys, "duration_s", "samples_per_s")}
 
     # ------------------------------------------------------------ the JSON contract
     def to_dict(self, *, with_details: bool = True) -> dict[str, Any]:

@@ -42,7 +42,7 @@ from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
 from ragmeter.text.claims import claims as split_claims
 from ragmeter.text.facts import is_refusal
 
-__all__ = ["RunEstimate", "estimate_run", "estimate_task"]
+__all__ = ["estimate_run", "estimate_task"]
 
 #: expected output tokens of one verdict entry (reason, evidence quote, JSON syntax)
 VERDICT_TOKENS_WITH_EVIDENCE = 60
@@ -50,10 +50,6 @@ VERDICT_TOKENS = 30
 #: JSON syntax around a claim or a question in call 1's reply
 ITEM_OVERHEAD = 4
 N_QUESTIONS = 3
-
-
-#: the older name of :class:`ragmeter.judges.abilities.Estimate`
-RunEstimate = Estimate
 
 
 class LLMJudge(Protocol):
