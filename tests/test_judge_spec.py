@@ -151,12 +151,12 @@ def test_the_run_history_records_the_spec_and_compare_warns(tmp_path: Path) -> N
 
 
 def test_judge_check_covers_versions_and_old_runs() -> None:
-    offline = {"name": "offline", "version": "2", "mode": "learned", "similarity": "char-ngram"}
+    offline = {"name": "offline", "version": "2", "mode": "lexical", "similarity": "char-ngram"}
     assert judge_check(offline, dict(offline)).warning is None
     # an old run without a recorded spec: derived from its description
-    assert judge_check(offline, {**offline, "spec": "offline:learned+char-ngram"}).same is True
+    assert judge_check(offline, {**offline, "spec": "offline:lexical+char-ngram"}).same is True
     e5 = judge_check(offline, {**offline, "similarity": "e5"})
-    assert "(A: offline:learned+char-ngram, B: offline:learned+e5)" in e5.warning
+    assert "(A: offline:lexical+char-ngram, B: offline:lexical+e5)" in e5.warning
     newer = judge_check(offline, {**offline, "version": "3"})
     assert "different versions (A: 2, B: 3)" in newer.warning
     assert "does not record its judge" in judge_check(None, offline).warning

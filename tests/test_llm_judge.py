@@ -158,11 +158,22 @@ def test_verdict_matrix_maps_to_tables_and_details() -> None:
     assert backend.calls == 2
 
 
+class _Quarter:
+    """A similarity of one's own (ragmeter.text.similarity.Similarity)."""
+
+    name = "quarter"
+
+    def similarity(self, a: str, b: str) -> float:
+        return 0.25
+
+
 def test_similarity_is_pluggable() -> None:
     backend = ScriptedBackend()
-    judge = LLMJudge(backend, LLMConfig(model="m"), similarity=lambda _a, _b: 0.25)
+    judge = LLMJudge(backend, LLMConfig(model="m"), similarity=_Quarter())
     r = ragmeter.evaluate([record(2)], metrics=["answer_relevancy"], judge=judge).samples[0]
     assert r.scores["answer_relevancy"].value == 0.25
+    assert "(similarity: quarter)" in r.scores["answer_relevancy"].reason
+    assert judge.describe()["spec"] == "llm:m+quarter"
     assert backend.calls == 1  # relevancy alone needs only the decomposition
 
 

@@ -27,7 +27,7 @@ from ragmeter.judges.llm.judge import LLMJudge, make_backend
 from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, RetryPolicy
 from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, load_prompts
 from ragmeter.judges.llm.sdk_backend import OpenAIBackend
-from ragmeter.judges.llm.similarity import Similarity, lexical_similarity, local_similarity
+from ragmeter.judges.llm.similarity import LexicalSimilarity, lexical_similarity, local_similarity
 
 __all__ = [
     "DEFAULT_PROMPT_VERSION",
@@ -44,9 +44,9 @@ __all__ = [
     "HTTPBackend",
     "LLMConfig",
     "LLMJudge",
+    "LexicalSimilarity",
     "OpenAIBackend",
     "RetryPolicy",
-    "Similarity",
     "lexical_similarity",
     "load_config",
     "load_prompts",

@@ -46,7 +46,7 @@ from ragmeter.judges.llm.prompting import load_prompts
 from ragmeter.judges.llm.rubric import check_rubric_reply, parse_rubric_reply, rubric_prompts, rubric_request
 from ragmeter.judges.llm.schema_check import parse_json
 from ragmeter.judges.llm.sdk_backend import OpenAIBackend
-from ragmeter.judges.llm.similarity import Similarity, local_similarity, similarity_name
+from ragmeter.judges.llm.similarity import local_similarity
 from ragmeter.judges.llm.tables import (
     TABLES,
     Decomposition,
@@ -64,6 +64,7 @@ from ragmeter.judges.llm.tables import (
 )
 from ragmeter.judges.rubric import RubricScore
 from ragmeter.schema import Status
+from ragmeter.text.similarity import Similarity
 
 __all__ = ["LLMJudge"]
 
@@ -103,8 +104,8 @@ class LLMJudge(BaseJudge):
     backend (key from the environment) and the SQLite call cache.
 
     Answer relevancy's similarity comes from the config (``embeddings_model``, else
-    ``similarity``: lexical, char-ngram or e5); a ``similarity`` function passed here
-    replaces the local one.
+    ``similarity``: lexical, char-ngram or e5); a ``similarity`` passed here (any
+    :class:`~ragmeter.text.similarity.Similarity`) replaces the local one.
     """
 
     name = "llm"
@@ -124,7 +125,7 @@ class LLMJudge(BaseJudge):
             raise ConfigError("the LLM judge needs a model name (--judge llm:MODEL or model = ... in [llm])")
         if self.config.embeddings_model:
             if similarity is not None:
-                raise ConfigError("give either a similarity function or an embeddings_model, not both")
+                raise ConfigError("give either a similarity or an embeddings_model, not both")
             if backend is not None and not isinstance(backend, EmbeddingsBackend):
                 raise ConfigError(f"embeddings_model needs a backend that serves embeddings, not {backend!r}")
         self.backend = backend
@@ -186,7 +187,7 @@ class LLMJudge(BaseJudge):
         """How answer relevancy compares questions, as the spec records it."""
         if self.similarity is None:
             return self.config.relevancy_similarity
-        return similarity_name(self.similarity)
+        return self.similarity.name
 
     def describe(self) -> dict[str, Any]:
         cfg = self.config
