@@ -33,9 +33,7 @@ LAYERS: list[tuple[str, ...]] = [
 ]
 
 #: module pairs that still import each other, with who removes the circle
-KNOWN_CIRCLES = {
-    frozenset({"ragmeter.testing.script", "ragmeter.testing.generator_responder"}): "issue 16's test doubles",
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 
 
 def layer_of(module: str) -> int | None:
