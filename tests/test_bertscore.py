@@ -8,7 +8,7 @@ import pytest
 
 import ragmeter
 from ragmeter.errors import ConfigError
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 
 WORDS = [
     "[PAD]",

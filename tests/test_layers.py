@@ -18,7 +18,7 @@ LAYERS: list[tuple[str, ...]] = [
         "ragmeter.report",
         "ragmeter.gates",
         "ragmeter.compare",
-        "ragmeter.result",
+        "ragmeter.aggregate",
         "ragmeter.systems",
         "ragmeter.testset",
         "ragmeter.timeline",  # traced traffic's scores over time (pure statistics)
@@ -28,7 +28,7 @@ LAYERS: list[tuple[str, ...]] = [
     # ragmeter.traces: spans -> RAG interactions (pure; the OTLP receiver is in web/)
     ("ragmeter.store", "ragmeter.datasets", "ragmeter.retrieval", "ragmeter.diagnosis", "ragmeter.traces"),
     ("ragmeter.types",),
-    ("ragmeter.schema", "ragmeter.text", "ragmeter.stats"),
+    ("ragmeter.sample", "ragmeter.text", "ragmeter.stats"),
     ("ragmeter.errors", "ragmeter._version", "ragmeter.tomlfile"),
 ]
 

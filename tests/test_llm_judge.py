@@ -13,7 +13,7 @@ from tests.conftest import EXAMPLES
 import ragmeter
 from ragmeter.judges.base import JudgeError, JudgeTask, Label
 from ragmeter.judges.llm import LLMConfig, LLMJudge, lexical_similarity
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import Fault, Reply, ScriptedBackend
 
 CASES = EXAMPLES / "store_policy" / "cases.jsonl"

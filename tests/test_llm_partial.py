@@ -23,7 +23,7 @@ from ragmeter.judges import from_spec
 from ragmeter.judges.base import JudgeError, PartialJudgement
 from ragmeter.judges.llm import CallCache, HTTPBackend, LLMConfig, LLMJudge, OpenAIBackend
 from ragmeter.judges.llm.similarity import cosine
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import FakeOpenAIServer, Fault, ScriptedBackend
 from ragmeter.testing.script import fake_embedding
 from ragmeter.text.similarity import CharNgramSimilarity

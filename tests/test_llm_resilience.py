@@ -13,7 +13,7 @@ import pytest
 from ragmeter.judges.base import JudgeError
 from ragmeter.judges.llm import AdaptiveLimiter, BackendError, Caller, ChatRequest, EndpointError, RetryPolicy
 from ragmeter.judges.llm.backend import parse_retry_after, public_url
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import Fault, Reply, ScriptedBackend
 
 REQ = ChatRequest("m", (("user", "hi"),), "ragmeter_test", {"type": "object"}, "v0")

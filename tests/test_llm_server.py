@@ -21,7 +21,7 @@ from ragmeter.judges.llm import (
     LLMJudge,
     OpenAIBackend,
 )
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import FakeOpenAIServer, Fault, Reply
 
 pytest.importorskip("openai")

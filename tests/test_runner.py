@@ -16,7 +16,7 @@ from tests.conftest import EXAMPLES
 import ragmeter
 from ragmeter.cli.main import main
 from ragmeter.judges.base import JudgeError, Judgement, JudgeTask
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 
 CASES = EXAMPLES / "store_policy" / "cases.jsonl"
 DOCS = {

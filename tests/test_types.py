@@ -16,7 +16,7 @@ import ragmeter
 from ragmeter.compare import compare_runs
 from ragmeter.errors import DataError
 from ragmeter.gates import assert_thresholds
-from ragmeter.schema import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, needs_attention
+from ragmeter.sample import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, needs_attention
 from ragmeter.store import Store
 from ragmeter.types import (
     UNCATEGORISED,

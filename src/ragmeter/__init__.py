@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from ragmeter.judges.offline import OfflineJudge
     from ragmeter.metrics import Metric, parse_metric
     from ragmeter.runner import EvalConfig, evaluate
-    from ragmeter.schema import Context, Diagnosis, Sample, Score, Status
+    from ragmeter.sample import Context, Diagnosis, Sample, Score, Status
     from ragmeter.types import Comparison, Run, SampleResult, Summary
 
 #: public name -> the module it is loaded from on first use
@@ -45,11 +45,11 @@ _LAZY: dict[str, str] = {
     "parse_metric": "ragmeter.metrics",
     "EvalConfig": "ragmeter.runner",
     "evaluate": "ragmeter.runner",
-    "Context": "ragmeter.schema",
-    "Diagnosis": "ragmeter.schema",
-    "Sample": "ragmeter.schema",
-    "Score": "ragmeter.schema",
-    "Status": "ragmeter.schema",
+    "Context": "ragmeter.sample",
+    "Diagnosis": "ragmeter.sample",
+    "Sample": "ragmeter.sample",
+    "Score": "ragmeter.sample",
+    "Status": "ragmeter.sample",
     "Comparison": "ragmeter.types",
     "Run": "ragmeter.types",
     "SampleResult": "ragmeter.types",

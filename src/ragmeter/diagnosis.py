@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
+from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status
 
 __all__ = ["JUDGE_FAILURES", "UTILIZATION_THRESHOLD", "DiagnosisConfig", "diagnose"]
 

@@ -18,6 +18,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
+from ragmeter.aggregate import Aggregator, LabelCollector
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
@@ -34,8 +35,7 @@ from ragmeter.metrics.applicability import not_applicable_here
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.metrics.rubrics import applicable
-from ragmeter.result import Aggregator, LabelCollector
-from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
+from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.systems.run import SYSTEM_CALL_KEY
 from ragmeter.text.facts import is_refusal
 from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult, Summary

@@ -11,7 +11,7 @@ from typing import Any
 
 from ragmeter.datasets import strictjson
 from ragmeter.errors import DataError
-from ragmeter.schema import Context, Sample
+from ragmeter.sample import Context, Sample
 
 __all__ = ["ALIASES", "MAX_ID_CHARS", "Loc", "sample_from_record", "sample_to_record"]
 

@@ -25,6 +25,7 @@ from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
+from ragmeter.aggregate import Aggregator, LabelCollector
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.distributed.collect import Collector, no_samples
@@ -38,7 +39,6 @@ from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Metric
-from ragmeter.result import Aggregator, LabelCollector
 from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
 
 __all__ = ["RayRun"]

@@ -33,7 +33,7 @@ from ragmeter.errors import RagmeterError
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import from_spec
 from ragmeter.metrics import Metric
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 from ragmeter.types import SampleResult
 
 __all__ = ["BatchScorer", "JudgeRecipe", "ScoreTask", "result_schema", "score_batch"]

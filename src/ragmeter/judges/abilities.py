@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from ragmeter.judges.base import Judge, JudgeTask
-from ragmeter.schema import Usage
+from ragmeter.sample import Usage
 
 __all__ = ["BaseJudge", "Estimate", "JudgeAbilities", "abilities"]
 

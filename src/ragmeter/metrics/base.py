@@ -15,7 +15,7 @@ from enum import Enum
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement, JudgeTask
 from ragmeter.judges.rubric import Rubric
-from ragmeter.schema import Sample, Score
+from ragmeter.sample import Sample, Score
 
 __all__ = ["Kind", "Metric", "MetricSpec", "Need", "Param", "format_value"]
 

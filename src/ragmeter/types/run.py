@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ragmeter.errors import DataError, NotEvaluatedError
-from ragmeter.schema import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage, needs_attention
+from ragmeter.sample import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage, needs_attention
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, seq, strs
 from ragmeter.types.summary import UNCATEGORISED, Summary
 
@@ -79,7 +79,7 @@ class SampleResult:
 
     @property
     def needs_attention(self) -> bool:
-        """Whether a report lists this case (see :func:`ragmeter.schema.needs_attention`)."""
+        """Whether a report lists this case (see :func:`ragmeter.sample.needs_attention`)."""
         return needs_attention(self.diagnosis.label)
 
     def without_details(self) -> SampleResult:

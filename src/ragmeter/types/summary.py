@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ragmeter.errors import NotEvaluatedError
-from ragmeter.schema import Usage
+from ragmeter.sample import Usage
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, strs
 from ragmeter.types.ppi import PPISummary
 

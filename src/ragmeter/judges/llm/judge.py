@@ -63,7 +63,7 @@ from ragmeter.judges.llm.tables import (
     verify_schema,
 )
 from ragmeter.judges.rubric import RubricScore
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.text.similarity import Similarity
 
 __all__ = ["LLMJudge"]

@@ -32,7 +32,7 @@ from ragmeter.judges.llm.call_policy import (
     CallPolicy,
     RetryPolicy,
 )
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 
 __all__ = [
     "BREAKER_S",

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from ragmeter.datasets.labels import HumanLabels
 from ragmeter.metrics import Metric
 from ragmeter.metrics.overall import band, recommendations
-from ragmeter.schema import DiagnosisLabel, Usage
+from ragmeter.sample import DiagnosisLabel, Usage
 from ragmeter.stats import bootstrap_mean_ci, ppi_mean_ci
 from ragmeter.types import (
     CategoryMetric,
