@@ -343,7 +343,7 @@ def test_missing_openai_package_is_a_config_error(monkeypatch: pytest.MonkeyPatc
     ],
 )
 def test_schema_check_messages(value: object, message: str | None) -> None:
-    from ragmeter.judges.llm.schema_check import check
+    from ragmeter.llm.schema_check import check
 
     schema = {
         "type": "object",
@@ -355,7 +355,7 @@ def test_schema_check_messages(value: object, message: str | None) -> None:
 
 
 def test_schema_check_enum_and_integers() -> None:
-    from ragmeter.judges.llm.schema_check import check
+    from ragmeter.llm.schema_check import check
 
     assert check(2.0, {"type": "integer"}) == []
     assert check(True, {"type": "integer"}) == ["$: expected integer, got boolean"]

@@ -35,7 +35,7 @@ from ragmeter.distributed.progress import progress_bar
 from ragmeter.distributed.wire import decode_error
 from ragmeter.distributed.work import JudgeRecipe, ScoreTask
 from ragmeter.errors import ConfigError
-from ragmeter.judges.abilities import abilities
+from ragmeter.judges.abilities import abilities, llm_client
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Metric
@@ -121,24 +121,24 @@ class RayRun:
         llm = recipe.llm_config is not None
         out_fs, folder, temporary = (*given, False) if given is not None else _temporary_out(nodes)
         servers = None
-        caller = getattr(driver_judge, "caller", None)
-        own_limiter = getattr(caller, "limiter", None)
+        client = llm_client(driver_judge)
+        shared = contextlib.ExitStack()  # the driver's client reports the cluster's limiter
         try:
-            if llm:
+            if client is not None:
                 workers, threads = _llm_pool(driver_judge, self.workers, cpus)
                 batch = self.batch_size or 4 * threads
-                cache = getattr(driver_judge, "cache", None)
                 from ragmeter.distributed.remote import RemoteLimiter, start_servers
 
+                config = client.worker_config()
                 servers = start_servers(
-                    recipe.llm_config.concurrency,
-                    recipe.llm_config.timeout,
-                    None if cache is None else str(cache.path.absolute()),
+                    config.concurrency,
+                    config.timeout,
+                    None if client.cache is None else str(client.cache.path.absolute()),
                     workers * threads,
                     client=is_client(),
                 )
                 # the summary's endpoint statistics: the cluster's limiter, the workers' counts
-                caller.limiter = RemoteLimiter(servers["limiter"], servers["maximum"])  # type: ignore[union-attr]
+                shared.enter_context(client.sharing(RemoteLimiter(servers["limiter"], servers["maximum"])))
             else:
                 workers, threads = self.workers or cpus, 1
                 batch = self.batch_size or OFFLINE_BATCH
@@ -159,8 +159,8 @@ class RayRun:
             collector.finish()
             if collector.n == 0:
                 raise no_samples(display_name(inputs.name))
-            if llm:
-                caller.counts.update(counts)  # type: ignore[union-attr]
+            if client is not None:
+                client.merge_counts(counts)
             duration = time.perf_counter() - t0
             engine = {
                 "name": "ray",
@@ -182,8 +182,8 @@ class RayRun:
                 _write_manifest(out_fs, folder, collector.files, summary.to_dict())
             return Run(summary, None if consumer.kept is None else tuple(consumer.kept))
         finally:
+            shared.close()
             if servers is not None:
-                caller.limiter = own_limiter  # type: ignore[union-attr]
                 for actor in (servers["limiter"], servers["cache"]):
                     if actor is not None:
                         ray.kill(actor)
@@ -211,15 +211,9 @@ def _recipe(judge: Judge | str | None) -> tuple[JudgeRecipe, Judge, bool]:
 
 
 def _recipe_of(judge: Judge, spec: str | None) -> JudgeRecipe:
-    from ragmeter.judges.llm import HTTPBackend, LLMJudge, OpenAIBackend
-
-    if isinstance(judge, LLMJudge):
-        if not isinstance(judge.backend, (HTTPBackend, OpenAIBackend)):
-            raise ConfigError(
-                f"engine='ray' builds the LLM judge again on every worker from its settings; a "
-                f"judge with a {type(judge.backend).__name__} backend cannot be rebuilt there"
-            )
-        return JudgeRecipe(describe_judge(judge)["spec"], judge.config)
+    client = llm_client(judge)
+    if client is not None:  # rebuilt on the workers from its client's settings
+        return JudgeRecipe(describe_judge(judge)["spec"], client.worker_config())
     resolved = spec or describe_judge(judge)["spec"]
     if spec is None:  # a judge built in code: its spec must rebuild exactly it
         rebuilt = None
@@ -239,7 +233,8 @@ def _llm_pool(judge: Judge, workers: int | None, cpus: int) -> tuple[int, int]:
     cluster's limiter full (the limiter, not the threads, bounds the calls); more actors
     add CPU for parsing replies and scoring, one per 16 calls in flight by default."""
     want = max(1, int(abilities(judge).workers))
-    concurrency = int(getattr(judge, "concurrency", want))
+    client = llm_client(judge)
+    concurrency = want if client is None or client.config is None else client.config.concurrency
     actors = min(cpus, workers or math.ceil(concurrency / 16))  # an actor takes a CPU
     return actors, want
 

@@ -5,14 +5,14 @@ The request body is a JSON template whose strings may hold ``{question}``, ``{id
 answer, the contexts and their ids are read from the reply with
 :class:`~ragmeter.systems.paths.JsonPath` paths.
 
-The transport is the LLM judge's: :class:`~ragmeter.judges.llm.http_backend.HTTPBackend`
+The transport is the LLM client's (:mod:`ragmeter.llm`): :class:`~ragmeter.llm.http_backend.HTTPBackend`
 (a keep-alive connection per thread; ``timeout`` bounds the whole call, reading the
 reply included; replies over ``max_reply_bytes`` refused; redirects not followed;
 errors classified as ``timeout``, ``connect``, ``connection``, ``protocol``,
-``rate_limit``, ``server`` ...), and so is the way calls are made: the judge's
-:class:`~ragmeter.judges.llm.call_policy.CallPolicy` (backoff with jitter, ``Retry-After``,
+``rate_limit``, ``server`` ...), and so is the way calls are made: the client's
+:class:`~ragmeter.llm.call_policy.CallPolicy` (backoff with jitter, ``Retry-After``,
 calls in flight halving on 429s and timeouts, a first probe, a circuit breaker). What
-differs from the judge's ``Caller`` is deliberate: nothing is cached (the system under
+differs from :class:`~ragmeter.llm.LLMClient` is deliberate: nothing is cached (the system under
 test must answer afresh on every run), a call that fails after its retries is a
 ``system_error`` sample, not a judge error, and a 401/403/404 is a failed call like any
 other (only an endpoint whose first calls all fail is unusable).
@@ -29,10 +29,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ragmeter.errors import ConfigError, RagmeterError
-from ragmeter.judges.llm.backend import EndpointError, public_url
-from ragmeter.judges.llm.budget import MAX_REPLY_BYTES
-from ragmeter.judges.llm.call_policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
-from ragmeter.judges.llm.http_backend import HTTPBackend
+from ragmeter.llm.backend import EndpointError, public_url
+from ragmeter.llm.budget import MAX_REPLY_BYTES
+from ragmeter.llm.call_policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
+from ragmeter.llm.http_backend import HTTPBackend
 from ragmeter.systems.paths import JsonPath, PathError
 
 __all__ = ["DEFAULT_REQUEST", "EndpointSystem", "SystemCallError", "SystemUnreachable"]

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
 
 __all__ = ["Reply"]
 

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from ragmeter.judges.llm.tokens import approx_tokens
+from ragmeter.llm.tokens import approx_tokens
 from ragmeter.testing.reply import Reply
 from ragmeter.text.claims import claims as split_claims
 from ragmeter.text.facts import is_refusal

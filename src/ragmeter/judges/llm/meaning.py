@@ -19,9 +19,9 @@ from itertools import pairwise
 
 from ragmeter.judges.base import JudgeError, JudgeTask, Relevance
 from ragmeter.judges.coherence import SentenceLinks, answer_sentences, links, local_cosine
-from ragmeter.judges.llm.config import LLMConfig
 from ragmeter.judges.llm.similarity import cosine
 from ragmeter.judges.llm.tables import Decomposition
+from ragmeter.llm.config import LLMConfig
 from ragmeter.text.similarity import Similarity
 
 __all__ = ["Embed", "Similarities", "embedding_texts", "meaning", "relevance_of"]
