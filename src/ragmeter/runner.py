@@ -13,12 +13,11 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
-from ragmeter._version import __version__
-from ragmeter.aggregate import Aggregator, LabelCollector
+from ragmeter.aggregate import CallbackSink, RunParts, RunResults, assemble_summary
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
@@ -29,7 +28,7 @@ from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.completion import complete
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.rubric import Rubric
-from ragmeter.judges.spec import describe_judge, from_spec
+from ragmeter.judges.spec import from_spec
 from ragmeter.metrics import Kind, Metric, check_metrics, parse_metric, parse_metrics
 from ragmeter.metrics.applicability import not_applicable_here
 from ragmeter.metrics.base import Need, task_for
@@ -38,7 +37,7 @@ from ragmeter.metrics.rubrics import applicable
 from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.systems.run import SYSTEM_CALL_KEY
 from ragmeter.text.facts import is_refusal
-from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult, Summary
+from ragmeter.types import Run, SampleResult, Summary
 
 __all__ = [
     "EvalConfig",
@@ -297,38 +296,27 @@ def evaluate(
 
     started = datetime.now(timezone.utc)
     t0 = time.perf_counter()
-    agg = Aggregator(metric_list)
-    collector = None if human is None else LabelCollector(human, metric_list)
-    kept: list[SampleResult] | None = [] if keep_samples else None
+    sinks = () if on_result is None else (CallbackSink(on_result),)
+    results = RunResults(metric_list, human, keep=keep_samples, sinks=sinks)
     total = _total_hint(data) if progress else None
     with _progress(progress, total) as advance:
         for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
-            agg.add(r)
-            if collector is not None:
-                collector.add(r)
-            if kept is not None:
-                kept.append(r)
-            if on_result is not None:
-                on_result(r)
+            results.add(r)
             advance()
-    duration = time.perf_counter() - t0
-    summary = agg.summary(resamples=cfg.ci_resamples, seed=cfg.seed)
-    usage = {**summary.usage.to_dict(), **ability.run_usage(agg.usage)}  # e.g. the LLM judge's cost
-    summary = replace(
-        summary,
-        usage=RunUsage.from_dict(usage),
-        system=None if system_run is None else system_run.summary(),  # calls, failures, latency
-        ppi=None if collector is None else collector.summary(),
-        dataset=DatasetInfo(name, fp.hexdigest(), agg.n),
-        metrics_requested=tuple(str(m) for m in metric_list),
-        judge=describe_judge(judge),
+    parts = RunParts(
+        dataset=name,
+        fingerprint=fp.hexdigest(),
+        metrics=tuple(str(m) for m in metric_list),
+        judge=judge,
         config=cfg.to_dict(),
-        ragmeter_version=__version__,
-        started_at=started.isoformat(timespec="seconds"),
-        duration_s=round(duration, 3),
-        samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
+        resamples=cfg.ci_resamples,
+        seed=cfg.seed,
+        started=started,
+        duration=time.perf_counter() - t0,
+        system=None if system_run is None else system_run.summary(),  # calls, failures, latency
     )
-    return Run(summary, None if kept is None else tuple(kept))
+    summary = assemble_summary(results, parts)
+    return Run(summary, None if results.kept is None else tuple(results.kept))
 
 
 class JudgeFailed(RagmeterError):

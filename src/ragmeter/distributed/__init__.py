@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ragmeter.aggregate import RunSettings
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judge
 from ragmeter.metrics import Metric
@@ -35,7 +36,7 @@ def run_engine(
     metrics: Sequence[Metric],
     judge: Judge | str | None,
     *,
-    config: Any,
+    config: RunSettings,
     score: Callable[..., SampleResult],
     system: Any = None,
     workers: int | None = None,

@@ -20,12 +20,12 @@ import uuid
 import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
-from ragmeter.aggregate import Aggregator, LabelCollector
+from ragmeter.aggregate import CallbackSink, RunParts, RunResults, RunSettings, assemble_summary
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.distributed.collect import Collector, no_samples
@@ -39,7 +39,7 @@ from ragmeter.judges.abilities import abilities, llm_client
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import describe_judge, from_spec
 from ragmeter.metrics import Metric
-from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
+from ragmeter.types import Run, SampleResult
 
 __all__ = ["RayRun"]
 
@@ -67,7 +67,7 @@ class RayRun:
         data: Any,
         metrics: Sequence[Metric],
         judge: Judge | str | None,
-        config: Any,
+        config: RunSettings,
         score: Callable[..., SampleResult],
         *,
         progress: bool = False,
@@ -91,7 +91,8 @@ class RayRun:
             given = None if self.out is None else _given_out(self.out)
             with _cluster(ray, self.address):
                 inputs = inputs or resolve_on(ray, os.fspath(data))
-                consumer = _Consumer(metrics, human, keep_samples, on_result)
+                sinks = () if on_result is None else (CallbackSink(on_result),)
+                consumer = RunResults(metrics, human, keep=keep_samples, sinks=sinks)
                 return self._run(
                     ray, inputs, given, metrics, recipe, driver_judge, config, score, progress, consumer
                 )
@@ -108,10 +109,10 @@ class RayRun:
         metrics: Sequence[Metric],
         recipe: JudgeRecipe,
         driver_judge: Judge,
-        config: Any,
+        config: RunSettings,
         score: Callable[..., SampleResult],
         progress: bool,
-        consumer: _Consumer,
+        consumer: RunResults,
     ) -> Run:
         started = datetime.now(timezone.utc)
         t0 = time.perf_counter()
@@ -129,10 +130,10 @@ class RayRun:
                 batch = self.batch_size or 4 * threads
                 from ragmeter.distributed.remote import RemoteLimiter, start_servers
 
-                config = client.worker_config()
+                settings = client.worker_config()
                 servers = start_servers(
-                    config.concurrency,
-                    config.timeout,
+                    settings.concurrency,
+                    settings.timeout,
                     None if client.cache is None else str(client.cache.path.absolute()),
                     workers * threads,
                     client=is_client(),
@@ -175,9 +176,19 @@ class RayRun:
             }
             if servers is not None:
                 engine["limiter"] = ray.get(servers["limiter"].state.remote())
-            summary = _summary(
-                consumer, collector, inputs, driver_judge, names, config, started, duration, engine
+            parts = RunParts(
+                dataset=display_name(inputs.name),
+                fingerprint=collector.fingerprint.hexdigest(),
+                metrics=names,
+                judge=driver_judge,
+                config=config.to_dict(),
+                resamples=config.ci_resamples,
+                seed=config.seed,
+                started=started,
+                duration=duration,
+                extra={"engine": engine},
             )
+            summary = assemble_summary(consumer, parts)
             if not temporary:
                 _write_manifest(out_fs, folder, collector.files, summary.to_dict())
             return Run(summary, None if consumer.kept is None else tuple(consumer.kept))
@@ -327,68 +338,6 @@ def _total_hint(inputs: Inputs) -> int | None:
         except (OSError, ValueError):
             return None
     return total
-
-
-class _Consumer:
-    """What a run does with each sample read back, in input order: what the runner does."""
-
-    def __init__(
-        self,
-        metrics: Sequence[Metric],
-        labels: HumanLabels | None,
-        keep: bool,
-        on_result: Callable[[SampleResult], None] | None,
-    ) -> None:
-        self.agg = Aggregator(metrics)
-        self.labels = None if labels is None else LabelCollector(labels, metrics)
-        self.kept: list[SampleResult] | None = [] if keep else None
-        self.on_result = on_result
-
-    @property
-    def needs_records(self) -> bool:
-        """Whether anything besides the aggregates reads the samples (then they are
-        decoded whole: reasons, details, contexts)."""
-        return self.kept is not None or self.on_result is not None
-
-    def add(self, r: SampleResult) -> None:
-        self.agg.add(r)
-        if self.labels is not None:
-            self.labels.add(r)
-        if self.kept is not None:
-            self.kept.append(r)
-        if self.on_result is not None:
-            self.on_result(r)
-
-
-def _summary(
-    consumer: _Consumer,
-    collector: Collector,
-    inputs: Inputs,
-    judge: Judge,
-    names: tuple[str, ...],
-    config: Any,
-    started: datetime,
-    duration: float,
-    engine: dict[str, Any],
-) -> Any:
-    """The summary a run without Ray would have, plus the ``engine`` entry."""
-    agg = consumer.agg
-    summary = agg.summary(resamples=config.ci_resamples, seed=config.seed)
-    usage = {**summary.usage.to_dict(), **abilities(judge).run_usage(agg.usage)}
-    return replace(
-        summary,
-        usage=RunUsage.from_dict(usage),
-        ppi=None if consumer.labels is None else consumer.labels.summary(),
-        dataset=DatasetInfo(display_name(inputs.name), collector.fingerprint.hexdigest(), agg.n),
-        metrics_requested=names,
-        judge=describe_judge(judge),
-        config=config.to_dict(),
-        ragmeter_version=__version__,
-        started_at=started.isoformat(timespec="seconds"),
-        duration_s=round(duration, 3),
-        samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
-        extra={**summary.extra, "engine": engine},
-    )
 
 
 def _write_manifest(fs: Any, folder: str, files: list[str], summary: dict[str, Any]) -> None:

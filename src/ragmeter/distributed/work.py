@@ -25,6 +25,7 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ragmeter.aggregate import RunSettings
 from ragmeter.datasets import Fingerprint
 from ragmeter.datasets.records import Loc, sample_from_record
 from ragmeter.distributed.wire import END, ERROR, MANIFEST, USAGE, encode_error, result_file
@@ -73,7 +74,7 @@ class ScoreTask:
     key: str  # the run's id on the workers (per-process caches)
     recipe: JudgeRecipe
     metrics: tuple[Metric, ...]  # as parsed on the driver (rubrics from --config included)
-    config: Any  # the runner's EvalConfig
+    config: RunSettings  # the runner's EvalConfig
     score: Score
     out: str  # the output folder, a path on out_fs
     out_fs: Any

@@ -24,7 +24,7 @@ from ragmeter.types.comparison import (
     Transition,
 )
 from ragmeter.types.ppi import PPISummary, PredictionPowered
-from ragmeter.types.run import Run, RunInfo, SampleResult
+from ragmeter.types.run import ResultSink, Run, RunInfo, SampleResult
 from ragmeter.types.summary import (
     UNCATEGORISED,
     CategoryMetric,
@@ -51,6 +51,7 @@ __all__ = [
     "MetricSummary",
     "PPISummary",
     "PredictionPowered",
+    "ResultSink",
     "Run",
     "RunInfo",
     "RunRef",

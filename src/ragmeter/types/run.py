@@ -12,14 +12,14 @@ import json
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from ragmeter.errors import DataError, NotEvaluatedError
 from ragmeter.sample import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage, needs_attention
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, seq, strs
 from ragmeter.types.summary import UNCATEGORISED, Summary
 
-__all__ = ["Run", "RunInfo", "SampleResult"]
+__all__ = ["ResultSink", "Run", "RunInfo", "SampleResult"]
 
 #: the sample metadata key where the system runner records each call (systems/run.py)
 SYSTEM_CALL = "system_call"
@@ -321,3 +321,10 @@ class Run:
         for m, s in self.summary.metrics.items():
             parts.append(f"{m}={'n/a' if s.mean is None else f'{s.mean:.4f}'}")
         return f"Run(n={len(self)}, " + ", ".join(parts) + ")"
+
+
+class ResultSink(Protocol):
+    """What receives a run's per-sample results, in input order: the aggregator's
+    consumer, the report writers (``report.sinks``), the store's writer, a callback."""
+
+    def add(self, r: SampleResult) -> None: ...
