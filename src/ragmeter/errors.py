@@ -17,7 +17,22 @@ class RagmeterError(Exception):
 
 
 class ConfigError(RagmeterError, ValueError):
-    """Bad options or settings (unknown metric, bad weight, bad threshold ...)."""
+    """Bad options or settings (unknown metric, bad weight, bad threshold ...).
+
+    The library speaks of its parameters: ``param`` names the one a message starts with
+    (``batch_size must be >= 1``), and the command line writes it as the flag that sets
+    it (``--batch-size must be >= 1``, see :meth:`as_flag`)."""
+
+    def __init__(self, *args: object, param: str | None = None) -> None:
+        super().__init__(*args)
+        self.param = param
+
+    def as_flag(self, flag: str) -> str:
+        """The message with its parameter written as ``flag``."""
+        text = str(self)
+        if self.param and text.startswith(self.param):
+            return flag + text[len(self.param) :]
+        return text
 
 
 class OutputError(RagmeterError):

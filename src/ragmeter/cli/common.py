@@ -47,6 +47,25 @@ def _error(message: str, code: int) -> None:
     sys.exit(code)
 
 
+#: library parameters set by a flag of another name
+_FLAG_OF = {"fraction": "--sample", "url": "--endpoint"}
+
+
+def flagged(exc: RagmeterError) -> str:
+    """An error's message as the CLI says it: a library :class:`ConfigError` about a
+    parameter (``batch_size must be >= 1``) names the flag instead (``--batch-size``):
+    the running command's option of that name, else the parameter spelled as a flag."""
+    if not isinstance(exc, ConfigError) or exc.param is None:
+        return str(exc)
+    flag = _FLAG_OF.get(exc.param)
+    ctx = click.get_current_context(silent=True)
+    if flag is None and ctx is not None:
+        for p in ctx.command.params:
+            if isinstance(p, click.Option) and p.name == exc.param:
+                flag = next((o for o in p.opts if o.startswith("--")), None)
+    return exc.as_flag(flag or "--" + exc.param.replace("_", "-"))
+
+
 def friendly(fn: F) -> F:
     """Turn expected errors into one clear line and exit code 2, anything else into one
     line and exit code 3; never a traceback (unless ``RAGMETER_DEBUG`` is set)."""
@@ -58,7 +77,7 @@ def friendly(fn: F) -> F:
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except RagmeterError as exc:
-            _error(str(exc), EXIT_USAGE)
+            _error(flagged(exc), EXIT_USAGE)
         except KeyboardInterrupt:
             console(stderr=True).print("interrupted")
             sys.exit(130)

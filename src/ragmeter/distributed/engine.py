@@ -58,7 +58,7 @@ class RayRun:
 
     def __post_init__(self) -> None:
         if self.batch_size is not None and self.batch_size < 1:
-            raise ConfigError("--batch-size must be >= 1")
+            raise ConfigError("batch_size must be >= 1", param="batch_size")
         if self.workers is not None and self.workers < 1:
             raise ConfigError("workers must be >= 1")
 
@@ -298,18 +298,20 @@ def _given_out(out: str) -> tuple[Any, str]:
         try:
             fs, folder = pafs.FileSystem.from_uri(out)
         except (ValueError, OSError) as exc:
-            raise ConfigError(f"--out {out}: {exc}") from None
+            raise ConfigError(f"out {out}: {exc}", param="out") from None
     else:
         fs, folder = pafs.LocalFileSystem(), os.path.abspath(out)
     try:
         info = fs.get_file_info(folder)
         if info.type == pafs.FileType.File:
-            raise ConfigError(f"--out {out} is a file; give a folder")
+            raise ConfigError(f"out {out} is a file; give a folder", param="out")
         if info.type == pafs.FileType.Directory and fs.get_file_info(pafs.FileSelector(folder)):
-            raise ConfigError(f"--out {out} is not empty; give a new folder for this run's results")
+            raise ConfigError(
+                f"out {out} is not empty; give a new folder for this run's results", param="out"
+            )
         fs.create_dir(folder, recursive=True)
     except OSError as exc:
-        raise ConfigError(f"--out {out} cannot be written: {exc}") from None
+        raise ConfigError(f"out {out} cannot be written: {exc}", param="out") from None
     return fs, folder.rstrip("/")
 
 

@@ -60,9 +60,11 @@ def _template(request: str | Mapping[str, Any]) -> Any:
     try:
         value = json.loads(request)
     except ValueError as exc:
-        raise ConfigError(f"--request is not valid JSON ({exc}): {request}") from None
+        raise ConfigError(f"request is not valid JSON ({exc}): {request}", param="request") from None
     if "{question}" not in json.dumps(value, ensure_ascii=False):
-        raise ConfigError(f"--request must contain {{question}} in a string, e.g. {DEFAULT_REQUEST}")
+        raise ConfigError(
+            f"request must contain {{question}} in a string, e.g. {DEFAULT_REQUEST}", param="request"
+        )
     return value
 
 
@@ -107,12 +109,14 @@ class EndpointSystem:
     def __post_init__(self) -> None:
         parts = urlsplit(self.url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ConfigError(f"--endpoint must be an http(s)://host[:port]/path URL, got {self.url!r}")
+            raise ConfigError(f"url must be an http(s)://host[:port]/path URL, got {self.url!r}", param="url")
         timeout = self.timeout
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not math.isfinite(timeout):
-            raise ConfigError(f"--timeout must be a finite number of seconds, got {timeout!r}")
+            raise ConfigError(f"timeout must be a finite number of seconds, got {timeout!r}", param="timeout")
         if not 0 < timeout <= MAX_TIMEOUT_S:
-            raise ConfigError(f"--timeout must be > 0 and at most {MAX_TIMEOUT_S:g} seconds, got {timeout!r}")
+            raise ConfigError(
+                f"timeout must be > 0 and at most {MAX_TIMEOUT_S:g} seconds, got {timeout!r}", param="timeout"
+            )
         if self.concurrency < 1 or self.max_retries < 0 or self.max_reply_bytes < 1:
             raise ConfigError("the endpoint's concurrency must be >= 1 and its retries >= 0")
         self._body = _template(self.request)
