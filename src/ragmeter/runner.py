@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ragmeter.aggregate import CallbackSink, RunParts, RunResults, assemble_summary
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
@@ -38,6 +38,9 @@ from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.systems.run import SYSTEM_CALL_KEY
 from ragmeter.text.facts import is_refusal
 from ragmeter.types import Run, SampleResult, Summary
+
+if TYPE_CHECKING:
+    from ragmeter.systems import SystemRun
 
 __all__ = [
     "EvalConfig",
@@ -257,36 +260,57 @@ def evaluate(
         )
     if address is not None or batch_size is not None or out is not None:
         raise ConfigError("address, batch_size and out are options of engine='ray'")
-    if isinstance(judge, str):
-        judge = from_spec(judge)
-    judge = judge or OfflineJudge()
+    the_judge = from_spec(judge) if isinstance(judge, str) else judge or OfflineJudge()
     cfg = config or EvalConfig()
     human = None
     if labels is not None:  # read before any sample: a bad file is an error now
         human = labels if isinstance(labels, HumanLabels) else read_labels(labels)
     # A judge may ask for more samples in progress than calls in flight (``workers``), so
     # that its call limit stays full while some threads parse replies and score.
-    ability = abilities(judge)
-    n_workers = workers if workers is not None else int(ability.workers)
+    n_workers = workers if workers is not None else int(abilities(the_judge).workers)
     if n_workers < 1:
         raise ConfigError("workers must be >= 1")
+    source, name, system_run = _source(data, system)
+    sinks = () if on_result is None else (CallbackSink(on_result),)
+    results = RunResults(metric_list, human, keep=keep_samples, sinks=sinks)
+    bar = (progress, _total_hint(data) if progress else None)
+    summary = _run_here(source, name, system_run, metric_list, the_judge, cfg, n_workers, results, bar)
+    return Run(summary, None if results.kept is None else tuple(results.kept))
 
-    source: Iterable[Sample | tuple[Sample, str]]
-    system_run = None
+
+Source = Iterable[Sample | tuple[Sample, str]]
+
+
+def _source(data: Any, system: Any) -> tuple[Source, str, SystemRun | None]:
+    """What the run reads (samples, or a system's answers to questions), its name, and
+    the system's run when there is one."""
     if system is not None:
         if data is None:
             raise DataError("evaluate(questions, system=...) needs the questions")
         from ragmeter.systems import SystemRun
 
         system_run = system if isinstance(system, SystemRun) else SystemRun(system)
-        source = system_run.samples(data)
         name = display_name(str(data)) if isinstance(data, (str, os.PathLike)) else "system"
-    else:
-        if data is None:
-            raise DataError("evaluate() needs data")
-        ds = iter_samples(data)
-        source, name = ds, ds.name
+        return system_run.samples(data), name, system_run
+    if data is None:
+        raise DataError("evaluate() needs data")
+    ds = iter_samples(data)
+    return ds, ds.name, None
 
+
+def _run_here(
+    source: Source,
+    name: str,
+    system_run: SystemRun | None,
+    metrics: Sequence[Metric],
+    judge: Judge,
+    cfg: EvalConfig,
+    workers: int,
+    results: RunResults,
+    bar: tuple[bool, int | None],
+) -> Summary:
+    """Score every sample on this machine into ``results`` (``bar``: whether to show
+    progress, and the number of samples when known); the run's summary."""
     fp = Fingerprint()
 
     def tap() -> Iterator[Sample | tuple[Sample, str]]:
@@ -296,17 +320,14 @@ def evaluate(
 
     started = datetime.now(timezone.utc)
     t0 = time.perf_counter()
-    sinks = () if on_result is None else (CallbackSink(on_result),)
-    results = RunResults(metric_list, human, keep=keep_samples, sinks=sinks)
-    total = _total_hint(data) if progress else None
-    with _progress(progress, total) as advance:
-        for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
+    with _progress(*bar) as advance:
+        for r in iter_results(tap(), metrics, judge, cfg, workers=workers):
             results.add(r)
             advance()
     parts = RunParts(
         dataset=name,
         fingerprint=fp.hexdigest(),
-        metrics=tuple(str(m) for m in metric_list),
+        metrics=tuple(str(m) for m in metrics),
         judge=judge,
         config=cfg.to_dict(),
         resamples=cfg.ci_resamples,
@@ -315,8 +336,7 @@ def evaluate(
         duration=time.perf_counter() - t0,
         system=None if system_run is None else system_run.summary(),  # calls, failures, latency
     )
-    summary = assemble_summary(results, parts)
-    return Run(summary, None if results.kept is None else tuple(results.kept))
+    return assemble_summary(results, parts)
 
 
 class JudgeFailed(RagmeterError):

@@ -38,6 +38,7 @@ from ragmeter.errors import ConfigError
 from ragmeter.judges.abilities import abilities, llm_client
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import describe_judge, from_spec
+from ragmeter.llm.client import LLMClient
 from ragmeter.metrics import Metric
 from ragmeter.types import Run, SampleResult
 
@@ -128,18 +129,7 @@ class RayRun:
             if client is not None:
                 workers, threads = _llm_pool(driver_judge, self.workers, cpus)
                 batch = self.batch_size or 4 * threads
-                from ragmeter.distributed.remote import RemoteLimiter, start_servers
-
-                settings = client.worker_config()
-                servers = start_servers(
-                    settings.concurrency,
-                    settings.timeout,
-                    None if client.cache is None else str(client.cache.path.absolute()),
-                    workers * threads,
-                    client=is_client(),
-                )
-                # the summary's endpoint statistics: the cluster's limiter, the workers' counts
-                shared.enter_context(client.sharing(RemoteLimiter(servers["limiter"], servers["maximum"])))
+                servers = _share_client(client, workers * threads, shared)
             else:
                 workers, threads = self.workers or cpus, 1
                 batch = self.batch_size or OFFLINE_BATCH
@@ -148,15 +138,9 @@ class RayRun:
             )
             light = None if consumer.needs_records else names  # only the aggregator reads them
             collector = Collector(len(inputs.shards), out_fs, folder, consumer.add, light)
-            counts: Counter[str] = Counter()
             total = _total_hint(inputs) if progress and not is_client() else None
             with progress_bar(progress, total, "evaluating on Ray") as advance:
-                for row in rows(ray, inputs, task, batch, workers, cpus, llm):
-                    if row["kind"] == "error":
-                        raise decode_error(row["error"])
-                    if row.get("counts"):
-                        counts.update(_json(row["counts"]))
-                    advance(collector.add(row))
+                counts = _read_back(rows(ray, inputs, task, batch, workers, cpus, llm), collector, advance)
             collector.finish()
             if collector.n == 0:
                 raise no_samples(display_name(inputs.name))
@@ -176,19 +160,9 @@ class RayRun:
             }
             if servers is not None:
                 engine["limiter"] = ray.get(servers["limiter"].state.remote())
-            parts = RunParts(
-                dataset=display_name(inputs.name),
-                fingerprint=collector.fingerprint.hexdigest(),
-                metrics=names,
-                judge=driver_judge,
-                config=config.to_dict(),
-                resamples=config.ci_resamples,
-                seed=config.seed,
-                started=started,
-                duration=duration,
-                extra={"engine": engine},
+            summary = assemble_summary(
+                consumer, _parts(inputs, collector, names, driver_judge, config, started, duration, engine)
             )
-            summary = assemble_summary(consumer, parts)
             if not temporary:
                 _write_manifest(out_fs, folder, collector.files, summary.to_dict())
             return Run(summary, None if consumer.kept is None else tuple(consumer.kept))
@@ -200,6 +174,64 @@ class RayRun:
                         ray.kill(actor)
             if temporary:
                 shutil.rmtree(folder, ignore_errors=True)
+
+
+def _parts(
+    inputs: Inputs,
+    collector: Collector,
+    names: tuple[str, ...],
+    judge: Judge,
+    config: RunSettings,
+    started: datetime,
+    duration: float,
+    engine: dict[str, Any],
+) -> RunParts:
+    """What the Ray run was, for :func:`~ragmeter.aggregate.assemble_summary`."""
+    return RunParts(
+        dataset=display_name(inputs.name),
+        fingerprint=collector.fingerprint.hexdigest(),
+        metrics=names,
+        judge=judge,
+        config=config.to_dict(),
+        resamples=config.ci_resamples,
+        seed=config.seed,
+        started=started,
+        duration=duration,
+        extra={"engine": engine},
+    )
+
+
+def _share_client(client: LLMClient, calls: int, shared: contextlib.ExitStack) -> dict[str, Any]:
+    """Start the cluster's limiter and cache for the LLM judge's workers (``calls``: the
+    samples the pool judges at once); the driver's client reports the cluster's limiter
+    for the run (``shared`` gives its own back)."""
+    from ragmeter.distributed.remote import RemoteLimiter, start_servers
+
+    settings = client.worker_config()
+    servers = start_servers(
+        settings.concurrency,
+        settings.timeout,
+        None if client.cache is None else str(client.cache.path.absolute()),
+        calls,
+        client=is_client(),
+    )
+    # the summary's endpoint statistics: the cluster's limiter, the workers' counts
+    shared.enter_context(client.sharing(RemoteLimiter(servers["limiter"], servers["maximum"])))
+    return servers
+
+
+def _read_back(
+    manifest: Iterator[dict[str, Any]], collector: Collector, advance: Callable[[int], None]
+) -> Counter[str]:
+    """Read each results file back as its manifest row arrives; the workers' endpoint counts."""
+    counts: Counter[str] = Counter()
+    for row in manifest:
+        if row["kind"] == "error":
+            raise decode_error(row["error"])
+        if row.get("counts"):
+            counts.update(_json(row["counts"]))
+        advance(collector.add(row))
+    return counts
 
 
 def _import_ray() -> Any:
