@@ -159,12 +159,12 @@ def test_two_concurrent_runs_on_one_store_make_each_call_once(tmp_path: Path) ->
     rows = data(8)
     with FakeOpenAIServer(latency=0.15) as server:
 
-        def run(out: list[ragmeter.Result]) -> None:
+        def run(out: list[ragmeter.Run]) -> None:
             judge = LLMJudge(HTTPBackend(server.url, "", 10.0), LLMConfig(model="m"), cache=CallCache(db))
             out.append(ragmeter.evaluate(rows, metrics=CORE, judge=judge))
             judge.close()
 
-        results: list[ragmeter.Result] = []
+        results: list[ragmeter.Run] = []
         threads = [threading.Thread(target=run, args=(results,)) for _ in range(2)]
         for t in threads:
             t.start()
