@@ -15,13 +15,11 @@ LIMIT = 60
 
 #: function -> its body's length when listed (to be split; issue 23, point 3)
 ALLOWANCE = {
-    "report/compare_render.py:print_compare": 85,
     "web/collector.py:make_collector_server": 83,
     "compare.py:compare_runs": 81,
     "report/markdown.py:render_markdown": 74,
     "report/html.py:render": 67,
     "web/app.py:make_server": 65,
-    "report/compare_render.py:render_compare_markdown": 64,
     "judges/offline/features.py:features": 61,
 }
 
