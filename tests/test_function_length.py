@@ -17,7 +17,6 @@ LIMIT = 60
 ALLOWANCE = {
     "web/collector.py:make_collector_server": 83,
     "compare.py:compare_runs": 81,
-    "report/markdown.py:render_markdown": 74,
     "report/html.py:render": 67,
     "web/app.py:make_server": 65,
     "judges/offline/features.py:features": 61,
