@@ -36,3 +36,16 @@ def test_the_cli_names_the_flags(args: list[str], said: str) -> None:
     assert res.exit_code == 2, res.output
     flat = " ".join(res.output.split())
     assert said in flat and "url must" not in flat and "request must" not in flat.replace("--request", "")
+
+
+def test_the_engine_check_is_made_once_below_the_cli() -> None:
+    """One check (``distributed.check_engine``) for evaluate(), the Ray engine and eval;
+    the library names ``engine='ray'``, the CLI ``--engine ray``."""
+    from ragmeter.distributed import check_engine
+
+    with pytest.raises(ConfigError, match=r"^system runs on this machine") as info:
+        check_engine("ray", system=True)
+    assert info.value.params == ("system", "engine") and "engine='ray'" in str(info.value)
+    res = CliRunner().invoke(main, ["eval", CASES, "--no-store", "--batch-size", "4"])
+    assert res.exit_code == 2
+    assert "--address, --batch-size and --out are options of --engine ray" in " ".join(res.output.split())

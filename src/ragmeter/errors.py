@@ -23,9 +23,11 @@ class ConfigError(RagmeterError, ValueError):
     (``batch_size must be >= 1``), and the command line writes it as the flag that sets
     it (``--batch-size must be >= 1``, see :meth:`as_flag`)."""
 
-    def __init__(self, *args: object, param: str | None = None) -> None:
+    def __init__(self, *args: object, param: str | None = None, params: tuple[str, ...] = ()) -> None:
         super().__init__(*args)
         self.param = param
+        #: every parameter the message names (``param`` first), each written once
+        self.params = (param, *params) if param else params
 
     def as_flag(self, flag: str) -> str:
         """The message with its parameter written as ``flag``."""

@@ -22,6 +22,7 @@ from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.diagnosis import JUDGE_FAILURES, DiagnosisConfig, diagnose
+from ragmeter.distributed import check_engine
 from ragmeter.errors import ConfigError, DataError, RagmeterError, describe_exception
 from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
@@ -258,8 +259,7 @@ def evaluate(
             batch_size=batch_size,
             out=out,
         )
-    if address is not None or batch_size is not None or out is not None:
-        raise ConfigError("address, batch_size and out are options of engine='ray'")
+    check_engine(engine, address=address, batch_size=batch_size, out=out)
     the_judge = from_spec(judge) if isinstance(judge, str) else judge or OfflineJudge()
     cfg = config or EvalConfig()
     human = None

@@ -13,6 +13,7 @@ import functools
 import json
 import math
 import os
+import re
 import stat
 import sys
 from collections.abc import Callable
@@ -48,22 +49,33 @@ def _error(message: str, code: int) -> None:
 
 
 #: library parameters set by a flag of another name
-_FLAG_OF = {"fraction": "--sample", "url": "--endpoint"}
+_FLAG_OF = {"fraction": "--sample", "url": "--endpoint", "system": "--system/--endpoint"}
 
 
 def flagged(exc: RagmeterError) -> str:
     """An error's message as the CLI says it: a library :class:`ConfigError` about a
     parameter (``batch_size must be >= 1``) names the flag instead (``--batch-size``):
     the running command's option of that name, else the parameter spelled as a flag."""
-    if not isinstance(exc, ConfigError) or exc.param is None:
+    if not isinstance(exc, ConfigError) or not exc.params:
         return str(exc)
-    flag = _FLAG_OF.get(exc.param)
+    text = str(exc)
+    for param in exc.params:  # the first mention of each: `engine='ray'` reads --engine ray
+        flag = _flag(param).replace("\\", "\\\\")
+        text, n = re.subn(rf"(?<![\w-]){param}='([^']*)'", rf"{flag} \1", text, count=1)
+        if not n:
+            text = re.sub(rf"(?<![\w-]){param}(?![\w-])", flag, text, count=1)
+    return text
+
+
+def _flag(param: str) -> str:
+    """The running command's flag that sets ``param`` (else the parameter as a flag)."""
+    flag = _FLAG_OF.get(param)
     ctx = click.get_current_context(silent=True)
     if flag is None and ctx is not None:
         for p in ctx.command.params:
-            if isinstance(p, click.Option) and p.name == exc.param:
+            if isinstance(p, click.Option) and p.name == param:
                 flag = next((o for o in p.opts if o.startswith("--")), None)
-    return exc.as_flag(flag or "--" + exc.param.replace("_", "-"))
+    return flag or "--" + param.replace("_", "-")
 
 
 def friendly(fn: F) -> F:

@@ -415,28 +415,27 @@ def _print_outcome(plan: EvalPlan, outcome: _Outcome, outputs: OutputOptions, sh
 
 
 def _check_engine(data: str, engine: EngineOptions, system: SystemOptions, dry_run: bool) -> None:
-    """Options that cannot work together stop the command before anything runs."""
+    """Options that cannot work together stop the command before anything runs (the
+    library's check, in the CLI's flags), and a folder is no local run's data."""
     import os
 
+    from ragmeter.distributed import check_engine
     from ragmeter.errors import DataError
 
-    if engine.engine == "local":
-        if any(o is not None for o in (engine.address, engine.batch_size, engine.out_dir)):
-            raise ConfigError("--address, --batch-size and --out are options of --engine ray")
-        if os.path.isdir(data):
-            raise DataError(
-                "is a folder; give a .jsonl, .json, .csv or .parquet file (a folder of shards is "
-                "evaluated with --engine ray)",
-                source=data,
-            )
-        return
-    if system.given:
-        raise ConfigError(
-            "--system/--endpoint run on this machine: answer the questions first (--save-answers), "
-            "then evaluate the answers with --engine ray"
+    check_engine(
+        engine.engine,
+        address=engine.address,
+        batch_size=engine.batch_size,
+        out=engine.out_dir,
+        system=system.given,
+        dry_run=dry_run,
+    )
+    if engine.engine == "local" and os.path.isdir(data):
+        raise DataError(
+            "is a folder; give a .jsonl, .json, .csv or .parquet file (a folder of shards is "
+            "evaluated with --engine ray)",
+            source=data,
         )
-    if dry_run:
-        raise ConfigError("--dry-run estimates on this machine: run it without --engine ray")
 
 
 def _stop_if_judge_failed(failed: str | None, storing: bool) -> None:
