@@ -12,7 +12,6 @@ tokens are not priced). A sample with rubric metrics adds the rubric call, built
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from typing import Any, Protocol
 
@@ -38,7 +37,7 @@ from ragmeter.llm.backend import ChatRequest, EmbeddingRequest
 from ragmeter.llm.client import LLMClient
 from ragmeter.llm.config import LLMConfig
 from ragmeter.llm.schema_check import parse_json
-from ragmeter.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.llm.tokens import approx_tokens, request_tokens
 from ragmeter.text.claims import claims as split_claims
 from ragmeter.text.facts import is_refusal
 
@@ -61,12 +60,6 @@ class LLMJudge(Protocol):
     rubric_prompts: PromptSet
 
     def build_request(self, stage: str, input_json: str, schema: dict[str, Any]) -> ChatRequest: ...
-
-
-def request_tokens(request: ChatRequest) -> int:
-    """Input tokens of a request: the messages plus the schema (it is part of the prompt)."""
-    text = sum(approx_tokens(content) + MESSAGE_OVERHEAD for _role, content in request.messages)
-    return text + approx_tokens(json.dumps(request.schema, separators=(",", ":")))
 
 
 def _guess_decomposition(task: JudgeTask, plan: Plan) -> Decomposition:
