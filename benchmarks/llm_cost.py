@@ -17,7 +17,7 @@
 5. Two runs of the same data started together on one store (two judges with their own
    database connections): calls made, and calls one run waited for instead of making.
 
-Every call goes through the real path: LLMJudge -> Caller (cache, retries, AIMD) ->
+Every call goes through the real path: LLMJudge -> LLMClient (cache, retries, AIMD) ->
 a backend over HTTP (the default ``auto`` transport unless a part says otherwise).
 Token counts are the fake server's estimate (about 4 characters per token), the same
 for every k. Parts 2 and 3 run the server in

@@ -87,7 +87,7 @@ def main() -> None:
     ap.add_argument("--sizes", default="10000,100000", help="comma-separated sample counts")
     ap.add_argument(
         "--judge",
-        default="offline:char-ngram",
+        default="offline+char-ngram",
         help="judge spec; the default is what a core install (no extras) uses",
     )
     args = ap.parse_args()

@@ -8,7 +8,7 @@ import pytest
 
 import ragmeter
 from ragmeter.errors import ConfigError
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 
 #: the bertscore extra is not in the test extra: torch from PyPI is a 2.7 GB CUDA download
 NO_EXTRA = "the bertscore extra is not installed (pip install -e '.[test,bertscore]' runs these tests)"

@@ -13,9 +13,9 @@ from collections.abc import Iterator
 import pytest
 
 from ragmeter.judges.llm import BackendError, HTTPBackend, OpenAIBackend
-from ragmeter.judges.llm.backend import ChatRequest
-from ragmeter.judges.llm.budget import Budget, DeadlineExceeded, ReplyTooLarge
-from ragmeter.judges.llm.http1 import BadReply, Connection, Dropped
+from ragmeter.llm.backend import ChatRequest
+from ragmeter.llm.budget import Budget, DeadlineExceeded, ReplyTooLarge
+from ragmeter.llm.http1 import BadReply, Connection, Dropped
 from ragmeter.testing import FakeOpenAIServer, Fault, Reply
 
 pytest.importorskip("openai")

@@ -12,8 +12,8 @@ import pytest
 
 import ragmeter
 from ragmeter.judges.llm import BackendError, EndpointError, LLMConfig, LLMJudge
-from ragmeter.judges.llm.backend import ChatReply, ChatRequest, EmbeddingRequest
-from ragmeter.judges.llm.call_policy import BREAKER_S, CallFailed, CallPolicy, RetryPolicy
+from ragmeter.llm.backend import ChatReply, ChatRequest, EmbeddingRequest
+from ragmeter.llm.call_policy import BREAKER_S, CallFailed, CallPolicy, RetryPolicy
 from ragmeter.runner import judge_failure
 from ragmeter.testing import ScriptedBackend
 
@@ -91,7 +91,7 @@ def test_breaker_stops_a_dead_endpoint_whatever_the_sample_count(
     n = 400
 
     def watch(r: Any) -> None:
-        if not opened_at and j.caller.policy.breaker is not None:
+        if not opened_at and j.client.policy.breaker is not None:
             opened_at.append(clock())
 
     run = ragmeter.evaluate(samples(n), metrics=["faithfulness"], judge=j, on_result=watch, workers=1)

@@ -16,7 +16,7 @@ from ragmeter.judges.llm import LLMConfig, LLMJudge
 from ragmeter.metrics import parse_metric
 from ragmeter.metrics.claims import CLAIM_METRICS, AnswerClaim, classify, relevant_contexts, support
 from ragmeter.runner import score_sample
-from ragmeter.schema import Context, Sample, Status
+from ragmeter.sample import Context, Sample, Status
 from ragmeter.testing import ScriptedBackend
 
 S, U, C = Label.SUPPORTED, Label.UNSUPPORTED, Label.CONTRADICTED
@@ -289,7 +289,7 @@ def test_the_llm_judge_makes_no_call_for_them() -> None:
 
 def test_the_diagnosis_reads_the_claim_metrics_when_the_run_has_them() -> None:
     from ragmeter.diagnosis import diagnose
-    from ragmeter.schema import DiagnosisLabel, Score
+    from ragmeter.sample import DiagnosisLabel, Score
 
     s = sample()
     no_ids = Sample(s.id, s.question, s.answer, tuple(Context(c.text) for c in s.contexts), s.reference)

@@ -15,7 +15,7 @@ from ragmeter.judges.llm import LLMConfig, LLMJudge
 from ragmeter.judges.llm.similarity import cosine
 from ragmeter.metrics import parse_metric
 from ragmeter.metrics.quality import weakest_link
-from ragmeter.schema import Sample, Status
+from ragmeter.sample import Sample, Status
 from ragmeter.testing import Fault, ScriptedBackend
 from ragmeter.testing.script import fake_embedding
 from ragmeter.text.similarity import CharNgramSimilarity

@@ -20,11 +20,11 @@ INTERNAL = {
     "ragmeter.datasets.strictjson.JSONProblem": "marks what the strict JSON hooks refuse",
     "ragmeter.retrieval._gather.FormatError": "the C reader's bad line, worded by inputs.located",
     # the transports' own failures: each becomes a classified BackendError where the call is made
-    "ragmeter.judges.llm.budget.DeadlineExceeded": "a call past its deadline: BackendError timeout",
-    "ragmeter.judges.llm.budget.ReplyTooLarge": "a reply over the cap: BackendError protocol",
-    "ragmeter.judges.llm.http1.BadReply": "not HTTP/1.x: BackendError protocol",
-    "ragmeter.judges.llm.http1.ConnectFailed": "no connection: BackendError connect",
-    "ragmeter.judges.llm.http1.Dropped": "a dropped connection: BackendError connection",
+    "ragmeter.llm.budget.DeadlineExceeded": "a call past its deadline: BackendError timeout",
+    "ragmeter.llm.budget.ReplyTooLarge": "a reply over the cap: BackendError protocol",
+    "ragmeter.llm.http1.BadReply": "not HTTP/1.x: BackendError protocol",
+    "ragmeter.llm.http1.ConnectFailed": "no connection: BackendError connect",
+    "ragmeter.llm.http1.Dropped": "a dropped connection: BackendError connection",
 }
 
 
@@ -81,6 +81,6 @@ def test_the_older_catch_clauses_still_catch() -> None:
     assert issubclass(NotEvaluatedError, KeyError)
     assert str(NotEvaluatedError("metric 'x' was not evaluated")) == "metric 'x' was not evaluated"
     assert issubclass(ragmeter.JudgeError, RagmeterError)
-    from ragmeter.judges.llm.backend import BackendError
+    from ragmeter.llm.backend import BackendError
 
     assert issubclass(BackendError, RagmeterError)

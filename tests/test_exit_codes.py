@@ -210,7 +210,10 @@ def test_result_files_given_to_compare_and_report(content: str, fragment: str, t
 
 def _leaves(group: click.Group, prefix: str = "") -> list[tuple[str, click.Command]]:
     out: list[tuple[str, click.Command]] = []
-    for name, cmd in group.commands.items():
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):  # the CLI's subcommands are imported on request
+        cmd = group.get_command(ctx, name)
+        assert cmd is not None, name
         if isinstance(cmd, click.Group):
             out += _leaves(cmd, f"{prefix}{name} ")
         else:

@@ -18,7 +18,7 @@ from ragmeter.report.html_data import (
     segment_answer,
     trend_points,
 )
-from ragmeter.schema import Score
+from ragmeter.sample import Score
 from ragmeter.types import RunInfo, SampleResult
 
 

@@ -30,7 +30,7 @@ from ragmeter.judges import (
     installed_judges,
 )
 from ragmeter.judges.llm import LLMConfig, LLMJudge
-from ragmeter.schema import Usage
+from ragmeter.sample import Usage
 from ragmeter.store import Store
 from ragmeter.testing import ScriptedBackend, judge_responder
 

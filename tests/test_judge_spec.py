@@ -34,9 +34,8 @@ CASES = str(EXAMPLES / "store_policy" / "cases.jsonl")
         ("offline:nli", JudgeSpec("offline", mode="nli")),
         ("offline+e5", JudgeSpec("offline", similarity="e5")),
         ("offline:lexical+e5", JudgeSpec("offline", mode="lexical", similarity="e5")),
-        ("offline:char-ngram", JudgeSpec("offline", similarity="char-ngram")),
-        ("offline:e5", JudgeSpec("offline", similarity="e5")),  # the older option syntax
-        ("offline:rules,char-ngram", JudgeSpec("offline", mode="rules", similarity="char-ngram")),
+        ("offline+char-ngram", JudgeSpec("offline", similarity="char-ngram")),
+        ("offline:rules+char-ngram", JudgeSpec("offline", mode="rules", similarity="char-ngram")),
         ("llm:gpt-4o-mini", JudgeSpec("llm", model="gpt-4o-mini")),
         ("llm", JudgeSpec("llm")),
         ("llm:llama3.1:8b+e5", JudgeSpec("llm", model="llama3.1:8b", similarity="e5")),
@@ -56,7 +55,9 @@ def test_specs_parse(spec: str, parsed: JudgeSpec) -> None:
     [
         ("gpt", "unknown judge 'gpt'"),
         ("offline+bert", "unknown component 'bert'"),
-        ("offline:e5+char-ngram", "similarities 'char-ngram' and 'e5' exclude each other"),
+        ("offline+e5+char-ngram", "similarities 'e5' and 'char-ngram' exclude each other"),
+        ("offline:e5", "'e5' is a similarity, written offline\\+e5"),  # never published: refused
+        ("offline:rules,char-ngram", "'char-ngram' is a similarity, written offline\\+char-ngram"),
         ("offline:rules,lexical", "options 'rules' and 'lexical' exclude each other"),
         ("llm:m+e5+embeddings=x", "exclude each other"),
     ],
@@ -149,12 +150,12 @@ def test_the_run_history_records_the_spec_and_compare_warns(tmp_path: Path) -> N
 
 
 def test_judge_check_covers_versions_and_old_runs() -> None:
-    offline = {"name": "offline", "version": "2", "mode": "learned", "similarity": "char-ngram"}
+    offline = {"name": "offline", "version": "2", "mode": "lexical", "similarity": "char-ngram"}
     assert judge_check(offline, dict(offline)).warning is None
     # an old run without a recorded spec: derived from its description
-    assert judge_check(offline, {**offline, "spec": "offline:learned+char-ngram"}).same is True
+    assert judge_check(offline, {**offline, "spec": "offline:lexical+char-ngram"}).same is True
     e5 = judge_check(offline, {**offline, "similarity": "e5"})
-    assert "(A: offline:learned+char-ngram, B: offline:learned+e5)" in e5.warning
+    assert "(A: offline:lexical+char-ngram, B: offline:lexical+e5)" in e5.warning
     newer = judge_check(offline, {**offline, "version": "3"})
     assert "different versions (A: 2, B: 3)" in newer.warning
     assert "does not record its judge" in judge_check(None, offline).warning

@@ -14,7 +14,7 @@ import pytest
 import ragmeter
 from ragmeter.diagnosis import DiagnosisConfig, diagnose
 from ragmeter.judges.offline.relevance import relevance
-from ragmeter.schema import Context, DiagnosisLabel, Sample, Score
+from ragmeter.sample import Context, DiagnosisLabel, Sample, Score
 
 
 def _correctness(question: str, answer: str, reference: str) -> float:

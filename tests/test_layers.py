@@ -18,7 +18,7 @@ LAYERS: list[tuple[str, ...]] = [
         "ragmeter.report",
         "ragmeter.gates",
         "ragmeter.compare",
-        "ragmeter.result",
+        "ragmeter.aggregate",
         "ragmeter.systems",
         "ragmeter.testset",
         "ragmeter.timeline",  # traced traffic's scores over time (pure statistics)
@@ -26,6 +26,8 @@ LAYERS: list[tuple[str, ...]] = [
     ),
     ("ragmeter.metrics",),
     ("ragmeter.judges",),
+    # the LLM client beneath the judge, test-set generation, systems and the Ray engine
+    ("ragmeter.llm",),
     # ragmeter.traces: spans -> RAG interactions (pure; the OTLP receiver is in web/)
     # ragmeter.conversations: a turn sample's place in its conversation (pure)
     (
@@ -37,14 +39,12 @@ LAYERS: list[tuple[str, ...]] = [
         "ragmeter.conversations",
     ),
     ("ragmeter.types",),
-    ("ragmeter.schema", "ragmeter.text", "ragmeter.stats", "ragmeter.agreement"),
+    ("ragmeter.sample", "ragmeter.text", "ragmeter.stats", "ragmeter.agreement"),
     ("ragmeter.errors", "ragmeter._version", "ragmeter.tomlfile"),
 ]
 
 #: module pairs that still import each other, with who removes the circle
-KNOWN_CIRCLES = {
-    frozenset({"ragmeter.testing.script", "ragmeter.testing.generator_responder"}): "issue 16's test doubles",
-}
+KNOWN_CIRCLES: dict[frozenset[str], str] = {}
 
 
 def layer_of(module: str) -> int | None:
@@ -111,8 +111,33 @@ def test_no_two_modules_import_each_other() -> None:
 
 def test_the_check_finds_what_it_is_for() -> None:
     assert layer_of("ragmeter.judges.llm.estimate") == 5 and layer_of("ragmeter.runner") == 2
+    assert layer_of("ragmeter.llm.client") == 6 > layer_of("ragmeter.judges.llm.judge")  # type: ignore[operator]
     assert layer_of("ragmeter.report.terminal") == layer_of("ragmeter.compare") == 3
-    assert layer_of("ragmeter.types.run") == 7 > layer_of("ragmeter.store.writer")  # type: ignore[operator]
+    assert layer_of("ragmeter.types.run") == 8 > layer_of("ragmeter.store.writer")  # type: ignore[operator]
+
+
+def test_only_the_judges_use_the_llm_judge_and_the_client_uses_no_judge() -> None:
+    """The LLM client is its own layer (issue 23): everyone else (test-set generation,
+    systems, the Ray engine, the CLI) reaches it as ``ragmeter.llm``, never through the
+    judge's package, and ``ragmeter.llm`` knows nothing of judges."""
+    g = graph()
+    outside = sorted(
+        f"{src} imports {dst}"
+        for src, targets in g.items()
+        if not src.startswith("ragmeter.judges")
+        for dst in targets
+        if dst == "ragmeter.judges.llm" or dst.startswith("ragmeter.judges.llm.")
+    )
+    assert outside == []
+    judged = sorted(
+        f"{src} imports {dst}"
+        for src, targets in g.items()
+        if src == "ragmeter.llm" or src.startswith("ragmeter.llm.")
+        for dst in targets
+        if dst.startswith("ragmeter.judges")
+    )
+    assert judged == []
+    assert any(src.startswith("ragmeter.testset") and "ragmeter.llm.client" in t for src, t in g.items())
 
 
 def test_the_package_ships_its_types() -> None:

@@ -17,7 +17,7 @@ from tests.conftest import EXAMPLES
 from ragmeter.cli.main import main
 from ragmeter.errors import ConfigError
 from ragmeter.judges.llm import LLMConfig, load_config
-from ragmeter.judges.llm.config import _FIELD_KINDS
+from ragmeter.llm.config import _FIELD_KINDS
 
 CASES = str(EXAMPLES / "store_policy" / "cases.jsonl")
 

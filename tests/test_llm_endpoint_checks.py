@@ -18,7 +18,7 @@ import ragmeter
 from ragmeter.cli.main import main
 from ragmeter.datasets import sample_from_record
 from ragmeter.diagnosis import diagnose
-from ragmeter.schema import DiagnosisLabel, Score, Status
+from ragmeter.sample import DiagnosisLabel, Score, Status
 from ragmeter.testing import FakeOpenAIServer, Fault, ScriptedBackend
 
 pytest.importorskip("openai")

@@ -22,8 +22,8 @@ import pytest
 
 import ragmeter
 from ragmeter.judges.llm import CallCache, ChatReply, ChatRequest, HTTPBackend, LLMConfig, LLMJudge
-from ragmeter.judges.llm.cache import process_alive
-from ragmeter.judges.llm.policy import Caller
+from ragmeter.llm.cache import process_alive
+from ragmeter.llm.client import LLMClient
 from ragmeter.testing import FakeOpenAIServer, Reply, ScriptedBackend, judge_responder
 
 CORE = ["faithfulness", "answer_relevancy", "context_precision", "context_recall"]
@@ -121,8 +121,8 @@ class _Gated(ScriptedBackend):
 
 def test_a_waiter_gets_the_holders_reply_without_calling(tmp_path: Path) -> None:
     first, second = _Gated(), ScriptedBackend(responder=ok)
-    a = Caller(first, cache=CallCache(tmp_path / "s.db"))
-    b = Caller(second, cache=CallCache(tmp_path / "s.db"))
+    a = LLMClient(first, cache=CallCache(tmp_path / "s.db"))
+    b = LLMClient(second, cache=CallCache(tmp_path / "s.db"))
     out: dict[str, Any] = {}
     holder = threading.Thread(target=lambda: out.setdefault("a", a.call(REQ)))
     holder.start()
@@ -141,14 +141,14 @@ def test_a_waiter_gets_the_holders_reply_without_calling(tmp_path: Path) -> None
 
 
 def test_a_failed_holder_lets_the_waiter_call(tmp_path: Path) -> None:
-    from ragmeter.judges.base import JudgeError
+    from ragmeter.llm import CallError
     from ragmeter.testing import Fault
 
     first = ScriptedBackend(Fault.http_error(400, "bad request"), responder=ok)
-    a = Caller(first, cache=CallCache(tmp_path / "s.db"))
-    with pytest.raises(JudgeError):
+    a = LLMClient(first, cache=CallCache(tmp_path / "s.db"))
+    with pytest.raises(CallError):
         a.call(REQ)
-    b = Caller(ScriptedBackend(responder=ok), cache=CallCache(tmp_path / "s.db"))
+    b = LLMClient(ScriptedBackend(responder=ok), cache=CallCache(tmp_path / "s.db"))
     assert not b.call(REQ).cached  # the claim went with the failure
     assert CallCache(tmp_path / "s.db").in_flight() == 0
 
@@ -182,12 +182,12 @@ def test_two_concurrent_runs_on_one_store_make_each_call_once(tmp_path: Path) ->
 
     with FakeOpenAIServer(responder=held) as server:
 
-        def run(out: list[ragmeter.Result], cache: CallCache) -> None:
+        def run(out: list[ragmeter.Run], cache: CallCache) -> None:
             judge = LLMJudge(HTTPBackend(server.url, "", 120.0), LLMConfig(model="m"), cache=cache)
             out.append(ragmeter.evaluate(rows, metrics=CORE, judge=judge))
             judge.close()
 
-        results: list[ragmeter.Result] = []
+        results: list[ragmeter.Run] = []
         a = threading.Thread(target=run, args=(results, CallCache(db)))
         a.start()
         # A holds a claim on each sample's first call (its 8 slots), all held by the server

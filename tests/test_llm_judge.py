@@ -13,7 +13,7 @@ from tests.conftest import EXAMPLES
 import ragmeter
 from ragmeter.judges.base import JudgeError, JudgeTask, Label
 from ragmeter.judges.llm import LLMConfig, LLMJudge, lexical_similarity
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import Fault, Reply, ScriptedBackend
 
 CASES = EXAMPLES / "store_policy" / "cases.jsonl"
@@ -158,11 +158,22 @@ def test_verdict_matrix_maps_to_tables_and_details() -> None:
     assert backend.calls == 2
 
 
+class _Quarter:
+    """A similarity of one's own (ragmeter.text.similarity.Similarity)."""
+
+    name = "quarter"
+
+    def similarity(self, a: str, b: str) -> float:
+        return 0.25
+
+
 def test_similarity_is_pluggable() -> None:
     backend = ScriptedBackend()
-    judge = LLMJudge(backend, LLMConfig(model="m"), similarity=lambda _a, _b: 0.25)
+    judge = LLMJudge(backend, LLMConfig(model="m"), similarity=_Quarter())
     r = ragmeter.evaluate([record(2)], metrics=["answer_relevancy"], judge=judge).samples[0]
     assert r.scores["answer_relevancy"].value == 0.25
+    assert "(similarity: quarter)" in r.scores["answer_relevancy"].reason
+    assert judge.describe()["spec"] == "llm:m+quarter"
     assert backend.calls == 1  # relevancy alone needs only the decomposition
 
 
@@ -332,7 +343,7 @@ def test_missing_openai_package_is_a_config_error(monkeypatch: pytest.MonkeyPatc
     ],
 )
 def test_schema_check_messages(value: object, message: str | None) -> None:
-    from ragmeter.judges.llm.schema_check import check
+    from ragmeter.llm.schema_check import check
 
     schema = {
         "type": "object",
@@ -344,7 +355,7 @@ def test_schema_check_messages(value: object, message: str | None) -> None:
 
 
 def test_schema_check_enum_and_integers() -> None:
-    from ragmeter.judges.llm.schema_check import check
+    from ragmeter.llm.schema_check import check
 
     assert check(2.0, {"type": "integer"}) == []
     assert check(True, {"type": "integer"}) == ["$: expected integer, got boolean"]

@@ -23,9 +23,10 @@ from ragmeter.judges import from_spec
 from ragmeter.judges.base import JudgeError, PartialJudgement
 from ragmeter.judges.llm import CallCache, HTTPBackend, LLMConfig, LLMJudge, OpenAIBackend
 from ragmeter.judges.llm.similarity import cosine
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import FakeOpenAIServer, Fault, ScriptedBackend
 from ragmeter.testing.script import fake_embedding
+from ragmeter.text.similarity import CharNgramSimilarity
 
 CORE = ["faithfulness", "answer_relevancy", "context_precision", "context_recall"]
 SAMPLE = {
@@ -137,8 +138,9 @@ def test_similarity_settings_exclude_each_other() -> None:
         LLMConfig(model="m", similarity="e5", embeddings_model="emb")
     with pytest.raises(ConfigError, match="similarity must be one of"):
         LLMConfig(model="m", similarity="bert")
-    with pytest.raises(ConfigError, match="either a similarity function or an embeddings_model"):
-        LLMJudge(ScriptedBackend(), LLMConfig(model="m", embeddings_model="e"), similarity=lambda a, b: 1.0)
+    config = LLMConfig(model="m", embeddings_model="e")
+    with pytest.raises(ConfigError, match="either a similarity or an embeddings_model"):
+        LLMJudge(ScriptedBackend(), config, similarity=CharNgramSimilarity())
 
 
 def test_local_e5_only_when_the_spec_asks() -> None:

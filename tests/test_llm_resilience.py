@@ -10,19 +10,26 @@ from email.utils import format_datetime
 
 import pytest
 
-from ragmeter.judges.base import JudgeError
-from ragmeter.judges.llm import AdaptiveLimiter, BackendError, Caller, ChatRequest, EndpointError, RetryPolicy
-from ragmeter.judges.llm.backend import parse_retry_after, public_url
-from ragmeter.schema import Status
+from ragmeter.llm import (
+    AdaptiveLimiter,
+    BackendError,
+    CallError,
+    ChatRequest,
+    EndpointError,
+    LLMClient,
+    RetryPolicy,
+)
+from ragmeter.llm.backend import parse_retry_after, public_url
+from ragmeter.sample import Status
 from ragmeter.testing import Fault, Reply, ScriptedBackend
 
 REQ = ChatRequest("m", (("user", "hi"),), "ragmeter_test", {"type": "object"}, "v0")
 
 
-def caller(*script: object, **retry: float) -> tuple[Caller, ScriptedBackend, list[float]]:
+def caller(*script: object, **retry: float) -> tuple[LLMClient, ScriptedBackend, list[float]]:
     sleeps: list[float] = []
     backend = ScriptedBackend(*script, responder=lambda _b: Reply({"ok": True}))  # type: ignore[arg-type]
-    c = Caller(backend, retry=RetryPolicy(**retry), sleep=sleeps.append)  # type: ignore[arg-type]
+    c = LLMClient(backend, retry=RetryPolicy(**retry), sleep=sleeps.append)  # type: ignore[arg-type]
     return c, backend, sleeps
 
 
@@ -84,7 +91,7 @@ def test_5xx_and_connection_errors_are_retried(fault: Fault) -> None:
 
 def test_retries_are_bounded() -> None:
     c, backend, sleeps = caller(*[Fault.server_error(502)] * 10, max_retries=3, backoff_base=0.01)
-    with pytest.raises(JudgeError) as info:
+    with pytest.raises(CallError) as info:
         c.call(REQ)
     assert backend.calls == 4
     assert len(sleeps) == 3
@@ -95,14 +102,14 @@ def test_retries_are_bounded() -> None:
 
 def test_repeated_timeouts_end_as_timeout_status() -> None:
     c, _, _ = caller(*[Fault.hang(5)] * 3, max_retries=2, backoff_base=0.01)
-    with pytest.raises(JudgeError) as info:
+    with pytest.raises(CallError) as info:
         c.call(REQ)
     assert info.value.status is Status.TIMEOUT
 
 
 def test_client_errors_are_not_retried() -> None:
     c, backend, sleeps = caller(Fault.http_error(400, "context length exceeded"))
-    with pytest.raises(JudgeError, match="context length exceeded"):
+    with pytest.raises(CallError, match="context length exceeded"):
         c.call(REQ)
     assert backend.calls == 1
     assert sleeps == []
@@ -165,7 +172,7 @@ def test_limiter_bounds_calls_in_flight_across_threads() -> None:
 
 def test_rate_limits_shrink_the_shared_limit() -> None:
     backend = ScriptedBackend(*[Fault.rate_limited(0.0)] * 3, responder=lambda _b: Reply("{}"))
-    c = Caller(
+    c = LLMClient(
         backend, limiter=AdaptiveLimiter(8), retry=RetryPolicy(backoff_base=0.001), sleep=lambda _s: None
     )
     c.call(REQ)

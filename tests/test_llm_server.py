@@ -21,7 +21,7 @@ from ragmeter.judges.llm import (
     LLMJudge,
     OpenAIBackend,
 )
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import FakeOpenAIServer, Fault, Reply
 
 pytest.importorskip("openai")
@@ -92,8 +92,8 @@ def test_429_with_retry_after_is_retried_after_waiting(server: FakeOpenAIServer)
     assert faithfulness(judge).value == 1.0
     assert server.calls == 3
     assert sleeps[0] >= 1.0
-    assert judge.caller.stats()["rate_limited"] == 1
-    assert judge.caller.limiter.limit < 8  # AIMD: halved on the 429
+    assert judge.client.stats()["rate_limited"] == 1
+    assert judge.client.limiter.limit < 8  # AIMD: halved on the 429
 
 
 def test_500_is_retried(server: FakeOpenAIServer) -> None:
@@ -107,7 +107,7 @@ def test_hang_past_the_timeout_is_retried(server: FakeOpenAIServer) -> None:
     server.push(Fault.hang(60.0))
     judge, _ = make_judge(server, timeout=2.0)  # the retry's reply must come within it
     assert faithfulness(judge).value == 1.0
-    assert judge.caller.stats()["timeouts"] >= 1
+    assert judge.client.stats()["timeouts"] >= 1
 
 
 def test_hang_on_every_attempt_ends_as_timeout(server: FakeOpenAIServer) -> None:
@@ -122,7 +122,7 @@ def test_dropped_connection_is_retried(server: FakeOpenAIServer) -> None:
     server.push(Fault.disconnect())
     judge, _ = make_judge(server)
     assert faithfulness(judge).value == 1.0
-    assert judge.caller.stats()["connection_errors"] == 1
+    assert judge.client.stats()["connection_errors"] == 1
 
 
 def test_malformed_json_is_repaired_once(server: FakeOpenAIServer) -> None:

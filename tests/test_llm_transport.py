@@ -6,7 +6,7 @@ import pytest
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.llm import HTTPBackend, LLMConfig, OpenAIBackend, make_backend
-from ragmeter.judges.llm.http_backend import proxy_applies
+from ragmeter.llm.http_backend import proxy_applies
 
 
 def test_auto_uses_the_lean_client_for_plain_http(monkeypatch: pytest.MonkeyPatch) -> None:

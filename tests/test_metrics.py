@@ -20,7 +20,7 @@ from ragmeter.metrics.judged import (
 )
 from ragmeter.metrics.overall import band, overall_score, recommendations
 from ragmeter.metrics.text import squad_f1, squad_normalize
-from ragmeter.schema import Context, Sample, Score, Status
+from ragmeter.sample import Context, Sample, Score, Status
 
 
 def S(**kw: object) -> Sample:

@@ -113,7 +113,7 @@ def test_refused_before_ray_starts(tmp_path: Path) -> None:
         (["--engine", "ray", "--dry-run"], "--dry-run estimates on this machine"),
         (
             ["--engine", "ray", "--endpoint", "http://127.0.0.1:9/q"],
-            "--system/--endpoint run on this machine",
+            "--system/--endpoint runs on this machine",
         ),
     ):
         res = runner.invoke(main, ["eval", str(data), "--no-store", *args])

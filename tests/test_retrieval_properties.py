@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from ragmeter.metrics import parse_metric
 from ragmeter.retrieval import MEASURES, Measure, evaluate, parse_measure
-from ragmeter.schema import Context, Sample
+from ragmeter.sample import Context, Sample
 
 DOCS = [f"d{i}" for i in (0, 1, 2, 3, 5, 8, 10, 13, 21, 34, 55, 89, 100, 144)]
 SCORES = st.one_of(st.sampled_from([0.0, 0.25, 0.5, 1.0, 2.0]), st.floats(-5, 5, allow_nan=False))

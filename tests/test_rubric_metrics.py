@@ -20,7 +20,7 @@ from ragmeter.judges.llm import CallCache, HTTPBackend, LLMConfig, LLMJudge
 from ragmeter.judges.rubric import Rubric
 from ragmeter.metrics import parse_metrics, rubric
 from ragmeter.metrics.rubrics import load_rubrics
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 from ragmeter.testing import FakeOpenAIServer, Fault, Reply
 
 ROWS = [

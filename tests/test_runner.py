@@ -16,7 +16,7 @@ from tests.conftest import EXAMPLES
 import ragmeter
 from ragmeter.cli.main import main
 from ragmeter.judges.base import JudgeError, Judgement, JudgeTask
-from ragmeter.schema import Status
+from ragmeter.sample import Status
 
 CASES = EXAMPLES / "store_policy" / "cases.jsonl"
 DOCS = {
@@ -197,12 +197,12 @@ def test_any_unicode_gives_bounded_deterministic_scores(
 def test_cli_offline_judge_options(tmp_path: Path) -> None:
     out = tmp_path / "o.json"
     res = CliRunner().invoke(
-        main, ["eval", str(CASES), "--no-store", "--judge", "offline:rules,char-ngram", "--json", str(out)]
+        main, ["eval", str(CASES), "--no-store", "--judge", "offline:rules+char-ngram", "--json", str(out)]
     )
     assert res.exit_code == 0, res.output
     judge = json.loads(out.read_text())["summary"]["judge"]
     assert (judge["mode"], judge["similarity"]) == ("rules", "char-ngram")
-    bad = CliRunner().invoke(main, ["eval", str(CASES), "--no-store", "--judge", "offline:rules,learned"])
+    bad = CliRunner().invoke(main, ["eval", str(CASES), "--no-store", "--judge", "offline:rules,lexical"])
     assert bad.exit_code == 2
     assert "exclude each other" in bad.output
     unknown = CliRunner().invoke(main, ["eval", str(CASES), "--no-store", "--judge", "offline:bogus"])

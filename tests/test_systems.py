@@ -146,7 +146,7 @@ def test_paths_that_do_not_fit_the_reply(rag: FakeRAGServer) -> None:
     res = ragmeter.evaluate(QUESTIONS[:1], system=SystemRun(endpoint(rag, answer_path="data.answer")))
     reason = samples(res)[0]["scores"]["faithfulness"]["reason"]
     assert "no key 'data' at $ (keys: answer, contexts)" in reason
-    with pytest.raises(ConfigError, match="--request must contain"):
+    with pytest.raises(ConfigError, match="request must contain"):
         EndpointSystem(rag.url, request='{"query": "hello"}')
     with pytest.raises(ConfigError, match="not valid JSON"):
         EndpointSystem(rag.url, request="{query: {question}}")

@@ -130,7 +130,7 @@ def test_markup_like_data_is_text(tmp_path: Path) -> None:
 
 
 def test_safe_console_falls_back_to_plain_text() -> None:
-    from ragmeter.cli.common import SafeConsole
+    from ragmeter.cli.console import SafeConsole
 
     buf = io.StringIO()
     con = SafeConsole(file=buf, width=80)

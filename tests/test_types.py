@@ -4,7 +4,6 @@ one type, and the domain rules live on the types."""
 from __future__ import annotations
 
 import json
-import warnings
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +16,7 @@ import ragmeter
 from ragmeter.compare import compare_runs
 from ragmeter.errors import DataError
 from ragmeter.gates import assert_thresholds
-from ragmeter.schema import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, needs_attention
+from ragmeter.sample import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, needs_attention
 from ragmeter.store import Store
 from ragmeter.types import (
     UNCATEGORISED,
@@ -366,13 +365,10 @@ def test_a_record_that_is_not_the_contract_is_a_located_error() -> None:
         Run.from_dict({"samples": []})
 
 
-def test_the_older_dict_api_still_reads_with_a_warning() -> None:
+def test_the_unpublished_shapes_are_gone() -> None:
+    """0.1.0 ships the typed API only: no ``Result`` alias, ``run.meta`` or ``summary[key]``."""
     run = ragmeter.evaluate(str(CASES), "faithfulness")
-    with pytest.warns(DeprecationWarning, match="summary.metrics"):
-        assert run.summary["metrics"]["faithfulness"]["mean"] == 0.75
-    with pytest.warns(DeprecationWarning, match="run.meta"):
-        assert run.meta["judge"]["name"] == "offline"
-    with warnings.catch_warnings():
-        warnings.simplefilter("error")
-        assert run.summary.metrics["faithfulness"].mean == run["faithfulness"] == 0.75
-    assert ragmeter.Result is Run
+    assert run.summary.metrics["faithfulness"].mean == run["faithfulness"] == 0.75
+    assert not hasattr(ragmeter, "Result") and not hasattr(run, "meta")
+    with pytest.raises(TypeError, match="not subscriptable"):
+        run.summary["metrics"]  # type: ignore[index]

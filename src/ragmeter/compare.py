@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Any
 
@@ -295,6 +295,74 @@ def _top(
 
 
 # ---------------------------------------------------------------- the comparison
+@dataclass(frozen=True)
+class _Pairs:
+    shared: list[str]
+    only_a: list[str]
+    only_b: list[str]
+    changed: list[str]
+    same_data: bool
+
+
+def _pair(
+    a: Run, b: Run, sa: dict[str, SampleResult], sb: dict[str, SampleResult], allow_different_data: bool
+) -> _Pairs:
+    """The samples paired by id, and whether the two runs read the same question set (an
+    error when they did not, unless ``allow_different_data``)."""
+    if not sa or not sb:
+        raise ComparisonError(f"run {'A' if not sa else 'B'} has no samples to compare")
+    fa, fb = _fingerprint(a), _fingerprint(b)
+    shared = [sid for sid in sa if sid in sb]
+    only_a = [sid for sid in sa if sid not in sb]
+    only_b = [sid for sid in sb if sid not in sa]
+    changed = [sid for sid in shared if sa[sid].sample.question != sb[sid].sample.question]
+    same_data = (fa == fb) if fa and fb else not (only_a or only_b or changed)
+    if not same_data and not allow_different_data:
+        raise ComparisonError(
+            "the two runs evaluated different question sets"
+            + (f" (fingerprints {fa} and {fb})" if fa and fb else "")
+            + f": {len(shared)} shared ids, {len(only_a)} only in A, {len(only_b)} only in B, "
+            f"{len(changed)} shared ids whose question changed. Comparing them would mix a change "
+            "of data with a change of system; pass --allow-different-data (allow_different_data=True) "
+            "to compare the shared ids only."
+        )
+    if not shared:
+        raise ComparisonError("the two runs share no sample id; there is nothing to pair")
+    return _Pairs(shared, only_a, only_b, changed, same_data)
+
+
+def _deltas(
+    name: str,
+    shared: list[str],
+    sa: dict[str, SampleResult],
+    sb: dict[str, SampleResult],
+    higher_is_better: bool,
+    cats: list[str],
+    per_cat: dict[str, dict[str, MetricDelta]],
+    kw: dict[str, Any],
+) -> MetricDelta:
+    """One metric's delta over the pairs where both runs have a value (its undefined
+    counts and top changes), and its delta in each category (into ``per_cat``)."""
+    va = [_ok_value(sa[sid], name) for sid in shared]
+    vb = [_ok_value(sb[sid], name) for sid in shared]
+    both = [i for i in range(len(shared)) if va[i] is not None and vb[i] is not None]
+    xa = np.array([va[i] for i in both], dtype=np.float64)
+    xb = np.array([vb[i] for i in both], dtype=np.float64)
+    worst, best = _top([shared[i] for i in both], xa, xb, higher_is_better)
+    overall = replace(
+        metric_delta(xa, xb, higher_is_better=higher_is_better, **kw),
+        undefined_a=sum(1 for i in range(len(shared)) if va[i] is None and vb[i] is not None),
+        undefined_b=sum(1 for i in range(len(shared)) if vb[i] is None and va[i] is not None),
+        top_regressions=worst,
+        top_improvements=best,
+    )
+    in_cat = np.array([cats[i] for i in both], dtype=object)
+    for c in per_cat:
+        mask = in_cat == c
+        per_cat[c][name] = metric_delta(xa[mask], xb[mask], higher_is_better=higher_is_better, **kw)
+    return overall
+
+
 def compare_runs(
     a: Run,
     b: Run,
@@ -326,26 +394,8 @@ def compare_runs(
     if resamples < 1:
         raise ComparisonError("resamples must be >= 1")
     sa, sb = _index(a, "A"), _index(b, "B")
-    if not sa or not sb:
-        raise ComparisonError(f"run {'A' if not sa else 'B'} has no samples to compare")
-    fa, fb = _fingerprint(a), _fingerprint(b)
-    shared = [sid for sid in sa if sid in sb]
-    only_a = [sid for sid in sa if sid not in sb]
-    only_b = [sid for sid in sb if sid not in sa]
-    changed = [sid for sid in shared if sa[sid].sample.question != sb[sid].sample.question]
-    same_data = (fa == fb) if fa and fb else not (only_a or only_b or changed)
-    if not same_data and not allow_different_data:
-        raise ComparisonError(
-            "the two runs evaluated different question sets"
-            + (f" (fingerprints {fa} and {fb})" if fa and fb else "")
-            + f": {len(shared)} shared ids, {len(only_a)} only in A, {len(only_b)} only in B, "
-            f"{len(changed)} shared ids whose question changed. Comparing them would mix a change "
-            "of data with a change of system; pass --allow-different-data (allow_different_data=True) "
-            "to compare the shared ids only."
-        )
-    if not shared:
-        raise ComparisonError("the two runs share no sample id; there is nothing to pair")
-
+    pairs = _pair(a, b, sa, sb, allow_different_data)
+    shared = pairs.shared
     names_a = _metric_names(a, sa)
     names_b = _metric_names(b, sb)
     names = [m for m in names_a if m in names_b]
@@ -357,29 +407,13 @@ def compare_runs(
     metrics: dict[str, MetricDelta] = {}
     per_cat: dict[str, dict[str, MetricDelta]] = {c: {} for c in cat_order}
     for name in names:
-        va = [_ok_value(sa[sid], name) for sid in shared]
-        vb = [_ok_value(sb[sid], name) for sid in shared]
-        both = [i for i in range(len(shared)) if va[i] is not None and vb[i] is not None]
-        xa = np.array([va[i] for i in both], dtype=np.float64)
-        xb = np.array([vb[i] for i in both], dtype=np.float64)
-        worst, best = _top([shared[i] for i in both], xa, xb, hib[name])
-        metrics[name] = replace(
-            metric_delta(xa, xb, higher_is_better=hib[name], **kw),
-            undefined_a=sum(1 for i in range(len(shared)) if va[i] is None and vb[i] is not None),
-            undefined_b=sum(1 for i in range(len(shared)) if vb[i] is None and va[i] is not None),
-            top_regressions=worst,
-            top_improvements=best,
-        )
-        in_cat = np.array([cats[i] for i in both], dtype=object)
-        for c in cat_order:
-            mask = in_cat == c
-            per_cat[c][name] = metric_delta(xa[mask], xb[mask], higher_is_better=hib[name], **kw)
+        metrics[name] = _deltas(name, shared, sa, sb, hib[name], cats, per_cat, kw)
 
     ref_a, ref_b = RunRef.of(a), RunRef.of(b)
     return Comparison(
         a=ref_a,
         b=ref_b,
-        same_data=same_data,
+        same_data=pairs.same_data,
         judges=judge_check(ref_a.judge_description, ref_b.judge_description),
         alpha=alpha,
         level=1.0 - alpha,
@@ -393,9 +427,9 @@ def compare_runs(
         n_a=len(sa),
         n_b=len(sb),
         n_paired=len(shared),
-        only_in_a=tuple(only_a),
-        only_in_b=tuple(only_b),
-        changed_questions=tuple(changed),
+        only_in_a=tuple(pairs.only_a),
+        only_in_b=tuple(pairs.only_b),
+        changed_questions=tuple(pairs.changed),
         metrics=metrics,
         metrics_only_in_a=tuple(m for m in names_a if m not in names_b),
         metrics_only_in_b=tuple(m for m in names_b if m not in names_a),

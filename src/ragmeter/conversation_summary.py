@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ragmeter.conversations import conversation_of
-from ragmeter.schema import needs_attention
+from ragmeter.sample import needs_attention
 from ragmeter.types import SampleResult
 
 __all__ = ["MAX_LISTED", "ConversationRollup", "conversation_means"]

@@ -16,7 +16,7 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 from ragmeter.text.tokenize import content_tokens
 
 __all__ = [

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
+from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status
 
 __all__ = ["JUDGE_FAILURES", "UTILIZATION_THRESHOLD", "DiagnosisConfig", "diagnose"]
 
@@ -86,6 +86,32 @@ def diagnose(
         )
 
     checked: list[str] = []
+    found = _retrieval(sample, scores, cfg, checked)
+    if found is not None:
+        return found
+    if refusal:
+        return Diagnosis(
+            DiagnosisLabel.FIX_GENERATION, "the system refused although the evidence was retrieved"
+        )
+    found = _generation(scores, cfg, checked)
+    if found is not None:
+        return found
+    failed = _judge_failure(scores)
+    if failed is not None:  # a pass needs every judged metric: the judge's failure is no pass
+        return Diagnosis(DiagnosisLabel.UNKNOWN, failed)
+    if not checked:
+        return Diagnosis(
+            DiagnosisLabel.UNKNOWN,
+            "no retrieval or faithfulness evidence for this case (add relevant_ids, a "
+            "reference or the faithfulness metric)",
+        )
+    return Diagnosis(DiagnosisLabel.PASS, "; ".join(checked))
+
+
+def _retrieval(
+    sample: Sample, scores: Mapping[str, Score], cfg: DiagnosisConfig, checked: list[str]
+) -> Diagnosis | None:
+    """A retrieval problem, or None (what was checked is added to ``checked``)."""
     id_recall = _id_recall(sample)
     if not sample.contexts and (sample.relevant_ids or sample.reference):
         return Diagnosis(DiagnosisLabel.FIX_RETRIEVAL, "nothing was retrieved")
@@ -107,11 +133,11 @@ def diagnose(
                     f"(threshold {cfg.statement_recall_threshold:.0%})",
                 )
             checked.append(f"contexts cover {recall.value:.0%} of the reference")
+    return None
 
-    if refusal:
-        return Diagnosis(
-            DiagnosisLabel.FIX_GENERATION, "the system refused although the evidence was retrieved"
-        )
+
+def _generation(scores: Mapping[str, Score], cfg: DiagnosisConfig, checked: list[str]) -> Diagnosis | None:
+    """A generation problem (ungrounded, or leaving out what the contexts hold), or None."""
     faith = scores.get("faithfulness")
     if faith is not None and faith.ok and faith.value is not None:
         if faith.value < cfg.faithfulness_threshold:
@@ -139,16 +165,7 @@ def diagnose(
                 f"reference claims they cover (context utilization < {UTILIZATION_THRESHOLD:.0%})",
             )
         checked.append(f"context utilization {util.value:.2f}")
-    failed = _judge_failure(scores)
-    if failed is not None:  # a pass needs every judged metric: the judge's failure is no pass
-        return Diagnosis(DiagnosisLabel.UNKNOWN, failed)
-    if not checked:
-        return Diagnosis(
-            DiagnosisLabel.UNKNOWN,
-            "no retrieval or faithfulness evidence for this case (add relevant_ids, a "
-            "reference or the faithfulness metric)",
-        )
-    return Diagnosis(DiagnosisLabel.PASS, "; ".join(checked))
+    return None
 
 
 def _judge_failure(scores: Mapping[str, Score]) -> str | None:

@@ -17,7 +17,17 @@ class RagmeterError(Exception):
 
 
 class ConfigError(RagmeterError, ValueError):
-    """Bad options or settings (unknown metric, bad weight, bad threshold ...)."""
+    """Bad options or settings (unknown metric, bad weight, bad threshold ...).
+
+    The library speaks of its parameters: ``param`` (and ``params``) name those a message
+    mentions (``batch_size must be >= 1``), and the command line writes each as the flag
+    that sets it (``--batch-size must be >= 1``; ``ragmeter.cli.common.flagged``)."""
+
+    def __init__(self, *args: object, param: str | None = None, params: tuple[str, ...] = ()) -> None:
+        super().__init__(*args)
+        self.param = param
+        #: every parameter the message names (``param`` first), each written once
+        self.params = (param, *params) if param else params
 
 
 class OutputError(RagmeterError):

@@ -13,36 +13,36 @@ import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ragmeter._version import __version__
-from ragmeter.agreement import AgreementCollector
-from ragmeter.conversation_summary import ConversationRollup
+from ragmeter.aggregate import CallbackSink, RunParts, RunResults, assemble_summary
 from ragmeter.datasets import DataSource, Fingerprint, iter_samples
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.diagnosis import JUDGE_FAILURES, DiagnosisConfig, diagnose
+from ragmeter.distributed import check_engine
 from ragmeter.errors import ConfigError, DataError, RagmeterError, describe_exception
 from ragmeter.judges.abilities import abilities
 from ragmeter.judges.base import Judge, JudgeError, Judgement, JudgeTask, Usage
 from ragmeter.judges.completion import complete
-from ragmeter.judges.jury import JuryJudge
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.rubric import Rubric
-from ragmeter.judges.spec import describe_judge, from_spec
+from ragmeter.judges.spec import from_spec
 from ragmeter.metrics import Kind, Metric, check_metrics, parse_metric, parse_metrics
 from ragmeter.metrics.applicability import not_applicable_here
 from ragmeter.metrics.base import Need, task_for
 from ragmeter.metrics.conversation_turns import conversation_scores
 from ragmeter.metrics.overall import DEFAULT_WEIGHTS, overall_score
 from ragmeter.metrics.rubrics import applicable
-from ragmeter.result import Aggregator, LabelCollector
-from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status
+from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status
 from ragmeter.systems.run import SYSTEM_CALL_KEY
 from ragmeter.text.facts import is_refusal
-from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult, Summary
+from ragmeter.types import Run, SampleResult, Summary
+
+if TYPE_CHECKING:
+    from ragmeter.systems import SystemRun
 
 __all__ = [
     "EvalConfig",
@@ -264,38 +264,58 @@ def evaluate(
             batch_size=batch_size,
             out=out,
         )
-    if address is not None or batch_size is not None or out is not None:
-        raise ConfigError("address, batch_size and out are options of engine='ray'")
-    if isinstance(judge, str):
-        judge = from_spec(judge)
-    judge = judge or OfflineJudge()
+    check_engine(engine, address=address, batch_size=batch_size, out=out)
+    the_judge = from_spec(judge) if isinstance(judge, str) else judge or OfflineJudge()
     cfg = config or EvalConfig()
     human = None
     if labels is not None:  # read before any sample: a bad file is an error now
         human = labels if isinstance(labels, HumanLabels) else read_labels(labels)
     # A judge may ask for more samples in progress than calls in flight (``workers``), so
     # that its call limit stays full while some threads parse replies and score.
-    ability = abilities(judge)
-    n_workers = workers if workers is not None else int(ability.workers)
+    n_workers = workers if workers is not None else int(abilities(the_judge).workers)
     if n_workers < 1:
         raise ConfigError("workers must be >= 1")
+    source, name, system_run = _source(data, system)
+    sinks = () if on_result is None else (CallbackSink(on_result),)
+    results = RunResults(metric_list, human, keep=keep_samples, sinks=sinks, judge=the_judge)
+    bar = (progress, _total_hint(data) if progress else None)
+    summary = _run_here(source, name, system_run, metric_list, the_judge, cfg, n_workers, results, bar)
+    return Run(summary, None if results.kept is None else tuple(results.kept))
 
-    source: Iterable[Sample | tuple[Sample, str]]
-    system_run = None
+
+Source = Iterable[Sample | tuple[Sample, str]]
+
+
+def _source(data: Any, system: Any) -> tuple[Source, str, SystemRun | None]:
+    """What the run reads (samples, or a system's answers to questions), its name, and
+    the system's run when there is one."""
     if system is not None:
         if data is None:
             raise DataError("evaluate(questions, system=...) needs the questions")
         from ragmeter.systems import SystemRun
 
         system_run = system if isinstance(system, SystemRun) else SystemRun(system)
-        source = system_run.samples(data)
         name = display_name(str(data)) if isinstance(data, (str, os.PathLike)) else "system"
-    else:
-        if data is None:
-            raise DataError("evaluate() needs data")
-        ds = iter_samples(data)
-        source, name = ds, ds.name
+        return system_run.samples(data), name, system_run
+    if data is None:
+        raise DataError("evaluate() needs data")
+    ds = iter_samples(data)
+    return ds, ds.name, None
 
+
+def _run_here(
+    source: Source,
+    name: str,
+    system_run: SystemRun | None,
+    metrics: Sequence[Metric],
+    judge: Judge,
+    cfg: EvalConfig,
+    workers: int,
+    results: RunResults,
+    bar: tuple[bool, int | None],
+) -> Summary:
+    """Score every sample on this machine into ``results`` (``bar``: whether to show
+    progress, and the number of samples when known); the run's summary."""
     fp = Fingerprint()
 
     def tap() -> Iterator[Sample | tuple[Sample, str]]:
@@ -305,63 +325,23 @@ def evaluate(
 
     started = datetime.now(timezone.utc)
     t0 = time.perf_counter()
-    agg = Aggregator(metric_list)
-    collector = None if human is None else LabelCollector(human, metric_list)
-    kept: list[SampleResult] | None = [] if keep_samples else None
-    total = _total_hint(data) if progress else None
-    extra = _Extras(judge, metric_list)  # per conversation; the jurors' agreement
-    with _progress(progress, total) as advance:
-        for r in iter_results(tap(), metric_list, judge, cfg, workers=n_workers):
-            agg.add(r)
-            extra.add(r)
-            if collector is not None:
-                collector.add(r)
-            if kept is not None:
-                kept.append(r)
-            if on_result is not None:
-                on_result(r)
+    with _progress(*bar) as advance:
+        for r in iter_results(tap(), metrics, judge, cfg, workers=workers):
+            results.add(r)
             advance()
-    duration = time.perf_counter() - t0
-    summary = agg.summary(resamples=cfg.ci_resamples, seed=cfg.seed)
-    usage = {**summary.usage.to_dict(), **ability.run_usage(agg.usage)}  # e.g. the LLM judge's cost
-    summary = replace(
-        summary,
-        usage=RunUsage.from_dict(usage),
-        system=None if system_run is None else system_run.summary(),  # calls, failures, latency
-        ppi=None if collector is None else collector.summary(),
-        dataset=DatasetInfo(name, fp.hexdigest(), agg.n),
-        metrics_requested=tuple(str(m) for m in metric_list),
-        judge=describe_judge(judge),
+    parts = RunParts(
+        dataset=name,
+        fingerprint=fp.hexdigest(),
+        metrics=tuple(str(m) for m in metrics),
+        judge=judge,
         config=cfg.to_dict(),
-        ragmeter_version=__version__,
-        started_at=started.isoformat(timespec="seconds"),
-        duration_s=round(duration, 3),
-        samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
-        extra={**summary.extra, **extra.summary()},
+        resamples=cfg.ci_resamples,
+        seed=cfg.seed,
+        started=started,
+        duration=time.perf_counter() - t0,
+        system=None if system_run is None else system_run.summary(),  # calls, failures, latency
     )
-    return Run(summary, None if kept is None else tuple(kept))
-
-
-class _Extras:
-    """The summary's optional sections: ``conversations`` (a run with conversation
-    turns) and ``jury`` (a run judged by a jury)."""
-
-    def __init__(self, judge: Judge, metrics: Sequence[Metric]) -> None:
-        self.conversations = ConversationRollup([str(m) for m in metrics])
-        self.jury = AgreementCollector(judge.labels) if isinstance(judge, JuryJudge) else None
-
-    def add(self, r: SampleResult) -> None:
-        self.conversations.add(r)
-        if self.jury is not None:
-            self.jury.add(r.sample.id, r.scores)
-
-    def summary(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        if self.conversations:
-            out["conversations"] = self.conversations.summary()
-        if self.jury is not None:
-            out["jury"] = self.jury.summary()
-        return out
+    return assemble_summary(results, parts)
 
 
 class JudgeFailed(RagmeterError):

@@ -1,5 +1,5 @@
 """Reading a TOML config file: every failure a located :class:`ConfigError`. One reader
-for the ``[llm]`` table (judges/llm/config.py) and the ``[rubrics.NAME]`` tables
+for the ``[llm]`` table (llm/config.py) and the ``[rubrics.NAME]`` tables
 (metrics/rubrics.py)."""
 
 from __future__ import annotations

@@ -13,63 +13,72 @@ import functools
 import json
 import math
 import os
+import re
 import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
-from rich.console import Console
-from rich.errors import MarkupError
-from rich.markup import escape
-from rich.text import Text
 
 from ragmeter.errors import ConfigError, OutputError, RagmeterError, describe_exception
-from ragmeter.report.terminal import UNCUT_WIDTH
-from ragmeter.report.visible import VisibleHook, keep_controls, visible
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 EXIT_OK, EXIT_FAIL, EXIT_USAGE, EXIT_INTERNAL = 0, 1, 2, 3
 
 
-class SafeConsole(Console):
-    """A console that never fails on data: text from the data that reads as rich markup
-    (a label ``[/]`` formatted into a message) is printed as plain text instead of
-    raising ``MarkupError``. Renderers should still escape data (``rich.markup.escape``)."""
-
-    def print(self, *objects: Any, **kwargs: Any) -> None:
-        # a BEL in a file name is shown as \x07, not deleted by rich before the hook
-        objects = tuple(keep_controls(o) if isinstance(o, str) else o for o in objects)
-        try:
-            super().print(*objects, **kwargs)
-        except MarkupError:
-            markup, self._markup = self._markup, False  # table cells read the console's setting
-            try:
-                super().print(*objects, **{**kwargs, "markup": False})
-            finally:
-                self._markup = markup
-
-
 def console(stderr: bool = False) -> Console:
-    """A rich console; when output is not a terminal (pipes, files, CI logs) and COLUMNS
-    is not set, it is wide enough that no table is cut to fit (rich would use 80
-    columns and shorten cells with "…"). Control characters and bidi overrides
-    from the data are printed as visible escapes (:mod:`ragmeter.report.visible`), and
-    markup-like data cannot break a message (:class:`SafeConsole`)."""
-    c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False)
-    if not c.is_terminal and "COLUMNS" not in os.environ:
-        c = SafeConsole(stderr=stderr, highlight=False, soft_wrap=False, width=UNCUT_WIDTH)
-    c.push_render_hook(VisibleHook())
-    return c
+    """A rich console that prints data safely (:func:`ragmeter.cli.console.console`); rich is
+    imported on the first call, so a command that prints through click alone never loads it."""
+    from ragmeter.cli.console import console as make
+
+    return make(stderr)
 
 
 def _error(message: str, code: int) -> None:
+    from rich.text import Text
+
+    from ragmeter.report.visible import visible
+
     # one unwrapped line, so logs can be searched for it: a newline or a control
     # character in a name it quotes (a file name, a label) is shown escaped
     console(stderr=True).print(Text.assemble(("error: ", "bold red"), visible(message)), soft_wrap=True)
     sys.exit(code)
+
+
+#: library parameters set by a flag of another name
+_FLAG_OF = {"fraction": "--sample", "url": "--endpoint", "system": "--system/--endpoint"}
+
+
+def flagged(exc: RagmeterError) -> str:
+    """An error's message as the CLI says it: a library :class:`ConfigError` about a
+    parameter (``batch_size must be >= 1``) names the flag instead (``--batch-size``):
+    the running command's option of that name, else the parameter spelled as a flag."""
+    if not isinstance(exc, ConfigError) or not exc.params:
+        return str(exc)
+    text = str(exc)
+    for param in exc.params:  # the first mention of each: `engine='ray'` reads --engine ray
+        flag = _flag(param).replace("\\", "\\\\")
+        text, n = re.subn(rf"(?<![\w-]){param}='([^']*)'", rf"{flag} \1", text, count=1)
+        if not n:
+            text = re.sub(rf"(?<![\w-]){param}(?![\w-])", flag, text, count=1)
+    return text
+
+
+def _flag(param: str) -> str:
+    """The running command's flag that sets ``param`` (else the parameter as a flag)."""
+    flag = _FLAG_OF.get(param)
+    ctx = click.get_current_context(silent=True)
+    if flag is None and ctx is not None:
+        for p in ctx.command.params:
+            if isinstance(p, click.Option) and p.name == param:
+                flag = next((o for o in p.opts if o.startswith("--")), None)
+    return flag or "--" + param.replace("_", "-")
 
 
 def friendly(fn: F) -> F:
@@ -83,7 +92,7 @@ def friendly(fn: F) -> F:
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except RagmeterError as exc:
-            _error(str(exc), EXIT_USAGE)
+            _error(flagged(exc), EXIT_USAGE)
         except KeyboardInterrupt:
             console(stderr=True).print("interrupted")
             sys.exit(130)
@@ -102,6 +111,8 @@ def friendly(fn: F) -> F:
 def _internal(exc: BaseException) -> None:
     if os.environ.get("RAGMETER_DEBUG"):
         raise exc
+    from rich.text import Text
+
     console(stderr=True).print(
         Text.assemble(
             ("internal error: ", "bold red"),
@@ -184,6 +195,8 @@ def parse_pairs(text: str | None, what: str) -> dict[str, float]:
 
 def written(kind: str, path: str | Path) -> str:
     """``"JSON written to PATH"`` as markup, the path escaped."""
+    from rich.markup import escape
+
     return f"{kind} written to {escape(str(path))}"
 
 

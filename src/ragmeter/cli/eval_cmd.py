@@ -4,25 +4,54 @@ from __future__ import annotations
 
 import dataclasses
 import sys
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 import click
 from rich.markup import escape
 
 from ragmeter.cli.common import (
     EXIT_FAIL,
-    OutputPath,
     console,
     dump_json,
     friendly,
     parse_pairs,
     written,
 )
+from ragmeter.cli.eval_options import (
+    CASES_AUTO,
+    EngineOptions,
+    LabelOptions,
+    OutputOptions,
+    RunOptions,
+    ShowOptions,
+    StoreOptions,
+    TraceOptions,
+    engine_options,
+    label_options,
+    output_options,
+    run_options,
+    show_options,
+    store_options,
+    trace_options,
+)
 from ragmeter.cli.judge_options import LLMOptions, llm_config, llm_options
 from ragmeter.cli.system_options import SystemOptions, build_system_run, print_system, system_options
 from ragmeter.errors import ConfigError
+from ragmeter.gates import check_thresholds, normalise_thresholds
+from ragmeter.judges.abilities import abilities
+from ragmeter.metrics import Metric, check_metrics, parse_metrics
+from ragmeter.runner import EvalConfig, evaluate, judge_failure
 
-_CASES_AUTO = 20
+if TYPE_CHECKING:
+    from ragmeter.cli.recording import Recorder
+    from ragmeter.cli.traces_cmd import TraceSource
+    from ragmeter.datasets.labels import HumanLabels
+    from ragmeter.judges.abilities import Estimate
+    from ragmeter.judges.base import Judge
+    from ragmeter.report.sinks import Sink
+    from ragmeter.types import RunInfo, SampleResult, Summary
 
 
 def config_rubrics(path: str | None) -> list[Any]:
@@ -36,7 +65,7 @@ def config_rubrics(path: str | None) -> list[Any]:
     return [rubric_metric(r) for r in load_rubrics(path)]
 
 
-def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Any:
+def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = False) -> Judge:
     """The judge a spec names (``offline``, ``offline:MODE``, ``offline+e5``,
     ``llm:MODEL``, ``llm:MODEL+e5``; see :mod:`ragmeter.judges.spec`), the LLM judge's
     settings taken from ``--config`` and the flags."""
@@ -52,24 +81,7 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 
 @click.command("eval")
 @click.argument("data", required=False, type=click.Path(path_type=str))
-@click.option(
-    "--traces",
-    "from_traces",
-    is_flag=True,
-    help="Evaluate the traced interactions in the store (`ragmeter collect`, `traces import`) "
-    "instead of DATA.",
-)
-@click.option(
-    "--since", default=None, metavar="DURATION", help="With --traces: traces started within it (24h, 7d)."
-)
-@click.option(
-    "--sample",
-    "sample_fraction",
-    type=float,
-    default=None,
-    metavar="FRACTION",
-    help="With --traces: evaluate this fraction of the interactions, chosen by --seed (reproducible).",
-)
+@trace_options
 @click.option(
     "--metrics",
     "-m",
@@ -78,15 +90,7 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     metavar="A,B,...",
     help="Comma-separated metrics (see `ragmeter metrics`); default: the core set.",
 )
-@click.option("--json", "json_out", type=OutputPath(), help="Write results as JSON.")
-@click.option("--markdown", "md_out", type=OutputPath(), help="Write a Markdown report.")
-@click.option("--csv", "csv_out", type=OutputPath(), help="Write one row per sample as CSV.")
-@click.option(
-    "--html",
-    "html_out",
-    type=OutputPath(),
-    help="Write a self-contained HTML dashboard (needs the html extra).",
-)
+@output_options
 @click.option(
     "--judge",
     default="offline",
@@ -101,84 +105,12 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
     is_flag=True,
     help="Estimate the judge's calls, tokens and cost without sending anything, then stop.",
 )
-@click.option(
-    "--weights",
-    default=None,
-    metavar="M=W,...",
-    help="Weights of the overall score, e.g. faithfulness=0.4,context_recall=0.6.",
-)
-@click.option(
-    "--faithfulness-threshold",
-    type=click.FloatRange(0, 1),
-    default=0.6,
-    show_default=True,
-    help="Below this, a case is diagnosed fix_generation.",
-)
-@click.option(
-    "--ci-resamples",
-    type=click.IntRange(0, 100_000),
-    default=2000,
-    show_default=True,
-    help="Bootstrap resamples for the 95% confidence intervals (0: none).",
-)
-@click.option(
-    "--seed", type=int, default=0, show_default=True, help="Seed of the bootstrap (and of --sample)."
-)
-@click.option(
-    "--labels",
-    "labels_path",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="Human labels of a random subset of DATA (JSONL: id, labels {metric: 0..1}): adds the "
-    "prediction-powered mean and CI of each labelled metric beside the judge's.",
-)
-@click.option(
-    "--labels-from-store",
-    "labels_run",
-    default=None,
-    metavar="RUN",
-    help="Like --labels, with the labels people gave RUN's samples in `ragmeter serve --review`.",
-)
+@run_options
+@label_options
 @click.option("--workers", type=click.IntRange(1), default=None, help="Samples judged at once.")
-@click.option(
-    "--engine",
-    type=click.Choice(["local", "ray"]),
-    default="local",
-    show_default=True,
-    help="Run here, or on a Ray cluster (the ray extra): DATA may then be a folder of shards or a glob.",
-)
-@click.option(
-    "--address",
-    default=None,
-    metavar="auto|ray://HOST:PORT",
-    help="The Ray cluster for --engine ray (default: a local one, started for this run).",
-)
-@click.option(
-    "--batch-size", type=click.IntRange(1), default=None, help="Samples per Ray task (--engine ray)."
-)
-@click.option(
-    "--out",
-    "out_dir",
-    default=None,
-    metavar="DIR",
-    help="New folder (or s3://... URL) for the per-sample Parquet files of a Ray run.",
-)
-@click.option(
-    "--cases/--no-cases",
-    default=None,
-    help=f"Print the per-sample table (default: when there are at most {_CASES_AUTO}).",
-)
-@click.option("--no-details", is_flag=True, help="Leave claims and verdicts out of the JSON output.")
-@click.option("--quiet", "-q", is_flag=True, help="Print nothing but errors.")
-@click.option("--label", default=None, help="A label for this run in the history (e.g. a version).")
-@click.option(
-    "--store",
-    "store_path",
-    type=click.Path(dir_okay=False),
-    default=None,
-    help="Run history database (default: $RAGMETER_STORE or .ragmeter/ragmeter.db).",
-)
-@click.option("--no-store", is_flag=True, help="Do not record this run in the history.")
+@engine_options
+@show_options
+@store_options
 @click.option(
     "--fail-under",
     default=None,
@@ -190,35 +122,19 @@ def build_judge(spec: str, llm: LLMOptions | None = None, *, dry_run: bool = Fal
 @friendly
 def eval_cmd(
     data: str | None,
-    from_traces: bool,
-    since: str | None,
-    sample_fraction: float | None,
+    traces: TraceOptions,
     metrics: str | None,
-    json_out: str | None,
-    md_out: str | None,
-    csv_out: str | None,
-    html_out: str | None,
+    outputs: OutputOptions,
     judge: str,
     llm: LLMOptions,
     system: SystemOptions,
     dry_run: bool,
-    weights: str | None,
-    faithfulness_threshold: float,
-    ci_resamples: int,
-    seed: int,
-    labels_path: str | None,
-    labels_run: str | None,
+    numbers: RunOptions,
+    human: LabelOptions,
     workers: int | None,
-    engine: str,
-    address: str | None,
-    batch_size: int | None,
-    out_dir: str | None,
-    cases: bool | None,
-    no_details: bool,
-    quiet: bool,
-    label: str | None,
-    store_path: str | None,
-    no_store: bool,
+    engine: EngineOptions,
+    show: ShowOptions,
+    history: StoreOptions,
     fail_under: str | None,
 ) -> None:
     """Evaluate DATA (.jsonl, .json, .csv, .parquet) and print a summary.
@@ -228,215 +144,311 @@ def eval_cmd(
     With --engine ray, DATA may also be a folder of shards or a glob (local paths or
     object store URLs), judged on a Ray cluster. With --traces, the interactions traced
     in production (`ragmeter collect`) are evaluated instead; the run records which."""
+    plan = _plan(data, traces, metrics, judge, llm, system, dry_run, numbers, engine, history)
+    the_judge = build_judge(plan.judge, plan.llm, dry_run=dry_run)
+    system_run = build_system_run(system, llm_judge=plan.llm_judge)
+    if dry_run:
+        _dry_run(plan.source(), plan.metrics, the_judge, judge, outputs.json_out, show.quiet)
+        return
+    gates, labels = _gates_and_labels(plan, fail_under, human, history)
+    outcome = _run(plan, the_judge, system_run, labels, workers, outputs, show, history)
+    failures = check_thresholds(outcome.summary, gates)
+    from ragmeter.cli.recording import warn_cache
+
+    warn_cache(the_judge)
+    if not show.quiet:
+        _print_outcome(plan, outcome, outputs, show)
+    _stop_if_judge_failed(outcome.failed, outcome.writer is not None)
+    _report_gates(failures, outcome.writer)
+
+
+@dataclass(frozen=True)
+class EvalPlan:
+    """What ``eval`` was asked to do, resolved from its option groups and checked once:
+    the data (or the traced interactions), the metrics, the run's settings, the judge's
+    spec and LLM settings, and how it runs."""
+
+    data: str
+    traced: TraceSource | None
+    metrics: tuple[Metric, ...]
+    config: EvalConfig
+    judge: str
+    llm: LLMOptions
+    llm_judge: bool
+    engine: EngineOptions
+
+    @property
+    def names(self) -> list[str]:
+        return [str(m) for m in self.metrics]
+
+    def source(self) -> Any:
+        """What ``evaluate`` reads: DATA, or the traced interactions' samples."""
+        return self.data if self.traced is None else self.traced.data()
+
+
+def _plan(
+    data: str | None,
+    traces: TraceOptions,
+    metrics: str | None,
+    judge: str,
+    llm: LLMOptions,
+    system: SystemOptions,
+    dry_run: bool,
+    numbers: RunOptions,
+    engine: EngineOptions,
+    history: StoreOptions,
+) -> EvalPlan:
+    """The options resolved into one plan; what cannot work together stops here."""
     from ragmeter.cli.traces_cmd import eval_input
-    from ragmeter.diagnosis import JUDGE_FAILURES, DiagnosisConfig
-    from ragmeter.gates import check_thresholds, normalise_thresholds
-    from ragmeter.judges.abilities import abilities
-    from ragmeter.judges.spec import describe_judge
-    from ragmeter.metrics import check_metrics, parse_metrics
-    from ragmeter.metrics.overall import DEFAULT_WEIGHTS
-    from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink, Sink
-    from ragmeter.report.terminal import print_cases, print_summary
-    from ragmeter.runner import EvalConfig, evaluate, judge_failure
-    from ragmeter.types import SampleResult
+    from ragmeter.judges.spec import parse_spec
 
     metric_list = parse_metrics(metrics, extra=config_rubrics(llm.config))
     check_metrics(metric_list)  # before anything is opened or written
     traced = eval_input(
-        data, from_traces, since, sample_fraction, seed, store_path, engine=engine, system=system.given
+        data,
+        traces.from_traces,
+        traces.since,
+        traces.sample_fraction,
+        numbers.seed,
+        history.store_path,
+        engine=engine.engine,
+        system=system.given,
     )
     if traced is not None:
         data = traced.name
     assert data is not None  # eval_input refused a missing DATA
-    _check_engine(data, engine, (address, batch_size, out_dir), system, dry_run)
-    names = [str(m) for m in metric_list]
-    w = parse_pairs(weights, "--weights") if weights else dict(DEFAULT_WEIGHTS)
-    config = EvalConfig(
-        weights=w,
-        diagnosis=DiagnosisConfig(faithfulness_threshold=faithfulness_threshold),
-        ci_resamples=ci_resamples,
-        seed=seed,
-    )
-    if store_path and llm.cache_path is None:
-        llm = dataclasses.replace(llm, cache_path=store_path)  # one database for runs and calls
+    _check_engine(data, engine, system, dry_run)
+    config = _eval_config(numbers)
+    if history.store_path and llm.cache_path is None:
+        llm = dataclasses.replace(llm, cache_path=history.store_path)  # one database for runs and calls
     if dry_run and system.given:
         raise ConfigError(
             "--dry-run cannot estimate a run with --system/--endpoint: the judge's calls depend "
             "on the answers, which the system gives only when called"
         )
-    from ragmeter.judges.spec import parse_spec
-
     llm_judge = parse_spec(judge).kind == "llm"
     if llm_judge and system.concurrency is not None:  # one --concurrency for every endpoint
         llm = dataclasses.replace(llm, concurrency=system.concurrency)
-    the_judge = build_judge(judge, llm, dry_run=dry_run)
-    system_run = build_system_run(system, llm_judge=llm_judge)
-    if dry_run:
-        _dry_run(data if traced is None else traced.data(), metric_list, the_judge, judge, json_out, quiet)
-        return
-    gates = normalise_thresholds(parse_pairs(fail_under, "--fail-under"), names)
+    return EvalPlan(data, traced, tuple(metric_list), config, judge, llm, llm_judge, engine)
+
+
+def _eval_config(numbers: RunOptions) -> EvalConfig:
+    from ragmeter.diagnosis import DiagnosisConfig
+    from ragmeter.metrics.overall import DEFAULT_WEIGHTS
+
+    w = parse_pairs(numbers.weights, "--weights") if numbers.weights else dict(DEFAULT_WEIGHTS)
+    return EvalConfig(
+        weights=w,
+        diagnosis=DiagnosisConfig(faithfulness_threshold=numbers.faithfulness_threshold),
+        ci_resamples=numbers.ci_resamples,
+        seed=numbers.seed,
+    )
+
+
+def _gates_and_labels(
+    plan: EvalPlan, fail_under: str | None, human: LabelOptions, history: StoreOptions
+) -> tuple[dict[str, float], HumanLabels | None]:
+    """``--fail-under``'s gates and the human labels, read before the run: a bad file is
+    exit 2 before any call."""
+    gates = normalise_thresholds(parse_pairs(fail_under, "--fail-under"), plan.names)
     labels = None
-    if labels_path and labels_run:
+    if human.labels_path and human.labels_run:
         raise ConfigError("give --labels FILE or --labels-from-store RUN, not both")
-    if labels_path:  # read before the run: a bad file is exit 2 before any call
+    if human.labels_path:
         from ragmeter.datasets.labels import read_labels
 
-        labels = read_labels(labels_path)
-    elif labels_run:
+        labels = read_labels(human.labels_path)
+    elif human.labels_run:
         from ragmeter.cli.labels_cmd import labels_from_store
 
-        labels = labels_from_store(store_path, labels_run)
-    writer: Any = None
-    recorder: Any = None
-    if no_store and label:
+        labels = labels_from_store(history.store_path, human.labels_run)
+    if history.no_store and history.label:
         raise ConfigError("--label names the recorded run; it cannot be used with --no-store")
-    if not no_store:
-        from ragmeter.cli.recording import STORE_FAILURES, Recorder, store_failure
-        from ragmeter.store import Store, StoreError
+    return gates, labels
 
-        hint = " (record elsewhere with --store PATH, or not at all with --no-store)"
-        try:
-            store = Store(store_path)
-        except StoreError as exc:
-            raise StoreError(f"{exc}{hint}") from None
-        try:
-            writer = store.start_run(
-                label=label,
-                dataset=data,
-                metrics=names,
-                judge=describe_judge(the_judge),
-                config=config.to_dict(),
-                meta=None if traced is None else traced.meta,
-            )
-        except STORE_FAILURES as exc:  # a full disk, a read-only store: before any work
-            store.close()
-            if isinstance(exc, StoreError):
-                raise
-            raise StoreError(
-                f"cannot record a run in the store {store.path}: {store_failure(exc)}{hint}"
-            ) from None
-        recorder = Recorder(writer)
+
+def _open_writer(plan: EvalPlan, history: StoreOptions, the_judge: Judge) -> Recorder | None:
+    """The run's record in the history (None with --no-store); finished after the run. A
+    store that fails later stops the recording, not the run (:class:`Recorder`)."""
+    if history.no_store:
+        return None
+    from ragmeter.cli.recording import STORE_FAILURES, Recorder, store_failure
+    from ragmeter.judges.spec import describe_judge
+    from ragmeter.store import Store, StoreError
+
+    hint = " (record elsewhere with --store PATH, or not at all with --no-store)"
+    try:
+        store = Store(history.store_path)
+    except StoreError as exc:
+        raise StoreError(f"{exc}{hint}") from None
+    try:
+        writer = store.start_run(
+            label=history.label,
+            dataset=plan.data,
+            metrics=plan.names,
+            judge=describe_judge(the_judge),
+            config=plan.config.to_dict(),
+            meta=None if plan.traced is None else plan.traced.meta,
+        )
+    except STORE_FAILURES as exc:  # a full disk, a read-only store: before any work
+        store.close()
+        if isinstance(exc, StoreError):
+            raise
+        raise StoreError(
+            f"cannot record a run in the store {store.path}: {store_failure(exc)}{hint}"
+        ) from None
+    return Recorder(writer)
+
+
+def _open_sinks(
+    plan: EvalPlan, outputs: OutputOptions, show: ShowOptions, recorder: Recorder | None
+) -> list[Sink]:
+    """The report files asked for, each a sink of the run's results."""
+    from ragmeter.report.sinks import CsvSink, JsonSink, MarkdownSink
 
     sinks: list[Sink] = []
-    if json_out:
-        sinks.append(JsonSink(json_out, with_details=not no_details))
-    if csv_out:
-        sinks.append(CsvSink(csv_out, names))
-    if md_out:
-        sinks.append(MarkdownSink(md_out, names))
-    if html_out:
+    if outputs.json_out:
+        sinks.append(JsonSink(outputs.json_out, with_details=not show.no_details))
+    if outputs.csv_out:
+        sinks.append(CsvSink(outputs.csv_out, plan.names))
+    if outputs.md_out:
+        sinks.append(MarkdownSink(outputs.md_out, plan.names))
+    if outputs.html_out:
         from ragmeter.report.html import HtmlSink
 
-        timeline = traced.timeline(writer) if traced is not None and writer is not None else None
-        sinks.append(HtmlSink(html_out, names, timeline=timeline))
-    shown: list[SampleResult] = []
-    limit = 10_000 if cases else _CASES_AUTO + 1
-    judge_said: list[str] = []  # the first reason a judge gave for failing
+        traced = plan.traced
+        timeline = traced.timeline(recorder.writer) if traced is not None and recorder is not None else None
+        sinks.append(HtmlSink(outputs.html_out, plan.names, timeline=timeline))
+    return sinks
 
-    def on_result(r: SampleResult) -> None:
-        if recorder is not None:
-            recorder.add(r)
-        for s in sinks:
+
+class _Watch:
+    """The CLI's own sink: hands each result to the history and the report files, keeps
+    the first ones for the per-sample table and the first reason a judge gave for failing."""
+
+    def __init__(self, writer: Recorder | None, sinks: list[Sink], cases: bool | None) -> None:
+        self.writer, self.sinks = writer, sinks
+        self.limit = 10_000 if cases else CASES_AUTO + 1
+        self.shown: list[SampleResult] = []
+        self.judge_said: list[str] = []
+
+    def add(self, r: SampleResult) -> None:
+        from ragmeter.diagnosis import JUDGE_FAILURES
+
+        if self.writer is not None:
+            self.writer.add(r)
+        for s in self.sinks:
             s.add(r)
-        if len(shown) < limit:
-            shown.append(r.without_details())
-        if not judge_said:
-            judge_said.extend(sc.reason for sc in r.scores.values() if sc.status in JUDGE_FAILURES)
+        if len(self.shown) < self.limit:
+            self.shown.append(r.without_details())
+        if not self.judge_said:
+            self.judge_said.extend(sc.reason for sc in r.scores.values() if sc.status in JUDGE_FAILURES)
 
-    progress = not quiet and sys.stderr.isatty()
+
+@dataclass
+class _Outcome:
+    summary: Summary
+    samples: int
+    watch: _Watch
+    writer: Recorder | None
+    failed: str | None
+    run: RunInfo | None
+
+
+def _run(
+    plan: EvalPlan,
+    the_judge: Judge,
+    system_run: Any,
+    labels: HumanLabels | None,
+    workers: int | None,
+    outputs: OutputOptions,
+    show: ShowOptions,
+    history: StoreOptions,
+) -> _Outcome:
+    """Evaluate, write the files, and record the run once it is complete."""
+    writer = _open_writer(plan, history, the_judge)
+    sinks = _open_sinks(plan, outputs, show, writer)
+    watch = _Watch(writer, sinks, show.cases)
     # On Ray, a run whose samples nobody reads (no store, no files, no --cases) lets the
     # driver read back only the aggregates: a tenth of the work per sample.
-    hand_on = engine == "local" or writer is not None or bool(sinks) or bool(cases)
+    hand_on = plan.engine.engine == "local" or writer is not None or bool(sinks) or bool(show.cases)
     try:
         result = evaluate(
-            data if traced is None else traced.data(),
-            metric_list,
+            plan.source(),
+            list(plan.metrics),
             the_judge,
-            config=config,
+            config=plan.config,
             workers=workers,
-            progress=progress,
+            progress=not show.quiet and sys.stderr.isatty(),
             system=system_run,
             keep_samples=False,
-            on_result=on_result if hand_on else None,
+            on_result=watch.add if hand_on else None,
             labels=labels,
-            **_engine_args(engine, address, batch_size, out_dir),
+            **plan.engine.evaluate_args(),
         )
         summary = result.summary
-        if traced is not None:  # which interactions the run took, in the JSON and the store
-            summary = dataclasses.replace(summary, extra={**summary.extra, **traced.meta})
+        if plan.traced is not None:  # which interactions the run took, in the JSON and the store
+            summary = dataclasses.replace(summary, extra={**summary.extra, **plan.traced.meta})
         for s in sinks:
             s.close(summary)
-        failed = judge_failure(summary, judge_said[0] if judge_said else None)
+        failed = judge_failure(summary, watch.judge_said[0] if watch.judge_said else None)
         # The last step: only now does the run become complete in the history (a run
         # whose judge failed measured nothing judged: its files are written, not recorded).
-        run = recorder.finish(summary) if recorder is not None and failed is None else None
+        run = writer.finish(summary) if writer is not None and failed is None else None
     finally:
         abilities(the_judge).close()
-        if traced is not None:
-            traced.close()
-        if recorder is not None:
-            recorder.close()  # removes an interrupted run
-    failures = check_thresholds(summary, gates)
-    from ragmeter.cli.recording import warn_cache
+        if plan.traced is not None:
+            plan.traced.close()
+        if writer is not None:
+            writer.close()  # removes an interrupted run
+    return _Outcome(summary, len(result), watch, writer, failed, run)
 
-    warn_cache(the_judge)
-    if quiet:
-        _stop_if_judge_failed(failed, writer is not None)
-        _report_gates(failures, recorder)
-        return
+
+def _print_outcome(plan: EvalPlan, outcome: _Outcome, outputs: OutputOptions, show: ShowOptions) -> None:
+    from ragmeter.report.terminal import print_cases, print_summary
+
     out = console()
-    show_cases = cases if cases is not None else len(result) <= _CASES_AUTO
-    if show_cases and shown:
-        print_cases(out, shown[:limit], names)
+    summary, watch = outcome.summary, outcome.watch
+    show_cases = show.cases if show.cases is not None else outcome.samples <= CASES_AUTO
+    if show_cases and watch.shown:
+        print_cases(out, watch.shown[: watch.limit], plan.names)
     print_summary(out, summary)
     print_system(out, None if summary.system is None else dict(summary.system))
-    if traced is not None:
-        out.print(traced.line())
-    for kind, path in (("JSON", json_out), ("Markdown", md_out), ("CSV", csv_out), ("HTML", html_out)):
-        if path:
-            out.print(written(kind, path))
+    if plan.traced is not None:
+        out.print(plan.traced.line())
+    for kind, path in outputs.written():
+        out.print(written(kind, path))
+    run, writer = outcome.run, outcome.writer
     if run is not None and writer is not None:
         out.print(
             f"Recorded run [bold]{run.id}[/]"
             + (f" ({escape(run.label)})" if run.label else "")
-            + f" in {escape(str(writer.store.path))}"
+            + f" in {escape(str(writer.path))}"
         )
-    _stop_if_judge_failed(failed, writer is not None)
-    _report_gates(failures, recorder)
 
 
-def _check_engine(
-    data: str, engine: str, ray_options: tuple[Any, ...], system: SystemOptions, dry_run: bool
-) -> None:
-    """Options that cannot work together stop the command before anything runs."""
+def _check_engine(data: str, engine: EngineOptions, system: SystemOptions, dry_run: bool) -> None:
+    """Options that cannot work together stop the command before anything runs (the
+    library's check, in the CLI's flags), and a folder is no local run's data."""
     import os
 
+    from ragmeter.distributed import check_engine
     from ragmeter.errors import DataError
 
-    if engine == "local":
-        if any(o is not None for o in ray_options):
-            raise ConfigError("--address, --batch-size and --out are options of --engine ray")
-        if os.path.isdir(data):
-            raise DataError(
-                "is a folder; give a .jsonl, .json, .csv or .parquet file (a folder of shards is "
-                "evaluated with --engine ray)",
-                source=data,
-            )
-        return
-    if system.given:
-        raise ConfigError(
-            "--system/--endpoint run on this machine: answer the questions first (--save-answers), "
-            "then evaluate the answers with --engine ray"
+    check_engine(
+        engine.engine,
+        address=engine.address,
+        batch_size=engine.batch_size,
+        out=engine.out_dir,
+        system=system.given,
+        dry_run=dry_run,
+    )
+    if engine.engine == "local" and os.path.isdir(data):
+        raise DataError(
+            "is a folder; give a .jsonl, .json, .csv or .parquet file (a folder of shards is "
+            "evaluated with --engine ray)",
+            source=data,
         )
-    if dry_run:
-        raise ConfigError("--dry-run estimates on this machine: run it without --engine ray")
-
-
-def _engine_args(engine: str, address: str | None, batch_size: int | None, out: str | None) -> dict[str, Any]:
-    """``evaluate()``'s engine arguments (none for the local engine)."""
-    if engine == "local":
-        return {}
-    return {"engine": engine, "address": address, "batch_size": batch_size, "out": out}
 
 
 def _stop_if_judge_failed(failed: str | None, storing: bool) -> None:
@@ -462,11 +474,10 @@ def _report_gates(failures: list[Any], recorder: Any = None) -> None:
 
 
 def _dry_run(
-    data: Any, metric_list: Any, the_judge: Any, spec: str, json_out: str | None, quiet: bool
+    data: Any, metric_list: Sequence[Metric], the_judge: Judge, spec: str, json_out: str | None, quiet: bool
 ) -> None:
     """Validate the data and print what a run would cost; nothing is sent anywhere."""
     from ragmeter.datasets import iter_samples
-    from ragmeter.judges.abilities import abilities
     from ragmeter.metrics.conversation_turns import conversation_tasks
     from ragmeter.runner import judge_task
 
@@ -479,33 +490,36 @@ def _dry_run(
             yield judge_task(sample, metric_list)
 
     try:
-        found = ability.estimate(tasks())
+        estimate = ability.estimate(tasks())
         if per_turn:
             more = ability.estimate(per_turn)
-            found.usage += more.usage
-            a, b = found.cost_usd, more.cost_usd
-            found.cost_usd = None if a is None or b is None else a + b
-            found.notes.append(
+            estimate.usage += more.usage
+            a, b = estimate.cost_usd, more.cost_usd
+            estimate.cost_usd = None if a is None or b is None else a + b
+            estimate.notes.append(
                 f"{len(per_turn)} more tasks for the conversation-level metrics (one per turn)"
             )
-        estimate = found.to_dict()
     finally:
         ability.close()
     if json_out:
-        dump_json(json_out, {"dry_run": estimate})
-    if quiet:
-        return
+        dump_json(json_out, {"dry_run": estimate.to_dict()})
+    if not quiet:
+        _print_estimate(estimate, spec)
+
+
+def _print_estimate(estimate: Estimate, spec: str) -> None:
+    u, n = estimate.usage, estimate.samples
     out = console()
-    out.print(f"[bold]Dry run[/] (nothing was sent) · {estimate['samples']} samples · judge {spec}")
-    per = estimate.get("calls_per_sample")
+    out.print(f"[bold]Dry run[/] (nothing was sent) · {n} samples · judge {spec}")
+    per = round((u.calls + u.cached_calls) / n, 2) if n else 0.0  # as Estimate.to_dict() rounds it
     out.print(
-        f"  model calls: {estimate['calls']} to send, {estimate['cached_calls']} already in the cache"
-        + (f" ({per:.2f} per sample)" if per is not None and estimate["samples"] else "")
+        f"  model calls: {u.calls} to send, {u.cached_calls} already in the cache"
+        + (f" ({per:.2f} per sample)" if estimate.model_calls and n else "")
     )
-    out.print(f"  tokens: ~{estimate['prompt_tokens']:,} in, ~{estimate['completion_tokens']:,} out")
-    if estimate.get("cost_usd") is not None:
-        out.print(f"  cost: ~${estimate['cost_usd']:.4f}")
+    out.print(f"  tokens: ~{u.prompt_tokens:,} in, ~{u.completion_tokens:,} out")
+    if estimate.cost_usd is not None:
+        out.print(f"  cost: ~${round(estimate.cost_usd, 4):.4f}")
     else:
         out.print("  cost: give --price-in/--price-out (US$ per 1M tokens) to see it")
-    for note in estimate.get("notes", []):
+    for note in estimate.notes:
         out.print(f"  [dim]{note}[/]")

@@ -89,7 +89,7 @@ def llm_options(fn: F) -> F:
 def llm_config(opts: LLMOptions) -> Any:
     """The LLM judge's settings from ``--config`` and the flags (flags win); the judge
     spec's model and components are applied over them by ``from_spec``."""
-    from ragmeter.judges.llm import LLMConfig, load_config
+    from ragmeter.llm import LLMConfig, load_config
 
     config = load_config(opts.config) if opts.config else LLMConfig()
     config = config.replace(

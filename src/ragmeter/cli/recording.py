@@ -82,7 +82,7 @@ class Recorder:
 def cache_failure(judge: Any) -> str | None:
     """Why the LLM judge's call cache stopped taking writes during the run, if it did
     (a line for the user), else ``None``."""
-    cache: Any = getattr(getattr(judge, "caller", None), "cache", None)
+    cache: Any = getattr(getattr(judge, "client", None), "cache", None)
     failure = getattr(cache, "failure", None)
     if cache is None or not failure:
         return None

@@ -32,7 +32,7 @@ from typing import Any
 from ragmeter.datasets import strictjson
 from ragmeter.datasets.records import ALIASES, Loc, id_text, sample_from_record
 from ragmeter.errors import DataError
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 
 __all__ = ["CONVERSATION_FIELDS", "is_conversation", "samples_from_record"]
 

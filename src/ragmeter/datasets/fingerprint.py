@@ -6,7 +6,7 @@ import hashlib
 import json
 from collections.abc import Iterable
 
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 
 __all__ = ["Fingerprint", "fingerprint"]
 

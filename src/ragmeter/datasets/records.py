@@ -12,7 +12,7 @@ from typing import Any
 from ragmeter.datasets import strictjson
 from ragmeter.datasets.toolcalls import TOOL_CALL_FIELDS, parse_tool_calls
 from ragmeter.errors import DataError
-from ragmeter.schema import Context, Sample
+from ragmeter.sample import Context, Sample
 
 __all__ = ["ALIASES", "MAX_ID_CHARS", "Loc", "id_text", "sample_from_record", "sample_to_record"]
 

@@ -23,7 +23,7 @@ from ragmeter.datasets.textin import (
     sniff_format,
 )
 from ragmeter.errors import DataError
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 
 __all__ = ["FORMATS", "DataSource", "iter_samples", "load_samples", "records_from"]
 

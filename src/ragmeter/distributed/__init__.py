@@ -18,15 +18,49 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ragmeter.aggregate import RunSettings
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judge
 from ragmeter.metrics import Metric
 from ragmeter.types import Run, SampleResult
 
-__all__ = ["ENGINES", "run_engine"]
+__all__ = ["ENGINES", "check_engine", "run_engine"]
 
 #: the engines ``evaluate(engine=...)`` knows; ``local`` is the runner itself
 ENGINES = ("local", "ray")
+
+
+def check_engine(
+    engine: str,
+    *,
+    address: str | None = None,
+    batch_size: int | None = None,
+    out: str | None = None,
+    system: bool = False,
+    dry_run: bool = False,
+) -> None:
+    """What cannot work with ``engine`` stops here, before anything runs (the runner, the
+    Ray engine and ``ragmeter eval`` all ask): a cluster's options without a cluster, a
+    system to call (it runs on this machine), or an estimate of a Ray run."""
+    if engine not in ENGINES:
+        raise ConfigError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)}")
+    if engine == "local":
+        if address is not None or batch_size is not None or out is not None:
+            raise ConfigError(
+                "address, batch_size and out are options of engine='ray'",
+                params=("address", "batch_size", "out", "engine"),
+            )
+        return
+    if system:
+        raise ConfigError(
+            "system runs on this machine: answer the questions first (and save the answers), then "
+            "evaluate the answers with engine='ray'",
+            params=("system", "engine"),
+        )
+    if dry_run:
+        raise ConfigError(
+            "dry_run estimates on this machine: run it without engine='ray'", params=("dry_run", "engine")
+        )
 
 
 def run_engine(
@@ -35,7 +69,7 @@ def run_engine(
     metrics: Sequence[Metric],
     judge: Judge | str | None,
     *,
-    config: Any,
+    config: RunSettings,
     score: Callable[..., SampleResult],
     system: Any = None,
     workers: int | None = None,
@@ -49,13 +83,7 @@ def run_engine(
 ) -> Run:
     """Run ``evaluate`` on ``engine`` (other than ``local``); ``score`` is the runner's
     per-sample function, ``config`` its ``EvalConfig``."""
-    if engine != "ray":
-        raise ConfigError(f"unknown engine {engine!r}; engines: {', '.join(ENGINES)}")
-    if system is not None:
-        raise ConfigError(
-            "--system/--endpoint run on this machine; answer the questions first (--save-answers), "
-            "then evaluate the answers with --engine ray"
-        )
+    check_engine(engine, address=address, batch_size=batch_size, out=out, system=system is not None)
     from ragmeter.distributed.engine import RayRun
 
     run = RayRun(address=address, batch_size=batch_size, out=out, workers=workers)

@@ -29,7 +29,7 @@ from ragmeter.datasets import Fingerprint
 from ragmeter.datasets.records import Loc
 from ragmeter.distributed.wire import USAGE
 from ragmeter.errors import DataError
-from ragmeter.schema import Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage
+from ragmeter.sample import Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage
 from ragmeter.types import SampleResult
 
 __all__ = ["Collector", "Located", "no_samples"]

@@ -20,11 +20,12 @@ import uuid
 import warnings
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime, timezone
 from typing import Any
 
 from ragmeter._version import __version__
+from ragmeter.aggregate import CallbackSink, RunParts, RunResults, RunSettings, assemble_summary
 from ragmeter.datasets.labels import HumanLabels, read_labels
 from ragmeter.datasets.textin import display_name
 from ragmeter.distributed.collect import Collector, no_samples
@@ -34,12 +35,12 @@ from ragmeter.distributed.progress import progress_bar
 from ragmeter.distributed.wire import decode_error
 from ragmeter.distributed.work import JudgeRecipe, ScoreTask
 from ragmeter.errors import ConfigError
-from ragmeter.judges.abilities import abilities
+from ragmeter.judges.abilities import abilities, llm_client
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import describe_judge, from_spec
+from ragmeter.llm.client import LLMClient
 from ragmeter.metrics import Metric
-from ragmeter.result import Aggregator, LabelCollector
-from ragmeter.types import DatasetInfo, Run, RunUsage, SampleResult
+from ragmeter.types import Run, SampleResult
 
 __all__ = ["RayRun"]
 
@@ -58,7 +59,7 @@ class RayRun:
 
     def __post_init__(self) -> None:
         if self.batch_size is not None and self.batch_size < 1:
-            raise ConfigError("--batch-size must be >= 1")
+            raise ConfigError("batch_size must be >= 1", param="batch_size")
         if self.workers is not None and self.workers < 1:
             raise ConfigError("workers must be >= 1")
 
@@ -67,7 +68,7 @@ class RayRun:
         data: Any,
         metrics: Sequence[Metric],
         judge: Judge | str | None,
-        config: Any,
+        config: RunSettings,
         score: Callable[..., SampleResult],
         *,
         progress: bool = False,
@@ -91,7 +92,8 @@ class RayRun:
             given = None if self.out is None else _given_out(self.out)
             with _cluster(ray, self.address):
                 inputs = inputs or resolve_on(ray, os.fspath(data))
-                consumer = _Consumer(metrics, human, keep_samples, on_result, driver_judge)
+                sinks = () if on_result is None else (CallbackSink(on_result),)
+                consumer = RunResults(metrics, human, keep=keep_samples, sinks=sinks, judge=driver_judge)
                 return self._run(
                     ray, inputs, given, metrics, recipe, driver_judge, config, score, progress, consumer
                 )
@@ -108,10 +110,10 @@ class RayRun:
         metrics: Sequence[Metric],
         recipe: JudgeRecipe,
         driver_judge: Judge,
-        config: Any,
+        config: RunSettings,
         score: Callable[..., SampleResult],
         progress: bool,
-        consumer: _Consumer,
+        consumer: RunResults,
     ) -> Run:
         started = datetime.now(timezone.utc)
         t0 = time.perf_counter()
@@ -121,24 +123,13 @@ class RayRun:
         llm = recipe.llm_config is not None
         out_fs, folder, temporary = (*given, False) if given is not None else _temporary_out(nodes)
         servers = None
-        caller = getattr(driver_judge, "caller", None)
-        own_limiter = getattr(caller, "limiter", None)
+        client = llm_client(driver_judge)
+        shared = contextlib.ExitStack()  # the driver's client reports the cluster's limiter
         try:
-            if llm:
+            if client is not None:
                 workers, threads = _llm_pool(driver_judge, self.workers, cpus)
                 batch = self.batch_size or 4 * threads
-                cache = getattr(driver_judge, "cache", None)
-                from ragmeter.distributed.remote import RemoteLimiter, start_servers
-
-                servers = start_servers(
-                    recipe.llm_config.concurrency,
-                    recipe.llm_config.timeout,
-                    None if cache is None else str(cache.path.absolute()),
-                    workers * threads,
-                    client=is_client(),
-                )
-                # the summary's endpoint statistics: the cluster's limiter, the workers' counts
-                caller.limiter = RemoteLimiter(servers["limiter"], servers["maximum"])  # type: ignore[union-attr]
+                servers = _share_client(client, workers * threads, shared)
             else:
                 workers, threads = self.workers or cpus, 1
                 batch = self.batch_size or OFFLINE_BATCH
@@ -147,20 +138,14 @@ class RayRun:
             )
             light = None if consumer.needs_records else names  # only the aggregator reads them
             collector = Collector(len(inputs.shards), out_fs, folder, consumer.add, light)
-            counts: Counter[str] = Counter()
             total = _total_hint(inputs) if progress and not is_client() else None
             with progress_bar(progress, total, "evaluating on Ray") as advance:
-                for row in rows(ray, inputs, task, batch, workers, cpus, llm):
-                    if row["kind"] == "error":
-                        raise decode_error(row["error"])
-                    if row.get("counts"):
-                        counts.update(_json(row["counts"]))
-                    advance(collector.add(row))
+                counts = _read_back(rows(ray, inputs, task, batch, workers, cpus, llm), collector, advance)
             collector.finish()
             if collector.n == 0:
                 raise no_samples(display_name(inputs.name))
-            if llm:
-                caller.counts.update(counts)  # type: ignore[union-attr]
+            if client is not None:
+                client.merge_counts(counts)
             duration = time.perf_counter() - t0
             engine = {
                 "name": "ray",
@@ -175,20 +160,78 @@ class RayRun:
             }
             if servers is not None:
                 engine["limiter"] = ray.get(servers["limiter"].state.remote())
-            summary = _summary(
-                consumer, collector, inputs, driver_judge, names, config, started, duration, engine
+            summary = assemble_summary(
+                consumer, _parts(inputs, collector, names, driver_judge, config, started, duration, engine)
             )
             if not temporary:
                 _write_manifest(out_fs, folder, collector.files, summary.to_dict())
             return Run(summary, None if consumer.kept is None else tuple(consumer.kept))
         finally:
+            shared.close()
             if servers is not None:
-                caller.limiter = own_limiter  # type: ignore[union-attr]
                 for actor in (servers["limiter"], servers["cache"]):
                     if actor is not None:
                         ray.kill(actor)
             if temporary:
                 shutil.rmtree(folder, ignore_errors=True)
+
+
+def _parts(
+    inputs: Inputs,
+    collector: Collector,
+    names: tuple[str, ...],
+    judge: Judge,
+    config: RunSettings,
+    started: datetime,
+    duration: float,
+    engine: dict[str, Any],
+) -> RunParts:
+    """What the Ray run was, for :func:`~ragmeter.aggregate.assemble_summary`."""
+    return RunParts(
+        dataset=display_name(inputs.name),
+        fingerprint=collector.fingerprint.hexdigest(),
+        metrics=names,
+        judge=judge,
+        config=config.to_dict(),
+        resamples=config.ci_resamples,
+        seed=config.seed,
+        started=started,
+        duration=duration,
+        extra={"engine": engine},
+    )
+
+
+def _share_client(client: LLMClient, calls: int, shared: contextlib.ExitStack) -> dict[str, Any]:
+    """Start the cluster's limiter and cache for the LLM judge's workers (``calls``: the
+    samples the pool judges at once); the driver's client reports the cluster's limiter
+    for the run (``shared`` gives its own back)."""
+    from ragmeter.distributed.remote import RemoteLimiter, start_servers
+
+    settings = client.worker_config()
+    servers = start_servers(
+        settings.concurrency,
+        settings.timeout,
+        None if client.cache is None else str(client.cache.path.absolute()),
+        calls,
+        client=is_client(),
+    )
+    # the summary's endpoint statistics: the cluster's limiter, the workers' counts
+    shared.enter_context(client.sharing(RemoteLimiter(servers["limiter"], servers["maximum"])))
+    return servers
+
+
+def _read_back(
+    manifest: Iterator[dict[str, Any]], collector: Collector, advance: Callable[[int], None]
+) -> Counter[str]:
+    """Read each results file back as its manifest row arrives; the workers' endpoint counts."""
+    counts: Counter[str] = Counter()
+    for row in manifest:
+        if row["kind"] == "error":
+            raise decode_error(row["error"])
+        if row.get("counts"):
+            counts.update(_json(row["counts"]))
+        advance(collector.add(row))
+    return counts
 
 
 def _import_ray() -> Any:
@@ -211,15 +254,9 @@ def _recipe(judge: Judge | str | None) -> tuple[JudgeRecipe, Judge, bool]:
 
 
 def _recipe_of(judge: Judge, spec: str | None) -> JudgeRecipe:
-    from ragmeter.judges.llm import HTTPBackend, LLMJudge, OpenAIBackend
-
-    if isinstance(judge, LLMJudge):
-        if not isinstance(judge.backend, (HTTPBackend, OpenAIBackend)):
-            raise ConfigError(
-                f"engine='ray' builds the LLM judge again on every worker from its settings; a "
-                f"judge with a {type(judge.backend).__name__} backend cannot be rebuilt there"
-            )
-        return JudgeRecipe(describe_judge(judge)["spec"], judge.config)
+    client = llm_client(judge)
+    if client is not None:  # rebuilt on the workers from its client's settings
+        return JudgeRecipe(describe_judge(judge)["spec"], client.worker_config())
     resolved = spec or describe_judge(judge)["spec"]
     if spec is None:  # a judge built in code: its spec must rebuild exactly it
         rebuilt = None
@@ -239,7 +276,8 @@ def _llm_pool(judge: Judge, workers: int | None, cpus: int) -> tuple[int, int]:
     cluster's limiter full (the limiter, not the threads, bounds the calls); more actors
     add CPU for parsing replies and scoring, one per 16 calls in flight by default."""
     want = max(1, int(abilities(judge).workers))
-    concurrency = int(getattr(judge, "concurrency", want))
+    client = llm_client(judge)
+    concurrency = want if client is None or client.config is None else client.config.concurrency
     actors = min(cpus, workers or math.ceil(concurrency / 16))  # an actor takes a CPU
     return actors, want
 
@@ -292,18 +330,20 @@ def _given_out(out: str) -> tuple[Any, str]:
         try:
             fs, folder = pafs.FileSystem.from_uri(out)
         except (ValueError, OSError) as exc:
-            raise ConfigError(f"--out {out}: {exc}") from None
+            raise ConfigError(f"out {out}: {exc}", param="out") from None
     else:
         fs, folder = pafs.LocalFileSystem(), os.path.abspath(out)
     try:
         info = fs.get_file_info(folder)
         if info.type == pafs.FileType.File:
-            raise ConfigError(f"--out {out} is a file; give a folder")
+            raise ConfigError(f"out {out} is a file; give a folder", param="out")
         if info.type == pafs.FileType.Directory and fs.get_file_info(pafs.FileSelector(folder)):
-            raise ConfigError(f"--out {out} is not empty; give a new folder for this run's results")
+            raise ConfigError(
+                f"out {out} is not empty; give a new folder for this run's results", param="out"
+            )
         fs.create_dir(folder, recursive=True)
     except OSError as exc:
-        raise ConfigError(f"--out {out} cannot be written: {exc}") from None
+        raise ConfigError(f"out {out} cannot be written: {exc}", param="out") from None
     return fs, folder.rstrip("/")
 
 
@@ -332,76 +372,6 @@ def _total_hint(inputs: Inputs) -> int | None:
         except (OSError, ValueError):
             return None
     return total
-
-
-class _Consumer:
-    """What a run does with each sample read back, in input order: what the runner does."""
-
-    def __init__(
-        self,
-        metrics: Sequence[Metric],
-        labels: HumanLabels | None,
-        keep: bool,
-        on_result: Callable[[SampleResult], None] | None,
-        judge: Judge,
-    ) -> None:
-        from ragmeter.judges.jury import JuryJudge
-        from ragmeter.runner import _Extras
-
-        self.agg = Aggregator(metrics)
-        self.labels = None if labels is None else LabelCollector(labels, metrics)
-        self.kept: list[SampleResult] | None = [] if keep else None
-        self.on_result = on_result
-        self.extras = _Extras(judge, metrics)  # per conversation; the jurors' agreement
-        self.jury = isinstance(judge, JuryJudge)
-
-    @property
-    def needs_records(self) -> bool:
-        """Whether anything besides the aggregates reads the samples (then they are
-        decoded whole: reasons, details, contexts). A jury's agreement reads the votes
-        in the claims' details; the per-conversation summary needs only the light rows."""
-        return self.kept is not None or self.on_result is not None or self.jury
-
-    def add(self, r: SampleResult) -> None:
-        self.agg.add(r)
-        self.extras.add(r)
-        if self.labels is not None:
-            self.labels.add(r)
-        if self.kept is not None:
-            self.kept.append(r)
-        if self.on_result is not None:
-            self.on_result(r)
-
-
-def _summary(
-    consumer: _Consumer,
-    collector: Collector,
-    inputs: Inputs,
-    judge: Judge,
-    names: tuple[str, ...],
-    config: Any,
-    started: datetime,
-    duration: float,
-    engine: dict[str, Any],
-) -> Any:
-    """The summary a run without Ray would have, plus the ``engine`` entry."""
-    agg = consumer.agg
-    summary = agg.summary(resamples=config.ci_resamples, seed=config.seed)
-    usage = {**summary.usage.to_dict(), **abilities(judge).run_usage(agg.usage)}
-    return replace(
-        summary,
-        usage=RunUsage.from_dict(usage),
-        ppi=None if consumer.labels is None else consumer.labels.summary(),
-        dataset=DatasetInfo(display_name(inputs.name), collector.fingerprint.hexdigest(), agg.n),
-        metrics_requested=names,
-        judge=describe_judge(judge),
-        config=config.to_dict(),
-        ragmeter_version=__version__,
-        started_at=started.isoformat(timespec="seconds"),
-        duration_s=round(duration, 3),
-        samples_per_s=round(agg.n / duration, 1) if duration > 0 else None,
-        extra={**summary.extra, **consumer.extras.summary(), "engine": engine},
-    )
 
 
 def _write_manifest(fs: Any, folder: str, files: list[str], summary: dict[str, Any]) -> None:

@@ -2,15 +2,15 @@
 
 Each is a Ray actor on the driver's node, and every judge on every worker reaches it
 through a proxy with the interface of what it replaces, so the judge's own
-:class:`~ragmeter.judges.llm.policy.Caller` (retries, backoff, AIMD) runs unchanged:
+:class:`~ragmeter.llm.client.LLMClient` (retries, backoff, AIMD) runs unchanged:
 
 * :class:`LimiterServer` holds the run's one
-  :class:`~ragmeter.judges.llm.policy.AdaptiveLimiter`: calls in flight across the
+  :class:`~ragmeter.llm.client.AdaptiveLimiter`: calls in flight across the
   cluster never exceed ``concurrency``, and a 429 or a timeout on any worker halves the
   limit for all of them (once per congestion episode), as one process does. A slot is
   held for one attempt at most, which cannot outlast the call's timeout; a slot whose
   holder died (a killed worker) is taken back after ``timeout + LEASE_MARGIN_S``.
-* :class:`CacheServer` holds the run's :class:`~ragmeter.judges.llm.cache.CallCache`:
+* :class:`CacheServer` holds the run's :class:`~ragmeter.llm.cache.CallCache`:
   the SQLite store the driver would use (``--store``, ``$RAGMETER_STORE``), so every
   worker reads and writes one cache, identical calls are made once across the cluster
   (claims), a rerun on Ray or on one machine finds every reply, and a killed run
@@ -25,9 +25,9 @@ import uuid
 from pathlib import Path
 from typing import Any
 
-from ragmeter.judges.llm.backend import ChatReply
-from ragmeter.judges.llm.cache import Cacheable, CallCache, Claim
-from ragmeter.judges.llm.policy import LEASE_MARGIN_S, AdaptiveLimiter
+from ragmeter.llm.backend import ChatReply
+from ragmeter.llm.cache import Cacheable, CallCache, Claim
+from ragmeter.llm.client import LEASE_MARGIN_S, AdaptiveLimiter
 
 __all__ = ["CacheServer", "LimiterServer", "RemoteCache", "RemoteLimiter"]
 
@@ -81,7 +81,7 @@ class LimiterServer:
 
 class RemoteLimiter(AdaptiveLimiter):
     """An :class:`AdaptiveLimiter` whose state lives in a :class:`LimiterServer`. The
-    caller acquires and releases a slot in the same thread (as ``Caller`` does), which
+    caller acquires and releases a slot in the same thread (as ``LLMClient`` does), which
     is how a release finds its slot."""
 
     def __init__(self, handle: Any, maximum: int) -> None:  # no super(): no local state

@@ -80,7 +80,7 @@ def decode_error(blob: bytes) -> RagmeterError:
     if info.get("where"):
         text = f"{text} ({info['where']})"
     if info["type"] == "EndpointError":
-        from ragmeter.judges.llm.backend import EndpointError
+        from ragmeter.llm.backend import EndpointError
 
         return EndpointError(text)
     return ConfigError(text)

@@ -12,7 +12,6 @@ its worker was killed rewrites the same files and nothing is lost or counted twi
 
 from __future__ import annotations
 
-import contextlib
 import json
 import pickle
 import threading
@@ -26,16 +25,19 @@ from typing import Any
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+from ragmeter.aggregate import RunSettings
 from ragmeter.conversations import conversation_of
 from ragmeter.datasets import Fingerprint
 from ragmeter.datasets.conversations import samples_from_record
 from ragmeter.datasets.records import Loc
 from ragmeter.distributed.wire import END, ERROR, MANIFEST, USAGE, encode_error, result_file
 from ragmeter.errors import RagmeterError
+from ragmeter.judges.abilities import llm_client
 from ragmeter.judges.base import Judge
 from ragmeter.judges.spec import from_spec
+from ragmeter.llm.config import LLMConfig
 from ragmeter.metrics import Metric
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 from ragmeter.types import SampleResult
 
 __all__ = ["BatchScorer", "JudgeRecipe", "ScoreTask", "result_schema", "score_batch"]
@@ -49,22 +51,21 @@ class JudgeRecipe:
     settings (the API key is read from the worker's environment, never shipped)."""
 
     spec: str
-    llm_config: Any = None  # an LLMConfig, for llm: specs
+    llm_config: LLMConfig | None = None  # the LLM client's settings, for llm: specs
     explicit_key_env: bool = False
 
     def build(self, servers: dict[str, Any] | None = None) -> Judge:
         if self.llm_config is None:
             return from_spec(self.spec)
         from ragmeter.distributed.remote import RemoteCache, RemoteLimiter
-        from ragmeter.judges.llm import LLMJudge
 
-        judge = LLMJudge.from_config(
-            self.llm_config.replace(cache=False), explicit_key_env=self.explicit_key_env
-        )
-        if servers is not None:  # the cluster's one limiter and one cache
-            judge.caller.limiter = RemoteLimiter(servers["limiter"], servers["maximum"])
-            if servers["cache"] is not None:
-                judge.caller.cache = RemoteCache(servers["cache"], servers["cache_path"])
+        # the LLM judge from its client's settings (no local cache: the cluster's is shared)
+        config = self.llm_config.replace(cache=False)
+        judge = from_spec("llm", config=config, explicit_key_env=self.explicit_key_env)
+        client = llm_client(judge)
+        if servers is not None and client is not None:  # the cluster's one limiter and one cache
+            cache = None if servers["cache"] is None else RemoteCache(servers["cache"], servers["cache_path"])
+            client.share(RemoteLimiter(servers["limiter"], servers["maximum"]), cache)
         return judge
 
 
@@ -75,7 +76,7 @@ class ScoreTask:
     key: str  # the run's id on the workers (per-process caches)
     recipe: JudgeRecipe
     metrics: tuple[Metric, ...]  # as parsed on the driver (rubrics from --config included)
-    config: Any  # the runner's EvalConfig
+    config: RunSettings  # the runner's EvalConfig
     score: Score
     out: str  # the output folder, a path on out_fs
     out_fs: Any
@@ -186,13 +187,11 @@ class BatchScorer:
         return list(self._pool.map(one, samples))
 
     def _counts_delta(self) -> str:
-        caller = getattr(self.judge, "caller", None)
-        counts = getattr(caller, "counts", None)
-        if not isinstance(counts, Counter):
+        client = None if self.judge is None else llm_client(self.judge)
+        if client is None:
             return ""
-        lock = getattr(caller, "_lock", None) or contextlib.nullcontext()
-        with self._lock, lock:  # the caller's threads count under its lock
-            now = Counter(counts)
+        with self._lock:
+            now = client.counts_now()  # taken under the lock the client's threads count under
             delta = now - self._counts
             self._counts = now
         return json.dumps(dict(delta)) if delta else ""

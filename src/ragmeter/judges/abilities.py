@@ -13,12 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from ragmeter.judges.base import Judge, JudgeTask
-from ragmeter.schema import Usage
+from ragmeter.sample import Usage
 
-__all__ = ["BaseJudge", "Estimate", "JudgeAbilities", "abilities"]
+if TYPE_CHECKING:
+    from ragmeter.llm.client import LLMClient
+
+__all__ = ["BaseJudge", "Estimate", "JudgeAbilities", "UsesLLM", "abilities", "llm_client"]
 
 
 @dataclass
@@ -107,3 +110,18 @@ def abilities(judge: Judge) -> JudgeAbilities:
     if isinstance(judge, JudgeAbilities):
         return judge
     return _Defaults(judge)
+
+
+@runtime_checkable
+class UsesLLM(Protocol):
+    """A judge whose calls go through an :class:`~ragmeter.llm.LLMClient` (the LLM
+    judge): the Ray engine shares the cluster's limiter and cache with that client, and
+    builds it again on every worker from its settings."""
+
+    @property
+    def llm_client(self) -> LLMClient: ...
+
+
+def llm_client(judge: Judge) -> LLMClient | None:
+    """The judge's LLM client, or None for a judge that calls no model through one."""
+    return judge.llm_client if isinstance(judge, UsesLLM) else None

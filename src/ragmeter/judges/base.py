@@ -16,7 +16,7 @@ from typing import Any, Protocol, runtime_checkable
 from ragmeter.errors import ConfigError, RagmeterError
 from ragmeter.judges.coherence import SentenceLinks
 from ragmeter.judges.rubric import Rubric, RubricScore
-from ragmeter.schema import Status, Usage
+from ragmeter.sample import Status, Usage
 
 __all__ = [
     "ClaimVerdict",

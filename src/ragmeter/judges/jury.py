@@ -38,7 +38,7 @@ from ragmeter.judges.base import (
     PartialJudgement,
     Relevance,
 )
-from ragmeter.schema import Usage
+from ragmeter.sample import Usage
 
 __all__ = ["CLAIM_TABLES", "JuryJudge", "endpoint_of", "majority", "split_jury"]
 
@@ -300,7 +300,7 @@ def split_jury(spec: str) -> list[str]:
         if not piece:
             raise ConfigError(f"jury spec {spec!r}: an empty juror")
         if piece in _SIMILARITY_TAILS and out and out[-1].startswith("offline"):
-            out[-1] += ("," if ":" in out[-1] else ":") + piece  # offline,e5 is offline:e5
+            out[-1] += "+" + piece  # offline,e5 is offline+e5
         else:
             out.append(piece)
     if any(p.startswith("jury") for p in out):

@@ -7,8 +7,6 @@ gives the same numbers on a laptop and on a CI machine with other extras::
     offline:MODE                 a verifier mode, passed to OfflineJudge(mode=MODE)
     offline+e5                   E5 embeddings for similarity (the embeddings extra)
     offline:lexical+e5           both
-    offline:e5, offline:rules,char-ngram
-                                 the older option list, still accepted
     llm:MODEL                    the LLM judge; answer relevancy by lexical similarity
     llm:MODEL+e5                 ... by the local E5 embeddings
     llm:MODEL+embeddings=NAME    ... by the endpoint's embeddings model NAME (also
@@ -56,13 +54,24 @@ __all__ = [
     "from_spec",
     "installed_judges",
     "jury_from_spec",
+    "jury_judge",
+    "llm_judge",
+    "offline_judge",
     "parse_spec",
+    "registered_judges",
     "spec_of",
 ]
 
 #: the entry-point group through which other packages add judges
 ENTRY_POINTS = "ragmeter.judges"
-BUILT_IN = ("offline", "llm", "jury")
+#: the judges ragmeter ships, registered as entry points of that group, as a package's
+#: are; their factories read the richer specs above (``offline:MODE+e5``, ``llm:MODEL``)
+BUILT_IN_JUDGES = (
+    EntryPoint("offline", "ragmeter.judges.spec:offline_judge", ENTRY_POINTS),
+    EntryPoint("llm", "ragmeter.judges.spec:llm_judge", ENTRY_POINTS),
+    EntryPoint("jury", "ragmeter.judges.spec:jury_judge", ENTRY_POINTS),
+)
+BUILT_IN = tuple(ep.name for ep in BUILT_IN_JUDGES)
 
 #: similarity components of the offline judge (the LLM judge also knows ``lexical``)
 SIMILARITIES = ("char-ngram", "e5")
@@ -81,6 +90,12 @@ class JudgeSpec:
     embeddings_model: str | None = None
     #: for a judge an installed package registers: what follows ``NAME:`` (None if nothing)
     argument: str | None = None
+
+
+def registered_judges() -> dict[str, EntryPoint]:
+    """Every judge a spec can name, by name: the built-in ones, then those of installed
+    packages (a package cannot replace a built-in name)."""
+    return {**{ep.name: ep for ep in BUILT_IN_JUDGES}, **installed_judges()}
 
 
 def installed_judges() -> dict[str, EntryPoint]:
@@ -155,9 +170,9 @@ def parse_spec(spec: str) -> JudgeSpec:
         )
     mode: str | None = None
     for item in filter(None, (o.strip() for o in rest.split(","))):
-        if item in SIMILARITIES:  # the older "offline:e5" option syntax
-            similarity = _set_similarity(spec, similarity, item)
-        elif mode is not None and mode != item:
+        if item in SIMILARITIES:
+            raise ConfigError(f"judge spec {spec!r}: {item!r} is a similarity, written offline+{item}")
+        if mode is not None and mode != item:
             raise ConfigError(f"offline judge options {mode!r} and {item!r} exclude each other")
         else:
             mode = item
@@ -174,25 +189,13 @@ def from_spec(spec: str, **options: Any) -> Judge:
     The offline judge takes no options; a judge from another package takes its own.
     """
     parsed = parse_spec(spec)
-    if parsed.kind == "jury":
-        return jury_from_spec(spec, **options)
-    if parsed.kind == "offline":
-        if options:
-            raise ConfigError(f"the offline judge takes no options, got {', '.join(sorted(options))}")
-        return _offline(parsed)
-    if parsed.kind == "llm":
-        return _llm(parsed, dict(options))
-    return _installed(parsed, dict(options))
-
-
-def _installed(parsed: JudgeSpec, options: dict[str, Any]) -> Judge:
-    ep = installed_judges()[parsed.kind]
+    ep = registered_judges()[parsed.kind]
     try:
         factory: Callable[..., Any] = ep.load()
     except Exception as exc:  # the other package is broken: say which one
         raise ConfigError(f"judge {parsed.kind!r} ({ep.value}) cannot be loaded: {exc}") from None
     try:
-        judge = factory(parsed.argument, **options)
+        judge = factory(_argument(spec, parsed), **options)
     except TypeError as exc:
         raise ConfigError(f"judge {parsed.kind!r}: {exc}") from None
     if not isinstance(judge, Judge):
@@ -201,6 +204,34 @@ def _installed(parsed: JudgeSpec, options: dict[str, Any]) -> Judge:
             "(name, version, judge(task), describe())"
         )
     return judge
+
+
+def _argument(spec: str, parsed: JudgeSpec) -> str | None:
+    """What a judge's factory is given: ``ARG`` of ``NAME:ARG``; for a built-in judge, the
+    rest of its spec (``offline+e5`` gives ``+e5``)."""
+    if parsed.kind not in BUILT_IN:
+        return parsed.argument
+    text = spec.strip()
+    rest = text[len(parsed.kind) :].strip() if text.startswith(parsed.kind) else text
+    return rest[1:] if rest.startswith(":") else rest
+
+
+def offline_judge(argument: str | None, **options: Any) -> Judge:
+    """The built-in ``offline`` judge's factory: ``argument`` is what follows ``offline``."""
+    if options:
+        raise ConfigError(f"the offline judge takes no options, got {', '.join(sorted(options))}")
+    return _offline(parse_spec(f"offline:{argument or ''}"))
+
+
+def llm_judge(argument: str | None, **options: Any) -> Judge:
+    """The built-in ``llm`` judge's factory: ``argument`` is what follows ``llm:``."""
+    return _llm(parse_spec(f"llm:{argument or ''}"), dict(options))
+
+
+def jury_judge(argument: str | None, **options: Any) -> Judge:
+    """The built-in ``jury`` judge's factory: ``argument`` is what follows ``jury:`` (the
+    jurors' specs); ``options`` go to its LLM jurors."""
+    return jury_from_spec(f"jury:{argument or ''}", **options)
 
 
 def _offline(parsed: JudgeSpec) -> Judge:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ragmeter.metrics.base import Kind, Metric, Need
-from ragmeter.schema import Context, Sample, Score
+from ragmeter.sample import Context, Sample, Score
 
 __all__ = ["NO_RETRIEVAL_REASON", "no_retrieval", "not_applicable_here", "reads_contexts"]
 

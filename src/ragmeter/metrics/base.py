@@ -16,7 +16,7 @@ from ragmeter.conversations import sample_question
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement, JudgeTask
 from ragmeter.judges.rubric import Rubric
-from ragmeter.schema import Sample, Score
+from ragmeter.sample import Sample, Score
 
 __all__ = ["Kind", "Metric", "MetricSpec", "Need", "Param", "format_value"]
 

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from ragmeter.errors import RagmeterError
 from ragmeter.judges.base import ClaimVerdict, Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
-from ragmeter.schema import Sample, Score, Status
+from ragmeter.sample import Sample, Score, Status
 
 __all__ = [
     "CLAIM_METRICS",

@@ -21,7 +21,7 @@ from ragmeter.conversations import conversation_of
 from ragmeter.judges.base import Judgement, Label
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
 from ragmeter.metrics.conversation_turns import ConversationJudgement, TurnTable, describe_turns
-from ragmeter.schema import Sample, Score
+from ragmeter.sample import Sample, Score
 
 __all__ = ["RELEVANT", "SPECS", "Attrition", "conversation_relevancy", "knowledge_retention"]
 

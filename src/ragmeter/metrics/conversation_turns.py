@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from ragmeter.conversations import Turn, conversation_of, question_in_context, transcript
 from ragmeter.errors import describe_exception
 from ragmeter.judges.base import ClaimVerdict, Judge, JudgeError, Judgement, JudgeTask
-from ragmeter.schema import Sample, Score, Status, Usage
+from ragmeter.sample import Sample, Score, Status, Usage
 
 if TYPE_CHECKING:
     from ragmeter.metrics.base import Metric

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ragmeter.judges.base import ClaimVerdict, Judgement, Label
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
-from ragmeter.schema import Sample, Score
+from ragmeter.sample import Sample, Score
 
 __all__ = ["SPECS", "correctness_f1", "rank_aware_precision"]
 
@@ -18,7 +18,7 @@ def _claims(verdicts: Sequence[ClaimVerdict]) -> list[dict[str, object]]:
 def _missing_judgement() -> Score:
     # The runner always judges before computing; reaching this is a programming error
     # that must still surface as an explicit status rather than a number.
-    from ragmeter.schema import Status
+    from ragmeter.sample import Status
 
     return Score.undefined(Status.ERROR, "no judgement was produced for this sample")
 

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 
 from ragmeter.judges.base import Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
-from ragmeter.schema import Sample, Score, Status
+from ragmeter.sample import Sample, Score, Status
 
 __all__ = [
     "DEFAULT_WEIGHTS",

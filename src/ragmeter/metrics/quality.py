@@ -9,7 +9,7 @@ from collections.abc import Sequence
 
 from ragmeter.judges.base import Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
-from ragmeter.schema import Sample, Score, Status
+from ragmeter.sample import Sample, Score, Status
 
 __all__ = ["SPECS", "coherence", "weakest_link"]
 

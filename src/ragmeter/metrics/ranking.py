@@ -12,7 +12,7 @@ from ragmeter.judges.base import Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Param
 from ragmeter.retrieval.kernels import Judged
 from ragmeter.retrieval.measures import MEASURES, Measure, MeasureSpec
-from ragmeter.schema import Sample, Score
+from ragmeter.sample import Sample, Score
 
 __all__ = ["SPECS", "measure_of"]
 

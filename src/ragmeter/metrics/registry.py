@@ -16,7 +16,18 @@ from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.rubric import Rubric, RubricExample
-from ragmeter.metrics import claims, conversation, judged, overall, quality, ranking, rubrics, text, toolcalls
+from ragmeter.metrics import (
+    claims,
+    conversation,
+    installed,
+    judged,
+    overall,
+    quality,
+    ranking,
+    rubrics,
+    text,
+    toolcalls,
+)
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
 
 __all__ = [
@@ -24,6 +35,8 @@ __all__ = [
     "available",
     "check_metrics",
     "headline",
+    "installed_origins",
+    "installed_problems",
     "parse_metric",
     "parse_metrics",
     "rubric",
@@ -64,12 +77,49 @@ _KEY = re.compile(r"\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*")
 
 
 def available() -> list[MetricSpec]:
-    """All metric specs, in the order they are listed by ``ragmeter metrics``."""
-    return list(_SPECS)
+    """All metric specs, in the order they are listed by ``ragmeter metrics``: the built-in
+    ones, then those installed packages register (:mod:`ragmeter.metrics.installed`) that
+    load; :func:`installed_problems` says why any other is left out."""
+    return [*_SPECS, *_installed()[0]]
+
+
+def installed_origins() -> dict[str, str]:
+    """The metrics installed packages add, by name: the package and entry point of each."""
+    return {ep.name: installed.origin(ep) for ep in installed.installed(_BY_NAME).values()}
+
+
+def installed_problems() -> list[str]:
+    """Why metrics installed packages register are left out of :func:`available`."""
+    return _installed()[1]
+
+
+def _installed() -> tuple[list[MetricSpec], list[str]]:
+    specs: list[MetricSpec] = []
+    problems: list[str] = []
+    for ep in installed.installed(_BY_NAME).values():
+        try:
+            specs.append(installed.load(ep))
+        except ConfigError as exc:
+            problems.append(str(exc))
+    for ep in installed.shadowed(_BY_NAME):
+        problems.append(
+            f"metric {ep.name!r} from {installed.origin(ep)} is ignored: a built-in metric has that name"
+        )
+    return specs, problems
+
+
+def _find(name: str) -> MetricSpec | None:
+    """A metric's spec by (case-insensitive) name: built-in, else from an installed package."""
+    found = _BY_NAME.get(name.lower())
+    if found is None:
+        ep = installed.installed(_BY_NAME).get(name.lower())
+        found = None if ep is None else installed.load(ep)
+    return found
 
 
 def _known() -> str:
-    return ", ".join(sorted(s.name + ("@k" if s.takes_k else "") for s in _SPECS))
+    names = [s.name + ("@k" if s.takes_k else "") for s in _SPECS]
+    return ", ".join(sorted([*names, *installed.installed(_BY_NAME)]))
 
 
 def _value(text: str, at: int, name: str) -> tuple[str, int]:
@@ -128,7 +178,7 @@ def rubric(
 def rubric_metric(r: Rubric) -> Metric:
     """The metric of a rubric (from :func:`rubric` or a config file); a name that is
     already a metric's is refused."""
-    if r.name.lower() in _BY_NAME:
+    if _find(r.name) is not None:
         raise ConfigError(f"rubric name {r.name!r} is already a metric; choose another")
     return Metric(rubrics.rubric_spec(r))
 
@@ -145,7 +195,7 @@ def parse_metric(name: str | Metric, extra: Sequence[Metric] = ()) -> Metric:
             return metric
     m = _SYNTAX.match(name)
     if m:
-        spec = _BY_NAME.get(m.group("base").lower())
+        spec = _find(m.group("base"))
         if spec is not None:
             params = _params(m.group("params"), name) if m.group("params") is not None else ()
             return Metric(spec, int(m.group("k")) if m.group("k") else None, params)

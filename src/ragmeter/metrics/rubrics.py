@@ -25,7 +25,7 @@ from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement
 from ragmeter.judges.rubric import Rubric, by_name, missing_inputs
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
-from ragmeter.schema import Sample, Score, Status
+from ragmeter.sample import Sample, Score, Status
 from ragmeter.tomlfile import read_toml
 
 __all__ = ["FLUENCY", "SPECS", "applicable", "load_rubrics", "rubric_spec"]

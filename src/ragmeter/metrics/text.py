@@ -14,7 +14,7 @@ from typing import Any
 from ragmeter.errors import ConfigError
 from ragmeter.judges.base import Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Param
-from ragmeter.schema import Sample, Score, Status
+from ragmeter.sample import Sample, Score, Status
 from ragmeter.text.facts import entities, is_refusal, numbers
 from ragmeter.text.tokenize import normalize, strip_korean_suffix, words
 

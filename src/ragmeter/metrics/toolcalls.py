@@ -29,7 +29,7 @@ from typing import Any
 
 from ragmeter.judges.base import Judgement
 from ragmeter.metrics.base import Kind, Metric, MetricSpec
-from ragmeter.schema import Sample, Score
+from ragmeter.sample import Sample, Score
 
 __all__ = [
     "REFERENCE_KEY",

@@ -65,12 +65,42 @@ def _data_line(cmp: Comparison) -> str:
 
 # ---------------------------------------------------------------- terminal
 def print_compare(console: Console, cmp: Comparison) -> None:
-    level = round(100 * cmp.level)
     console.print(f"Comparing [bold]B[/] = {cmp.b.display_name()} with [bold]A[/] = {cmp.a.display_name()}")
     console.print(f"{cmp.n_paired} paired samples · {_data_line(cmp)}")
     warning = cmp.judges.warning
     if warning:
         console.print(Text.assemble(("Warning: ", "bold yellow"), (warning, "yellow")))
+    console.print(_delta_table(cmp))
+    if len(cmp.categories) > 1:
+        console.print(_category_deltas(cmp))
+    if cmp.conversations:
+        console.print(_conversation_deltas(cmp))
+    _print_diagnosis_changes(console, cmp)
+    for side, ids in (("A", cmp.only_in_a), ("B", cmp.only_in_b)):
+        if ids:
+            console.print(f"[yellow]{len(ids)} sample(s) only in {side}[/]: {_ids(ids)}")
+    if cmp.changed_questions:
+        console.print(
+            f"[yellow]{len(cmp.changed_questions)} shared id(s) changed question[/]: "
+            f"{_ids(cmp.changed_questions)}"
+        )
+    console.print(
+        f"[dim]Significant: p < {cmp.alpha:g} (paired randomization test); CI: paired bootstrap, "
+        f"{cmp.resamples} resamples, seed {cmp.seed}.[/]"
+    )
+    if cmp.regressions:
+        console.print("[bold red]Significant regressions:[/] " + ", ".join(cmp.regressions))
+    elif cmp.improvements:
+        console.print(
+            "[bold green]Significant improvements[/] (no significant regression): "
+            + ", ".join(cmp.improvements)
+        )
+    else:
+        console.print("No significant change.")
+
+
+def _delta_table(cmp: Comparison) -> Table:
+    level = round(100 * cmp.level)
     table = Table(title="Metrics (B − A over paired samples)", title_justify="left")
     for col, justify in (
         ("metric", "left"),
@@ -97,71 +127,54 @@ def print_compare(console: Console, cmp: Comparison) -> None:
             str(s.n_pairs),
             Text(text, style=style),
         )
-    console.print(table)
+    return table
 
-    if len(cmp.categories) > 1:
-        names = list(cmp.metrics)[:8]
-        ct = Table(title="Δ by category (* significant)", title_justify="left")
-        ct.add_column("category")
-        ct.add_column("n", justify="right")
+
+def _category_deltas(cmp: Comparison) -> Table:
+    names = list(cmp.metrics)[:8]
+    ct = Table(title="Δ by category (* significant)", title_justify="left")
+    ct.add_column("category")
+    ct.add_column("n", justify="right")
+    for name in names:
+        ct.add_column(short_label(name, cmp.metrics[name].higher_is_better), justify="right")
+    for cat, c in cmp.categories.items():
+        cells = []
         for name in names:
-            ct.add_column(short_label(name, cmp.metrics[name].higher_is_better), justify="right")
-        for cat, c in cmp.categories.items():
-            cells = []
-            for name in names:
-                s = c.metrics[name]
-                style = _VERDICT[s.verdict][1] if s.significant else ""
-                cells.append(Text(_signed(s.delta, 2) + ("*" if s.significant else ""), style=style))
-            ct.add_row(cat, str(c.n_paired), *cells)
-        console.print(ct)
-
-    if cmp.conversations:
-        vt = Table(
-            title="Δ per conversation (conversations paired as units; * significant)", title_justify="left"
-        )
-        for col in ("metric", "A", "B", "Δ", "p", "conversations"):
-            vt.add_column(col, justify="left" if col == "metric" else "right")
-        for name, s in cmp.conversations.items():
+            s = c.metrics[name]
             style = _VERDICT[s.verdict][1] if s.significant else ""
-            delta = Text(_signed(s.delta) + ("*" if s.significant else ""), style=style)
-            vt.add_row(name, fmt(s.mean_a), fmt(s.mean_b), delta, _p(s.p_value), str(s.n_pairs))
-        console.print(vt)
+            cells.append(Text(_signed(s.delta, 2) + ("*" if s.significant else ""), style=style))
+        ct.add_row(cat, str(c.n_paired), *cells)
+    return ct
 
-    diag = cmp.diagnosis
-    if diag.transitions:
-        console.print("[bold]Diagnosis changes[/]")
-        for t in diag.transitions:
-            style = {"better": "green", "worse": "red"}.get(t.direction, "yellow")
-            console.print(
-                Text.assemble(
-                    f"  {t.n} case{'s' if t.n != 1 else ''} went ",
-                    (f"{t.frm} → {t.to}", style),
-                    f": {_ids(t.ids)}",
-                )
-            )
-    else:
-        console.print(f"Diagnosis: unchanged on all {diag.unchanged} paired samples.")
-    for side, ids in (("A", cmp.only_in_a), ("B", cmp.only_in_b)):
-        if ids:
-            console.print(f"[yellow]{len(ids)} sample(s) only in {side}[/]: {_ids(ids)}")
-    if cmp.changed_questions:
-        console.print(
-            f"[yellow]{len(cmp.changed_questions)} shared id(s) changed question[/]: "
-            f"{_ids(cmp.changed_questions)}"
-        )
-    console.print(
-        f"[dim]Significant: p < {cmp.alpha:g} (paired randomization test); CI: paired bootstrap, "
-        f"{cmp.resamples} resamples, seed {cmp.seed}.[/]"
+
+def _conversation_deltas(cmp: Comparison) -> Table:
+    vt = Table(
+        title="Δ per conversation (conversations paired as units; * significant)", title_justify="left"
     )
-    if cmp.regressions:
-        console.print("[bold red]Significant regressions:[/] " + ", ".join(cmp.regressions))
-    elif cmp.improvements:
+    for col in ("metric", "A", "B", "Δ", "p", "conversations"):
+        vt.add_column(col, justify="left" if col == "metric" else "right")
+    for name, s in cmp.conversations.items():
+        style = _VERDICT[s.verdict][1] if s.significant else ""
+        delta = Text(_signed(s.delta) + ("*" if s.significant else ""), style=style)
+        vt.add_row(name, fmt(s.mean_a), fmt(s.mean_b), delta, _p(s.p_value), str(s.n_pairs))
+    return vt
+
+
+def _print_diagnosis_changes(console: Console, cmp: Comparison) -> None:
+    diag = cmp.diagnosis
+    if not diag.transitions:
+        console.print(f"Diagnosis: unchanged on all {diag.unchanged} paired samples.")
+        return
+    console.print("[bold]Diagnosis changes[/]")
+    for t in diag.transitions:
+        style = {"better": "green", "worse": "red"}.get(t.direction, "yellow")
         console.print(
-            "[bold green]Significant improvements[/] (no significant regression): "
-            + ", ".join(cmp.improvements)
+            Text.assemble(
+                f"  {t.n} case{'s' if t.n != 1 else ''} went ",
+                (f"{t.frm} → {t.to}", style),
+                f": {_ids(t.ids)}",
+            )
         )
-    else:
-        console.print("No significant change.")
 
 
 # ---------------------------------------------------------------- Markdown
@@ -215,6 +228,13 @@ def render_compare_markdown(cmp: Comparison) -> str:
             "|---|---:|---:|---:|---|---:|---:|---:|---|",
         ]
         out += [row(metric_label(name, s.higher_is_better), s) for name, s in cmp.conversations.items()]
+    out += _markdown_changes(cmp)
+    return "\n".join(out)
+
+
+def _markdown_changes(cmp: Comparison) -> list[str]:
+    """The Markdown report's diagnosis changes, unpaired samples and footer."""
+    out: list[str] = []
     diag = cmp.diagnosis
     out += ["", "## Diagnosis changes", ""]
     if diag.transitions:
@@ -240,7 +260,7 @@ def render_compare_markdown(cmp: Comparison) -> str:
         ),
         "",
     ]
-    return "\n".join(out)
+    return out
 
 
 # ---------------------------------------------------------------- history

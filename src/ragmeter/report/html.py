@@ -143,6 +143,23 @@ class HtmlReport:
         self.distributions.add(r.scores)
         self.keeper.add(r)
 
+    def _figures(self, summary: Summary, metrics: list[str], trend: Sequence[RunInfo]) -> dict[str, Any]:
+        """The page's charts, by element id: each metric's distribution, the categories,
+        the diagnoses and the trend over earlier runs."""
+        dist = self.distributions.to_dict()
+        figures: dict[str, Any] = {}
+        for i, m in enumerate(metrics):
+            if m in dist["counts"]:
+                figures[f"dist-{i}"] = distribution_figure(m, dist["edges"], dist["counts"][m])
+        cat_fig = category_figure(summary, metrics)
+        if cat_fig is not None:
+            figures["categories-chart"] = cat_fig
+        figures["diagnosis-chart"] = diagnosis_figure(summary)
+        trend_fig = trend_figure(trend_points(trend), [m for m in metrics if m in HEADLINE] or metrics[:4])
+        if trend_fig is not None:
+            figures["trend-chart"] = trend_fig
+        return figures
+
     def render(
         self,
         summary: Summary,
@@ -158,26 +175,8 @@ class HtmlReport:
         it instead (the local web app serves it once). ``timeline``: the trace runs'
         scores over time (a trace run's page)."""
         metrics = [m for m in summary.metrics if m in self.metrics] or list(summary.metrics)
-        dist = self.distributions.to_dict()
-        figures: dict[str, Any] = {}
-        for i, m in enumerate(metrics):
-            if m in dist["counts"]:
-                figures[f"dist-{i}"] = distribution_figure(m, dist["edges"], dist["counts"][m])
-        cat_fig = category_figure(summary, metrics)
-        if cat_fig is not None:
-            figures["categories-chart"] = cat_fig
-        figures["diagnosis-chart"] = diagnosis_figure(summary)
-        trend_fig = trend_figure(trend_points(trend), [m for m in metrics if m in HEADLINE] or metrics[:4])
-        if trend_fig is not None:
-            figures["trend-chart"] = trend_fig
-        timeline_page: dict[str, Any] = {"timeline": None}
-        if timeline is not None and timeline.windows:
-            from ragmeter.report.html_timeline import timeline_context, timeline_figure
-
-            timeline_fig = timeline_figure(timeline)
-            if timeline_fig is not None:
-                figures["timeline-chart"] = timeline_fig
-            timeline_page = {**timeline_context(timeline), "has_timeline_chart": timeline_fig is not None}
+        figures = self._figures(summary, metrics, trend)
+        timeline_page = _timeline_page(timeline, figures)
         from ragmeter.report.html_compare import compare_context
 
         compare = compare_context(comparison) if comparison else None
@@ -347,3 +346,15 @@ def write_page(path: str | Path, page: str) -> None:
         p.write_text(page, encoding="utf-8")
     except OSError as exc:
         raise OutputError(f"cannot write {p}: {exc.strerror or exc}") from None
+
+
+def _timeline_page(timeline: Timeline | None, figures: dict[str, Any]) -> dict[str, Any]:
+    """The trace runs' section of the page (its chart added to ``figures``)."""
+    if timeline is None or not timeline.windows:
+        return {"timeline": None}
+    from ragmeter.report.html_timeline import timeline_context, timeline_figure
+
+    timeline_fig = timeline_figure(timeline)
+    if timeline_fig is not None:
+        figures["timeline-chart"] = timeline_fig
+    return {**timeline_context(timeline), "has_timeline_chart": timeline_fig is not None}

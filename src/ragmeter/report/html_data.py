@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ragmeter.errors import ConfigError, DataError
-from ragmeter.schema import Score
+from ragmeter.sample import Score
 from ragmeter.types import RunInfo, SampleResult
 
 __all__ = [

@@ -60,7 +60,28 @@ def render_markdown(summary: Summary, cases: Sequence[SampleResult] = (), not_sh
         f"`{ds.fingerprint or '?'}`) · judge: `{judge.get('name', '?')}` v{judge.get('version', '?')}"
         f" · ragmeter {summary.ragmeter_version or '?'}"
     )
-    out += [
+    out += _metrics(summary) + _panels(summary) + _ppi(summary) + _sections(summary)
+    line = system_line(summary.system)
+    if line:
+        out += ["", visible(line)]
+    out += ["", "## Diagnosis", "", "| diagnosis | cases |", "|---|---:|"]
+    for label, count in summary.diagnosis.items():
+        out.append(f"| {label} | {count} |")
+    if summary.shows_categories:
+        out += _categories(summary)
+    findings = [f"- **{sentence}.**" for _, sentence in verdict(summary)]
+    out += ["", "## Recommendations", ""]
+    out += findings + [f"- {r}" for r in summary.recommendations]
+    if all_good(summary):
+        out.append("Performing well: every metric has a value and is Good or Excellent.")
+    if cases:
+        out += _cases(summary, cases, not_shown)
+    out.append("")
+    return "\n".join(out)
+
+
+def _metrics(summary: Summary) -> list[str]:
+    out = [
         "",
         "## Metrics",
         "",
@@ -82,50 +103,43 @@ def render_markdown(summary: Summary, cases: Sequence[SampleResult] = (), not_sh
             "Undefined scores (skipped in the means): "
             + "; ".join(f"{name} {status} ×{count}" for name, status, count in undefined),
         ]
-    out += _panels(summary) + _ppi(summary) + _sections(summary)
-    line = system_line(summary.system)
-    if line:
-        out += ["", visible(line)]
-    out += ["", "## Diagnosis", "", "| diagnosis | cases |", "|---|---:|"]
-    for label, count in summary.diagnosis.items():
-        out.append(f"| {label} | {count} |")
-    if summary.shows_categories:
-        metric_names = list(summary.metrics)
-        out += [
-            "",
-            "## By category",
-            "",
-            "| category | n | " + " | ".join(metric_names) + " | diagnoses |",
-            "|---|---:|" + "---:|" * len(metric_names) + "---|",
-        ]
-        for cat, c in summary.categories.items():
-            vals = " | ".join(fmt(c.metrics[m].mean) for m in metric_names)
-            diag = ", ".join(f"{k} {v}" for k, v in c.diagnosis.items())
-            out.append(f"| {cat} | {c.n} | {vals} | {diag} |")
-    findings = [f"- **{sentence}.**" for _, sentence in verdict(summary)]
-    out += ["", "## Recommendations", ""]
-    out += findings + [f"- {r}" for r in summary.recommendations]
-    if all_good(summary):
-        out.append("Performing well: every metric has a value and is Good or Excellent.")
-    if cases:
-        metric_names = list(summary.metrics)
-        out += [
-            "",
-            "## Cases to look at",
-            "",
-            "| id | question | diagnosis | reason | " + " | ".join(metric_names) + " |",
-            "|---|---|---|---|" + "---:|" * len(metric_names),
-        ]
-        for r in cases:
-            vals = " | ".join(fmt(r.value(m), 2) for m in metric_names)
-            out.append(
-                f"| {_cell(r.id, 30)} | {_cell(r.sample.question)} | {r.diagnosis.label.value} | "
-                f"{_cell(r.diagnosis.reason, 100)} | {vals} |"
-            )
-        if not_shown:
-            out.append(f"\n…and {not_shown} more cases not shown.")
-    out.append("")
-    return "\n".join(out)
+    return out
+
+
+def _categories(summary: Summary) -> list[str]:
+    metric_names = list(summary.metrics)
+    out = [
+        "",
+        "## By category",
+        "",
+        "| category | n | " + " | ".join(metric_names) + " | diagnoses |",
+        "|---|---:|" + "---:|" * len(metric_names) + "---|",
+    ]
+    for cat, c in summary.categories.items():
+        vals = " | ".join(fmt(c.metrics[m].mean) for m in metric_names)
+        diag = ", ".join(f"{k} {v}" for k, v in c.diagnosis.items())
+        out.append(f"| {cat} | {c.n} | {vals} | {diag} |")
+    return out
+
+
+def _cases(summary: Summary, cases: Sequence[SampleResult], not_shown: int) -> list[str]:
+    metric_names = list(summary.metrics)
+    out = [
+        "",
+        "## Cases to look at",
+        "",
+        "| id | question | diagnosis | reason | " + " | ".join(metric_names) + " |",
+        "|---|---|---|---|" + "---:|" * len(metric_names),
+    ]
+    for r in cases:
+        vals = " | ".join(fmt(r.value(m), 2) for m in metric_names)
+        out.append(
+            f"| {_cell(r.id, 30)} | {_cell(r.sample.question)} | {r.diagnosis.label.value} | "
+            f"{_cell(r.diagnosis.reason, 100)} | {vals} |"
+        )
+    if not_shown:
+        out.append(f"\n…and {not_shown} more cases not shown.")
+    return out
 
 
 def _panels(summary: Summary) -> list[str]:

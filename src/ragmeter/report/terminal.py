@@ -63,6 +63,19 @@ def print_summary(console: Console, summary: Summary) -> None:
         f"{summary.n_samples} samples · judge [cyan]{escape(visible(judge.get('name', '?')))}[/]"
         + (f" · {summary.duration_s:.2f}s" if summary.duration_s is not None else "")
     )
+    console.print(_metrics_table(summary))
+    diag = summary.diagnosis
+    if diag:
+        parts = [Text.assemble((f"{k} ", _DIAG_STYLE.get(k, "")), (str(v), "bold")) for k, v in diag.items()]
+        console.print(Text("Diagnosis: ").append(Text("  ").join(parts)))
+    if summary.shows_categories:
+        console.print(_category_table(summary))
+    _print_usage_and_verdict(console, summary)
+    print_ppi(console, summary)
+    print_sections(console, summary)
+
+
+def _metrics_table(summary: Summary) -> Table:
     table = Table(title="Metrics (means skip undefined scores)", title_justify="left")
     table.add_column("metric")
     table.add_column("mean", justify="right")
@@ -79,30 +92,28 @@ def print_summary(console: Console, summary: Summary) -> None:
             f"{m.n_ok}/{m.n}",
             Text(band, style=_BAND_STYLE.get(band, "dim")),
         )
-    console.print(table)
+    return table
 
-    diag = summary.diagnosis
-    if diag:
-        parts = [Text.assemble((f"{k} ", _DIAG_STYLE.get(k, "")), (str(v), "bold")) for k, v in diag.items()]
-        console.print(Text("Diagnosis: ").append(Text("  ").join(parts)))
 
-    if summary.shows_categories:
-        metric_names = list(summary.metrics)[:8]
-        ct = Table(title="By category (means)", title_justify="left")
-        ct.add_column("category")
-        ct.add_column("n", justify="right")
-        for n in metric_names:
-            ct.add_column(short_label(n, summary.metrics[n].higher_is_better), justify="right")
-        ct.add_column("diagnoses")
-        for cat, c in summary.categories.items():
-            ct.add_row(
-                Text(visible(cat)),
-                str(c.n),
-                *(fmt(c.metrics[n].mean, 2) for n in metric_names),
-                " ".join(f"{diagnosis_short(k)}:{v}" for k, v in c.diagnosis.items()),
-            )
-        console.print(ct)
+def _category_table(summary: Summary) -> Table:
+    metric_names = list(summary.metrics)[:8]
+    ct = Table(title="By category (means)", title_justify="left")
+    ct.add_column("category")
+    ct.add_column("n", justify="right")
+    for n in metric_names:
+        ct.add_column(short_label(n, summary.metrics[n].higher_is_better), justify="right")
+    ct.add_column("diagnoses")
+    for cat, c in summary.categories.items():
+        ct.add_row(
+            Text(visible(cat)),
+            str(c.n),
+            *(fmt(c.metrics[n].mean, 2) for n in metric_names),
+            " ".join(f"{diagnosis_short(k)}:{v}" for k, v in c.diagnosis.items()),
+        )
+    return ct
 
+
+def _print_usage_and_verdict(console: Console, summary: Summary) -> None:
     usage = summary.usage
     if usage.calls or usage.cached_calls:
         retries = usage.endpoint.get("retries")
@@ -121,8 +132,6 @@ def print_summary(console: Console, summary: Summary) -> None:
             console.print(f"  • {r}")
     if all_good(summary):
         console.print("[green]Performing well: every metric has a value and is Good or Excellent.[/]")
-    print_ppi(console, summary)
-    print_sections(console, summary)
 
 
 def print_sections(console: Console, summary: Summary) -> None:

@@ -5,14 +5,14 @@ The request body is a JSON template whose strings may hold ``{question}``, ``{id
 answer, the contexts and their ids are read from the reply with
 :class:`~ragmeter.systems.paths.JsonPath` paths.
 
-The transport is the LLM judge's: :class:`~ragmeter.judges.llm.http_backend.HTTPBackend`
+The transport is the LLM client's (:mod:`ragmeter.llm`): :class:`~ragmeter.llm.http_backend.HTTPBackend`
 (a keep-alive connection per thread; ``timeout`` bounds the whole call, reading the
 reply included; replies over ``max_reply_bytes`` refused; redirects not followed;
 errors classified as ``timeout``, ``connect``, ``connection``, ``protocol``,
-``rate_limit``, ``server`` ...), and so is the way calls are made: the judge's
-:class:`~ragmeter.judges.llm.call_policy.CallPolicy` (backoff with jitter, ``Retry-After``,
+``rate_limit``, ``server`` ...), and so is the way calls are made: the client's
+:class:`~ragmeter.llm.call_policy.CallPolicy` (backoff with jitter, ``Retry-After``,
 calls in flight halving on 429s and timeouts, a first probe, a circuit breaker). What
-differs from the judge's ``Caller`` is deliberate: nothing is cached (the system under
+differs from :class:`~ragmeter.llm.LLMClient` is deliberate: nothing is cached (the system under
 test must answer afresh on every run), a call that fails after its retries is a
 ``system_error`` sample, not a judge error, and a 401/403/404 is a failed call like any
 other (only an endpoint whose first calls all fail is unusable).
@@ -29,10 +29,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ragmeter.errors import ConfigError, RagmeterError
-from ragmeter.judges.llm.backend import EndpointError, public_url
-from ragmeter.judges.llm.budget import MAX_REPLY_BYTES
-from ragmeter.judges.llm.call_policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
-from ragmeter.judges.llm.http_backend import HTTPBackend
+from ragmeter.llm.backend import EndpointError, public_url
+from ragmeter.llm.budget import MAX_REPLY_BYTES
+from ragmeter.llm.call_policy import AdaptiveLimiter, CallFailed, CallPolicy, RetryPolicy
+from ragmeter.llm.http_backend import HTTPBackend
 from ragmeter.systems.paths import JsonPath, PathError
 
 __all__ = ["DEFAULT_REQUEST", "EndpointSystem", "SystemCallError", "SystemUnreachable"]
@@ -60,9 +60,11 @@ def _template(request: str | Mapping[str, Any]) -> Any:
     try:
         value = json.loads(request)
     except ValueError as exc:
-        raise ConfigError(f"--request is not valid JSON ({exc}): {request}") from None
+        raise ConfigError(f"request is not valid JSON ({exc}): {request}", param="request") from None
     if "{question}" not in json.dumps(value, ensure_ascii=False):
-        raise ConfigError(f"--request must contain {{question}} in a string, e.g. {DEFAULT_REQUEST}")
+        raise ConfigError(
+            f"request must contain {{question}} in a string, e.g. {DEFAULT_REQUEST}", param="request"
+        )
     return value
 
 
@@ -107,12 +109,14 @@ class EndpointSystem:
     def __post_init__(self) -> None:
         parts = urlsplit(self.url)
         if parts.scheme not in ("http", "https") or not parts.hostname:
-            raise ConfigError(f"--endpoint must be an http(s)://host[:port]/path URL, got {self.url!r}")
+            raise ConfigError(f"url must be an http(s)://host[:port]/path URL, got {self.url!r}", param="url")
         timeout = self.timeout
         if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not math.isfinite(timeout):
-            raise ConfigError(f"--timeout must be a finite number of seconds, got {timeout!r}")
+            raise ConfigError(f"timeout must be a finite number of seconds, got {timeout!r}", param="timeout")
         if not 0 < timeout <= MAX_TIMEOUT_S:
-            raise ConfigError(f"--timeout must be > 0 and at most {MAX_TIMEOUT_S:g} seconds, got {timeout!r}")
+            raise ConfigError(
+                f"timeout must be > 0 and at most {MAX_TIMEOUT_S:g} seconds, got {timeout!r}", param="timeout"
+            )
         if self.concurrency < 1 or self.max_retries < 0 or self.max_reply_bytes < 1:
             raise ConfigError("the endpoint's concurrency must be >= 1 and its retries >= 0")
         self._body = _template(self.request)

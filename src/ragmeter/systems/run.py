@@ -22,7 +22,7 @@ from typing import IO, Any
 
 from ragmeter.datasets import DataSource, iter_samples, sample_from_record, sample_to_record
 from ragmeter.errors import DataError, OutputError, describe_exception
-from ragmeter.schema import Sample
+from ragmeter.sample import Sample
 from ragmeter.systems.adapters import SystemOutputError, as_callable, describe_system, read_output
 from ragmeter.systems.endpoint import EndpointSystem, SystemCallError, SystemUnreachable
 

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ragmeter.testing.script import Reply
+from ragmeter.testing.reply import Reply
 from ragmeter.testset.filters import points_at_passage
 from ragmeter.testset.lexical import terms
 

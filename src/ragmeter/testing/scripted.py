@@ -1,4 +1,4 @@
-"""``ScriptedBackend``: an in-process :class:`~ragmeter.judges.llm.Backend` test double
+"""``ScriptedBackend``: an in-process :class:`~ragmeter.llm.Backend` test double
 (like httpx's ``MockTransport``) for tests that need no HTTP at all."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import json
 import threading
 from typing import Any, NoReturn
 
-from ragmeter.judges.llm.backend import (
+from ragmeter.llm.backend import (
     BackendError,
     ChatReply,
     ChatRequest,

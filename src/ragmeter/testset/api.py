@@ -5,12 +5,16 @@ from __future__ import annotations
 import math
 import os
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.judge import LLMJudge
-from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.judges.abilities import abilities, llm_client
+from ragmeter.judges.base import Judge
+from ragmeter.llm.client import LLMClient
+from ragmeter.llm.config import LLMConfig
+from ragmeter.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
 from ragmeter.testset.corpus import Corpus, load_corpus
 from ragmeter.testset.generator import GenerateResult, Generator
 from ragmeter.testset.lexical import BM25
@@ -30,19 +34,35 @@ GENERATE_OUT_TOKENS = 90
 CRITIQUE_OUT_TOKENS = 45
 
 
-def _judge(judge: Any, llm: Mapping[str, Any], *, dry_run: bool = False) -> tuple[LLMJudge, bool]:
-    """The LLM judge to write with, and whether we built it (and so close it)."""
-    if isinstance(judge, LLMJudge):
-        return judge, False
-    if not isinstance(judge, str) or not judge.strip():
-        raise ConfigError(NEEDS_LLM)
-    from ragmeter.judges.spec import from_spec, parse_spec
+@dataclass(frozen=True)
+class _Writer:
+    """What writes the questions: the LLM judge's client and settings, how many calls
+    it runs at once, and whether it was built here (then it is closed here)."""
 
-    if parse_spec(judge).kind != "llm":
-        raise ConfigError(f"{NEEDS_LLM} (got --judge {judge})")
-    built = from_spec(judge, dry_run=dry_run, **llm)
-    assert isinstance(built, LLMJudge)
-    return built, True
+    judge: Judge
+    client: LLMClient
+    config: LLMConfig
+    workers: int
+    owned: bool
+
+    def close(self) -> None:
+        if self.owned:
+            abilities(self.judge).close()
+
+
+def _writer(judge: Any, llm: Mapping[str, Any], *, dry_run: bool = False) -> _Writer:
+    """The LLM judge's client to write with (a judge given, or built from its spec)."""
+    owned = False
+    if isinstance(judge, str) and judge.strip():
+        from ragmeter.judges.spec import from_spec, parse_spec
+
+        if parse_spec(judge).kind != "llm":
+            raise ConfigError(f"{NEEDS_LLM} (got --judge {judge})")
+        judge, owned = from_spec(judge, dry_run=dry_run, **llm), True
+    client = None if isinstance(judge, str) or judge is None else llm_client(judge)
+    if client is None or client.config is None:
+        raise ConfigError(NEEDS_LLM)
+    return _Writer(judge, client, client.config, max(1, abilities(judge).workers), owned)
 
 
 def _check(n: int, lang: str, relevant_ids: str) -> None:
@@ -62,7 +82,7 @@ def generate(
     corpus: str | os.PathLike[str] | Corpus,
     n: int = 100,
     *,
-    judge: str | LLMJudge | None = None,
+    judge: str | Judge | None = None,
     types: str | Mapping[str, float] | Sequence[str] | None = None,
     lang: str = "auto",
     seed: int = 0,
@@ -77,7 +97,7 @@ def generate(
     files or a JSONL of ``{"id", "text"}``).
 
     ``judge``: ``"llm:MODEL"`` (other ``LLMConfig`` settings as keywords: ``base_url=``,
-    ``concurrency=``, ``config=LLMConfig(...)``) or an :class:`LLMJudge`; there is no
+    ``concurrency=``, ``config=LLMConfig(...)``) or an ``LLMJudge``; there is no
     offline generator. ``types``: ``"simple,multi_hop"`` or weights
     ``"simple=0.4,unanswerable=0.1"`` (default: seed 001's five categories,
     :data:`~ragmeter.testset.plan.DEFAULT_MIX`). ``lang``: ``auto`` (each question in its
@@ -90,13 +110,15 @@ def generate(
     """
     _check(n, lang, relevant_ids)
     weights = parse_types(types)
-    the_judge, owned = _judge(judge, llm)
+    writer = _writer(judge, llm)
     try:
         corp = _corpus(corpus, chunk_chars)
         with _Bar(progress) as bar:
             gen = Generator(
                 corp,
-                the_judge,
+                writer.client,
+                writer.config,
+                workers=writer.workers,
                 n=n,
                 weights=weights,
                 lang=lang,
@@ -107,7 +129,7 @@ def generate(
                 on_calls=bar.update,
             )
             result = gen.run()
-        failure = getattr(the_judge.caller.cache, "failure", None)
+        failure = getattr(writer.client.cache, "failure", None)
         if failure:
             result.report["notes"].append(
                 f"the call cache stopped taking writes ({failure}); later replies were not cached"
@@ -116,15 +138,14 @@ def generate(
             result.write_jsonl(out)
         return result
     finally:
-        if owned:
-            the_judge.close()
+        writer.close()
 
 
 def estimate_generation(
     corpus: str | os.PathLike[str] | Corpus,
     n: int = 100,
     *,
-    judge: str | LLMJudge | None = None,
+    judge: str | Judge | None = None,
     types: str | Mapping[str, float] | Sequence[str] | None = None,
     lang: str = "auto",
     seed: int = 0,
@@ -136,7 +157,7 @@ def estimate_generation(
     apart) and about one ``critique`` call per six candidates."""
     _check(n, lang, "chunk")
     weights = parse_types(types)
-    the_judge, owned = _judge(judge, llm, dry_run=True)
+    writer = _writer(judge, llm, dry_run=True)
     try:
         corp = _corpus(corpus, chunk_chars)
         planner = Planner(corp.chunks, BM25([c.text for c in corp.chunks]), seed=seed, lang=lang)
@@ -147,8 +168,8 @@ def estimate_generation(
             for cand in planner.take(kind, math.ceil(counts.get(kind, 0) * 1.2)):
                 candidates += 1
                 texts = [c.text for c in cand.chunks]
-                req = generate_request(prompts, the_judge.config, kind, texts, cand.lang)
-                if the_judge.caller.cached(req) is not None:
+                req = generate_request(prompts, writer.config, kind, texts, cand.lang)
+                if writer.client.cached(req) is not None:
                     cached += 1
                     continue
                 calls += 1
@@ -160,7 +181,7 @@ def estimate_generation(
         critique_calls = math.ceil(calls / CRITIQUE_BATCH)
         prompt += critique_calls * approx_tokens(prompts.texts["critique_user"])
         total = calls + critique_calls
-        cost = the_judge.config.cost(prompt, completion)
+        cost = writer.config.cost(prompt, completion)
         return {
             "requested": n,
             "types": counts,
@@ -179,8 +200,7 @@ def estimate_generation(
             ],
         }
     finally:
-        if owned:
-            the_judge.close()
+        writer.close()
 
 
 class _Bar:

@@ -10,7 +10,7 @@ after all. Rounds repeat, with more candidates for the types still short, until 
 mix is filled, the candidates run out, or the call budget (3 calls per requested
 record by default) is spent. Every dropped candidate is counted by reason.
 
-Every call goes through the LLM judge's machinery (:meth:`LLMJudge.ask`): the SQLite
+Every call goes through the LLM client (:meth:`ragmeter.llm.LLMClient.ask`): the SQLite
 call cache (a rerun costs nothing; a run killed midway resumes where it stopped),
 retries with backoff, adaptive concurrency, one repair request for an invalid reply.
 Candidates are chosen and processed in a seeded order, calls only run concurrently, so
@@ -31,8 +31,9 @@ from typing import Any
 
 from ragmeter._version import __version__
 from ragmeter.errors import DataError, OutputError
-from ragmeter.judges.base import JudgeError, Usage
-from ragmeter.judges.llm.judge import LLMJudge
+from ragmeter.llm.client import CallError, LLMClient
+from ragmeter.llm.config import LLMConfig
+from ragmeter.sample import Usage
 from ragmeter.testset.corpus import Chunk, Corpus
 from ragmeter.testset.filters import Deduplicator, language_ok, points_at_passage
 from ragmeter.testset.lexical import BM25
@@ -128,8 +129,10 @@ class Generator:
     def __init__(
         self,
         corpus: Corpus,
-        judge: LLMJudge,
+        client: LLMClient,
+        config: LLMConfig,
         *,
+        workers: int,
         n: int,
         weights: Mapping[str, float],
         lang: str = "auto",
@@ -140,7 +143,9 @@ class Generator:
         on_calls: Callable[[int, int], None] | None = None,
     ) -> None:
         self.corpus = corpus
-        self.judge = judge
+        self.client = client
+        self.config = config
+        self.workers = workers
         self.n = n
         self.counts = allocate(n, weights)
         self.lang = lang
@@ -164,8 +169,8 @@ class Generator:
     # ------------------------------------------------------------------ calls
     def _ask(self, request: Any, checker: Callable[[Any], list[str]]) -> Any:
         try:
-            data, usage = self.judge.ask(request, checker)
-        except JudgeError as exc:
+            data, usage = self.client.ask(request, checker)
+        except CallError as exc:
             self.tally.usage += exc.usage
             raise
         finally:
@@ -178,7 +183,7 @@ class Generator:
         cand = draft.candidate
         request = generate_request(
             self.prompts,
-            self.judge.config,
+            self.config,
             cand.kind,
             [c.text for c in cand.chunks],
             cand.lang,
@@ -188,7 +193,7 @@ class Generator:
         try:
             data = self._ask(request, lambda x: check_generated(x, len(cand.chunks)))
             draft.generated = parse_generated(data)
-        except JudgeError as exc:
+        except CallError as exc:
             draft.error = exc.reason
         return draft
 
@@ -207,11 +212,11 @@ class Generator:
                 answer = d.generated.answer
             question = d.generated.question
             items.append(CritiqueItem(f"c{i + 1}", cand.kind, question, answer, passages, cand.lang))
-        request = critique_request(self.prompts, self.judge.config, items)
+        request = critique_request(self.prompts, self.config, items)
         ids = [it.id for it in items]
         try:
             verdicts = parse_critique(self._ask(request, lambda x: check_critique(x, ids)))
-        except JudgeError as exc:
+        except CallError as exc:
             for d in drafts:
                 d.drop, d.error = "check_failed", exc.reason
             return
@@ -304,7 +309,7 @@ class Generator:
         notes: list[str] = []
         rounds = 0
         generated = accepted = 0
-        pool = ThreadPoolExecutor(max(1, self.judge.workers), thread_name_prefix="ragmeter-gen")
+        pool = ThreadPoolExecutor(max(1, self.workers), thread_name_prefix="ragmeter-gen")
         try:
             for round_no in range(MAX_ROUNDS):
                 batch = self._next_batch(round_no, accepted / generated if generated else 1.0)
@@ -373,7 +378,7 @@ class Generator:
             "relevant_doc_ids": [] if unanswerable else doc_ids,
             "lang": cand.lang,
             "generator": {
-                "model": self.judge.config.model,
+                "model": self.config.model,
                 "prompt_version": self.prompts.tag,
                 "seed": self.seed,
                 "ragmeter_version": __version__,
@@ -392,7 +397,7 @@ class Generator:
         u = self.tally.usage
         calls = u.calls + u.cached_calls
         tokens = u.prompt_tokens + u.completion_tokens
-        cost = self.judge.config.cost(u.prompt_tokens, u.completion_tokens)
+        cost = self.config.cost(u.prompt_tokens, u.completion_tokens)
         return {
             "requested": self.n,
             "kept": kept,
@@ -416,11 +421,11 @@ class Generator:
                 "tokens_per_kept": round(tokens / kept, 1) if kept else None,
                 "call_budget": self.max_calls,
                 "cost_usd": None if cost is None else round(cost, 6),
-                "endpoint": self.judge.caller.stats(),
+                "endpoint": self.client.stats(),
             },
             "corpus": self.corpus.describe(),
             "generator": {
-                "model": self.judge.config.model,
+                "model": self.config.model,
                 "prompt_version": self.prompts.tag,
                 "seed": self.seed,
                 "lang": self.lang,

@@ -23,8 +23,8 @@ from importlib import resources
 from typing import Any
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.backend import ChatRequest
-from ragmeter.judges.llm.config import LLMConfig
+from ragmeter.llm.backend import ChatRequest
+from ragmeter.llm.config import LLMConfig
 
 __all__ = [
     "CRITIQUE_BATCH",

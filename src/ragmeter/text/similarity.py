@@ -46,6 +46,10 @@ _ENGINE_LOCK = threading.Lock()
 
 
 class Similarity(Protocol):
+    """The one similarity protocol, for every judge: the name a run records, and the
+    similarity of two texts in [0, 1] (the offline judge's char-ngram and E5, the LLM
+    judge's lexical one for answer relevancy, any of your own)."""
+
     @property
     def name(self) -> str: ...
 

@@ -26,8 +26,9 @@ def parse_duration(text: str) -> timedelta:
         pos = m.end()
     if not cleaned or cleaned[pos:].strip() or total == 0:
         raise ConfigError(
-            f"--since {text!r}: give a duration such as 90s, 30m, 24h, 7d, 2w or 1h30m (a number and a unit)"
+            f"since {text!r}: give a duration such as 90s, 30m, 24h, 7d, 2w or 1h30m (a number and a unit)",
+            param="since",
         )
     if total > _MAX_SECONDS:
-        raise ConfigError(f"--since {text!r} is longer than 100 years")
+        raise ConfigError(f"since {text!r} is longer than 100 years", param="since")
     return timedelta(seconds=total)

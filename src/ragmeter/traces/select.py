@@ -17,7 +17,7 @@ __all__ = ["Selection", "check_fraction", "select"]
 
 def check_fraction(fraction: float) -> float:
     if not 0.0 < fraction <= 1.0:
-        raise ConfigError(f"--sample must be a fraction in (0, 1], got {fraction!r}")
+        raise ConfigError(f"fraction must be in (0, 1], got {fraction!r}", param="fraction")
     return fraction
 
 

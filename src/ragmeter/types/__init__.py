@@ -7,7 +7,7 @@ web app read only these. Every type is frozen, and ``to_dict()`` / ``from_dict()
 the JSON contract of ``ragmeter eval --json``, ``runs show --json`` and ``compare --json``.
 
 Domain rules live here once: which diagnoses need attention
-(:func:`~ragmeter.schema.needs_attention`, :attr:`SampleResult.needs_attention`), the
+(:func:`~ragmeter.sample.needs_attention`, :attr:`SampleResult.needs_attention`), the
 category of uncategorised samples (:data:`UNCATEGORISED`, :attr:`Summary.shows_categories`),
 the direction of a diagnosis change (:meth:`Transition.direction_of`), and how metrics
 and runs are named on screen (:mod:`ragmeter.types.display`, :meth:`RunRef.display_name`).
@@ -24,7 +24,7 @@ from ragmeter.types.comparison import (
     Transition,
 )
 from ragmeter.types.ppi import PPISummary, PredictionPowered
-from ragmeter.types.run import Run, RunInfo, SampleResult
+from ragmeter.types.run import ResultSink, Run, RunInfo, SampleResult
 from ragmeter.types.summary import (
     UNCATEGORISED,
     CategoryMetric,
@@ -51,6 +51,7 @@ __all__ = [
     "MetricSummary",
     "PPISummary",
     "PredictionPowered",
+    "ResultSink",
     "Run",
     "RunInfo",
     "RunRef",

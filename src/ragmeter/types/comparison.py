@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from ragmeter.schema import needs_attention
+from ragmeter.sample import needs_attention
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, seq, strs
 from ragmeter.types.run import Run, RunInfo
 from ragmeter.types.summary import DatasetInfo

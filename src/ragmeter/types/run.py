@@ -9,18 +9,17 @@ either back.
 from __future__ import annotations
 
 import json
-import warnings
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Protocol
 
 from ragmeter.errors import DataError, NotEvaluatedError
-from ragmeter.schema import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage, needs_attention
+from ragmeter.sample import Context, Diagnosis, DiagnosisLabel, Sample, Score, Status, Usage, needs_attention
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, seq, strs
 from ragmeter.types.summary import UNCATEGORISED, Summary
 
-__all__ = ["Run", "RunInfo", "SampleResult"]
+__all__ = ["ResultSink", "Run", "RunInfo", "SampleResult"]
 
 #: the sample metadata key where the system runner records each call (systems/run.py)
 SYSTEM_CALL = "system_call"
@@ -85,7 +84,7 @@ class SampleResult:
 
     @property
     def needs_attention(self) -> bool:
-        """Whether a report lists this case (see :func:`ragmeter.schema.needs_attention`)."""
+        """Whether a report lists this case (see :func:`ragmeter.sample.needs_attention`)."""
         return needs_attention(self.diagnosis.label)
 
     def without_details(self) -> SampleResult:
@@ -299,19 +298,6 @@ class Run:
     def scores(self, metric: str) -> list[Score]:
         return [r.scores[metric] for r in self.samples]
 
-    @property
-    def meta(self) -> dict[str, Any]:
-        """Deprecated: what the run was (dataset, judge, config, versions, timing) now
-        lives on the summary (``run.summary.judge``, ``run.summary.dataset`` ...)."""
-        warnings.warn(
-            "run.meta is deprecated: read run.summary.dataset, .judge, .config, .started_at ...",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        d = self.summary.to_dict()
-        keys = ("dataset", "metrics_requested", "judge", "config", "ragmeter_version", "started_at")
-        return {k: d[k] for k in (*keys, "duration_s", "samples_per_s")}
-
     # ------------------------------------------------------------ the JSON contract
     def to_dict(self, *, with_details: bool = True) -> dict[str, Any]:
         out: dict[str, Any] = {} if self.info is None else {"run": self.info.to_dict()}
@@ -346,3 +332,10 @@ class Run:
         for m, s in self.summary.metrics.items():
             parts.append(f"{m}={'n/a' if s.mean is None else f'{s.mean:.4f}'}")
         return f"Run(n={len(self)}, " + ", ".join(parts) + ")"
+
+
+class ResultSink(Protocol):
+    """What receives a run's per-sample results, in input order: the aggregator's
+    consumer, the report writers (``report.sinks``), the store's writer, a callback."""
+
+    def add(self, r: SampleResult) -> None: ...

@@ -8,13 +8,12 @@ keys take their defaults; keys this version does not know are kept as they were)
 
 from __future__ import annotations
 
-import warnings
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from ragmeter.errors import NotEvaluatedError
-from ragmeter.schema import Usage
+from ragmeter.sample import Usage
 from ragmeter.types._json import EMPTY, frozen, obj, opt_obj, plain, strs
 from ragmeter.types.ppi import PPISummary
 
@@ -325,13 +324,3 @@ class Summary:
             extra=frozen({k: v for k, v in d.items() if k not in _KNOWN}),
             ppi=None if d.get("ppi") is None else PPISummary.from_dict(d["ppi"]),
         )
-
-    def __getitem__(self, key: str) -> Any:
-        """Deprecated: ``summary["metrics"]`` was the dict API; use the attributes
-        (``summary.metrics["faithfulness"].mean``) or ``summary.to_dict()``."""
-        warnings.warn(
-            f"summary[{key!r}] is deprecated: use summary.{key} (typed) or summary.to_dict()[{key!r}]",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        return self.to_dict()[key]

@@ -279,73 +279,80 @@ def _host_allowed(host: str) -> bool:
         return False
 
 
+class _Handler(BaseHTTPRequestHandler):
+    """Answers with the class's ``app`` (set by :func:`make_server`); the Host check only
+    on ``loopback``."""
+
+    app: WebApp
+    loopback: bool
+
+    server_version = "ragmeter"
+    sys_version = ""
+
+    def _answer(self, head_only: bool, body: bytes = b"") -> None:
+        headers = dict(self.headers.items()) if self.loopback else None
+        try:
+            resp = self.app.handle("GET" if head_only else self.command, self.path, headers, body)
+        except Exception as exc:  # even the error page failed: plain text
+            _log_internal(self.path, exc)
+            resp = Response(500, b"internal error\n", "text/plain; charset=utf-8")
+        self.send_response(resp.status)
+        self.send_header("Content-Type", resp.content_type)
+        self.send_header("Content-Length", str(len(resp.body)))
+        self.send_header("Content-Security-Policy", CSP)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        for k, v in resp.headers.items():
+            self.send_header(k, v)
+        self.end_headers()
+        if not head_only:
+            self.wfile.write(resp.body)
+
+    def do_GET(self) -> None:
+        self._answer(head_only=False)
+
+    def do_HEAD(self) -> None:
+        self._answer(head_only=True)
+
+    def _refuse(self) -> None:
+        self._answer(head_only=False)
+
+    def do_POST(self) -> None:
+        if self.app.review is None:
+            self._refuse()
+            return
+        try:
+            length = int(self.headers.get("Content-Length", ""))
+        except ValueError:
+            length = -1
+        if not 0 <= length <= MAX_FORM:  # a review form is small; nothing else is read
+            self.close_connection = True
+            resp = (
+                self.app.error(HTTPStatus.LENGTH_REQUIRED, "a form is sent with its Content-Length")
+                if length < 0
+                else self.app.error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "a review form is a few kilobytes")
+            )
+            self.send_response(resp.status)
+            self.send_header("Content-Type", resp.content_type)
+            self.send_header("Content-Length", str(len(resp.body)))
+            self.end_headers()
+            self.wfile.write(resp.body)
+            return
+        self._answer(head_only=False, body=self.rfile.read(length))
+
+    do_PUT = do_DELETE = do_PATCH = _refuse
+
+    def log_message(self, format: str, *args: Any) -> None:  # quiet by default
+        pass
+
+
 def make_server(app: WebApp, host: str = "127.0.0.1", port: int = 8000) -> ThreadingHTTPServer:
     """A threading HTTP server answering with ``app``; ``port=0`` picks a free port.
     The Host check applies only when listening on loopback (elsewhere the user chose
     to expose it and names the host)."""
     loopback = host == "localhost" or _is_loopback(host)
-
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "ragmeter"
-        sys_version = ""
-
-        def _answer(self, head_only: bool, body: bytes = b"") -> None:
-            headers = dict(self.headers.items()) if loopback else None
-            try:
-                resp = app.handle("GET" if head_only else self.command, self.path, headers, body)
-            except Exception as exc:  # even the error page failed: plain text
-                _log_internal(self.path, exc)
-                resp = Response(500, b"internal error\n", "text/plain; charset=utf-8")
-            self.send_response(resp.status)
-            self.send_header("Content-Type", resp.content_type)
-            self.send_header("Content-Length", str(len(resp.body)))
-            self.send_header("Content-Security-Policy", CSP)
-            self.send_header("X-Content-Type-Options", "nosniff")
-            self.send_header("Referrer-Policy", "no-referrer")
-            for k, v in resp.headers.items():
-                self.send_header(k, v)
-            self.end_headers()
-            if not head_only:
-                self.wfile.write(resp.body)
-
-        def do_GET(self) -> None:
-            self._answer(head_only=False)
-
-        def do_HEAD(self) -> None:
-            self._answer(head_only=True)
-
-        def _refuse(self) -> None:
-            self._answer(head_only=False)
-
-        def do_POST(self) -> None:
-            if app.review is None:
-                self._refuse()
-                return
-            try:
-                length = int(self.headers.get("Content-Length", ""))
-            except ValueError:
-                length = -1
-            if not 0 <= length <= MAX_FORM:  # a review form is small; nothing else is read
-                self.close_connection = True
-                resp = (
-                    app.error(HTTPStatus.LENGTH_REQUIRED, "a form is sent with its Content-Length")
-                    if length < 0
-                    else app.error(HTTPStatus.REQUEST_ENTITY_TOO_LARGE, "a review form is a few kilobytes")
-                )
-                self.send_response(resp.status)
-                self.send_header("Content-Type", resp.content_type)
-                self.send_header("Content-Length", str(len(resp.body)))
-                self.end_headers()
-                self.wfile.write(resp.body)
-                return
-            self._answer(head_only=False, body=self.rfile.read(length))
-
-        do_PUT = do_DELETE = do_PATCH = _refuse
-
-        def log_message(self, format: str, *args: Any) -> None:  # quiet by default
-            pass
-
-    return make_http_server(host, port, Handler, "ragmeter serve")
+    handler = type("Handler", (_Handler,), {"app": app, "loopback": loopback})
+    return make_http_server(host, port, handler, "ragmeter serve")
 
 
 def _is_loopback(host: str) -> bool:

@@ -205,89 +205,93 @@ class Collector:
         return Response(HTTPStatus.OK, success_body(rejected, as_json), _JSON if as_json else _PROTOBUF)
 
 
+class _CollectorHandler(BaseHTTPRequestHandler):
+    """Answers with the class's ``collector`` (set by :func:`make_collector_server`); the
+    Host check only on ``loopback``."""
+
+    collector: Collector
+    loopback: bool
+    server_version = "ragmeter-collect"
+    sys_version = ""
+    protocol_version = "HTTP/1.1"
+    timeout = 60  # a client that stops sending mid-body frees its thread
+
+    def _send(self, resp: Response) -> None:
+        self.send_response(resp.status)
+        self.send_header("Content-Type", resp.content_type)
+        self.send_header("Content-Length", str(len(resp.body)))
+        for k, v in resp.headers.items():
+            self.send_header(k, v)
+        self.end_headers()
+        if self.command != "HEAD":
+            self.wfile.write(resp.body)
+
+    def _headers(self) -> dict[str, str]:
+        return dict(self.headers.items())
+
+    def _guarded(self) -> bool:
+        if self.loopback and not _host_allowed(self.headers.get("Host", "")):
+            self.close_connection = True
+            self._send(Response(HTTPStatus.MISDIRECTED_REQUEST, b"unexpected Host header\n", "text/plain"))
+            return False
+        return True
+
+    def do_GET(self) -> None:
+        if self._guarded():
+            self._send(self.collector.handle("GET", self.path, self._headers(), b""))
+
+    def do_POST(self) -> None:
+        if not self._guarded():
+            return
+        length_text = self.headers.get("Content-Length")
+        if self.headers.get("Transfer-Encoding") or length_text is None:
+            self.close_connection = True
+            self._send(Response(HTTPStatus.LENGTH_REQUIRED, b"Content-Length required\n", "text/plain"))
+            return
+        try:
+            length = int(length_text)
+            if length < 0:
+                raise ValueError
+        except ValueError:
+            self.close_connection = True
+            self._send(Response(HTTPStatus.BAD_REQUEST, b"bad Content-Length\n", "text/plain"))
+            return
+        if length > self.collector.max_body:
+            resp = self.collector.oversize(self._headers(), length)
+            self.close_connection = True
+            self._drain(length)
+            self._send(resp)
+            return
+        body = self.rfile.read(length)
+        if len(body) < length:  # the client went away mid-body
+            self.close_connection = True
+            return
+        try:
+            resp = self.collector.handle("POST", self.path, self._headers(), body)
+        except Exception as exc:  # a bug: an answer and a log line, never a dead server
+            self.collector.log(f"internal error: {type(exc).__name__}: {exc}")
+            resp = Response(500, b"internal error\n", "text/plain")
+        self._send(resp)
+
+    def _drain(self, length: int) -> None:
+        if length > _DRAIN_LIMIT:
+            return
+        left = length
+        while left > 0:
+            chunk = self.rfile.read(min(left, 1 << 20))
+            if not chunk:
+                return
+            left -= len(chunk)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
 def make_collector_server(
     collector: Collector, host: str = "127.0.0.1", port: int = 4318
 ) -> ThreadingHTTPServer:
     """A threading HTTP server around ``collector``; ``port=0`` picks a free port. On
     loopback, requests whose Host is not a loopback name are refused (DNS rebinding)."""
     loopback = host == "localhost" or _is_loopback(host)
-
-    class Handler(BaseHTTPRequestHandler):
-        server_version = "ragmeter-collect"
-        sys_version = ""
-        protocol_version = "HTTP/1.1"
-        timeout = 60  # a client that stops sending mid-body frees its thread
-
-        def _send(self, resp: Response) -> None:
-            self.send_response(resp.status)
-            self.send_header("Content-Type", resp.content_type)
-            self.send_header("Content-Length", str(len(resp.body)))
-            for k, v in resp.headers.items():
-                self.send_header(k, v)
-            self.end_headers()
-            if self.command != "HEAD":
-                self.wfile.write(resp.body)
-
-        def _headers(self) -> dict[str, str]:
-            return dict(self.headers.items())
-
-        def _guarded(self) -> bool:
-            if loopback and not _host_allowed(self.headers.get("Host", "")):
-                self.close_connection = True
-                self._send(
-                    Response(HTTPStatus.MISDIRECTED_REQUEST, b"unexpected Host header\n", "text/plain")
-                )
-                return False
-            return True
-
-        def do_GET(self) -> None:
-            if self._guarded():
-                self._send(collector.handle("GET", self.path, self._headers(), b""))
-
-        def do_POST(self) -> None:
-            if not self._guarded():
-                return
-            length_text = self.headers.get("Content-Length")
-            if self.headers.get("Transfer-Encoding") or length_text is None:
-                self.close_connection = True
-                self._send(Response(HTTPStatus.LENGTH_REQUIRED, b"Content-Length required\n", "text/plain"))
-                return
-            try:
-                length = int(length_text)
-                if length < 0:
-                    raise ValueError
-            except ValueError:
-                self.close_connection = True
-                self._send(Response(HTTPStatus.BAD_REQUEST, b"bad Content-Length\n", "text/plain"))
-                return
-            if length > collector.max_body:
-                resp = collector.oversize(self._headers(), length)
-                self.close_connection = True
-                self._drain(length)
-                self._send(resp)
-                return
-            body = self.rfile.read(length)
-            if len(body) < length:  # the client went away mid-body
-                self.close_connection = True
-                return
-            try:
-                resp = collector.handle("POST", self.path, self._headers(), body)
-            except Exception as exc:  # a bug: an answer and a log line, never a dead server
-                collector.log(f"internal error: {type(exc).__name__}: {exc}")
-                resp = Response(500, b"internal error\n", "text/plain")
-            self._send(resp)
-
-        def _drain(self, length: int) -> None:
-            if length > _DRAIN_LIMIT:
-                return
-            left = length
-            while left > 0:
-                chunk = self.rfile.read(min(left, 1 << 20))
-                if not chunk:
-                    return
-                left -= len(chunk)
-
-        def log_message(self, format: str, *args: Any) -> None:
-            pass
-
-    return make_http_server(host, port, Handler, "ragmeter collect")
+    handler = type("Handler", (_CollectorHandler,), {"collector": collector, "loopback": loopback})
+    return make_http_server(host, port, handler, "ragmeter collect")

@@ -12,19 +12,14 @@ tokens are not priced). A sample with rubric metrics adds the rubric call, built
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from typing import Any, Protocol
 
 from ragmeter.judges.abilities import Estimate
 from ragmeter.judges.base import JudgeTask, Usage
-from ragmeter.judges.llm.backend import ChatRequest, EmbeddingRequest
-from ragmeter.judges.llm.config import LLMConfig
 from ragmeter.judges.llm.meaning import embedding_texts
-from ragmeter.judges.llm.policy import Caller
 from ragmeter.judges.llm.prompting import PromptSet
 from ragmeter.judges.llm.rubric import rubric_request
-from ragmeter.judges.llm.schema_check import parse_json
 from ragmeter.judges.llm.tables import (
     Decomposition,
     Plan,
@@ -38,11 +33,15 @@ from ragmeter.judges.llm.tables import (
     verify_plan,
     verify_schema,
 )
-from ragmeter.judges.llm.tokens import MESSAGE_OVERHEAD, approx_tokens
+from ragmeter.llm.backend import ChatRequest, EmbeddingRequest
+from ragmeter.llm.client import LLMClient
+from ragmeter.llm.config import LLMConfig
+from ragmeter.llm.schema_check import parse_json
+from ragmeter.llm.tokens import approx_tokens, request_tokens
 from ragmeter.text.claims import claims as split_claims
 from ragmeter.text.facts import is_refusal
 
-__all__ = ["RunEstimate", "estimate_run", "estimate_task"]
+__all__ = ["estimate_run", "estimate_task"]
 
 #: expected output tokens of one verdict entry (reason, evidence quote, JSON syntax)
 VERDICT_TOKENS_WITH_EVIDENCE = 60
@@ -52,25 +51,15 @@ ITEM_OVERHEAD = 4
 N_QUESTIONS = 3
 
 
-#: the older name of :class:`ragmeter.judges.abilities.Estimate`
-RunEstimate = Estimate
-
-
 class LLMJudge(Protocol):
     """What an estimate reads of the LLM judge (:class:`ragmeter.judges.llm.LLMJudge`):
     its settings, the requests it would build, and its call cache."""
 
     config: LLMConfig
-    caller: Caller
+    client: LLMClient
     rubric_prompts: PromptSet
 
     def build_request(self, stage: str, input_json: str, schema: dict[str, Any]) -> ChatRequest: ...
-
-
-def request_tokens(request: ChatRequest) -> int:
-    """Input tokens of a request: the messages plus the schema (it is part of the prompt)."""
-    text = sum(approx_tokens(content) + MESSAGE_OVERHEAD for _role, content in request.messages)
-    return text + approx_tokens(json.dumps(request.schema, separators=(",", ":")))
 
 
 def _guess_decomposition(task: JudgeTask, plan: Plan) -> Decomposition:
@@ -95,7 +84,7 @@ def _verify_out(plan: VerifyPlan) -> int:
 
 
 def _cached_decomposition(judge: LLMJudge, request: ChatRequest, plan: Plan) -> Decomposition | None:
-    hit = judge.caller.cached(request)
+    hit = judge.client.cached(request)
     if hit is None or hit.finish_reason != "stop" or not hit.content:
         return None
     try:
@@ -113,7 +102,7 @@ def estimate_task(judge: LLMJudge, task: JudgeTask) -> Estimate:
     est = Estimate(samples=1)
     if task.rubrics:
         req = rubric_request(judge.config, judge.rubric_prompts, task)
-        hit = judge.caller.cached(req) is not None
+        hit = judge.client.cached(req) is not None
         est.usage += Usage(cached_calls=1) if hit else Usage(1, 0, request_tokens(req), _rubric_tokens(task))
     plan = plan_for(task)
     if not plan.needed:
@@ -129,7 +118,7 @@ def estimate_task(judge: LLMJudge, task: JudgeTask) -> Estimate:
     vplan = verify_plan(task, d)
     if vplan.needed:
         req2 = judge.build_request("verify", verify_input(task, d, vplan), verify_schema(vplan))
-        if exact and judge.caller.cached(req2) is not None:
+        if exact and judge.client.cached(req2) is not None:
             est.usage += Usage(cached_calls=1)
         else:
             est.usage += Usage(1, 0, request_tokens(req2), _verify_out(vplan))
@@ -145,7 +134,7 @@ def _embeddings(
     q_texts, s_texts = embedding_texts(task, d)
     if model and (q_texts or s_texts):
         req3 = EmbeddingRequest(model, (*q_texts, *s_texts))
-        cached = exact and judge.caller.cached(req3) is not None
+        cached = exact and judge.client.cached(req3) is not None
         est.usage += Usage(cached_calls=1) if cached else Usage(1)
     return est
 

@@ -20,33 +20,17 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from ragmeter.errors import ConfigError
 from ragmeter.judges.abilities import BaseJudge, Estimate
 from ragmeter.judges.base import JudgeError, Judgement, JudgeTask, PartialJudgement, Relevance, Usage
 from ragmeter.judges.coherence import SentenceLinks
-from ragmeter.judges.llm.backend import (
-    Backend,
-    ChatReply,
-    ChatRequest,
-    EmbeddingRequest,
-    EmbeddingsBackend,
-    embedding_vectors,
-)
-from ragmeter.judges.llm.cache import CallCache
-from ragmeter.judges.llm.config import LLMConfig, resolve_api_key
 from ragmeter.judges.llm.estimate import estimate_run
-from ragmeter.judges.llm.http_backend import HTTPBackend, proxy_applies
 from ragmeter.judges.llm.meaning import Similarities, meaning
-from ragmeter.judges.llm.policy import AdaptiveLimiter, Caller, CallOutcome
-from ragmeter.judges.llm.prompting import load_prompts
+from ragmeter.judges.llm.prompting import available_versions, load_prompts
 from ragmeter.judges.llm.rubric import check_rubric_reply, parse_rubric_reply, rubric_prompts, rubric_request
-from ragmeter.judges.llm.schema_check import parse_json
-from ragmeter.judges.llm.sdk_backend import OpenAIBackend
-from ragmeter.judges.llm.similarity import Similarity, local_similarity, similarity_name
+from ragmeter.judges.llm.similarity import local_similarity
 from ragmeter.judges.llm.tables import (
     TABLES,
     Decomposition,
@@ -63,11 +47,13 @@ from ragmeter.judges.llm.tables import (
     verify_schema,
 )
 from ragmeter.judges.rubric import RubricScore
-from ragmeter.schema import Status
+from ragmeter.llm.backend import Backend, ChatRequest, EmbeddingsBackend
+from ragmeter.llm.cache import CallCache
+from ragmeter.llm.client import CallError, CallTally, Checker, LLMClient
+from ragmeter.llm.config import LLMConfig
+from ragmeter.text.similarity import Similarity
 
 __all__ = ["LLMJudge"]
-
-Checker = Callable[[Any], list[str]]
 
 #: the judgement field each verify table fills
 _FIELD = {
@@ -76,21 +62,6 @@ _FIELD = {
     "answer_claims_vs_reference": "answer_vs_reference",
     "reference_claims_vs_answer": "reference_vs_answer",
 }
-
-
-@dataclass
-class _Tally:
-    """Calls and tokens spent on one sample (a failed sample still reports them)."""
-
-    usage: Usage = field(default_factory=Usage)
-
-    def add(self, outcome: CallOutcome, *, priced: bool = True) -> None:
-        """Count a call; an unpriced one (embeddings) adds no tokens to the chat cost."""
-        r = outcome.reply
-        if outcome.cached:
-            self.usage += Usage(cached_calls=1)
-        else:
-            self.usage += Usage(1, 0, r.prompt_tokens, r.completion_tokens) if priced else Usage(1)
 
 
 class LLMJudge(BaseJudge):
@@ -103,8 +74,8 @@ class LLMJudge(BaseJudge):
     backend (key from the environment) and the SQLite call cache.
 
     Answer relevancy's similarity comes from the config (``embeddings_model``, else
-    ``similarity``: lexical, char-ngram or e5); a ``similarity`` function passed here
-    replaces the local one.
+    ``similarity``: lexical, char-ngram or e5); a ``similarity`` passed here (any
+    :class:`~ragmeter.text.similarity.Similarity`) replaces the local one.
     """
 
     name = "llm"
@@ -124,46 +95,43 @@ class LLMJudge(BaseJudge):
             raise ConfigError("the LLM judge needs a model name (--judge llm:MODEL or model = ... in [llm])")
         if self.config.embeddings_model:
             if similarity is not None:
-                raise ConfigError("give either a similarity function or an embeddings_model, not both")
+                raise ConfigError("give either a similarity or an embeddings_model, not both")
             if backend is not None and not isinstance(backend, EmbeddingsBackend):
                 raise ConfigError(f"embeddings_model needs a backend that serves embeddings, not {backend!r}")
         self.backend = backend
-        self.cache = cache
         self.similarity: Similarity | None = None
         if not self.config.embeddings_model:
             self.similarity = (
                 similarity if similarity is not None else local_similarity(self.config.similarity)
             )
+        versions = available_versions()
+        if self.config.prompt_version not in versions:
+            raise ConfigError(
+                f"llm prompt_version must be one of the versions shipped with ragmeter "
+                f"({', '.join(versions)}), got {self.config.prompt_version!r}"
+            )
         self.prompts = load_prompts(self.config.prompt_version)
         self.rubric_prompts = rubric_prompts()
-        self.caller = Caller(
-            backend,
-            cache=cache,
-            retry=self.config.retry,
-            limiter=AdaptiveLimiter(self.config.concurrency),
-            sleep=sleep,
-            seed=self.config.seed or 0,
-            timeout=self.config.timeout,
-            clock=clock,
-            endpoint=_endpoint_name(backend),
-        )
+        self.client = LLMClient.configured(backend, self.config, cache=cache, sleep=sleep, clock=clock)
 
     @classmethod
     def from_config(
         cls, config: LLMConfig, *, dry_run: bool = False, explicit_key_env: bool = False
     ) -> LLMJudge:
-        """The judge for a real endpoint. ``dry_run``: no backend, no key needed, and the
-        cache is only read (and only when it already exists)."""
-        cache: CallCache | None = None
-        if config.cache:
-            path = Path(config.cache_path) if config.cache_path else None
-            if not dry_run or (path or _default_store()).exists():
-                cache = CallCache(path)
-        backend: Backend | None = None
-        if not dry_run:
-            key = resolve_api_key(config, explicit_env=explicit_key_env)
-            backend = make_backend(config, key)
-        return cls(backend, config, cache=cache)
+        """The judge for a real endpoint (its client: :meth:`LLMClient.from_config`).
+        ``dry_run``: no backend, no key needed, and the cache is only read (and only when
+        it already exists)."""
+        client = LLMClient.from_config(config, dry_run=dry_run, explicit_key_env=explicit_key_env)
+        return cls(client.backend, config, cache=client.cache)
+
+    @property
+    def cache(self) -> CallCache | None:
+        return self.client.cache
+
+    @property
+    def llm_client(self) -> LLMClient:
+        """The client the judge's calls go through (``judges.abilities.llm_client``)."""
+        return self.client
 
     # ------------------------------------------------------------------ the protocol
     @property
@@ -186,7 +154,7 @@ class LLMJudge(BaseJudge):
         """How answer relevancy compares questions, as the spec records it."""
         if self.similarity is None:
             return self.config.relevancy_similarity
-        return similarity_name(self.similarity)
+        return self.similarity.name
 
     def describe(self) -> dict[str, Any]:
         cfg = self.config
@@ -211,7 +179,7 @@ class LLMJudge(BaseJudge):
         }
 
     def judge(self, task: JudgeTask) -> Judgement:
-        tally = _Tally()
+        tally = CallTally()
         try:
             return self._judge(task, tally)
         except JudgeError as exc:
@@ -221,7 +189,7 @@ class LLMJudge(BaseJudge):
     def run_usage(self, usage: Usage) -> dict[str, Any]:
         """Extra accounting for a run's summary: cost (when prices are set) and how the
         endpoint behaved (retries, rate limits, timeouts, the adaptive concurrency)."""
-        out: dict[str, Any] = {"endpoint": self.caller.stats()}
+        out: dict[str, Any] = {"endpoint": self.client.stats()}
         cost = self.config.cost(usage.prompt_tokens, usage.completion_tokens)
         if cost is not None:
             out["cost_usd"] = round(cost, 6)
@@ -252,7 +220,7 @@ class LLMJudge(BaseJudge):
             max_tokens=cfg.max_tokens,
         )
 
-    def _judge(self, task: JudgeTask, tally: _Tally) -> Judgement:
+    def _judge(self, task: JudgeTask, tally: CallTally) -> Judgement:
         voided: dict[str, JudgeError] = {}
         rubric_scores = None
         if task.rubrics:  # one call for every rubric; it needs nothing of the others
@@ -296,89 +264,13 @@ class LLMJudge(BaseJudge):
         )
         return self._judgement(task, d, tables, relevance, voided, tally.usage, coherence, rubric_scores)
 
-    def ask(self, request: ChatRequest, checker: Checker) -> tuple[Any, Usage]:
-        """A validated JSON reply to any request made with this judge's settings, and
-        the calls it took (other tasks' calls, such as the test-set generator's, go
-        through here): cache, retries, one repair request, one retry with twice
-        ``max_tokens`` after a cut reply. ``checker`` lists what is wrong with a parsed
-        reply; a reply that stays unusable raises :class:`JudgeError` (with ``usage``)."""
-        tally = _Tally()
+    def _ask(self, request: ChatRequest, checker: Checker, tally: CallTally) -> Any:
+        """A validated reply through the client (at most one repair request, in this
+        prompt version's words); a call that fails is the judge's error."""
         try:
-            return self._ask(request, checker, tally), tally.usage
-        except JudgeError as exc:
-            exc.usage = tally.usage
-            raise
-
-    def _ask(self, request: ChatRequest, checker: Checker, tally: _Tally) -> Any:
-        """A validated reply, after at most one repair request."""
-        reply, request = self._complete(request, tally)
-        data, errors = self._read(reply, checker)
-        if not errors:
-            return data
-        listed = "\n".join(f"- {e}" for e in errors)
-        repair = request.with_messages(
-            ("assistant", reply.content or ""), ("user", self.prompts.render("repair", errors=listed))
-        )
-        reply, _ = self._complete(repair, tally, may_grow=request.max_tokens == self.config.max_tokens)
-        data, errors = self._read(reply, checker)
-        if not errors:
-            return data
-        raise JudgeError(
-            f"{request.schema_name}: the reply was invalid even after one repair request: "
-            + "; ".join(errors)
-        )
-
-    def _complete(
-        self, request: ChatRequest, tally: _Tally, *, may_grow: bool = True
-    ) -> tuple[ChatReply, ChatRequest]:
-        """A reply that was not cut off, and the request that got it: a reply cut at the
-        token limit is asked again once with twice the budget (when ragmeter sets the
-        budget; the server's own limit cannot be raised from here)."""
-        outcome = self.caller.call(request)
-        tally.add(outcome)
-        reply = outcome.reply
-        if reply.finish_reason != "length":
-            return reply, request
-        stage = request.schema_name
-        budget = request.max_tokens
-        if budget is None or not may_grow:
-            limit = f"max_tokens={budget}" if budget else "the server's limit"
-            raise JudgeError(
-                f"{stage}: the reply was cut off at the token limit ({limit}, finish_reason=length)",
-                Status.TRUNCATED,
-            )
-        bigger = request.with_max_tokens(2 * budget)
-        try:
-            outcome = self.caller.call(bigger)
-        except JudgeError as exc:
-            raise JudgeError(
-                f"{stage}: the reply was cut off at the token limit (max_tokens={budget}, "
-                f"finish_reason=length) and the retry with max_tokens={2 * budget} failed: {exc.reason}",
-                Status.TRUNCATED,
-            ) from None
-        tally.add(outcome)
-        if outcome.reply.finish_reason == "length":
-            raise JudgeError(
-                f"{stage}: the reply was cut off at the token limit twice (max_tokens={budget}, "
-                f"then {2 * budget}; finish_reason=length)",
-                Status.TRUNCATED,
-            )
-        return outcome.reply, bigger
-
-    def _read(self, reply: ChatReply, checker: Checker) -> tuple[Any, list[str]]:
-        """The reply's JSON and what is wrong with it (a refusal or a filtered reply ends
-        the call; what a repair request can fix is returned as errors)."""
-        if reply.refusal:
-            raise JudgeError(f"the model refused to judge: {reply.refusal.strip()[:200]}")
-        if reply.finish_reason == "content_filter":
-            raise JudgeError("the endpoint's content filter blocked the reply")
-        if not (reply.content or "").strip():
-            return None, ["the reply is empty; a JSON object was expected"]
-        try:
-            data = parse_json(reply.content or "")
-        except ValueError as exc:
-            return None, [f"the reply is not valid JSON ({exc})"]
-        return data, checker(data)
+            return self.client.ask_into(request, checker, tally, repair=self.prompts.texts["repair"])
+        except CallError as exc:
+            raise JudgeError(exc.reason, exc.status) from None
 
     def _judgement(
         self,
@@ -421,19 +313,13 @@ class LLMJudge(BaseJudge):
             return PartialJudgement(voided, **fields)
         return Judgement(**fields)
 
-    def _vectors(self, texts: tuple[str, ...], tally: _Tally) -> list[list[float]]:
+    def _vectors(self, texts: tuple[str, ...], tally: CallTally) -> list[list[float]]:
         """One embeddings call for ``texts`` (cached), one vector per text."""
         assert self.config.embeddings_model
-        request = EmbeddingRequest(self.config.embeddings_model, texts)
-        outcome = self.caller.call(request)
-        tally.add(outcome, priced=False)
         try:
-            vectors = embedding_vectors(outcome.reply)
-        except (ValueError, TypeError) as exc:
-            raise JudgeError(f"embeddings: the cached reply is unreadable ({exc})") from None
-        if len(vectors) != len(request.texts):
-            raise JudgeError(f"embeddings: {len(vectors)} vectors for {len(request.texts)} texts")
-        return [list(v) for v in vectors]
+            return self.client.embed(self.config.embeddings_model, texts, tally)
+        except CallError as exc:
+            raise JudgeError(exc.reason, exc.status) from None
 
 
 def _asked(task: JudgeTask) -> list[str]:
@@ -449,34 +335,3 @@ def _asked(task: JudgeTask) -> list[str]:
     if task.relevance:
         out.append("relevance")
     return out
-
-
-def make_backend(config: LLMConfig, api_key: str) -> Backend:
-    """The transport ``config.backend`` names (``auto``: the lean standard-library client
-    for plain ``http://`` URLs that no proxy applies to, the openai SDK otherwise)."""
-    kind = config.backend
-    if kind == "auto":
-        url = config.base_url or ""
-        kind = "http" if url.startswith("http://") and not proxy_applies(url) else "openai"
-    cap = config.max_reply_bytes
-    if kind == "http":
-        assert config.base_url  # LLMConfig refuses backend="http" without one
-        return HTTPBackend(config.base_url, api_key, config.timeout, cap)
-    return OpenAIBackend(config.base_url, api_key, config.timeout, cap)
-
-
-def _endpoint_name(backend: Backend | None) -> str:
-    """How messages name the judge's endpoint: ``the endpoint URL``."""
-    url = None
-    if backend is not None:
-        try:
-            url = backend.describe().get("base_url")
-        except Exception:  # a test double's describe() is not ours to trust
-            url = None
-    return f"the endpoint {url}" if url else "the endpoint"
-
-
-def _default_store() -> Path:
-    from ragmeter.store import default_path
-
-    return default_path()

@@ -19,9 +19,10 @@ from itertools import pairwise
 
 from ragmeter.judges.base import JudgeError, JudgeTask, Relevance
 from ragmeter.judges.coherence import SentenceLinks, answer_sentences, links, local_cosine
-from ragmeter.judges.llm.config import LLMConfig
-from ragmeter.judges.llm.similarity import Similarity, cosine
+from ragmeter.judges.llm.similarity import cosine
 from ragmeter.judges.llm.tables import Decomposition
+from ragmeter.llm.config import LLMConfig
+from ragmeter.text.similarity import Similarity
 
 __all__ = ["Embed", "Similarities", "embedding_texts", "meaning", "relevance_of"]
 
@@ -61,7 +62,7 @@ def relevance_of(
             raise JudgeError(f"embeddings: {exc}") from None
         how = f"cosine of the endpoint's {sims.config.embeddings_model} embeddings"
     else:
-        values = [sims.similarity(task.question, q) for q in d.questions]
+        values = [sims.similarity.similarity(task.question, q) for q in d.questions]
         how = f"{sims.label} similarity"
         if sims.label == "lexical":
             how += " (word overlap, not meaning)"

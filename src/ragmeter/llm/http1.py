@@ -1,4 +1,4 @@
-"""One HTTP/1.1 keep-alive connection, read under a :class:`~ragmeter.judges.llm.budget.Budget`.
+"""One HTTP/1.1 keep-alive connection, read under a :class:`~ragmeter.llm.budget.Budget`.
 
 The standard library's ``http.client`` reads a reply with one socket timeout per read
 and no size limit, and refuses more than 100 header lines; this client gives every
@@ -10,8 +10,8 @@ followed (a ``3xx`` is returned like any other status).
 
 Failures are the exceptions :class:`ConnectFailed` (no connection was made),
 :class:`Dropped` (the connection ended before the reply did), :class:`BadReply` (not
-HTTP/1.x), and the budget's :class:`~ragmeter.judges.llm.budget.DeadlineExceeded` and
-:class:`~ragmeter.judges.llm.budget.ReplyTooLarge`.
+HTTP/1.x), and the budget's :class:`~ragmeter.llm.budget.DeadlineExceeded` and
+:class:`~ragmeter.llm.budget.ReplyTooLarge`.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import socket
 import ssl
 from dataclasses import dataclass
 
-from ragmeter.judges.llm.budget import Budget
+from ragmeter.llm.budget import Budget
 
 __all__ = ["MAX_HEADER_BYTES", "BadReply", "ConnectFailed", "Connection", "Dropped", "Reply"]
 

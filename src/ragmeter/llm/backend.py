@@ -1,9 +1,9 @@
 """The call: one Chat Completions request in, one reply out. No retries, no cache.
 
-``Backend`` is the transport under :class:`~ragmeter.judges.llm.LLMJudge` (like an HTTP
-client over its transport): the judge builds :class:`ChatRequest` values, a
-:class:`~ragmeter.judges.llm.policy.Caller` adds caching, retries and adaptive
-concurrency, and a backend only performs the call and classifies what went wrong as a
+``Backend`` is the transport under :class:`~ragmeter.llm.client.LLMClient` (like an HTTP
+client over its transport): the judge and the test-set generator build
+:class:`ChatRequest` values, the client adds caching, retries and adaptive concurrency,
+and a backend only performs the call and classifies what went wrong as a
 :class:`BackendError`. The two backends (``sdk_backend.OpenAIBackend`` through the
 ``openai`` SDK, ``http_backend.HTTPBackend`` through the standard library) read reply
 bodies with :func:`parse_completion` and :func:`parse_embeddings`, strictly;

@@ -1,5 +1,5 @@
-"""Settings of the LLM judge: defaults, the ``[llm]`` table of a TOML config file, and
-the API key (read from the environment only, never stored)."""
+"""Settings of the LLM client and the judge on it: defaults, the ``[llm]`` table of a TOML
+config file, and the API key (read from the environment only, never stored)."""
 
 from __future__ import annotations
 
@@ -14,9 +14,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.budget import MAX_REPLY_BYTES
-from ragmeter.judges.llm.policy import RetryPolicy
-from ragmeter.judges.llm.prompting import DEFAULT_PROMPT_VERSION, available_versions
+from ragmeter.llm.budget import MAX_REPLY_BYTES
+from ragmeter.llm.call_policy import RetryPolicy
 from ragmeter.tomlfile import read_toml
 
 __all__ = ["LLMConfig", "load_config", "resolve_api_key"]
@@ -27,6 +26,10 @@ SIMILARITIES = ("lexical", "char-ngram", "e5")
 #: the longest time setting (a day): a socket cannot wait for an infinite one
 MAX_SECONDS = 86_400.0
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+#: the judge's prompts by default (``judges/llm/prompts/v1``); the judge checks that a
+#: version exists, the config only that it names a folder of the package, not a path
+DEFAULT_PROMPT_VERSION = "v1"
+_VERSION = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
 
 def _number(
@@ -143,11 +146,10 @@ class LLMConfig:
             raise ConfigError(
                 f"llm similarity must be one of {', '.join(SIMILARITIES)}, got {self.similarity!r}"
             )
-        versions = available_versions()
-        if self.prompt_version not in versions:
+        if not _VERSION.fullmatch(self.prompt_version) or ".." in self.prompt_version:
             raise ConfigError(
-                f"llm prompt_version must be one of the versions shipped with ragmeter "
-                f"({', '.join(versions)}), got {self.prompt_version!r}"
+                "llm prompt_version must be one of the versions shipped with ragmeter (a folder "
+                f"name such as {DEFAULT_PROMPT_VERSION}, never a path), got {self.prompt_version!r}"
             )
         if self.embeddings_model is not None and not self.embeddings_model.strip():
             raise ConfigError("llm embeddings_model must not be empty")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import math
 import re
 
-__all__ = ["approx_tokens"]
+from ragmeter.llm.backend import ChatRequest
+
+__all__ = ["MESSAGE_OVERHEAD", "approx_tokens", "request_tokens"]
 
 #: per-message overhead of the chat format (role markers), as OpenAI documents it
 MESSAGE_OVERHEAD = 4
@@ -22,3 +25,9 @@ def approx_tokens(text: str) -> int:
         return 0
     cjk = len(_CJK.findall(text))
     return cjk + math.ceil((len(text) - cjk) / 4)
+
+
+def request_tokens(request: ChatRequest) -> int:
+    """Input tokens of a request: the messages plus the schema (it is part of the prompt)."""
+    text = sum(approx_tokens(content) + MESSAGE_OVERHEAD for _role, content in request.messages)
+    return text + approx_tokens(json.dumps(request.schema, separators=(",", ":")))

@@ -1,7 +1,7 @@
 """A lean transport for OpenAI-compatible servers: a standard-library HTTP/1.1 client
-(:mod:`~ragmeter.judges.llm.http1`) with one keep-alive connection per thread.
+(:mod:`~ragmeter.llm.http1`) with one keep-alive connection per thread.
 
-Why it exists beside :class:`~ragmeter.judges.llm.backend.OpenAIBackend`: against a
+Why it exists beside :class:`~ragmeter.llm.backend.OpenAIBackend`: against a
 local server (vLLM, Ollama, llama.cpp, LM Studio) a call takes tens of milliseconds and
 the client's CPU per call decides the throughput. Measured with ``benchmarks/llm_cost.py``
 (32 threads, 50 ms per call), the SDK's route costs about 2 ms of client CPU per call,
@@ -23,7 +23,7 @@ from urllib.parse import quote, urlsplit
 
 from ragmeter._version import __version__
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.backend import (
+from ragmeter.llm.backend import (
     BackendError,
     ChatReply,
     ChatRequest,
@@ -34,8 +34,8 @@ from ragmeter.judges.llm.backend import (
     preview,
     public_url,
 )
-from ragmeter.judges.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge
-from ragmeter.judges.llm.http1 import BadReply, ConnectFailed, Connection, Dropped
+from ragmeter.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge
+from ragmeter.llm.http1 import BadReply, ConnectFailed, Connection, Dropped
 
 __all__ = ["HTTPBackend", "proxy_applies"]
 
@@ -52,7 +52,7 @@ def proxy_applies(url: str) -> bool:
 
 @dataclass
 class HTTPBackend:
-    """Chat Completions over :mod:`~ragmeter.judges.llm.http1`: Bearer auth, one
+    """Chat Completions over :mod:`~ragmeter.llm.http1`: Bearer auth, one
     keep-alive connection per thread, ``timeout`` bounding the whole call (connecting,
     sending and reading the reply), a reply larger than ``max_reply_bytes`` refused,
     errors classified like the SDK backend's (``timeout``, ``connect``, ``connection``,

@@ -1,11 +1,11 @@
 """The HTTP transport under the openai SDK's client: httpcore's connection pool over a
-network backend that bounds every call by its :class:`~ragmeter.judges.llm.budget.Budget`.
+network backend that bounds every call by its :class:`~ragmeter.llm.budget.Budget`.
 
 httpx's timeouts, like a socket's, bound one operation: a reply dripping a byte a second
 or an endless chunked body never ends under them. httpcore lets its pool use any
 network backend (its documented extension point), so this one wraps the standard
 library backend: every connect, TLS handshake, write and read gets the time left before
-the calling thread's deadline (:func:`~ragmeter.judges.llm.budget.current`), and every
+the calling thread's deadline (:func:`~ragmeter.llm.budget.current`), and every
 byte read counts against the call's cap. The pool's timeouts, limits and proxy (from the
 environment, as httpx reads it) are otherwise httpx's; redirects are not followed.
 """
@@ -21,7 +21,7 @@ from urllib.parse import urlsplit
 import httpcore
 import httpx
 
-from ragmeter.judges.llm.budget import DeadlineExceeded, current
+from ragmeter.llm.budget import DeadlineExceeded, current
 
 __all__ = ["BudgetTransport"]
 

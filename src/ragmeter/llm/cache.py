@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Protocol
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.backend import ChatReply
+from ragmeter.llm.backend import ChatReply
 from ragmeter.store import connect, default_path
 
 __all__ = ["Cacheable", "CallCache", "Claim", "process_alive"]

@@ -1,6 +1,6 @@
 """``OpenAIBackend``: any OpenAI-compatible endpoint through the ``openai`` SDK (an
 extra, imported when one is built), over ragmeter's own HTTP transport
-(:mod:`~ragmeter.judges.llm.sdk_transport`) so that a call's deadline and reply cap hold
+(:mod:`~ragmeter.llm.sdk_transport`) so that a call's deadline and reply cap hold
 here as in the standard-library backend."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ragmeter.errors import ConfigError
-from ragmeter.judges.llm.backend import (
+from ragmeter.llm.backend import (
     BackendError,
     ChatReply,
     ChatRequest,
@@ -21,7 +21,7 @@ from ragmeter.judges.llm.backend import (
     parse_embeddings,
     public_url,
 )
-from ragmeter.judges.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge, scope
+from ragmeter.llm.budget import MAX_REPLY_BYTES, Budget, ReplyTooLarge, scope
 
 __all__ = ["OpenAIBackend"]
 
@@ -39,7 +39,7 @@ class OpenAIBackend:
 
     The SDK's own retries are switched off: retrying is the caller's job, so that the
     backoff, ``Retry-After`` and the adaptive concurrency are decided in one place. Its
-    HTTP client is ragmeter's (:mod:`~ragmeter.judges.llm.sdk_transport`): ``timeout``
+    HTTP client is ragmeter's (:mod:`~ragmeter.llm.sdk_transport`): ``timeout``
     bounds the whole call, reading the reply included, a reply larger than
     ``max_reply_bytes`` is refused, and redirects are not followed.
     """
@@ -57,7 +57,7 @@ class OpenAIBackend:
             raise ConfigError("the LLM judge needs the openai package: pip install 'ragmeter[llm]'") from None
         import httpx
 
-        from ragmeter.judges.llm.sdk_transport import BudgetTransport
+        from ragmeter.llm.sdk_transport import BudgetTransport
 
         self._openai = openai
         self._httpx = httpx

@@ -1,7 +1,7 @@
 """How calls to an endpoint are made, by whoever makes them (the LLM judge's
-:class:`~ragmeter.judges.llm.policy.Caller`, the system runner's endpoint): retries with
+:class:`~ragmeter.llm.client.LLMClient`, the system runner's endpoint): retries with
 backoff, the adaptive concurrency limit, a first probe and a circuit breaker. The one
-place with retries and backoff; no cache here (that is the ``Caller``'s).
+place with retries and backoff; no cache here (that is the ``LLMClient``'s).
 
 * Retries: 429, 5xx, connection errors and timeouts only; exponential backoff with
   jitter, a bounded count, and never sooner than the server's ``Retry-After``.
@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn, TypeVar
 
 from ragmeter.errors import ConfigError, RagmeterError
-from ragmeter.judges.llm.backend import BackendError, EndpointError
+from ragmeter.llm.backend import BackendError, EndpointError
 
 __all__ = [
     "BREAKER_S",
@@ -128,7 +128,7 @@ T = TypeVar("T")
 
 class CallPolicy:
     """How calls to one endpoint are made, for every caller of it (the LLM judge's
-    :class:`Caller`, the system runner's endpoint): retries with backoff under the
+    :class:`~ragmeter.llm.client.LLMClient`, the system runner's endpoint): retries with backoff under the
     shared :class:`AdaptiveLimiter`, a first probe, and a circuit breaker. Thread-safe.
 
     * **Retries** of 429, 5xx, timeouts and failed connections, with

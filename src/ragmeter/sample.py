@@ -1,4 +1,5 @@
-"""The frozen value types every layer of ragmeter speaks.
+"""The frozen values of one sample: the sample itself (Sample, Context) and what is measured
+of it (Score and its Status, Diagnosis, Usage). Every layer of ragmeter speaks them.
 
 Field names here are part of the public contract (datasets, JSON output, the store):
 change them only through a deprecation.

@@ -1,37 +1,54 @@
-"""The streaming aggregator that turns per-sample results into a run's :class:`Summary`.
+"""The streaming aggregator that turns per-sample results into a run's :class:`Summary`,
+and the one assembly of a run's summary from its parts (:func:`assemble_summary`) that
+every engine uses (the runner on this machine, the Ray engine).
 
 The result types themselves (:class:`Run`, :class:`SampleResult`, :class:`Summary`)
-live in :mod:`ragmeter.types`; ``Result`` is :class:`Run`'s older name.
+live in :mod:`ragmeter.types`.
 """
 
 from __future__ import annotations
 
 from array import array
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from datetime import datetime
+from typing import Any, Protocol
 
+from ragmeter._version import __version__
+from ragmeter.agreement import AgreementCollector
+from ragmeter.conversation_summary import ConversationRollup
 from ragmeter.datasets.labels import HumanLabels
+from ragmeter.judges.abilities import abilities
+from ragmeter.judges.base import Judge
+from ragmeter.judges.spec import describe_judge
 from ragmeter.metrics import Metric
 from ragmeter.metrics.overall import band, recommendations
-from ragmeter.schema import DiagnosisLabel, Usage
+from ragmeter.sample import DiagnosisLabel, Usage
 from ragmeter.stats import bootstrap_mean_ci, ppi_mean_ci
 from ragmeter.types import (
     CategoryMetric,
     CategorySummary,
     CISettings,
+    DatasetInfo,
     MetricSummary,
     PPISummary,
     PredictionPowered,
-    Run,
+    ResultSink,
     RunUsage,
     SampleResult,
     Summary,
 )
 
-__all__ = ["Aggregator", "LabelCollector", "Result", "SampleResult"]
-
-#: the older name of :class:`ragmeter.types.Run`
-Result = Run
+__all__ = [
+    "Aggregator",
+    "CallbackSink",
+    "LabelCollector",
+    "RunParts",
+    "RunResults",
+    "RunSettings",
+    "assemble_summary",
+]
 
 
 class Aggregator:
@@ -170,3 +187,131 @@ class LabelCollector:
             if est is None:
                 notes.append(f"{m}: fewer than two labelled samples with a score, no interval")
         return PPISummary(self.labels.source, len(self.labels), len(self.seen), out, tuple(notes))
+
+
+class CallbackSink:
+    """A function of each result (``evaluate(on_result=...)``) as a :class:`ResultSink`."""
+
+    def __init__(self, fn: Callable[[SampleResult], None]) -> None:
+        self.fn = fn
+
+    def add(self, r: SampleResult) -> None:
+        self.fn(r)
+
+
+class RunExtras:
+    """The summary's optional sections: ``conversations`` (a run with conversation
+    turns) and ``jury`` (a run judged by a jury: the jurors' agreement)."""
+
+    def __init__(self, judge: Judge | None, metrics: Sequence[Metric]) -> None:
+        from ragmeter.judges.jury import JuryJudge
+
+        self.conversations = ConversationRollup([str(m) for m in metrics])
+        self.jury = AgreementCollector(judge.labels) if isinstance(judge, JuryJudge) else None
+
+    def add(self, r: SampleResult) -> None:
+        self.conversations.add(r)
+        if self.jury is not None:
+            self.jury.add(r.sample.id, r.scores)
+
+    def summary(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.conversations:
+            out["conversations"] = self.conversations.summary()
+        if self.jury is not None:
+            out["jury"] = self.jury.summary()
+        return out
+
+
+class RunResults:
+    """What a run does with each result, in input order, whatever the engine: the
+    aggregator, the human labels' collector, the summary's optional sections (per
+    conversation, a jury's agreement), the kept results and the caller's sinks."""
+
+    def __init__(
+        self,
+        metrics: Sequence[Metric],
+        labels: HumanLabels | None = None,
+        *,
+        keep: bool = True,
+        sinks: Sequence[ResultSink] = (),
+        judge: Judge | None = None,
+    ) -> None:
+        self.agg = Aggregator(metrics)
+        self.labels = None if labels is None else LabelCollector(labels, metrics)
+        self.extras = RunExtras(judge, metrics)
+        self.kept: list[SampleResult] | None = [] if keep else None
+        self.sinks = tuple(sinks)
+
+    @property
+    def needs_records(self) -> bool:
+        """Whether anything besides the aggregates reads the results (then they are kept
+        whole: reasons, details, contexts). A jury's agreement reads the votes in the
+        claims' details; the per-conversation summary needs only the light rows."""
+        return self.kept is not None or bool(self.sinks) or self.extras.jury is not None
+
+    def add(self, r: SampleResult) -> None:
+        self.agg.add(r)
+        self.extras.add(r)
+        if self.labels is not None:
+            self.labels.add(r)
+        if self.kept is not None:
+            self.kept.append(r)
+        for sink in self.sinks:
+            sink.add(r)
+
+
+class RunSettings(Protocol):
+    """What a summary reads of the runner's settings (``runner.EvalConfig``): the CI's
+    resamples and seed, and the settings as the run records them. The engines are handed
+    the runner's settings and never import the runner."""
+
+    @property
+    def ci_resamples(self) -> int: ...
+
+    @property
+    def seed(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+@dataclass(frozen=True)
+class RunParts:
+    """What a run was, besides its numbers: the data set's name and fingerprint, the
+    metrics asked for, the judge, the runner's settings (``EvalConfig.to_dict()``, its CI
+    resamples and seed), when it started and how long it took; for a run of a system its
+    calls (``SystemRun.summary()``), for another engine its entry (``extra``)."""
+
+    dataset: str
+    fingerprint: str
+    metrics: tuple[str, ...]
+    judge: Judge
+    config: Mapping[str, Any]
+    resamples: int
+    seed: int
+    started: datetime
+    duration: float
+    system: Mapping[str, Any] | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+
+def assemble_summary(results: RunResults, parts: RunParts) -> Summary:
+    """A run's summary from its results and parts: the one assembly every engine uses."""
+    agg = results.agg
+    summary = agg.summary(resamples=parts.resamples, seed=parts.seed)
+    usage = {**summary.usage.to_dict(), **abilities(parts.judge).run_usage(agg.usage)}  # e.g. cost
+    return replace(
+        summary,
+        usage=RunUsage.from_dict(usage),
+        system=parts.system,
+        ppi=None if results.labels is None else results.labels.summary(),
+        dataset=DatasetInfo(parts.dataset, parts.fingerprint, agg.n),
+        metrics_requested=parts.metrics,
+        judge=describe_judge(parts.judge),
+        config=parts.config,
+        ragmeter_version=__version__,
+        started_at=parts.started.isoformat(timespec="seconds"),
+        duration_s=round(parts.duration, 3),
+        samples_per_s=round(agg.n / parts.duration, 1) if parts.duration > 0 else None,
+        extra={**summary.extra, **results.extras.summary(), **parts.extra},
+    )

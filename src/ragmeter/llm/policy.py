@@ -1,11 +1,12 @@
-"""How the LLM judge's calls are made: cache first, then the backend by the
-:class:`~ragmeter.judges.llm.call_policy.CallPolicy` (retries under the adaptive
+"""How calls to the model are made: cache first, then the backend by the
+:class:`~ragmeter.llm.call_policy.CallPolicy` (retries under the adaptive
 concurrency limit, a first probe, a circuit breaker; re-exported here).
+:class:`~ragmeter.llm.client.LLMClient` is this with what its users need on top.
 
 * Cache: a reply is stored as soon as it arrives, so a run killed midway resumes from
   where it stopped.
 * Calls in flight are made once: before calling, the caller claims the call's key in
-  the cache (see :mod:`ragmeter.judges.llm.cache`); a thread or another process finding
+  the cache (see :mod:`ragmeter.llm.cache`); a thread or another process finding
   the identical call claimed by a live holder waits for its reply instead of paying for
   it again, and takes the call over when the holder gives up, dies or lets its claim
   expire (it renews it before each attempt for ``timeout + LEASE_MARGIN_S`` seconds).
@@ -13,18 +14,15 @@ concurrency limit, a first probe, a circuit breaker; re-exported here).
 
 from __future__ import annotations
 
-import threading
 import time
 import uuid
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from ragmeter.judges.base import JudgeError
-from ragmeter.judges.llm.backend import Backend, ChatReply, ChatRequest, EmbeddingRequest, EmbeddingsBackend
-from ragmeter.judges.llm.cache import CallCache
-from ragmeter.judges.llm.call_policy import (
+from ragmeter.llm.backend import Backend, ChatReply, ChatRequest, EmbeddingsBackend
+from ragmeter.llm.cache import CallCache
+from ragmeter.llm.call_policy import (
     BREAKER_S,
     PROBE_CALLS,
     AdaptiveLimiter,
@@ -32,7 +30,8 @@ from ragmeter.judges.llm.call_policy import (
     CallPolicy,
     RetryPolicy,
 )
-from ragmeter.schema import Status
+from ragmeter.llm.calls import CallError, CallOutcome, Request
+from ragmeter.sample import Status
 
 __all__ = [
     "BREAKER_S",
@@ -40,6 +39,7 @@ __all__ = [
     "PROBE_CALLS",
     "AdaptiveLimiter",
     "CallFailed",
+    "CallOutcome",
     "CallPolicy",
     "Caller",
     "RetryPolicy",
@@ -50,14 +50,6 @@ __all__ = [
 LEASE_MARGIN_S = 10.0
 #: longest pause between two looks at a claimed call's reply
 _POLL_MAX_S = 0.25
-
-Request = ChatRequest | EmbeddingRequest
-
-
-@dataclass
-class CallOutcome:
-    reply: ChatReply
-    cached: bool
 
 
 class Caller:
@@ -93,14 +85,9 @@ class Caller:
         )
         self.lease_s = timeout + LEASE_MARGIN_S
 
-    # the policy's parts, under the names the Ray engine swaps and merges
     @property
     def limiter(self) -> AdaptiveLimiter:
         return self.policy.limiter
-
-    @limiter.setter
-    def limiter(self, value: AdaptiveLimiter) -> None:
-        self.policy.limiter = value
 
     @property
     def retry(self) -> RetryPolicy:
@@ -108,11 +95,8 @@ class Caller:
 
     @property
     def counts(self) -> Counter[str]:
+        """How the endpoint behaved (retries, rate limits, cache hits ...)."""
         return self.policy.counts
-
-    @property
-    def _lock(self) -> threading.Lock:
-        return self.policy.lock
 
     def _count(self, key: str) -> None:
         self.policy.count(key)
@@ -131,7 +115,7 @@ class Caller:
                 self._count("cache_hits")
                 return CallOutcome(hit, True)
         if self.backend is None:
-            raise JudgeError("this judge has no backend (built for a dry run)")
+            raise CallError("this judge has no backend (built for a dry run)")
         if cache is None:
             return CallOutcome(self._fetch(request, key, None, 0.0), False)
         token = uuid.uuid4().hex
@@ -162,7 +146,7 @@ class Caller:
         if isinstance(request, ChatRequest):
             return self.backend.complete(request)
         if not isinstance(self.backend, EmbeddingsBackend):
-            raise JudgeError(f"the {type(self.backend).__name__} backend serves no embeddings")
+            raise CallError(f"the {type(self.backend).__name__} backend serves no embeddings")
         return self.backend.embed(request)
 
     def _fetch(self, request: Request, key: str, token: str | None, claimed_at: float) -> ChatReply:
@@ -183,11 +167,11 @@ class Caller:
             return self.policy.run(lambda: self._perform(request), before=before, backoff=backoff)
         except CallFailed as exc:
             status = Status.TIMEOUT if exc.kind == "timeout" else Status.JUDGE_ERROR
-            raise JudgeError(exc.reason, status) from None
+            raise CallError(exc.reason, status) from None
 
     def stats(self) -> dict[str, Any]:
         out = self.policy.stats()
-        with self._lock:
+        with self.policy.lock:
             out["shared_in_flight"] = self.counts.get("shared_in_flight", 0)
             out["claims_taken_over"] = self.counts.get("claims_taken_over", 0)
         return out
