@@ -78,7 +78,7 @@ def test_majority_and_ties() -> None:
 def test_jury_specs() -> None:
     assert split_jury("jury:offline,offline:rules,char-ngram,llm:m@http://h:1/v1") == [
         "offline",
-        "offline:rules,char-ngram",
+        "offline:rules+char-ngram",
         "llm:m@http://h:1/v1",
     ]
     for bad in ("jury:offline", "jury:offline,,offline:cascade", "jury:offline,jury:offline"):

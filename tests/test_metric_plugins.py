@@ -149,6 +149,7 @@ def test_built_in_judges_are_entry_points_of_the_judges_group() -> None:
     assert [(ep.name, ep.group) for ep in BUILT_IN_JUDGES] == [
         ("offline", "ragmeter.judges"),
         ("llm", "ragmeter.judges"),
+        ("jury", "ragmeter.judges"),
     ]
     found = registered_judges()
     assert found["offline"].load()(None).describe()["name"] == "offline"

@@ -44,7 +44,7 @@ __all__ = ["CLAIM_TABLES", "JuryJudge", "endpoint_of", "majority", "split_jury"]
 
 #: the claim tables a jury votes on
 CLAIM_TABLES = ("answer_vs_contexts", "reference_vs_contexts", "answer_vs_reference", "reference_vs_answer")
-_SIMILARITY_TAILS = ("char-ngram", "e5")  # "offline:rules,char-ngram" is one juror
+_SIMILARITY_TAILS = ("char-ngram", "e5")  # "offline:rules,char-ngram" is one juror, offline:rules+char-ngram
 
 
 def majority(labels: Sequence[Label]) -> tuple[Label, bool]:
@@ -291,7 +291,7 @@ def _combine(claim: str, votes: Sequence[tuple[str, ClaimVerdict]]) -> ClaimVerd
 # ---------------------------------------------------------------- from a spec
 def split_jury(spec: str) -> list[str]:
     """The juror specs of ``jury:A,B,...`` (a trailing ``,char-ngram`` or ``,e5`` stays
-    with the offline spec before it, as in ``offline:rules,char-ngram``)."""
+    with the offline spec before it: ``offline:rules,char-ngram`` is ``offline:rules+char-ngram``)."""
     text = spec.strip()
     if not text.startswith("jury:"):
         raise ConfigError(f"a jury spec is jury:SPEC,SPEC[,...], got {spec!r}")
