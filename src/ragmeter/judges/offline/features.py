@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ragmeter.judges.offline.align import Alignment, PremiseSentence
-from ragmeter.text.facts import entities, has_negation, numbers
+from ragmeter.text.facts import entities, has_negation, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, strip_korean_suffix, words
 
@@ -187,7 +187,7 @@ def checks(al: Alignment) -> Checks:
     premise = al.premise
     best = al.best_sentence
     claim = al.claim
-    claim_numbers = numbers(claim)
+    claim_numbers = values(claim)
     missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []

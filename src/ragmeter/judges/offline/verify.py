@@ -45,7 +45,8 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LEXICAL_MARGIN, NLI_FEATURE, LinearModel, default_model, nli_model
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder
-from ragmeter.text.facts import entities, numbers
+from ragmeter.text.canon import canonical
+from ragmeter.text.facts import entities, numbers, values
 
 __all__ = [
     "CASCADE_BAND",
@@ -258,9 +259,9 @@ def _hard_problem(chk: Checks) -> tuple[Label, str] | None:
 def _agrees_in(claim: str, premise: Premise, index: int) -> bool:
     text = premise.normalized[index]
     own_numbers = numbers(premise.texts[index])
-    if any(n not in own_numbers for n in numbers(claim)):
+    if any(n not in own_numbers for n in values(claim)):
         return False
-    return all(e in text for e in entities(claim))
+    return all(e in text or e in canonical(text) for e in entities(claim))
 
 
 def _fmt(n: float) -> str:
