@@ -28,13 +28,13 @@ import re
 from functools import lru_cache
 
 from ragmeter.text.numwords import (
+    EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
-    HAS_EUROPEAN,
     cjk_numbers,
     english_number_words,
     european_number_words,
 )
-from ragmeter.text.quantities import HAS_MONTH_FORM, HAS_TRIGGER, abbreviations, months, quantities, times
+from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
 
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical"]
 
@@ -265,16 +265,17 @@ def _canonical(t: str) -> str:
 def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
-    if not _DIGIT.search(t) and not _HAS_WORD_TRIGGER.search(t) and not _HAS_OTHER_TRIGGER.search(t):
+    ws = frozenset(_LATIN_WORD.findall(t))
+    if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS):
         return t
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
         t = cjk_numbers(t)
-    if _NUMBER_WORD.search(t):
+    if not ws.isdisjoint(_NUMBER_WORDS):
         t = english_number_words(t)
         t = _ONE.sub("1", t)
-    if not t.isascii() or HAS_EUROPEAN.search(t):
+    if not ws.isdisjoint(EUROPEAN_WORDS):
         t = european_number_words(t)
-    if HAS_MONTH_FORM.search(t):
+    if not ws.isdisjoint(MONTH_FORMS):
         t = months(t)
     if "-" in t:
         t = _ISO_DATE.sub(_iso, t)
@@ -347,30 +348,17 @@ _NUMBER_WORD = re.compile(
 )
 _HAS_MONTH = re.compile(r"\b(?:" + _MONTH_RE + r")(?![a-z])")
 _HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|cny|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元")
-_HAS_OTHER_TRIGGER = re.compile(
-    HAS_TRIGGER.pattern + "|" + HAS_CJK_NUMBER.pattern + "|" + HAS_EUROPEAN.pattern
+#: the words a rule of a text without digits may rewrite (number words, names written
+#: short, unit names, month abbreviations, words of bounds); one set lookup per word
+_TRIGGER_WORDS = frozenset(
+    [
+        *_UNITS,
+        *_TENS,
+        *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
+        *"max maximum than uk usa u e celsius fahrenheit centigrade".split(),
+        *EUROPEAN_WORDS,
+        *MONTH_FORMS,
+    ]
 )
-
-
-_HAS_WORD_TRIGGER = re.compile(
-    r"\b(?:"
-    + "|".join(
-        [
-            *_UNITS,
-            *_TENS,
-            "one",
-            "a single",
-            "dozen",
-            "hundred",
-            "thousand",
-            "noon",
-            "midday",
-            "midnight",
-            "cents?",
-            "at least",
-            "at most",
-            "up to",
-        ]
-    )
-    + r")\b"
-)
+_NUMBER_WORDS = frozenset([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"])
+_LATIN_WORD = re.compile(r"[a-zà-ÿ]+")

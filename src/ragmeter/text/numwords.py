@@ -20,7 +20,14 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["cjk_numbers", "english_number_words", "european_number_words", "fmt_number"]
+__all__ = [
+    "EUROPEAN_WORDS",
+    "HAS_CJK_NUMBER",
+    "cjk_numbers",
+    "english_number_words",
+    "european_number_words",
+    "fmt_number",
+]
 
 _ONES = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
@@ -131,7 +138,8 @@ _EUROPEAN = {
     "cuarenta": 40, "cincuenta": 50, "cien": 100,
 }  # fmt: skip
 _EUROPEAN_RE = re.compile(r"(?<![\w-])(" + "|".join(_EUROPEAN) + r")(?=\s+[^\W\d_])")
-HAS_EUROPEAN = re.compile(r"(?<![\w-])(?:" + "|".join(_EUROPEAN) + r")(?![\w-])")
+#: the German, French and Spanish number words read
+EUROPEAN_WORDS = frozenset(_EUROPEAN)
 
 
 def european_number_words(text: str) -> str:
@@ -188,7 +196,7 @@ _ZH_COUNTER = (
 )
 #: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
 _ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只"
-_ZH_RUN = re.compile(r"(?<![\d.,])([零〇一二两兩三四五六七八九十百千万萬亿億]+)(?=[" + _ZH_COUNTER + r"])")
+_ZH_RUN = re.compile(r"(?<![\d.,a-z])([零〇一二两兩三四五六七八九十百千万萬亿億]+)(?=[" + _ZH_COUNTER + r"])")
 
 
 def _zh_value(run: str) -> int | None:
@@ -235,7 +243,7 @@ _KO_DAYS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
     "여드레": 8, "아흐레": 9, "열흘": 10,
 }  # fmt: skip
-_KO_DAYS_RE = re.compile(r"(?<![가-힣])(" + "|".join(sorted(_KO_DAYS, key=len, reverse=True)) + r")")
+_KO_DAYS_RE = re.compile(r"(?<![가-힣\d])(" + "|".join(sorted(_KO_DAYS, key=len, reverse=True)) + r")")
 HAS_CJK_NUMBER = re.compile(
     r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
 )

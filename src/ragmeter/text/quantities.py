@@ -27,8 +27,7 @@ from ragmeter.text.numwords import fmt_number
 
 __all__ = [
     "ENTITY_ALIASES",
-    "HAS_MONTH_FORM",
-    "HAS_TRIGGER",
+    "MONTH_FORMS",
     "abbreviations",
     "months",
     "quantities",
@@ -115,6 +114,10 @@ def _en_time(m: re.Match[str]) -> str:
     return _clock(int(m.group(5)), None, None) or m.group(0)
 
 
+_FR_GATE = re.compile(r"\d\s?h")
+_PART_OF_DAY = re.compile(r"in the (?:morning|afternoon|evening)")
+
+
 def times(t: str) -> str:
     """Times of day in the six languages as ``H:MM`` (the English "4 pm" and "16:00"
     forms are :mod:`ragmeter.text.canon`'s)."""
@@ -124,8 +127,9 @@ def times(t: str) -> str:
         t = _ZH_TIME.sub(_zh_time, t)
     if "uhr" in t:
         t = _DE_TIME.sub(_de_time, t)
-    if "h" in t:
+    if _FR_GATE.search(t):
         t = _FR_TIME.sub(_fr_time, t)
+    if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):
         t = _EN_TIME.sub(_en_time, t)
     if "de la" in t or "las " in t:
         t = _ES_TIME.sub(_es_time, t)
@@ -195,8 +199,8 @@ def months(t: str) -> str:
 
 
 _HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
-#: any month name or abbreviation the rules read
-HAS_MONTH_FORM = re.compile(r"\b(?:" + _FORM_RE + "|" + _FULL_RE + r")\b")
+#: every month name and abbreviation the rules read
+MONTH_FORMS = frozenset([*_MONTH_FORMS, *_ENGLISH_MONTHS])
 
 # ------------------------------------------------------------------ quantities
 _NUMBER = r"(\d+(?:[.,]\d+)*)"
@@ -221,14 +225,29 @@ for _base, _factor, _forms in [
 ]:
     for _f in _forms.split():
         _UNIT_FORMS[_f] = (_base, float(_factor))
-_UNIT_RE = "|".join(sorted((re.escape(f) for f in _UNIT_FORMS), key=len, reverse=True))
-#: a bare "m" is a metre only after a space ("a 25 m pool"; "5m users" is millions)
+#: a number and the word after it (a Latin word, a Hangul run, or up to three Han
+#: characters); the word is a unit when it, or (Hangul, Han) its start, is a unit form
 _QUANTITY = re.compile(
-    r"(?<![\d.,])" + _NUMBER + r"(?:( )(m)(?![a-zà-ÿ0-9'’])|(\s?-?\s?)(" + _UNIT_RE + r")(?![a-zà-ÿ0-9'’]))"
+    r"(?<![\d.,])" + _NUMBER + r"(\s?-?\s?)([a-zà-ÿ]+(?!['’])|[가-힣]+|[\u4e00-\u9fff]{1,3})(?![a-zà-ÿ0-9])"
 )
+_LONGEST_FORM = max(len(f) for f in _UNIT_FORMS)
+
+
+def _unit_prefix(word: str) -> str | None:
+    """The unit form ``word`` is, or (Hangul, Han: particles and words attach) starts with."""
+    if word in _UNIT_FORMS:
+        return word
+    if word.isascii():
+        return None
+    for n in range(min(len(word), _LONGEST_FORM), 0, -1):
+        if word[:n] in _UNIT_FORMS:
+            return word[:n]
+    return None
+
+
 _TEMPERATURE = re.compile(
-    r"(?:(?:degrees?|grad|degrés?|degres?|grados?)\s+)?(?:°\s?|º\s?)?(celsius|centigrade|centígrados?|fahrenheit)\b"
-    r"|(?:°|º)\s?([cf])(?![a-z])"
+    r"(?:(?:degrees?|grad|degrés?|degres?|grados?)\s+)?(?:[°º]\s?)*(celsius|centigrade|centígrados?|fahrenheit)\b"
+    r"|(?:[°º]\s?)+([cf])(?![a-z])"
     r"|섭씨\s?(\d+(?:\.\d+)?)\s?도|摄氏\s?(\d+(?:\.\d+)?)\s?度|(\d+(?:\.\d+)?)\s?(?:摄氏度|℃)"
 )
 
@@ -245,12 +264,13 @@ def _value(number: str) -> float | None:
 
 
 def _quantity(m: re.Match[str]) -> str:
+    word = m.group(3)
+    unit = "m" if word == "m" and m.group(2) == " " else _unit_prefix(word)
     value = _value(m.group(1))
-    unit = m.group(3) or m.group(5)
-    if value is None:
+    if unit is None or value is None:
         return m.group(0)
     base, factor = ("metre", 1.0) if unit == "m" else _UNIT_FORMS[unit]
-    return f"{fmt_number(round(value * factor, 9))} {base}"
+    return f"{fmt_number(round(value * factor, 9))} {base}" + word[len(unit) :]
 
 
 def _temperature(m: re.Match[str]) -> str:
@@ -307,13 +327,8 @@ def _abbreviation(m: re.Match[str]) -> str:
 
 def abbreviations(t: str) -> str:
     """Short names written out, and per cent words as "percent"."""
-    t = _ABBREVIATIONS.sub(_abbreviation, t)
-    return _PERCENT_WORD.sub(r"\1 percent", t)
-
-
-HAS_TRIGGER = re.compile(
-    r"[°º℃섭摄시点點时時]|uhr|heure|\bh\b|o'clock|de la|\blas\b|in the|at night"
-    r"|\bu\.|\busa\b|\buk\b|\be\.|prozent|pour cent|por ciento|porcentaje|퍼센트|프로"
-    r"|celsius|centigrade|centígrado|fahrenheit"
-    r"|\b(?:" + _FORM_RE + "|" + _FULL_RE + r")\b"
-)
+    if "u." in t or "uk" in t or "usa" in t or "e." in t or "united states of" in t:
+        t = _ABBREVIATIONS.sub(_abbreviation, t)
+    if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
+        t = _PERCENT_WORD.sub(r"\1 percent", t)
+    return t

@@ -28,10 +28,11 @@ names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from ragmeter.judges.base import ClaimVerdict, Label
+from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise
 from ragmeter.judges.offline.features import (
     COVERAGE_FLOOR,
@@ -47,6 +48,7 @@ from ragmeter.judges.offline.model import LEXICAL_MARGIN, NLI_FEATURE, LinearMod
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import entities, numbers, values
+from ragmeter.text.tokenize import is_cjk, normalize
 
 __all__ = [
     "CASCADE_BAND",
@@ -56,6 +58,7 @@ __all__ = [
     "RESCUE_FLOOR",
     "Premise",
     "Verifier",
+    "plainly_present",
     "routes_to_model",
 ]
 
@@ -82,8 +85,15 @@ def _logit(p: float) -> float:
 class _Decision:
     supported: bool
     p: float
-    by: str  # "lexical model", "entailment model", "rules"
+    by: Decider
     nli_logit: float | None = None
+    #: the check that vetoed it (before any model), if one did
+    veto: Check | None = None
+
+
+#: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
+#: are not features of the trained regressions (their weights predate them)
+VALUE_CHECKS = frozenset({Check.ROLE, Check.MODALITY, Check.DIRECTION})
 
 
 @dataclass(frozen=True)
@@ -125,29 +135,31 @@ class Verifier:
         """Verdicts for several claims against one premise (the model reads the ones
         that need it in one batch)."""
         if premise.empty:
+            cause = Cause(Decider.NONE, Check.NO_PREMISE)
             return [
-                ClaimVerdict(c, Label.UNSUPPORTED, 1.0, "there is nothing to check it against")
+                ClaimVerdict(c, Label.UNSUPPORTED, 1.0, "there is nothing to check it against", cause=cause)
                 for c in claims
             ]
         ctx = ctx or ClaimContext()
         als = [premise.align(c) for c in claims]
         chks = [checks(al) for al in als]
+        problems = [_hard_problem(chk) for chk in chks]
         if self.mode == "rules" or self.model is None:
             return [
                 self._verdict(
                     al,
-                    chk,
+                    problem,
                     _Decision(
-                        al.cov_all >= self.support_threshold and _hard_problem(chk) is None,
-                        al.cov_all,
-                        "rules",
+                        al.cov_all >= self.support_threshold and problem is None, al.cov_all, Decider.RULES
                     ),
                 )
-                for al, chk in zip(als, chks)
+                for al, problem in zip(als, problems)
             ]
         xs = [features(al, ctx, chk) for al, chk in zip(als, chks)]
-        decisions = [self._lexical(x) for x in xs]
-        ask = [i for i, x in enumerate(xs) if self._asks(x, als[i].claim)]
+        decisions = [self._decide(al, x, problem) for al, x, problem in zip(als, xs, problems)]
+        ask = [
+            i for i, x in enumerate(xs) if decisions[i].by is Decider.LEXICAL and self._asks(x, als[i].claim)
+        ]
         if ask and self.encoder is not None and self.combined is not None:
             pairs = [(als[i].claim, als[i].evidence()) for i in ask]
             pair = self.combined.features == (LEXICAL_MARGIN, NLI_FEATURE)
@@ -155,13 +167,28 @@ class Verifier:
             for i, z in zip(ask, self.encoder.logits(pairs)):
                 zc = max(-NLI_CLIP, min(NLI_CLIP, z))
                 p = self.combined.proba([self.model.logit(xs[i]) - t_lex, zc] if pair else [*xs[i], zc])
-                decisions[i] = _Decision(p >= self.combined.threshold, p, "entailment model", z)
-        return [self._verdict(al, chk, d) for al, chk, d in zip(als, chks, decisions)]
+                decisions[i] = _Decision(p >= self.combined.threshold, p, Decider.ENTAILMENT, z)
+        return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
+
+    def _decide(self, al: Alignment, x: list[float], problem: _Problem | None) -> _Decision:
+        """A value check vetoes; else the fast path accepts what is plainly present;
+        else the lexical regression decides (and the entailment model may redecide)."""
+        present = plainly_present(al) is not None
+        assert self.model is not None
+        if problem is not None and hard_veto(x):
+            return _Decision(False, self.model.proba(x), Decider.CHECK, veto=problem[2])
+        if problem is not None and problem[2] in VALUE_CHECKS and (present or problem[2] is not Check.ROLE):
+            # roles only where the words are all there: elsewhere a name's part is too
+            # loosely read from real text's long sentences, and overlap decides anyway
+            return _Decision(False, self.model.proba(x), Decider.CHECK, veto=problem[2])
+        if problem is None and present and not hard_veto(x):
+            return _Decision(True, 1.0, Decider.FAST_PATH)
+        return self._lexical(x)
 
     def _lexical(self, x: list[float]) -> _Decision:
         assert self.model is not None
         p = self.model.proba(x)
-        return _Decision(p >= self.model.threshold and not vetoed(x), p, "lexical model")
+        return _Decision(p >= self.model.threshold and not vetoed(x), p, Decider.LEXICAL)
 
     def _asks(self, x: list[float], claim: str) -> bool:
         """Whether the entailment model decides this claim."""
@@ -170,39 +197,95 @@ class Verifier:
         margin = self.model.logit(x) - _logit(self.model.threshold)
         return routes_to_model(self.mode, x, margin, self.band, claim)
 
-    def _verdict(self, al: Alignment, chk: Checks, d: _Decision) -> ClaimVerdict:
+    def _verdict(self, al: Alignment, problem: _Problem | None, d: _Decision) -> ClaimVerdict:
         best = al.best_sentence
         evidence = best.text if best is not None else None
         source = best.premise if best is not None else None
         claim = al.claim
-        by = _by(d)
         if d.supported:
             supported_by = tuple(
                 i
                 for i in range(len(al.premise.texts))
                 if al.coverage_in_premise(i) >= self.support_threshold and _agrees_in(claim, al.premise, i)
             )
-            reason = f"{al.cov_all:.0%} of its content is found"
-            if al.cov_best >= al.cov_all - 1e-9:
-                reason += " in one sentence"
-            reason += "; numbers, names and negation agree" + by
-            return ClaimVerdict(claim, Label.SUPPORTED, round(d.p, 4), reason, evidence, source, supported_by)
-        problem = _hard_problem(chk)
+            cause = _cause(d, None)
+            if d.by is Decider.FAST_PATH:
+                reason = "every content word is found in " + (
+                    "one sentence" if al.cov_best >= 0.999 else "two adjacent sentences"
+                )
+            else:
+                reason = f"{al.cov_all:.0%} of its content is found"
+                if al.cov_best >= al.cov_all - 1e-9:
+                    reason += " in one sentence"
+            reason += f"; numbers, names, roles and negation agree ({cause})"
+            return ClaimVerdict(
+                claim, Label.SUPPORTED, round(d.p, 4), reason, evidence, source, supported_by, cause
+            )
         if problem is not None:
-            label, reason = problem
-            reason += " (explicit check)"
+            label, reason, check = problem
+            cause = _cause(d, check)
+            reason += " (explicit check)" if d.by is Decider.CHECK else f" (explicit check; {cause})"
         else:
             label = Label.UNSUPPORTED
+            cause = _cause(d, Check.COVERAGE if al.cov_all < COVERAGE_FLOOR else None)
             if d.nli_logit is not None:
-                reason = f"the evidence does not support it ({al.cov_all:.0%} of its content found)" + by
+                reason = f"the evidence does not support it ({al.cov_all:.0%} of its content found)"
             else:
                 reason = f"only {al.cov_all:.0%} of its content appears in the premises"
                 if al.missing:
                     reason += " (missing: " + ", ".join(al.missing[:6]) + ")"
                 elif al.cov_all >= 0.999:
                     reason = "its words appear in the premises, but not related the same way"
-                reason += by
-        return ClaimVerdict(claim, label, round(1.0 - d.p, 4), reason, evidence, source)
+            reason += f" ({cause})"
+        return ClaimVerdict(claim, label, round(1.0 - d.p, 4), reason, evidence, source, (), cause)
+
+
+def plainly_present(al: Alignment) -> tuple[int, ...] | None:
+    """The sentence (or two adjacent sentences of one premise) that has every content
+    word of the claim (exactly, by stem or, for Korean and Chinese, by most of its
+    character pairs), or None. The claim must have a content word."""
+    n = len(al.tokens)
+    if n == 0:
+        return None
+    hits = al.hits
+    sents = al.premise.sentences
+    cjk = is_cjk(al.claim)
+    for k in al.ranked:
+        if len(hits[k]) == n and (not cjk or _han_pairs_found(al.claim, sents[k].grams)):
+            return (k,)
+    if cjk:
+        return None  # one character or syllable at a time, two sentences prove little
+    for k in al.ranked:
+        for j in (k - 1, k + 1):
+            if (
+                j in hits
+                and sents[j].premise == sents[k].premise
+                and len(hits[k].keys() | hits[j].keys()) == n
+            ):
+                return (min(j, k), max(j, k))
+    return None
+
+
+#: the share of a Chinese claim's character pairs its sentence must have (a Chinese word
+#: is a run of characters; each character alone is a token)
+HAN_PAIRS = 0.75
+_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+
+
+def _han_pairs_found(claim: str, grams: frozenset[str]) -> bool:
+    pairs = {r[i : i + 2] for r in _HAN_RUN.findall(normalize(claim)) for i in range(len(r) - 1)}
+    return not pairs or len(pairs & grams) >= HAN_PAIRS * len(pairs)
+
+
+def _cause(d: _Decision, check: Check | None) -> Cause:
+    if d.by is Decider.CHECK:
+        return Cause(Decider.CHECK, d.veto)
+    if d.by is Decider.ENTAILMENT and d.nli_logit is not None:
+        return Cause(Decider.ENTAILMENT, check, d.nli_logit, "logit")
+    if d.by is Decider.FAST_PATH:
+        return Cause(Decider.FAST_PATH, check)
+    kind = "coverage" if d.by is Decider.RULES else "probability"
+    return Cause(d.by, check, d.p, kind)
 
 
 def routes_to_model(
@@ -220,39 +303,65 @@ def routes_to_model(
     return band[0] <= margin <= band[1]
 
 
-def _by(d: _Decision) -> str:
-    if d.by == "entailment model" and d.nli_logit is not None:
-        return f" (decided by the entailment model and the lexical features, logit {d.nli_logit:+.1f})"
-    return f" (decided by the {d.by})"
+_Problem = tuple[Label, str, Check]
 
 
-def _hard_problem(chk: Checks) -> tuple[Label, str] | None:
+def _hard_problem(chk: Checks) -> _Problem | None:
+    """The first explicit check that disagrees: (label, what it found, which check)."""
     if chk.missing_numbers:
         shown = ", ".join(_fmt(n) for n in chk.missing_numbers[:4])
         label = Label.CONTRADICTED if chk.number_conflict else Label.UNSUPPORTED
-        return label, f"number(s) {shown} do not appear in the premises"
+        return label, f"number(s) {shown} do not appear in the premises", Check.NUMBER
     if chk.missing_entities:
-        return Label.UNSUPPORTED, "name(s) not in the premises: " + ", ".join(chk.missing_entities[:4])
+        return (
+            Label.UNSUPPORTED,
+            "name(s) not in the premises: " + ", ".join(chk.missing_entities[:4]),
+            Check.NAME,
+        )
     if chk.name_conflict is not None:
         mine, theirs = chk.name_conflict
-        return Label.CONTRADICTED, f"the claim names {mine!r} where the premise names {theirs!r}"
-    if chk.negation is not None:
-        return Label.CONTRADICTED, f"negation mismatch: only the {chk.negation} is negated"
-    if chk.antonym is not None:
-        a, b = chk.antonym
-        return Label.CONTRADICTED, f"the claim says {a!r} where the premise says {b!r}"
-    if chk.superseded is not None:
-        old, new = chk.superseded
         return (
             Label.CONTRADICTED,
-            f"the premise says {old!r} changed to {new!r}; the claim states the old one",
+            f"the claim names {mine!r} where the premise names {theirs!r}",
+            Check.NAME_CONFLICT,
         )
+    if chk.negation is not None:
+        return Label.CONTRADICTED, f"negation mismatch: only the {chk.negation} is negated", Check.NEGATION
+    if chk.antonym is not None:
+        a, b = chk.antonym
+        return Label.CONTRADICTED, f"the claim says {a!r} where the premise says {b!r}", Check.ANTONYM
+    return _value_problem(chk)
+
+
+def _value_problem(chk: Checks) -> _Problem | None:
+    if chk.superseded is not None:
+        old, new = chk.superseded
+        why = f"the premise says {old!r} changed to {new!r}; the claim states the old one"
+        return Label.CONTRADICTED, why, Check.SUPERSEDED
+    if chk.swap is not None:
+        mine, theirs = chk.swap
+        why = f"the claim has {mine!r} do it where the premise has {theirs!r} do it"
+        return Label.CONTRADICTED, why, Check.ROLE
+    if chk.role is not None:
+        mine, theirs = chk.role
+        why = f"the premise gives what the claim says of {mine!r} to {theirs!r}"
+        return Label.CONTRADICTED, why, Check.ROLE
+    if chk.modality is not None:
+        mine, theirs = chk.modality
+        return (
+            Label.CONTRADICTED,
+            f"the claim says {mine!r} where the premise says {theirs!r}",
+            Check.MODALITY,
+        )
+    if chk.direction is not None:
+        n, mine, theirs = chk.direction
+        why = f"the claim says {mine!r} {n} where the premise says {theirs!r} {n}"
+        return Label.CONTRADICTED, why, Check.DIRECTION
     if chk.scope is not None:
-        return Label.UNSUPPORTED, f"the claim says {chk.scope!r}; the premise does not say so"
+        return Label.UNSUPPORTED, f"the claim says {chk.scope!r}; the premise does not say so", Check.SCOPE
     if chk.unbound is not None:
         year, word = chk.unbound
-        return Label.CONTRADICTED, f"the premise gives {word!r} another year than {year}"
-
+        return Label.CONTRADICTED, f"the premise gives {word!r} another year than {year}", Check.YEAR
     return None
 
 
