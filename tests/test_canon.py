@@ -171,6 +171,7 @@ def test_what_hypothesis_found(text: str, once: str) -> None:
         ("오전 9시 30분", "9:30"),
         ("9시 반", "9:30"),
         ("8 heures du soir", "20:00"),
+        ("à 8 heures du soir", "à 20 h"),
         ("à 20h", "à 20:00"),
         ("20 Uhr", "20:00"),
         ("8 Uhr abends", "20:00"),

@@ -65,7 +65,7 @@ _DE_TIME = re.compile(
 _FR_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
     r"(soir|matin|après-midi|apres-midi|nuit)\b"
-    r"|\b(à|a|de|vers|jusqu'à)\s+(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])"
+    r"|\b(à|a|de|vers|jusqu'à)\s+(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])(?!\s+(?:du|de l'|de la)\s)"
 )
 _ES_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:h|horas?))?\s+de la (mañana|tarde|noche|madrugada)\b"
