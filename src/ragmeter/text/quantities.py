@@ -281,9 +281,16 @@ def _temperature(m: re.Match[str]) -> str:
     return f"{m.group(3) or m.group(4) or m.group(5)} celsius"
 
 
+#: a number followed by what could start a unit (a cheap test before the real one)
+_MAYBE_UNIT = re.compile(
+    r"\d\s?-?\s?[" + re.escape("".join(sorted({f[0] for f in _UNIT_FORMS} | {"m"}))) + "]"
+)
+
+
 def quantities(t: str) -> str:
     """Measured quantities in base units and temperatures by scale name."""
-    t = _QUANTITY.sub(_quantity, t)
+    if _MAYBE_UNIT.search(t):
+        t = _QUANTITY.sub(_quantity, t)
     if any(c in t for c in "°ºcf섭摄℃"):
         t = _TEMPERATURE.sub(_temperature, t)
         t = re.sub(r"(\d) +celsius", r"\1 celsius", t)

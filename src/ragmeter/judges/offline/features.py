@@ -13,7 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ragmeter.judges.offline.align import Alignment, PremiseSentence
+from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
 from ragmeter.judges.offline.roles import direction_conflict, modality_conflict, order_swap, role_conflict
 from ragmeter.text.facts import entities, has_negation, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
@@ -239,7 +239,8 @@ def checks(al: Alignment) -> Checks:
         _unbound(al),
         _name_conflict(al),
         order_swap(claim, top[:1]),
-        role_conflict(claim, top, premise.word_set) if top else None,
+        # a name's part is read only where all the claim's words are (see verify.py)
+        role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None,
         modality_conflict(claim, top[0]) if top else None,
         direction_conflict(claim, top),
     )

@@ -99,6 +99,8 @@ def role_conflict(
     next to it in the claim) the evidence gives to another name standing in the same
     place (the subject or agent, or after the same preposition) of a clause that has all
     of that part and neither the name nor a pronoun that could be it."""
+    if not names(claim) & premise_words:
+        return None  # no name of the claim in the evidence: nothing to give to another
     lower = _lower_words([claim, *sentences])
     claim_names = names(claim, lower)
     if not claim_names:

@@ -28,12 +28,11 @@ names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
-from ragmeter.judges.offline.align import Alignment, Premise
+from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
 from ragmeter.judges.offline.features import (
     COVERAGE_FLOOR,
     FEATURES,
@@ -46,9 +45,7 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LEXICAL_MARGIN, NLI_FEATURE, LinearModel, default_model, nli_model
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder
-from ragmeter.text.canon import canonical
-from ragmeter.text.facts import entities, numbers, values
-from ragmeter.text.tokenize import is_cjk, normalize
+from ragmeter.text.facts import entities, values
 
 __all__ = [
     "CASCADE_BAND",
@@ -173,15 +170,10 @@ class Verifier:
     def _decide(self, al: Alignment, x: list[float], problem: _Problem | None) -> _Decision:
         """A value check vetoes; else the fast path accepts what is plainly present;
         else the lexical regression decides (and the entailment model may redecide)."""
-        present = plainly_present(al) is not None
         assert self.model is not None
-        if problem is not None and hard_veto(x):
+        if problem is not None and (hard_veto(x) or problem[2] in VALUE_CHECKS):
             return _Decision(False, self.model.proba(x), Decider.CHECK, veto=problem[2])
-        if problem is not None and problem[2] in VALUE_CHECKS and (present or problem[2] is not Check.ROLE):
-            # roles only where the words are all there: elsewhere a name's part is too
-            # loosely read from real text's long sentences, and overlap decides anyway
-            return _Decision(False, self.model.proba(x), Decider.CHECK, veto=problem[2])
-        if problem is None and present and not hard_veto(x):
+        if problem is None and not hard_veto(x) and plainly_present(al) is not None:
             return _Decision(True, 1.0, Decider.FAST_PATH)
         return self._lexical(x)
 
@@ -238,43 +230,6 @@ class Verifier:
                     reason = "its words appear in the premises, but not related the same way"
             reason += f" ({cause})"
         return ClaimVerdict(claim, label, round(1.0 - d.p, 4), reason, evidence, source, (), cause)
-
-
-def plainly_present(al: Alignment) -> tuple[int, ...] | None:
-    """The sentence (or two adjacent sentences of one premise) that has every content
-    word of the claim (exactly, by stem or, for Korean and Chinese, by most of its
-    character pairs), or None. The claim must have a content word."""
-    n = len(al.tokens)
-    if n == 0:
-        return None
-    hits = al.hits
-    sents = al.premise.sentences
-    cjk = is_cjk(al.claim)
-    for k in al.ranked:
-        if len(hits[k]) == n and (not cjk or _han_pairs_found(al.claim, sents[k].grams)):
-            return (k,)
-    if cjk:
-        return None  # one character or syllable at a time, two sentences prove little
-    for k in al.ranked:
-        for j in (k - 1, k + 1):
-            if (
-                j in hits
-                and sents[j].premise == sents[k].premise
-                and len(hits[k].keys() | hits[j].keys()) == n
-            ):
-                return (min(j, k), max(j, k))
-    return None
-
-
-#: the share of a Chinese claim's character pairs its sentence must have (a Chinese word
-#: is a run of characters; each character alone is a token)
-HAN_PAIRS = 0.75
-_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
-
-
-def _han_pairs_found(claim: str, grams: frozenset[str]) -> bool:
-    pairs = {r[i : i + 2] for r in _HAN_RUN.findall(normalize(claim)) for i in range(len(r) - 1)}
-    return not pairs or len(pairs & grams) >= HAN_PAIRS * len(pairs)
 
 
 def _cause(d: _Decision, check: Check | None) -> Cause:
@@ -366,11 +321,11 @@ def _value_problem(chk: Checks) -> _Problem | None:
 
 
 def _agrees_in(claim: str, premise: Premise, index: int) -> bool:
-    text = premise.normalized[index]
-    own_numbers = numbers(premise.texts[index])
+    own_numbers = premise.numbers_of(index)
     if any(n not in own_numbers for n in values(claim)):
         return False
-    return all(e in text or e in canonical(text) for e in entities(claim))
+    text, own_words = premise.normalized[index], premise.words_of(index)
+    return all(e in text or all(w in own_words for w in e.split()) for e in entities(claim))
 
 
 def _fmt(n: float) -> str:
