@@ -64,6 +64,16 @@ def test_what_is_plainly_present_is_supported_whatever_the_word_order(claim: str
         ("Store it below 25 degrees Celsius.", "Store it below 25 °C."),
         ("Contoso paid $3,200 million for Northwind.", "Contoso paid $3.2 billion for Northwind."),
         ("La boutique ferme à 8 heures du soir.", "La boutique ferme à 20 h."),
+        (
+            "Das Unternehmen eröffnete 2012 sein erstes Büro in den USA.",
+            "Das Unternehmen eröffnete 2012 sein erstes Büro in den Vereinigten Staaten.",
+        ),
+        (
+            "The premium subscription costs US$4.99 per month.",
+            "A premium subscription costs $4.99 per month.",
+        ),
+        ("博物馆下午5点闭馆。", "博物馆17:00闭馆。"),
+        ("该奖学金每年为15,000元。", "该奖学金的金额为每年1.5万元。"),
     ],
 )
 def test_a_format_difference_is_never_a_conflict(claim: str, context: str) -> None:
@@ -99,6 +109,13 @@ def test_a_value_difference_is_always_a_conflict(claim: str, context: str) -> No
         ("Training courses are required for new staff.", REMOTE, Check.MODALITY),
         ("Orders under $50 ship free within the United States.", SHIPPING, Check.DIRECTION),
         ("12岁以上的儿童免费入场。", "12岁以下的儿童免费入场。", Check.DIRECTION),
+        ("Express delivery costs €15.", SHIPPING, Check.UNIT),
+        (
+            "A premium subscription costs $4.99 per year.",
+            "A premium subscription costs $4.99 per month.",
+            Check.UNIT,
+        ),
+        ("수강료는 20유로입니다.", "온라인 강좌의 수강료는 20달러이다.", Check.UNIT),
     ],
 )
 def test_wrong_roles_modality_and_direction_are_vetoed(claim: str, context: str, check: Check) -> None:

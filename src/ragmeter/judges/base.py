@@ -78,6 +78,8 @@ class Check(str, Enum):
     YEAR = "year binding"
     MODALITY = "modality"
     DIRECTION = "comparison direction"
+    #: the same number in another currency or unit, or per another period
+    UNIT = "unit"
     ROLE = "role"
     #: too little of the claim's content is in the premises (a floor, not a fact check)
     COVERAGE = "coverage"

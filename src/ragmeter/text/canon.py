@@ -355,7 +355,8 @@ _TRIGGER_WORDS = frozenset(
         *_UNITS,
         *_TENS,
         *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
-        *"max maximum than uk usa u e celsius fahrenheit centigrade".split(),
+        *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
+        *"vereinigtes estados reino royaume ee".split(),
         *EUROPEAN_WORDS,
         *MONTH_FORMS,
     ]

@@ -56,9 +56,10 @@ _WORD_NUMBERS: dict[str, float] = {
 # counted as numbers by the word form in this set.
 _AMBIGUOUS_WORDS = {"second", "one", "half"}
 
-# not inside a Latin word ("A320", "e-4042") or after a separator; a Han or Hangul
-# character may touch it ("为15,000元", "1998년")
-_NUMBER = re.compile(r"(?<![0-9A-Za-z_.,])[-+]?\d+(?:[.,]\d+)*")
+# not inside a Latin word ("A320", "e-4042") nor the rest of a number ("15,000"); a Han
+# or Hangul character or a comma between numbers may touch it ("为15,000元", "1998년",
+# "开放,17:00")
+_NUMBER = re.compile(r"(?<![0-9A-Za-z_.])(?<!\d,)[-+]?\d+(?:[.,]\d+)*")
 _SCALE = {
     "k": 1e3,
     "thousand": 1e3,
@@ -165,6 +166,8 @@ def entities(text: str) -> frozenset[str]:
     never used alone."""
     if "°" in text or "º" in text:
         text = _DEGREES.sub(" ", text)  # "28°C": a unit, not a name "C"
+    if "$" in text:
+        text = text.replace("US$", "$")  # a currency, not the United States
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
         span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
@@ -183,7 +186,11 @@ def entities(text: str) -> frozenset[str]:
         found.add(normalize(" ".join(parts)))
     for m in _ACRONYM.finditer(text):
         found.add(normalize(m.group(0)))
-    return frozenset(ENTITY_ALIASES.get(e, e) for e in found)
+    return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
+
+
+#: capitalised units and currencies (German capitalises every noun): not names
+_UNIT_WORDS = frozenset("usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan".split())
 
 
 _DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")

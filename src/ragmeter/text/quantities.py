@@ -287,19 +287,33 @@ _MAYBE_UNIT = re.compile(
 )
 
 
+_SPACED_CELSIUS = re.compile(r"(\d) +celsius")
+
+
 def quantities(t: str) -> str:
     """Measured quantities in base units and temperatures by scale name."""
     if _MAYBE_UNIT.search(t):
         t = _QUANTITY.sub(_quantity, t)
-    if any(c in t for c in "°ºcf섭摄℃"):
+    if (
+        "°" in t
+        or "º" in t
+        or "celsius" in t
+        or "fahrenheit" in t
+        or "centigr" in t
+        or "섭씨" in t
+        or "摄氏" in t
+    ):
         t = _TEMPERATURE.sub(_temperature, t)
-        t = re.sub(r"(\d) +celsius", r"\1 celsius", t)
+        t = _SPACED_CELSIUS.sub(r"\1 celsius", t)
     return t
 
 
 # ------------------------------------------------------------------ abbreviations
 _ABBREVIATIONS = re.compile(
     r"\bu\.\s?s\.(?:\s?a\.)?|\bthe usa\b|\bunited states of america\b|\bu\.\s?k\.|\buk\b|\be\.\s?u\."
+    r"|\b(?:den|die|der|in|les|aux|des|los|en|de) usa\b|\bvereinigte[nm]? staaten\b"
+    r"|\bétats-unis\b|\betats-unis\b"
+    r"|\bestados unidos\b|\bee\.\s?uu\.|\bvereinigte[sn]? königreich\b|\broyaume-uni\b|\breino unido\b"
 )
 _PERCENT_WORD = re.compile(r"(\d)\s?(?:prozent|pour cent|por ciento|퍼센트|프로)(?![^\W\d_])")
 _EXPANDED = {
@@ -327,14 +341,30 @@ def _abbreviation(m: re.Match[str]) -> str:
     s = m.group(0)
     if s in _EXPANDED:
         return _EXPANDED[s]
+    if s.endswith(" usa"):
+        return s[:-3] + "united states"
+    if s.startswith(("vereinigte", "royaume", "reino")):
+        return "united kingdom" if "könig" in s or "royaume" in s or "reino" in s else "united states"
+    if s.startswith(("états", "etats", "estados", "ee.")):
+        return "united states"
     if "s" in s:
         return "united states"
     return "united kingdom" if s.startswith("u") else "european union"
 
 
+_COUNTRY_GATE = re.compile(r"vereinigte|tats-unis|estados unidos|ee\.|royaume-uni|reino unido")
+
+
 def abbreviations(t: str) -> str:
     """Short names written out, and per cent words as "percent"."""
-    if "u." in t or "uk" in t or "usa" in t or "e." in t or "united states of" in t:
+    if (
+        "u." in t
+        or "uk" in t
+        or "usa" in t
+        or "e." in t
+        or "united states of" in t
+        or _COUNTRY_GATE.search(t)
+    ):
         t = _ABBREVIATIONS.sub(_abbreviation, t)
     if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
         t = _PERCENT_WORD.sub(r"\1 percent", t)

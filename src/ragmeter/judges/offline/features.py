@@ -14,7 +14,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
-from ragmeter.judges.offline.roles import direction_conflict, modality_conflict, order_swap, role_conflict
+from ragmeter.judges.offline.roles import (
+    direction_conflict,
+    modality_conflict,
+    order_swap,
+    role_conflict,
+    unit_conflict,
+)
 from ragmeter.text.facts import entities, has_negation, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
@@ -150,6 +156,7 @@ class Checks:
     role: tuple[str, str] | None = None
     modality: tuple[str, str] | None = None  # (claim words, premise words)
     direction: tuple[str, str, str] | None = None  # (number, claim word, premise word)
+    unit: tuple[str, str, str] | None = None  # (number, claim unit, premise unit)
 
 
 def _ordered_pairs(seq: Sequence[str]) -> list[tuple[str, str]]:
@@ -243,6 +250,7 @@ def checks(al: Alignment) -> Checks:
         role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None,
         modality_conflict(claim, top[0]) if top else None,
         direction_conflict(claim, top),
+        unit_conflict(claim, top),
     )
 
 

@@ -23,10 +23,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, words
 
-__all__ = ["direction_conflict", "modality_conflict", "names", "order_swap", "role_conflict"]
+__all__ = ["direction_conflict", "modality_conflict", "names", "order_swap", "role_conflict", "unit_conflict"]
 
 _NOT_NAME = frozenset(
     """
@@ -373,3 +374,36 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
             if dirs and d not in dirs:
                 return n, said, sorted(other)[0][1]
     return None
+
+
+# ------------------------------------------------------------------ units
+_AMOUNT = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?) (usd|eur|gbp|jpy|krw|cny|gram|metre|millilitre|minute|celsius|fahrenheit)"
+    r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al)\s+"
+    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b)?"
+)
+
+
+def _amounts(text: str) -> set[tuple[str, str, str | None]]:
+    return {(m.group(1), m.group(2), m.group(3)) for m in _AMOUNT.finditer(canonical(normalize(text)))}
+
+
+def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
+    """(number, claim unit, premise unit): the claim gives a number in a currency or unit
+    (or per a period) where the evidence has the same number only in another ("20 EUR"
+    against "20 USD", "$4.99 per year" against "$4.99 per month")."""
+    mine = _amounts(claim)
+    if not mine:
+        return None
+    theirs = set().union(*(_amounts(s) for s in sentences))
+    for n, unit, period in sorted(mine, key=str):
+        same = [(u, p) for m, u, p in theirs if m == n]
+        if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
+            continue
+        other = sorted(same, key=str)[0]
+        return n, _unit_words(unit, period), _unit_words(*other)
+    return None
+
+
+def _unit_words(unit: str, period: str | None) -> str:
+    return unit if period is None else f"{unit} per {period}"

@@ -90,7 +90,7 @@ class _Decision:
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
 #: are not features of the trained regressions (their weights predate them)
-VALUE_CHECKS = frozenset({Check.ROLE, Check.MODALITY, Check.DIRECTION})
+VALUE_CHECKS = frozenset({Check.ROLE, Check.MODALITY, Check.DIRECTION, Check.UNIT})
 
 
 @dataclass(frozen=True)
@@ -312,6 +312,13 @@ def _value_problem(chk: Checks) -> _Problem | None:
         n, mine, theirs = chk.direction
         why = f"the claim says {mine!r} {n} where the premise says {theirs!r} {n}"
         return Label.CONTRADICTED, why, Check.DIRECTION
+    if chk.unit is not None:
+        n, mine, theirs = chk.unit
+        return (
+            Label.CONTRADICTED,
+            f"the claim says {n} {mine} where the premise says {n} {theirs}",
+            Check.UNIT,
+        )
     if chk.scope is not None:
         return Label.UNSUPPORTED, f"the claim says {chk.scope!r}; the premise does not say so", Check.SCOPE
     if chk.unbound is not None:
