@@ -199,6 +199,8 @@ def test_what_hypothesis_found(text: str, once: str) -> None:
         ("섭씨 28도", "28°C"),
         ("摄氏30度", "30°C"),
         ("50 Prozent", "50%"),
+        ("35 grados centígrados", "35 °C"),
+        ("服用不得超过四片", "服用最多4片"),
         # bounds
         ("do not take more than four tablets", "take up to 4 tablets"),
     ],

@@ -192,10 +192,10 @@ _ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
 #: measure words and units after which a Chinese numeral is a count, and time words
 _ZH_COUNTER = (
     "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星"
-    + "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只"
+    + "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
 )
 #: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
-_ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只"
+_ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
 _ZH_RUN = re.compile(r"(?<![\d.,a-z])([零〇一二两兩三四五六七八九十百千万萬亿億]+)(?=[" + _ZH_COUNTER + r"])")
 
 

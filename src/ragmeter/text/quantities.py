@@ -288,21 +288,14 @@ _MAYBE_UNIT = re.compile(
 
 
 _SPACED_CELSIUS = re.compile(r"(\d) +celsius")
+_HAS_TEMPERATURE = re.compile("[°º℃]|celsius|fahrenheit|centigr|centígr|섭씨|摄氏")
 
 
 def quantities(t: str) -> str:
     """Measured quantities in base units and temperatures by scale name."""
     if _MAYBE_UNIT.search(t):
         t = _QUANTITY.sub(_quantity, t)
-    if (
-        "°" in t
-        or "º" in t
-        or "celsius" in t
-        or "fahrenheit" in t
-        or "centigr" in t
-        or "섭씨" in t
-        or "摄氏" in t
-    ):
+    if _HAS_TEMPERATURE.search(t):
         t = _TEMPERATURE.sub(_temperature, t)
         t = _SPACED_CELSIUS.sub(r"\1 celsius", t)
     return t
@@ -355,8 +348,15 @@ def _abbreviation(m: re.Match[str]) -> str:
 _COUNTRY_GATE = re.compile(r"vereinigte|tats-unis|estados unidos|ee\.|royaume-uni|reino unido")
 
 
+#: "must not exceed" in Chinese is "at most" ("不得超过3天" = "最多3天")
+_ZH_NOT_EXCEED = re.compile(r"(?:不得|不能|不可|不应|不)超过")
+
+
 def abbreviations(t: str) -> str:
-    """Short names written out, and per cent words as "percent"."""
+    """Short names written out, per cent words as "percent", and the Chinese "must not
+    exceed" as "at most"."""
+    if "超过" in t:
+        t = _ZH_NOT_EXCEED.sub("最多", t)
     if (
         "u." in t
         or "uk" in t

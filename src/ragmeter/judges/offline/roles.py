@@ -235,7 +235,7 @@ _AUX = {
     "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que",
     _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían",
     _PERMISSION: "may|can|could|allowed to|permitted to|able to|free to|darf|dürfen|kann|können|"
-    "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够",
+    "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
 }
 #: Korean endings: they govern the words before them ("통보를 해야", "해지할 수 있")
 _AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 ?있"}
