@@ -210,6 +210,8 @@ def _passive(between: Sequence[str]) -> bool:
 def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
     """Two names the claim relates by a word that one of ``sentences`` relates the
     other way round (agent and patient exchanged)."""
+    if len(names(claim)) < 2:
+        return None  # two names or none to swap
     sentences = list(sentences)
     lower = _lower_words([claim, *sentences])
     claim_names = sorted(names(claim, lower))
