@@ -200,6 +200,12 @@ def test_what_hypothesis_found(text: str, once: str) -> None:
         ("摄氏30度", "30°C"),
         ("50 Prozent", "50%"),
         ("35 grados centígrados", "35 °C"),
+        ("15 €", "15 euros"),
+        ("0,25 € pro Tag", "25 Cent pro Tag"),
+        ("25 centimes par jour", "0,25 € par jour"),
+        ("etwa 1.200 Brote", "etwa 1200 Brote"),
+        ("1.100 km", "1100 km"),
+        ("in den Vereinigten Staaten", "in den USA"),
         ("服用不得超过四片", "服用最多4片"),
         # bounds
         ("do not take more than four tablets", "take up to 4 tablets"),
@@ -223,6 +229,8 @@ def test_a_format_difference_is_the_same_value(a: str, b: str) -> None:
         ("Jan. 31", "February 31"),
         ("8 heures du soir", "8:00"),
         ("U.S.", "United Kingdom"),
+        ("1.2 kg", "1200 kg"),
+        ("25 cents", "25 Cent"),
     ],
 )
 def test_a_value_difference_stays_a_difference(a: str, b: str) -> None:

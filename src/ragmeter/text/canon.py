@@ -132,7 +132,14 @@ _WORD_AFTER = re.compile(
     r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny)(?!\d)"
 )
 _TWICE = re.compile(r"\b(usd|eur|gbp|jpy|krw|cny) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny)\b")
-_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cents?|¢)(?![a-z])")
+#: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
+#: "25 céntimos" are euro cents
+_CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
+_EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![a-z])")
+_SYMBOL_AFTER = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(€|£|\$|¥|₩)(?!\s?\d)")
+#: "1.200", "1.100 km": dots between groups of three digits are thousands (de, es, fr
+#: write them so; "1.2" stays a decimal, and so does any number with another dot)
+_DOT_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)")
 
 
@@ -231,6 +238,11 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
 _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
 
 
+def _decimal(amount: str) -> str:
+    """A decimal comma as a point ("0,25" -> "0.25")."""
+    return amount.replace(",", ".") if re.fullmatch(r"\d+,\d{1,2}", amount) else amount
+
+
 def _money(amount: str, code: str) -> str:
     return f"{amount.replace(',', '')} {code}"
 
@@ -299,6 +311,8 @@ def _round(t: str) -> str:
     t = _HHMM.sub(_hhmm, t)
     if ":" in t:
         t = _TIME_DASH.sub(r"\1 to \2", t)
+    if "." in t:
+        t = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), t)
     t = _money_forms(t)
     t = quantities(t)
     t = abbreviations(t)
@@ -311,6 +325,8 @@ def _money_forms(t: str) -> str:
     if any(c in t for c in "$€£¥₩"):
         codes = _CURRENCY_SYMBOL if not _CHINESE.search(t) else {**_CURRENCY_SYMBOL, "¥": "cny"}
         t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2) + (m.group(3) or ""), codes[m.group(1)]), t)
+        # "15 €", "0,25 €": the symbol after the amount (de, fr, es)
+        t = _SYMBOL_AFTER.sub(lambda m: _money(_decimal(m.group(1)), codes[m.group(2)]), t)
     if _HAS_CURRENCY_WORD.search(t):
         t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
         t = _WORD_AFTER.sub(
@@ -323,8 +339,9 @@ def _money_forms(t: str) -> str:
         t = _TWICE.sub(
             lambda m: m.group(0) if _CURRENCY_WORD.get(m.group(2)) != m.group(1) else m.group(1), t
         )
-    if "cent" in t or "¢" in t:
+    if "cent" in t or "¢" in t or "céntimo" in t:
         t = _CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} usd", t)
+        t = _EURO_CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} eur", t)
     return t
 
 

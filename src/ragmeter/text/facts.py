@@ -69,6 +69,13 @@ _SCALE = {
     "bn": 1e9,
     "b": 1e9,
     "trillion": 1e12,
+    "millionen": 1e6,
+    "mio": 1e6,
+    "milliarden": 1e9,
+    "mrd": 1e9,
+    "millions": 1e6,
+    "milliards": 1e9,
+    "millones": 1e6,
     "만": 1e4,
     "억": 1e8,
     "천": 1e3,
@@ -76,7 +83,9 @@ _SCALE = {
     "조": 1e12,
 }
 _SCALE_AFTER = re.compile(
-    r"\s*(thousand|million|billion|trillion|bn|k|m|b|만|억|천|백만|조)(?![a-z])", re.IGNORECASE
+    r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
+    r"|만|억|천|백만|조)(?![a-z])",
+    re.IGNORECASE,
 )
 
 
@@ -190,7 +199,10 @@ def entities(text: str) -> frozenset[str]:
 
 
 #: capitalised units and currencies (German capitalises every noun): not names
-_UNIT_WORDS = frozenset("usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan".split())
+_UNIT_WORDS = frozenset(
+    "usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan gramm gram kilogramm "
+    "kilometer meter liter minuten stunden grad prozent celsius fahrenheit".split()
+)
 
 
 _DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")
