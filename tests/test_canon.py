@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragmeter.text.canon import canonical
-from ragmeter.text.facts import numbers
+from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.tokenize import words
 
 
@@ -78,3 +78,178 @@ def test_numbers_see_the_canonical_forms() -> None:
 def test_canonical_is_idempotent_and_total(text: str) -> None:
     once = canonical(text)
     assert canonical(once) == once
+
+
+# characters and words every rule reads, in every language, so that rules meet
+_ALPHABET = (
+    "0123456789 apm:.-/,$%€₩¥°abcdefghijklmnopqrstuvwxyz원천만억시분오후일이틀하루세개"
+    "一二两三八十百千万点下午人天小时年月"
+)
+_WORDS = [
+    "one", "hundred", "and", "twenty", "two", "thousand", "a", "dozen", "million", "$", "$$",
+    "usd", "dollars", "kg", "g", "km", "m", "hours", "minutes", "°c", "degrees", "celsius",
+    "u.s.", "uk", "jan.", "january", "31", "9", "21", "1.8", "1,5", "2024", "시", "오후", "3천",
+    "원", "2만", "八", "人", "下午", "3点", "heures", "du", "soir", "uhr", "abends", "de", "la",
+    "tarde", "las", "at", "least", "or", "more", "up", "to", "-", ".", ",", "march", "mars",
+    "sept", "enero", "pm", "a.m.", "noon", "%", "prozent", "이틀", "세", "개", "반", "半", "分",
+    "十二", "两天", "元", "¥", "do", "not", "take", "than", "년", "월", "5일",
+]  # fmt: skip
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.text(alphabet=_ALPHABET, max_size=40))
+def test_canonical_is_idempotent_in_every_language(text: str) -> None:
+    once = canonical(text)
+    assert canonical(once) == once
+
+
+@settings(deadline=None, max_examples=300)
+@given(st.lists(st.sampled_from(_WORDS), max_size=8), st.sampled_from([" ", "", "-"]))
+def test_canonical_is_idempotent_where_rules_meet(parts: list[str], sep: str) -> None:
+    once = canonical(sep.join(parts))
+    assert canonical(once) == once
+
+
+@pytest.mark.parametrize(
+    ("text", "once"),
+    [
+        ("$$0", "0 usd"),  # found by Hypothesis: was "$0 usd", then "0 usd usd"
+        ("$25 usd", "25 usd"),
+        ("0원0", "0원0"),
+        ("0时时", "0:00时"),
+        ("jan. jan. twenty twenty", "january 20 january 20"),
+    ],
+)
+def test_what_hypothesis_found(text: str, once: str) -> None:
+    assert canonical(text) == once
+    assert canonical(once) == once
+
+
+# ---------------------------------------------------------------- issue 21, item 2
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # number words with scales: one value, never 100 and 20
+        ("one hundred and twenty rooms", "120 rooms"),
+        ("two thousand five hundred seats", "2,500 seats"),
+        ("a hundred people", "100 people"),
+        ("six floors", "6 floors"),
+        ("drei Tage", "3 Tage"),
+        ("trois jours", "3 jours"),
+        ("tres días", "3 días"),
+        # units and scales
+        ("1.8 kg", "1800 grams"),
+        ("1,8 kg", "1800 g"),
+        ("2.5 km", "2500 metres"),
+        ("a 25 m pool", "a 25 metre pool"),
+        ("1.5 l", "1500 ml"),
+        ("2 hours", "120 minutes"),
+        ("an 8-hour shift", "an 480-minute shift"),
+        ("소포의 무게는 1.8kg이다", "소포의 무게는 1800그램이다"),
+        ("2小时", "120分钟"),
+        ("$3,200 million", "$3,200 million"),
+        # Korean numbers and money
+        ("3천 원", "3,000원"),
+        ("2만 5천 원", "25,000원"),
+        ("1억 2천만 원", "120,000,000원"),
+        ("이틀", "2일"),
+        ("사흘", "3일"),
+        ("세 개", "3개"),
+        ("백이십 개", "120개"),
+        # Chinese numerals
+        ("八人", "8人"),
+        ("十二点", "12:00"),
+        ("两天", "2天"),
+        ("一百二十个房间", "120个房间"),
+        ("二〇一九年", "2019年"),
+        ("1.5万元", "15,000元"),
+        ("门票¥40。", "门票40元。"),
+        # times
+        ("오후 9시", "21시"),
+        ("오후 9시", "21:00"),
+        ("9 p.m.", "21:00"),
+        ("오전 9시 30분", "9:30"),
+        ("9시 반", "9:30"),
+        ("8 heures du soir", "20:00"),
+        ("à 8 heures du soir", "à 20 h"),
+        ("à 20h", "à 20:00"),
+        ("20 Uhr", "20:00"),
+        ("8 Uhr abends", "20:00"),
+        ("a las 8 de la tarde", "a las 20:00"),
+        ("下午3点", "15:00"),
+        ("9 in the evening", "21:00"),
+        # dates and months
+        ("Jan. 31", "January 31"),
+        ("31. Januar", "31 January"),
+        ("31 de enero", "January 31"),
+        ("5 mars 2024", "March 5, 2024"),
+        ("2024년 3월 5일", "2024-03-05"),
+        ("2024年3月5日", "2024-03-05"),
+        ("2024. 1. 31.", "2024-01-31"),
+        ("2024/1/31", "2024-01-31"),
+        ("05.03.2024", "2024-03-05"),
+        ("2024-03-05에", "2024년 3월 5일에"),
+        # abbreviations and unit names
+        ("U.S.", "United States"),
+        ("the USA", "the United States"),
+        ("U.K.", "United Kingdom"),
+        ("°C", "Celsius"),
+        ("degrees Celsius", "°C"),
+        ("25 °C", "25 degrees Celsius"),
+        ("섭씨 28도", "28°C"),
+        ("摄氏30度", "30°C"),
+        ("50 Prozent", "50%"),
+        ("35 grados centígrados", "35 °C"),
+        ("15 €", "15 euros"),
+        ("0,25 € pro Tag", "25 Cent pro Tag"),
+        ("25 centimes par jour", "0,25 € par jour"),
+        ("etwa 1.200 Brote", "etwa 1200 Brote"),
+        ("1.100 km", "1100 km"),
+        ("in den Vereinigten Staaten", "in den USA"),
+        ("服用不得超过四片", "服用最多4片"),
+        # bounds
+        ("do not take more than four tablets", "take up to 4 tablets"),
+    ],
+)
+def test_a_format_difference_is_the_same_value(a: str, b: str) -> None:
+    assert words(a) == words(b), (canonical(a.lower()), canonical(b.lower()))
+    assert numbers(a) == numbers(b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("1.8 kg", "1800 mg"),
+        ("2 hours", "2 minutes"),
+        ("오후 9시", "9:00"),
+        ("3천 원", "300원"),
+        ("八人", "9人"),
+        ("이틀", "3일"),
+        ("one hundred and twenty rooms", "100 rooms"),
+        ("Jan. 31", "February 31"),
+        ("8 heures du soir", "8:00"),
+        ("U.S.", "United Kingdom"),
+        ("1.2 kg", "1200 kg"),
+        ("25 cents", "25 Cent"),
+    ],
+)
+def test_a_value_difference_stays_a_difference(a: str, b: str) -> None:
+    assert words(a) != words(b)
+
+
+def test_number_words_are_one_value_not_their_parts() -> None:
+    assert numbers("one hundred and twenty rooms, spread over six floors") == {120.0, 6.0}
+    assert numbers("twenty-five") == {25.0}
+    assert numbers("no one knows") == frozenset()
+
+
+def test_values_are_what_a_claim_states() -> None:
+    assert values("$3,200 million") == {3_200_000_000.0}
+    assert 3_200_000_000.0 in numbers("$3.2 billion")
+    assert values("2.5 million users") == {2_500_000.0}
+    assert numbers("2.5 million users") >= {2.5, 2_500_000.0}
+
+
+def test_names_are_read_in_full_and_units_are_not_names() -> None:
+    assert entities("Orders ship free within the U.S. and the UK.") >= {"united states", "united kingdom"}
+    assert "c" not in entities("It will reach 28°C tomorrow.")

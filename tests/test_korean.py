@@ -107,6 +107,8 @@ def test_faithfulness_separates_matched_from_mismatched_korean_answers(
 
 
 def test_korean_numbers_with_units() -> None:
-    # "3.4조 원" is 3.4 trillion won; both the plain and the scaled value are kept
-    assert {3.4, 3.4e12} <= numbers("전분기대비 3.4조 원이 감소했습니다")
+    # "3.4조 원" is 3.4 trillion won, read as one value (canonical form "3400000000000 krw"),
+    # so that it meets "3,400,000,000,000원" and "3조 4천억 원"
+    assert 3.4e12 in numbers("전분기대비 3.4조 원이 감소했습니다")
+    assert numbers("3.4조 원") == numbers("3,400,000,000,000원") == numbers("3조 4천억 원")
     assert 25000.0 in numbers("2.5만 명")

@@ -146,6 +146,7 @@ def test_verdict_matrix_maps_to_tables_and_details() -> None:
         "evidence": "within 30 days",
         "source": 1,
         "supported_by": [1],
+        "cause": {"decider": "llm judge"},
     }
     assert claims[1]["reason"] == "nothing about shipping"
     # contexts 2 and 3 (0-based 1, 2) are useful: precision (1/2 + 2/3) / 2

@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 import pytest
 
-from ragmeter.judges.base import Label
+from ragmeter.judges.base import Cause, Check, Decider, Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder, quantize
 
@@ -130,8 +130,12 @@ def test_cascade_sends_only_uncertain_claims_to_the_model() -> None:
     (copied,) = judge._check("It employs about 1,200 people.", [firm])
     (wrong_number,) = judge._check("The company has around 1,500 employees.", [firm])
     assert paraphrase.label is Label.SUPPORTED and "decided by the entailment model" in paraphrase.reason
-    assert copied.label is Label.SUPPORTED and "decided by the lexical model" in copied.reason
+    assert paraphrase.cause is not None and paraphrase.cause.decider is Decider.ENTAILMENT
+    # a copied sentence is plainly present: the fast path, no model call
+    assert copied.label is Label.SUPPORTED and "decided by the fast path" in copied.reason
+    assert copied.cause == Cause(Decider.FAST_PATH)
     assert wrong_number.label is Label.CONTRADICTED and wrong_number.reason.endswith("(explicit check)")
+    assert wrong_number.cause is not None and wrong_number.cause.check is Check.NUMBER
     # the lexical judge alone misses the paraphrase: the cascade is what found it
     (lexical,) = OfflineJudge(mode="lexical")._check("The company has around 1,200 employees.", [firm])
     assert lexical.label is Label.UNSUPPORTED
@@ -142,7 +146,8 @@ def test_korean_claims_never_reach_the_english_model() -> None:
 
     for mode in ("cascade", "nli"):
         (v,) = OfflineJudge(mode=mode)._check("서울은 한국의 수도이다.", ["한국의 수도는 서울이다."])
-        assert v.label is Label.SUPPORTED and "decided by the lexical model" in v.reason
+        assert v.label is Label.SUPPORTED and v.cause is not None
+        assert v.cause.decider in (Decider.FAST_PATH, Decider.LEXICAL)
 
 
 def test_cascade_gets_the_plain_cases_right_and_is_deterministic() -> None:

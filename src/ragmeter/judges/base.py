@@ -19,7 +19,10 @@ from ragmeter.judges.rubric import Rubric, RubricScore
 from ragmeter.sample import Status, Usage
 
 __all__ = [
+    "Cause",
+    "Check",
     "ClaimVerdict",
+    "Decider",
     "Judge",
     "JudgeError",
     "JudgeTask",
@@ -41,13 +44,103 @@ class Label(str, Enum):
         return self.value
 
 
+class Decider(str, Enum):
+    """What decided a claim's verdict."""
+
+    #: an explicit fact check (numbers, names, negation, ...) vetoed support
+    CHECK = "explicit check"
+    #: every content word of the claim is in one evidence sentence (or two adjacent
+    #: ones) and no check vetoes: supported, whatever a model says
+    FAST_PATH = "fast path"
+    LEXICAL = "lexical model"
+    ENTAILMENT = "entailment model"
+    RULES = "rules"
+    #: a paraphrase of a sentence of the other text by similarity (answer correctness)
+    SIMILARITY = "similarity"
+    LLM = "llm judge"
+    #: the majority of a jury's jurors (``score``: the share that voted for the label)
+    JURY = "jury"
+    #: no verdict could be reached: nothing to check against, or past a size limit
+    NONE = "nothing"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Check(str, Enum):
+    """The explicit check behind a verdict (see judges/offline/features.py, roles.py)."""
+
+    NUMBER = "number"
+    NAME = "name"
+    NAME_CONFLICT = "name conflict"
+    NEGATION = "negation"
+    ANTONYM = "antonym"
+    SUPERSEDED = "superseded value"
+    SCOPE = "scope word"
+    YEAR = "year binding"
+    MODALITY = "modality"
+    DIRECTION = "comparison direction"
+    #: the same number in another currency or unit, or per another period
+    UNIT = "unit"
+    ROLE = "role"
+    #: too little of the claim's content is in the premises (a floor, not a fact check)
+    COVERAGE = "coverage"
+    NO_PREMISE = "no premise"
+    LIMIT = "size limit"
+
+    def __str__(self) -> str:
+        return self.value
+
+
+#: checks that say something is missing or too little found, not that a fact disagrees
+NOT_FACT_CHECKS = frozenset({Check.COVERAGE, Check.NO_PREMISE, Check.LIMIT})
+
+
+@dataclass(frozen=True, slots=True)
+class Cause:
+    """Why a verdict is what it is: which decider decided, which check (if any) vetoed
+    or explains it, and the decider's score (a probability, a logit or a similarity, as
+    ``score_kind`` says). Code branches on this, never on the text of a reason."""
+
+    decider: Decider
+    check: Check | None = None
+    score: float | None = None
+    score_kind: str | None = None  # "probability", "logit", "similarity"
+
+    @property
+    def fact_check(self) -> bool:
+        """A fact check (not just too little found) vetoed or explains the verdict."""
+        return self.check is not None and self.check not in NOT_FACT_CHECKS
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"decider": self.decider.value}
+        if self.check is not None:
+            out["check"] = self.check.value
+        if self.score is not None:
+            out["score"] = round(self.score, 4)
+            out["score_kind"] = self.score_kind
+        return out
+
+    def __str__(self) -> str:
+        if self.decider is Decider.CHECK and self.check is not None:
+            return f"vetoed by the {self.check.value} check"
+        text = f"decided by the {self.decider.value}"
+        if self.score is not None and self.score_kind is not None:
+            text += f", {self.score_kind} {self.score:.2f}"
+        if self.check is not None:
+            text += f"; {self.check.value} check"
+        return text
+
+
 @dataclass(frozen=True, slots=True)
 class ClaimVerdict:
     """One claim checked against a list of premises (contexts, a reference, an answer).
 
     ``label`` is the verdict against all premises together; ``supported_by`` lists the
     premises that support the claim on their own (context precision uses it);
-    ``source`` and ``evidence`` point at the best supporting or contradicting sentence.
+    ``source`` and ``evidence`` point at the best supporting or contradicting sentence;
+    ``cause`` says which decider decided and which check vetoed (typed: code reads it,
+    people read ``reason``, which shows it).
     """
 
     claim: str
@@ -57,6 +150,7 @@ class ClaimVerdict:
     evidence: str | None = None
     source: int | None = None
     supported_by: tuple[int, ...] = ()
+    cause: Cause | None = None
     #: a jury's verdict: each juror's label, ``(juror, label)`` in juror order
     votes: tuple[tuple[str, str], ...] = ()
 
@@ -79,6 +173,8 @@ class ClaimVerdict:
             out["supported_by"] = list(self.supported_by)
         if self.votes:
             out["votes"] = dict(self.votes)
+        if self.cause is not None:
+            out["cause"] = self.cause.to_dict()
         return out
 
 

@@ -29,7 +29,9 @@ from typing import Any
 from ragmeter.errors import ConfigError
 from ragmeter.judges.abilities import BaseJudge, Estimate, abilities
 from ragmeter.judges.base import (
+    Cause,
     ClaimVerdict,
+    Decider,
     Judge,
     JudgeError,
     Judgement,
@@ -284,6 +286,7 @@ def _combine(claim: str, votes: Sequence[tuple[str, ClaimVerdict]]) -> ClaimVerd
         evidence=winner.evidence,
         source=winner.source if not tie else first.source,
         supported_by=winner.supported_by if label is Label.SUPPORTED else (),
+        cause=Cause(Decider.JURY, None, n_for / len(votes), "share of jurors"),
         votes=tuple((juror, v.label.value) for juror, v in votes),
     )
 

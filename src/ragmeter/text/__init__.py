@@ -8,13 +8,14 @@ __all__ = ["clear_caches"]
 def clear_caches() -> None:
     """Empty the memo caches of tokenisation, sentences, claims and facts (benchmarks
     call it between judges so that no judge profits from another's warm caches)."""
-    from ragmeter.text import claims, facts, lexicon, refusal, sentences, similarity, tokenize
+    from ragmeter.text import canon, claims, facts, lexicon, refusal, sentences, similarity, tokenize
 
     for fn in (
         tokenize._words_cached,
         sentences._sentences_cached,
         claims.claim_split,
-        facts.numbers,
+        canon._canonical_cached,
+        facts._read,
         facts.entities,
         refusal.refusal_parts,
         lexicon.stem,

@@ -27,6 +27,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ragmeter.text.numwords import (
+    EUROPEAN_WORDS,
+    HAS_CJK_NUMBER,
+    cjk_numbers,
+    english_number_words,
+    european_number_words,
+)
+from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
+
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical"]
 
 _UNITS = {
@@ -64,13 +73,7 @@ _MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "jul
                 "august", "september", "october", "november", "december"]  # fmt: skip
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 
-_TENS_UNIT = re.compile(
-    r"\b(" + "|".join(_TENS) + r")(?:[- ](one|" + "|".join(k for k in _UNITS if _UNITS[k] < 10) + r"))?\b"
-)
-_UNIT_WORD = re.compile(r"\b(" + "|".join(_UNITS) + r")\b")
 _ONE = re.compile(r"\b(?:one|a single)(?=-|\s+" + _TIME_UNITS + r"\b)")
-_DOZEN = re.compile(r"\b(?:a|one)\s+dozen\b|\bdozen\b")
-_HUNDRED = re.compile(r"\b(?:a|one)\s+(hundred|thousand)\b")
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
 
 _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
@@ -78,11 +81,18 @@ _HHMM = re.compile(r"\b([01]?\d|2[0-3])[:h]([0-5]\d)\b")
 _NOON = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b")
 _TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
 
-_ISO_DATE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
-_SLASH_DATE = re.compile(r"\b(\d{1,2})/(\d{1,2})/(\d{4})\b")
-_MDY = re.compile(r"\b(" + _MONTH_RE + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b")
-_DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")\.?,?\s+(\d{4})\b")
-_MY = re.compile(r"\b(" + _MONTH_RE + r")\.?,?\s+(?:of\s+)?(\d{4})\b")
+_ISO_DATE = re.compile(r"(?<![\d.,])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
+#: year first with dots or slashes (ko "2024. 1. 31.", zh "2024/1/31"), day first with dots
+#: (de "05.03.2024"), and the Korean / Chinese / Japanese "2024년 3월 5일", "2024年3月5日"
+_YMD_DOTS = re.compile(r"(?<![\d.,])(\d{4})\s?([./])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?:\s?\.)?(?!\d)")
+_DMY_DOTS = re.compile(r"(?<![\d.,])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)")
+_CJK_DATE = re.compile(
+    r"(?<![\d.,])(?:(\d{4})\s?[년年]\s?)?(\d{1,2})\s?[월月]\s?(?:(\d{1,2})\s?[일日号號](?![가-힣])?)?"
+)
+_SLASH_DATE = re.compile(r"(?<![\d.,])(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
+_MDY = re.compile(r"\b(" + _MONTH_RE + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
+_DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")\.?,?\s+(\d{4})(?!\d)")
+_MY = re.compile(r"\b(" + _MONTH_RE + r")\.?,?\s+(?:of\s+)?(\d{4})(?!\d)")
 
 _NUM = r"(\d+(?:\.\d+)?)"
 _AT_LEAST_AFTER = re.compile(
@@ -94,30 +104,43 @@ _AT_LEAST_BEFORE = re.compile(
 )
 _AT_MOST_AFTER = re.compile(_NUM + r"(\s+[a-z%]+)?\s+or\s+(?:less|fewer|earlier|below|lower|under|younger)\b")
 _AT_MOST_BEFORE = re.compile(
-    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|maximum\s+of)\s+"
+    r"\b(?:up\s+to|at\s+most|no\s+more\s+than|not\s+more\s+than|a\s+maximum\s+of|maximum\s+of"
+    r"|(?:the\s+)?maximum\s+is|max\.?)\s+"
+)
+#: "do not take more than 4": "take 4 atmost" (the negation belongs to the bound)
+_NOT_MORE_THAN = re.compile(
+    r"\b(?:do|does|did|should|must|may|can|will)(?:\s+not|n't)\s+([a-z]+)\s+(?:more|longer)\s+than\s+(?=\d)"
 )
 
 _CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw"}
 _CURRENCY_WORD = {
     "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur", "euros": "eur", "eur": "eur",
     "pound sterling": "gbp", "pounds sterling": "gbp", "gbp": "gbp", "yen": "jpy", "jpy": "jpy",
-    "krw": "krw", "원": "krw",
+    "krw": "krw", "원": "krw", "dólares": "usd", "dólar": "usd", "달러": "usd", "유로": "eur",
+    "元": "cny", "yuan": "cny", "rmb": "cny", "cny": "cny", "美元": "usd", "欧元": "eur",
+    "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw",
 }  # fmt: skip
-_SYMBOL_BEFORE = re.compile(r"(us\$|\$|€|£|¥|₩)\s?(\d[\d,]*(?:\.\d+)?)")
-_CODE_BEFORE = re.compile(r"\b(usd|eur|gbp|jpy|krw)\s?(\d[\d,]*(?:\.\d+)?)")
+_SYMBOL_BEFORE = re.compile(
+    r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|thousand|bn)\b)?"
+)
+#: Han characters and no kana: "¥" is the yuan
+_CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
+_CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny)\s?(\d[\d,]*(?:\.\d+)?)")
 _WORD_AFTER = re.compile(
     r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|thousand|k|m|bn)\s+)?"
-    r"(dollars?|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원)"
+    r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
+    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny)(?!\d)"
 )
-_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cents?|¢)(?![a-z])")
+_TWICE = re.compile(r"\b(usd|eur|gbp|jpy|krw|cny) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny)\b")
+#: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
+#: "25 céntimos" are euro cents
+_CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
+_EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![a-z])")
+_SYMBOL_AFTER = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(€|£|\$|¥|₩)(?!\s?\d)")
+#: "1.200", "1.100 km": dots between groups of three digits are thousands (de, es, fr
+#: write them so; "1.2" stays a decimal, and so does any number with another dot)
+_DOT_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)")
-
-
-def _tens(m: re.Match[str]) -> str:
-    value = _TENS[m.group(1)]
-    if m.group(2):
-        value += 1 if m.group(2) == "one" else _UNITS[m.group(2)]
-    return str(value)
 
 
 def _ampm(m: re.Match[str]) -> str:
@@ -153,6 +176,25 @@ def _slash(m: re.Match[str]) -> str:
     if first > 12 >= second:  # unambiguous day first
         first, second = second, first
     return _date(second, first, m.group(3)) or m.group(0)
+
+
+def _ymd_dots(m: re.Match[str]) -> str:
+    return _date(int(m.group(4)), int(m.group(3)), m.group(1)) or m.group(0)
+
+
+def _dmy_dots(m: re.Match[str]) -> str:
+    return _date(int(m.group(1)), int(m.group(2)), m.group(3)) or m.group(0)
+
+
+def _cjk_date(m: re.Match[str]) -> str:
+    year, month, day = m.group(1), int(m.group(2)), m.group(3)
+    if not 1 <= month <= 12:
+        return m.group(0)
+    if day is None:
+        return f"{_MONTH_NAMES[month]} {year}" if year else m.group(0)
+    if year is None:
+        return f"{int(day)} {_MONTH_NAMES[month]}" if 1 <= int(day) <= 31 else m.group(0)
+    return _date(int(day), month, year) or m.group(0)
 
 
 def _mdy(m: re.Match[str]) -> str:
@@ -196,6 +238,11 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
 _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
 
 
+def _decimal(amount: str) -> str:
+    """A decimal comma as a point ("0,25" -> "0.25")."""
+    return amount.replace(",", ".") if re.fullmatch(r"\d+,\d{1,2}", amount) else amount
+
+
 def _money(amount: str, code: str) -> str:
     return f"{amount.replace(',', '')} {code}"
 
@@ -212,26 +259,51 @@ def canonical(text: str) -> str:
     return _canonical_cached(text)
 
 
+#: rounds of the rules at most; the rules are written so that one round is a fixed point,
+#: and the rounds make sure of it where rules meet (a currency code written next to a
+#: Chinese numeral, a number next to a time)
+_ROUNDS = 4
+
+
 def _canonical(t: str) -> str:
+    for _ in range(_ROUNDS):
+        out = _round(t)
+        if out == t:
+            break
+        t = out
+    return t
+
+
+def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
-    if not _DIGIT.search(t) and not _HAS_WORD_TRIGGER.search(t):
+    ws = frozenset(_LATIN_WORD.findall(t))
+    if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS):
         return t
-    if _NUMBER_WORD.search(t):
-        t = _DOZEN.sub("12", t)
-        t = _HUNDRED.sub(lambda m: "100" if m.group(1) == "hundred" else "1000", t)
-        t = _TENS_UNIT.sub(_tens, t)
-        t = _UNIT_WORD.sub(lambda m: str(_UNITS[m.group(1)]), t)
+    if not t.isascii() and HAS_CJK_NUMBER.search(t):
+        t = cjk_numbers(t)
+    if not ws.isdisjoint(_NUMBER_WORDS):
+        t = english_number_words(t)
         t = _ONE.sub("1", t)
+    if not ws.isdisjoint(EUROPEAN_WORDS):
+        t = european_number_words(t)
+    if not ws.isdisjoint(MONTH_FORMS):
+        t = months(t)
     if "-" in t:
         t = _ISO_DATE.sub(_iso, t)
     if "/" in t:
         t = _SLASH_DATE.sub(_slash, t)
+    if "/" in t or "." in t:
+        t = _YMD_DOTS.sub(_ymd_dots, t)
+        t = _DMY_DOTS.sub(_dmy_dots, t)
+    if "월" in t or "月" in t:
+        t = _CJK_DATE.sub(_cjk_date, t)
     if _HAS_MONTH.search(t):
         t = _MDY.sub(_mdy, t)
         t = _DMY.sub(_dmy, t)
         t = _MY.sub(_my, t)
     t = _ORDINAL_SUFFIX.sub(r"\1", t)
+    t = times(t)
     if "noon" in t or "midday" in t or "midnight" in t:
         t = _NOON.sub(_noon, t)
     if "m" in t:
@@ -239,8 +311,22 @@ def _canonical(t: str) -> str:
     t = _HHMM.sub(_hhmm, t)
     if ":" in t:
         t = _TIME_DASH.sub(r"\1 to \2", t)
+    if "." in t:
+        t = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), t)
+    t = _money_forms(t)
+    t = quantities(t)
+    t = abbreviations(t)
+    if "%" in t or "per" in t:
+        t = _PERCENT.sub(r"\1 percent", t)
+    return _ranges(t)
+
+
+def _money_forms(t: str) -> str:
     if any(c in t for c in "$€£¥₩"):
-        t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2), _CURRENCY_SYMBOL[m.group(1)]), t)
+        codes = _CURRENCY_SYMBOL if not _CHINESE.search(t) else {**_CURRENCY_SYMBOL, "¥": "cny"}
+        t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2) + (m.group(3) or ""), codes[m.group(1)]), t)
+        # "15 €", "0,25 €": the symbol after the amount (de, fr, es)
+        t = _SYMBOL_AFTER.sub(lambda m: _money(_decimal(m.group(1)), codes[m.group(2)]), t)
     if _HAS_CURRENCY_WORD.search(t):
         t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
         t = _WORD_AFTER.sub(
@@ -249,17 +335,26 @@ def _canonical(t: str) -> str:
             ),
             t,
         )
-    if "cent" in t or "¢" in t:
+        # "$25 USD", "$25 dollars": the currency once
+        t = _TWICE.sub(
+            lambda m: m.group(0) if _CURRENCY_WORD.get(m.group(2)) != m.group(1) else m.group(1), t
+        )
+    if "cent" in t or "¢" in t or "céntimo" in t:
         t = _CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} usd", t)
-    if "%" in t or "per" in t:
-        t = _PERCENT.sub(r"\1 percent", t)
+        t = _EURO_CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} eur", t)
+    return t
+
+
+def _ranges(t: str) -> str:
     if "+" in t or "or" in t or "and" in t:
         t = _AT_LEAST_AFTER.sub(_at_least, t)
     if "least" in t or "less" in t or "minimum" in t:
         t = _before_number(_AT_LEAST_BEFORE, "atleast", t)
     if "or" in t:
         t = _AT_MOST_AFTER.sub(_at_most, t)
-    if "up" in t or "most" in t or "more" in t or "maximum" in t:
+    if "than" in t:
+        t = _NOT_MORE_THAN.sub(r"\1 up to ", t)
+    if "up" in t or "most" in t or "more" in t or "max" in t:
         t = _before_number(_AT_MOST_BEFORE, "atmost", t)
     return t
 
@@ -269,28 +364,19 @@ _NUMBER_WORD = re.compile(
     r"\b(?:" + "|".join([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"]) + r")\b"
 )
 _HAS_MONTH = re.compile(r"\b(?:" + _MONTH_RE + r")(?![a-z])")
-_HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|dollar|pound|yen|원")
-
-
-_HAS_WORD_TRIGGER = re.compile(
-    r"\b(?:"
-    + "|".join(
-        [
-            *_UNITS,
-            *_TENS,
-            "one",
-            "a single",
-            "dozen",
-            "hundred",
-            "thousand",
-            "noon",
-            "midday",
-            "midnight",
-            "cents?",
-            "at least",
-            "at most",
-            "up to",
-        ]
-    )
-    + r")\b"
+_HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|cny|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元")
+#: the words a rule of a text without digits may rewrite (number words, names written
+#: short, unit names, month abbreviations, words of bounds); one set lookup per word
+_TRIGGER_WORDS = frozenset(
+    [
+        *_UNITS,
+        *_TENS,
+        *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
+        *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
+        *"vereinigtes estados reino royaume ee".split(),
+        *EUROPEAN_WORDS,
+        *MONTH_FORMS,
+    ]
 )
+_NUMBER_WORDS = frozenset([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"])
+_LATIN_WORD = re.compile(r"[a-zà-ÿ]+")

@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
+from ragmeter.text.quantities import ENTITY_ALIASES
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
@@ -20,6 +21,7 @@ __all__ = [
     "has_negation",
     "is_refusal",
     "numbers",
+    "values",
 ]
 
 _WORD_NUMBERS: dict[str, float] = {
@@ -57,7 +59,10 @@ _WORD_NUMBERS: dict[str, float] = {
 # counted as numbers by the word form in this set.
 _AMBIGUOUS_WORDS = {"second", "one", "half"}
 
-_NUMBER = re.compile(r"(?<![\w.])[-+]?\d+(?:[.,]\d+)*")
+# not inside a Latin word ("A320", "e-4042") nor the rest of a number ("15,000"); a Han
+# or Hangul character or a comma between numbers may touch it ("为15,000元", "1998년",
+# "开放,17:00")
+_NUMBER = re.compile(r"(?<![0-9A-Za-z_.])(?<!\d,)[-+]?\d+(?:[.,]\d+)*")
 _SCALE = {
     "k": 1e3,
     "thousand": 1e3,
@@ -67,6 +72,13 @@ _SCALE = {
     "bn": 1e9,
     "b": 1e9,
     "trillion": 1e12,
+    "millionen": 1e6,
+    "mio": 1e6,
+    "milliarden": 1e9,
+    "mrd": 1e9,
+    "millions": 1e6,
+    "milliards": 1e9,
+    "millones": 1e6,
     "만": 1e4,
     "억": 1e8,
     "천": 1e3,
@@ -74,7 +86,9 @@ _SCALE = {
     "조": 1e12,
 }
 _SCALE_AFTER = re.compile(
-    r"\s*(thousand|million|billion|trillion|bn|k|m|b|만|억|천|백만|조)(?![a-z])", re.IGNORECASE
+    r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
+    r"|만|억|천|백만|조)(?![a-z])",
+    re.IGNORECASE,
 )
 
 
@@ -91,12 +105,12 @@ def _parse_number(token: str) -> float | None:
 
 
 @lru_cache(maxsize=8192)
-def numbers(text: str) -> frozenset[float]:
-    """Every number in the text as a float, scales applied ("2.5 million" -> 2500000.0,
-    "1,000" -> 1000.0, "five" -> 5.0). Both the plain and the scaled value are kept so
-    that "2.5 million" matches "2,500,000" and "2.5"."""
+def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
+    """(every reading, the full values) of the numbers in ``text``."""
     norm = canonical(normalize(text))
     found: set[float] = set()
+    full: set[float] = set()
+    scaled_ends: set[int] = set()
     for m in _NUMBER.finditer(norm):
         value = _parse_number(m.group(0))
         if value is None:
@@ -105,11 +119,35 @@ def numbers(text: str) -> frozenset[float]:
         scale = _SCALE_AFTER.match(norm, m.end())
         if scale:
             found.add(abs(value) * _SCALE[scale.group(1).lower()])
+            full.add(abs(value) * _SCALE[scale.group(1).lower()])
+            scaled_ends.add(scale.end())
+        else:
+            full.add(abs(value))
     # norm is already canonical: an ASCII text needs only its tokens, not words() again
-    for tok in TOKEN.findall(norm) if norm.isascii() else words(norm):
+    if norm.isascii():
+        toks = [(t.group(0), t.end()) for t in TOKEN.finditer(norm)]
+    else:
+        toks = [(t, -1) for t in words(norm)]
+    for tok, end in toks:
         if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:
             found.add(float(_WORD_NUMBERS[tok]))
-    return frozenset(found)
+            if end not in scaled_ends:  # "2.5 million": "million" is part of 2500000
+                full.add(float(_WORD_NUMBERS[tok]))
+    return frozenset(found), frozenset(full)
+
+
+def numbers(text: str) -> frozenset[float]:
+    """Every number in the text as a float, scales applied ("2.5 million" -> 2500000.0,
+    "1,000" -> 1000.0, "five" -> 5.0). Both the plain and the scaled value are kept so
+    that "2.5 million" matches "2,500,000" and "2.5"."""
+    return _read(text)[0]
+
+
+def values(text: str) -> frozenset[float]:
+    """The numbers of the text at their full values only ("2.5 million" -> 2500000.0,
+    not 2.5 too): what a claim states, to be found among :func:`numbers` of its premises
+    ("$3,200 million" states 3200000000, which "$3.2 billion" has)."""
+    return _read(text)[1]
 
 
 # Capitalised words that start sentences or are function words are not entities.
@@ -135,7 +173,13 @@ _ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,}(?![A-Za-z0-9])")
 @lru_cache(maxsize=8192)
 def entities(text: str) -> frozenset[str]:
     """Named-entity-like spans (capitalised words not at a plain sentence start, acronyms),
-    lower-cased. Heuristic: good enough to catch swapped names, never used alone."""
+    lower-cased, short forms written out ("U.S." -> "united states", :data:`~ragmeter.
+    text.quantities.ENTITY_ALIASES`). Heuristic: good enough to catch swapped names,
+    never used alone."""
+    if "°" in text or "º" in text:
+        text = _DEGREES.sub(" ", text)  # "28°C": a unit, not a name "C"
+    if "$" in text:
+        text = text.replace("US$", "$")  # a currency, not the United States
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
         span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
@@ -154,7 +198,17 @@ def entities(text: str) -> frozenset[str]:
         found.add(normalize(" ".join(parts)))
     for m in _ACRONYM.finditer(text):
         found.add(normalize(m.group(0)))
-    return frozenset(found)
+    return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
+
+
+#: capitalised units and currencies (German capitalises every noun): not names
+_UNIT_WORDS = frozenset(
+    "usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan gramm gram kilogramm "
+    "kilometer meter liter minuten stunden grad prozent celsius fahrenheit".split()
+)
+
+
+_DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")
 
 
 _NEGATION_EN = frozenset(

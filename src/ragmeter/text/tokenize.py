@@ -85,6 +85,9 @@ def _split_scripts(token: str) -> list[str]:
 
 
 _THOUSANDS = re.compile(r"\d{1,3}(,\d{3})+(\.\d+)?")
+_CJK_BEFORE_DIGIT = re.compile(
+    r"(?<=[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7a3])(?=\d)"
+)
 
 
 @lru_cache(maxsize=8192)
@@ -95,7 +98,8 @@ def _words_cached(text: str) -> tuple[str, ...]:
             toks = [t.replace(",", "") if t[0].isdigit() and _THOUSANDS.fullmatch(t) else t for t in toks]
         return tuple(toks)
     out: list[str] = []
-    for m in _TOKEN.finditer(canonical(normalize(text))):
+    # a number written against a Han or Hangul character is its own token ("为15,000元")
+    for m in _TOKEN.finditer(_CJK_BEFORE_DIGIT.sub(" ", canonical(normalize(text)))):
         tok = m.group(0)
         if tok[0].isdigit():
             out.append(tok.replace(",", "") if _THOUSANDS.fullmatch(tok) else tok)

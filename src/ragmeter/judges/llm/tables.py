@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ragmeter.judges.base import ClaimVerdict, JudgeTask, Label
+from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, JudgeTask, Label
 from ragmeter.llm.schema_check import check, object_schema
 
 __all__ = [
@@ -227,6 +227,7 @@ def parse_table(entries: Sequence[Mapping[str, Any]], claims: Sequence[str]) -> 
                 evidence=evidence,
                 source=support[0] if support else None,
                 supported_by=support,
+                cause=Cause(Decider.LLM),
             )
         )
     return tuple(out)
@@ -234,4 +235,5 @@ def parse_table(entries: Sequence[Mapping[str, Any]], claims: Sequence[str]) -> 
 
 def unverified(claims: Sequence[str], reason: str) -> tuple[ClaimVerdict, ...]:
     """Claims with nothing to check them against: unsupported, with the reason."""
-    return tuple(ClaimVerdict(c, Label.UNSUPPORTED, reason=reason) for c in claims)
+    cause = Cause(Decider.NONE, Check.NO_PREMISE)
+    return tuple(ClaimVerdict(c, Label.UNSUPPORTED, reason=reason, cause=cause) for c in claims)

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ragmeter.judges.base import ClaimVerdict, Judgement, JudgeTask, Label
+from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Judgement, JudgeTask, Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
@@ -122,7 +122,11 @@ class OfflineJudge:
             )
             out.append(
                 ClaimVerdict(
-                    f"[the rest of the text, {len(text):,} characters in all]", Label.UNSUPPORTED, 1.0, why
+                    f"[the rest of the text, {len(text):,} characters in all]",
+                    Label.UNSUPPORTED,
+                    1.0,
+                    why,
+                    cause=Cause(Decider.NONE, Check.LIMIT),
                 )
             )
         return tuple(out)
@@ -177,11 +181,11 @@ class OfflineJudge:
         return answer_claims, stated
 
     def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
-        """Accept unsupported claims that paraphrase a sentence of ``other`` (the
-        verifier found no contradiction, only missing words)."""
+        """Accept unsupported claims that paraphrase a sentence of ``other``: those no
+        fact check disagrees with (a model found too little support, in any mode)."""
         out = []
         for v in verdicts:
-            if v.label is Label.UNSUPPORTED and v.reason.startswith("only "):
+            if v.label is Label.UNSUPPORTED and v.cause is not None and _model_doubt(v.cause):
                 best = max(((self.similarity.similarity(v.claim, s), s) for s in _units(other)), default=None)
                 if best is not None and best[0] >= PARAPHRASE_SIMILARITY:
                     sim, sent = best
@@ -193,6 +197,7 @@ class OfflineJudge:
                         sent,
                         0,
                         (0,),
+                        Cause(Decider.SIMILARITY, None, sim, "similarity"),
                     )
             out.append(v)
         return tuple(out)
@@ -219,7 +224,13 @@ def _relation_conflict(v: ClaimVerdict) -> ClaimVerdict:
         v,
         label=Label.CONTRADICTED,
         reason=f"its words are all the reference's, but the reference does not back it: {v.reason}",
+        cause=Cause(Decider.CHECK, Check.ROLE),
     )
+
+
+def _model_doubt(cause: Cause) -> bool:
+    """A model (not a fact check, and not a missing premise) left the claim unsupported."""
+    return cause.decider in (Decider.LEXICAL, Decider.ENTAILMENT, Decider.RULES) and not cause.fact_check
 
 
 def _bounded(premises: Sequence[str]) -> tuple[list[str], bool]:

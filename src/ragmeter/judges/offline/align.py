@@ -10,6 +10,7 @@ hundreds of sentences costs little more than one.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -19,7 +20,7 @@ from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize, words
 
-__all__ = ["Alignment", "Premise", "PremiseSentence", "claim_tokens"]
+__all__ = ["Alignment", "Premise", "PremiseSentence", "claim_tokens", "plainly_present"]
 
 #: a CJK token counts as found when this share of its character bigrams is found
 GRAM_THRESHOLD = 0.6
@@ -98,6 +99,14 @@ class Premise:
     @cached_property
     def normalized(self) -> tuple[str, ...]:
         return tuple(normalize(t) for t in self.texts)
+
+    def numbers_of(self, index: int) -> frozenset[float]:
+        """The numbers of premise ``index`` (from its sentences, whose numbers are cached)."""
+        return frozenset().union(*(s.numbers for s in self.sentences if s.premise == index))
+
+    def words_of(self, index: int) -> frozenset[str]:
+        """The words of premise ``index`` in canonical form (from its sentences)."""
+        return frozenset(w for s in self.sentences if s.premise == index for w in words(s.text))
 
     @cached_property
     def gram_postings(self) -> dict[str, list[int]]:
@@ -235,3 +244,73 @@ class Alignment:
             size += length
         sents = self.premise.sentences
         return " ".join(sents[k].text[:max_chars] for k in sorted(chosen))
+
+
+def plainly_present(al: Alignment, *, continued: bool = True) -> tuple[int, ...] | None:
+    """The sentence (or two adjacent sentences of one premise) that has every content
+    word of the claim (exactly, by stem or, for Korean and Chinese, by most of its
+    character pairs), or None. The claim must have a content word. With ``continued``,
+    the second of two sentences must go on about the first one's subject (it opens with
+    a pronoun: "... founded the bakery. She sold it in 2015."): two sentences about two
+    things share words without saying the claim."""
+    n = len(al.tokens)
+    if n == 0:
+        return None
+    hits = al.hits
+    sents = al.premise.sentences
+    cjk = is_cjk(al.claim)
+    for k in al.ranked:
+        if len(hits[k]) != n:
+            continue
+        if _han_pairs_found(al.claim, sents[k].grams) if cjk else _in_one_piece(al.tokens, sents[k].text):
+            return (k,)
+    if cjk:
+        return None  # one character or syllable at a time, two sentences prove little
+    for k in al.ranked:
+        for j in (k - 1, k + 1):
+            if j not in hits or sents[j].premise != sents[k].premise:
+                continue
+            first, second = min(j, k), max(j, k)
+            if continued and _first_word(sents[second].text) not in _ANAPHORS:
+                continue
+            if len(hits[k].keys() | hits[j].keys()) == n:
+                return (first, second)
+    return None
+
+
+#: a full stop glued to the next sentence ("... in 1983.The Tandy 1000 was ..."), which
+#: the sentence splitter leaves in one piece
+_GLUED = re.compile(r"(?<=[a-z0-9)\]\"'”])[.!?](?=[\"“A-Z])")
+
+
+def _in_one_piece(tokens: Sequence[str], sentence: str) -> bool:
+    """Every token is in one piece of ``sentence`` split at glued full stops (exactly or
+    by stem)."""
+    pieces = _GLUED.split(sentence)
+    if len(pieces) == 1:
+        return True
+    for piece in pieces:
+        have = set(content_tokens(piece))
+        stems = {stem(t) for t in have}
+        if all(t in have or stem(t) in stems for t in tokens):
+            return True
+    return False
+
+
+_ANAPHORS = frozenset("it its he his she her they their them this these there".split())
+
+
+def _first_word(text: str) -> str:
+    m = re.match(r"\W*(\w+)", normalize(text))
+    return m.group(1) if m else ""
+
+
+#: the share of a Chinese claim's character pairs its sentence must have (a Chinese word
+#: is a run of characters; each character alone is a token)
+HAN_PAIRS = 0.75
+_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+
+
+def _han_pairs_found(claim: str, grams: frozenset[str]) -> bool:
+    pairs = {r[i : i + 2] for r in _HAN_RUN.findall(normalize(claim)) for i in range(len(r) - 1)}
+    return not pairs or len(pairs & grams) >= HAN_PAIRS * len(pairs)

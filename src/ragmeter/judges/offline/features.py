@@ -13,10 +13,17 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ragmeter.judges.offline.align import Alignment, PremiseSentence
-from ragmeter.text.facts import entities, has_negation, numbers
+from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
+from ragmeter.judges.offline.roles import (
+    direction_conflict,
+    modality_conflict,
+    order_swap,
+    role_conflict,
+    unit_conflict,
+)
+from ragmeter.text.facts import entities, has_negation, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
-from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, strip_korean_suffix, words
+from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
 
 __all__ = [
     "FEATURES",
@@ -143,6 +150,13 @@ class Checks:
     superseded: tuple[str, str] | None = None  # (old, new): the premise says old became new
     unbound: tuple[str, str] | None = None  # (year, word): the premise gives the word another year
     name_conflict: tuple[str, str] | None = None  # (claim name, premise name)
+    #: (agent in the claim, agent in the premise): two names related the other way round
+    swap: tuple[str, str] | None = None
+    #: (claim name, premise name): the premise gives the claim's part to another name
+    role: tuple[str, str] | None = None
+    modality: tuple[str, str] | None = None  # (claim words, premise words)
+    direction: tuple[str, str, str] | None = None  # (number, claim word, premise word)
+    unit: tuple[str, str, str] | None = None  # (number, claim unit, premise unit)
 
 
 def _ordered_pairs(seq: Sequence[str]) -> list[tuple[str, str]]:
@@ -187,7 +201,7 @@ def checks(al: Alignment) -> Checks:
     premise = al.premise
     best = al.best_sentence
     claim = al.claim
-    claim_numbers = numbers(claim)
+    claim_numbers = values(claim)
     missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []
@@ -218,6 +232,7 @@ def checks(al: Alignment) -> Checks:
     if best is not None:
         claim_hedges = {w for w in words(claim) if w in HEDGES}
         hedge = bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
+    top = [premise.sentences[k].text for k in al.ranked[:3]]
     return Checks(
         missing_numbers,
         number_conflict,
@@ -230,6 +245,12 @@ def checks(al: Alignment) -> Checks:
         _superseded(claim, best),
         _unbound(al),
         _name_conflict(al),
+        order_swap(claim, top[:1]),
+        # a name's part is read only where all the claim's words are (see verify.py)
+        role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None,
+        modality_conflict(claim, top[0]) if top else None,
+        direction_conflict(claim, top),
+        unit_conflict(claim, top),
     )
 
 
@@ -302,6 +323,23 @@ _SCOPE = {
     "everything": {"all", "every", "everything", "anything", "any"},
     "anyone": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
     "anybody": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
+    # German, French, Spanish, Korean
+    "alle": {"alle", "jede", "jeder", "jedes", "sämtliche", "immer"},
+    "nur": {"nur", "ausschließlich", "allein", "lediglich"},
+    "immer": {"immer", "jederzeit", "stets", "alle", "jeden"},
+    "tous": {"tous", "toutes", "chaque", "tout", "toujours"},
+    "toutes": {"tous", "toutes", "chaque", "tout", "toujours"},
+    "seulement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
+    "uniquement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
+    "toujours": {"toujours", "tous", "chaque"},
+    "todos": {"todos", "todas", "cada", "siempre"},
+    "todas": {"todos", "todas", "cada", "siempre"},
+    "solo": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
+    "sólo": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
+    "solamente": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
+    "siempre": {"siempre", "todos", "todas", "cada"},
+    "모든": {"모든", "전체", "모두", "전부", "매"},
+    "항상": {"항상", "언제나", "늘", "매일"},
 }
 
 
@@ -399,44 +437,6 @@ def _closest_clause(sentence: str, tokens: set[str]) -> str:
     return max(parts, key=lambda p: len(tokens.intersection(content_tokens(p))))
 
 
-def _passive(text: str, i: int, j: int) -> bool:
-    """ "B was painted by A" names A and B in the other order without swapping them."""
-    lo, hi = sorted((i, j))
-    return bool(re.search(r"\bby\b", text[lo:hi]))
-
-
-_LIST_GAP = re.compile(r"[\s,;/&]*(?:(?:and|or|as well as|and also|plus|together with)[\s,]*)?")
-
-
-def _listed(text: str, a: str, b: str) -> bool:
-    """The two names stand side by side as a list ("A and B", "B, A"): order says nothing."""
-    ia, ib = text.find(a), text.find(b)
-    lo, hi = (ia + len(a), ib) if ia < ib else (ib + len(b), ia)
-    return lo <= hi and _LIST_GAP.fullmatch(text[lo:hi]) is not None
-
-
-def _entity_order_swap(claim: str, best: PremiseSentence | None) -> bool:
-    """Two names that appear in both texts, in opposite order ("A beat B" vs "B beat A")."""
-    if best is None:
-        return False
-    c = normalize(claim)
-    # A name opening a sentence is not an entity on its own; the other text may show it is.
-    names = entities(claim) | entities(best.text)
-    present = sorted(e for e in names if e in best.normalized and e in c)
-    for i, a in enumerate(present):
-        for b in present[i + 1 :]:
-            if a in b or b in a:
-                continue
-            ca, cb = c.find(a), c.find(b)
-            pa, pb = best.normalized.find(a), best.normalized.find(b)
-            reordered = (ca < cb) != (pa < pb)
-            passive = _passive(c, ca, cb) or _passive(best.normalized, pa, pb)
-            listed = _listed(c, a, b) or _listed(best.normalized, a, b)
-            if reordered and not passive and not listed:
-                return True
-    return False
-
-
 def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> list[float]:
     """The feature vector of one claim, in the order of :data:`FEATURES`."""
     chk = chk or checks(al)
@@ -479,7 +479,7 @@ def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> lis
         "missing_entities": math.log1p(len(chk.missing_entities)),
         "share_missing_entities": len(chk.missing_entities) / len(ents) if ents else 0.0,
         "partial_entities": math.log1p(len(chk.partial_entities)),
-        "entity_order_swap": float(_entity_order_swap(al.claim, best)),
+        "entity_order_swap": float(chk.swap is not None),
         "negation_claim_only": float(chk.negation == "claim"),
         "negation_premise_only": float(chk.negation == "premise"),
         "antonym": float(chk.antonym is not None),

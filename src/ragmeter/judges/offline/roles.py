@@ -1,0 +1,411 @@
+"""Checks of who did what, how strongly and in which direction: what a claim may get
+wrong while every one of its words is in the evidence.
+
+* :func:`role_conflict`: the claim gives a named person, place or company a part the
+  evidence gives someone else ("founded by Erik Lind" where Anna Weber founded it and
+  Erik Lind took it over; "Oulu hosted the 2019 championship" where Tampere did);
+* :func:`order_swap`: two names on either side of the same relation word, the other way
+  round ("Northwind acquired Contoso" against "Contoso acquired Northwind"); the voice
+  is read ("was acquired by"), and a relation the words do not fix ("the capital of",
+  "Australia's capital") is never a swap;
+* :func:`modality_conflict`: must / should / may for the same action ("must work
+  remotely" against "may work remotely", "required" against "recommended, but not
+  required"), in the six languages;
+* :func:`direction_conflict`: the same number bounded the other way ("under $50"
+  against "over $50", "12세 이상" against "12세 미만").
+
+Each is a pure function of texts already normalised by
+:func:`ragmeter.text.tokenize.words` (canonical values), and says what it found.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ragmeter.text.canon import canonical
+from ragmeter.text.lexicon import stem
+from ragmeter.text.tokenize import is_stopword, normalize, words
+
+__all__ = ["direction_conflict", "modality_conflict", "names", "order_swap", "role_conflict", "unit_conflict"]
+
+_NOT_NAME = frozenset(
+    """
+    the a an this that these those it its i we you he she they there here what when where
+    why how which who in on at for from to of and or but if as by with yes no not also
+    however therefore thus so our your my their his her please note each every all some
+    any many most both one two three since after before during while although because
+    then finally first second third overall today yesterday tomorrow mr mrs ms dr
+    der die das den dem des ein eine einen einem einer und oder aber ist sind war wird
+    werden im am an auf aus bei mit nach von vor zu zum zur für über unter es er sie wir
+    ihr ich du man nicht kein keine auch nur wer was wo wann wie warum dieser diese dieses
+    jeder jede alle le la les un une du de et ou mais est sont il elle ils elles nous vous
+    je tu on ce cet cette ces en dans sur sous avec pour par pas ne qui que quoi où quand
+    comment tous toutes tout chaque el los las unos unas y o pero son está están con por
+    para del al lo le se su sus sí quien donde cuando como todos todas cada este esta estos
+    estas
+    """.split()
+)
+#: months and days are capitalised but name no one who could act
+_CALENDAR = frozenset(
+    """january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+    saturday sunday""".split()
+)
+_CAP_WORD = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w'’-]*)")
+_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though|which|who|when)\s+|[，；。]")
+
+
+def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
+    """Capitalised words, lower-cased, that are names: not function words (en, de, fr,
+    es), not one letter ("°C"), and not written in lower case in ``lower`` (the words
+    of the other text: "Members" opening a sentence is "members" elsewhere)."""
+    out = set()
+    for m in _CAP_WORD.finditer(text):
+        w = normalize(m.group(1)).rstrip("'’").removesuffix("'s")
+        if len(w) > 1 and w not in _NOT_NAME and w not in _CALENDAR and not is_stopword(w) and w not in lower:
+            out.add(w)
+    return out
+
+
+def _lower_words(texts: Iterable[str]) -> frozenset[str]:
+    """The words written in lower case in ``texts``."""
+    return frozenset(normalize(w) for t in texts for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t))
+
+
+#: forms of "to be": they relate nothing by themselves ("Berlin ist die Hauptstadt")
+_COPULA = frozenset(
+    "is are was were be been being ist sind war waren est sont était étaient es son era eran fue "
+    "fueron".split()
+)
+
+
+def _content(text: str) -> list[str]:
+    """The words of ``text`` that carry meaning in any of the six languages."""
+    return [w for w in words(text) if not is_stopword(w) and w not in _NOT_NAME and w not in _COPULA]
+
+
+def _stems(text: str) -> list[str]:
+    return [stem(w) for w in _content(text)]
+
+
+def _clauses(text: str) -> list[str]:
+    return [c for c in _CLAUSE.split(text) if c.strip()]
+
+
+def role_conflict(
+    claim: str, sentences: Sequence[str], premise_words: frozenset[str]
+) -> tuple[str, str] | None:
+    """(claim name, premise name): a name of the claim whose part (the content words
+    next to it in the claim) the evidence gives to another name standing in the same
+    place (the subject or agent, or after the same preposition) of a clause that has all
+    of that part and neither the name nor a pronoun that could be it."""
+    if not names(claim) & premise_words:
+        return None  # no name of the claim in the evidence: nothing to give to another
+    lower = _lower_words([claim, *sentences])
+    claim_names = names(claim, lower)
+    if not claim_names:
+        return None
+    clauses = [c for s in sentences for c in _clauses(s)]
+    clause_stems = [set(_stems(c)) for c in clauses]
+    clause_names = [names(c, lower) for c in clauses]
+    name_stems = {stem(n) for n in claim_names}
+    for part in _clauses(claim):
+        toks = _content(part)
+        for i, tok in enumerate(toks):
+            if tok not in claim_names or tok not in premise_words:
+                continue  # a missing name is the name check's business
+            place = _place(part, tok)
+            near = toks[max(0, i - NEAR) : i] + toks[i + 1 : i + 1 + NEAR]
+            partners = {stem(t) for t in near if t not in claim_names} - name_stems
+            if place is None or not partners:
+                continue
+            for k in _restating(tok, partners, clause_stems, clause_names):
+                others = sorted(o for o in clause_names[k] - claim_names if _place(clauses[k], o) == place)
+                if others and not _PRONOUNS & set(words(clauses[k])):
+                    return tok, others[0]
+    return None
+
+
+#: how many content words on either side of a name make its part in the claim
+NEAR = 3
+_BY = frozenset(["by", "von", "par", "por"])
+_PREPOSITIONS = frozenset(
+    "at in on from to for with into against over under after before during "
+    "in im am bei nach aus mit gegen à au aux en dans contre avec pour en con contra para".split()
+)
+_DETERMINERS = frozenset("the a an der die das den dem des ein eine le la les l un une el los las".split())
+_PRONOUNS = frozenset(
+    "he she they it his her its their him them who which er sie es ihm ihn il elle ils elles lui él ella "
+    "ellos".split()
+)
+
+
+def _place(clause: str, name: str) -> str | None:
+    """Where ``name`` stands in ``clause``: "agent" (the clause opens with it, or it follows
+    "by"), the preposition before it, or None."""
+    toks = list(words(clause))
+    if name not in toks:
+        return None
+    i = toks.index(name)
+    j = 0
+    while j < len(toks) and toks[j] in _DETERMINERS:
+        j += 1
+    prev = toks[i - 1] if i > 0 else ""
+    if prev in _BY or i == j or (j < i and all(t in names(clause) or t.endswith("'s") for t in toks[j:i])):
+        return "agent"
+    return prev if prev in _PREPOSITIONS else None
+
+
+def _restating(
+    name: str, partners: set[str], clause_stems: list[set[str]], clause_names: list[set[str]]
+) -> list[int]:
+    """The clauses with all of ``partners``, if none of them has ``name``."""
+    found = [k for k, st in enumerate(clause_stems) if partners <= st]
+    if any(name in clause_names[k] for k in found):
+        return []
+    return found
+
+
+#: words between two names that leave open who acts on whom ("the capital of",
+#: "Australia's capital", "A and B", "with")
+_UNDIRECTED = frozenset(["of", "'s", "s", "and", "or", "with", "de", "von", "du", "del"])
+
+
+def _relation(text: str, a: str, b: str, names_: set[str]) -> tuple[str, frozenset[str]] | None:
+    """(agent, relation words) of ``a`` and ``b`` in ``text``: the content words between
+    them, the agent the first of them, or the second after a passive "by"; None when the
+    words between say nothing of a direction ("of", "'s", a list) or there are none."""
+    toks = list(words(text))
+    if a not in toks or b not in toks:
+        return None
+    ia, ib = toks.index(a), toks.index(b)
+    lo, hi = sorted((ia, ib))
+    between = toks[lo + 1 : hi]
+    if not between or any(
+        t in ("of", "'s", "s", "and", "or", "with", "de", "von", "du", "del") for t in between
+    ):
+        return None
+    rel = frozenset(stem(t) for t in between if t not in names_ and not is_stopword(t))
+    rel -= {stem(t) for t in _NOT_NAME | _COPULA}
+    if not rel:
+        return None
+    first, second = toks[lo], toks[hi]
+    agent = second if _passive(between) else first
+    return agent, rel
+
+
+_BE = frozenset("is are was were be been being".split())
+
+
+def _passive(between: Sequence[str]) -> bool:
+    """ "was founded by", "were taken over by": a form of "to be", then a participle at
+    most two words before "by" ("goals by United's Young" is not a passive)."""
+    if "by" not in between or not (_BE & set(between)):
+        return False
+    i = between.index("by")
+    return any(t.endswith(("ed", "en", "wn", "ne", "ght", "lt")) for t in between[max(0, i - 2) : i])
+
+
+def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
+    """Two names the claim relates by a word that one of ``sentences`` relates the
+    other way round (agent and patient exchanged)."""
+    if len(names(claim)) < 2:
+        return None  # two names or none to swap
+    sentences = list(sentences)
+    lower = _lower_words([claim, *sentences])
+    claim_names = sorted(names(claim, lower))
+    cap = names(" ".join([claim, *sentences]), lower)  # German nouns too: not relations
+    for s in sentences:
+        sent_words = set(words(s))
+        present = [n for n in claim_names if n in sent_words]
+        for i, a in enumerate(present):
+            for b in present[i + 1 :]:
+                mine, theirs = _relation(claim, a, b, cap), _relation(s, a, b, cap)
+                if mine is None or theirs is None or not (mine[1] & theirs[1]):
+                    continue
+                if mine[0] != theirs[0]:
+                    return mine[0], theirs[0]
+    return None
+
+
+# ------------------------------------------------------------------ modality
+_OBLIGATION, _ADVICE, _PERMISSION = "obligation", "recommendation", "permission"
+#: auxiliaries (they govern the words after them) and predicates (the clause), per class
+_AUX = {
+    _OBLIGATION: "must|have to|has to|had to|need to|needs to|required to|obliged to|shall|muss|müssen|musst|"
+    "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que",
+    _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían",
+    _PERMISSION: "may|can|could|allowed to|permitted to|able to|free to|darf|dürfen|kann|können|"
+    "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
+}
+#: Korean endings: they govern the words before them ("통보를 해야", "해지할 수 있")
+_AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 ?있"}
+_PREDICATE = {
+    _OBLIGATION: "required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|"
+    "obligatoire|obligatorio|obligatoria|필수|의무|必须|必需|务必|强制",
+    _ADVICE: "recommended|advised|encouraged|suggested|empfohlen|recommandé|recommandée|conseillé|"
+    "recomendado|recomendada|recomendable|권장|권고|추천|建议|推荐",
+    _PERMISSION: "optional|voluntary|permitted|allowed|freiwillig|optional|facultatif|facultative|optionnel|"
+    "opcional|permitido|가능|선택|허용|可选",
+}
+_NEGATED_OBLIGATION = re.compile(
+    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
+    r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
+    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|obligatoire|obligatorio|obligatoria)"
+    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니|不必|不需要|非必须|无需"
+)
+_LATIN = re.compile(r"[a-zà-ÿ' ]+")
+
+
+def _compile(table: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:
+    out = []
+    for cls, pat in table.items():
+        latin = "|".join(p for p in pat.split("|") if _LATIN.fullmatch(p))
+        other = "|".join(p for p in pat.split("|") if not _LATIN.fullmatch(p))
+        parts = [rf"(?<![\w'’])(?:{latin})(?![\w]|['’]t)"] if latin else []
+        parts += [f"(?:{other})"] if other else []
+        out.append((cls, re.compile("|".join(parts))))
+    return out
+
+
+_AUX_RE = _compile(_AUX)
+_AUX_BEFORE_RE = _compile(_AUX_BEFORE)
+_PREDICATE_RE = _compile(_PREDICATE)
+#: the content words after an auxiliary that it governs
+GOVERNED = 3
+
+Marker = tuple[str, str, "frozenset[str] | None"]  # (class, words, governed stems or None)
+
+
+def _markers(text: str) -> list[Marker]:
+    t = normalize(text)
+    out: list[Marker] = [(_PERMISSION, m.group(0), None) for m in _NEGATED_OBLIGATION.finditer(t)]
+    t = _NEGATED_OBLIGATION.sub(" ", t)
+    for cls, rx in _AUX_RE:
+        for m in rx.finditer(t):
+            rest = t[m.end() :]
+            if rest.lstrip().startswith(("not ", "nicht ", "pas ")):
+                continue  # "must not", "may not": a negation, the negation check's business
+            gov = frozenset(_stems(rest)[:GOVERNED])
+            out.append((cls, m.group(0), gov))
+    for cls, rx in _AUX_BEFORE_RE:
+        for m in rx.finditer(t):
+            out.append((cls, m.group(0), frozenset(_stems(t[max(0, m.start() - 12) : m.start()])[-2:])))
+    for cls, rx in _PREDICATE_RE:
+        out.extend((cls, m.group(0), None) for m in rx.finditer(t))
+    return out
+
+
+def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(claim words, premise words): the claim says must / should / may where the
+    sentence says another of them for the same action (an auxiliary: the words it
+    governs overlap) or for the clause (a predicate such as "required", "optional")."""
+    mine = _markers(claim)
+    if not mine:
+        return None
+    theirs = _markers(sentence)
+    for cls, said, gov in mine:
+        related = theirs if gov is None else [m for m in theirs if m[2] is not None and m[2] & gov]
+        if related and not any(m[0] == cls for m in related):
+            return said, related[0][1]
+    return None
+
+
+# ------------------------------------------------------------------ direction
+_UP = frozenset(
+    "over above more greater higher exceeding exceeds after later atleast older longer beyond "
+    "über mehr nach später plus après más después 이상 초과 후 넘".split()
+)
+_DOWN = frozenset(
+    "under below less fewer lower before earlier atmost younger shorter "
+    "unter weniger vor früher moins avant menos antes 이하 미만 전 이전".split()
+)
+_ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
+_ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
+
+
+def _direction(tok: str) -> str | None:
+    if tok in _UP or tok.startswith(("이상", "초과")):
+        return "up"
+    if tok in _DOWN or tok.startswith(("이하", "미만")):
+        return "down"
+    return None
+
+
+def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
+    """number -> {(direction, word)} for the numbers a bound word stands next to."""
+    toks = list(words(text))
+    out: dict[str, set[tuple[str, str]]] = {}
+    for i, tok in enumerate(toks):
+        if not tok[0].isdigit():
+            continue
+        before: list[str] = []
+        for t in reversed(toks[max(0, i - 3) : i]):
+            if t[0].isdigit():
+                break
+            before.append(t)
+        after: list[str] = []
+        for t in toks[i + 1 : i + 4]:
+            if t[0].isdigit():
+                break
+            after.append(t)
+        found = {(d, t) for t in before + after if (d := _direction(t))}
+        joined = "".join(after)
+        found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
+        found |= {("down", w) for w in _ZH_DOWN if w in joined}
+        if found:
+            out.setdefault(tok, set()).update(found)
+    return out
+
+
+def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
+    """(number, claim word, premise word): the claim bounds a number one way ("under
+    50") where the evidence bounds the same number the other way ("over 50")."""
+    mine = _bounds(claim)
+    if not mine:
+        return None
+    theirs: dict[str, set[tuple[str, str]]] = {}
+    for s in sentences:
+        for n, found in _bounds(s).items():
+            theirs.setdefault(n, set()).update(found)
+    for n, found in sorted(mine.items()):
+        other = theirs.get(n, set())
+        dirs = {d for d, _ in other}
+        for d, said in sorted(found):
+            if dirs and d not in dirs:
+                return n, said, sorted(other)[0][1]
+    return None
+
+
+# ------------------------------------------------------------------ units
+_AMOUNT = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?) (usd|eur|gbp|jpy|krw|cny|gram|metre|millilitre|minute|celsius|fahrenheit)"
+    r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al)\s+"
+    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b)?"
+)
+
+
+def _amounts(text: str) -> set[tuple[str, str, str | None]]:
+    return {(m.group(1), m.group(2), m.group(3)) for m in _AMOUNT.finditer(canonical(normalize(text)))}
+
+
+def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
+    """(number, claim unit, premise unit): the claim gives a number in a currency or unit
+    (or per a period) where the evidence has the same number only in another ("20 EUR"
+    against "20 USD", "$4.99 per year" against "$4.99 per month")."""
+    mine = _amounts(claim)
+    if not mine:
+        return None
+    theirs = set().union(*(_amounts(s) for s in sentences))
+    for n, unit, period in sorted(mine, key=str):
+        same = [(u, p) for m, u, p in theirs if m == n]
+        if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
+            continue
+        other = sorted(same, key=str)[0]
+        return n, _unit_words(unit, period), _unit_words(*other)
+    return None
+
+
+def _unit_words(unit: str, period: str | None) -> str:
+    return unit if period is None else f"{unit} per {period}"

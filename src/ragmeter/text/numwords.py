@@ -1,0 +1,279 @@
+"""Numbers written in words, in the canonical form of :mod:`ragmeter.text.canon`.
+
+* English number words with scales, read as one value: "one hundred and twenty" ->
+  "120", "two thousand five hundred" -> "2500", "twenty-five" -> "25", "a dozen" -> "12"
+  (never the separate values 100 and 20); "one" alone stays a word (it is a pronoun as
+  often as a count) and so does a scale word alone ("hundreds of", "2.5 million");
+* the German, French and Spanish number words that are not also ordinary words, before
+  a word ("drei Tage", "trois jours", "tres días");
+* Korean and Chinese numbers: digits with 천/만/억/조 and 千/万/亿 ("3천" -> "3000",
+  "2만 5천" -> "25000", "3万" -> "30000"), Chinese numerals before a measure word or
+  unit ("八人" -> "8人", "十二点" -> "12点", "两天" -> "2天", "二〇一九年" -> "2019年"),
+  Korean native numbers before a counter ("세 개" -> "3 개", "아홉 시" -> "9 시") and
+  the day counts 하루 .. 열흘 ("이틀" -> "2일").
+
+Every rule rewrites only what it recognises; the output contains no word it would
+rewrite again (:func:`ragmeter.text.canon.canonical` is idempotent).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "EUROPEAN_WORDS",
+    "HAS_CJK_NUMBER",
+    "cjk_numbers",
+    "english_number_words",
+    "european_number_words",
+    "fmt_number",
+]
+
+_ONES = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}  # fmt: skip
+#: "million" and "billion" stay words: "two million" -> "2 million", as "2 million" is
+#: written (:func:`ragmeter.text.facts.numbers` reads both values of either)
+_SCALES = {"thousand": 1000}
+_WORD = "|".join([*_ONES, *_TENS, "hundred", *_SCALES, "dozen"])
+_RUN = re.compile(rf"\b(?:(?:a|one)\s+)?(?:{_WORD})(?:(?:\s+and\s+|\s*-\s*|\s+)(?:{_WORD}))*\b")
+_PART = re.compile(r"[a-z]+")
+
+
+def fmt_number(value: float) -> str:
+    """A number as the canonical forms write it: no exponent, no trailing zeros."""
+    if value == int(value):
+        return str(int(value))
+    return f"{value:.9f}".rstrip("0").rstrip(".")
+
+
+def _longest(parts: list[str], i: int) -> tuple[int, int]:
+    """The longest run of number words from ``parts[i]`` that reads as one number:
+    (value, index after it); the index is ``i`` when none does."""
+    total = group = 0
+    last = ""  # the kind of the previous word
+    best = (0, i)
+    k = i
+    if parts[k] in ("a", "one") and k + 1 < len(parts) and parts[k + 1] in ("hundred", "dozen", *_SCALES):
+        group, last, k = 1, "ones", k + 1
+    while k < len(parts):
+        w = parts[k]
+        if w in _ONES and (last in ("", "hundred", "scale", "and") or (last == "tens" and _ONES[w] < 10)):
+            group += _ONES[w]
+            last = "ones"
+        elif w in _TENS and last in ("", "hundred", "scale", "and"):
+            group += _TENS[w]
+            last = "tens"
+        elif w == "hundred" and 0 < group < 100 and last in ("ones", "tens"):
+            group *= 100
+            last = "hundred"
+        elif w in _SCALES and group > 0 and last != "and" and (total == 0 or _SCALES[w] * 1000 <= total):
+            total += group * _SCALES[w]
+            group, last = 0, "scale"
+        elif w == "dozen" and last == "ones" and 0 < group < 20:
+            best = (total + group * 12, k + 1)
+            break
+        elif (
+            w == "and"
+            and last in ("hundred", "scale")
+            and k + 1 < len(parts)
+            and parts[k + 1] in (*_ONES, *_TENS)
+        ):
+            last = "and"
+        else:
+            break
+        k += 1
+        if last != "and":
+            best = (total + group, k)
+    if best[1] == i + 1 and parts[i] == "one":
+        return 0, i  # "one" alone stays a word
+    return best
+
+
+def english_number_words(text: str) -> str:
+    """Runs of English number words as digits (see the module docstring)."""
+    if "dozen" in text:
+        text = re.sub(r"\b(?:a|one)\s+dozen\b", "12", text)
+    return _RUN.sub(_run, text)
+
+
+def _run(m: re.Match[str]) -> str:
+    run = m.group(0)
+    spans = [(p.start(), p.end()) for p in _PART.finditer(run)]
+    parts = [run[a:b] for a, b in spans]
+    out: list[str] = []
+    pos = i = 0
+    while i < len(parts):
+        value, j = _longest(parts, i)
+        if j == i:
+            i += 1
+            continue
+        out.append(run[pos : spans[i][0]])
+        out.append(fmt_number(value))
+        pos = spans[j - 1][1]
+        i = j
+    out.append(run[pos:])
+    return "".join(out)
+
+
+_EUROPEAN = {
+    # German
+    "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
+    "neun": 9, "zehn": 10, "zwölf": 12, "zwanzig": 20, "dreißig": 30, "vierzig": 40,
+    "fünfzig": 50, "hundert": 100, "tausend": 1000,
+    # French ("six" is English too; "neuf" and "cent" are also other words)
+    "deux": 2, "trois": 3, "sept": 7, "quatre": 4, "cinq": 5, "huit": 8, "dix": 10, "onze": 11,
+    "douze": 12, "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40,
+    "cinquante": 50,
+    # Spanish ("once" is English)
+    "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
+    "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30,
+    "cuarenta": 40, "cincuenta": 50, "cien": 100,
+}  # fmt: skip
+_EUROPEAN_RE = re.compile(r"(?<![\w-])(" + "|".join(_EUROPEAN) + r")(?=\s+[^\W\d_])")
+#: the German, French and Spanish number words read
+EUROPEAN_WORDS = frozenset(_EUROPEAN)
+
+
+def european_number_words(text: str) -> str:
+    """German, French and Spanish number words before a word, as digits."""
+    return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1)]), text)
+
+
+# ------------------------------------------------------------------ Korean and Chinese
+_KO_SCALE = {"천": 1000, "백": 100, "만": 10**4, "억": 10**8, "조": 10**12}
+_ZH_SCALE = {"千": 1000, "百": 100, "万": 10**4, "萬": 10**4, "亿": 10**8, "億": 10**8}
+_NUM = r"\d[\d,]*(?:\.\d+)?"
+_SCALE_CHAR = r"[천백만억조千百万萬亿億](?!큼)"
+_SCALED = re.compile(
+    rf"(?<![\d:.,]){_NUM}\s?{_SCALE_CHAR}(?:\s?(?:{_NUM}\s?)?{_SCALE_CHAR})*"
+    r"|(?<![\d가-힣])(천|만)(?=\s?원)"
+)
+_SCALED_PART = re.compile(r"\d[\d,]*(?:\.\d+)?|[천백만억조千百万萬亿億]")
+_BIG = {10**4, 10**8, 10**12}
+
+
+def _scaled_value(span: str) -> float:
+    total = section = 0.0
+    pending: float | None = None
+    seen = False  # a number in the current section ("천만" alone is 1000 * 10000)
+    for tok in _SCALED_PART.findall(span):
+        if tok[0].isdigit():
+            section += pending or 0.0
+            pending = float(tok.replace(",", ""))
+            seen = True
+            continue
+        mult = _KO_SCALE.get(tok) or _ZH_SCALE[tok]
+        if mult in _BIG:
+            section += pending or 0.0
+            total += (section if seen else 1.0) * mult
+            section, seen = 0.0, False
+        else:
+            section += (1.0 if pending is None else pending) * mult
+            seen = True
+        pending = None
+    return total + section + (pending or 0.0)
+
+
+def _scaled(m: re.Match[str]) -> str:
+    return fmt_number(_scaled_value(m.group(0)))
+
+
+_ZH_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+             "六": 6, "七": 7, "八": 8, "九": 9}  # fmt: skip
+_ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
+#: measure words and units after which a Chinese numeral is a count, and time words
+_ZH_COUNTER = (
+    "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星"
+    + "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
+)
+#: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
+_ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
+_ZH_RUN = re.compile(r"(?<![\d.,a-z])([零〇一二两兩三四五六七八九十百千万萬亿億]+)(?=[" + _ZH_COUNTER + r"])")
+
+
+def _zh_value(run: str) -> int | None:
+    if all(c in _ZH_DIGIT for c in run):  # digit by digit: 二〇一九 -> 2019
+        return int("".join(str(_ZH_DIGIT[c]) for c in run)) if len(run) > 1 or run != "一" else 1
+    total = section = 0
+    digit: int | None = None
+    for c in run:
+        if c in _ZH_DIGIT:
+            if digit is not None:
+                return None
+            digit = _ZH_DIGIT[c]
+        elif c in _ZH_UNIT:
+            section += (1 if digit is None else digit) * _ZH_UNIT[c]
+            digit = None
+        else:  # 万 / 亿
+            total += (section + (digit or 0)) * (10**4 if c in "万萬" else 10**8)
+            section, digit = 0, None
+    return total + section + (digit or 0)
+
+
+def _zh_run(m: re.Match[str]) -> str:
+    run = m.group(1)
+    nxt = m.string[m.end() : m.end() + 1]
+    if run == "一" and (nxt in _ZH_GENERIC or nxt in "点點时時分度"):
+        return run  # "一个" (a), "一点" (a little), "一时" (a moment), "一度" (once)
+    if run == "十" and nxt == "分":
+        return run  # "十分": very
+    if run in ("千", "万", "萬", "百", "亿", "億"):
+        return run  # a scale alone ("千克" is a kilogram, not a number)
+    value = _zh_value(run)
+    return run if value is None else str(value)
+
+
+_KO_NATIVE = {
+    "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
+    "아홉": 9, "열": 10, "열한": 11, "열두": 12, "스무": 20,
+}  # fmt: skip
+_KO_COUNTER = re.compile(
+    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?"
+    r"(?=(?:명|개|시간|시|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?![가-힣]{2}))"
+)
+_KO_DAYS = {
+    "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
+    "여드레": 8, "아흐레": 9, "열흘": 10,
+}  # fmt: skip
+_KO_DAYS_RE = re.compile(r"(?<![가-힣\d])(" + "|".join(sorted(_KO_DAYS, key=len, reverse=True)) + r")")
+HAS_CJK_NUMBER = re.compile(
+    r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
+)
+
+
+_KO_SINO_DIGIT = dict(zip("일이삼사오육칠팔구십백천", "一二三四五六七八九十百千"))
+#: a Sino-Korean number with a ten, hundred or thousand, before a counter ("백이십 개")
+_KO_SINO = re.compile(
+    r"(?<![가-힣\d.,])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*)\s?"
+    r"(?=(?:개|명|층|원|년|세|번|분|초|시간|일|주|달|권|대|곳|km|kg|미터|킬로)(?![가-힣]{2}))"
+)
+
+
+def _ko_sino(m: re.Match[str]) -> str:
+    value = _zh_value("".join(_KO_SINO_DIGIT[c] for c in m.group(1)))
+    return m.group(0) if value is None else f"{value} "
+
+
+def cjk_numbers(text: str) -> str:
+    """Korean and Chinese numbers as digits (see the module docstring)."""
+    if "십" in text or "백" in text or "천" in text:
+        text = _KO_SINO.sub(_ko_sino, text)
+    if _KO_DAYS_RE.search(text):
+        text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
+    text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
+    text = _ZH_RUN.sub(_zh_run, text)
+    return _SCALED.sub(_scaled_value_or_word, text)
+
+
+def _scaled_value_or_word(m: re.Match[str]) -> str:
+    if m.group(1):  # "천 원", "만 원": one thousand, ten thousand
+        return str(_KO_SCALE[m.group(1)])
+    return _scaled(m)

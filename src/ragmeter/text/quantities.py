@@ -1,0 +1,371 @@
+"""Canonical forms of times, months, measured quantities and abbreviations in the six
+languages the judge reads (English, Korean, Chinese, German, French, Spanish); part of
+:func:`ragmeter.text.canon.canonical`, applied to lower-cased NFKC text.
+
+* times of day: 24-hour ``H:MM`` ("오후 9시", "21시", "下午9点", "21 Uhr",
+  "9 heures du soir", "9 de la noche", "9 in the evening", "9 o'clock" -> "21:00" /
+  "9:00"); a Korean/Chinese hour without a part of the day is the hour as written;
+* months: English full names ("Jan." -> "january", "März" / "mars" / "marzo" before or
+  after a day number -> "march"); a day and a month without a year -> ``D monthname``
+  ("January 31", "31. Januar", "31 de enero" -> "31 january");
+* quantities in a base unit: mass in grams ("1.8 kg" -> "1800 gram"), length in metres
+  ("2.5 km" -> "2500 metre"), volume in millilitres ("1.5 l" -> "1500 millilitre"),
+  durations of hours and minutes in minutes ("2 hours", "2시간", "2小时" -> "120 minute");
+  temperatures by scale name ("25 °C", "25 degrees Celsius", "섭씨 25도" -> "25 celsius");
+* names with abbreviations: "U.S.", "USA" -> "united states", "U.K.", "UK" -> "united
+  kingdom", "E.U." -> "european union" (see :data:`ENTITY_ALIASES` for names);
+* per cent words ("Prozent", "pour cent", "por ciento", "퍼센트") -> "percent".
+
+A different value stays different: only the way it is written changes.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.text.numwords import fmt_number
+
+__all__ = [
+    "ENTITY_ALIASES",
+    "MONTH_FORMS",
+    "abbreviations",
+    "months",
+    "quantities",
+    "times",
+]
+
+# ------------------------------------------------------------------ times of day
+_PM_WORDS = frozenset(
+    "오후 저녁 밤 下午 晚上 傍晚 夜里 夜间 晚 evening afternoon night abends nachmittags nachts soir "
+    "après-midi apres-midi nuit tarde noche".split()
+)
+
+
+def _clock(hour: int, minute: str | None, part: str | None) -> str | None:
+    if hour > 24 or (minute is not None and int(minute) > 59):
+        return None
+    if part in _PM_WORDS and hour < 12 and not (part in ("밤", "nachts", "nuit", "noche") and hour < 5):
+        hour += 12
+    elif part in ("새벽", "凌晨", "madrugada") and hour == 12:
+        hour = 0
+    return f"{hour}:{int(minute or 0):02d}"
+
+
+_KO_TIME = re.compile(
+    r"(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?(?<![\d:.,])(\d{1,2})\s?시(?!간|작|각|기|대|장|청|민|내|외|점|즌|험|설|즈|리|스|트|행|절|계|속|상|료|도)"
+    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+)
+_ZH_TIME = re.compile(
+    r"(?:(上午|早上|早晨|凌晨|中午|下午|晚上|傍晚|夜里|夜间)\s?)?(?<![\d:.,])(\d{1,2})\s?(?:点钟|點鐘|点|點|时|時)(?!间|間|候)"
+    r"(?:\s?(\d{1,2})\s?分(?!钟|鐘)|(半))?"
+)
+_DE_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?\s?uhr\b(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?"
+)
+_FR_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
+    r"(soir|matin|après-midi|apres-midi|nuit)\b"
+    r"|\b(à|a|de|vers|jusqu'à)\s+(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])(?!\s+(?:du|de l'|de la)\s)"
+)
+_ES_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:h|horas?))?\s+de la (mañana|tarde|noche|madrugada)\b"
+    r"|\b(?<=las )(\d{1,2})(?:[:.](\d{2}))?\s?(?:h|horas)\b"
+)
+_EN_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?::(\d{2}))?\s+(?:o'clock\s+)?(?:in the (morning|afternoon|evening)|at (night))\b"
+    r"|(?<![\d:.,])(\d{1,2})\s+o'clock\b"
+)
+
+
+def _ko_time(m: re.Match[str]) -> str:
+    minute = "30" if m.group(4) else m.group(3)
+    return _clock(int(m.group(2)), minute, m.group(1)) or m.group(0)
+
+
+def _zh_time(m: re.Match[str]) -> str:
+    minute = "30" if m.group(4) else m.group(3)
+    part = m.group(1)
+    return _clock(
+        int(m.group(2)), minute, "下午" if part == "中午" and int(m.group(2)) < 11 else part
+    ) or m.group(0)
+
+
+def _de_time(m: re.Match[str]) -> str:
+    return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
+
+
+def _fr_time(m: re.Match[str]) -> str:
+    if m.group(1):
+        return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
+    clock = _clock(int(m.group(5)), m.group(6), None)
+    return f"{m.group(4)} {clock}" if clock else m.group(0)
+
+
+def _es_time(m: re.Match[str]) -> str:
+    if m.group(1):
+        return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
+    return _clock(int(m.group(4)), m.group(5), None) or m.group(0)
+
+
+def _en_time(m: re.Match[str]) -> str:
+    if m.group(1):
+        hour = int(m.group(1))
+        return _clock(hour, m.group(2), m.group(3) or m.group(4)) or m.group(0)
+    return _clock(int(m.group(5)), None, None) or m.group(0)
+
+
+_FR_GATE = re.compile(r"\d\s?h")
+_PART_OF_DAY = re.compile(r"in the (?:morning|afternoon|evening)")
+
+
+def times(t: str) -> str:
+    """Times of day in the six languages as ``H:MM`` (the English "4 pm" and "16:00"
+    forms are :mod:`ragmeter.text.canon`'s)."""
+    if "시" in t:
+        t = _KO_TIME.sub(_ko_time, t)
+    if any(c in t for c in "点點时時"):
+        t = _ZH_TIME.sub(_zh_time, t)
+    if "uhr" in t:
+        t = _DE_TIME.sub(_de_time, t)
+    if _FR_GATE.search(t):
+        t = _FR_TIME.sub(_fr_time, t)
+    if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):
+        t = _EN_TIME.sub(_en_time, t)
+    if "de la" in t or "las " in t:
+        t = _ES_TIME.sub(_es_time, t)
+    return t
+
+
+# ------------------------------------------------------------------ months
+_ENGLISH_MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                   "october", "november", "december"]  # fmt: skip
+_MONTH_FORMS: dict[str, int] = {}
+for _n, _names in enumerate(
+    [
+        "jan januar jänner janvier janv enero ene",
+        "feb februar février fevrier févr fevr febrero",
+        "mar märz mär mrz mars marzo",
+        "apr avril avr abril abr",
+        "mai mayo",
+        "jun juni juin junio",
+        "jul juli juillet juil julio",
+        "aug ago août aout agosto",
+        "sep sept septembre septiembre setiembre",
+        "oct okt oktober octobre octubre",
+        "nov novembre noviembre",
+        "dec dez dezember décembre decembre déc dic diciembre",
+    ],
+    1,
+):
+    for _f in _names.split():
+        _MONTH_FORMS[_f] = _n
+_FORM_RE = "|".join(sorted(_MONTH_FORMS, key=len, reverse=True))
+_FULL_RE = "|".join(_ENGLISH_MONTHS)
+# a foreign name or an abbreviation becomes the English name where a day number stands
+# next to it, or (abbreviations) where it ends with a full stop
+_MONTH_NEAR_NUMBER = re.compile(
+    r"(?<=\d)(\.?\s+(?:de\s+)?)(" + _FORM_RE + r")\b\.?"
+    r"|\b(" + _FORM_RE + r")\b(\.?)(?=\s*\d)"
+    r"|\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|avr|juil|déc|dez|okt|ene|abr|ago|dic)\."
+)
+_DAY_MONTH = re.compile(
+    r"\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(" + _FULL_RE + r")\b(?:\s+de(?=\s+\d{4}))?"
+)
+_MONTH_DAY = re.compile(
+    r"(?<!\d\s)\b("
+    + "|".join(m for m in _ENGLISH_MONTHS if m != "may")
+    + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![:.,]?\d)(?!\s+(?:"
+    + _FULL_RE
+    + r")\b)"
+)
+
+
+def _month_near(m: re.Match[str]) -> str:
+    if m.group(2):
+        return m.group(1) + _ENGLISH_MONTHS[_MONTH_FORMS[m.group(2)] - 1]
+    if m.group(3):
+        return _ENGLISH_MONTHS[_MONTH_FORMS[m.group(3)] - 1]
+    return _ENGLISH_MONTHS[_MONTH_FORMS[m.group(5)] - 1]
+
+
+def months(t: str) -> str:
+    """Month names in English, and a day with a month in the order ``D monthname``
+    (run before the date rules, which then see one spelling)."""
+    t = _MONTH_NEAR_NUMBER.sub(_month_near, t)
+    if _HAS_FULL.search(t):
+        t = _DAY_MONTH.sub(lambda m: f"{m.group(1)} {m.group(2)}", t)
+        t = _MONTH_DAY.sub(lambda m: f"{m.group(2)} {m.group(1)}", t)
+    return t
+
+
+_HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
+#: every month name and abbreviation the rules read
+MONTH_FORMS = frozenset([*_MONTH_FORMS, *_ENGLISH_MONTHS])
+
+# ------------------------------------------------------------------ quantities
+_NUMBER = r"(\d+(?:[.,]\d+)*)"
+#: unit form -> (base unit, factor)
+_UNIT_FORMS: dict[str, tuple[str, float]] = {}
+_KILO = "kilogram kilograms kilogramme kilogrammes kilo kilos kilogramm kilogramos"
+_KM = "kilometre kilometres kilometer kilometers kilomètre kilomètres kilómetro kilómetros"
+_CM = "centimetre centimetres centimeter centimeters centimètre centimètres centímetro centímetros"
+_MM = "millimetre millimetres millimeter millimeters millimètre millimètres milímetro milímetros"
+for _base, _factor, _forms in [
+    ("gram", 1, "g gram grams gramme grammes gramm gramos gramo 그램 克"),
+    ("gram", 1000, f"kg kgs {_KILO} 킬로그램 킬로 公斤 千克"),
+    ("gram", 0.001, "mg milligram milligrams milligramme milligrammes miligramos 밀리그램 毫克"),
+    ("metre", 1, "metre metres meter meters mètre mètres metro metros 미터 米"),
+    ("metre", 1000, f"km kms {_KM} 킬로미터 公里 千米"),
+    ("metre", 0.01, f"cm {_CM} 센티미터 厘米"),
+    ("metre", 0.001, f"mm {_MM} 밀리미터 毫米"),
+    ("millilitre", 1, "ml millilitre millilitres milliliter milliliters mililitro mililitros 밀리리터 毫升"),
+    ("millilitre", 1000, "l litre litres liter liters litro litros 리터 升"),
+    ("minute", 1, "min mins minute minutes minuten minuto minutos 분 分钟 分鐘"),
+    ("minute", 60, "hour hours hr hrs stunde stunden 시간 小时 小時 个小时 個小時 钟头 鐘頭"),
+]:
+    for _f in _forms.split():
+        _UNIT_FORMS[_f] = (_base, float(_factor))
+#: a number and the word after it (a Latin word, a Hangul run, or up to three Han
+#: characters); the word is a unit when it, or (Hangul, Han) its start, is a unit form
+_QUANTITY = re.compile(
+    r"(?<![\d.,])" + _NUMBER + r"(\s?-?\s?)([a-zà-ÿ]+(?!['’])|[가-힣]+|[\u4e00-\u9fff]{1,3})(?![a-zà-ÿ0-9])"
+)
+_LONGEST_FORM = max(len(f) for f in _UNIT_FORMS)
+
+
+def _unit_prefix(word: str) -> str | None:
+    """The unit form ``word`` is, or (Hangul, Han: particles and words attach) starts with."""
+    if word in _UNIT_FORMS:
+        return word
+    if word.isascii():
+        return None
+    for n in range(min(len(word), _LONGEST_FORM), 0, -1):
+        if word[:n] in _UNIT_FORMS:
+            return word[:n]
+    return None
+
+
+_TEMPERATURE = re.compile(
+    r"(?:(?:degrees?|grad|degrés?|degres?|grados?)\s+)?(?:[°º]\s?)*(celsius|centigrade|centígrados?|fahrenheit)\b"
+    r"|(?:[°º]\s?)+([cf])(?![a-z])"
+    r"|섭씨\s?(\d+(?:\.\d+)?)\s?도|摄氏\s?(\d+(?:\.\d+)?)\s?度|(\d+(?:\.\d+)?)\s?(?:摄氏度|℃)"
+)
+
+
+def _value(number: str) -> float | None:
+    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", number):
+        number = number.replace(",", "")
+    elif re.fullmatch(r"\d+,\d{1,2}", number):  # a decimal comma (de, fr, es)
+        number = number.replace(",", ".")
+    try:
+        return float(number)
+    except ValueError:
+        return None
+
+
+def _quantity(m: re.Match[str]) -> str:
+    word = m.group(3)
+    unit = "m" if word == "m" and m.group(2) == " " else _unit_prefix(word)
+    value = _value(m.group(1))
+    if unit is None or value is None:
+        return m.group(0)
+    base, factor = ("metre", 1.0) if unit == "m" else _UNIT_FORMS[unit]
+    return f"{fmt_number(round(value * factor, 9))} {base}" + word[len(unit) :]
+
+
+def _temperature(m: re.Match[str]) -> str:
+    if m.group(1):
+        return "fahrenheit" if m.group(1) == "fahrenheit" else "celsius"
+    if m.group(2):
+        return " celsius" if m.group(2) == "c" else " fahrenheit"
+    return f"{m.group(3) or m.group(4) or m.group(5)} celsius"
+
+
+#: a number followed by what could start a unit (a cheap test before the real one)
+_MAYBE_UNIT = re.compile(
+    r"\d\s?-?\s?[" + re.escape("".join(sorted({f[0] for f in _UNIT_FORMS} | {"m"}))) + "]"
+)
+
+
+_SPACED_CELSIUS = re.compile(r"(\d) +celsius")
+_HAS_TEMPERATURE = re.compile("[°º℃]|celsius|fahrenheit|centigr|centígr|섭씨|摄氏")
+
+
+def quantities(t: str) -> str:
+    """Measured quantities in base units and temperatures by scale name."""
+    if _MAYBE_UNIT.search(t):
+        t = _QUANTITY.sub(_quantity, t)
+    if _HAS_TEMPERATURE.search(t):
+        t = _TEMPERATURE.sub(_temperature, t)
+        t = _SPACED_CELSIUS.sub(r"\1 celsius", t)
+    return t
+
+
+# ------------------------------------------------------------------ abbreviations
+_ABBREVIATIONS = re.compile(
+    r"\bu\.\s?s\.(?:\s?a\.)?|\bthe usa\b|\bunited states of america\b|\bu\.\s?k\.|\buk\b|\be\.\s?u\."
+    r"|\b(?:den|die|der|in|les|aux|des|los|en|de) usa\b|\bvereinigte[nm]? staaten\b"
+    r"|\bétats-unis\b|\betats-unis\b"
+    r"|\bestados unidos\b|\bee\.\s?uu\.|\bvereinigte[sn]? königreich\b|\broyaume-uni\b|\breino unido\b"
+)
+_PERCENT_WORD = re.compile(r"(\d)\s?(?:prozent|pour cent|por ciento|퍼센트|프로)(?![^\W\d_])")
+_EXPANDED = {
+    "the usa": "the united states",
+    "uk": "united kingdom",
+    "united states of america": "united states",
+}
+
+#: names written short, as :func:`ragmeter.text.facts.entities` finds them, and their
+#: full forms
+ENTITY_ALIASES = {
+    "us": "united states",
+    "u.s": "united states",
+    "u.s.a": "united states",
+    "usa": "united states",
+    "united states of america": "united states",
+    "uk": "united kingdom",
+    "u.k": "united kingdom",
+    "eu": "european union",
+    "e.u": "european union",
+}
+
+
+def _abbreviation(m: re.Match[str]) -> str:
+    s = m.group(0)
+    if s in _EXPANDED:
+        return _EXPANDED[s]
+    if s.endswith(" usa"):
+        return s[:-3] + "united states"
+    if s.startswith(("vereinigte", "royaume", "reino")):
+        return "united kingdom" if "könig" in s or "royaume" in s or "reino" in s else "united states"
+    if s.startswith(("états", "etats", "estados", "ee.")):
+        return "united states"
+    if "s" in s:
+        return "united states"
+    return "united kingdom" if s.startswith("u") else "european union"
+
+
+_COUNTRY_GATE = re.compile(r"vereinigte|tats-unis|estados unidos|ee\.|royaume-uni|reino unido")
+
+
+#: "must not exceed" in Chinese is "at most" ("不得超过3天" = "最多3天")
+_ZH_NOT_EXCEED = re.compile(r"(?:不得|不能|不可|不应|不)超过")
+
+
+def abbreviations(t: str) -> str:
+    """Short names written out, per cent words as "percent", and the Chinese "must not
+    exceed" as "at most"."""
+    if "超过" in t:
+        t = _ZH_NOT_EXCEED.sub("最多", t)
+    if (
+        "u." in t
+        or "uk" in t
+        or "usa" in t
+        or "e." in t
+        or "united states of" in t
+        or _COUNTRY_GATE.search(t)
+    ):
+        t = _ABBREVIATIONS.sub(_abbreviation, t)
+    if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
+        t = _PERCENT_WORD.sub(r"\1 percent", t)
+    return t
