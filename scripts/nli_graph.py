@@ -5,10 +5,12 @@ exports (``name``: int8 with one scale per output row, ``name:scale``, float32 v
 ``meta:KEY`` strings). Two forms of every dense layer:
 
 * ``row8`` (shipped): the weights stay the exact int8 values the trainer wrote; each
-  token's activation row is quantised on its own (symmetric, 8 bit, scale = max |x| /
-  127), multiplied in int32 by ``MatMulInteger`` and scaled back by row scale x column
-  scale. Nothing is shared between rows, so a pair's logit does not depend on the other
-  pairs in its batch or on padding (onnxruntime's ``quantize_dynamic`` quantises a whole
+  token's activation row is quantised on its own (8 bit, ``QuantizeLinear`` with one
+  scale per row: symmetric, max |x| / 127; the GELU outputs, all above -0.171, are
+  shifted by +0.2 and quantised unsigned, max / 255, the shift folded into the bias),
+  multiplied in int32 by ``MatMulInteger`` and scaled back by row scale x column scale.
+  Nothing is shared between rows, so a pair's logit does not depend on the other pairs
+  in its batch or on padding (onnxruntime's ``quantize_dynamic`` quantises a whole
   activation tensor with one scale, which would).
 * ``fp32``: the dequantised weights in float32 ``MatMul`` (what the numpy model did).
 
@@ -26,6 +28,8 @@ import numpy as np
 
 OPSET = 20
 HIDDEN_EPS = 1e-12
+#: tanh-GELU is never below -0.1701: its outputs + 0.2 are positive (quantised unsigned)
+GELU_SHIFT = 0.2
 MS = "com.microsoft"  # onnxruntime's contrib ops (FastGelu with its bias)
 
 
@@ -58,21 +62,30 @@ def _split_int8(arrays: Mapping[str, np.ndarray], name: str) -> tuple[np.ndarray
     return np.asarray(arrays[name], dtype=np.int8), np.asarray(arrays[name + ":scale"], dtype=np.float32)
 
 
-def _matmul(g: _Graph, x: str, q: np.ndarray, scale: np.ndarray, name: str, form: str) -> str:
-    """``x @ W.T`` for int8 ``q`` ([out, in]) with row scales ``scale``; ``x`` is 2-D."""
+def _matmul(
+    g: _Graph, x: str, q: np.ndarray, scale: np.ndarray, name: str, form: str, shift: float = 0.0
+) -> str:
+    """``x @ W.T`` for int8 ``q`` ([out, in]) with row scales ``scale``; ``x`` is 2-D.
+    ``shift > 0``: every value of ``x`` is above ``-shift``, and ``x + shift`` is what gets
+    quantised (the caller adds ``-shift * W.sum(in)`` to the bias)."""
     if form == "fp32":
         w = g.const(name + ".w", np.ascontiguousarray((q.astype(np.float32) * scale[:, None]).T))
         return g.op("MatMul", [x, w])
-    # per-row symmetric int8 activations (QuantizeLinear, one scale per row), int32 sums
     w = g.const(name + ".w", np.ascontiguousarray(q.T))  # int8 [in, out]
-    row_max = g.op("ReduceMax", [g.op("Abs", [x]), "ax_1"], keepdims=0)  # [tokens]
-    row_scale = g.op("Mul", [g.op("Max", [row_max, "tiny"]), "inv127"])
-    zp = g.op("Expand", ["zp128", g.op("Shape", [row_scale])])
-    xq = g.op("QuantizeLinear", [x, row_scale, zp], axis=0)  # uint8, zero point 128: int8 in [-127, 127]
-    ws = g.const(name + ".ws", scale)
-    acc = g.op("MatMulInteger", [xq, w, "zp128"])  # int32 [tokens, out]
+    if shift > 0:  # non-negative rows: 0..255, twice the resolution of +-127
+        x = g.op("Add", [x, g.const(name + ".shift", np.array(shift, dtype=np.float32))])
+        row_scale = g.op("Mul", [g.op("Max", [g.op("ReduceMax", [x, "ax_1"], keepdims=0), "tiny"]), "inv255"])
+        zero = "zp0"
+    else:  # symmetric: uint8 with zero point 128 holds int8 in [-127, 127]
+        row_max = g.op("ReduceMax", [g.op("Abs", [x]), "ax_1"], keepdims=0)  # [tokens]
+        row_scale = g.op("Mul", [g.op("Max", [row_max, "tiny"]), "inv127"])
+        zero = "zp128"
+    # one scale per row (axis 0): nothing is shared between the tokens or pairs of a batch
+    zp = g.op("Expand", [zero, g.op("Shape", [row_scale])])
+    xq = g.op("QuantizeLinear", [x, row_scale, zp], axis=0)
+    acc = g.op("MatMulInteger", [xq, w, zero])  # int32 [tokens, out]
     rows = g.op("Mul", [g.op("Cast", [acc], to=1), g.op("Unsqueeze", [row_scale, "ax_m1"])])
-    return g.op("Mul", [rows, ws])
+    return g.op("Mul", [rows, g.const(name + ".ws", scale)])
 
 
 def _bias(g: _Graph, name: str, value: np.ndarray) -> str:
@@ -145,8 +158,11 @@ def _feed_forward(g: _Graph, x: str, arrays: Mapping[str, np.ndarray], pre: str,
     inter = _matmul(g, x, wi, si, pre + "i", form)
     act = g.op("FastGelu", [inter, _bias(g, pre + "i", arrays[pre + "intermediate.dense.bias"])], domain=MS)
     wo, so = _split_int8(arrays, pre + "output.dense.weight")
-    out = _matmul(g, act, wo, so, pre + "out", form)
-    ob = _bias(g, pre + "out", arrays[pre + "output.dense.bias"])
+    out = _matmul(g, act, wo, so, pre + "out", form, shift=GELU_SHIFT)
+    b_out = np.asarray(arrays[pre + "output.dense.bias"], dtype=np.float64)
+    if form == "row8":  # (x + c) @ W.T - c * W.sum(in) == x @ W.T
+        b_out = b_out - GELU_SHIFT * (wo.astype(np.float64) * so[:, None]).sum(axis=1)
+    ob = _bias(g, pre + "out", b_out)
     return _residual_ln(g, x, out, ob, arrays, pre + "output.LayerNorm")
 
 
@@ -175,6 +191,8 @@ def _shared_constants(g: _Graph, hidden: int, heads: int) -> None:
         "inv127": np.array(1.0 / 127.0, dtype=np.float32),
         "f128": np.array(128.0, dtype=np.float32),
         "zp128": np.array(128, dtype=np.uint8),
+        "zp0": np.array(0, dtype=np.uint8),
+        "inv255": np.array(1.0 / 255.0, dtype=np.float32),
         "neg_big": np.array(-1e9, dtype=np.float32),
         "one_f": np.array(1.0, dtype=np.float32),
         "ax_12": np.array([1, 2], dtype=np.int64),
@@ -220,6 +238,6 @@ def build_model(arrays: Mapping[str, np.ndarray], *, form: str = "row8", heads: 
     )
     model.ir_version = 9
     meta = {k[5:]: str(v) for k, v in arrays.items() if k.startswith("meta:")}
-    meta["activations"] = "int8 per row (symmetric), int32 accumulation" if form == "row8" else "float32"
+    meta["activations"] = "int8 per row, int32 accumulation" if form == "row8" else "float32"
     helper.set_model_props(model, meta)
     return model
