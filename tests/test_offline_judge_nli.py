@@ -12,7 +12,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ragmeter.judges.base import Label
+from ragmeter.judges.base import Decider, Label
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder, quantize
 
@@ -233,7 +233,9 @@ def test_cascade_sends_only_uncertain_claims_to_the_model() -> None:
     (copied,) = judge._check("It employs about 1,200 people.", [firm])
     (wrong_number,) = judge._check("The company has around 1,500 employees.", [firm])
     assert paraphrase.label is Label.SUPPORTED and "decided by the entailment model" in paraphrase.reason
-    assert copied.label is Label.SUPPORTED and "decided by the lexical model" in copied.reason
+    # a claim copied from the evidence never reaches the model (the fast path takes it)
+    assert copied.label is Label.SUPPORTED and copied.cause is not None
+    assert copied.cause.decider in (Decider.FAST_PATH, Decider.LEXICAL)
     assert wrong_number.label is Label.CONTRADICTED and wrong_number.reason.endswith("(explicit check)")
     # the lexical judge alone misses the paraphrase: the cascade is what found it
     (lexical,) = OfflineJudge(mode="lexical")._check("The company has around 1,200 employees.", [firm])
@@ -245,7 +247,8 @@ def test_korean_claims_never_reach_the_english_model() -> None:
 
     for mode in ("cascade", "nli"):
         (v,) = OfflineJudge(mode=mode)._check("서울은 한국의 수도이다.", ["한국의 수도는 서울이다."])
-        assert v.label is Label.SUPPORTED and "decided by the lexical model" in v.reason
+        assert v.label is Label.SUPPORTED and v.cause is not None
+        assert v.cause.decider in (Decider.FAST_PATH, Decider.LEXICAL)  # never the English model
 
 
 def test_cascade_gets_the_plain_cases_right_and_is_deterministic() -> None:
