@@ -8,6 +8,7 @@ examples issue 21 quotes); the default judge must get at least 98 % of the cases
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -147,7 +148,17 @@ def test_french_and_spanish_refusals_and_off_topic_diagnoses_are_cases() -> None
 
 
 # ---------------------------------------------------------------- the default judge
-@pytest.mark.xfail(strict=False, reason="the new offline judge lands with issue 21")
-def test_the_default_judge_gets_at_least_98_percent_right() -> None:
-    outcomes = judge_cases(ALL_CASES)
+@pytest.fixture(scope="module")
+def outcomes() -> list[Any]:
+    return judge_cases(ALL_CASES)
+
+
+@pytest.mark.xfail(strict=False, reason="the entailment model of issue 21 is still to be trained")
+def test_the_default_judge_gets_at_least_98_percent_right(outcomes: list[Any]) -> None:
     assert share_right(outcomes) >= 0.98, report(outcomes)
+
+
+def test_the_default_judge_keeps_what_it_has_reached(outcomes: list[Any]) -> None:
+    """A floor under today's default judge (590 of 689, 85.6 %, when this was written):
+    a change that loses plain cases fails here, whatever the 98 % target says."""
+    assert share_right(outcomes) >= 0.85, report(outcomes)
