@@ -1,16 +1,8 @@
 """The LLM client every layer above uses (the judge, test-set generation, the Ray
-engine): cache first, then the backend by the
-:class:`~ragmeter.llm.call_policy.CallPolicy` (retries under the adaptive
-concurrency limit, a first probe, a circuit breaker; re-exported here), and for JSON
-replies one repair request and one retry with a bigger budget (:meth:`LLMClient.ask`).
-
-* Cache: a reply is stored as soon as it arrives, so a run killed midway resumes from
-  where it stopped.
-* Calls in flight are made once: before calling, the caller claims the call's key in
-  the cache (see :mod:`ragmeter.llm.cache`); a thread or another process finding
-  the identical call claimed by a live holder waits for its reply instead of paying for
-  it again, and takes the call over when the holder gives up, dies or lets its claim
-  expire (it renews it before each attempt for ``timeout + LEASE_MARGIN_S`` seconds).
+engine): the :class:`~ragmeter.llm.policy.Caller` (cache first, calls in flight made
+once, then the backend by the :class:`~ragmeter.llm.call_policy.CallPolicy`) with, for
+JSON replies, one repair request and one retry with a bigger budget
+(:meth:`LLMClient.ask`), embeddings, and what it holds declared for the engines.
 """
 
 from __future__ import annotations
