@@ -29,7 +29,7 @@ def _import_file(path: Path) -> ModuleType:
         return sys.modules[name]
     spec = importlib.util.spec_from_file_location(name, path)
     if spec is None or spec.loader is None:
-        raise ConfigError(f"--system: cannot import {path} (not a Python file)")
+        raise ConfigError(f"the system {path} cannot be imported (not a Python file)")
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
     folder = str(path.resolve().parent)
@@ -41,7 +41,7 @@ def _import_file(path: Path) -> ModuleType:
         raise
     except BaseException as exc:  # sys.exit() at import time too: the module's failure
         del sys.modules[name]
-        raise ConfigError(f"--system: importing {path} raised {describe_exception(exc)}") from None
+        raise ConfigError(f"importing the system {path} raised {describe_exception(exc)}") from None
     return module
 
 
@@ -54,25 +54,25 @@ def _import_module(name: str) -> ModuleType:
     except ModuleNotFoundError as exc:
         if exc.name and (name == exc.name or name.startswith(exc.name + ".")):
             raise ConfigError(
-                f"--system: no module named {name!r} (run from the folder that holds it, or give "
+                f"no module named {name!r} for the system (run from the folder that holds it, or give "
                 "a file: path/to/rag.py:function)"
             ) from None
-        raise ConfigError(f"--system: importing {name} failed: {describe_exception(exc)}") from None
+        raise ConfigError(f"importing the system's module {name} failed: {describe_exception(exc)}") from None
     except KeyboardInterrupt:
         raise
     except BaseException as exc:  # sys.exit() at import time too: the module's failure
-        raise ConfigError(f"--system: importing {name} raised {describe_exception(exc)}") from None
+        raise ConfigError(f"importing the system's module {name} raised {describe_exception(exc)}") from None
 
 
 def load_system(spec: str) -> Any:
     """The object ``spec`` (``module:attr`` or ``path/to/file.py:attr``) names."""
     module_name, sep, attr = spec.strip().rpartition(":")
     if not sep or not module_name or not attr:
-        raise ConfigError(f"--system must be module:function or path/to/file.py:function, got {spec!r}")
+        raise ConfigError(f"a system is named module:function or path/to/file.py:function, got {spec!r}")
     if module_name.endswith(".py") or os.sep in module_name or "/" in module_name:
         path = Path(module_name)
         if not path.is_file():
-            raise ConfigError(f"--system: {path} is not a file")
+            raise ConfigError(f"the system's file {path} is not a file")
         module = _import_file(path)
     else:
         module = _import_module(module_name)
@@ -81,11 +81,11 @@ def load_system(spec: str) -> Any:
         try:
             obj = getattr(obj, part)
         except AttributeError:
-            raise ConfigError(f"--system: {module_name} has no attribute {attr!r}") from None
+            raise ConfigError(f"the system's module {module_name} has no attribute {attr!r}") from None
     if isinstance(obj, type):
-        raise ConfigError(f"--system: {spec} is a class; name a function or an instance")
+        raise ConfigError(f"the system {spec} is a class; name a function or an instance")
     if not (callable(obj) or hasattr(obj, "query") or hasattr(obj, "invoke")):
         raise ConfigError(
-            f"--system: {spec} is a {type(obj).__name__}, not a function, a query engine or a runnable"
+            f"the system {spec} is a {type(obj).__name__}, not a function, a query engine or a runnable"
         )
     return obj

@@ -57,7 +57,7 @@ def _writer(judge: Any, llm: Mapping[str, Any], *, dry_run: bool = False) -> _Wr
         from ragmeter.judges.spec import from_spec, parse_spec
 
         if parse_spec(judge).kind != "llm":
-            raise ConfigError(f"{NEEDS_LLM} (got --judge {judge})")
+            raise ConfigError(f"{NEEDS_LLM} (got {judge!r})")
         judge, owned = from_spec(judge, dry_run=dry_run, **llm), True
     client = None if isinstance(judge, str) or judge is None else llm_client(judge)
     if client is None or client.config is None:
@@ -67,9 +67,9 @@ def _writer(judge: Any, llm: Mapping[str, Any], *, dry_run: bool = False) -> _Wr
 
 def _check(n: int, lang: str, relevant_ids: str) -> None:
     if n < 1:
-        raise ConfigError(f"--n must be at least 1, got {n}")
+        raise ConfigError(f"n must be at least 1, got {n}", param="n")
     if lang not in LANGS:
-        raise ConfigError(f"--lang must be one of {', '.join(LANGS)}, got {lang!r}")
+        raise ConfigError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}", param="lang")
     if relevant_ids not in ("chunk", "document"):
         raise ConfigError(f"relevant ids must be 'chunk' or 'document', got {relevant_ids!r}")
 

@@ -61,20 +61,24 @@ def parse_types(spec: str | Mapping[str, float] | Sequence[str] | None) -> dict[
             try:
                 value = float(weight) if eq else 1.0
             except ValueError:
-                raise ConfigError(f"--types: {weight!r} is not a number (in {part!r})") from None
+                raise ConfigError(f"types: {weight!r} is not a number (in {part!r})", param="types") from None
             items.append((name.strip(), value))
     out: dict[str, float] = {}
     for name, value in items:
         if name not in QUESTION_TYPES:
-            raise ConfigError(f"--types: unknown question type {name!r}; types: {', '.join(QUESTION_TYPES)}")
+            raise ConfigError(
+                f"types: unknown question type {name!r}; types: {', '.join(QUESTION_TYPES)}", param="types"
+            )
         if name in out:
-            raise ConfigError(f"--types: {name!r} is given twice")
+            raise ConfigError(f"types: {name!r} is given twice", param="types")
         if not math.isfinite(value) or value < 0:
-            raise ConfigError(f"--types: the weight of {name} must be a number >= 0, got {value!r}")
+            raise ConfigError(
+                f"types: the weight of {name} must be a number >= 0, got {value!r}", param="types"
+            )
         out[name] = value
     total = sum(out.values())
     if not out or total <= 0:
-        raise ConfigError("--types: give at least one type with a weight above 0")
+        raise ConfigError("types: give at least one type with a weight above 0", param="types")
     return {k: v / total for k, v in out.items() if v > 0}
 
 
