@@ -14,6 +14,7 @@ import contextlib
 import sqlite3
 from typing import Any
 
+from ragmeter.judges.base import Judge
 from ragmeter.store import RunWriter, StoreError
 from ragmeter.types import RunInfo, SampleResult, Summary
 
@@ -79,11 +80,14 @@ class Recorder:
             )
 
 
-def cache_failure(judge: Any) -> str | None:
+def cache_failure(judge: Judge) -> str | None:
     """Why the LLM judge's call cache stopped taking writes during the run, if it did
     (a line for the user), else ``None``."""
-    cache: Any = getattr(getattr(judge, "client", None), "cache", None)
-    failure = getattr(cache, "failure", None)
+    from ragmeter.judges.abilities import llm_client
+
+    client = llm_client(judge)
+    cache = None if client is None else client.cache
+    failure = None if cache is None else cache.failure
     if cache is None or not failure:
         return None
     return (
@@ -92,7 +96,7 @@ def cache_failure(judge: Any) -> str | None:
     )
 
 
-def warn_cache(judge: Any) -> None:
+def warn_cache(judge: Judge) -> None:
     """A warning on stderr when the judge's call cache stopped taking writes midway."""
     from rich.text import Text
 
