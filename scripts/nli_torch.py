@@ -37,9 +37,9 @@ def load_base() -> dict[str, np.ndarray]:
     return {k: v for k, v in w.items() if not k.startswith(("pooler.", "embeddings.position_ids"))}
 
 
-def torch_modules(base: dict[str, np.ndarray], frozen: int, seed: int):  # type: ignore[no-untyped-def]
+def torch_modules(base: dict[str, np.ndarray], frozen: int, seed: int, layers: int = 6):  # type: ignore[no-untyped-def]
     """The BERT of ``nli.CrossEncoder`` in torch: a frozen bottom (embeddings + ``frozen``
-    layers) and a trainable top (the other layers + head)."""
+    layers) and a trainable top (the other ``layers - frozen`` layers + head)."""
     import torch
     from torch import nn
 
@@ -108,7 +108,7 @@ def torch_modules(base: dict[str, np.ndarray], frozen: int, seed: int):  # type:
     class Top(nn.Module):
         def __init__(self) -> None:
             super().__init__()
-            self.layers = nn.ModuleList(Layer() for _ in range(6 - frozen))
+            self.layers = nn.ModuleList(Layer() for _ in range(layers - frozen))
             for j, layer in enumerate(self.layers):
                 layer.load(base, f"encoder.layer.{frozen + j}.")
             self.head = nn.Linear(2 * h, 1)

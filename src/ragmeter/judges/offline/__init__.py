@@ -10,7 +10,7 @@ from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Judgement,
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
-from ragmeter.judges.offline.verify import DEFAULT_MODE, Verifier
+from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
@@ -37,10 +37,12 @@ class OfflineJudge:
     """Claim verification by alignment, checks and a learned decision; relevance and
     paraphrase by similarity. Same answers for the same inputs, always.
 
-    ``mode``: ``lexical`` (the regression over alignment features), ``cascade`` (the
-    entailment model decides the claims the regression is unsure of), ``nli`` (it decides
-    every claim no check vetoes) or ``rules`` (the transparent coverage rule). See
-    :mod:`~ragmeter.judges.offline.verify`.
+    ``mode``: ``meaning`` (the default: value checks veto, the multilingual entailment
+    model decides what is not plainly present), ``lexical`` (the regression over
+    alignment features, the default of judge versions 1-4), ``cascade`` (the entailment
+    model decides the claims the regression is unsure of), ``nli`` (a regression over
+    the lexical features and the model's logit) or ``rules`` (the transparent coverage
+    rule). See :mod:`~ragmeter.judges.offline.verify`.
     ``similarity``: ``char-ngram`` (default) or ``e5`` (the ``embeddings`` extra).
 
     At most :data:`MAX_CLAIMS` claims of one text are verified (the first ones, within
@@ -50,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "4"
+    version = "5"
 
     def __init__(
         self,
@@ -80,6 +82,9 @@ class OfflineJudge:
         }
         if v.mode != "rules" and v.model is not None:
             out["weights"] = v.model.meta.get("fingerprint", "")
+        if v.mode == "meaning" and v.encoder is not None:
+            out["nli_model"] = v.encoder.fingerprint
+            out["confident"] = CONFIDENT
         if v.mode in ("nli", "cascade") and v.combined is not None:
             out["weights_nli"] = v.combined.meta.get("fingerprint", "")
             out["nli_threshold"] = round(v.combined.threshold, 6)

@@ -59,9 +59,16 @@ __all__ = [
     "routes_to_model",
 ]
 
-MODES = ("cascade", "lexical", "nli", "rules")
+MODES = ("meaning", "cascade", "lexical", "nli", "rules")
 #: the mode of the ``offline`` judge spec
-DEFAULT_MODE = "lexical"
+DEFAULT_MODE = "meaning"
+#: ``meaning``: the entailment logit at or above which the model's "supported" is
+#: confident enough to outweigh a polarity check read off the surface (a negation or an
+#: antonym found on one side only, which a paraphrase such as "closed" / "does not
+#: open" also shows) or a name the premises spell otherwise
+CONFIDENT = 3.0
+#: ``meaning``: the checks a confident entailment outweighs; every other check vetoes
+SURFACE_CHECKS = frozenset({Check.NEGATION, Check.ANTONYM, Check.NAME})
 #: the cascade asks the entailment model when the lexical logit lies in
 #: [threshold logit + lo, threshold logit + hi]
 CASCADE_BAND = (-2.0, 2.0)
@@ -70,6 +77,10 @@ NLI_CLIP = 8.0
 #: claims with less of their content found than this never go to the model
 RESCUE_FLOOR = 0.25
 _COV_ALL = FEATURES.index("cov_all")
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def _logit(p: float) -> float:
@@ -109,6 +120,8 @@ class Verifier:
             raise ValueError(f"unknown verifier mode {self.mode!r}; expected one of {', '.join(MODES)}")
         if mode != "rules" and self.model is None:
             object.__setattr__(self, "model", default_model())
+        if mode == "meaning" and self.encoder is None:
+            object.__setattr__(self, "encoder", default_cross_encoder())
         if mode in ("nli", "cascade"):
             if self.combined is None:
                 object.__setattr__(self, "combined", nli_model())
@@ -150,6 +163,9 @@ class Verifier:
                 )
                 for al, problem in zip(als, problems)
             ]
+        if self.mode == "meaning":
+            decisions = self._by_meaning(als, problems)
+            return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
         xs = [features(al, ctx, chk) for al, chk in zip(als, chks)]
         decisions = [self._decide(al, x, problem) for al, x, problem in zip(als, xs, problems)]
         ask = [
@@ -164,6 +180,32 @@ class Verifier:
                 p = self.combined.proba([self.model.logit(xs[i]) - t_lex, zc] if pair else [*xs[i], zc])
                 decisions[i] = _Decision(p >= self.combined.threshold, p, Decider.ENTAILMENT, z)
         return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
+
+    def _by_meaning(self, als: Sequence[Alignment], problems: Sequence[_Problem | None]) -> list[_Decision]:
+        """``meaning``: a value check vetoes; what is plainly present is supported; the
+        entailment model decides everything else, and its confident "supported"
+        outweighs a surface check (:data:`SURFACE_CHECKS`)."""
+        decisions: list[_Decision | None] = []
+        ask: list[int] = []
+        for i, (al, problem) in enumerate(zip(als, problems)):
+            if problem is not None and problem[2] not in SURFACE_CHECKS:
+                decisions.append(_Decision(False, 0.0, Decider.CHECK, veto=problem[2]))
+            elif problem is None and plainly_present(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH))
+            else:
+                decisions.append(None)
+                ask.append(i)
+        if ask:
+            assert self.encoder is not None
+            logits = self.encoder.logits([(als[i].claim, als[i].evidence()) for i in ask])
+            for i, z in zip(ask, logits):
+                problem = problems[i]
+                need = CONFIDENT if problem is not None else 0.0
+                if problem is not None and z < need:
+                    decisions[i] = _Decision(False, _sigmoid(z), Decider.CHECK, z, veto=problem[2])
+                else:
+                    decisions[i] = _Decision(z >= need, _sigmoid(z), Decider.ENTAILMENT, z)
+        return [d for d in decisions if d is not None]
 
     def _decide(self, al: Alignment, x: list[float], problem: _Problem | None) -> _Decision:
         """A value check vetoes; else the fast path accepts what is plainly present;
@@ -203,6 +245,10 @@ class Verifier:
                 reason = "every content word is found in " + (
                     "one sentence" if al.cov_best >= 0.999 else "two adjacent sentences"
                 )
+            elif self.mode == "meaning" and d.nli_logit is not None:
+                reason = "the evidence entails it"
+                if problem is not None:
+                    reason += f" (the model is sure enough to outweigh: {problem[1]})"
             else:
                 reason = f"{al.cov_all:.0%} of its content is found"
                 if al.cov_best >= al.cov_all - 1e-9:
@@ -232,6 +278,8 @@ class Verifier:
 
 def _cause(d: _Decision, check: Check | None) -> Cause:
     if d.by is Decider.CHECK:
+        if d.nli_logit is not None:  # a surface check the model was not sure enough to outweigh
+            return Cause(Decider.CHECK, d.veto, d.nli_logit, "logit")
         return Cause(Decider.CHECK, d.veto)
     if d.by is Decider.ENTAILMENT and d.nli_logit is not None:
         return Cause(Decider.ENTAILMENT, check, d.nli_logit, "logit")

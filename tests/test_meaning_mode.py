@@ -1,0 +1,105 @@
+"""The ``meaning`` decider (the default ``offline`` mode): value checks veto, what is
+plainly present is supported, the entailment model decides everything else, and only a
+confident entailment outweighs a check read off the surface (negation, antonym, name).
+
+The decision logic is tested with a scripted encoder (an object with the encoder's
+``logits`` method that answers from a table and records what it was asked), so these
+tests say what the decider does with a logit, whatever the shipped model's weights.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from ragmeter.judges.base import Check, Decider, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, SURFACE_CHECKS, Premise, Verifier
+
+
+class Scripted:
+    """Answers ``logits`` from a table keyed by claim; records every pair asked."""
+
+    fingerprint = "scripted"
+
+    def __init__(self, table: dict[str, float]) -> None:
+        self.table = table
+        self.asked: list[tuple[str, str]] = []
+
+    def logits(self, pairs: Sequence[tuple[str, str]], batch_size: int = 8) -> list[float]:
+        self.asked.extend(pairs)
+        return [self.table[claim] for claim, _ in pairs]
+
+
+def verdict(claim: str, premises: Sequence[str], logit: float) -> tuple[object, Scripted]:
+    enc = Scripted({claim: logit})
+    v = Verifier(mode="meaning", encoder=enc)  # type: ignore[arg-type]
+    return v.verify(claim, Premise(list(premises))), enc
+
+
+def test_meaning_is_the_default_mode() -> None:
+    assert DEFAULT_MODE == "meaning"
+    assert OfflineJudge().verifier.mode == "meaning"
+
+
+def test_a_paraphrase_is_decided_by_the_model_either_way() -> None:
+    ctx = ["Employees may work remotely up to three days per week."]
+    claim = "Staff can work from home for a maximum of 3 days each week."
+    yes, enc = verdict(claim, ctx, 2.5)
+    assert enc.asked and enc.asked[0][0] == claim and "remotely" in enc.asked[0][1]
+    assert yes.label is Label.SUPPORTED and yes.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
+    assert "entails" in yes.reason  # type: ignore[attr-defined]
+    no, _ = verdict(claim, ctx, -0.4)
+    assert no.label is Label.UNSUPPORTED and no.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
+    assert no.cause.score == pytest.approx(-0.4)  # type: ignore[attr-defined]
+
+
+def test_what_is_plainly_present_never_reaches_the_model() -> None:
+    ctx = ["The museum opens at 9:30 from Tuesday to Sunday."]
+    v, enc = verdict("The museum opens at 9:30 from Tuesday to Sunday.", ctx, -9.0)
+    assert v.label is Label.SUPPORTED and v.cause.decider is Decider.FAST_PATH  # type: ignore[attr-defined]
+    assert enc.asked == []
+
+
+def test_a_value_check_vetoes_whatever_the_model_says() -> None:
+    ctx = ["Express delivery costs $15 and arrives the next day."]
+    v, enc = verdict("Express delivery costs $50 and arrives the next day.", ctx, 9.0)
+    assert v.label is not Label.SUPPORTED
+    assert v.cause.decider is Decider.CHECK and v.cause.check is Check.NUMBER  # type: ignore[attr-defined]
+    assert enc.asked == []  # a value veto costs no model call
+
+
+def test_a_surface_check_yields_only_to_a_confident_entailment() -> None:
+    ctx = ["The shop is open on Sundays."]
+    claim = "The shop is closed on Sundays."
+    unsure, enc = verdict(claim, ctx, CONFIDENT - 0.5)
+    assert enc.asked  # the antonym check is a surface check: the model is still asked
+    assert unsure.label is Label.CONTRADICTED and unsure.cause.check is Check.ANTONYM  # type: ignore[attr-defined]
+    assert Check.ANTONYM in SURFACE_CHECKS and unsure.cause.decider is Decider.CHECK  # type: ignore[attr-defined]
+    assert unsure.cause.score == pytest.approx(CONFIDENT - 0.5)  # type: ignore[attr-defined]
+    sure, _ = verdict(claim, ctx, CONFIDENT + 0.5)
+    assert sure.label is Label.SUPPORTED and sure.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
+    assert "outweigh" in sure.reason  # type: ignore[attr-defined]
+
+
+def test_a_paraphrase_by_negated_antonym_is_the_models_to_judge() -> None:
+    v, enc = verdict("The museum does not open on Mondays.", ["The museum is closed on Mondays."], 1.0)
+    assert enc.asked and v.label is Label.SUPPORTED
+
+
+def test_a_negation_on_one_side_is_vetoed_unless_the_model_is_sure() -> None:
+    ctx = ["Dogs are allowed in the park."]
+    claim = "Dogs are not allowed in the park."
+    low, enc = verdict(claim, ctx, 1.0)
+    assert enc.asked  # the model was asked, and was not sure enough
+    assert low.label is Label.CONTRADICTED and low.cause.check is Check.NEGATION  # type: ignore[attr-defined]
+    assert low.cause.decider is Decider.CHECK  # type: ignore[attr-defined]
+
+
+def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:
+    d = OfflineJudge().describe()
+    assert d["mode"] == "meaning" and d["version"] == "5"
+    assert len(d["nli_model"]) == 16 and d["confident"] == CONFIDENT
+    assert OfflineJudge(mode="lexical").describe()["mode"] == "lexical"
+    assert "nli_model" not in OfflineJudge(mode="lexical").describe()
