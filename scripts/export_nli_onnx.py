@@ -5,7 +5,7 @@ and check it against the numpy model it replaces.
     git show 9e68794:src/ragmeter/judges/offline/nli_weights.npz > build/nli/nli_weights.npz
     python scripts/export_nli_onnx.py                                 # build, check, write
 
-The input is the int8 arrays ``scripts/train_nli.py`` exports (``build/nli/nli_weights.npz``;
+The input is the int8 arrays ``scripts/train_nli_m.py`` exports (``build/nli/nli_weights.npz``;
 until commit 9e68794 they were shipped in the package and run in numpy). The graph
 (``scripts/nli_graph.py``) keeps those int8 weights exactly and quantises each token's
 activation row to int8 on its own before every dense layer (int32 sums), so a pair's

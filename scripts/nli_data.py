@@ -1,4 +1,4 @@
-"""Training pairs for the offline judge's entailment model (``scripts/train_nli.py``).
+"""Training pairs for the offline judge's entailment model (``scripts/train_nli_m.py``).
 
 Two sources, both outside the human-labelled faithfulness files (so those stay an
 honest test of the judge):

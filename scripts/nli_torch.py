@@ -1,4 +1,4 @@
-"""The torch half of ``scripts/train_nli.py``: the cross-encoder's BERT split into a
+"""The torch half of ``scripts/train_nli_m.py``: the cross-encoder's BERT split into a
 frozen bottom (embeddings and the lower layers, run once per pair and cached) and a
 trained top (the upper layers and the head), its training loop, and the int8 export
 that ``scripts/nli_numpy.py`` reads. Same names as Hugging Face's BERT, so the base

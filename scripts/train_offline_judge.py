@@ -244,7 +244,7 @@ def train(
     positive: frozenset[str] = POSITIVE,
 ) -> LinearModel:
     """The sign-constrained regression, multiple-instance. ``names`` may extend the
-    lexical features (``scripts/train_nli.py`` appends the cross-encoder's logit)."""
+    lexical features (the entailment model is not one of its inputs)."""
     all_rows = np.vstack([it.rows for it in items])
     mean = all_rows.mean(axis=0)
     scale = all_rows.std(axis=0)

@@ -332,7 +332,7 @@ def test_a_missing_label_names_the_file_and_costs_no_judge_call(tmp_path: Path) 
     path = tmp_path / "labelled.jsonl"
     turns = [user("q"), bot("a", contexts=CTX, human_label=1), user("q2"), bot("b", contexts=CTX)]
     path.write_text(json.dumps(conv(*turns)) + "\n")
-    res = CliRunner().invoke(main, ["calibrate", str(path), "--judge", "jury:offline,offline:cascade"])
+    res = CliRunner().invoke(main, ["calibrate", str(path), "--judge", "jury:offline,offline:lexical"])
     text = " ".join(res.output.split())
     assert res.exit_code == 2, text
     assert f"{path}, sample c1#3, field 'human_label'" in text, text
@@ -343,10 +343,10 @@ JURY_SPECS = [
     ("jury+e5", "a jury names its jurors"),
     ("jury:", "an empty juror"),
     ("jury:offline", "at least two jurors"),
-    ("jury:offline,,offline:cascade", "an empty juror"),
+    ("jury:offline,,offline:lexical", "an empty juror"),
     ("jury:offline,offline", "named twice"),
     ("jury: offline , offline ", "named twice"),
-    ("jury:offline,offline:lexical", "are the same judge"),
+    ("jury:offline,offline:meaning", "are the same judge"),
     ("jury:offline,char-ngram", "at least two jurors"),  # one juror: offline:char-ngram
     ("jury:jury:offline,offline", "cannot be a jury"),
     ("jury:bogus,offline", "unknown judge 'bogus'"),
@@ -370,7 +370,7 @@ def test_a_jury_with_spaces_runs_and_reports_agreement_without_nan(tmp_path: Pat
     turns = [user("When does it open on Saturdays?"), bot("At 9 am on Saturdays.", contexts=CTX)]
     path.write_text(json.dumps(conv(*turns)) + "\n")
     out = tmp_path / "out.json"
-    code, text = run_eval(path, out, "-m", "faithfulness", "--judge", " jury: offline , offline:cascade ")
+    code, text = run_eval(path, out, "-m", "faithfulness", "--judge", " jury: offline , offline:lexical ")
     assert code == 0, text
     body = out.read_text()
     assert "NaN" not in body and "Infinity" not in body

@@ -30,7 +30,7 @@ def readme_commands() -> list[list[str]]:
 def test_the_readme_shows_both_commands() -> None:
     commands = readme_commands()
     assert len(commands) == 2
-    assert any("--judge" in c and "jury:offline,offline:cascade" in c for c in commands)
+    assert any("--judge" in c and "jury:offline,offline:lexical" in c for c in commands)
 
 
 @pytest.mark.parametrize("argv", readme_commands(), ids=["metrics", "jury"])

@@ -31,7 +31,7 @@ CASES = str(EXAMPLES / "store_policy" / "cases.jsonl")
         ("", JudgeSpec("offline")),
         ("offline:lexical", JudgeSpec("offline", mode="lexical")),
         ("offline:rules", JudgeSpec("offline", mode="rules")),
-        ("offline:nli", JudgeSpec("offline", mode="nli")),
+        ("offline:meaning", JudgeSpec("offline", mode="meaning")),
         ("offline+e5", JudgeSpec("offline", similarity="e5")),
         ("offline:lexical+e5", JudgeSpec("offline", mode="lexical", similarity="e5")),
         ("offline+char-ngram", JudgeSpec("offline", similarity="char-ngram")),

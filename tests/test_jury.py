@@ -81,7 +81,7 @@ def test_jury_specs() -> None:
         "offline:rules+char-ngram",
         "llm:m@http://h:1/v1",
     ]
-    for bad in ("jury:offline", "jury:offline,,offline:cascade", "jury:offline,jury:offline"):
+    for bad in ("jury:offline", "jury:offline,,offline:lexical", "jury:offline,jury:offline"):
         with pytest.raises(ConfigError):
             from_spec(bad)
 
@@ -98,7 +98,7 @@ def test_offline_jury_runs_and_reports_agreement(tmp_path: Path, monkeypatch: py
             "eval",
             str(data),
             "--judge",
-            "jury:offline,offline:cascade",
+            "jury:offline,offline:lexical",
             "-m",
             "faithfulness",
             "--json",
@@ -111,8 +111,8 @@ def test_offline_jury_runs_and_reports_agreement(tmp_path: Path, monkeypatch: py
     assert "Jury agreement" in res.output
     summary = json.loads(out.read_text())["summary"]
     jury = summary["jury"]
-    assert summary["judge"]["spec"] == "jury:offline:lexical+char-ngram,offline:cascade+char-ngram"
-    assert jury["jurors"] == ["offline:lexical+char-ngram", "offline:cascade+char-ngram"]
+    assert summary["judge"]["spec"] == "jury:offline:meaning+char-ngram,offline:lexical+char-ngram"
+    assert jury["jurors"] == ["offline:meaning+char-ngram", "offline:lexical+char-ngram"]
     fa = jury["metrics"]["faithfulness"]
     assert fa["claims"] == 4 and len(fa["pairwise"]) == 1
     assert "## Jury agreement" in md.read_text()

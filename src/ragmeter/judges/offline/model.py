@@ -17,13 +17,7 @@ from typing import Any
 
 from ragmeter.judges.offline.features import FEATURES
 
-__all__ = ["LEXICAL_MARGIN", "NLI_FEATURE", "LinearModel", "default_model", "nli_model"]
-
-#: the entailment model's (clipped) logit, the last input of the combined regression
-NLI_FEATURE = "nli_logit"
-#: the lexical regression's logit minus its threshold's: the first input of the
-#: two-input combined regression
-LEXICAL_MARGIN = "lexical_margin"
+__all__ = ["LinearModel", "default_model"]
 
 
 @dataclass(frozen=True)
@@ -95,14 +89,3 @@ def _load(name: str, features: tuple[str, ...]) -> LinearModel:
 def default_model() -> LinearModel:
     """The lexical regression shipped with ragmeter; checked against the feature list."""
     return _load("weights.json", FEATURES)
-
-
-@lru_cache(maxsize=1)
-def nli_model() -> LinearModel:
-    """The regression that decides with the entailment logit: over the lexical margin
-    and the logit, or over the lexical features and the logit."""
-    text = resources.files("ragmeter.judges.offline").joinpath("weights_nli.json").read_text("utf-8")
-    features = tuple(json.loads(text)["features"])
-    if features == (LEXICAL_MARGIN, NLI_FEATURE):
-        return _load("weights_nli.json", features)
-    return _load("weights_nli.json", (*FEATURES, NLI_FEATURE))

@@ -2,27 +2,27 @@
 
 Each claim is aligned to the premise sentences that cover it best
 (:mod:`~ragmeter.judges.offline.align`), then checked for what overlap misses
-(:mod:`~ragmeter.judges.offline.features`). The deciders share that work:
+(:mod:`~ragmeter.judges.offline.features`, :mod:`~ragmeter.judges.offline.roles`). The
+deciders share that work:
 
-* ``lexical``: a logistic regression over the alignment
-  features, trained by ``scripts/train_offline_judge.py``; supported when P(supported)
-  >= its threshold and no explicit check vetoes it
-  (:func:`~ragmeter.judges.offline.features.vetoed`).
-* ``nli``: the explicit checks, then the entailment model
-  (:mod:`~ragmeter.judges.offline.nli`) reads every claim that no check vetoes against
-  its evidence window, and a second regression over the lexical features and the
-  model's logit decides.
-* ``cascade``: as ``nli``, but only for claims the lexical regression is unsure of
-  (its logit within :data:`CASCADE_BAND` of the threshold, or less than the coverage
-  floor but at least :data:`RESCUE_FLOOR` of the claim found: paraphrases); the clear
-  ones keep the lexical decision, so most claims cost no model call.
+* ``meaning`` (the default): an explicit check that compares values (numbers, dates,
+  names in their roles, modality, direction, scope, units) vetoes; a claim whose every
+  content word is in one evidence sentence is supported (the fast path); the entailment
+  model (:mod:`~ragmeter.judges.offline.nli`, multilingual) decides every other claim
+  against its evidence window, supported when its logit is at least 0. Word order,
+  voice, synonyms and paraphrase are the model's to judge; a check read off the surface
+  (a negation or an antonym on one side only, a name the premises spell otherwise) is
+  outweighed by a confident entailment (logit >= :data:`CONFIDENT`). Nothing in it is
+  fitted to the human-labelled dev files.
+* ``lexical``: a logistic regression over the alignment features, trained by
+  ``scripts/train_offline_judge.py`` on the dev files; supported when P(supported) >=
+  its threshold and no explicit check vetoes it
+  (:func:`~ragmeter.judges.offline.features.vetoed`). The default of judge versions 1-4.
 * ``rules``: the transparent rule of judge v1: supported when at least
   ``support_threshold`` of the claim's IDF-weighted content is found and no number,
   name or negation disagrees.
 
-Korean, Chinese and Japanese claims never go to the entailment model (its vocabulary
-cannot read them); the lexical regression decides them in every mode. Every verdict
-names its best sentence, its reason, and which component decided.
+Every verdict names its best sentence, its reason, and which component decided.
 """
 
 from __future__ import annotations
@@ -35,7 +35,6 @@ from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
 from ragmeter.judges.offline.features import (
     COVERAGE_FLOOR,
-    FEATURES,
     Checks,
     ClaimContext,
     checks,
@@ -43,23 +42,21 @@ from ragmeter.judges.offline.features import (
     hard_veto,
     vetoed,
 )
-from ragmeter.judges.offline.model import LEXICAL_MARGIN, NLI_FEATURE, LinearModel, default_model, nli_model
-from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder
+from ragmeter.judges.offline.model import LinearModel, default_model
+from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.text.facts import entities, values
 
 __all__ = [
-    "CASCADE_BAND",
+    "CONFIDENT",
     "DEFAULT_MODE",
     "MODES",
-    "NLI_CLIP",
-    "RESCUE_FLOOR",
+    "SURFACE_CHECKS",
     "Premise",
     "Verifier",
     "plainly_present",
-    "routes_to_model",
 ]
 
-MODES = ("meaning", "cascade", "lexical", "nli", "rules")
+MODES = ("meaning", "lexical", "rules")
 #: the mode of the ``offline`` judge spec
 DEFAULT_MODE = "meaning"
 #: ``meaning``: the entailment logit at or above which the model's "supported" is
@@ -69,23 +66,10 @@ DEFAULT_MODE = "meaning"
 CONFIDENT = 3.0
 #: ``meaning``: the checks a confident entailment outweighs; every other check vetoes
 SURFACE_CHECKS = frozenset({Check.NEGATION, Check.ANTONYM, Check.NAME})
-#: the cascade asks the entailment model when the lexical logit lies in
-#: [threshold logit + lo, threshold logit + hi]
-CASCADE_BAND = (-2.0, 2.0)
-#: the entailment logit is clipped to this range before the regression reads it
-NLI_CLIP = 8.0
-#: claims with less of their content found than this never go to the model
-RESCUE_FLOOR = 0.25
-_COV_ALL = FEATURES.index("cov_all")
 
 
 def _sigmoid(z: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-
-
-def _logit(p: float) -> float:
-    p = min(max(p, 1e-9), 1 - 1e-9)
-    return math.log(p / (1 - p))
 
 
 @dataclass(frozen=True)
@@ -110,9 +94,7 @@ class Verifier:
     mode: str = DEFAULT_MODE
     support_threshold: float = 0.7
     model: LinearModel | None = field(default=None, compare=False)
-    combined: LinearModel | None = field(default=None, compare=False)
     encoder: CrossEncoder | None = field(default=None, compare=False)
-    band: tuple[float, float] = CASCADE_BAND
 
     def __post_init__(self) -> None:
         mode = self.mode
@@ -122,11 +104,6 @@ class Verifier:
             object.__setattr__(self, "model", default_model())
         if mode == "meaning" and self.encoder is None:
             object.__setattr__(self, "encoder", default_cross_encoder())
-        if mode in ("nli", "cascade"):
-            if self.combined is None:
-                object.__setattr__(self, "combined", nli_model())
-            if self.encoder is None:
-                object.__setattr__(self, "encoder", default_cross_encoder())
 
     @property
     def threshold(self) -> float:
@@ -168,17 +145,6 @@ class Verifier:
             return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
         xs = [features(al, ctx, chk) for al, chk in zip(als, chks)]
         decisions = [self._decide(al, x, problem) for al, x, problem in zip(als, xs, problems)]
-        ask = [
-            i for i, x in enumerate(xs) if decisions[i].by is Decider.LEXICAL and self._asks(x, als[i].claim)
-        ]
-        if ask and self.encoder is not None and self.combined is not None:
-            pairs = [(als[i].claim, als[i].evidence()) for i in ask]
-            pair = self.combined.features == (LEXICAL_MARGIN, NLI_FEATURE)
-            t_lex = _logit(self.model.threshold)
-            for i, z in zip(ask, self.encoder.logits(pairs)):
-                zc = max(-NLI_CLIP, min(NLI_CLIP, z))
-                p = self.combined.proba([self.model.logit(xs[i]) - t_lex, zc] if pair else [*xs[i], zc])
-                decisions[i] = _Decision(p >= self.combined.threshold, p, Decider.ENTAILMENT, z)
         return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
 
     def _by_meaning(self, als: Sequence[Alignment], problems: Sequence[_Problem | None]) -> list[_Decision]:
@@ -209,7 +175,7 @@ class Verifier:
 
     def _decide(self, al: Alignment, x: list[float], problem: _Problem | None) -> _Decision:
         """A value check vetoes; else the fast path accepts what is plainly present;
-        else the lexical regression decides (and the entailment model may redecide)."""
+        else the lexical regression decides."""
         assert self.model is not None
         if problem is not None and (hard_veto(x) or problem[2] in VALUE_CHECKS):
             return _Decision(False, self.model.proba(x), Decider.CHECK, veto=problem[2])
@@ -221,13 +187,6 @@ class Verifier:
         assert self.model is not None
         p = self.model.proba(x)
         return _Decision(p >= self.model.threshold and not vetoed(x), p, Decider.LEXICAL)
-
-    def _asks(self, x: list[float], claim: str) -> bool:
-        """Whether the entailment model decides this claim."""
-        if self.mode not in ("nli", "cascade") or self.model is None:
-            return False
-        margin = self.model.logit(x) - _logit(self.model.threshold)
-        return routes_to_model(self.mode, x, margin, self.band, claim)
 
     def _verdict(self, al: Alignment, problem: _Problem | None, d: _Decision) -> ClaimVerdict:
         best = al.best_sentence
@@ -287,21 +246,6 @@ def _cause(d: _Decision, check: Check | None) -> Cause:
         return Cause(Decider.FAST_PATH, check)
     kind = "coverage" if d.by is Decider.RULES else "probability"
     return Cause(d.by, check, d.p, kind)
-
-
-def routes_to_model(
-    mode: str, x: Sequence[float], margin: float, band: tuple[float, float], claim: str
-) -> bool:
-    """The cascade's rule (shared with its trainer): the entailment model decides a
-    claim that no hard check vetoes, that its vocabulary can read, and that either
-    has between :data:`RESCUE_FLOOR` and the coverage floor of its content found (a
-    paraphrase the lexical side cannot see) or has a lexical margin inside ``band``
-    (``nli``: any margin)."""
-    if hard_veto(x) or not covers(claim) or x[_COV_ALL] < RESCUE_FLOOR:
-        return False
-    if mode == "nli" or x[_COV_ALL] < COVERAGE_FLOOR:
-        return True
-    return band[0] <= margin <= band[1]
 
 
 _Problem = tuple[Label, str, Check]
