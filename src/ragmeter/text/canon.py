@@ -5,7 +5,9 @@ that "two-year" meets "2-year", "4 pm" meets "16:00", "March 5, 2024" meets
 "25 dollars".
 
 Every rule rewrites only what it recognises and keeps the rest of the text as it is;
-the output is what the judge's comparisons see, never what a user reads.
+the output is what the judge's comparisons see, never what a user reads. A run of 256 or
+more printable ASCII characters without a space (base64, a hash) is kept whole: the
+rules read the text around it.
 
 Canonical forms:
 
@@ -254,9 +256,14 @@ def _canonical_cached(text: str) -> str:
 
 def canonical(text: str) -> str:
     """The canonical form of already normalised (lower-case, NFKC) text."""
-    if len(text) > 2000:
-        return _canonical(text)
+    if len(text) > 2000:  # long texts have their own few places: they never evict the rest
+        return _canonical_long(text)
     return _canonical_cached(text)
+
+
+@lru_cache(maxsize=4)
+def _canonical_long(text: str) -> str:
+    return _canonical(text)
 
 
 #: rounds of the rules at most; the rules are written so that one round is a fixed point,
@@ -265,7 +272,21 @@ def canonical(text: str) -> str:
 _ROUNDS = 4
 
 
+#: a run of this many printable ASCII characters without a space (base64, a hash, a
+#: minified blob) holds no value the rules read: it is kept as it is, the rules run on the
+#: text around it, and a megabyte of such a run costs one scan instead of every rule's
+_OPAQUE_RUN = 256
+_OPAQUE = re.compile(rf"(?<![!-~])([!-~]{{{_OPAQUE_RUN},}})")
+
+
 def _canonical(t: str) -> str:
+    if len(t) >= _OPAQUE_RUN and _OPAQUE.search(t):
+        # split() keeps the runs (the group) at the odd places
+        return "".join(p if i % 2 else _rules(p) for i, p in enumerate(_OPAQUE.split(t)))
+    return _rules(t)
+
+
+def _rules(t: str) -> str:
     for _ in range(_ROUNDS):
         out = _round(t)
         if out == t:

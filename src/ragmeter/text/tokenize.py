@@ -111,9 +111,17 @@ def _words_cached(text: str) -> tuple[str, ...]:
 def words(text: str) -> tuple[str, ...]:
     """All tokens of ``text`` in order (normalised, lower case, numbers, times, dates,
     ranges and amounts in the canonical forms of :mod:`ragmeter.text.canon`)."""
-    if len(text) > 2000:  # do not let long contexts evict the cache
-        return _words_cached.__wrapped__(text)
+    if len(text) > 2000:  # long texts have their own few places: they never evict the rest
+        return _words_long(text)
     return _words_cached(text)
+
+
+@lru_cache(maxsize=4)
+def _words_long(text: str) -> tuple[str, ...]:
+    """:func:`words` of a text over 2,000 characters: a judge reads its claim and contexts
+    many times over (once per pair of names, per check), and each reading would otherwise
+    run every value rule over the whole text again."""
+    return _words_cached.__wrapped__(text)
 
 
 # Korean particles and verb endings that attach to nouns; stripped for matching so that
