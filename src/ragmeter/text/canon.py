@@ -240,9 +240,12 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
 _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
 
 
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
 def _decimal(amount: str) -> str:
     """A decimal comma as a point ("0,25" -> "0.25")."""
-    return amount.replace(",", ".") if re.fullmatch(r"\d+,\d{1,2}", amount) else amount
+    return amount.replace(",", ".") if _DECIMAL_COMMA.fullmatch(amount) else amount
 
 
 def _money(amount: str, code: str) -> str:

@@ -92,12 +92,16 @@ _SCALE_AFTER = re.compile(
 )
 
 
+_GROUPED = re.compile(r"[-+]?\d{1,3}(,\d{3})+(\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"[-+]?\d+,\d{1,2}")
+
+
 def _parse_number(token: str) -> float | None:
     t = token.replace(" ", "")
-    if re.fullmatch(r"[-+]?\d{1,3}(,\d{3})+(\.\d+)?", t):
+    if _GROUPED.fullmatch(t):
         t = t.replace(",", "")
     elif "," in t:
-        t = t.replace(",", ".") if re.fullmatch(r"[-+]?\d+,\d{1,2}", t) else t.replace(",", "")
+        t = t.replace(",", ".") if _DECIMAL_COMMA.fullmatch(t) else t.replace(",", "")
     try:
         return float(t)
     except ValueError:

@@ -222,25 +222,27 @@ _ZH_STOP = frozenset(
 
 
 _KO_PARTICLES = frozenset(_KO_SUFFIXES)
+#: every word :func:`is_stopword` drops, in one set
+_STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES
 
 
 def is_stopword(token: str) -> bool:
     """English/Chinese function words, Korean function words, and Korean particles or
     endings standing alone (after a script split, e.g. the "가" of "Musk가")."""
-    return token in _EN_STOP or token in _KO_STOP or token in _ZH_STOP or token in _KO_PARTICLES
+    return token in _STOP
 
 
 def content_tokens(text: str) -> list[str]:
     """Tokens that carry meaning: stopwords dropped, Korean particles stripped."""
     out = []
     for tok in words(text):
-        if is_stopword(tok):
+        if tok in _STOP:
             continue
         if tok.isascii():
             out.append(tok)
             continue
         tok = strip_korean_suffix(tok)
-        if tok and not is_stopword(tok):
+        if tok and tok not in _STOP:
             out.append(tok)
     return out
 

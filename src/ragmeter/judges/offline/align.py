@@ -300,8 +300,11 @@ def _in_one_piece(tokens: Sequence[str], sentence: str) -> bool:
 _ANAPHORS = frozenset("it its he his she her they their them this these there".split())
 
 
+_FIRST_WORD = re.compile(r"\W*(\w+)")
+
+
 def _first_word(text: str) -> str:
-    m = re.match(r"\W*(\w+)", normalize(text))
+    m = _FIRST_WORD.match(normalize(text))
     return m.group(1) if m else ""
 
 
