@@ -110,8 +110,9 @@ def role_conflict(
     if not claim_names:
         return None
     clauses = [c for s in sentences for c in _clauses(s)]
-    clause_stems = [set(_stems(c)) for c in clauses]
-    clause_names = [names(c, lower) for c in clauses]
+    # the clauses' stems and names, read when a name of the claim has a part to look for
+    clause_stems: list[set[str]] | None = None
+    clause_names: list[set[str]] = []
     name_stems = {stem(n) for n in claim_names}
     for part in _clauses(claim):
         toks = _content(part)
@@ -123,6 +124,9 @@ def role_conflict(
             partners = {stem(t) for t in near if t not in claim_names} - name_stems
             if place is None or not partners:
                 continue
+            if clause_stems is None:
+                clause_stems = [set(_stems(c)) for c in clauses]
+                clause_names = [names(c, lower) for c in clauses]
             for k in _restating(tok, partners, clause_stems, clause_names):
                 others = sorted(o for o in clause_names[k] - claim_names if _place(clauses[k], o) == place)
                 if others and not _PRONOUNS & set(words(clauses[k])):
@@ -218,7 +222,7 @@ def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
     sentences = list(sentences)
     lower = _lower_words([claim, *sentences])
     claim_names = sorted(names(claim, lower))
-    cap = names(" ".join([claim, *sentences]), lower)  # German nouns too: not relations
+    cap: set[str] | None = None  # German nouns too: not relations (read when needed)
     claim_words = words(claim)
     for s in sentences:
         sent_words = words(s)
@@ -226,6 +230,8 @@ def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
         present = [n for n in claim_names if n in in_sentence]
         for i, a in enumerate(present):
             for b in present[i + 1 :]:
+                if cap is None:
+                    cap = names(" ".join([claim, *sentences]), lower)
                 mine, theirs = _relation(claim_words, a, b, cap), _relation(sent_words, a, b, cap)
                 if mine is None or theirs is None or not (mine[1] & theirs[1]):
                     continue
