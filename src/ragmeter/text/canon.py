@@ -313,16 +313,19 @@ def _round(t: str) -> str:
         t = european_number_words(t)
     if not ws.isdisjoint(MONTH_FORMS):
         t = months(t)
-    if "-" in t:
+    # every date rule but the Korean / Chinese one needs a four-digit year, and none of
+    # them writes one where there was none
+    year = _YEAR.search(t) is not None
+    if year and "-" in t:
         t = _ISO_DATE.sub(_iso, t)
-    if "/" in t:
+    if year and "/" in t:
         t = _SLASH_DATE.sub(_slash, t)
-    if "/" in t or "." in t:
+    if year and ("/" in t or "." in t):
         t = _YMD_DOTS.sub(_ymd_dots, t)
         t = _DMY_DOTS.sub(_dmy_dots, t)
     if "월" in t or "月" in t:
         t = _CJK_DATE.sub(_cjk_date, t)
-    if _HAS_MONTH.search(t):
+    if year and _HAS_MONTH.search(t):
         t = _MDY.sub(_mdy, t)
         t = _DMY.sub(_dmy, t)
         t = _MY.sub(_my, t)
@@ -370,6 +373,8 @@ def _money_forms(t: str) -> str:
 
 
 def _ranges(t: str) -> str:
+    if not _DIGIT.search(t):  # each bound is of a number
+        return t
     if "+" in t or "or" in t or "and" in t:
         t = _AT_LEAST_AFTER.sub(_at_least, t)
     if "least" in t or "less" in t or "minimum" in t:
@@ -384,6 +389,7 @@ def _ranges(t: str) -> str:
 
 
 _DIGIT = re.compile(r"\d")
+_YEAR = re.compile(r"\d{4}")
 _NUMBER_WORD = re.compile(
     r"\b(?:" + "|".join([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"]) + r")\b"
 )
