@@ -6,12 +6,16 @@ prints, per file and averaged over the 5 families as that folder's README does:
 * BAcc of the faithfulness decision (judged faithful <=> faithfulness score == 1.0),
 * ROC-AUC of the faithfulness score, and of the judge's soft support (the lowest
   per-claim probability of support; the decision's own tie-free ranking),
-* throughput in samples per second on one core (one process, one thread),
+* throughput in samples per second per core: samples over the CPU seconds the process
+  spent judging them (``time.process_time``; one process, one thread), so that other
+  jobs on the machine change it much less than a wall clock would,
 
-beside the seed baselines from the README (seed 002: 0.720, seed 000: 0.642), and the
-rule-only verifier measured in the same run (``--peers``).
+beside the seed baselines from the README (seed 002: 0.720, seed 000: 0.642), the judge
+of a named earlier commit (``--baseline``, default :data:`BASELINE`) and any peers
+measured in the same run (``--peers``).
 
-    python benchmarks/judge_quality.py                     # the default judge
+    python benchmarks/judge_quality.py                     # the default judge and the baseline
+    python benchmarks/judge_quality.py --baseline none     # the default judge alone
     python benchmarks/judge_quality.py --peers rules       # + the rule-only verifier
     python benchmarks/judge_quality.py --limit 200         # quick look
     python benchmarks/judge_quality.py --peers offline:lexical,offline:nli,baseline@230d945
@@ -20,7 +24,8 @@ The first table gives, per judge, the dev BAcc per family and its mean, the
 leave-one-family-out BAcc per family and its mean (computed by the trainers and stored
 with the weights: ``scripts/train_offline_judge.py``, ``scripts/train_cascade.py``), and
 the throughput; ``baseline@REV`` is the judge of an earlier commit, extracted with
-``git archive`` and measured in the same run.
+``git archive`` and measured in the same run by this script (its package first on the
+path of a child process), so both judges are timed the same way.
 """
 
 from __future__ import annotations
@@ -46,7 +51,10 @@ from judge_data import (  # noqa: E402
     roc_auc,
 )
 
-__all__ = ["DEFAULT_DATA", "FAMILIES", "balanced_accuracy", "family_mean", "load", "roc_auc"]
+__all__ = ["BASELINE", "DEFAULT_DATA", "FAMILIES", "balanced_accuracy", "family_mean", "load", "roc_auc"]
+#: the judge before issue 21's round (values, checks, the entainment model): the default
+#: ``--baseline``
+BASELINE = "a944de1"
 # Seed baselines as published in ../shared/data/faithfulness/README.md (BAcc).
 SEED_002 = {
     "wice__dev": 0.685,
@@ -107,9 +115,9 @@ def judge_records(judge: Any, records: Iterable[dict[str, Any]]) -> list[tuple[f
 def evaluate_file(judge: Any, path: Path, limit: int | None) -> FileResult:
     records = load(path, limit)
     labels = [int(r["label"]) for r in records]
-    t0 = time.perf_counter()
+    t0 = time.process_time()
     scored = judge_records(judge, records)
-    elapsed = time.perf_counter() - t0
+    elapsed = time.process_time() - t0
     decisions = [int(s == 1.0) for s, _ in scored]
     return FileResult(
         path.name.removesuffix(".jsonl"),
@@ -130,7 +138,9 @@ def make_judge(kind: str) -> Any:
 
 def lofo_of(judge: Any) -> dict[str, float]:
     """The leave-one-family-out BAcc the trainers stored with the judge's weights."""
-    v = judge.verifier
+    v = getattr(judge, "verifier", None)  # an earlier commit's judge may have none
+    if v is None:
+        return {}
     if v.mode in ("nli", "cascade") and v.combined is not None:
         table = v.combined.meta.get("lofo_bacc", {}).get(v.mode, {})
     elif v.mode == "lexical" and v.model is not None:  # ("meaning": see run())
@@ -141,29 +151,25 @@ def lofo_of(judge: Any) -> dict[str, float]:
 
 
 def baseline(rev: str, data: Path, limit: int | None) -> tuple[dict[str, FileResult], dict[str, float]]:
-    """The judge of an earlier commit, measured in this run: its package and its own
-    benchmark script extracted with ``git archive`` and run in a child process."""
+    """The judge of an earlier commit, measured in this run: its package extracted with
+    ``git archive`` and judged by this script in a child process with that package first
+    on its path (the same records, the same clock as the judge beside it)."""
     import subprocess
     import tempfile
 
     with tempfile.TemporaryDirectory() as tmp:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", rev], check=True, capture_output=True
-        ).stdout
-        subprocess.run(["tar", "-x", "-C", tmp], input=archive, check=True)
+        got = subprocess.run(["git", "-C", str(ROOT), "archive", rev], capture_output=True)
+        if got.returncode != 0:
+            raise SystemExit(f"baseline@{rev}: git archive failed: {got.stderr.decode().strip()}")
+        subprocess.run(["tar", "-x", "-C", tmp], input=got.stdout, check=True)
         out = Path(tmp) / "out.json"
-        cmd = [
-            sys.executable,
-            str(Path(tmp) / "benchmarks" / "judge_quality.py"),
-            "--data",
-            str(data),
-            "--json",
-            str(out),
-        ]
+        cmd = [sys.executable, __file__, "--data", str(data), "--json", str(out), "--baseline", "none"]
         if limit is not None:
             cmd += ["--limit", str(limit)]
         env = {**os.environ, "PYTHONPATH": str(Path(tmp) / "src"), "OMP_NUM_THREADS": "1"}
-        subprocess.run(cmd, check=True, env=env, capture_output=True, cwd=tmp)
+        child = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=tmp)
+        if child.returncode != 0:
+            raise SystemExit(f"baseline@{rev} failed:\n{child.stderr[-2000:]}")
         files = {n: FileResult(**r) for n, r in json.loads(out.read_text())["offline"].items()}
         weights = json.loads((Path(tmp) / "src/ragmeter/judges/offline/weights.json").read_text())
         lofo = {k: float(v) for k, v in weights.get("meta", {}).get("lofo_bacc", {}).items()}
@@ -204,6 +210,17 @@ def run(
     return results, lofo
 
 
+def throughput_line(results: dict[str, dict[str, FileResult]]) -> str:
+    """Samples per CPU second over all files, per judge: the figure issue 21's target
+    (100 samples/s per core) is about."""
+    parts = []
+    for kind, rs in results.items():
+        n = sum(r.n for r in rs.values())
+        cpu = sum(r.n / r.per_s for r in rs.values())
+        parts.append(f"{kind} {n / cpu:.0f}")
+    return "samples/s per core (CPU time, all dev samples): " + ", ".join(parts)
+
+
 def family_table(results: dict[str, dict[str, FileResult]], lofo: dict[str, dict[str, float]]) -> str:
     """Dev BAcc and leave-one-family-out BAcc per family, and throughput, per judge."""
     fams = sorted(set(FAMILIES.values()))
@@ -213,7 +230,7 @@ def family_table(results: dict[str, dict[str, FileResult]], lofo: dict[str, dict
         "**dev mean**",
         *[f"{f} LOFO" for f in fams],
         "**LOFO mean**",
-        "samples/s",
+        "samples/s per core",
     ]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for kind, rs in results.items():
@@ -240,7 +257,7 @@ def table(results: dict[str, dict[str, FileResult]]) -> str:
     names = list(next(iter(results.values())))
     head = ["file", "n"]
     for k in kinds:
-        head += [f"{k} BAcc", f"{k} AUC", f"{k} AUC(soft)", f"{k} samples/s"]
+        head += [f"{k} BAcc", f"{k} AUC", f"{k} AUC(soft)", f"{k} samples/s per core"]
     head += ["seed 002 BAcc", "seed 000 BAcc"]
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for name in names:
@@ -305,13 +322,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         help="comma-separated judges measured in the same run: offline specs (offline:lexical, "
         "offline:cascade, offline:nli), rules, or baseline@REV (the judge of git commit REV)",
     )
+    ap.add_argument(
+        "--baseline",
+        default=BASELINE,
+        help=f"git commit whose default judge is measured beside --judge (default {BASELINE}, "
+        "the judge before issue 21's round); none to skip",
+    )
     ap.add_argument("--limit", type=int, default=None, help="evenly spaced records per file")
     ap.add_argument("--json", type=Path, default=None, help="write the numbers as JSON")
     ap.add_argument("--relevancy", action="store_true", help="also rank answers by relevancy")
     args = ap.parse_args(argv)
     os.environ.setdefault("OMP_NUM_THREADS", "1")
     kinds = [args.judge] + [k for k in args.peers.split(",") if k and k != args.judge]
+    if args.baseline != "none" and f"baseline@{args.baseline}" not in kinds:
+        kinds.append(f"baseline@{args.baseline}")
     results, lofo = run(kinds, args.data, args.limit, lambda s: print(s, file=sys.stderr))
+    print(throughput_line(results))
+    print()
     print(family_table(results, lofo))
     print()
     print(table(results))

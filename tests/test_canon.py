@@ -253,3 +253,14 @@ def test_values_are_what_a_claim_states() -> None:
 def test_names_are_read_in_full_and_units_are_not_names() -> None:
     assert entities("Orders ship free within the U.S. and the UK.") >= {"united states", "united kingdom"}
     assert "c" not in entities("It will reach 28°C tomorrow.")
+
+
+def test_a_long_run_without_spaces_is_kept_as_it_is() -> None:
+    """Base64, a hash, a minified blob: the value rules read the text around such a run,
+    never the run (a date inside it stays as written)."""
+    blob = "x" * 300 + "2024-03-05+5th/4pm" + "y" * 300
+    prose = "on march 5, 2024 at 4 pm"
+    assert canonical(f"{prose} {blob} {prose}") == f"{canonical(prose)} {blob} {canonical(prose)}"
+    assert canonical(blob) == blob
+    short = blob[290:330]  # a short run is read as before: "xx..2024-03-05+5th/4pmyy.."
+    assert canonical(short) != short

@@ -6,13 +6,20 @@ evaluated with every default metric, and each cap shows in the result.
 
 from __future__ import annotations
 
+import base64
 import json
+import random
+from collections import Counter
 from pathlib import Path
 
+import pytest
+
 import ragmeter
-from ragmeter.judges.offline import MAX_CLAIMS, MAX_TEXT_CHARS
+from ragmeter.judges.base import JudgeTask
+from ragmeter.judges.offline import MAX_CLAIMS, MAX_TEXT_CHARS, OfflineJudge
 from ragmeter.judges.offline.relevance import MAX_ANSWER_CHARS
 from ragmeter.metrics.text import MAX_CHECKED_CHARS
+from ragmeter.text import canon, clear_caches
 
 POLICY = [
     "Refunds are accepted within 30 days of purchase at Acme Stores.",
@@ -42,3 +49,47 @@ def test_a_long_answer_is_read_up_to_each_cap_and_each_reason_says_so(tmp_path: 
     assert hallucination.details["unsupported_entities"] == []
     relevancy = sample.scores["answer_relevancy"]
     assert relevancy.reason.endswith(f"(in the answer's first {MAX_ANSWER_CHARS:,} characters)")
+
+
+def _reads_of_the_value_rules(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text one round of the value rules (ragmeter.text.canon) reads from now on."""
+    reads: list[str] = []
+    rules = canon._round
+
+    def counted(text: str) -> str:
+        reads.append(text)
+        return rules(text)
+
+    monkeypatch.setattr(canon, "_round", counted)
+    clear_caches()
+    return reads
+
+
+def test_a_long_token_without_spaces_costs_the_value_rules_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 60,000-character base64 answer judged against its first 1,000 characters: the
+    rules never read the run whole, and all they read is less than the answer once (they
+    read the whole answer dozens of times, once per pair of names and per check, which
+    made such an answer cost seconds)."""
+    answer = base64.b64encode(random.Random(7).randbytes(45_000)).decode()
+    reads = _reads_of_the_value_rules(monkeypatch)
+    task = JudgeTask(
+        question="What is it?", answer=answer, contexts=(answer[:1000],), answer_vs_contexts=True
+    )
+    judgement = OfflineJudge().judge(task)
+    assert judgement.answer_vs_contexts
+    assert max(map(len, reads)) < 256
+    assert sum(map(len, reads)) < len(answer)
+
+
+def test_a_long_text_is_read_by_the_value_rules_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A claim over 2,000 characters (past the tokeniser's main cache) with names the
+    context relates: each of its texts goes through the rules once, however many checks
+    and name pairs read its words."""
+    filler = " ".join(f"item{i} costs {i} dollars on day {i % 28 + 1}" for i in range(120))
+    answer = f"Acme Corp acquired Beta Labs in Berlin after {filler} and Carla Diaz praised Dan Evans"
+    context = "Beta Labs acquired Acme Corp in Berlin. Carla Diaz praised Dan Evans."
+    reads = _reads_of_the_value_rules(monkeypatch)
+    task = JudgeTask(question="Who bought whom?", answer=answer, contexts=(context,), answer_vs_contexts=True)
+    assert OfflineJudge().judge(task).answer_vs_contexts
+    long_reads = Counter(t for t in reads if len(t) > 2000)
+    assert long_reads and max(long_reads.values()) == 1

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from ragmeter.judges.base import JudgeTask, Label
-from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline import OfflineJudge, align
 from ragmeter.judges.offline.features import FEATURES, NEGATIVE, POSITIVE
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.text.similarity import CharNgramSimilarity
@@ -326,3 +326,43 @@ def test_premises_past_the_cap_are_not_read_and_the_reason_says_so(
     assert early.label is Label.SUPPORTED and "premises were read" not in early.reason
     assert late.label is not Label.SUPPORTED
     assert late.reason.endswith("(only the first 60 characters of the premises were read)")
+
+
+def _counted_premises(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, ...]]:
+    """The texts of every Premise built from now on."""
+    built: list[tuple[str, ...]] = []
+
+    class Counted(align.Premise):
+        def __init__(self, texts: tuple[str, ...]) -> None:
+            built.append(tuple(texts))
+            super().__init__(texts)
+
+    monkeypatch.setattr(align, "Premise", Counted)
+    return built
+
+
+def test_answers_against_the_same_contexts_share_one_premise(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Several answers to one question (and a sample's answer and reference) are checked
+    against premises built once, with the verdicts of premises built afresh."""
+    answers = ["Refunds are accepted within 30 days.", "Refunds are accepted within 60 days."]
+    fresh = [verdicts(OfflineJudge(similarity="char-ngram"), a) for a in answers]
+    built = _counted_premises(monkeypatch)
+    judge = OfflineJudge(similarity="char-ngram")
+    shared = [verdicts(judge, a) for a in answers]
+    task = JudgeTask(
+        "", answers[0], (CTX,), reference=answers[1], answer_vs_contexts=True, reference_vs_contexts=True
+    )
+    judge.judge(task)
+    assert built == [(CTX,)]
+    assert shared == fresh
+    assert [v.supported for v in shared[0]] == [True] and [v.supported for v in shared[1]] == [False]
+
+
+def test_only_the_last_few_premises_are_kept_and_long_ones_never(monkeypatch: pytest.MonkeyPatch) -> None:
+    recent = align.RecentPremises(size=2, max_chars=100)
+    built = _counted_premises(monkeypatch)
+    a, b, c, long = ("Alpha is red.",), ("Beta is blue.",), ("Gamma is green.",), ("Delta is grey. " * 10,)
+    for texts in (a, b, a, c, b, long, long):
+        recent(texts)
+    # a and b built, a reused, c evicts b (a was used last), b built again, long built twice
+    assert built == [a, b, c, b, long, long]

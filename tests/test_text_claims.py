@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ragmeter.text.claims import claims
 from ragmeter.text.facts import entities, has_negation, is_refusal, numbers
 from ragmeter.text.lexicon import antonym_of, stem
-from ragmeter.text.sentences import sentences
+from ragmeter.text.sentences import _segment, _segmenter, sentences
 from ragmeter.text.similarity import CharNgramSimilarity, default_similarity
 from ragmeter.text.tokenize import content_tokens, words
 
@@ -181,3 +183,22 @@ def test_e5_similarity_separates_paraphrases_across_languages() -> None:
     para = sim.similarity("Elon Musk가 Tesla의 CEO입니다.", "Elon Musk is the CEO of Tesla.")
     other = sim.similarity("The weather is nice today.", "Elon Musk is the CEO of Tesla.")
     assert para > 0.3 > other
+
+
+# ---------------------------------------------------------------- pysbd's sentences, found
+_PIECES = [
+    "Mr. Smith went to Washington.", "He paid $5.50 at 3 p.m.", "It rained!", "Why?",
+    "Dr. J. K. Rowling wrote it.", "See U.S. Govt. docs, e.g. no. 5.", "It rained!",
+    '"Go," she said.', "(Really.)", "Am 5. März 2024.", "…and then", "1. First", "a", ".",
+]  # fmt: skip
+
+
+@given(
+    st.lists(st.sampled_from(_PIECES), max_size=12), st.lists(st.sampled_from([" ", "  ", "\n", "\t", ""]))
+)
+@settings(max_examples=300)
+def test_sentences_are_found_where_pysbd_finds_them(pieces: list[str], gaps: list[str]) -> None:
+    """The sentence splitter locates pysbd's sentences with a substring search instead of a
+    regular expression per sentence: the list is pysbd's own, repeated sentences too."""
+    text = "".join(p + (gaps[i % len(gaps)] if gaps else " ") for i, p in enumerate(pieces))
+    assert _segment(text) == _segmenter().segment(text)

@@ -12,9 +12,11 @@ def clear_caches() -> None:
 
     for fn in (
         tokenize._words_cached,
+        tokenize._words_long,
         sentences._sentences_cached,
         claims.claim_split,
         canon._canonical_cached,
+        canon._canonical_long,
         facts._read,
         facts.entities,
         refusal.refusal_parts,

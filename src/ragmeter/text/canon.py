@@ -5,7 +5,9 @@ that "two-year" meets "2-year", "4 pm" meets "16:00", "March 5, 2024" meets
 "25 dollars".
 
 Every rule rewrites only what it recognises and keeps the rest of the text as it is;
-the output is what the judge's comparisons see, never what a user reads.
+the output is what the judge's comparisons see, never what a user reads. A run of 256 or
+more printable ASCII characters without a space (base64, a hash) is kept whole: the
+rules read the text around it.
 
 Canonical forms:
 
@@ -238,9 +240,12 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
 _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
 
 
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
 def _decimal(amount: str) -> str:
     """A decimal comma as a point ("0,25" -> "0.25")."""
-    return amount.replace(",", ".") if re.fullmatch(r"\d+,\d{1,2}", amount) else amount
+    return amount.replace(",", ".") if _DECIMAL_COMMA.fullmatch(amount) else amount
 
 
 def _money(amount: str, code: str) -> str:
@@ -254,9 +259,14 @@ def _canonical_cached(text: str) -> str:
 
 def canonical(text: str) -> str:
     """The canonical form of already normalised (lower-case, NFKC) text."""
-    if len(text) > 2000:
-        return _canonical(text)
+    if len(text) > 2000:  # long texts have their own few places: they never evict the rest
+        return _canonical_long(text)
     return _canonical_cached(text)
+
+
+@lru_cache(maxsize=4)
+def _canonical_long(text: str) -> str:
+    return _canonical(text)
 
 
 #: rounds of the rules at most; the rules are written so that one round is a fixed point,
@@ -265,7 +275,21 @@ def canonical(text: str) -> str:
 _ROUNDS = 4
 
 
+#: a run of this many printable ASCII characters without a space (base64, a hash, a
+#: minified blob) holds no value the rules read: it is kept as it is, the rules run on the
+#: text around it, and a megabyte of such a run costs one scan instead of every rule's
+_OPAQUE_RUN = 256
+_OPAQUE = re.compile(rf"(?<![!-~])([!-~]{{{_OPAQUE_RUN},}})")
+
+
 def _canonical(t: str) -> str:
+    if len(t) >= _OPAQUE_RUN and _OPAQUE.search(t):
+        # split() keeps the runs (the group) at the odd places
+        return "".join(p if i % 2 else _rules(p) for i, p in enumerate(_OPAQUE.split(t)))
+    return _rules(t)
+
+
+def _rules(t: str) -> str:
     for _ in range(_ROUNDS):
         out = _round(t)
         if out == t:
@@ -289,16 +313,19 @@ def _round(t: str) -> str:
         t = european_number_words(t)
     if not ws.isdisjoint(MONTH_FORMS):
         t = months(t)
-    if "-" in t:
+    # every date rule but the Korean / Chinese one needs a four-digit year, and none of
+    # them writes one where there was none
+    year = _YEAR.search(t) is not None
+    if year and "-" in t:
         t = _ISO_DATE.sub(_iso, t)
-    if "/" in t:
+    if year and "/" in t:
         t = _SLASH_DATE.sub(_slash, t)
-    if "/" in t or "." in t:
+    if year and ("/" in t or "." in t):
         t = _YMD_DOTS.sub(_ymd_dots, t)
         t = _DMY_DOTS.sub(_dmy_dots, t)
     if "월" in t or "月" in t:
         t = _CJK_DATE.sub(_cjk_date, t)
-    if _HAS_MONTH.search(t):
+    if year and _HAS_MONTH.search(t):
         t = _MDY.sub(_mdy, t)
         t = _DMY.sub(_dmy, t)
         t = _MY.sub(_my, t)
@@ -346,6 +373,8 @@ def _money_forms(t: str) -> str:
 
 
 def _ranges(t: str) -> str:
+    if not _DIGIT.search(t):  # each bound is of a number
+        return t
     if "+" in t or "or" in t or "and" in t:
         t = _AT_LEAST_AFTER.sub(_at_least, t)
     if "least" in t or "less" in t or "minimum" in t:
@@ -360,6 +389,7 @@ def _ranges(t: str) -> str:
 
 
 _DIGIT = re.compile(r"\d")
+_YEAR = re.compile(r"\d{4}")
 _NUMBER_WORD = re.compile(
     r"\b(?:" + "|".join([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"]) + r")\b"
 )

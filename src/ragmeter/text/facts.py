@@ -58,6 +58,7 @@ _WORD_NUMBERS: dict[str, float] = {
 # "second" is also a unit of time; ordinals that double as ordinary words are only
 # counted as numbers by the word form in this set.
 _AMBIGUOUS_WORDS = {"second", "one", "half"}
+_HAS_NUMBER_WORD = re.compile("|".join(sorted(set(_WORD_NUMBERS) - _AMBIGUOUS_WORDS, key=len, reverse=True)))
 
 # not inside a Latin word ("A320", "e-4042") nor the rest of a number ("15,000"); a Han
 # or Hangul character or a comma between numbers may touch it ("为15,000元", "1998년",
@@ -92,12 +93,16 @@ _SCALE_AFTER = re.compile(
 )
 
 
+_GROUPED = re.compile(r"[-+]?\d{1,3}(,\d{3})+(\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"[-+]?\d+,\d{1,2}")
+
+
 def _parse_number(token: str) -> float | None:
     t = token.replace(" ", "")
-    if re.fullmatch(r"[-+]?\d{1,3}(,\d{3})+(\.\d+)?", t):
+    if _GROUPED.fullmatch(t):
         t = t.replace(",", "")
     elif "," in t:
-        t = t.replace(",", ".") if re.fullmatch(r"[-+]?\d+,\d{1,2}", t) else t.replace(",", "")
+        t = t.replace(",", ".") if _DECIMAL_COMMA.fullmatch(t) else t.replace(",", "")
     try:
         return float(t)
     except ValueError:
@@ -125,7 +130,8 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
             full.add(abs(value))
     # norm is already canonical: an ASCII text needs only its tokens, not words() again
     if norm.isascii():
-        toks = [(t.group(0), t.end()) for t in TOKEN.finditer(norm)]
+        # a token that is a number word is in the text: none there, no token to read
+        toks = [(t.group(0), t.end()) for t in TOKEN.finditer(norm)] if _HAS_NUMBER_WORD.search(norm) else []
     else:
         toks = [(t, -1) for t in words(norm)]
     for tok, end in toks:

@@ -252,10 +252,14 @@ _TEMPERATURE = re.compile(
 )
 
 
+_GROUPED = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?")
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
 def _value(number: str) -> float | None:
-    if re.fullmatch(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?", number):
+    if _GROUPED.fullmatch(number):
         number = number.replace(",", "")
-    elif re.fullmatch(r"\d+,\d{1,2}", number):  # a decimal comma (de, fr, es)
+    elif _DECIMAL_COMMA.fullmatch(number):  # a decimal comma (de, fr, es)
         number = number.replace(",", ".")
     try:
         return float(number)

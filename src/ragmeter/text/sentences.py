@@ -28,13 +28,14 @@ _CJK_END = re.compile(r"(?<=[。！？])")
 # quotes/brackets) followed by a space and more text. Lines without one are a single
 # sentence, and skip pysbd (which dominates the judge's time on long contexts).
 _INNER_BOUNDARY = re.compile(r"[.!?…][\"'’”)\]]*\s+\S")
+_BLOCK = re.compile(r"\n\s*\n|\n(?=\s*(?:[-*•·]|\d+[.)])\s)")
 _BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
 
 
 @lru_cache(maxsize=4096)
 def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
     out: list[str] = []
-    for block in re.split(r"\n\s*\n|\n(?=\s*(?:[-*•·]|\d+[.)])\s)", text):
+    for block in _BLOCK.split(text):
         for line in block.split("\n") if _looks_like_list(block) else [block]:
             line = _BULLET.sub("", line).strip()
             if not line:
@@ -49,8 +50,46 @@ def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
                 if fast or len(part) > 20000:  # pysbd is quadratic on huge blobs
                     out.extend(_fast_split(part))
                     continue
-                out.extend(_rejoin_ordinals([s.strip() for s in _segmenter().segment(part) if s.strip()]))
+                out.extend(_rejoin_ordinals([s.strip() for s in _segment(part) if s.strip()]))
     return tuple(out)
+
+
+_SPACES = re.compile(r"\s*")
+
+
+def _segment(text: str) -> list[str]:
+    """``pysbd.Segmenter(clean=False).segment(text)``, the same list: pysbd's sentences,
+    each found in ``text`` after the one before and taken with the spaces that follow it.
+    pysbd (pinned at 0.3.4) finds each with a regular expression compiled from the
+    sentence, which filled the ``re`` module's cache and made it compile its own rules
+    again; a plain substring search finds the same place."""
+    if not text:
+        return []
+    seg = _segmenter()
+    found: list[str] = []
+    prior_end = 0
+    for sent in seg.processor(text).process():
+        if not sent:  # pysbd's pattern is then just r"\s*": search as it does
+            m = next((m for m in _SPACES.finditer(text) if m.end() > prior_end), None)
+            if m:
+                found.append(m.group())
+                prior_end = m.end()
+            continue
+        start = text.find(sent)
+        while start >= 0:
+            end = _spaces_end(text, start + len(sent))
+            if end > prior_end:
+                found.append(text[start:end])
+                prior_end = end
+                break
+            start = text.find(sent, end)  # the next match begins after this one
+    return found
+
+
+def _spaces_end(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos].isspace():
+        pos += 1
+    return pos
 
 
 # "Am 5. März 2024." is one sentence: a day written as an ordinal ("5.") before a

@@ -111,9 +111,17 @@ def _words_cached(text: str) -> tuple[str, ...]:
 def words(text: str) -> tuple[str, ...]:
     """All tokens of ``text`` in order (normalised, lower case, numbers, times, dates,
     ranges and amounts in the canonical forms of :mod:`ragmeter.text.canon`)."""
-    if len(text) > 2000:  # do not let long contexts evict the cache
-        return _words_cached.__wrapped__(text)
+    if len(text) > 2000:  # long texts have their own few places: they never evict the rest
+        return _words_long(text)
     return _words_cached(text)
+
+
+@lru_cache(maxsize=4)
+def _words_long(text: str) -> tuple[str, ...]:
+    """:func:`words` of a text over 2,000 characters: a judge reads its claim and contexts
+    many times over (once per pair of names, per check), and each reading would otherwise
+    run every value rule over the whole text again."""
+    return _words_cached.__wrapped__(text)
 
 
 # Korean particles and verb endings that attach to nouns; stripped for matching so that
@@ -214,25 +222,27 @@ _ZH_STOP = frozenset(
 
 
 _KO_PARTICLES = frozenset(_KO_SUFFIXES)
+#: every word :func:`is_stopword` drops, in one set
+_STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES
 
 
 def is_stopword(token: str) -> bool:
     """English/Chinese function words, Korean function words, and Korean particles or
     endings standing alone (after a script split, e.g. the "가" of "Musk가")."""
-    return token in _EN_STOP or token in _KO_STOP or token in _ZH_STOP or token in _KO_PARTICLES
+    return token in _STOP
 
 
 def content_tokens(text: str) -> list[str]:
     """Tokens that carry meaning: stopwords dropped, Korean particles stripped."""
     out = []
     for tok in words(text):
-        if is_stopword(tok):
+        if tok in _STOP:
             continue
         if tok.isascii():
             out.append(tok)
             continue
         tok = strip_korean_suffix(tok)
-        if tok and not is_stopword(tok):
+        if tok and tok not in _STOP:
             out.append(tok)
     return out
 

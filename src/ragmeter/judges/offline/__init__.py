@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Judgement, JudgeTask, Label
-from ragmeter.judges.offline.align import Premise
+from ragmeter.judges.offline.align import RecentPremises
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
@@ -60,6 +60,7 @@ class OfflineJudge:
         similarity: str | Similarity = "char-ngram",
     ) -> None:
         self.verifier = verifier or Verifier(mode=mode)
+        self._premises = RecentPremises()
         self._similarity_kind = similarity
         self._similarity: Similarity | None = None if isinstance(similarity, str) else similarity
 
@@ -98,7 +99,7 @@ class OfflineJudge:
         """Verdicts for the claims of ``text`` (``whole``: the text is one statement;
         ``say_set_aside``: say in the first verdict what of the text was set aside)."""
         premises, premise_cut = _bounded(premises)
-        premise = Premise(premises)
+        premise = self._premises(premises)
         split = ClaimSplit((text[:MAX_TEXT_CHARS].strip(),)) if whole else claim_split(text[:MAX_TEXT_CHARS])
         parts = list(split.claims)
         cut = len(text) > MAX_TEXT_CHARS or len(parts) > MAX_CLAIMS

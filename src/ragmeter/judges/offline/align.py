@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import math
 import re
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
@@ -20,7 +22,7 @@ from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize, words
 
-__all__ = ["Alignment", "Premise", "PremiseSentence", "claim_tokens", "plainly_present"]
+__all__ = ["Alignment", "Premise", "PremiseSentence", "RecentPremises", "claim_tokens", "plainly_present"]
 
 #: a CJK token counts as found when this share of its character bigrams is found
 GRAM_THRESHOLD = 0.6
@@ -128,6 +130,36 @@ class Premise:
 
     def align(self, claim: str) -> Alignment:
         return Alignment(self, claim)
+
+
+class RecentPremises:
+    """The :class:`Premise` of each of the last ``size`` distinct lists of premises, built
+    once: answers judged against the same contexts (several answers to one question, a
+    sample's answer and its reference) share its sentences, tokens and indexes, which
+    are pure functions of the texts. Lists over ``max_chars`` characters in all are built
+    each time (a few of them would hold a lot of memory). Safe across threads."""
+
+    def __init__(self, size: int = 8, max_chars: int = 100_000) -> None:
+        self.size = size
+        self.max_chars = max_chars
+        self._built: OrderedDict[tuple[str, ...], Premise] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __call__(self, texts: Sequence[str]) -> Premise:
+        key = tuple(texts)
+        if sum(map(len, key)) > self.max_chars:
+            return Premise(key)
+        with self._lock:
+            found = self._built.get(key)
+            if found is not None:
+                self._built.move_to_end(key)
+                return found
+        premise = Premise(key)
+        with self._lock:
+            self._built[key] = premise
+            while len(self._built) > self.size:
+                self._built.popitem(last=False)
+        return premise
 
 
 class Alignment:
@@ -300,8 +332,11 @@ def _in_one_piece(tokens: Sequence[str], sentence: str) -> bool:
 _ANAPHORS = frozenset("it its he his she her they their them this these there".split())
 
 
+_FIRST_WORD = re.compile(r"\W*(\w+)")
+
+
 def _first_word(text: str) -> str:
-    m = re.match(r"\W*(\w+)", normalize(text))
+    m = _FIRST_WORD.match(normalize(text))
     return m.group(1) if m else ""
 
 

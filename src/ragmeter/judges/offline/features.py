@@ -257,13 +257,15 @@ def checks(al: Alignment) -> Checks:
 def _name_conflict(al: Alignment) -> tuple[str, str] | None:
     """A name of the claim whose first word the premise has nowhere, while the premise
     names someone else with the same rest ("Pierre Curie" against "Marie Curie")."""
-    premise_names = al.premise.entities
+    premise_names: list[str] | None = None  # the premises' names, read only when needed
     for e in sorted(entities(al.claim)):
         parts = e.split()
         if len(parts) < 2 or "-" in e or parts[0] in al.premise.word_set:
             continue
         first = stem(parts[0])
-        for other in sorted(premise_names):
+        if premise_names is None:
+            premise_names = sorted(al.premise.entities)
+        for other in premise_names:
             op = other.split()
             if len(op) != len(parts) or op[1:] != parts[1:] or "-" in other:
                 continue

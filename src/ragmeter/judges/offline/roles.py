@@ -68,9 +68,12 @@ def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
     return out
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*")
+
+
 def _lower_words(texts: Iterable[str]) -> frozenset[str]:
     """The words written in lower case in ``texts``."""
-    return frozenset(normalize(w) for t in texts for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t))
+    return frozenset(normalize(w) for t in texts for w in _LOWER_WORD.findall(t))
 
 
 #: forms of "to be": they relate nothing by themselves ("Berlin ist die Hauptstadt")
@@ -107,8 +110,9 @@ def role_conflict(
     if not claim_names:
         return None
     clauses = [c for s in sentences for c in _clauses(s)]
-    clause_stems = [set(_stems(c)) for c in clauses]
-    clause_names = [names(c, lower) for c in clauses]
+    # the clauses' stems and names, read when a name of the claim has a part to look for
+    clause_stems: list[set[str]] | None = None
+    clause_names: list[set[str]] = []
     name_stems = {stem(n) for n in claim_names}
     for part in _clauses(claim):
         toks = _content(part)
@@ -120,6 +124,9 @@ def role_conflict(
             partners = {stem(t) for t in near if t not in claim_names} - name_stems
             if place is None or not partners:
                 continue
+            if clause_stems is None:
+                clause_stems = [set(_stems(c)) for c in clauses]
+                clause_names = [names(c, lower) for c in clauses]
             for k in _restating(tok, partners, clause_stems, clause_names):
                 others = sorted(o for o in clause_names[k] - claim_names if _place(clauses[k], o) == place)
                 if others and not _PRONOUNS & set(words(clauses[k])):
@@ -172,22 +179,20 @@ def _restating(
 _UNDIRECTED = frozenset(["of", "'s", "s", "and", "or", "with", "de", "von", "du", "del"])
 
 
-def _relation(text: str, a: str, b: str, names_: set[str]) -> tuple[str, frozenset[str]] | None:
-    """(agent, relation words) of ``a`` and ``b`` in ``text``: the content words between
-    them, the agent the first of them, or the second after a passive "by"; None when the
-    words between say nothing of a direction ("of", "'s", a list) or there are none."""
-    toks = list(words(text))
+def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[str, frozenset[str]] | None:
+    """(agent, relation words) of ``a`` and ``b`` in a text of words ``toks``: the content
+    words between them, the agent the first of them, or the second after a passive "by";
+    None when the words between say nothing of a direction ("of", "'s", a list) or there
+    are none."""
     if a not in toks or b not in toks:
         return None
     ia, ib = toks.index(a), toks.index(b)
     lo, hi = sorted((ia, ib))
     between = toks[lo + 1 : hi]
-    if not between or any(
-        t in ("of", "'s", "s", "and", "or", "with", "de", "von", "du", "del") for t in between
-    ):
+    if not between or not _UNDIRECTED.isdisjoint(between):
         return None
     rel = frozenset(stem(t) for t in between if t not in names_ and not is_stopword(t))
-    rel -= {stem(t) for t in _NOT_NAME | _COPULA}
+    rel -= _NOT_RELATION
     if not rel:
         return None
     first, second = toks[lo], toks[hi]
@@ -196,6 +201,8 @@ def _relation(text: str, a: str, b: str, names_: set[str]) -> tuple[str, frozens
 
 
 _BE = frozenset("is are was were be been being".split())
+#: stems that never make a relation (names' neighbours, forms of "to be")
+_NOT_RELATION = frozenset(stem(t) for t in _NOT_NAME | _COPULA)
 
 
 def _passive(between: Sequence[str]) -> bool:
@@ -215,13 +222,17 @@ def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
     sentences = list(sentences)
     lower = _lower_words([claim, *sentences])
     claim_names = sorted(names(claim, lower))
-    cap = names(" ".join([claim, *sentences]), lower)  # German nouns too: not relations
+    cap: set[str] | None = None  # German nouns too: not relations (read when needed)
+    claim_words = words(claim)
     for s in sentences:
-        sent_words = set(words(s))
-        present = [n for n in claim_names if n in sent_words]
+        sent_words = words(s)
+        in_sentence = set(sent_words)
+        present = [n for n in claim_names if n in in_sentence]
         for i, a in enumerate(present):
             for b in present[i + 1 :]:
-                mine, theirs = _relation(claim, a, b, cap), _relation(s, a, b, cap)
+                if cap is None:
+                    cap = names(" ".join([claim, *sentences]), lower)
+                mine, theirs = _relation(claim_words, a, b, cap), _relation(sent_words, a, b, cap)
                 if mine is None or theirs is None or not (mine[1] & theirs[1]):
                     continue
                 if mine[0] != theirs[0]:
