@@ -77,6 +77,8 @@ class Check(str, Enum):
     ANTONYM = "antonym"
     SUPERSEDED = "superseded value"
     SCOPE = "scope word"
+    #: "all" where the evidence says "some" or "only" of the same clause
+    QUANTIFIER = "quantifier"
     YEAR = "year binding"
     MODALITY = "modality"
     DIRECTION = "comparison direction"

@@ -24,8 +24,9 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import is_stopword, normalize, words
+from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
 __all__ = ["direction_conflict", "modality_conflict", "names", "order_swap", "role_conflict", "unit_conflict"]
 
@@ -86,7 +87,7 @@ def _content(text: str) -> list[str]:
 
 
 def _stems(text: str) -> list[str]:
-    return [stem(w) for w in _content(text)]
+    return [stem(strip_korean_suffix(w)) for w in _content(text)]
 
 
 def _clauses(text: str) -> list[str]:
@@ -252,18 +253,23 @@ _PREDICATE = {
 _NEGATED_OBLIGATION = re.compile(
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
     r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
-    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|obligatoire|obligatorio|obligatoria)"
-    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니|不必|不需要|非必须|无需"
+    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|obligatoire|"
+    r"obligatorio|obligatoria)(?:e|s|es|n|en)?"
+    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니"
+    r"|不必|不需要|非必须|无需|不(?:作|是|属|予)?强制|非强制|并非必须|不是必须"
 )
 _LATIN = re.compile(r"[a-zà-ÿ' ]+")
 
 
-def _compile(table: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:
+def _compile(table: dict[str, str], inflected: bool = False) -> list[tuple[str, re.Pattern[str]]]:
+    """``inflected``: a Latin word may take a plural or gender ending ("obligatoires",
+    "recomendados", "empfohlene")."""
+    ending = "(?:e|s|es|n|en)?" if inflected else ""
     out = []
     for cls, pat in table.items():
         latin = "|".join(p for p in pat.split("|") if _LATIN.fullmatch(p))
         other = "|".join(p for p in pat.split("|") if not _LATIN.fullmatch(p))
-        parts = [rf"(?<![\w'’])(?:{latin})(?![\w]|['’]t)"] if latin else []
+        parts = [rf"(?<![\w'’])(?:{latin}){ending}(?![\w]|['’]t)"] if latin else []
         parts += [f"(?:{other})"] if other else []
         out.append((cls, re.compile("|".join(parts))))
     return out
@@ -271,7 +277,7 @@ def _compile(table: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:
 
 _AUX_RE = _compile(_AUX)
 _AUX_BEFORE_RE = _compile(_AUX_BEFORE)
-_PREDICATE_RE = _compile(_PREDICATE)
+_PREDICATE_RE = _compile(_PREDICATE, inflected=True)
 #: the content words after an auxiliary that it governs
 GOVERNED = 3
 
@@ -305,8 +311,17 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
     if not mine:
         return None
     theirs = _markers(sentence)
+    parts = [(set(_stems(c)), _markers(c)) for c in split_clauses(sentence)]
     for cls, said, gov in mine:
-        related = theirs if gov is None else [m for m in theirs if m[2] is not None and m[2] & gov]
+        # an auxiliary meets the auxiliaries governing the same words, and the
+        # predicates of a clause that has those words ("반드시 이수해야" against
+        # "이수는 권장 사항이며"; not "allowed" of "allowed if they are kept on a leash")
+        related = (
+            theirs
+            if gov is None
+            else [m for m in theirs if m[2] is not None and m[2] & gov]
+            + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
+        )
         if related and not any(m[0] == cls for m in related):
             return said, related[0][1]
     return None
