@@ -49,7 +49,7 @@ _CLAUSE = re.compile(
 )
 #: "and": a clause boundary only between two pieces of three words or more ("opens at
 #: 9:30 and closes at 17:00"), not inside a noun phrase ("Schülerinnen und Schüler")
-_AND = re.compile(r"\s+(?:and|und|et|y)\s+")
+_AND = re.compile(r"(\s+(?:and|und|et|y)\s+)")
 #: the fewest words on either side of "and" for it to join two clauses
 AND_CLAUSE_WORDS = 3
 #: the pieces of a clause that never make a unit together: what a reader blanked
@@ -63,11 +63,11 @@ def clauses(sentence: str) -> list[str]:
     for piece in _CLAUSE.split(sentence):
         if not piece or not piece.strip():
             continue
-        parts = _AND.split(piece.strip())
+        parts = _AND.split(piece.strip())  # [clause, " and ", clause, ...]
         merged = [parts[0]]
-        for p in parts[1:]:
+        for conj, p in zip(parts[1::2], parts[2::2]):
             if len(merged[-1].split()) < AND_CLAUSE_WORDS or len(p.split()) < AND_CLAUSE_WORDS:
-                merged[-1] = f"{merged[-1]} & {p}"
+                merged[-1] += conj + p
             else:
                 merged.append(p)
         out.extend(merged)

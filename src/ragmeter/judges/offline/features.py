@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
+from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -160,6 +161,7 @@ class Checks:
     direction: tuple[str, str, str] | None = None  # (number, claim word, premise word)
     unit: tuple[str, str, str] | None = None  # (number, claim unit, premise unit)
     quantifier: tuple[str, str] | None = None  # (claim word, premise word): "all" against "some"
+    binding: tuple[str, str] | None = None  # (claim value, premise value) of the same thing
 
 
 def _ordered_pairs(seq: Sequence[str]) -> list[tuple[str, str]]:
@@ -243,6 +245,7 @@ def checks(al: Alignment) -> Checks:
         direction_conflict(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
+        value_conflict(claim, top),
     )
 
 

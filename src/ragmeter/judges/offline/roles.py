@@ -330,14 +330,17 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
 # ------------------------------------------------------------------ direction
 _UP = frozenset(
     "over above more greater higher exceeding exceeds after later atleast older longer beyond "
-    "über mehr nach später plus après más después 이상 초과 후 넘".split()
+    "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
-    "unter weniger vor früher moins avant menos antes 이하 미만 전 이전".split()
+    "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
+#: Chinese bounds written before the number ("满200元", "不满200元", "超过3天")
+_ZH_DOWN_BEFORE = ("不满", "不足", "不到", "少于", "低于", "不超过", "未满", "小于")
+_ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 
 def _direction(tok: str) -> str | None:
@@ -369,9 +372,18 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
         joined = "".join(after)
         found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
         found |= {("down", w) for w in _ZH_DOWN if w in joined}
+        found |= _zh_before("".join(reversed(before)))
         if found:
             out.setdefault(tok, set()).update(found)
     return out
+
+
+def _zh_before(joined: str) -> set[tuple[str, str]]:
+    """The Chinese bound right before a number ("不满" down, "满" up)."""
+    down = [w for w in _ZH_DOWN_BEFORE if joined.endswith(w)]
+    if down:
+        return {("down", down[0])}
+    return {("up", w) for w in _ZH_UP_BEFORE if joined.endswith(w)}
 
 
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:

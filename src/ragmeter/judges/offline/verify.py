@@ -90,7 +90,7 @@ class _Decision:
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
 #: are not features of the trained regressions (their weights predate them)
 VALUE_CHECKS = frozenset(
-    {Check.ROLE, Check.MODALITY, Check.DIRECTION, Check.UNIT, Check.NEGATION, Check.QUANTIFIER}
+    {Check.ROLE, Check.MODALITY, Check.DIRECTION, Check.UNIT, Check.NEGATION, Check.QUANTIFIER, Check.BINDING}
 )
 
 
@@ -319,6 +319,10 @@ def _value_problem(chk: Checks) -> _Problem | None:
             f"the claim says {n} {mine} where the premise says {n} {theirs}",
             Check.UNIT,
         )
+    if chk.binding is not None:
+        mine, theirs = chk.binding
+        why = f"the claim gives {mine!r} to what the premise gives {theirs!r}"
+        return Label.CONTRADICTED, why, Check.BINDING
     if chk.quantifier is not None:
         mine, theirs = chk.quantifier
         why = f"the claim says {mine!r} where the premise says {theirs!r} of the same thing"
