@@ -82,14 +82,14 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     mine: list[Value] = []
     rest: set[str] = set()
     for part in clauses(claim):
-        values, other, _ = values_of(part)
+        values, content, _ = values_of(part)
         mine.extend(values)
-        rest |= other
+        rest |= content
     if not mine or not rest:
         return None
     for s in sentences:
         parts = [values_of(c) for c in clauses(s)]
-        own = set().union(*(p[1] for p in parts)) if parts else set()
+        own: set[str] = set().union(*(p[1] for p in parts))
         if not rest <= own:
             continue
         theirs = {v for p in parts for v in p[0]}
