@@ -59,6 +59,7 @@ CONFLICTS = [
     ("El museo está abierto los lunes.", MUSEUM_ES),
     ("Los socios no pueden darse de baja.", ["Los socios pueden darse de baja en cualquier momento."]),
     ("박물관은 월요일에 문을 엽니다.", MUSEUM_KO),
+    ("박물관은 월요일에도 운영합니다.", ["박물관은 화요일부터 일요일까지 운영하며 월요일에는 휴관합니다."]),
     ("헬스장은 평일 오전 6시에 문을 닫습니다.", ["헬스장은 평일 오전 6시부터 오후 10시까지 운영한다."]),
     ("회원은 회원권을 해지할 수 없습니다.", ["회원은 서면으로 통보하면 언제든지 회원권을 해지할 수 있다."]),
     ("반려견은 공원에 들어올 수 없습니다.", ["공원에는 목줄을 한 반려견만 들어올 수 있다."]),

@@ -103,7 +103,7 @@ def _unit(tok: str) -> str | None:
         tok = _ELISION.sub("", tok)
         if tok in FUNCTION_WORDS or is_stopword(tok):
             return None
-        ko = strip_korean_suffix(tok)
+        ko = strip_korean_suffix(strip_korean_suffix(tok))  # "월요일에도" is "월요일"
         if ko != tok or not tok.isascii():
             ko = _KO_VERB.sub("", ko) if len(ko) > 2 else ko
             return None if is_stopword(ko) else ko

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
@@ -240,7 +241,8 @@ def checks(al: Alignment) -> Checks:
         _name_conflict(al),
         order_swap(claim, top[:1]),
         # a name's part is read only where all the claim's words are (see verify.py)
-        role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None,
+        (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
+        or agent_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         direction_conflict(claim, top),
         unit_conflict(claim, top),
