@@ -7,6 +7,9 @@ from __future__ import annotations
 import pytest
 
 from ragmeter.judges.offline.agents import agent_conflict, frames
+from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.roles import names, role_conflict
+from ragmeter.text.tokenize import words
 
 BAK_FR = [
     "Claire Dubois a fondé la boulangerie Le Bon Grain à Lyon en 1998.",
@@ -109,3 +112,69 @@ def test_frames_read_the_roles() -> None:
     assert (f.get("agent"), f.get("patient"), f.get("year")) == ("한빛전자", "미래소프트", "2021")
     (f,) = frames("麦香面包店是陈志明创办的。")
     assert (f.get("agent"), f.get("patient")) == ("陈志明", "麦香面包店")
+
+
+def test_an_elided_article_is_no_name() -> None:
+    # "L'entreprise" restates the company: no other party to give its part to
+    claim = "Eau Claire Kayaks est basée à Annecy."
+    evidence = ["Omar Haddad a fondé Eau Claire Kayaks en 2009.", "L'entreprise est basée à Annecy."]
+    pw = frozenset(w for s in evidence for w in words(s))
+    assert role_conflict(claim, evidence, pw) is None
+    assert "l'oréal" in names("L'Oréal est à Paris.")
+
+
+BAKERY_DATES = {
+    "en": [
+        "Anna Weber founded the Sonnenkorn bakery in Hamburg in 1998.",
+        "Her nephew Erik Lind took it over in 2015.",
+    ],
+    "de": [
+        "Sabine Krüger gründete 1998 die Bäckerei Kornblume in Freiburg.",
+        "Ihr Neffe Jonas Brandt übernahm sie 2015.",
+    ],
+    "fr": [
+        "Claire Dubois a fondé la boulangerie Le Bon Grain à Lyon en 1998.",
+        "Son neveu Lucas Martin l'a reprise en 2015.",
+    ],
+    "es": [
+        "Lucía Fernández fundó la panadería La Espiga en Sevilla en 1998.",
+        "Su sobrino Diego Ruiz se hizo cargo de ella en 2015.",
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "wrong", "right"),
+    [
+        (
+            "en",
+            "Erik Lind took over the bakery before Anna Weber founded it.",
+            "Erik Lind took over the bakery after Anna Weber founded it.",
+        ),
+        (
+            "de",
+            "Jonas Brandt übernahm die Bäckerei, bevor Sabine Krüger sie gründete.",
+            "Jonas Brandt übernahm die Bäckerei, nachdem Sabine Krüger sie gegründet hatte.",
+        ),
+        (
+            "fr",
+            "Lucas Martin a repris la boulangerie avant que Claire Dubois la fonde.",
+            "Lucas Martin a repris la boulangerie après que Claire Dubois l'a fondée.",
+        ),
+        (
+            "es",
+            "Diego Ruiz se hizo cargo de la panadería antes de que Lucía Fernández la fundara.",
+            "Diego Ruiz se hizo cargo de la panadería después de que Lucía Fernández la fundara.",
+        ),
+    ],
+)
+def test_the_order_of_two_dated_events(lang: str, wrong: str, right: str) -> None:
+    assert event_order_conflict(wrong, BAKERY_DATES[lang]) is not None
+    assert event_order_conflict(right, BAKERY_DATES[lang]) is None
+
+
+def test_an_undated_event_has_no_order() -> None:
+    assert (
+        event_order_conflict("Take the tablet after meals.", ["Take one tablet twice a day after meals."])
+        is None
+    )

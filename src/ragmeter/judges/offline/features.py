@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
+from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -244,7 +245,7 @@ def checks(al: Alignment) -> Checks:
         (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
         or agent_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        direction_conflict(claim, top),
+        direction_conflict(claim, top) or event_order_conflict(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),

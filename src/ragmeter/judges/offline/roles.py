@@ -53,6 +53,8 @@ _CALENDAR = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
     saturday sunday""".split()
 )
+#: a capitalised French elision before a word in lower case ("L'entreprise"; not "L'Oréal")
+_ELIDED_NOUN = re.compile(r"(?:L|D|Qu|J|N|S|C)['’][a-zà-ÿ]")
 _CAP_WORD = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w'’-]*)")
 _CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though|which|who|when)\s+|[，；。]")
 
@@ -63,6 +65,8 @@ def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
     of the other text: "Members" opening a sentence is "members" elsewhere)."""
     out = set()
     for m in _CAP_WORD.finditer(text):
+        if _ELIDED_NOUN.match(m.group(1)):
+            continue  # "L'entreprise", "D'abord": an elided article before a common word
         w = normalize(m.group(1)).rstrip("'’").removesuffix("'s")
         if len(w) > 1 and w not in _NOT_NAME and w not in _CALENDAR and not is_stopword(w) and w not in lower:
             out.add(w)
