@@ -87,6 +87,10 @@ AGREEMENTS = [
     ("잔디밭에서 자전거를 타는 것은 금지되어 있습니다.", ["잔디밭에서는 자전거를 탈 수 없다."]),
     ("博物馆每逢周一休息。", MUSEUM_ZH),
     ("员工每周远程办公不得超过3天。", ["员工每周最多可远程办公三天。"]),
+    ("Smoking is allowed on the terrace.", ["Smoking is prohibited everywhere except on the terrace."]),
+    ("Auf der Terrasse ist Rauchen erlaubt.", ["Rauchen ist überall verboten, außer auf der Terrasse."]),
+    ("Pets are forbidden in the rooms.", ["Pets are not allowed in the rooms."]),
+    ("La piscine ouvre chaque jour à 7 h.", ["La piscine est ouverte tous les jours de 7 h à 21 h."]),
 ]
 
 

@@ -17,12 +17,13 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ragmeter.text.clauses import Units, clauses, coverage, units
 from ragmeter.text.polarity_words import (
     COMPARATIVE_AFTER,
+    EXCEPT,
     FOCUS_AFTER,
     FR_NE_PARTNERS,
     NEGATORS,
@@ -38,6 +39,7 @@ _LATIN_NEG = re.compile(
 )
 _CJK_NEG = re.compile(NEGATORS["ko"] + "|" + NEGATORS["zh"])
 _ZH_BOUND = re.compile(ZH_BOUND)
+_EXCEPT = re.compile(EXCEPT)
 _FR_NE = re.compile(r"(?<![\w'])(?:ne|n')")
 _FR_PARTNER = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(FR_NE_PARTNERS)) + r")(?![\w'])")
 _NEXT_WORD = re.compile(r"\s*([\w']+)")
@@ -76,6 +78,8 @@ class Reading:
     #: content units without the negations and state words; ``full``: with the state words
     units: Units
     full: Units
+    #: its sentence makes an exception ("except on the terrace"): no evidence of a pole
+    excepted: bool = False
 
     @property
     def negated(self) -> bool:
@@ -173,7 +177,9 @@ class Conflict:
 def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
     """The first clause of ``claim`` whose state or negation the clauses of
     ``sentences`` (the evidence it restates) say the other way, or None."""
-    premise = [read(c) for s in sentences for c in clauses(s)]
+    premise = [
+        replace(read(c), excepted=bool(_EXCEPT.search(normalize(s)))) for s in sentences for c in clauses(s)
+    ]
     if not premise:
         return None
     for part in clauses(claim):
@@ -203,6 +209,8 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
         best_same = max((len(key & r.units.all) for r in same), default=0)
         need = max(1, math.ceil(len(key) / 2))
         for r in premise:
+            if r.excepted:
+                continue  # "prohibited everywhere, except on the terrace"
             for x in r.marks:
                 if x.state != m.state or x.pole == m.pole:
                     continue
