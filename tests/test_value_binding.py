@@ -93,6 +93,9 @@ def test_comparison_direction_in_other_languages(claim: str, evidence: str) -> N
             "Los cursos de formación se recomiendan, pero no son obligatorios, para el personal nuevo.",
         ),
         ("新员工必须参加培训课程。", "建议新员工参加培训课程，但不作强制要求。"),
+        ("La formación es obligatoria.", "Se recomienda la formación."),
+        ("Die Schulung ist Pflicht.", "Wir empfehlen die Schulung."),
+        ("La formation est obligatoire.", "Nous recommandons la formation."),
         (
             "신입 직원은 교육 과정을 반드시 이수해야 합니다.",
             "신입 직원의 교육 과정 이수는 권장 사항이며 필수는 아니다.",

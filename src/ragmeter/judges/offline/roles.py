@@ -249,8 +249,9 @@ _AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 
 _PREDICATE = {
     _OBLIGATION: "required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|"
     "obligatoire|obligatorio|obligatoria|필수|의무|必须|必需|务必|强制",
-    _ADVICE: "recommended|advised|encouraged|suggested|empfohlen|recommandé|recommandée|conseillé|"
-    "recomendado|recomendada|recomendable|권장|권고|추천|建议|推荐",
+    _ADVICE: "recommended|advised|encouraged|suggested|recommend|recommends|empfohlen|empfiehlt|empfehlen|"
+    "recommandé|recommandée|conseillé|recommande|recommandons|recommandent|recomendado|recomendada|"
+    "recomendable|recomienda|recomiendan|recomendamos|권장|권고|추천|建议|推荐",
     _PERMISSION: "optional|voluntary|permitted|allowed|freiwillig|optional|facultatif|facultative|optionnel|"
     "opcional|permitido|가능|선택|허용|可选",
 }
