@@ -8,7 +8,7 @@ import pytest
 
 from ragmeter.judges.offline.agents import agent_conflict, frames
 from ragmeter.judges.offline.event_order import event_order_conflict
-from ragmeter.judges.offline.roles import names, role_conflict
+from ragmeter.judges.offline.roles import names, order_swap, role_conflict
 from ragmeter.text.tokenize import words
 
 BAK_FR = [
@@ -45,7 +45,6 @@ CASES = [
     ("麦香面包店是王丽华创办的。", BAK_ZH, False),
     ("麦香面包店由王丽华于1998年创办。", BAK_ZH, False),
     ("麦香面包店由陈志明创办。", BAK_ZH, True),
-    ("Northwind übernahm 2021 Contoso.", ["Contoso übernahm 2021 die Northwind GmbH."], True),
     ("Northwind wurde 2021 von Contoso übernommen.", ["Contoso übernahm 2021 Northwind."], False),
     ("Contoso wurde 2021 von Northwind übernommen.", ["Contoso übernahm 2021 Northwind."], True),
     ("Northwind fue comprada por Contoso en 2021.", ["Contoso compró Northwind en 2021."], False),
@@ -103,6 +102,14 @@ def test_roles_in_six_languages(claim: str, evidence: list[str], conflict: bool)
 )
 def test_when_unsure_no_veto(claim: str, evidence: list[str]) -> None:
     assert agent_conflict(claim, evidence) is None
+
+
+def test_an_active_clause_of_names_is_left_to_the_order_check() -> None:
+    # "A übernahm B" against "B übernahm A": roles.order_swap reads active clauses of
+    # names (on news text the frames of active clauses named too many false parties)
+    claim, evidence = "Northwind übernahm 2021 Contoso.", ["Contoso übernahm 2021 die Northwind GmbH."]
+    assert agent_conflict(claim, evidence) is None
+    assert order_swap(claim, evidence) is not None
 
 
 def test_frames_read_the_roles() -> None:

@@ -238,8 +238,10 @@ def _state_found(m: Mark, x: Mark) -> Conflict:
     return Conflict("antonym", ("not " if m.negated else "") + m.said, ("not " if x.negated else "") + x.said)
 
 
-#: a premise clause restates a claim clause when it has this share of its units
+#: a premise clause restates a claim clause when it has this share of its units, and the
+#: claim clause has this share of the premise clause's
 RESTATES = 0.8
+RESTATED_BACK = 0.5
 
 
 def _negation_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | None:
@@ -248,8 +250,10 @@ def _negation_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | 
     key = mine.full.all
     if not key:
         return None
-    scored = [(coverage(key, r.full.all), r) for r in premise]
-    best = max(c for c, _ in scored)
+    # the clause must be about what the claim is about: most of it restated (a long
+    # clause that merely contains the claim's words and a negation is no restatement)
+    scored = [(coverage(key, r.full.all), r) for r in premise if coverage(r.full.all, key) >= RESTATED_BACK]
+    best = max((c for c, _ in scored), default=0.0)
     if best < RESTATES:
         return None
     polarities = {r.negated for c, r in scored if c >= best - 1e-9}

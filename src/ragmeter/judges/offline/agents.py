@@ -68,6 +68,8 @@ class Frame:
 
     verbs: frozenset[str]
     roles: tuple[tuple[str, str], ...]
+    #: "passive" or "active" (English, German, French, Spanish), "ko", "zh"
+    kind: str = "active"
 
     def get(self, role: str) -> str | None:
         return next((v for r, v in self.roles if r == role), None)
@@ -103,7 +105,7 @@ def _ko_frame(clause: str) -> Frame | None:
         agent = subject
         patient = roles.get("object") or (roles.get("topic") if "subject" in roles else None)
     found = {"agent": agent, "patient": patient, "place": roles.get("place"), "year": roles.get("year")}
-    return _frame({verb} if verb else set(), found)
+    return _frame({verb} if verb else set(), found, "ko")
 
 
 def _zh_frame(clause: str) -> Frame | None:
@@ -118,7 +120,7 @@ def _zh_frame(clause: str) -> Frame | None:
                 return None  # a noun ("对星云软件的收购"), not a verb
             year = re.search(r"(\d{3,4})年", t)
             found["year"] = year.group(1) if year else None
-            return _frame({m.group("verb")}, found)
+            return _frame({m.group("verb")}, found, "zh")
     return None
 
 
@@ -170,18 +172,18 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         before = [e for e in ents if e[1] <= aux]
         verbs = _content(toks, aux + 1, by[0], in_name) | _content(toks, by[1], len(toks), in_name)
         patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set())))
-        return _frame(verbs, {"agent": text[by], "patient": patient or None})
+        return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     first = ents[0]
     nxt = next((e for e in ents[1:] if _content(toks, first[1], e[0], in_name)), None)
     verbs = _content(toks, first[1], nxt[0] if nxt else len(toks), in_name)
     return _frame(verbs, {"agent": text[first], "patient": text[nxt] if nxt else None})
 
 
-def _frame(verbs: set[str], found: dict[str, str | None]) -> Frame | None:
+def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
     roles = tuple((r, v) for r, v in found.items() if v)
     if not verbs or len(roles) < 2:
         return None
-    return Frame(frozenset(verbs), roles)
+    return Frame(frozenset(verbs), roles, kind)
 
 
 @lru_cache(maxsize=4096)
@@ -262,6 +264,8 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     )
     theirs = [f for s in sentences for f in frames(s, lower)]
     for mine in frames(claim, lower):
+        if mine.kind == "active":
+            continue  # an active clause of names: roles.order_swap and role_conflict read it
         related = [f for f in theirs if _same_verb(mine.verbs, f.verbs)]
         if any(all((o := f.get(r)) and _same(v, o) for r, v in mine.roles) for f in related):
             continue
