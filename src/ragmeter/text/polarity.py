@@ -177,6 +177,8 @@ class Conflict:
 def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
     """The first clause of ``claim`` whose state or negation the clauses of
     ``sentences`` (the evidence it restates) say the other way, or None."""
+    if not _polar(claim) and not any(_polar(s, states=False) for s in sentences):
+        return None  # nothing negated and no state in the claim: nothing to compare
     premise = [
         replace(read(c), excepted=bool(_EXCEPT.search(normalize(s)))) for s in sentences for c in clauses(s)
     ]
@@ -190,6 +192,15 @@ def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
         if found is not None:
             return found
     return None
+
+
+def _polar(text: str, states: bool = True) -> bool:
+    """Whether ``text`` may negate or (``states``) name a state: a cheap look before
+    the clauses are read."""
+    t = normalize(text)
+    if _LATIN_NEG.search(t) or _CJK_NEG.search(t):
+        return True
+    return states and any(rx.search(t) for _, _, rx in _STATE_RE)
 
 
 def _state_shared(mine: Reading, premise: Sequence[Reading]) -> bool:

@@ -259,13 +259,17 @@ def _differs(mine: Frame, theirs: Frame) -> tuple[str, str] | None:
 def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     """(claim party, premise party): a party of a claim clause that an evidence frame
     of the same verb gives another role, or whose role it gives another party."""
+    if not is_cjk(claim) and not (PASSIVE_AUX & set(words(claim)) and BY & set(words(claim))):
+        return None  # no passive in a Latin claim: nothing this check reads
     lower = frozenset(
         normalize(w) for t in (claim, *sentences) for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t)
     )
+    # an active clause of names: roles.order_swap and role_conflict read it
+    claimed = [f for f in frames(claim, lower) if f.kind != "active"]
+    if not claimed:
+        return None
     theirs = [f for s in sentences for f in frames(s, lower)]
-    for mine in frames(claim, lower):
-        if mine.kind == "active":
-            continue  # an active clause of names: roles.order_swap and role_conflict read it
+    for mine in claimed:
         related = [f for f in theirs if _same_verb(mine.verbs, f.verbs)]
         if any(all((o := f.get(r)) and _same(v, o) for r, v in mine.roles) for f in related):
             continue

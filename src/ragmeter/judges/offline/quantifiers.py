@@ -56,6 +56,8 @@ def quantifiers(clause: str) -> _Clause:
         for m in rx.finditer(t):
             if not any(a <= m.start() < b for a, b in skip):
                 found.append((cls, m.group(0), m.start(), m.end()))
+    if not found:
+        return _Clause((), frozenset(), frozenset())  # nothing to compare: no units needed
     spans = [(a, b) for _, _, a, b in found]
     restrictor = list(spans)
     for _, _, _, end in found:
@@ -73,11 +75,11 @@ def quantifiers(clause: str) -> _Clause:
 def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     """(claim word, premise word): a quantifier of a claim clause that a premise clause
     restating it contradicts, where no restating clause has the claim's quantifier."""
+    parts = [q for q in map(quantifiers, clauses(claim)) if q.found and q.full]
+    if not parts:
+        return None  # most claims: no quantifier, nothing to read in the evidence
     premise = [quantifiers(c) for s in sentences for c in clauses(s)]
-    for part in clauses(claim):
-        mine = quantifiers(part)
-        if not mine.found or not mine.full:
-            continue
+    for mine in parts:
         classes = {c for c, _ in mine.found}
         scored = [(coverage(mine.full, q.full), coverage(mine.predicate, q.full), q) for q in premise]
         if any(f >= RESTATES and classes & {c for c, _ in q.found} for f, _, q in scored):
