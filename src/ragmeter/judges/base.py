@@ -77,6 +77,11 @@ class Check(str, Enum):
     ANTONYM = "antonym"
     SUPERSEDED = "superseded value"
     SCOPE = "scope word"
+    #: "all" where the evidence says "some" or "only" of the same clause
+    QUANTIFIER = "quantifier"
+    #: a number of the claim that the evidence has, bound to something else ("costs
+    #: $50" where express delivery costs $15 and orders over $50 ship free)
+    BINDING = "value binding"
     YEAR = "year binding"
     MODALITY = "modality"
     DIRECTION = "comparison direction"

@@ -39,9 +39,12 @@ _CLAUSE_SPLIT = re.compile(
     r"|；"
 )
 # Wrappers around a statement that assert nothing themselves.
+# "No", "so", "well", "right" and "true" are wrappers only before a punctuation mark:
+# "No, it is closed" but "No student has to ..." (a quantifier), "Well water is ...".
 _LEAD = re.compile(
-    r"^(?:(?:yes|yeah|yep|no|nope|well|oh|ok|okay|sure|actually|indeed|right|hmm+|wow|"
-    r"haha|lol|so|also|true|exactly|absolutely|definitely|of course)\b[\s,.!:;-]*)+",
+    r"^(?:(?:(?:yes|yeah|yep|nope|oh|ok|okay|sure|actually|indeed|hmm+|wow|"
+    r"haha|lol|also|exactly|absolutely|definitely|of course)\b[\s,.!:;-]*)"
+    r"|(?:(?:no|well|right|so|true)\s*[,.!:;-][\s,.!:;-]*))+",
     re.IGNORECASE,
 )
 _DID_YOU_KNOW = re.compile(r"^(?:did|do) you know(?: that)?[\s,]+", re.IGNORECASE)

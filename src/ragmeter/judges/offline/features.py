@@ -13,7 +13,11 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
+from ragmeter.judges.offline.binding import value_conflict
+from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
     modality_conflict,
@@ -21,8 +25,9 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
-from ragmeter.text.facts import entities, has_negation, numbers, values
+from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
+from ragmeter.text.polarity import negated, polarity_conflict, state_word
 from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
 
 __all__ = [
@@ -157,6 +162,8 @@ class Checks:
     modality: tuple[str, str] | None = None  # (claim words, premise words)
     direction: tuple[str, str, str] | None = None  # (number, claim word, premise word)
     unit: tuple[str, str, str] | None = None  # (number, claim unit, premise unit)
+    quantifier: tuple[str, str] | None = None  # (claim word, premise word): "all" against "some"
+    binding: tuple[str, str] | None = None  # (claim value, premise value) of the same thing
 
 
 def _ordered_pairs(seq: Sequence[str]) -> list[tuple[str, str]]:
@@ -215,24 +222,12 @@ def checks(al: Alignment) -> Checks:
             missing_entities.append(e)
         elif found < len(parts):
             partial_entities.append(e)
-    negation = None
-    if best is not None:
-        claim_neg = has_negation(claim)
-        if claim_neg != best.negated:
-            # Compare with the clause of the sentence that the claim restates, so a
-            # negation elsewhere in a long sentence does not count.
-            premise_neg = has_negation(_closest_clause(best.text, set(al.tokens)))
-            if claim_neg != premise_neg:
-                negation = "claim" if claim_neg else "premise"
-    antonym = _antonym(al)
-    if negation is not None and antonym is not None:
-        # "does not open" restates "is closed": a negated antonym agrees.
-        negation = antonym = None
+    top = [premise.sentences[k].text for k in al.ranked[:3]]
+    negation, antonym = _polarity(al, top)
     hedge = False
     if best is not None:
         claim_hedges = {w for w in words(claim) if w in HEDGES}
         hedge = bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
-    top = [premise.sentences[k].text for k in al.ranked[:3]]
     return Checks(
         missing_numbers,
         number_conflict,
@@ -247,11 +242,32 @@ def checks(al: Alignment) -> Checks:
         _name_conflict(al),
         order_swap(claim, top[:1]),
         # a name's part is read only where all the claim's words are (see verify.py)
-        role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None,
+        (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
+        or agent_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        direction_conflict(claim, top),
+        direction_conflict(claim, top) or event_order_conflict(claim, top),
         unit_conflict(claim, top),
+        quantifier_conflict(claim, top),
+        value_conflict(claim, top),
     )
+
+
+def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str, str] | None]:
+    """(negated side, (claim word, premise word)): a negation or a state's other pole
+    where the evidence restates the claim, in six languages
+    (:func:`~ragmeter.text.polarity.polarity_conflict`); else an antonym of the
+    lexicon's general pairs, unless a negation on one side turns it back ("did not
+    win" restates "lost")."""
+    found = polarity_conflict(al.claim, top)
+    if found is not None:
+        return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))
+    antonym = _antonym(al)
+    best = al.best_sentence
+    if antonym is None or best is None or any(state_word(w) for w in antonym):
+        return None, None  # the states of the six languages are polarity_conflict's
+    if negated(al.claim) != negated(_closest_clause(best.text, set(al.tokens))):
+        return None, None
+    return None, antonym
 
 
 def _name_conflict(al: Alignment) -> tuple[str, str] | None:

@@ -24,8 +24,9 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import is_stopword, normalize, words
+from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
 __all__ = ["direction_conflict", "modality_conflict", "names", "order_swap", "role_conflict", "unit_conflict"]
 
@@ -52,6 +53,8 @@ _CALENDAR = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
     saturday sunday""".split()
 )
+#: a capitalised French elision before a word in lower case ("L'entreprise"; not "L'Oréal")
+_ELIDED_NOUN = re.compile(r"(?:L|D|Qu|J|N|S|C)['’][a-zà-ÿ]")
 _CAP_WORD = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w'’-]*)")
 _CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though|which|who|when)\s+|[，；。]")
 
@@ -62,6 +65,8 @@ def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
     of the other text: "Members" opening a sentence is "members" elsewhere)."""
     out = set()
     for m in _CAP_WORD.finditer(text):
+        if _ELIDED_NOUN.match(m.group(1)):
+            continue  # "L'entreprise", "D'abord": an elided article before a common word
         w = normalize(m.group(1)).rstrip("'’").removesuffix("'s")
         if len(w) > 1 and w not in _NOT_NAME and w not in _CALENDAR and not is_stopword(w) and w not in lower:
             out.add(w)
@@ -89,7 +94,7 @@ def _content(text: str) -> list[str]:
 
 
 def _stems(text: str) -> list[str]:
-    return [stem(w) for w in _content(text)]
+    return [stem(strip_korean_suffix(w)) for w in _content(text)]
 
 
 def _clauses(text: str) -> list[str]:
@@ -255,26 +260,32 @@ _AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 
 _PREDICATE = {
     _OBLIGATION: "required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|"
     "obligatoire|obligatorio|obligatoria|필수|의무|必须|必需|务必|强制",
-    _ADVICE: "recommended|advised|encouraged|suggested|empfohlen|recommandé|recommandée|conseillé|"
-    "recomendado|recomendada|recomendable|권장|권고|추천|建议|推荐",
+    _ADVICE: "recommended|advised|encouraged|suggested|recommend|recommends|empfohlen|empfiehlt|empfehlen|"
+    "recommandé|recommandée|conseillé|recommande|recommandons|recommandent|recomendado|recomendada|"
+    "recomendable|recomienda|recomiendan|recomendamos|권장|권고|추천|建议|推荐",
     _PERMISSION: "optional|voluntary|permitted|allowed|freiwillig|optional|facultatif|facultative|optionnel|"
     "opcional|permitido|가능|선택|허용|可选",
 }
 _NEGATED_OBLIGATION = re.compile(
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
     r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
-    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|obligatoire|obligatorio|obligatoria)"
-    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니|不必|不需要|非必须|无需"
+    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|obligatoire|"
+    r"obligatorio|obligatoria)(?:e|s|es|n|en)?"
+    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니"
+    r"|不必|不需要|非必须|无需|不(?:作|是|属|予)?强制|非强制|并非必须|不是必须"
 )
 _LATIN = re.compile(r"[a-zà-ÿ' ]+")
 
 
-def _compile(table: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:
+def _compile(table: dict[str, str], inflected: bool = False) -> list[tuple[str, re.Pattern[str]]]:
+    """``inflected``: a Latin word may take a plural or gender ending ("obligatoires",
+    "recomendados", "empfohlene")."""
+    ending = "(?:e|s|es|n|en)?" if inflected else ""
     out = []
     for cls, pat in table.items():
         latin = "|".join(p for p in pat.split("|") if _LATIN.fullmatch(p))
         other = "|".join(p for p in pat.split("|") if not _LATIN.fullmatch(p))
-        parts = [rf"(?<![\w'’])(?:{latin})(?![\w]|['’]t)"] if latin else []
+        parts = [rf"(?<![\w'’])(?:{latin}){ending}(?![\w]|['’]t)"] if latin else []
         parts += [f"(?:{other})"] if other else []
         out.append((cls, re.compile("|".join(parts))))
     return out
@@ -282,7 +293,7 @@ def _compile(table: dict[str, str]) -> list[tuple[str, re.Pattern[str]]]:
 
 _AUX_RE = _compile(_AUX)
 _AUX_BEFORE_RE = _compile(_AUX_BEFORE)
-_PREDICATE_RE = _compile(_PREDICATE)
+_PREDICATE_RE = _compile(_PREDICATE, inflected=True)
 #: the content words after an auxiliary that it governs
 GOVERNED = 3
 
@@ -316,8 +327,17 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
     if not mine:
         return None
     theirs = _markers(sentence)
+    parts = [(set(_stems(c)), _markers(c)) for c in split_clauses(sentence)]
     for cls, said, gov in mine:
-        related = theirs if gov is None else [m for m in theirs if m[2] is not None and m[2] & gov]
+        # an auxiliary meets the auxiliaries governing the same words, and the
+        # predicates of a clause that has those words ("반드시 이수해야" against
+        # "이수는 권장 사항이며"; not "allowed" of "allowed if they are kept on a leash")
+        related = (
+            theirs
+            if gov is None
+            else [m for m in theirs if m[2] is not None and m[2] & gov]
+            + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
+        )
         if related and not any(m[0] == cls for m in related):
             return said, related[0][1]
     return None
@@ -326,14 +346,17 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
 # ------------------------------------------------------------------ direction
 _UP = frozenset(
     "over above more greater higher exceeding exceeds after later atleast older longer beyond "
-    "über mehr nach später plus après más después 이상 초과 후 넘".split()
+    "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
-    "unter weniger vor früher moins avant menos antes 이하 미만 전 이전".split()
+    "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
+#: Chinese bounds written before the number ("满200元", "不满200元", "超过3天")
+_ZH_DOWN_BEFORE = ("不满", "不足", "不到", "少于", "低于", "不超过", "未满", "小于")
+_ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 
 def _direction(tok: str) -> str | None:
@@ -365,9 +388,18 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
         joined = "".join(after)
         found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
         found |= {("down", w) for w in _ZH_DOWN if w in joined}
+        found |= _zh_before("".join(reversed(before)))
         if found:
             out.setdefault(tok, set()).update(found)
     return out
+
+
+def _zh_before(joined: str) -> set[tuple[str, str]]:
+    """The Chinese bound right before a number ("不满" down, "满" up)."""
+    down = [w for w in _ZH_DOWN_BEFORE if joined.endswith(w)]
+    if down:
+        return {("down", down[0])}
+    return {("up", w) for w in _ZH_UP_BEFORE if joined.endswith(w)}
 
 
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:

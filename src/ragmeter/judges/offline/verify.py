@@ -84,7 +84,9 @@ class _Decision:
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
 #: are not features of the trained regressions (their weights predate them)
-VALUE_CHECKS = frozenset({Check.ROLE, Check.MODALITY, Check.DIRECTION, Check.UNIT})
+VALUE_CHECKS = frozenset(
+    {Check.ROLE, Check.MODALITY, Check.DIRECTION, Check.UNIT, Check.NEGATION, Check.QUANTIFIER, Check.BINDING}
+)
 
 
 @dataclass(frozen=True)
@@ -309,6 +311,14 @@ def _value_problem(chk: Checks) -> _Problem | None:
             f"the claim says {n} {mine} where the premise says {n} {theirs}",
             Check.UNIT,
         )
+    if chk.binding is not None:
+        mine, theirs = chk.binding
+        why = f"the claim gives {mine!r} to what the premise gives {theirs!r}"
+        return Label.CONTRADICTED, why, Check.BINDING
+    if chk.quantifier is not None:
+        mine, theirs = chk.quantifier
+        why = f"the claim says {mine!r} where the premise says {theirs!r} of the same thing"
+        return Label.CONTRADICTED, why, Check.QUANTIFIER
     if chk.scope is not None:
         return Label.UNSUPPORTED, f"the claim says {chk.scope!r}; the premise does not say so", Check.SCOPE
     if chk.unbound is not None:

@@ -1,0 +1,63 @@
+"""Word tables of :mod:`ragmeter.judges.offline.agents`: how the six languages mark who
+did something to whom (the passive auxiliary and the agent's preposition, Korean case
+particles, the Chinese constructions with 由, 被 and 是…的, and Chinese verbs that
+relate two parties).
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BY",
+    "KO_PARTICLES",
+    "KO_PASSIVE",
+    "KO_VERB_END",
+    "PASSIVE_AUX",
+    "PRONOUNS",
+    "RELATIVES",
+    "ZH_VERBS",
+]
+
+#: auxiliaries of the passive ("was founded by", "wurde von ... gegründet", "a été
+#: fondée par", "fue fundada por")
+PASSIVE_AUX = frozenset(
+    """is are was were be been being wird werden wurde wurden worden est sont fut furent été
+    es son fue fueron sido""".split()
+)
+#: the preposition that introduces the agent of a passive
+BY = frozenset({"by", "von", "durch", "par", "por"})
+
+#: words that open a relative clause: a clause with one holds two predicates, and its
+#: frame is not read ("The bakery that Anna Weber founded ... was taken over by ...")
+RELATIVES = frozenset("that which who whom whose qui que dont quien quienes cuyo cuya".split())
+#: pronouns stand for a party the frame cannot name: never a party of their own
+PRONOUNS = frozenset(
+    """he she it they him her them his its their er sie es ihm ihn il elle ils elles lui él ella ellos
+    그 그녀 그들 이곳 그곳 그것 他 她 它 他们 她们 它们 该 此""".split()
+)
+#: Korean passive verbs ("인수되었다", "설립됐다"): the topic is the patient and the
+#: noun with 에 / 에게 / 에 의해 the agent
+KO_PASSIVE = r"^[가-힣]{2,}(?:되|됐|당)"
+#: Korean particles -> the role of the noun they end (longest first when matched)
+KO_PARTICLES: dict[str, str] = {
+    "에서는": "place",
+    "에서": "place",
+    "께서": "subject",
+    "이가": "subject",
+    "가": "subject",
+    "이": "subject",
+    "은": "topic",
+    "는": "topic",
+    "을": "object",
+    "를": "object",
+    "에게": "dative",
+    "에": "dative",
+}
+#: what follows the stem of a Korean verb ("인수했습니다" -> "인수", "열었다" -> "열")
+KO_VERB_END = r"(?:했|하였|하|되었|됐|되|었|았|였|렸|습니다|니다|다).*$"
+
+#: Chinese verbs that relate an agent to what it acts on
+ZH_VERBS = (
+    "创办|创立|创建|成立|建立|设立|开设|开办|收购|并购|兼并|接手|接管|举办|主办|承办|经营|管理|"
+    "发明|设计|开发|发布|出版|生产|制造|击败|战胜|打败|任命|雇用|聘请|投资|赞助|收养|继承|领导|"
+    "拥有|买下|购买|出售|卖给|赢得"
+)

@@ -1,0 +1,289 @@
+"""Who did what to whom, in six languages: a claim clause read as a frame (its verb and
+the parties in their roles: agent, patient, place, year) and compared with the frames
+of the evidence that have the same verb.
+
+* English, German, French, Spanish: the passive is read ("a été fondée par Lucas
+  Martin", "wurde von Jonas Brandt gegründet", "fue fundada por Diego Ruiz": the agent
+  follows the preposition), otherwise the first name is the agent and the next name
+  after the verb its patient;
+* Korean: case particles (가/이 subject, 을/를 object, 은/는 topic, 에서 place; "박준호
+  씨가" is 박준호's);
+* Chinese: 由X…, X被Y…, X是Y…的, and X…VERB了Y, with 在 for the place.
+
+A claim frame conflicts with an evidence frame of the same verb when both give the
+agent and patient the other way round (a swap), or when they agree on one role and give
+another role a different party ("founded by Lucas Martin" where Claire Dubois founded
+it; "2019년 대회는 춘천에서" where the 2019 one was in 전주), unless some evidence frame
+has every role of the claim; and only for a party the evidence names (in another role:
+the same value in a different role). Word order and voice never decide alone: the roles
+do. A clause with a relative clause inside, two verbs, a pronoun for a party or a
+nominalised verb has no frame: when unsure, no veto.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ragmeter.judges.offline.agent_words import (
+    BY,
+    KO_PARTICLES,
+    KO_PASSIVE,
+    KO_VERB_END,
+    PASSIVE_AUX,
+    PRONOUNS,
+    RELATIVES,
+    ZH_VERBS,
+)
+from ragmeter.judges.offline.roles import names
+from ragmeter.text.clauses import FUNCTION_WORDS, clauses
+from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
+
+__all__ = ["Frame", "agent_conflict", "frames"]
+
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_DIGITS = re.compile(r"\d+")
+_KO_END = re.compile(KO_VERB_END)
+_KO_YEAR = re.compile(r"^(\d{3,4})년")
+_KO_PASSIVE = re.compile(KO_PASSIVE)
+_ZH_VERB = re.compile(ZH_VERBS)
+#: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)
+_ZH_TIME = re.compile(r"(?:于|在)?\d{3,4}年(?:的)?|于$")
+_ZH_FRAMES = [
+    re.compile(rf"^(?P<patient>.*?)由(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
+    re.compile(rf"^(?P<patient>.+?)被(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
+    re.compile(rf"^(?P<patient>.+?)是(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})的"),
+    re.compile(
+        rf"^(?P<agent>.+?)(?:于.+?年)?(?:以.+?)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})了?(?P<patient>.*)$"
+    ),
+]
+
+
+@dataclass(frozen=True)
+class Frame:
+    """A clause's verb (its forms) and its parties by role."""
+
+    verbs: frozenset[str]
+    roles: tuple[tuple[str, str], ...]
+    #: "passive" or "active" (English, German, French, Spanish), "ko", "zh"
+    kind: str = "active"
+
+    def get(self, role: str) -> str | None:
+        return next((v for r, v in self.roles if r == role), None)
+
+
+# ------------------------------------------------------------------ reading
+def _ko_frame(clause: str) -> Frame | None:
+    toks = normalize(clause).rstrip(".!?。 ").split()
+    if len(toks) < 2:
+        return None
+    verb = _KO_END.sub("", toks[-1])
+    roles: dict[str, str] = {}
+    prev = ""
+    for tok in toks[:-1]:
+        year = _KO_YEAR.match(tok)
+        if year:
+            roles["year"] = year.group(1)
+            continue
+        role, noun = next(
+            ((r, tok[: -len(p)]) for p, r in KO_PARTICLES.items() if tok.endswith(p)), ("", tok)
+        )
+        if noun in ("씨", "님") and prev:
+            noun = prev  # "박준호 씨가": 박준호 is the subject
+        if role in roles and role != "dative":
+            return None  # two subjects or objects: a relative clause inside ("김민지 씨가 연 빵집을")
+        if role and noun and noun not in PRONOUNS:
+            roles.setdefault(role, noun)
+        prev = noun
+    subject = roles.get("subject") or (roles.get("topic") if "subject" not in roles else None)
+    if _KO_PASSIVE.match(toks[-1]):  # "미래소프트는 한빛전자에 인수되었다"
+        agent, patient = roles.get("dative"), subject
+    else:
+        agent = subject
+        patient = roles.get("object") or (roles.get("topic") if "subject" in roles else None)
+    found = {"agent": agent, "patient": patient, "place": roles.get("place"), "year": roles.get("year")}
+    return _frame({verb} if verb else set(), found, "ko")
+
+
+def _zh_frame(clause: str) -> Frame | None:
+    t = normalize(clause).rstrip("。.!?！？ ")
+    if len(_ZH_VERB.findall(t)) != 1:
+        return None  # two verbs: a relative clause inside ("王丽华创办的面包店由…接手")
+    for rx in _ZH_FRAMES:
+        m = rx.search(t)
+        if m:
+            found = {k: _zh_party(m.group(k)) for k in ("agent", "patient", "place")}
+            if t[m.start("verb") - 1 : m.start("verb")] == "的":
+                return None  # a noun ("对星云软件的收购"), not a verb
+            year = re.search(r"(\d{3,4})年", t)
+            found["year"] = year.group(1) if year else None
+            return _frame({m.group("verb")}, found, "zh")
+    return None
+
+
+def _zh_party(text: str | None) -> str | None:
+    """A Chinese party without the time phrases around it; None for a pronoun."""
+    party = _ZH_TIME.sub("", text or "").strip()
+    if not party or any(party.startswith(p) for p in PRONOUNS if _HAN.match(p)):
+        return None
+    return party
+
+
+def _entities(toks: Sequence[str], name_set: set[str]) -> list[tuple[int, int]]:
+    """[start, end) spans of consecutive name tokens."""
+    spans: list[tuple[int, int]] = []
+    for i, t in enumerate(toks):
+        if t in name_set:
+            if spans and spans[-1][1] == i:
+                spans[-1] = (spans[-1][0], i + 1)
+            else:
+                spans.append((i, i + 1))
+    return spans
+
+
+def _content(toks: Sequence[str], lo: int, hi: int, skip: set[int]) -> set[str]:
+    return {
+        toks[i]
+        for i in range(lo, hi)
+        if i not in skip
+        and not toks[i][0].isdigit()
+        and not is_stopword(toks[i])
+        and toks[i] not in FUNCTION_WORDS
+        and toks[i] not in PASSIVE_AUX
+        and toks[i] not in BY
+    }
+
+
+def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
+    toks = list(words(clause))
+    ents = _entities(toks, names(clause, lower))
+    if not ents or RELATIVES & set(toks):
+        return None
+    in_name = {i for a, b in ents for i in range(a, b)}
+    text = {e: " ".join(toks[e[0] : e[1]]) for e in ents}
+    aux = next((i for i, t in enumerate(toks) if t in PASSIVE_AUX), None)
+    by = next(
+        (e for e in ents if e[0] > 0 and (toks[e[0] - 1] in BY or (e[0] > 1 and toks[e[0] - 2] in BY))), None
+    )
+    if aux is not None and by is not None and by[0] > aux:
+        before = [e for e in ents if e[1] <= aux]
+        verbs = _content(toks, aux + 1, by[0], in_name) | _content(toks, by[1], len(toks), in_name)
+        patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set())))
+        return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
+    first = ents[0]
+    nxt = next((e for e in ents[1:] if _content(toks, first[1], e[0], in_name)), None)
+    verbs = _content(toks, first[1], nxt[0] if nxt else len(toks), in_name)
+    return _frame(verbs, {"agent": text[first], "patient": text[nxt] if nxt else None})
+
+
+def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
+    roles = tuple((r, v) for r, v in found.items() if v)
+    if not verbs or len(roles) < 2:
+        return None
+    return Frame(frozenset(verbs), roles, kind)
+
+
+@lru_cache(maxsize=4096)
+def frames(text: str, lower: frozenset[str] = frozenset()) -> tuple[Frame, ...]:
+    """The frames of the clauses of ``text`` (``lower``: words written in lower case
+    around it, which are no names)."""
+    out = []
+    for c in clauses(text):
+        if _HAN.search(c) and not _HANGUL.search(c):
+            f = _zh_frame(c)
+        elif _HANGUL.search(c):
+            f = _ko_frame(c)
+        else:
+            f = None if is_cjk(c) else _latin_frame(c, lower)
+        if f is not None:
+            out.append(f)
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ comparing
+def _stem(word: str) -> str:
+    return word[2:] if len(word) > 6 and word.startswith("ge") else word
+
+
+def _same_verb(a: frozenset[str], b: frozenset[str]) -> bool:
+    """A form of one verb on both sides ("fondée"/"fondé", "gegründet"/"gründete",
+    "fundada"/"fundó"): the same word, or four letters or more in common at the start."""
+    for x in a:
+        for y in b:
+            x2, y2 = _stem(x), _stem(y)
+            n = 0
+            while n < min(len(x2), len(y2)) and x2[n] == y2[n]:
+                n += 1
+            if x == y or n >= 4 or (n >= 2 and not x.isascii() and n == min(len(x2), len(y2))):
+                return True
+    return False
+
+
+def _pieces(text: str) -> set[str]:
+    if _HAN.search(text):
+        chars = [c for c in text if not c.isspace()]
+        return {chars[i] + chars[i + 1] for i in range(len(chars) - 1)} or set(chars)
+    return set(text.split())
+
+
+def _same(a: str, b: str) -> bool:
+    """The same party: the same numbers and at least half of the words (or, in Chinese,
+    character pairs) of the smaller one."""
+    if set(_DIGITS.findall(a)) != set(_DIGITS.findall(b)):
+        return False
+    pa, pb = _pieces(a), _pieces(b)
+    return bool(pa and pb) and len(pa & pb) * 2 >= min(len(pa), len(pb))
+
+
+def _differs(mine: Frame, theirs: Frame) -> tuple[str, str] | None:
+    a, p = mine.get("agent"), mine.get("patient")
+    ta, tp = theirs.get("agent"), theirs.get("patient")
+    if a and p and ta and tp and _same(a, tp) and _same(p, ta) and not _same(a, ta):
+        return a, ta  # agent and patient exchanged
+    equal = [r for r, v in mine.roles if (o := theirs.get(r)) and _same(v, o)]
+    # a party the evidence frame has in another role is a reading of the voice ("서울
+    # 본사는 이전했다" against "회사는 본사를 이전했다"), not another party
+    differ = [
+        (v, o)
+        for r, v in mine.roles
+        if (o := theirs.get(r)) and not _same(v, o) and not any(_same(v, x) for _, x in theirs.roles)
+    ]
+    if equal and differ:
+        return differ[0]
+    return None
+
+
+def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim party, premise party): a party of a claim clause that an evidence frame
+    of the same verb gives another role, or whose role it gives another party."""
+    if not is_cjk(claim) and not (PASSIVE_AUX & set(words(claim)) and BY & set(words(claim))):
+        return None  # no passive in a Latin claim: nothing this check reads
+    lower = frozenset(
+        normalize(w) for t in (claim, *sentences) for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t)
+    )
+    # an active clause of names: roles.order_swap and role_conflict read it
+    claimed = [f for f in frames(claim, lower) if f.kind != "active"]
+    if not claimed:
+        return None
+    theirs = [f for s in sentences for f in frames(s, lower)]
+    for mine in claimed:
+        related = [f for f in theirs if _same_verb(mine.verbs, f.verbs)]
+        if any(all((o := f.get(r)) and _same(v, o) for r, v in mine.roles) for f in related):
+            continue
+        for f in related:
+            found = _differs(mine, f)
+            if found is not None and _named_in(found[0], sentences):
+                return found
+    return None
+
+
+def _named_in(party: str, sentences: Sequence[str]) -> bool:
+    """The claim's party is in the evidence (in another role): a party the evidence never
+    names, a pronoun or an abbreviation is the other checks' business, or the model's."""
+    text = normalize(" ".join(sentences))
+    if _HAN.search(party) or _HANGUL.search(party):
+        return party in text
+    return set(party.split()) <= set(words(text))

@@ -1,0 +1,100 @@
+"""The value-binding check: a claim that gives its number to what the evidence gives
+another number of the same kind ("Express delivery costs $50" where the evidence says
+"Express delivery costs $15" and "Orders over $50 ship free"; "can be renewed twice"
+against "once"). The number is in the evidence, so the number check passes; it is
+bound to something else.
+
+A value is a number with the word after it (its unit: "usd", "weeks", "번", "次");
+counts written as words ("once", "zweimal", "une fois", "dos veces", "一次") are read
+as such. A premise sentence *restates* the claim when it has every other content
+unit of the whole claim; the check fires only when such a sentence has another value
+of the same kind and not the claim's value at all.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from ragmeter.text.clauses import clauses, units
+from ragmeter.text.lexicon import stem
+from ragmeter.text.tokenize import normalize, strip_korean_suffix, words
+
+__all__ = ["value_conflict", "values_of"]
+
+#: counts written as words, per language -> how many times
+_TIMES: dict[str, int] = {
+    "once": 1,
+    "twice": 2,
+    "thrice": 3,
+    "einmal": 1,
+    "zweimal": 2,
+    "dreimal": 3,
+    "une fois": 1,
+    "deux fois": 2,
+    "trois fois": 3,
+    "una vez": 1,
+    "dos veces": 2,
+    "tres veces": 3,
+    "一次": 1,
+    "两次": 2,
+    "二次": 2,
+    "三次": 3,
+}
+_TIMES_RE = re.compile(
+    r"(?<![\w'])(?:"
+    + "|".join(k for k in _TIMES if k.isascii())
+    + r")(?![\w'])|"
+    + "|".join(k for k in _TIMES if not k.isascii())
+)
+
+#: words that join the parts of a number written in words
+_JOIN = frozenset({"and", "und", "et", "y"})
+Value = tuple[str, str]  # (number, unit)
+
+
+@lru_cache(maxsize=4096)
+def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset[str]]:
+    """(the values of ``clause``, its other content units, its topic)."""
+    t = _TIMES_RE.sub(lambda m: f" {_TIMES[m.group(0)]} times ", normalize(clause))
+    toks = words(t)
+    found: list[Value] = []
+    unit_words: set[str] = set()
+    for i, tok in enumerate(toks[:-1]):
+        nxt = toks[i + 1]
+        # "one hundred and twenty": a number written in parts is no value to bind
+        compound = i >= 2 and toks[i - 1] in _JOIN and toks[i - 2][0].isdigit()
+        if tok[0].isdigit() and not nxt[0].isdigit() and not compound and nxt not in _JOIN:
+            unit = nxt if nxt == "times" else stem(strip_korean_suffix(nxt))
+            found.append((tok, unit))
+            unit_words.update({nxt, unit})
+    u = units(t)
+    rest = frozenset(x for x in u.all if not x[0].isdigit() and x not in unit_words)
+    return tuple(found), rest, u.topic & rest
+
+
+def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim value, premise value): a value of the claim where a premise sentence that
+    has all the claim's other content has another value of the same unit and not the
+    claim's (the whole claim is compared, so "its value grew to 72 billion" of one
+    company never meets the same words said of another)."""
+    mine: list[Value] = []
+    rest: set[str] = set()
+    for part in clauses(claim):
+        values, content, _ = values_of(part)
+        mine.extend(values)
+        rest |= content
+    if not mine or not rest:
+        return None
+    for s in sentences:
+        parts = [values_of(c) for c in clauses(s)]
+        own: set[str] = set().union(*(p[1] for p in parts))
+        if not rest <= own:
+            continue
+        theirs = {v for p in parts for v in p[0]}
+        for value in mine:
+            other = sorted(v for v in theirs if v[1] == value[1] and v != value)
+            if other and value not in theirs:
+                return " ".join(value), " ".join(other[0])
+    return None

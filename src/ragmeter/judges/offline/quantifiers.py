@@ -1,0 +1,93 @@
+"""The quantifier check: a claim that says "all" where the evidence, restating the same
+clause, says "some" or "only" (or "none"), in six languages
+(:mod:`ragmeter.text.quantifier_words`). "All classes use tablets" against "Some
+classes use tablets", "모든 학생이" against "3학년 학생만", "所有学生都可以" against
+"只有高三学生可以".
+
+The clauses are compared by their content units (:mod:`ragmeter.text.clauses`), so
+word order and voice do not matter; a clause the evidence restates without any
+quantifier, or with the claim's own, is never a conflict.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.quantifier_words import CONFLICTS, ONLY, QUANTIFIERS
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["RESTATES", "quantifier_conflict", "quantifiers"]
+
+#: a premise clause restates a claim clause when it has this share of its units (the
+#: quantified noun may differ: "only seniors" against "all students")
+RESTATES = 0.75
+
+_RE = [
+    (cls, re.compile(rf"(?<![\w'])(?:{latin})(?![\w'])|{cjk}")) for cls, (latin, cjk) in QUANTIFIERS.items()
+]
+#: "no" as an answer ("No, ..."), "no more than": not a quantifier
+_NOT_NONE = re.compile(r"^no\s*[,.!]|no (?:more|less|fewer|later|earlier|longer) than")
+
+#: the words after a Latin quantifier that name its set ("all *students*", "alle
+#: *Schülerinnen und* Schüler"): left out where "only" is compared, since "only seniors"
+#: and "all students" speak of different sets with the same predicate
+RESTRICTOR_WORDS = 2
+_NEXT_WORD = re.compile(r"\s+([^\W\d_][\w'-]*)")
+
+
+@dataclass(frozen=True)
+class _Clause:
+    found: tuple[tuple[str, str], ...]  # (class, word)
+    full: frozenset[str]  # the units without the quantifiers
+    predicate: frozenset[str]  # ... and without the words that name the set
+
+
+@lru_cache(maxsize=4096)
+def quantifiers(clause: str) -> _Clause:
+    """The quantifiers of ``clause`` and its units without them."""
+    t = normalize(clause)
+    skip = [(m.start(), m.end()) for m in _NOT_NONE.finditer(t)]
+    found: list[tuple[str, str, int, int]] = []
+    for cls, rx in _RE:
+        for m in rx.finditer(t):
+            if not any(a <= m.start() < b for a, b in skip):
+                found.append((cls, m.group(0), m.start(), m.end()))
+    if not found:
+        return _Clause((), frozenset(), frozenset())  # nothing to compare: no units needed
+    spans = [(a, b) for _, _, a, b in found]
+    restrictor = list(spans)
+    for _, _, _, end in found:
+        for _ in range(RESTRICTOR_WORDS):
+            nxt = _NEXT_WORD.match(t, end)
+            if nxt is None:
+                break
+            restrictor.append((nxt.start(1), nxt.end(1)))
+            end = nxt.end()
+    found.sort(key=lambda f: f[2])
+    words = tuple((c, w) for c, w, _, _ in found)
+    return _Clause(words, units(clause, spans).all, units(clause, restrictor).all)
+
+
+def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim word, premise word): a quantifier of a claim clause that a premise clause
+    restating it contradicts, where no restating clause has the claim's quantifier."""
+    parts = [q for q in map(quantifiers, clauses(claim)) if q.found and q.full]
+    if not parts:
+        return None  # most claims: no quantifier, nothing to read in the evidence
+    premise = [quantifiers(c) for s in sentences for c in clauses(s)]
+    for mine in parts:
+        classes = {c for c, _ in mine.found}
+        scored = [(coverage(mine.full, q.full), coverage(mine.predicate, q.full), q) for q in premise]
+        if any(f >= RESTATES and classes & {c for c, _ in q.found} for f, _, q in scored):
+            continue
+        for full, pred, q in sorted(scored, key=lambda x: -max(x[0], x[1])):
+            for cls, word in mine.found:
+                for other, said in q.found:
+                    sets_may_differ = ONLY in (cls, other) and pred >= RESTATES
+                    if other in CONFLICTS[cls] and (full >= RESTATES or sets_may_differ):
+                        return word, said
+    return None

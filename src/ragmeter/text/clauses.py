@@ -1,0 +1,153 @@
+"""Clauses of a sentence and the content units a clause is about, in English, German,
+French, Spanish, Korean and Chinese: what the value checks compare a claim's clause
+with ("is the museum open *on Mondays*?").
+
+A unit is a content word (function words dropped, English words stemmed, Korean
+particles stripped, French elisions cut: "l'entreprise" is "entreprise"), a number in
+its canonical form, or, in Chinese, a pair of adjacent characters. The *topic* of a
+clause is its first unit (the first two pairs in Chinese): the subject a sentence
+opens with, which every clause about the same thing shares and so tells nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ragmeter.text.lexicon import stem
+from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
+
+__all__ = ["FUNCTION_WORDS", "Units", "clauses", "coverage", "units"]
+
+#: German, French and Spanish function words (the English ones are stopwords already)
+FUNCTION_WORDS = frozenset(
+    """
+    der die das den dem des ein eine einen einem einer eines und oder aber ist sind war waren wird
+    werden wurde wurden worden sein hat haben hatte im am an auf aus bei mit nach von vor zu zum
+    zur für um es er sie wir ihr ich du man sich ihre ihren ihrem ihrer sein seine seinen dass auch
+    le la les un une des du de et ou mais est sont était étaient été être a ont avait il elle ils
+    elles on ce cet cette ces en dans sur au aux avec pour par se sa son ses leur leurs qui que qu
+    y el los las unos unas del al lo se su sus es son era eran fue fueron está están ser ha han
+    con por para que muy
+    """.split()
+)
+_ELISION = re.compile(r"^(?:l|d|n|qu|j|s|c|m|t|jusqu|lorsqu|puisqu)'(?=\w)")
+#: Korean verb endings left after the particles are stripped ("사용한다", "해지할")
+_KO_VERB = re.compile(
+    r"(?:했습니다|합니다|됩니다|한다|했다|된다|됐다|하는|하고|하며|하면|하여|해야|하지|할|한|해)$"
+)
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_HAN_STOP = frozenset("的了是在和与也就都而及或这那有为以于之把被")
+#: where a sentence divides into clauses: punctuation, coordinating and conditional
+#: conjunctions, Korean connective endings, Chinese 但 / 但是
+_CLAUSE = re.compile(
+    r"[,;:](?=\s)|[，；：。！？]|\s*;\s*"
+    r"|(?:^|\s+)(?:but|while|whereas|although|though|if|unless|aber|während|sondern|wenn|falls|"
+    r"mais|tandis que|alors que|si|pero|mientras|aunque|sino)(?=\s)"
+    r"|(?<=[가-힣]고|[가-힣]며|[가-힣]면|지만|는데|으나|면서)\s+|但是|但"
+)
+#: "and": a clause boundary only between two pieces of three words or more ("opens at
+#: 9:30 and closes at 17:00"), not inside a noun phrase ("Schülerinnen und Schüler")
+_AND = re.compile(r"(\s+(?:and|und|et|y)\s+)")
+#: the fewest words on either side of "and" for it to join two clauses
+AND_CLAUSE_WORDS = 3
+#: the pieces of a clause that never make a unit together: what a reader blanked
+#: out, and punctuation that :func:`words` would drop
+_CHUNK = re.compile(r"\|+|[，。；：、！？,;:()\[\]\"“”]")
+
+
+def clauses(sentence: str) -> list[str]:
+    """The clauses of ``sentence`` (the sentence itself when it has one)."""
+    out: list[str] = []
+    for piece in _CLAUSE.split(sentence):
+        if not piece or not piece.strip():
+            continue
+        parts = _AND.split(piece.strip())  # [clause, " and ", clause, ...]
+        merged = [parts[0]]
+        for conj, p in zip(parts[1::2], parts[2::2]):
+            if len(merged[-1].split()) < AND_CLAUSE_WORDS or len(p.split()) < AND_CLAUSE_WORDS:
+                merged[-1] += conj + p
+            else:
+                merged.append(p)
+        out.extend(merged)
+    return out
+
+
+@dataclass(frozen=True)
+class Units:
+    """The content units of a text, in order, and its topic (see the module)."""
+
+    ordered: tuple[str, ...]
+    topic: frozenset[str]
+
+    @property
+    def all(self) -> frozenset[str]:
+        return frozenset(self.ordered)
+
+    @property
+    def rest(self) -> frozenset[str]:
+        """The units besides the topic (all of them when the topic is all there is); in
+        Chinese, no pair with a character of the topic either ("馆周" of "博物馆周一")."""
+        chars = {c for t in self.topic if _HAN.match(t[0]) for c in t}
+        rest = {u for u in self.all - self.topic if not (chars and _HAN.match(u[0]) and chars & set(u))}
+        return frozenset(rest) or self.all
+
+
+def _unit(tok: str) -> str | None:
+    if tok[0].isdigit():
+        return tok
+    if is_stopword(tok) or tok in FUNCTION_WORDS:
+        return None
+    if tok.isascii() or (tok[0].isalpha() and not _HAN.match(tok[0])):
+        tok = _ELISION.sub("", tok)
+        if tok in FUNCTION_WORDS or is_stopword(tok):
+            return None
+        ko = strip_korean_suffix(strip_korean_suffix(tok))  # "월요일에도" is "월요일"
+        if ko != tok or not tok.isascii():
+            ko = _KO_VERB.sub("", ko) if len(ko) > 2 else ko
+            return None if is_stopword(ko) else ko
+        return stem(tok)
+    return None
+
+
+def _han_units(run: Sequence[str]) -> list[str]:
+    chars = [c for c in run if c not in _HAN_STOP]
+    if len(chars) == 1:
+        return chars
+    return [chars[i] + chars[i + 1] for i in range(len(chars) - 1)]
+
+
+def units(text: str, blank: Iterable[tuple[int, int]] = ()) -> Units:
+    """The units of ``text``, leaving out the spans ``blank`` (offsets into
+    :func:`normalize` of ``text``: the words a check has already read)."""
+    t = normalize(text)
+    for a, b in sorted(blank, reverse=True):
+        # Chinese words are cut out (the pairs around them meet: "他不是出生" is about
+        # "他出生"); other words leave a gap no unit spans
+        t = t[:a] + ("" if _HAN.search(t[a:b]) else "|") + t[b:]
+    out: list[str] = []
+    topic: list[str] = []
+    for chunk in _CHUNK.split(t):
+        run: list[str] = []
+        for tok in (*words(chunk), ""):
+            if len(tok) == 1 and _HAN.match(tok):
+                run.append(tok)
+                continue
+            if run:
+                han = _han_units(run)
+                if not out:
+                    topic.extend(han[:2])
+                out.extend(han)
+                run = []
+            unit = _unit(tok) if tok else None
+            if unit:
+                if not out:
+                    topic.append(unit)
+                out.append(unit)
+    return Units(tuple(dict.fromkeys(out)), frozenset(topic))
+
+
+def coverage(mine: frozenset[str], theirs: frozenset[str]) -> float:
+    """The share of ``mine`` in ``theirs`` (1.0 for nothing)."""
+    return len(mine & theirs) / len(mine) if mine else 1.0

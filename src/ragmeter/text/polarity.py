@@ -1,0 +1,275 @@
+"""Polarity of a clause: whether it is negated, and which pole of a state it asserts
+(open / closed, allowed / forbidden, free / paid, required / optional), with negation
+applied ("n'ouvre pas" is closed, "nicht erlaubt" is forbidden, "수 없다" is not
+allowed). English, German, French, Spanish, Korean and Chinese; the word tables are
+in :mod:`ragmeter.text.polarity_words`.
+
+:func:`polarity_conflict` compares a claim with the sentences it restates: a state
+the evidence gives the other pole for the same thing ("open on Mondays" against
+"closed on Mondays"), or, for a clause without such a state, a negation only one side
+has. A negated state that means its opposite pole agrees ("is not allowed" against
+"is forbidden", "n'ouvre pas" against "fermé"): the comparison is of values, never of
+the words that carry them.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from ragmeter.text.clauses import Units, clauses, coverage, units
+from ragmeter.text.polarity_words import (
+    COMPARATIVE_AFTER,
+    EXCEPT,
+    FOCUS_AFTER,
+    FR_NE_PARTNERS,
+    NEGATORS,
+    STATES,
+    ZH_BOUND,
+)
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["Conflict", "Mark", "Reading", "negated", "polarity_conflict", "read", "state_word"]
+
+_LATIN_NEG = re.compile(
+    r"(?<![\w'])(?:" + "|".join(NEGATORS[k] for k in ("en", "de", "fr", "es")) + r")(?![\w'])"
+)
+_CJK_NEG = re.compile(NEGATORS["ko"] + "|" + NEGATORS["zh"])
+_ZH_BOUND = re.compile(ZH_BOUND)
+_EXCEPT = re.compile(EXCEPT)
+_FR_NE = re.compile(r"(?<![\w'])(?:ne|n')")
+_FR_PARTNER = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(FR_NE_PARTNERS)) + r")(?![\w'])")
+_NEXT_WORD = re.compile(r"\s*([\w']+)")
+#: standalone French words that negate only after "ne" ("plus", "rien", "personne")
+_NE_ONLY = frozenset({"plus", "rien", "personne", "guère", "point"})
+#: "than", "als", "que", "de": a comparative that goes on to its standard is a bound
+_THAN = frozenset({"than", "als", "que", "de", "del", "à"})
+
+
+def _pattern(latin: str, cjk: str) -> re.Pattern[str]:
+    return re.compile(rf"(?:(?<![\w'])|(?<=\b[lndjmstc]'))(?:{latin})(?![\w'])|{cjk}")
+
+
+_STATE_RE = [
+    (state, pole, _pattern(*STATES[state][0 if pole else 1])) for state in STATES for pole in (True, False)
+]
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A state a clause asserts: ``pole`` is the pole after negation (True: open,
+    allowed, free, required), ``said`` the words, ``negated`` whether a negation
+    turned the word's own pole."""
+
+    state: str
+    pole: bool
+    said: str
+    negated: bool
+
+
+@dataclass(frozen=True)
+class Reading:
+    text: str
+    negators: tuple[str, ...]
+    marks: tuple[Mark, ...]
+    #: content units without the negations and state words; ``full``: with the state words
+    units: Units
+    full: Units
+    #: its sentence makes an exception ("except on the terrace"): no evidence of a pole
+    excepted: bool = False
+
+    @property
+    def negated(self) -> bool:
+        return len(self.negators) % 2 == 1
+
+
+def _states(t: str) -> list[tuple[str, bool, int, int]]:
+    found = [(s, p, m.start(), m.end()) for s, p, rx in _STATE_RE for m in rx.finditer(t)]
+    found.sort(key=lambda f: (f[2], -(f[3] - f[2])))
+    out: list[tuple[str, bool, int, int]] = []
+    for f in found:  # the longest of overlapping matches ("free of charge", not "charge")
+        if not out or f[2] >= out[-1][3]:
+            out.append(f)
+    return out
+
+
+def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, int]]:
+    """The negating words of normalised text ``t`` (not inside ``taken`` spans, not a
+    bound such as "not more than", not focus such as "not only")."""
+    bounds = [(m.start(), m.end()) for m in _ZH_BOUND.finditer(t)]
+    inside = [*taken, *bounds]
+    out: list[tuple[str, int, int]] = []
+    for m in _LATIN_NEG.finditer(t):
+        word = m.group(0)
+        nxt = _NEXT_WORD.match(t, m.end())
+        if nxt is not None and nxt.group(1) in FOCUS_AFTER:
+            continue
+        if not _bound(t, m.end()):
+            out.append((word, m.start(), m.end()))
+    for m in _FR_PARTNER.finditer(t):
+        if m.group(0) in _NE_ONLY and _FR_NE.search(t[max(0, m.start() - 40) : m.start()]):
+            out.append((m.group(0), m.start(), m.end()))
+    for m in _CJK_NEG.finditer(t):
+        if not any(a <= m.start() < b for a, b in inside):
+            out.append((m.group(0), m.start(), m.end()))
+    return [n for n in out if not any(a <= n[1] and n[2] <= b for a, b in taken)]
+
+
+def _bound(t: str, end: int) -> bool:
+    """A comparative within two words after ``end``, followed by its standard ("not
+    more than 4", "no later than", "nicht mehr als", "pas plus de"): a bound."""
+    for _ in range(2):
+        nxt = _NEXT_WORD.match(t, end)
+        if nxt is None:
+            return False
+        if nxt.group(1) in COMPARATIVE_AFTER:
+            then = _NEXT_WORD.match(t, nxt.end())
+            return then is None or then.group(1) in _THAN or then.group(1)[0].isdigit()
+        end = nxt.end()
+    return False
+
+
+@lru_cache(maxsize=4096)
+def read(clause: str) -> Reading:
+    """The polarity of one clause."""
+    t = normalize(clause)
+    states = _states(t)
+    spans = [(a, b) for _, _, a, b in states]
+    negs = _negators(t, spans)
+    odd = len(negs) % 2 == 1
+    marks = tuple(Mark(s, p != odd, t[a:b], odd) for s, p, a, b in states)
+    neg_spans = [(a, b) for _, a, b in negs]
+    return Reading(
+        clause,
+        tuple(w for w, _, _ in negs),
+        marks,
+        units(clause, spans + neg_spans),
+        units(clause, neg_spans),
+    )
+
+
+def state_word(word: str) -> bool:
+    """Whether ``word`` names a pole of one of the states (open, allowed, free, required)."""
+    t = normalize(word)
+    return any(m.start() == 0 and m.end() == len(t) for _, _, rx in _STATE_RE for m in rx.finditer(t))
+
+
+def negated(text: str) -> bool:
+    """Whether an odd number of negations stands in ``text`` (bounds such as "not more
+    than" and focus such as "not only" are no negation)."""
+    return read(text).negated
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """What :func:`polarity_conflict` found: ``kind`` "negation" (one side negates the
+    same state or statement; ``side`` says which) or "antonym" (the other pole)."""
+
+    kind: str
+    mine: str
+    theirs: str
+    side: str = ""
+
+
+def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
+    """The first clause of ``claim`` whose state or negation the clauses of
+    ``sentences`` (the evidence it restates) say the other way, or None."""
+    if not _polar(claim) and not any(_polar(s, states=False) for s in sentences):
+        return None  # nothing negated and no state in the claim: nothing to compare
+    premise = [
+        replace(read(c), excepted=bool(_EXCEPT.search(normalize(s)))) for s in sentences for c in clauses(s)
+    ]
+    if not premise:
+        return None
+    for part in clauses(claim):
+        mine = read(part)
+        found = _state_conflict(mine, premise)
+        if found is None and not _state_shared(mine, premise):
+            found = _negation_conflict(mine, premise)
+        if found is not None:
+            return found
+    return None
+
+
+def _polar(text: str, states: bool = True) -> bool:
+    """Whether ``text`` may negate or (``states``) name a state: a cheap look before
+    the clauses are read."""
+    t = normalize(text)
+    if _LATIN_NEG.search(t) or _CJK_NEG.search(t):
+        return True
+    return states and any(rx.search(t) for _, _, rx in _STATE_RE)
+
+
+def _state_shared(mine: Reading, premise: Sequence[Reading]) -> bool:
+    states = {m.state for m in mine.marks}
+    return any(x.state in states for r in premise for x in r.marks)
+
+
+def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | None:
+    """A state of ``mine`` whose other pole a premise clause gives to more of the
+    claim's units (besides its topic) than any clause with the same pole, and to at
+    least half of them; none where a clause with the same pole has them all."""
+    key = mine.units.rest
+    for m in mine.marks:
+        same = [r for r in premise if any(x.state == m.state and x.pole == m.pole for x in r.marks)]
+        if any(key <= r.units.all for r in same):
+            continue
+        best_same = max((len(key & r.units.all) for r in same), default=0)
+        need = max(1, math.ceil(len(key) / 2))
+        for r in premise:
+            if r.excepted:
+                continue  # "prohibited everywhere, except on the terrace"
+            for x in r.marks:
+                if x.state != m.state or x.pole == m.pole:
+                    continue
+                shared = len(key & r.units.all)
+                if shared > best_same and shared >= need and not _closing_time(m, x, key, r):
+                    return _state_found(m, x)
+    return None
+
+
+def _closing_time(m: Mark, x: Mark, key: frozenset[str], r: Reading) -> bool:
+    """The claim closes at a time the premise clause is open until ("closes at 17:00"
+    against "open from 9:30 to 17:00"): the claim's numbers are in the clause, but not
+    its first one (the opening time)."""
+    if m.state != "open" or m.pole or not x.pole:
+        return False
+    nums = [u for u in r.units.ordered if u[0].isdigit()]
+    mine = {u for u in key if u[0].isdigit()}
+    return bool(nums) and bool(mine) and mine <= set(nums) and nums[0] not in mine
+
+
+def _state_found(m: Mark, x: Mark) -> Conflict:
+    if m.negated != x.negated and (m.pole != m.negated) == (x.pole != x.negated):
+        # the same word, negated on one side only
+        return Conflict("negation", m.said, x.said, "claim" if m.negated else "premise")
+    return Conflict("antonym", ("not " if m.negated else "") + m.said, ("not " if x.negated else "") + x.said)
+
+
+#: a premise clause restates a claim clause when it has this share of its units, and the
+#: claim clause has this share of the premise clause's
+RESTATES = 0.8
+RESTATED_BACK = 0.5
+
+
+def _negation_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | None:
+    """A negation only one side has, between a claim clause and the premise clauses
+    that restate it best (none when those disagree among themselves)."""
+    key = mine.full.all
+    if not key:
+        return None
+    # the clause must be about what the claim is about: most of it restated (a long
+    # clause that merely contains the claim's words and a negation is no restatement)
+    scored = [(coverage(key, r.full.all), r) for r in premise if coverage(r.full.all, key) >= RESTATED_BACK]
+    best = max((c for c, _ in scored), default=0.0)
+    if best < RESTATES:
+        return None
+    polarities = {r.negated for c, r in scored if c >= best - 1e-9}
+    if len(polarities) != 1 or mine.negated in polarities:
+        return None
+    theirs = next(r for c, r in scored if c >= best - 1e-9)
+    said = (mine.negators or theirs.negators or ("",))[0]
+    return Conflict("negation", said, theirs.text, "claim" if mine.negated else "premise")

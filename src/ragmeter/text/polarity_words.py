@@ -1,0 +1,127 @@
+"""Word tables of :mod:`ragmeter.text.polarity`: what negates a clause, and the two
+poles of the states a clause may assert (open / closed, allowed / forbidden, free /
+paid, required / optional), in English, German, French, Spanish, Korean and Chinese.
+
+Every entry is a regular expression over text already passed through
+:func:`ragmeter.text.tokenize.normalize` (lower case, NFKC, ``ß`` folded to ``ss``).
+Latin entries are whole words (inflected forms written out); Korean and Chinese
+entries are matched inside words, with the look-arounds that keep them apart from
+words that merely contain them ("열렸" is "was held", not "opened"; "非常" is "very").
+"""
+
+from __future__ import annotations
+
+__all__ = ["COMPARATIVE_AFTER", "EXCEPT", "FOCUS_AFTER", "NEGATORS", "STATES", "STATE_NAMES"]
+
+#: an exception turns a state round for what it names ("prohibited everywhere except on
+#: the terrace"): a clause with one is no evidence of the other pole
+EXCEPT = (
+    r"(?<![\w'])(?:except|excepting|apart from|other than|ausser|außer|ausgenommen|sauf|excepté|hormis|"
+    r"excepto|salvo|menos)(?![\w'])|제외|빼고|除了|除外"
+)
+
+#: negating words, per language; a French "ne" counts only with its second part
+#: (``ne ... pas``), which the reader checks itself
+NEGATORS: dict[str, str] = {
+    "en": r"not|no|never|none|nobody|nothing|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|"
+    r"wasn't|weren't|won't|wouldn't|shouldn't|couldn't|hasn't|haven't|hadn't|mustn't|needn't",
+    "de": r"nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nichts|niemand|weder|nirgends",
+    "fr": r"pas|jamais|aucun|aucune|aucuns|aucunes|rien|personne|nullement|guère|non|ni",
+    "es": r"no|nunca|jamás|ningún|ninguno|ninguna|ningunos|ningunas|nadie|nada|tampoco|ni",
+    # Korean: "-지 않", "없", "못", "아니", the adverb "안" standing alone, "-지 마"
+    "ko": r"않|없|못(?!하게)|아니|아닙|(?<![가-힣])안(?= [가-힣])|지 ?마(?:세요|십시오|라)",
+    # Chinese: 不 / 没 / 未 / 无 / 非 / 勿 / 别, minus the words that only contain them
+    "zh": r"不(?!仅|但|过|断|少|久|管|论|错|同|光|只|单)|没|未(?!来)|无(?!论|线|人机|限)"
+    r"|(?<!除)非(?!常)|勿|莫",
+}
+
+#: French "ne" / "n'" is a negation only with one of these within a few words
+FR_NE_PARTNERS = frozenset("pas plus jamais rien personne aucun aucune guère point nullement ni".split())
+
+#: a negator right before one of these bounds a number ("not more than 4", "nicht mehr
+#: als", "不超过"): a comparison, not a negated statement
+COMPARATIVE_AFTER = frozenset(
+    """more less fewer later earlier over under above below exceed exceeding beyond longer shorter
+    mehr weniger länger später früher über unter plus moins davantage más menos después antes""".split()
+)
+#: a negator right before one of these is focus, not negation ("not only", "nicht nur")
+FOCUS_AFTER = frozenset(
+    "only just merely simply solely doubt nur bloss bloß allein seulement uniquement que solo sólo "
+    "solamente únicamente".split()
+)
+#: Chinese bounds written with 不 ("不超过", "不到", "不满", "不少于"): comparisons
+ZH_BOUND = r"不(?:得)?(?:超过|超出|到|满|足|少于|多于|低于|高于|大于|小于)"
+
+_OPEN = (
+    r"open|opens|opened|opening|reopens|geöffnet|geöffnete|geöffneten|offen|öffnet|öffnen|"
+    r"ouvert|ouverte|ouverts|ouvertes|ouvre|ouvrent|abierto|abierta|abiertos|abiertas|abre|abren"
+)
+_CLOSED = (
+    r"closed|closes|closing|shut|shuts|geschlossen|geschlossene|schliesst|schliessen|ruhetag|"
+    r"fermé|fermée|fermés|fermées|ferme|ferment|cerrado|cerrada|cerrados|cerradas|cierra|cierran"
+)
+_ALLOWED = (
+    r"allowed|permitted|admitted|welcome|can|may|erlaubt|gestattet|zugelassen|darf|dürfen|darfst|kann|"
+    r"können|kannst|autorisé|autorisée|autorisés|autorisées|permis|permise|admis|admise|admises|peut|"
+    r"peuvent|pouvez|pouvons|peux|permitido|permitida|permitidos|permitidas|autorizado|autorizada|"
+    r"autorizados|autorizadas|admitido|admitidos|puede|pueden|puedes|podemos|permite|permiten"
+)
+_FORBIDDEN = (
+    r"forbidden|prohibited|banned|disallowed|verboten|untersagt|interdit|interdite|interdits|interdites|"
+    r"prohibido|prohibida|prohibidos|prohibidas|vetado|vetados"
+)
+_FREE = (
+    r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"
+    r"freien|freier|freie|"
+    r"gratuit|gratuite|gratuits|gratuites|gratuitement|gratuito|gratuita|gratuitos|gratuitas|"
+    r"gratuitamente"
+)
+_PAID = (
+    r"paid|charged|charge|costs|cost|fee|fees|kostet|kosten|kostenpflichtig|gebührenpflichtig|"
+    r"payant|payante|payants|payantes|coûte|coûtent|cuesta|cuestan|cobra|cobran"
+)
+_REQUIRED = (
+    r"required|mandatory|compulsory|obligatory|pflicht|verpflichtend|erforderlich|vorgeschrieben|"
+    r"obligatoire|obligatoires|obligatorio|obligatoria|obligatorios|obligatorias"
+)
+_OPTIONAL = (
+    r"optional|voluntary|freiwillig|facultatif|facultative|facultatifs|facultatives|optionnel|"
+    r"optionnelle|opcional|opcionales|voluntario|voluntaria|voluntarios"
+)
+
+#: state -> (the positive pole, the negative pole); each a pattern of Latin words
+#: and a pattern matched inside Korean / Chinese text
+STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "open": (
+        (
+            _OPEN,
+            r"문을 ?(?:열|엽|연다)|(?<![가-힣])(?:엽니다|연다|열고|열어|열며)|개장|개관|영업|운영"
+            r"|开放|开门|营业|开馆",
+        ),
+        (_CLOSED, r"닫|휴관|휴무|휴장|휴업|폐장|폐관|폐점|关闭|关门|闭馆|休馆|休息|停业|打烊"),
+    ),
+    "allowed": (
+        # "cannot" / "can't": "can", and the negation the reader finds in the same word
+        (
+            _ALLOWED,
+            r"(?<![\w'])can(?=not(?!\w)|'t(?!\w))|수 ?(?=있|없)|허용|허락|(?<!불)가능"
+            r"|可以|允许|准许|能够|能(?!力|源|量)|可(?!能|是|见|靠|爱|怕|惜|选)",
+        ),
+        (_FORBIDDEN, r"금지|불가|禁止|严禁|不得(?!超|少|多|低|高|大|小)|不准|不许"),
+    ),
+    "free": (
+        (_FREE, r"무료|免费|免运费|免收"),
+        (_PAID, r"유료|요금을? ?(?:내|부과)|收费|收取|付费"),
+    ),
+    "required": (
+        (_REQUIRED, r"필수|의무|必须|必需|强制"),
+        (_OPTIONAL, r"선택 ?사항|임의|可选|自愿"),
+    ),
+}
+#: how a state's poles are named in a reason
+STATE_NAMES: dict[str, tuple[str, str]] = {
+    "open": ("open", "closed"),
+    "allowed": ("allowed", "forbidden"),
+    "free": ("free", "paid"),
+    "required": ("required", "optional"),
+}

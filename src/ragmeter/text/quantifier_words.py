@@ -1,0 +1,48 @@
+"""Word tables of :mod:`ragmeter.judges.offline.quantifiers`: the quantifiers of a
+clause by what they say of its set, in English, German, French, Spanish, Korean and
+Chinese. Regular expressions over :func:`ragmeter.text.tokenize.normalize`-d text;
+Latin entries are whole words, Korean and Chinese entries are matched inside words.
+"""
+
+from __future__ import annotations
+
+__all__ = ["ALL", "CONFLICTS", "NONE", "ONLY", "QUANTIFIERS", "SOME"]
+
+ALL, SOME, ONLY, NONE = "all", "some", "only", "none"
+
+#: class -> (Latin words, a Korean / Chinese pattern)
+QUANTIFIERS: dict[str, tuple[str, str]] = {
+    ALL: (
+        r"all|every|each|everyone|everybody|everything|alle|aller|allen|jede|jeder|jedes|jeden|jedem|"
+        r"sämtliche|sämtlichen|tous|toutes|chaque|chacun|chacune|todos|todas|cada",
+        r"모든|모두|전부|전원|所有|全部|全体|一切|凡是",
+    ),
+    SOME: (
+        r"some|several|certain|few|many|most|einige|einigen|einiger|manche|manchen|mehrere|mehreren|"
+        r"wenige|bestimmte|certains|certaines|quelques|plusieurs|algunos|algunas|algún|alguna|varios|"
+        r"varias|ciertos|ciertas|pocos|pocas",
+        r"일부|몇몇|部分|一些|有些|某些|少数|个别|有的",
+    ),
+    ONLY: (
+        r"only|solely|exclusively|nur|ausschliesslich|lediglich|seul|seule|seuls|seules|seulement|"
+        r"uniquement|solo|sólo|solamente|únicamente|exclusivamente",
+        # Korean "만" after a noun of two syllables or more ("3학년 학생만"), not "하지만",
+        # "5만", "만나다"; Chinese 只有 / 仅 / 唯有 / 只
+        r"(?<=[가-힣]{2})(?<!지)만(?=$|[ 이은을의에,.])|오직|只有|仅限|仅|唯有|只(?!是|要)",
+    ),
+    NONE: (
+        r"no|none|nobody|nothing|kein|keine|keiner|keinen|keinem|niemand|aucun|aucune|nul|nulle|"
+        r"ningún|ninguno|ninguna|nadie",
+        r"아무(?:도|것도)|没有任何|无一|没有一",
+    ),
+}
+
+#: a claim's quantifier -> the premise quantifiers that say otherwise of the same set
+#: ("all" against "some", "only" against "all"); "some" against "all" is not one
+#: (what all do, some do)
+CONFLICTS: dict[str, frozenset[str]] = {
+    ALL: frozenset({SOME, ONLY, NONE}),
+    NONE: frozenset({ALL, SOME, ONLY}),
+    ONLY: frozenset({ALL, NONE}),
+    SOME: frozenset({NONE}),
+}
