@@ -12,6 +12,7 @@ import re
 from functools import lru_cache
 
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
+from ragmeter.text.dates import AMBIGUOUS_DATE
 from ragmeter.text.quantities import ENTITY_ALIASES
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
@@ -87,7 +88,7 @@ _SCALE = {
 }
 _SCALE_AFTER = re.compile(
     r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
-    r"|만|억|천|백만|조)(?![a-z])",
+    r"|만|억|천|백만|조)(?![^\W\d_])",
     re.IGNORECASE,
 )
 
@@ -110,6 +111,10 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
     norm = canonical(normalize(text))
     found: set[float] = set()
     full: set[float] = set()
+    if "|" in norm:  # a date of unknown order: both readings are there, only its year stated
+        for m in AMBIGUOUS_DATE.finditer(norm):
+            found.update((float(m.group(1)), float(m.group(2))))
+        norm = AMBIGUOUS_DATE.sub(r"\3", norm)
     scaled_ends: set[int] = set()
     for m in _NUMBER.finditer(norm):
         value = _parse_number(m.group(0))

@@ -228,16 +228,17 @@ for _base, _factor, _forms in [
 #: a number and the word after it (a Latin word, a Hangul run, or up to three Han
 #: characters); the word is a unit when it, or (Hangul, Han) its start, is a unit form
 _QUANTITY = re.compile(
-    r"(?<![\d.,])" + _NUMBER + r"(\s?-?\s?)([a-zà-ÿ]+(?!['’])|[가-힣]+|[\u4e00-\u9fff]{1,3})(?![a-zà-ÿ0-9])"
+    r"(?<![\d.,:])" + _NUMBER + r"(\s?-?\s?)([a-zà-ÿ]+(?!['’])|[가-힣]+|[\u4e00-\u9fff]{1,3})(?![a-zà-ÿ0-9])"
 )
 _LONGEST_FORM = max(len(f) for f in _UNIT_FORMS)
+_HANGUL_HAN = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
 def _unit_prefix(word: str) -> str | None:
     """The unit form ``word`` is, or (Hangul, Han: particles and words attach) starts with."""
     if word in _UNIT_FORMS:
         return word
-    if word.isascii():
+    if not _HANGUL_HAN.match(word):  # a Latin word is a unit only whole ("geöffnet" is no "g")
         return None
     for n in range(min(len(word), _LONGEST_FORM), 0, -1):
         if word[:n] in _UNIT_FORMS:
