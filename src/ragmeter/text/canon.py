@@ -28,7 +28,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ragmeter.text.bounds import bounds
 from ragmeter.text.dates import first_of_month, numeric_dates
+from ragmeter.text.eunumbers import compound_number_words, may_have_compound
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
@@ -275,8 +277,11 @@ def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
     ws = frozenset(_LATIN_WORD.findall(t))
-    if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS):
+    compound = may_have_compound(ws)
+    if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t
+    if compound:
+        t = compound_number_words(t)
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
         t = cjk_numbers(t)
     if not ws.isdisjoint(_NUMBER_WORDS):
@@ -319,7 +324,7 @@ def _round(t: str) -> str:
     t = abbreviations(t)
     if "%" in t or "per" in t:
         t = _PERCENT.sub(r"\1 percent", t)
-    return _ranges(t)
+    return _ranges(bounds(t))
 
 
 def _money_forms(t: str) -> str:

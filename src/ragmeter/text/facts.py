@@ -242,5 +242,7 @@ def has_negation(text: str) -> bool:
             nxt = toks[i + 1] if i + 1 < len(toks) else ""
             if nxt not in _NOT_NEGATING_NEXT.get(t, ()):
                 return True
-    norm = normalize(text)
+    # the canonical form: a bound written with a negation ("不超过3天", "3일을 넘지 않는")
+    # is a bound there ("3天 atmost"), not a negated statement
+    norm = canonical(normalize(text))
     return bool(_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm))
