@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
 from ragmeter.text.bounds import bounds
 from ragmeter.text.dates import first_of_month, numeric_dates
 from ragmeter.text.eunumbers import compound_number_words, may_have_compound
@@ -382,6 +383,7 @@ _TRIGGER_WORDS = frozenset(
         *"vereinigtes estados reino royaume ee".split(),
         *EUROPEAN_WORDS,
         *MONTH_FORMS,
+        *NAME_WORDS,
     ]
 )
 _NUMBER_WORDS = frozenset([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"])

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
 from ragmeter.text.dates import AMBIGUOUS_DATE
-from ragmeter.text.quantities import ENTITY_ALIASES
+from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
@@ -185,10 +185,11 @@ def entities(text: str) -> frozenset[str]:
         text = _DEGREES.sub(" ", text)  # "28°C": a unit, not a name "C"
     if "$" in text:
         text = text.replace("US$", "$")  # a currency, not the United States
+    text = expand_acronyms(text, names_only=True)  # "WHO" -> "World Health Organization"
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
         span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
-        parts = [p for p in span.split() if p not in _NOT_ENTITY]
+        parts = [p for p in span.split() if p not in _NOT_ENTITY and not _not_a_name(p)]
         if not parts:
             continue
         # the last character before the span that is not a space (not text[:start].rstrip(),
@@ -206,11 +207,19 @@ def entities(text: str) -> frozenset[str]:
     return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
 
 
-#: capitalised units and currencies (German capitalises every noun): not names
+#: capitalised units, currencies and scale words (German capitalises every noun): not names
 _UNIT_WORDS = frozenset(
     "usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan gramm gram kilogramm "
-    "kilometer meter liter minuten stunden grad prozent celsius fahrenheit".split()
+    "kilometer meter liter minuten stunden grad prozent celsius fahrenheit uhr millionen milliarden "
+    "million millionen mio mrd milliarde billionen tausend".split()
 )
+
+
+def _not_a_name(word: str) -> bool:
+    """A title ("Dr.", "Madame", "Frau") or a unit ("Millionen", "Euro") inside a
+    capitalised span: not part of the name."""
+    w = word.rstrip(".").lower()
+    return w in TITLE_WORDS or w in _UNIT_WORDS or word.endswith(("'", "’"))  # "L'": an article
 
 
 _DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")

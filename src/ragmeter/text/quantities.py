@@ -13,7 +13,8 @@ languages the judge reads (English, Korean, Chinese, German, French, Spanish); p
   durations of hours and minutes in minutes ("2 hours", "2시간", "2小时" -> "120 minute");
   temperatures by scale name ("25 °C", "25 degrees Celsius", "섭씨 25도" -> "25 celsius");
 * names with abbreviations: "U.S.", "USA" -> "united states", "U.K.", "UK" -> "united
-  kingdom", "E.U." -> "european union" (see :data:`ENTITY_ALIASES` for names);
+  kingdom", "E.U." -> "european union"; names in other languages and titles are
+  :mod:`ragmeter.text.abbrev`'s (see :data:`ENTITY_ALIASES` for names);
 * per cent words ("Prozent", "pour cent", "por ciento", "퍼센트") -> "percent".
 
 A different value stays different: only the way it is written changes.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ragmeter.text.abbrev import ENTITY_ALIASES, names
 from ragmeter.text.numwords import fmt_number
 
 __all__ = [
@@ -316,21 +318,6 @@ _EXPANDED = {
     "united states of america": "united states",
 }
 
-#: names written short, as :func:`ragmeter.text.facts.entities` finds them, and their
-#: full forms
-ENTITY_ALIASES = {
-    "us": "united states",
-    "u.s": "united states",
-    "u.s.a": "united states",
-    "usa": "united states",
-    "united states of america": "united states",
-    "uk": "united kingdom",
-    "u.k": "united kingdom",
-    "eu": "european union",
-    "e.u": "european union",
-}
-
-
 def _abbreviation(m: re.Match[str]) -> str:
     s = m.group(0)
     if s in _EXPANDED:
@@ -369,4 +356,4 @@ def abbreviations(t: str) -> str:
         t = _ABBREVIATIONS.sub(_abbreviation, t)
     if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
         t = _PERCENT_WORD.sub(r"\1 percent", t)
-    return t
+    return names(t)
