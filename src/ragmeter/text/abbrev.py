@@ -28,7 +28,8 @@ __all__ = ["ENTITY_ALIASES", "TITLES", "TITLE_WORDS", "TRIGGER_WORDS", "expand_a
 _NAME_FORMS: dict[str, tuple[str, ...]] = {
     "world health organization": (
         "world health organisation", "weltgesundheitsorganisation", "organisation mondiale de la santé",
-        "organización mundial de la salud", "세계보건기구", "世界卫生组织", "世界衛生組織", "世卫组织", "世衛組織", "oms",
+        "organización mundial de la salud", "세계보건기구", "世界卫生组织", "世界衛生組織", "世卫组织",
+        "世衛組織", "oms",
     ),
     "united nations": (
         "vereinte nationen", "vereinten nationen", "organisation des nations unies", "nations unies",

@@ -35,9 +35,7 @@ _LATIN_LEAST = (
 )
 _CJK_MOST = r"최대|最多|至多|不多于|不多於"
 _CJK_LEAST = r"최소|적어도|至少|最少|不少于|不少於|不低于|不低於"
-_MONTHS = (
-    r"january|february|march|april|may|june|july|august|september|october|november|december"
-)
+_MONTHS = r"january|february|march|april|may|june|july|august|september|october|november|december"
 #: what may stand between a bound word and its number: a word (Latin, Hangul) or a
 #: few Han characters ("最多可远程办公3天")
 _GAP = r"(?:[a-zà-ÿ]+\s+|[가-힣]+\s|[\u4e00-\u9fff]{1,6})?"
@@ -45,18 +43,37 @@ _GAP = r"(?:[a-zà-ÿ]+\s+|[가-힣]+\s|[\u4e00-\u9fff]{1,6})?"
 _NUMBER = r"(\d+(?:\.\d+)?)(?![\d:/|]|[.,]\d|\s+(?:" + _MONTHS + r")\b)"
 _UNIT = r"((?:\s?(?!(?:" + _MONTHS + r"|atmost|atleast)\b)[a-zà-ÿ%]+)|\s?[가-힣\u4e00-\u9fff])?"
 _BEFORE = re.compile(
-    r"(?:(?<![\w'])(" + _LATIN_MOST + r")(?![\w'])|(" + _CJK_MOST + r"))\s?(" + _GAP + ")" + _NUMBER + _UNIT
-    + r"|(?:(?<![\w'])(" + _LATIN_LEAST + r")(?![\w'])|(" + _CJK_LEAST + r"))\s?(" + _GAP + ")"
-    + _NUMBER + _UNIT
+    r"(?:(?<![\w'])("
+    + _LATIN_MOST
+    + r")(?![\w'])|("
+    + _CJK_MOST
+    + r"))\s?("
+    + _GAP
+    + ")"
+    + _NUMBER
+    + _UNIT
+    + r"|(?:(?<![\w'])("
+    + _LATIN_LEAST
+    + r")(?![\w'])|("
+    + _CJK_LEAST
+    + r"))\s?("
+    + _GAP
+    + ")"
+    + _NUMBER
+    + _UNIT
 )
 _AFTER = re.compile(
-    r"(?<![\d:.,|/])" + _NUMBER + _UNIT
-    + r"\s?(?:(au maximum|au plus|como máximo|a lo sumo|höchstens|maximum|máximo|이하|까지|이내|以内|以下|之内)"
+    r"(?<![\d:.,|/])"
+    + _NUMBER
+    + _UNIT
+    + r"\s?(?:(au maximum|au plus|como máximo|a lo sumo|höchstens|maximum|máximo"
+    r"|이하|까지|이내|以内|以下|之内)"
     r"|(au moins|au minimum|como mínimo|mindestens|minimum|mínimo|이상|以上))(?![a-zà-ÿ])"
 )
 _TRIGGER = re.compile(
     r"höchst|bis zu|maxim|máxim|minim|mínim|au plus|au moins|jusqu|pas plus|pas moins|dépasser|hasta"
-    r"|más de|menos de|no más|no menos|al menos|a lo sumo|por lo menos|mindest|wenigstens|nicht (?:mehr|weniger)"
+    r"|más de|menos de|no más|no menos|al menos|a lo sumo|por lo menos|mindest|wenigstens"
+    r"|nicht (?:mehr|weniger)"
     r"|exceder|superar|sobrepasar|최대|최소|적어도|이하|이상|이내|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
 )
 

@@ -39,8 +39,8 @@ from ragmeter.text.numwords import (
     english_number_words,
     european_number_words,
 )
-from ragmeter.text.scales import written_numbers
 from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
+from ragmeter.text.scales import written_numbers
 
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical"]
 

@@ -51,7 +51,7 @@ def numeric_dates(t: str) -> str:
             return date_form(a, b, year) or m.group(0)
         if b > 12 >= a:  # only the second can be a day
             return date_form(b, a, year) or m.group(0)
-        if a > 12 or not (1 <= a and 1 <= b):
+        if a > 12 or a < 1 or b < 1:
             return m.group(0)  # no date: leave it
         if a == b:
             return date_form(a, b, year)

@@ -101,7 +101,7 @@ def _run(m: re.Match[str]) -> str:
         return fmt_number(_ES[words[0]]) if words[0] in _ES_ALONE else m.group(0)
     if words[0] in _ARTICLES and words[1] not in _MULTIPLIERS:
         return m.group(0)  # "un deux": an article first
-    if not _ENGLISH_TOO.isdisjoint(words) and language(m.string) != "fr":
+    if words[0] == "six" and words[1] in ("cent", "cents") and language(m.string) != "fr":
         return m.group(0)  # "six cents" is 600 only in French
     value = _run_value(parts)
     return m.group(0) if value is None else fmt_number(value)
@@ -149,11 +149,8 @@ def _de_word(m: re.Match[str]) -> str:
 
 
 #: words after which a French or Spanish run may hold more than one part
-_RUN_TRIGGERS = frozenset(
-    [*(w for w, v in {**_FR, **_ES}.items() if v >= 16), "dix", "diez", "et", "y"]
-)
+_RUN_TRIGGERS = frozenset([*(w for w, v in {**_FR, **_ES}.items() if v >= 16), "dix", "diez", "et", "y"])
 _DE_STEMS = ("hundert", "tausend", "zig", "ssig", "ßig", "zehn")
-_ENGLISH_TOO = frozenset({"six", "cent", "cents"})
 
 
 def may_have_compound(words: frozenset[str]) -> bool:

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
 from ragmeter.text.dates import AMBIGUOUS_DATE
-from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
@@ -33,6 +33,7 @@ _WORD_NUMBERS: dict[str, float] = {
     "thousand": 1000,
     "million": 1_000_000,
     "billion": 1_000_000_000,
+    "trillion": 1_000_000_000_000,
     "dozen": 12,
     "half": 0.5,
     "first": 1,
@@ -88,7 +89,7 @@ _SCALE = {
 }
 _SCALE_AFTER = re.compile(
     r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
-    r"|만|억|천|백만|조)(?![^\W\d_])",
+    r"|만|억|천|백만|조)(?![a-zà-ÿ])",
     re.IGNORECASE,
 )
 
@@ -115,7 +116,7 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
         for m in AMBIGUOUS_DATE.finditer(norm):
             found.update((float(m.group(1)), float(m.group(2))))
         norm = AMBIGUOUS_DATE.sub(r"\3", norm)
-    scaled_ends: set[int] = set()
+    consumed: dict[str, int] = {}  # scale words read as part of a number, by word
     for m in _NUMBER.finditer(norm):
         value = _parse_number(m.group(0))
         if value is None:
@@ -125,18 +126,17 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
         if scale:
             found.add(abs(value) * _SCALE[scale.group(1).lower()])
             full.add(abs(value) * _SCALE[scale.group(1).lower()])
-            scaled_ends.add(scale.end())
+            consumed[scale.group(1).lower()] = consumed.get(scale.group(1).lower(), 0) + 1
         else:
             full.add(abs(value))
     # norm is already canonical: an ASCII text needs only its tokens, not words() again
-    if norm.isascii():
-        toks = [(t.group(0), t.end()) for t in TOKEN.finditer(norm)]
-    else:
-        toks = [(t, -1) for t in words(norm)]
-    for tok, end in toks:
+    toks = TOKEN.findall(norm) if norm.isascii() else words(norm)
+    for tok in toks:
         if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:
             found.add(float(_WORD_NUMBERS[tok]))
-            if end not in scaled_ends:  # "2.5 million": "million" is part of 2500000
+            if consumed.get(tok, 0) > 0:  # "2.5 million": "million" is part of 2500000
+                consumed[tok] -= 1
+            else:
                 full.add(float(_WORD_NUMBERS[tok]))
     return frozenset(found), frozenset(full)
 

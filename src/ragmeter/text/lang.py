@@ -23,8 +23,7 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 #: "de", "en", "in", "die", are left out: they say nothing)
 _WORDS: dict[str, frozenset[str]] = {
     "en": frozenset(
-        "the of and is are was were to on at for with from by this that it be has have will "
-        "which who".split()
+        "the of and is are was were to on at for with from by this that it be has have will which who".split()
     ),
     "de": frozenset(
         "der das und ist sind wurde wird dem im zum zur von mit für auf nicht ein eine einen "
@@ -34,9 +33,7 @@ _WORDS: dict[str, frozenset[str]] = {
         "le les et est sont était du au aux une à dans pour avec sur pas ne qui été sera il "
         "elle ce cette".split()
     ),
-    "es": frozenset(
-        "el los las y era fue del al una con para por sobre ha será este esta está".split()
-    ),
+    "es": frozenset("el los las y era fue del al una con para por sobre ha será este esta está".split()),
 }
 #: letters (or endings) of one language, one vote each
 _LETTERS = {

@@ -262,6 +262,19 @@ def _ko_sino(m: re.Match[str]) -> str:
     return m.group(0) if value is None else f"{value} "
 
 
+#: a Chinese numeral with 万 or 亿 is a number wherever it stands ("三十二亿"); it starts
+#: with a digit or 十, so "万一" (in case) and "千万" (by all means) stay words
+_ZH_LARGE = re.compile(
+    r"(?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億])"
+    r"([一二两兩三四五六七八九十][零〇一二两兩三四五六七八九十百千]*[万萬亿億][零〇一二两兩三四五六七八九十百千万萬亿億]*)"
+)
+
+
+def _zh_large(m: re.Match[str]) -> str:
+    value = _zh_value(m.group(1))
+    return m.group(0) if value is None else str(value)
+
+
 def cjk_numbers(text: str) -> str:
     """Korean and Chinese numbers as digits (see the module docstring)."""
     if "십" in text or "백" in text or "천" in text:
@@ -270,6 +283,8 @@ def cjk_numbers(text: str) -> str:
         text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
     text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
     text = _ZH_RUN.sub(_zh_run, text)
+    if any(c in text for c in "万萬亿億"):
+        text = _ZH_LARGE.sub(_zh_large, text)
     return _SCALED.sub(_scaled_value_or_word, text)
 
 

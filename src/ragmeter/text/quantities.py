@@ -318,6 +318,7 @@ _EXPANDED = {
     "united states of america": "united states",
 }
 
+
 def _abbreviation(m: re.Match[str]) -> str:
     s = m.group(0)
     if s in _EXPANDED:

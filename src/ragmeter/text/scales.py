@@ -50,7 +50,7 @@ _SCALED = re.compile(
 )
 _ROUND_BIG = re.compile(r"(?<![\d.,:])(?:[1-9]\d{6,14}|[1-9]\d{0,2}(?:,\d{3}){2,4})(?![\d:]|[.,]\d)")
 #: what may follow a number and its scale without a space between
-_ENDS = frozenset(" \t\n.,;:!?)]}\"'")
+_ENDS = frozenset(" \t\n.,;:!?)]}\"'。，、；：！？）")
 _NAMES = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
 
 

@@ -223,7 +223,11 @@ def is_stopword(token: str) -> bool:
     endings standing alone (after a script split, e.g. the "가" of "Musk가"), and the
     short forms of titles ("dr", "mme": not part of a name's value)."""
     return (
-        token in _EN_STOP or token in _KO_STOP or token in _ZH_STOP or token in _KO_PARTICLES or token in TITLES
+        token in _EN_STOP
+        or token in _KO_STOP
+        or token in _ZH_STOP
+        or token in _KO_PARTICLES
+        or token in TITLES
     )
 
 
