@@ -47,12 +47,13 @@ _FORM_TO_NAME = {form: name for name, forms in _NAME_FORMS.items() for form in f
 _BY_LENGTH = sorted(_FORM_TO_NAME, key=len, reverse=True)
 #: a Latin form as a whole word (after an elided "l'" / "d'"), a Hangul or Han form anywhere
 _NAMES = re.compile(
-    r"(?<![\w])(l'|d')?("
+    "("
     + "|".join(re.escape(f) for f in _BY_LENGTH if f[0].isascii())
     + r")(?![\w])|("
     + "|".join(re.escape(f) for f in _BY_LENGTH if not f[0].isascii())
     + ")"
 )
+_WORD_CHAR = re.compile(r"\w")
 #: acronyms read only in capitals -> the name written out (capitalised, so that the
 #: text around it reads as before)
 _ACRONYMS = {
@@ -88,7 +89,7 @@ TITLES = frozenset(_TITLE_FORMS.values())
 #: drops from a name ("Frau" and "Herr" only there: in lower case they are also words)
 TITLE_WORDS = frozenset({*(t.rstrip(".") for t in _TITLE_FORMS), *TITLES, "frau", "herr", "monsieur"})
 _TITLE = re.compile(
-    r"(?<![\w.])("
+    r"("
     + "|".join(re.escape(t) for t in sorted(_TITLE_FORMS, key=len, reverse=True) if _TITLE_FORMS[t] != t)
     + r")(?=\s+[^\W\d_])"
 )
@@ -128,10 +129,13 @@ def _acronym(m: re.Match[str]) -> str:
 
 
 def _name(m: re.Match[str]) -> str:
-    if m.group(3):
-        return _FORM_TO_NAME[m.group(3)] + " "
-    elided = m.group(1)
-    return (f"{elided} " if elided else "") + _FORM_TO_NAME[m.group(2)]
+    if m.group(2):
+        return _FORM_TO_NAME[m.group(2)] + " "
+    before = m.string[m.start() - 1 : m.start()]
+    if _WORD_CHAR.match(before):
+        return m.group(0)  # inside a word
+    # after an elided article ("l'onu") the name stands apart: "l' united nations"
+    return (" " if before == "'" else "") + _FORM_TO_NAME[m.group(1)]
 
 
 #: the words a text needs for :func:`names` to change it (a cheap test for the caller)
@@ -144,4 +148,10 @@ def names(t: str) -> str:
     """Other forms of the names above as their canonical names, and titles as their
     short forms (on lower-case canonical text)."""
     t = _NAMES.sub(_name, t)
-    return _TITLE.sub(lambda m: _TITLE_FORMS[m.group(1)], t)
+    return _TITLE.sub(_title, t)
+
+
+def _title(m: re.Match[str]) -> str:
+    if m.start() and (m.string[m.start() - 1].isalnum() or m.string[m.start() - 1] in "._"):
+        return m.group(0)  # inside a word
+    return _TITLE_FORMS[m.group(1)]

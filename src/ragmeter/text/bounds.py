@@ -42,26 +42,24 @@ _GAP = r"(?:[a-zà-ÿ]+\s+|[가-힣]+\s|[\u4e00-\u9fff]{1,6})?"
 #: the number, not part of a time, a date or a larger number, and its unit
 _NUMBER = r"(\d+(?:\.\d+)?)(?![\d:/|]|[.,]\d|\s+(?:" + _MONTHS + r")\b)"
 _UNIT = r"((?:\s?(?!(?:" + _MONTHS + r"|atmost|atleast)\b)[a-zà-ÿ%]+)|\s?[가-힣\u4e00-\u9fff])?"
+#: the bound word first, in one group (a regex that starts so is searched fast; that a
+#: Latin word starts at a word boundary is checked in :func:`_before`)
 _BEFORE = re.compile(
-    r"(?:(?<![\w'])("
+    r"((?:"
     + _LATIN_MOST
-    + r")(?![\w'])|("
-    + _CJK_MOST
-    + r"))\s?("
-    + _GAP
-    + ")"
-    + _NUMBER
-    + _UNIT
-    + r"|(?:(?<![\w'])("
+    + "|"
     + _LATIN_LEAST
-    + r")(?![\w'])|("
+    + r")(?![\w'])|"
+    + _CJK_MOST
+    + "|"
     + _CJK_LEAST
-    + r"))\s?("
+    + r")\s?("
     + _GAP
     + ")"
     + _NUMBER
     + _UNIT
 )
+_LEAST = re.compile(_LATIN_LEAST + "|" + _CJK_LEAST)
 _AFTER = re.compile(
     r"(?<![\d:.,|/])"
     + _NUMBER
@@ -73,7 +71,7 @@ _AFTER = re.compile(
 _TRIGGER = re.compile(
     r"höchst|bis zu|maxim|máxim|minim|mínim|au plus|au moins|jusqu|pas plus|pas moins|dépasser|hasta"
     r"|más de|menos de|no más|no menos|al menos|a lo sumo|por lo menos|mindest|wenigstens"
-    r"|nicht (?:mehr|weniger)"
+    r"|nicht mehr|nicht weniger"
     r"|exceder|superar|sobrepasar|최대|최소|적어도|이하|이상|이내|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
 )
 
@@ -84,8 +82,11 @@ def _marked(number: str, unit: str | None, marker: str, after: str) -> str:
 
 
 def _before(m: re.Match[str]) -> str:
-    most = m.group(1) or m.group(2)
-    gap, number, unit = (m.group(3), m.group(4), m.group(5)) if most else m.group(8, 9, 10)
+    word, gap, number, unit = m.group(1, 2, 3, 4)
+    latin = word[0].isascii() or word[0] in "àâçéèêëîïôûùáíóúñäöü"
+    if latin and _WORD_BEFORE.match(m.string, max(0, m.start() - 1), m.start()):
+        return m.group(0)  # inside a word ("frühestens" is no "höchstens")
+    most = not _LEAST.fullmatch(word)
     nxt = m.string[m.end() : m.end() + 1]
     return gap + _marked(number, unit, "atmost" if most else "atleast", nxt)
 
@@ -101,12 +102,15 @@ def _after(m: re.Match[str]) -> str:
 #: "no tome más de 4", "ne prenez pas plus de 4": the verb stays, the negation belongs
 #: to the bound
 _NEGATED_VERB = re.compile(
-    r"\bno\s+([a-záéíóúñ]+)\s+(más|menos)\s+de\s+(?=\d)"
-    r"|\bne\s+([a-zàâçéèêëîïôûù]+)\s+pas\s+(plus|moins)\s+de\s+(?=\d)"
+    r"no\s+([a-záéíóúñ]+)\s+(más|menos)\s+de\s+(?=\d)"
+    r"|ne\s+([a-zàâçéèêëîïôûù]+)\s+pas\s+(plus|moins)\s+de\s+(?=\d)"
 )
+_WORD_BEFORE = re.compile(r"[\w']")
 
 
 def _negated_verb(m: re.Match[str]) -> str:
+    if _WORD_BEFORE.match(m.string, max(0, m.start() - 1), m.start()):
+        return m.group(0)
     if m.group(1):
         return f"{m.group(1)} no {m.group(2)} de "
     return f"{m.group(3)} pas {m.group(4)} de "

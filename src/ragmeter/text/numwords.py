@@ -196,7 +196,12 @@ _ZH_COUNTER = (
 )
 #: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
 _ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
-_ZH_RUN = re.compile(r"(?<![\d.,a-z])([零〇一二两兩三四五六七八九十百千万萬亿億]+)(?=[" + _ZH_COUNTER + r"])")
+#: a run starts only where the numerals start (searching from inside a long run of numerals
+#: with no measure word after it would make the search quadratic)
+_ZH_RUN = re.compile(
+    r"(?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億])([零〇一二两兩三四五六七八九十百千万萬亿億]+)"
+    r"(?=[" + _ZH_COUNTER + r"])"
+)
 
 
 def _zh_value(run: str) -> int | None:
