@@ -47,6 +47,8 @@ def _same(a: str, b: str) -> None:
         ("31. Jan. 2024", "31 enero 2024"),
         ("le 1er mars 2024", "le 1 mars 2024"),
         ("el 1.º de marzo de 2024", "el 1 de marzo de 2024"),
+        ("en marzo de 2024", "en March 2024"),
+        ("im März 2024", "im Mär. 2024"),
     ],
 )
 def test_a_date_in_another_format_is_the_same_date(a: str, b: str) -> None:

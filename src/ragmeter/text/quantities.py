@@ -194,12 +194,18 @@ def months(t: str) -> str:
     """Month names in English, and a day with a month in the order ``D monthname``
     (run before the date rules, which then see one spelling)."""
     t = _MONTH_NEAR_NUMBER.sub(_month_near, t)
+    if "de " in t:  # "marzo de 2024": the month of a year (es)
+        t = _MONTH_DE_YEAR.sub(lambda m: _ENGLISH_MONTHS[_MONTH_FORMS[m.group(1)] - 1] + " ", t)
     if _HAS_FULL.search(t):
         t = _DAY_MONTH.sub(lambda m: f"{m.group(1)} {m.group(2)}", t)
         t = _MONTH_DAY.sub(lambda m: f"{m.group(2)} {m.group(1)}", t)
     return t
 
 
+_MONTH_DE_YEAR = re.compile(
+    r"\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre"
+    r"|diciembre)\s+de\s+(?=\d{4}(?!\d))"
+)
 _HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
 #: every month name and abbreviation the rules read
 MONTH_FORMS = frozenset([*_MONTH_FORMS, *_ENGLISH_MONTHS])
