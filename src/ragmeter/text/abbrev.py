@@ -54,6 +54,7 @@ _NAMES = re.compile(
     + ")"
 )
 _WORD_CHAR = re.compile(r"\w")
+_LATIN_WORD = re.compile(r"[a-zà-ÿ]+")
 #: acronyms read only in capitals -> the name written out (capitalised, so that the
 #: text around it reads as before)
 _ACRONYMS = {
@@ -63,12 +64,12 @@ _ACRONYMS = {
     "EE. UU.": "Estados Unidos", "EE.UU.": "Estados Unidos", "EE. UU": "Estados Unidos",
 }  # fmt: skip
 _ACRONYM = re.compile(
-    r"(?<![A-Za-z0-9.])("
+    r"("
     + "|".join(re.escape(a) for a in sorted(_ACRONYMS, key=len, reverse=True))
     + r")(?![A-Za-z0-9$]|\.[A-Za-z])"
 )
 _ACRONYM_WORD = re.compile(
-    r"(?<![A-Za-z0-9.])("
+    r"("
     + "|".join(re.escape(a) for a in sorted(_ACRONYMS, key=len, reverse=True) if a != "US")
     + r")(?![A-Za-z0-9$]|\.[A-Za-z])"
 )
@@ -125,6 +126,8 @@ def _acronym(m: re.Match[str]) -> str:
     # after an elided article ("L'ONU") the name stands apart, as "l' united nations"
     # stands in the canonical form of "l'organisation des nations unies"
     before = m.string[m.start() - 1 : m.start()]
+    if before and ((before.isascii() and before.isalnum()) or before == "."):
+        return m.group(0)  # inside a word or an abbreviation
     return (" " if before in ("'", "’") else "") + _ACRONYMS[m.group(1)]
 
 
@@ -144,9 +147,14 @@ TRIGGER_WORDS = frozenset(
 )
 
 
-def names(t: str) -> str:
+def names(t: str, words: frozenset[str] | None = None) -> str:
     """Other forms of the names above as their canonical names, and titles as their
-    short forms (on lower-case canonical text)."""
+    short forms (on lower-case canonical text whose Latin words, if the caller has them,
+    are ``words``: without one of :data:`TRIGGER_WORDS` an ASCII text is left as it is)."""
+    if words is None:
+        words = frozenset(_LATIN_WORD.findall(t))
+    if words.isdisjoint(TRIGGER_WORDS) and t.isascii():
+        return t
     t = _NAMES.sub(_name, t)
     return _TITLE.sub(_title, t)
 

@@ -61,8 +61,8 @@ _BEFORE = re.compile(
 )
 _LEAST = re.compile(_LATIN_LEAST + "|" + _CJK_LEAST)
 _AFTER = re.compile(
-    r"(?<![\d:.,|/])"
-    + _NUMBER
+    r"(\d(?<![\d:.,|/]\d)\d*(?:\.\d+)?)"
+    + _NUMBER[_NUMBER.index("(?!") :]
     + _UNIT
     + r"\s?(?:(au maximum|au plus|como máximo|a lo sumo|höchstens|maximum|máximo"
     r"|이하|까지|이내|以内|以下|之内)"
@@ -116,9 +116,31 @@ def _negated_verb(m: re.Match[str]) -> str:
     return f"{m.group(3)} pas {m.group(4)} de "
 
 
-def bounds(t: str) -> str:
-    """Upper and lower bounds as "N atmost" / "N atleast" (see the module docstring)."""
-    if not _TRIGGER.search(t):
+#: a word of every Latin bound phrase (a set lookup per text, before any regex)
+_GATE_WORDS = frozenset(
+    "höchstens zu maximal maximale maximum mehr weniger plus moins jusqu dépasser máximo máxima mínimo "
+    "mínima hasta más menos sumo exceder superar sobrepasar mindestens wenigstens minimum".split()
+)
+_CJK_TRIGGER = re.compile(
+    r"최대|최소|적어도|이하|이상|이내|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
+)
+
+
+def _may_have_bound(t: str, words: frozenset[str] | None) -> bool:
+    if words is None:
+        return _TRIGGER.search(t) is not None
+    if not words.isdisjoint(_GATE_WORDS):
+        return True
+    if t.isascii():
+        return False
+    return "höchst" in t or _CJK_TRIGGER.search(t) is not None
+
+
+def bounds(t: str, words: frozenset[str] | None = None) -> str:
+    """Upper and lower bounds as "N atmost" / "N atleast" (see the module docstring);
+    ``words``, the text's Latin words if the caller has them, make the test for a bound
+    word a set lookup."""
+    if not _may_have_bound(t, words):
         return t
     if "no " in t or "ne " in t:
         t = _NEGATED_VERB.sub(_negated_verb, t)

@@ -278,7 +278,7 @@ def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
     ws = frozenset(_LATIN_WORD.findall(t))
-    compound = may_have_compound(ws)
+    compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t
     if compound:
@@ -322,10 +322,10 @@ def _round(t: str) -> str:
         t = written_numbers(t)
     t = _money_forms(t)
     t = quantities(t)
-    t = abbreviations(t)
+    t = abbreviations(t, ws)
     if "%" in t or "per" in t:
         t = _PERCENT.sub(r"\1 percent", t)
-    return _ranges(bounds(t))
+    return _ranges(bounds(t, ws))
 
 
 def _money_forms(t: str) -> str:

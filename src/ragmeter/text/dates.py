@@ -26,9 +26,10 @@ MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "july
 #: the languages that write the day first
 _DAY_FIRST = frozenset({"de", "fr", "es"})
 #: day (or month), month (or day), four-digit year, with the same separator twice
-_NUMERIC_DATE = re.compile(r"(?<![\d.,/|-])(\d{1,2})([/-])(\d{1,2})\2(\d{4})(?![\d/-])")
+#: (each pattern looks behind its first digit only after it: searched fast, see scales.py)
+_NUMERIC_DATE = re.compile(r"(\d(?<![\d.,/|-]\d)\d?)([/-])(\d{1,2})\2(\d{4})(?![\d/-])")
 #: the canonical form of a date whose order nothing decides (see the module docstring)
-AMBIGUOUS_DATE = re.compile(r"(?<![\d.,])(\d{1,2})\|(\d{1,2})\|(\d{4})(?!\d)")
+AMBIGUOUS_DATE = re.compile(r"(\d(?<![\d.,]\d)\d?)\|(\d{1,2})\|(\d{4})(?!\d)")
 #: "1er", "1re" (fr), "1.º", "1º" (es: "o" after NFKC) before a month
 _FIRST = re.compile(r"\b1(?:er|re)(?=\s+[a-zà-ÿ])|\b1\.?[ºo](?=\s+de\s)")
 

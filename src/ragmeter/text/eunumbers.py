@@ -150,15 +150,24 @@ def _de_word(m: re.Match[str]) -> str:
 
 #: words after which a French or Spanish run may hold more than one part
 _RUN_TRIGGERS = frozenset([*(w for w, v in {**_FR, **_ES}.items() if v >= 16), "dix", "diez", "et", "y"])
-_DE_STEMS = ("hundert", "tausend", "zig", "ssig", "ßig", "zehn")
 
 
-def may_have_compound(words: frozenset[str]) -> bool:
-    """Whether a text with these (Latin, lower-case) words may hold a compound number: a
-    cheap test before :func:`compound_number_words`."""
-    if not words.isdisjoint(_RUN_TRIGGERS) and not words.isdisjoint(_FR.keys() | _ES.keys()):
+_RUN_WORDS_SET = frozenset(_FR.keys() | _ES.keys())
+
+
+def may_have_compound(text: str, words: frozenset[str]) -> bool:
+    """Whether ``text``, whose (Latin, lower-case) words are ``words``, may hold a
+    compound number: a cheap test before :func:`compound_number_words`."""
+    if not words.isdisjoint(_RUN_TRIGGERS) and not words.isdisjoint(_RUN_WORDS_SET):
         return True
-    return any(stem in w for w in words for stem in _DE_STEMS)
+    return (
+        "zig" in text
+        or "zehn" in text
+        or "hundert" in text
+        or "tausend" in text
+        or "ssig" in text
+        or "ßig" in text
+    )
 
 
 def compound_number_words(t: str) -> str:

@@ -199,7 +199,8 @@ _ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯�
 #: a run starts only where the numerals start (searching from inside a long run of numerals
 #: with no measure word after it would make the search quadratic)
 _ZH_RUN = re.compile(
-    r"(?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億])([零〇一二两兩三四五六七八九十百千万萬亿億]+)"
+    r"([零〇一二两兩三四五六七八九十百千万萬亿億](?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億]"
+    r"[零〇一二两兩三四五六七八九十百千万萬亿億])[零〇一二两兩三四五六七八九十百千万萬亿億]*)"
     r"(?=[" + _ZH_COUNTER + r"])"
 )
 
@@ -270,8 +271,8 @@ def _ko_sino(m: re.Match[str]) -> str:
 #: a Chinese numeral with 万 or 亿 is a number wherever it stands ("三十二亿"); it starts
 #: with a digit or 十, so "万一" (in case) and "千万" (by all means) stay words
 _ZH_LARGE = re.compile(
-    r"(?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億])"
-    r"([一二两兩三四五六七八九十][零〇一二两兩三四五六七八九十百千]*[万萬亿億][零〇一二两兩三四五六七八九十百千万萬亿億]*)"
+    r"([一二两兩三四五六七八九十](?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億][一二两兩三四五六七八九十])"
+    r"[零〇一二两兩三四五六七八九十百千]*[万萬亿億][零〇一二两兩三四五六七八九十百千万萬亿億]*)"
 )
 
 

@@ -347,7 +347,7 @@ _COUNTRY_GATE = re.compile(r"vereinigte|tats-unis|estados unidos|ee\.|royaume-un
 _ZH_NOT_EXCEED = re.compile(r"(?:不得|不能|不可|不应|不)超过")
 
 
-def abbreviations(t: str) -> str:
+def abbreviations(t: str, words: frozenset[str] | None = None) -> str:
     """Short names written out, per cent words as "percent", and the Chinese "must not
     exceed" as "at most"."""
     if "超过" in t:
@@ -363,4 +363,4 @@ def abbreviations(t: str) -> str:
         t = _ABBREVIATIONS.sub(_abbreviation, t)
     if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
         t = _PERCENT_WORD.sub(r"\1 percent", t)
-    return names(t)
+    return names(t, words)

@@ -30,8 +30,11 @@ __all__ = ["written_numbers"]
 _MONTH_BEFORE = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+$"
 )
-_SPACE_THOUSANDS = re.compile(r"(?<![\d.,:])\d{1,3}(?: \d{3})+(?![\d:]|[.,]\d)")
-_DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d{1,3}(?:\.\d{3})+|\d+),(\d{1,2})(?![\d:]|[.,]\d)")
+# Each pattern starts with a digit and looks behind it only then ("\d(?<![...]\d)"): a
+# regex that starts with a character class is searched fast, one that starts with a
+# lookbehind is tried at every position.
+_SPACE_THOUSANDS = re.compile(r"\d(?<![\d.,:]\d)\d{0,2}(?: \d{3})+(?![\d:]|[.,]\d)")
+_DECIMAL_COMMA = re.compile(r"(\d(?<![\d.,]\d)(?:\d{0,2}(?:\.\d{3})+|\d*)),(\d{1,2})(?![\d:]|[.,]\d)")
 
 _SCALE_WORDS = {
     "thousand": 1e3, "thousands": 1e3, "tausend": 1e3,
@@ -45,10 +48,14 @@ _SCALE_WORDS = {
 _SCALE_RE = "|".join(re.escape(w) for w in sorted(_SCALE_WORDS, key=len, reverse=True))
 _CURRENCY_AFTER = r"(?=(?:euros?|dollars?|dólares|dólar|libras?|yens?|francs?)\b)"
 _SCALED = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(" + _SCALE_RE + r")(?![\w.])"
+    r"(\d(?<![\d.,]\d)(?:\d{0,2}(?:,\d{3})+(?:\.\d+)?|\d*(?:\.\d+)?))\s?(" + _SCALE_RE + r")(?![\w.])"
     r"(?:(?:\s+de|\s*d')\s*" + _CURRENCY_AFTER + ")?"
 )
-_ROUND_BIG = re.compile(r"(?<![\d.,:])(?:[1-9]\d{6,14}|[1-9]\d{0,2}(?:,\d{3}){2,4})(?![\d:]|[.,]\d)")
+_ROUND_BIG = re.compile(r"[1-9](?<![\d.,:][1-9])(?:\d{6,14}|\d{0,2}(?:,\d{3}){2,4})(?![\d:]|[.,]\d)")
+#: a cheap test: digits grouped with a space or a comma, or seven in a row
+_MAYBE = re.compile(r"\d[ ,]\d|\d{7}")
+#: a cheap test: the text may hold a scale word
+_HAS_SCALE = re.compile(r"thousand|tausend|mill|mrd|mio|bn|bill|trill")
 #: what may follow a number and its scale without a space between
 _ENDS = frozenset(" \t\n.,;:!?)]}\"'。，、；：！？）")
 _NAMES = ((1e12, "trillion"), (1e9, "billion"), (1e6, "million"))
@@ -88,9 +95,12 @@ def _space_thousands(m: re.Match[str]) -> str:
 
 def written_numbers(t: str) -> str:
     """Thousands, decimal commas and scales in one form (see the module docstring)."""
+    if _HAS_SCALE.search(t):
+        t = _SCALED.sub(_scaled, t)
+    if not _MAYBE.search(t):
+        return t
     if " " in t:
         t = _SPACE_THOUSANDS.sub(_space_thousands, t)
     if "," in t:
         t = _DECIMAL_COMMA.sub(lambda m: m.group(1).replace(".", "") + "." + m.group(2), t)
-    t = _SCALED.sub(_scaled, t)
     return _ROUND_BIG.sub(_round_big, t)
