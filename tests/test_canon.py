@@ -26,7 +26,7 @@ from ragmeter.text.tokenize import words
         ("9am-5pm", "9:00 to 17:00"),
         ("10:00–16:00", "10:00 to 16:00"),
         ("March 5, 2024", "2024-03-05"),
-        ("5th of March 2024", "03/05/2024"),
+        ("on the 5th of March 2024", "on the 03/05/2024"),
         ("25/12/2024", "December 25 2024"),
         ("Android 10 or later", "Android 10 and newer"),
         ("at least 18 years", "18 years or older"),

@@ -16,7 +16,8 @@ Canonical forms:
 * times: 24-hour ``H:MM`` ("4 pm", "4:00 p.m.", "16:00", "noon" -> "16:00" / "12:00");
   a dash between two times becomes " to ";
 * dates: ``D monthname YYYY`` ("March 5, 2024", "5 March 2024", "2024-03-05",
-  "03/05/2024" (month first, the US order)) and ``monthname YYYY``;
+  "05/03/2024" in the order of the text's language, :mod:`ragmeter.text.dates`) and
+  ``monthname YYYY``;
 * open ranges: "X or later/newer/above/higher/more/greater", "X and up/later/newer/above",
   "at least X", "X+" -> "X atleast"; "X or less/fewer/earlier/below", "up to X",
   "at most X", "no more than X" -> "X atmost";
@@ -29,6 +30,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
+from ragmeter.text.bounds import bounds
+from ragmeter.text.dates import first_of_month, numeric_dates
+from ragmeter.text.eunumbers import compound_number_words, may_have_compound
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
@@ -37,6 +42,7 @@ from ragmeter.text.numwords import (
     european_number_words,
 )
 from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
+from ragmeter.text.scales import written_numbers
 
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical"]
 
@@ -91,7 +97,6 @@ _DMY_DOTS = re.compile(r"(?<![\d.,])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)")
 _CJK_DATE = re.compile(
     r"(?<![\d.,])(?:(\d{4})\s?[년年]\s?)?(\d{1,2})\s?[월月]\s?(?:(\d{1,2})\s?[일日号號](?![가-힣])?)?"
 )
-_SLASH_DATE = re.compile(r"(?<![\d.,])(\d{1,2})/(\d{1,2})/(\d{4})(?!\d)")
 _MDY = re.compile(r"\b(" + _MONTH_RE + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")\.?,?\s+(\d{4})(?!\d)")
 _MY = re.compile(r"\b(" + _MONTH_RE + r")\.?,?\s+(?:of\s+)?(\d{4})(?!\d)")
@@ -129,7 +134,7 @@ _SYMBOL_BEFORE = re.compile(
 _CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
 _CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny)\s?(\d[\d,]*(?:\.\d+)?)")
 _WORD_AFTER = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|thousand|k|m|bn)\s+)?"
+    r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
     r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
     r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny)(?!\d)"
 )
@@ -138,7 +143,9 @@ _TWICE = re.compile(r"\b(usd|eur|gbp|jpy|krw|cny) (dollars?|euros?|yen|yuan|usd|
 #: "25 céntimos" are euro cents
 _CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
 _EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![a-z])")
-_SYMBOL_AFTER = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(€|£|\$|¥|₩)(?!\s?\d)")
+_SYMBOL_AFTER = re.compile(
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?(?: (?:million|billion|trillion))?)\s?(€|£|\$|¥|₩)(?!\s?\d)"
+)
 #: "1.200", "1.100 km": dots between groups of three digits are thousands (de, es, fr
 #: write them so; "1.2" stays a decimal, and so does any number with another dot)
 _DOT_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
@@ -171,13 +178,6 @@ def _date(day: int, month: int, year: str) -> str:
 
 def _iso(m: re.Match[str]) -> str:
     return _date(int(m.group(3)), int(m.group(2)), m.group(1)) or m.group(0)
-
-
-def _slash(m: re.Match[str]) -> str:
-    first, second = int(m.group(1)), int(m.group(2))
-    if first > 12 >= second:  # unambiguous day first
-        first, second = second, first
-    return _date(second, first, m.group(3)) or m.group(0)
 
 
 def _ymd_dots(m: re.Match[str]) -> str:
@@ -302,8 +302,11 @@ def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
     ws = frozenset(_LATIN_WORD.findall(t))
-    if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS):
+    compound = may_have_compound(t, ws)
+    if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t
+    if compound:
+        t = compound_number_words(t)
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
         t = cjk_numbers(t)
     if not ws.isdisjoint(_NUMBER_WORDS):
@@ -311,6 +314,8 @@ def _round(t: str) -> str:
         t = _ONE.sub("1", t)
     if not ws.isdisjoint(EUROPEAN_WORDS):
         t = european_number_words(t)
+    if "1er" in t or "1re" in t or "1o " in t or "1.o " in t or "º" in t:
+        t = first_of_month(t)
     if not ws.isdisjoint(MONTH_FORMS):
         t = months(t)
     # every date rule but the Korean / Chinese one needs a four-digit year, and none of
@@ -318,8 +323,8 @@ def _round(t: str) -> str:
     year = _YEAR.search(t) is not None
     if year and "-" in t:
         t = _ISO_DATE.sub(_iso, t)
-    if year and "/" in t:
-        t = _SLASH_DATE.sub(_slash, t)
+    if "/" in t or "-" in t:
+        t = numeric_dates(t)
     if year and ("/" in t or "." in t):
         t = _YMD_DOTS.sub(_ymd_dots, t)
         t = _DMY_DOTS.sub(_dmy_dots, t)
@@ -340,12 +345,14 @@ def _round(t: str) -> str:
         t = _TIME_DASH.sub(r"\1 to \2", t)
     if "." in t:
         t = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), t)
+    if _DIGIT.search(t):
+        t = written_numbers(t)
     t = _money_forms(t)
     t = quantities(t)
-    t = abbreviations(t)
+    t = abbreviations(t, ws)
     if "%" in t or "per" in t:
         t = _PERCENT.sub(r"\1 percent", t)
-    return _ranges(t)
+    return _ranges(bounds(t, ws))
 
 
 def _money_forms(t: str) -> str:
@@ -406,6 +413,7 @@ _TRIGGER_WORDS = frozenset(
         *"vereinigtes estados reino royaume ee".split(),
         *EUROPEAN_WORDS,
         *MONTH_FORMS,
+        *NAME_WORDS,
     ]
 )
 _NUMBER_WORDS = frozenset([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"])

@@ -11,8 +11,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
-from ragmeter.text.quantities import ENTITY_ALIASES
+from ragmeter.text.dates import AMBIGUOUS_DATE
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
@@ -32,6 +33,7 @@ _WORD_NUMBERS: dict[str, float] = {
     "thousand": 1000,
     "million": 1_000_000,
     "billion": 1_000_000_000,
+    "trillion": 1_000_000_000_000,
     "dozen": 12,
     "half": 0.5,
     "first": 1,
@@ -88,7 +90,7 @@ _SCALE = {
 }
 _SCALE_AFTER = re.compile(
     r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
-    r"|만|억|천|백만|조)(?![a-z])",
+    r"|만|억|천|백만|조)(?![a-zà-ÿ])",
     re.IGNORECASE,
 )
 
@@ -115,7 +117,11 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
     norm = canonical(normalize(text))
     found: set[float] = set()
     full: set[float] = set()
-    scaled_ends: set[int] = set()
+    if "|" in norm:  # a date of unknown order: both readings are there, only its year stated
+        for m in AMBIGUOUS_DATE.finditer(norm):
+            found.update((float(m.group(1)), float(m.group(2))))
+        norm = AMBIGUOUS_DATE.sub(r"\3", norm)
+    consumed: dict[str, int] = {}  # scale words read as part of a number, by word
     for m in _NUMBER.finditer(norm):
         value = _parse_number(m.group(0))
         if value is None:
@@ -125,19 +131,21 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
         if scale:
             found.add(abs(value) * _SCALE[scale.group(1).lower()])
             full.add(abs(value) * _SCALE[scale.group(1).lower()])
-            scaled_ends.add(scale.end())
+            consumed[scale.group(1).lower()] = consumed.get(scale.group(1).lower(), 0) + 1
         else:
             full.add(abs(value))
     # norm is already canonical: an ASCII text needs only its tokens, not words() again
     if norm.isascii():
         # a token that is a number word is in the text: none there, no token to read
-        toks = [(t.group(0), t.end()) for t in TOKEN.finditer(norm)] if _HAS_NUMBER_WORD.search(norm) else []
+        toks = TOKEN.findall(norm) if _HAS_NUMBER_WORD.search(norm) else []
     else:
-        toks = [(t, -1) for t in words(norm)]
-    for tok, end in toks:
+        toks = words(norm)
+    for tok in toks:
         if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:
             found.add(float(_WORD_NUMBERS[tok]))
-            if end not in scaled_ends:  # "2.5 million": "million" is part of 2500000
+            if consumed.get(tok, 0) > 0:  # "2.5 million": "million" is part of 2500000
+                consumed[tok] -= 1
+            else:
                 full.add(float(_WORD_NUMBERS[tok]))
     return frozenset(found), frozenset(full)
 
@@ -186,10 +194,11 @@ def entities(text: str) -> frozenset[str]:
         text = _DEGREES.sub(" ", text)  # "28°C": a unit, not a name "C"
     if "$" in text:
         text = text.replace("US$", "$")  # a currency, not the United States
+    text = expand_acronyms(text, names_only=True)  # "WHO" -> "World Health Organization"
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
         span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
-        parts = [p for p in span.split() if p not in _NOT_ENTITY]
+        parts = [p for p in span.split() if p not in _NOT_ENTITY and not _not_a_name(p)]
         if not parts:
             continue
         # the last character before the span that is not a space (not text[:start].rstrip(),
@@ -207,11 +216,19 @@ def entities(text: str) -> frozenset[str]:
     return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
 
 
-#: capitalised units and currencies (German capitalises every noun): not names
+#: capitalised units, currencies and scale words (German capitalises every noun): not names
 _UNIT_WORDS = frozenset(
     "usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan gramm gram kilogramm "
-    "kilometer meter liter minuten stunden grad prozent celsius fahrenheit".split()
+    "kilometer meter liter minuten stunden grad prozent celsius fahrenheit uhr millionen milliarden "
+    "million millionen mio mrd milliarde billionen tausend".split()
 )
+
+
+def _not_a_name(word: str) -> bool:
+    """A title ("Dr.", "Madame", "Frau") or a unit ("Millionen", "Euro") inside a
+    capitalised span: not part of the name."""
+    w = word.rstrip(".").lower()
+    return w in TITLE_WORDS or w in _UNIT_WORDS or word.endswith(("'", "’"))  # "L'": an article
 
 
 _DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")
@@ -243,5 +260,7 @@ def has_negation(text: str) -> bool:
             nxt = toks[i + 1] if i + 1 < len(toks) else ""
             if nxt not in _NOT_NEGATING_NEXT.get(t, ()):
                 return True
-    norm = normalize(text)
+    # the canonical form: a bound written with a negation ("不超过3天", "3일을 넘지 않는")
+    # is a bound there ("3天 atmost"), not a negated statement
+    norm = canonical(normalize(text))
     return bool(_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm))

@@ -196,7 +196,13 @@ _ZH_COUNTER = (
 )
 #: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
 _ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
-_ZH_RUN = re.compile(r"(?<![\d.,a-z])([零〇一二两兩三四五六七八九十百千万萬亿億]+)(?=[" + _ZH_COUNTER + r"])")
+#: a run starts only where the numerals start (searching from inside a long run of numerals
+#: with no measure word after it would make the search quadratic)
+_ZH_RUN = re.compile(
+    r"([零〇一二两兩三四五六七八九十百千万萬亿億](?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億]"
+    r"[零〇一二两兩三四五六七八九十百千万萬亿億])[零〇一二两兩三四五六七八九十百千万萬亿億]*)"
+    r"(?=[" + _ZH_COUNTER + r"])"
+)
 
 
 def _zh_value(run: str) -> int | None:
@@ -237,7 +243,7 @@ _KO_NATIVE = {
 }  # fmt: skip
 _KO_COUNTER = re.compile(
     r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?"
-    r"(?=(?:명|개|시간|시|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?![가-힣]{2}))"
+    r"(?=(?:명|개|시간|시|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?!(?!까지|부터|마다|보다|씩|에서|으로|이나|이상|이하)[가-힣]{2}))"
 )
 _KO_DAYS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
@@ -262,6 +268,19 @@ def _ko_sino(m: re.Match[str]) -> str:
     return m.group(0) if value is None else f"{value} "
 
 
+#: a Chinese numeral with 万 or 亿 is a number wherever it stands ("三十二亿"); it starts
+#: with a digit or 十, so "万一" (in case) and "千万" (by all means) stay words
+_ZH_LARGE = re.compile(
+    r"([一二两兩三四五六七八九十](?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億][一二两兩三四五六七八九十])"
+    r"[零〇一二两兩三四五六七八九十百千]*[万萬亿億][零〇一二两兩三四五六七八九十百千万萬亿億]*)"
+)
+
+
+def _zh_large(m: re.Match[str]) -> str:
+    value = _zh_value(m.group(1))
+    return m.group(0) if value is None else str(value)
+
+
 def cjk_numbers(text: str) -> str:
     """Korean and Chinese numbers as digits (see the module docstring)."""
     if "십" in text or "백" in text or "천" in text:
@@ -270,6 +289,8 @@ def cjk_numbers(text: str) -> str:
         text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
     text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
     text = _ZH_RUN.sub(_zh_run, text)
+    if any(c in text for c in "万萬亿億"):
+        text = _ZH_LARGE.sub(_zh_large, text)
     return _SCALED.sub(_scaled_value_or_word, text)
 
 

@@ -13,7 +13,8 @@ languages the judge reads (English, Korean, Chinese, German, French, Spanish); p
   durations of hours and minutes in minutes ("2 hours", "2시간", "2小时" -> "120 minute");
   temperatures by scale name ("25 °C", "25 degrees Celsius", "섭씨 25도" -> "25 celsius");
 * names with abbreviations: "U.S.", "USA" -> "united states", "U.K.", "UK" -> "united
-  kingdom", "E.U." -> "european union" (see :data:`ENTITY_ALIASES` for names);
+  kingdom", "E.U." -> "european union"; names in other languages and titles are
+  :mod:`ragmeter.text.abbrev`'s (see :data:`ENTITY_ALIASES` for names);
 * per cent words ("Prozent", "pour cent", "por ciento", "퍼센트") -> "percent".
 
 A different value stays different: only the way it is written changes.
@@ -23,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from ragmeter.text.abbrev import ENTITY_ALIASES, names
 from ragmeter.text.numwords import fmt_number
 
 __all__ = [
@@ -192,12 +194,18 @@ def months(t: str) -> str:
     """Month names in English, and a day with a month in the order ``D monthname``
     (run before the date rules, which then see one spelling)."""
     t = _MONTH_NEAR_NUMBER.sub(_month_near, t)
+    if "de " in t:  # "marzo de 2024": the month of a year (es)
+        t = _MONTH_DE_YEAR.sub(lambda m: _ENGLISH_MONTHS[_MONTH_FORMS[m.group(1)] - 1] + " ", t)
     if _HAS_FULL.search(t):
         t = _DAY_MONTH.sub(lambda m: f"{m.group(1)} {m.group(2)}", t)
         t = _MONTH_DAY.sub(lambda m: f"{m.group(2)} {m.group(1)}", t)
     return t
 
 
+_MONTH_DE_YEAR = re.compile(
+    r"\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre"
+    r"|diciembre)\s+de\s+(?=\d{4}(?!\d))"
+)
 _HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
 #: every month name and abbreviation the rules read
 MONTH_FORMS = frozenset([*_MONTH_FORMS, *_ENGLISH_MONTHS])
@@ -228,16 +236,17 @@ for _base, _factor, _forms in [
 #: a number and the word after it (a Latin word, a Hangul run, or up to three Han
 #: characters); the word is a unit when it, or (Hangul, Han) its start, is a unit form
 _QUANTITY = re.compile(
-    r"(?<![\d.,])" + _NUMBER + r"(\s?-?\s?)([a-zà-ÿ]+(?!['’])|[가-힣]+|[\u4e00-\u9fff]{1,3})(?![a-zà-ÿ0-9])"
+    r"(?<![\d.,:])" + _NUMBER + r"(\s?-?\s?)([a-zà-ÿ]+(?!['’])|[가-힣]+|[\u4e00-\u9fff]{1,3})(?![a-zà-ÿ0-9])"
 )
 _LONGEST_FORM = max(len(f) for f in _UNIT_FORMS)
+_HANGUL_HAN = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
 def _unit_prefix(word: str) -> str | None:
     """The unit form ``word`` is, or (Hangul, Han: particles and words attach) starts with."""
     if word in _UNIT_FORMS:
         return word
-    if word.isascii():
+    if not _HANGUL_HAN.match(word):  # a Latin word is a unit only whole ("geöffnet" is no "g")
         return None
     for n in range(min(len(word), _LONGEST_FORM), 0, -1):
         if word[:n] in _UNIT_FORMS:
@@ -319,20 +328,6 @@ _EXPANDED = {
     "united states of america": "united states",
 }
 
-#: names written short, as :func:`ragmeter.text.facts.entities` finds them, and their
-#: full forms
-ENTITY_ALIASES = {
-    "us": "united states",
-    "u.s": "united states",
-    "u.s.a": "united states",
-    "usa": "united states",
-    "united states of america": "united states",
-    "uk": "united kingdom",
-    "u.k": "united kingdom",
-    "eu": "european union",
-    "e.u": "european union",
-}
-
 
 def _abbreviation(m: re.Match[str]) -> str:
     s = m.group(0)
@@ -356,7 +351,7 @@ _COUNTRY_GATE = re.compile(r"vereinigte|tats-unis|estados unidos|ee\.|royaume-un
 _ZH_NOT_EXCEED = re.compile(r"(?:不得|不能|不可|不应|不)超过")
 
 
-def abbreviations(t: str) -> str:
+def abbreviations(t: str, words: frozenset[str] | None = None) -> str:
     """Short names written out, per cent words as "percent", and the Chinese "must not
     exceed" as "at most"."""
     if "超过" in t:
@@ -372,4 +367,4 @@ def abbreviations(t: str) -> str:
         t = _ABBREVIATIONS.sub(_abbreviation, t)
     if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
         t = _PERCENT_WORD.sub(r"\1 percent", t)
-    return t
+    return names(t, words)

@@ -101,10 +101,26 @@ _MONTH_START = re.compile(
 )
 
 
+#: "2024. 1. 31." (a Korean date) and "EE. UU." (Spanish: the United States) are no
+#: boundaries either
+_DATE_PART_END = re.compile(r"(?:^|\s)\d{1,4}\.$")
+_DATE_PART_START = re.compile(r"\d{1,2}\.")
+
+
+def _joins(prev: str, p: str) -> bool:
+    if _ORDINAL_END.search(prev) and (_MONTH_START.match(p.lower()) or p[:1].islower()):
+        return True
+    if _DATE_PART_END.search(prev) and _DATE_PART_START.match(p):
+        return True
+    if prev.endswith(("EE. UU.", "ee. uu.")) and p[:1].islower():
+        return True
+    return prev.endswith(("EE.", "ee.")) and p.startswith(("UU.", "uu."))
+
+
 def _rejoin_ordinals(parts: list[str]) -> list[str]:
     out: list[str] = []
     for p in parts:
-        if out and _ORDINAL_END.search(out[-1]) and (_MONTH_START.match(p.lower()) or p[:1].islower()):
+        if out and _joins(out[-1], p):
             out[-1] = f"{out[-1]} {p}"
         else:
             out.append(p)
@@ -116,7 +132,7 @@ _ABBREV = frozenset(
     """
     mr mrs ms dr st jr sr prof rev gen col lt sgt capt cmdr gov sen rep hon vs etc inc ltd
     co corp dept univ no nos vol fig approx est jan feb mar apr jun jul aug sep sept oct
-    nov dec mt ft ave blvd e.g i.e u.s u.k u.n a.m p.m al
+    nov dec mt ft ave blvd e.g i.e u.s u.k u.n a.m p.m al ee uu mme mlle sra dra
     """.split()
 )
 
@@ -133,6 +149,8 @@ def _fast_split(text: str) -> list[str]:
         word = last.rstrip(".").lower()
         if last.endswith(".") and (word in _ABBREV or (len(word) == 1 and word.isalpha())):
             continue
+        if last.endswith(".") and word.isdigit() and len(word) <= 4 and _DATE_PART_START.match(text, m.end()):
+            continue  # "2024. 1. 31."
         piece = text[start : m.start()].strip()
         if piece:
             out.append(piece)

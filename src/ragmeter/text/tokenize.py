@@ -12,6 +12,7 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from ragmeter.text.abbrev import TITLES, expand_acronyms
 from ragmeter.text.canon import canonical
 
 __all__ = [
@@ -92,6 +93,7 @@ _CJK_BEFORE_DIGIT = re.compile(
 
 @lru_cache(maxsize=8192)
 def _words_cached(text: str) -> tuple[str, ...]:
+    text = expand_acronyms(text)  # "WHO", "UN", "US" in capitals: the names, not words
     if text.isascii():  # fast path: NFKC is the identity and there is one script
         toks = _TOKEN.findall(canonical(text.replace("’", "'").lower()))
         if "," in text:
@@ -227,9 +229,10 @@ _STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES
 
 
 def is_stopword(token: str) -> bool:
-    """English/Chinese function words, Korean function words, and Korean particles or
-    endings standing alone (after a script split, e.g. the "가" of "Musk가")."""
-    return token in _STOP
+    """English/Chinese function words, Korean function words, Korean particles or
+    endings standing alone (after a script split, e.g. the "가" of "Musk가"), and the
+    short forms of titles ("dr", "mme": not part of a name's value)."""
+    return token in _STOP or token in TITLES
 
 
 def content_tokens(text: str) -> list[str]:

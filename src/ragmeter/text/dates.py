@@ -1,0 +1,72 @@
+"""Numeric dates whose order depends on the language: part of
+:func:`ragmeter.text.canon.canonical`.
+
+"05/03/2024" (or "05-03-2024") is the 5th of March in German, French and Spanish text
+(day first) and the 3rd of May in English text (month first, the US order). A number
+above 12 decides by itself ("25/12/2024" is Christmas in any language). Where neither
+the numbers nor the language decide (a bare "05/03/2024"), the date is written
+``5|3|2024``: no rule reads it again, and :func:`ragmeter.text.facts.values` takes
+only its year as stated, so a date of unknown order never conflicts with either
+reading (it is unknown, not wrong).
+
+Also the ordinal first day of a month in French and Spanish ("1er mars", "1.º de
+marzo" -> "1 mars", "1 de marzo"), before the month rules read it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.text.lang import language
+
+__all__ = ["AMBIGUOUS_DATE", "MONTH_NAMES", "date_form", "first_of_month", "numeric_dates"]
+
+MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "july", "august",
+               "september", "october", "november", "december"]  # fmt: skip
+#: the languages that write the day first
+_DAY_FIRST = frozenset({"de", "fr", "es"})
+#: day (or month), month (or day), four-digit year, with the same separator twice
+#: (each pattern looks behind its first digit only after it: searched fast, see scales.py)
+_NUMERIC_DATE = re.compile(r"(\d(?<![\d.,/|-]\d)\d?)([/-])(\d{1,2})\2(\d{4})(?![\d/-])")
+#: the canonical form of a date whose order nothing decides (see the module docstring)
+AMBIGUOUS_DATE = re.compile(r"(\d(?<![\d.,]\d)\d?)\|(\d{1,2})\|(\d{4})(?!\d)")
+#: "1er", "1re" (fr), "1.º", "1º" (es: "o" after NFKC) before a month
+_FIRST = re.compile(r"\b1(?:er|re)(?=\s+[a-zà-ÿ])|\b1\.?[ºo](?=\s+de\s)")
+
+
+def date_form(day: int, month: int, year: str) -> str:
+    """``D monthname YYYY``, or ``""`` when the day or month is out of range."""
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return ""
+    return f"{day} {MONTH_NAMES[month]} {year}"
+
+
+def numeric_dates(t: str) -> str:
+    """Slash and dash dates with the year last, in the language's order (see the module
+    docstring); the language is read only when the numbers leave the order open."""
+    lang: list[str | None] = []  # read at most once, and only if needed
+
+    def one(m: re.Match[str]) -> str:
+        a, b, year = int(m.group(1)), int(m.group(3)), m.group(4)
+        if a > 12 >= b:  # only the first can be a day
+            return date_form(a, b, year) or m.group(0)
+        if b > 12 >= a:  # only the second can be a day
+            return date_form(b, a, year) or m.group(0)
+        if a > 12 or a < 1 or b < 1:
+            return m.group(0)  # no date: leave it
+        if a == b:
+            return date_form(a, b, year)
+        if not lang:
+            lang.append(language(t))
+        if lang[0] in _DAY_FIRST:
+            return date_form(a, b, year)
+        if lang[0] == "en":
+            return date_form(b, a, year)
+        return f"{a}|{b}|{year}"
+
+    return _NUMERIC_DATE.sub(one, t)
+
+
+def first_of_month(t: str) -> str:
+    """ "1er mars", "1.º de marzo" -> "1 mars", "1 de marzo"."""
+    return _FIRST.sub("1", t)
