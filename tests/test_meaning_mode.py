@@ -70,13 +70,19 @@ def test_a_value_check_vetoes_whatever_the_model_says() -> None:
     assert enc.asked == []  # a value veto costs no model call
 
 
-def test_a_surface_check_yields_only_to_a_confident_entailment() -> None:
-    ctx = ["The shop is open on Sundays."]
-    claim = "The shop is closed on Sundays."
+def test_an_antonym_vetoes_whatever_the_model_says() -> None:
+    v, _ = verdict("The shop is closed on Sundays.", ["The shop is open on Sundays."], CONFIDENT + 5)
+    assert v.label is Label.CONTRADICTED and v.cause.check is Check.ANTONYM  # type: ignore[attr-defined]
+    assert v.cause.decider is Decider.CHECK  # type: ignore[attr-defined]
+
+
+def test_a_name_check_yields_only_to_a_confident_entailment() -> None:
+    ctx = ["Die Bäckerei beschäftigt 14 Mitarbeiter."]
+    claim = "In der Bäckerei arbeiten 14 Angestellte."  # a German noun, capitalised like a name
     unsure, enc = verdict(claim, ctx, CONFIDENT - 0.5)
-    assert enc.asked  # the antonym check is a surface check: the model is still asked
-    assert unsure.label is Label.CONTRADICTED and unsure.cause.check is Check.ANTONYM  # type: ignore[attr-defined]
-    assert Check.ANTONYM in SURFACE_CHECKS and unsure.cause.decider is Decider.CHECK  # type: ignore[attr-defined]
+    assert enc.asked and Check.NAME in SURFACE_CHECKS
+    assert unsure.label is not Label.SUPPORTED and unsure.cause.check is Check.NAME  # type: ignore[attr-defined]
+    assert unsure.cause.decider is Decider.CHECK  # type: ignore[attr-defined]
     assert unsure.cause.score == pytest.approx(CONFIDENT - 0.5)  # type: ignore[attr-defined]
     sure, _ = verdict(claim, ctx, CONFIDENT + 0.5)
     assert sure.label is Label.SUPPORTED and sure.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
@@ -88,13 +94,14 @@ def test_a_paraphrase_by_negated_antonym_is_the_models_to_judge() -> None:
     assert enc.asked and v.label is Label.SUPPORTED
 
 
-def test_a_negation_on_one_side_is_vetoed_unless_the_model_is_sure() -> None:
-    ctx = ["Dogs are allowed in the park."]
-    claim = "Dogs are not allowed in the park."
-    low, enc = verdict(claim, ctx, 1.0)
-    assert enc.asked  # the model was asked, and was not sure enough
-    assert low.label is Label.CONTRADICTED and low.cause.check is Check.NEGATION  # type: ignore[attr-defined]
-    assert low.cause.decider is Decider.CHECK  # type: ignore[attr-defined]
+def test_a_negation_on_one_side_is_vetoed_whatever_the_model_says() -> None:
+    for claim, ctx in (
+        ("Dogs are not allowed in the park.", "Dogs are allowed in the park."),
+        ("Hunde sind im Park nicht erlaubt.", "Hunde sind im Park erlaubt."),
+    ):
+        v, enc = verdict(claim, [ctx], CONFIDENT + 5)
+        assert v.label is Label.CONTRADICTED and v.cause.check is Check.NEGATION, v  # type: ignore[attr-defined]
+        assert v.cause.decider is Decider.CHECK and not enc.asked  # type: ignore[attr-defined]
 
 
 def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:

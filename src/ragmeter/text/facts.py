@@ -135,11 +135,9 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
         else:
             full.add(abs(value))
     # norm is already canonical: an ASCII text needs only its tokens, not words() again
-    if norm.isascii():
-        # a token that is a number word is in the text: none there, no token to read
-        toks = TOKEN.findall(norm) if _HAS_NUMBER_WORD.search(norm) else []
-    else:
-        toks = words(norm)
+    # (an ASCII text with no number word in it has no token to read)
+    ascii_toks = norm.isascii()
+    toks = (TOKEN.findall(norm) if _HAS_NUMBER_WORD.search(norm) else []) if ascii_toks else words(norm)
     for tok in toks:
         if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:
             found.add(float(_WORD_NUMBERS[tok]))

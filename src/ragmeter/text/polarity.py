@@ -261,6 +261,12 @@ def _negation_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | 
     key = mine.full.all
     if not key:
         return None
+    if mine.negated:
+        # a negated claim says "not at all": a premise clause that has every word of it
+        # and is not negated ("accepted within 30 days, provided ...") says otherwise
+        for r in premise:
+            if not r.negated and not r.excepted and key <= r.full.all:
+                return Conflict("negation", (mine.negators or ("",))[0], r.text, "claim")
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
     scored = [(coverage(key, r.full.all), r) for r in premise if coverage(r.full.all, key) >= RESTATED_BACK]

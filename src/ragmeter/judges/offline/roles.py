@@ -413,6 +413,8 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         for n, found in _bounds(s).items():
             theirs.setdefault(n, set()).update(found)
     for n, found in sorted(mine.items()):
+        if len({d for d, _ in found}) > 1:
+            continue  # bounded both ways ("30일 후 ... 이내"): no one direction to compare
         other = theirs.get(n, set())
         dirs = {d for d, _ in other}
         for d, said in sorted(found):

@@ -44,6 +44,7 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
+from ragmeter.text.canon import canonical
 from ragmeter.text.facts import entities, values
 
 __all__ = [
@@ -60,12 +61,14 @@ MODES = ("meaning", "lexical", "rules")
 #: the mode of the ``offline`` judge spec
 DEFAULT_MODE = "meaning"
 #: ``meaning``: the entailment logit at or above which the model's "supported" is
-#: confident enough to outweigh a polarity check read off the surface (a negation or an
-#: antonym found on one side only, which a paraphrase such as "closed" / "does not
-#: open" also shows) or a name the premises spell otherwise
+#: confident enough to outweigh the one check that reads the surface rather than a
+#: value: a capitalised word of the claim that the premises lack, taken for a name
+#: (German nouns, a name spelt otherwise)
 CONFIDENT = 3.0
-#: ``meaning``: the checks a confident entailment outweighs; every other check vetoes
-SURFACE_CHECKS = frozenset({Check.NEGATION, Check.ANTONYM, Check.NAME})
+#: ``meaning``: the checks a confident entailment outweighs; every other check (negation
+#: and antonyms included: they are read as the polarity of the clause, "not open" =
+#: "closed") vetoes whatever the model says
+SURFACE_CHECKS = frozenset({Check.NAME})
 
 
 def _sigmoid(z: float) -> float:
@@ -165,7 +168,7 @@ class Verifier:
                 ask.append(i)
         if ask:
             assert self.encoder is not None
-            logits = self.encoder.logits([(als[i].claim, als[i].evidence()) for i in ask])
+            logits = self.encoder.logits([_model_pair(als[i]) for i in ask])
             for i, z in zip(ask, logits):
                 problem = problems[i]
                 need = CONFIDENT if problem is not None else 0.0
@@ -337,3 +340,12 @@ def _agrees_in(claim: str, premise: Premise, index: int) -> bool:
 
 def _fmt(n: float) -> str:
     return str(int(n)) if n == int(n) else f"{n:g}"
+
+
+def _model_pair(al: Alignment) -> tuple[str, str]:
+    """The (claim, evidence window) the entailment model reads, both with their values
+    in one form (:func:`~ragmeter.text.canon.canonical`: "4 pm" and "16:00" both
+    "16:00", "$0.25" and "25 cents" both "0.25 usd"): the value checks have compared the
+    values already, so a format difference must not look like a difference of meaning
+    to the model."""
+    return canonical(al.claim), canonical(al.evidence())
