@@ -18,11 +18,12 @@ measured in the same run (``--peers``).
     python benchmarks/judge_quality.py --baseline none     # the default judge alone
     python benchmarks/judge_quality.py --peers rules       # + the rule-only verifier
     python benchmarks/judge_quality.py --limit 200         # quick look
-    python benchmarks/judge_quality.py --peers offline:lexical,offline:nli,baseline@230d945
+    python benchmarks/judge_quality.py --peers offline:lexical --baseline e744660
 
 The first table gives, per judge, the dev BAcc per family and its mean, the
-leave-one-family-out BAcc per family and its mean (computed by the trainers and stored
-with the weights: ``scripts/train_offline_judge.py``, ``scripts/train_cascade.py``), and
+leave-one-family-out BAcc per family and its mean (for ``offline:lexical`` computed by
+``scripts/train_offline_judge.py`` and stored with its weights; the default ``meaning``
+decider has nothing fitted to these files, so each family held out scores its dev BAcc), and
 the throughput; ``baseline@REV`` is the judge of an earlier commit, extracted with
 ``git archive`` and measured in the same run by this script (its package first on the
 path of a child process), so both judges are timed the same way.
@@ -130,7 +131,7 @@ def evaluate_file(judge: Any, path: Path, limit: int | None) -> FileResult:
 
 
 def make_judge(kind: str) -> Any:
-    """``offline`` (the default spec), ``rules`` or any offline spec (``offline:cascade``)."""
+    """``offline`` (the default spec), ``rules`` or any offline spec (``offline:lexical``)."""
     from ragmeter.judges import from_spec
 
     return from_spec("offline:rules" if kind == "rules" else kind)
@@ -141,7 +142,7 @@ def lofo_of(judge: Any) -> dict[str, float]:
     v = getattr(judge, "verifier", None)  # an earlier commit's judge may have none
     if v is None:
         return {}
-    if v.mode in ("nli", "cascade") and v.combined is not None:
+    if v.mode in ("nli", "cascade") and v.combined is not None:  # judges of versions <= 4
         table = v.combined.meta.get("lofo_bacc", {}).get(v.mode, {})
     elif v.mode == "lexical" and v.model is not None:  # ("meaning": see run())
         table = v.model.meta.get("lofo_bacc", {})
@@ -320,7 +321,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--peers",
         default="",
         help="comma-separated judges measured in the same run: offline specs (offline:lexical, "
-        "offline:cascade, offline:nli), rules, or baseline@REV (the judge of git commit REV)",
+        "offline:meaning), rules, or baseline@REV (the judge of git commit REV)",
     )
     ap.add_argument(
         "--baseline",
