@@ -251,7 +251,10 @@ def has_negation(text: str) -> bool:
             nxt = toks[i + 1] if i + 1 < len(toks) else ""
             if nxt not in _NOT_NEGATING_NEXT.get(t, ()):
                 return True
-    # the canonical form: a bound written with a negation ("不超过3天", "3일을 넘지 않는")
-    # is a bound there ("3天 atmost"), not a negated statement
-    norm = canonical(normalize(text))
+    norm = normalize(text)
+    if not (_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm)):
+        return False
+    # then on the canonical form: a bound written with a negation ("不超过3天") is a bound
+    # there ("3天 atmost"), not a negated statement
+    norm = canonical(norm)
     return bool(_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm))
