@@ -348,3 +348,9 @@ def test_canonical_is_idempotent_in_every_language(parts: list[str], sep: str) -
 def test_the_judge_takes_a_bound_as_a_bound(same: str, other: str, context: str) -> None:
     assert _faithfulness(same, context) == 1.0
     assert _faithfulness(other, context) < 1.0  # the other bound
+
+
+def test_a_german_noun_after_an_article_opening_a_sentence_is_not_a_name() -> None:
+    assert entities("Die Höchstmenge liegt bei 4 Tabletten.") == {"tabletten"}
+    assert any("northwind gmbh" in e for e in entities("Die Northwind GmbH wurde 2021 übernommen."))
+    assert "beatles" in entities("The Beatles played in Hamburg.")
