@@ -322,3 +322,35 @@ def test_canonical_is_idempotent_in_every_language(parts: list[str], sep: str) -
     text = sep.join(parts).lower()
     once = canonical(text)
     assert canonical(once) == once
+
+
+@pytest.mark.parametrize(
+    ("same", "other", "context"),
+    [
+        (
+            "Beschäftigte dürfen höchstens drei Tage pro Woche mobil arbeiten.",
+            "Beschäftigte dürfen mindestens drei Tage pro Woche mobil arbeiten.",
+            "Beschäftigte dürfen bis zu drei Tage pro Woche mobil arbeiten.",
+        ),
+        (
+            "Les employés peuvent télétravailler au maximum trois jours par semaine.",
+            "Les employés peuvent télétravailler au moins trois jours par semaine.",
+            "Les employés peuvent télétravailler jusqu'à trois jours par semaine.",
+        ),
+        ("员工每周远程办公不超过3天。", "员工每周至少远程办公3天。", "员工每周最多可远程办公三天。"),
+        (
+            "직원은 주 3일 이하 재택근무를 할 수 있다.",
+            "직원은 주 최소 3일 재택근무를 할 수 있다.",
+            "직원은 주 최대 3일 재택근무를 할 수 있다.",
+        ),
+    ],
+)
+def test_the_judge_takes_a_bound_as_a_bound(same: str, other: str, context: str) -> None:
+    assert _faithfulness(same, context) == 1.0
+    assert _faithfulness(other, context) < 1.0  # the other bound
+
+
+def test_a_german_noun_after_an_article_opening_a_sentence_is_not_a_name() -> None:
+    assert entities("Die Höchstmenge liegt bei 4 Tabletten.") == {"tabletten"}
+    assert any("northwind gmbh" in e for e in entities("Die Northwind GmbH wurde 2021 übernommen."))
+    assert "beatles" in entities("The Beatles played in Hamburg.")

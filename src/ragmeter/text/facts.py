@@ -205,9 +205,13 @@ def entities(text: str) -> frozenset[str]:
         while i >= 0 and text[i].isspace():
             i -= 1
         at_sentence_start = i < 0 or text[i] in '.!?:"“'
-        if at_sentence_start and len(span.split()) == 1 and not _ACRONYM.fullmatch(span):
+        words_in_span = span.split()
+        if at_sentence_start and len(words_in_span) == 1 and not _ACRONYM.fullmatch(span):
             # A single capitalised word opening a sentence is usually just a word.
             continue
+        if at_sentence_start and len(words_in_span) == 2 and words_in_span[0] in _DE_ARTICLES:
+            continue  # "Die Höchstmenge ...": German capitalises every noun
+
         found.add(normalize(" ".join(parts)))
     for m in _ACRONYM.finditer(text):
         found.add(normalize(m.group(0)))
@@ -229,6 +233,7 @@ def _not_a_name(word: str) -> bool:
     return w in TITLE_WORDS or w in _UNIT_WORDS or word.endswith(("'", "’"))  # "L'": an article
 
 
+_DE_ARTICLES = frozenset("Der Die Das Den Dem Des Ein Eine Einen Einem Einer".split())
 _DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")
 
 
@@ -258,7 +263,10 @@ def has_negation(text: str) -> bool:
             nxt = toks[i + 1] if i + 1 < len(toks) else ""
             if nxt not in _NOT_NEGATING_NEXT.get(t, ()):
                 return True
-    # the canonical form: a bound written with a negation ("不超过3天", "3일을 넘지 않는")
-    # is a bound there ("3天 atmost"), not a negated statement
-    norm = canonical(normalize(text))
+    norm = normalize(text)
+    if not (_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm)):
+        return False
+    # then on the canonical form: a bound written with a negation ("不超过3天") is a bound
+    # there ("3天 atmost"), not a negated statement
+    norm = canonical(norm)
     return bool(_NEGATION_KO.search(norm) or _NEGATION_ZH.search(norm))
