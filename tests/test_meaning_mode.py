@@ -19,21 +19,21 @@ from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, SURFACE_CHEC
 
 
 class Scripted:
-    """Answers ``logits`` from a table keyed by claim; records every pair asked."""
+    """Answers every pair with one logit; records every pair asked."""
 
     fingerprint = "scripted"
 
-    def __init__(self, table: dict[str, float]) -> None:
-        self.table = table
+    def __init__(self, logit: float) -> None:
+        self.logit = logit
         self.asked: list[tuple[str, str]] = []
 
     def logits(self, pairs: Sequence[tuple[str, str]], batch_size: int = 8) -> list[float]:
         self.asked.extend(pairs)
-        return [self.table[claim] for claim, _ in pairs]
+        return [self.logit for _ in pairs]
 
 
 def verdict(claim: str, premises: Sequence[str], logit: float) -> tuple[object, Scripted]:
-    enc = Scripted({claim: logit})
+    enc = Scripted(logit)
     v = Verifier(mode="meaning", encoder=enc)  # type: ignore[arg-type]
     return v.verify(claim, Premise(list(premises))), enc
 
@@ -47,7 +47,11 @@ def test_a_paraphrase_is_decided_by_the_model_either_way() -> None:
     ctx = ["Employees may work remotely up to three days per week."]
     claim = "Staff can work from home for a maximum of 3 days each week."
     yes, enc = verdict(claim, ctx, 2.5)
-    assert enc.asked and enc.asked[0][0] == claim and "remotely" in enc.asked[0][1]
+    # the model reads both with their values in one form ("three" and "3", "up to" and
+    # "a maximum of" alike)
+    ((asked_claim, asked_evidence),) = enc.asked
+    assert asked_claim.startswith("Staff can work from home") and "remotely" in asked_evidence
+    assert "3" in asked_claim and "3" in asked_evidence and "three" not in asked_evidence
     assert yes.label is Label.SUPPORTED and yes.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
     assert "entails" in yes.reason  # type: ignore[attr-defined]
     no, _ = verdict(claim, ctx, -0.4)

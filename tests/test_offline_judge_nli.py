@@ -191,7 +191,7 @@ PLAIN_PAIRS = [
     ("The store was founded in 2005.", "The store was founded in 1998 by Anna Weber.", False),
     ("Die Bäckerei wurde von Sabine Krüger gegründet.", "Sabine Krüger gründete die Bäckerei 1998.", True),
     ("Le musée est fermé le lundi.", "Le musée est ouvert tous les jours sauf le lundi.", True),
-    ("El museo abre los lunes.", "El museo cierra los lunes.", False),
+    ("El congreso se celebra en Sevilla.", "El congreso se celebrará en Valencia en marzo.", False),
     ("박물관은 월요일에 문을 닫습니다.", "박물관은 매주 월요일 휴관합니다.", True),
     ("博物馆周一开放。", "博物馆每周一闭馆。", False),
 ]
@@ -204,6 +204,15 @@ def test_shipped_model_decides_plain_pairs_in_six_languages() -> None:
     assert not wrong
     assert enc.meta["activations"].startswith("int8 per row") and enc.fingerprint
     assert "multilingual-e5-small" in enc.meta["base"]
+
+
+def test_what_the_model_misses_a_value_check_vetoes() -> None:
+    """The model alone may take an antonym for agreement ("abre" for "cierra" scores
+    above 0); the judge does not, because the polarity check reads it as a value."""
+    from ragmeter.judges.offline import OfflineJudge
+
+    (v,) = OfflineJudge()._check("El museo abre los lunes.", ["El museo cierra los lunes."])
+    assert v.label is Label.CONTRADICTED and v.cause is not None and v.cause.decider is Decider.CHECK
 
 
 def test_shipped_model_is_deterministic_and_batch_invariant() -> None:
