@@ -225,14 +225,14 @@ _ZH_STOP = frozenset(
 
 _KO_PARTICLES = frozenset(_KO_SUFFIXES)
 #: every word :func:`is_stopword` drops, in one set
-_STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES
+_STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES | TITLES
 
 
 def is_stopword(token: str) -> bool:
     """English/Chinese function words, Korean function words, Korean particles or
     endings standing alone (after a script split, e.g. the "가" of "Musk가"), and the
     short forms of titles ("dr", "mme": not part of a name's value)."""
-    return token in _STOP or token in TITLES
+    return token in _STOP
 
 
 def content_tokens(text: str) -> list[str]:
