@@ -185,6 +185,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--stop-after", type=int, default=0, help="stop (with a checkpoint) after this many steps"
     )
     ap.add_argument("--resume", action="store_true")
+    ap.add_argument(
+        "--init", type=Path, help="start from the trained weights of this checkpoint (a second phase)"
+    )
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--out", type=Path, default=OUT, help="where the model goes (default: the package)")
     ap.add_argument(
@@ -273,6 +276,9 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
     )
     ckpt = args.work / "checkpoint.pt"
     step, spent = 0, 0.0
+    if args.init is not None and not (args.resume and ckpt.exists()):
+        top.load_state_dict(torch.load(args.init, weights_only=False)["top"])
+        log(f"initialised from {args.init}")
     if (args.resume or args.export_only) and ckpt.exists():
         state = torch.load(ckpt, weights_only=False)
         top.load_state_dict(state["top"])
