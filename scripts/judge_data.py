@@ -29,18 +29,28 @@ FAMILIES = {
 
 
 def load(path: Path, limit: int | None = None) -> list[dict[str, Any]]:
-    """Records of one file; with ``limit``, an evenly spaced deterministic sample."""
+    """Records of one file; with ``limit``, an evenly spaced deterministic sample taken
+    from each label in turn (half each, as far as the file allows), so a file whose labels
+    alternate (HaluEval) does not give a sample of one label."""
     with path.open(encoding="utf-8") as fh:
         rows = [json.loads(line) for line in fh if line.strip()]
-    if limit is not None and limit < len(rows):
-        step = len(rows) / limit
-        rows = [rows[int(i * step)] for i in range(limit)]
-    return rows
+    if limit is None or limit >= len(rows):
+        return rows
+    by_label = [[r for r in rows if int(r["label"]) == y] for y in (0, 1)]
+    want = [min(len(by_label[0]), limit - min(len(by_label[1]), limit // 2)), 0]
+    want[1] = min(len(by_label[1]), limit - want[0])
+    picked: list[dict[str, Any]] = []
+    for group, n in zip(by_label, want):
+        step = len(group) / n if n else 0
+        picked += [group[int(i * step)] for i in range(n)]
+    return picked
 
 
 def balanced_accuracy(labels: Sequence[int], decisions: Sequence[int]) -> float:
     pos = [d for y, d in zip(labels, decisions) if y == 1]
     neg = [d for y, d in zip(labels, decisions) if y == 0]
+    if not pos or not neg:
+        raise ValueError("balanced accuracy needs both labels in the sample")
     return (sum(pos) / len(pos) + sum(1 - d for d in neg) / len(neg)) / 2
 
 
