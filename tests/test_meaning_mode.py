@@ -114,3 +114,31 @@ def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:
     assert len(d["nli_model"]) == 16 and d["confident"] == CONFIDENT
     assert OfflineJudge(mode="lexical").describe()["mode"] == "lexical"
     assert "nli_model" not in OfflineJudge(mode="lexical").describe()
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "vetoed"),
+    [
+        # 11 and 30 are both in the premises, the time 11:30 is not
+        (
+            "Breakfast is served until 11:30.",
+            "Breakfast is served from 7:00 to 10:30. Check-out is at 11 a.m.",
+            True,
+        ),
+        ("Das Museum öffnet um 9:00 Uhr.", "Das Museum ist von 9:30 bis 17:00 Uhr geöffnet.", True),
+        # the same time in another format is the same value
+        ("Breakfast is served until 10:30.", "Breakfast is served from 7 a.m. to 10.30 a.m.", False),
+        ("The shop closes at 21:00.", "The shop closes at 9 p.m.", False),
+        ("박물관은 18:00에 문을 닫습니다.", "박물관은 오후 6시에 닫는다.", False),
+        # a time the value rules leave as written: the check stays silent
+        ("Das Museum öffnet um 9:30.", "Das Museum öffnet um 9.30 Uhr.", False),
+        # a score is not a clock time
+        ("Brazil won the final 2:1.", "Brazil won the final 2:1; it ended at 22:45.", False),
+    ],
+)
+def test_a_clock_time_is_compared_as_a_time(claim: str, context: str, vetoed: bool) -> None:
+    v, _ = verdict(claim, [context], CONFIDENT + 5)
+    got = v.cause.decider is Decider.CHECK and v.cause.check is Check.NUMBER  # type: ignore[attr-defined]
+    assert got == vetoed, v
+    if vetoed:
+        assert "time(s)" in v.reason  # type: ignore[attr-defined]

@@ -28,6 +28,7 @@ Every verdict names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -133,7 +134,7 @@ class Verifier:
         ctx = ctx or ClaimContext()
         als = [premise.align(c) for c in claims]
         chks = [checks(al) for al in als]
-        problems = [_hard_problem(chk) for chk in chks]
+        problems = [_hard_problem(chk) or _time_problem(al) for al, chk in zip(als, chks)]
         if self.mode == "rules" or self.model is None:
             return [
                 self._verdict(
@@ -281,6 +282,37 @@ def _hard_problem(chk: Checks) -> _Problem | None:
         a, b = chk.antonym
         return Label.CONTRADICTED, f"the claim says {a!r} where the premise says {b!r}", Check.ANTONYM
     return _value_problem(chk)
+
+
+#: a clock time in canonical text ("9:30", "21:00"); not a duration ("2:30 hours") or a
+#: score ("2:1")
+_TIME = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:hours?|hrs?|h\b|min))")
+#: a time the value rules leave as written ("9.30 Uhr", "half past nine"): where the
+#: premises have one, a claim's time may be it, so the time check stays silent
+_LOOSE_TIME = re.compile(
+    r"\d{1,2}\.\d{2}\s*(?:uhr|h\b)|half past|quarter (?:past|to)|viertel|halb \w"
+    r"|et demie|et quart|y media|y cuarto",
+    re.IGNORECASE,
+)
+
+
+def _time_problem(al: Alignment) -> _Problem | None:
+    """A clock time of the claim that no premise gives ("until 11:30" where breakfast
+    ends at 10:30 and check-out is at 11:00): the number check sees 11 and 30 in the
+    premises, the time is not there. Compared as canonical times, so 9 p.m., 21 h,
+    오후 9시 and 21:00 are one."""
+    mine = {(int(h), m) for h, m in _TIME.findall(canonical(al.claim))}
+    if not mine:
+        return None
+    texts = [canonical(t) for t in al.premise.texts]
+    if any(_LOOSE_TIME.search(t) for t in texts):
+        return None
+    theirs = {(int(h), m) for t in texts for h, m in _TIME.findall(t)}
+    missing = sorted(mine - theirs)
+    if not theirs or not missing:
+        return None
+    shown = ", ".join(f"{h}:{m}" for h, m in missing)
+    return Label.UNSUPPORTED, f"time(s) {shown} do not appear in the premises", Check.NUMBER
 
 
 def _value_problem(chk: Checks) -> _Problem | None:
