@@ -14,7 +14,7 @@ import pytest
 
 from ragmeter.judges.base import Decider, Label
 from ragmeter.judges.offline.align import Premise
-from ragmeter.judges.offline.nli import CrossEncoder, covers, default_cross_encoder, quantize
+from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder, quantize
 
 SEP = 3
 SCRIPTS = Path(__file__).resolve().parents[1] / "scripts"
@@ -169,7 +169,6 @@ def test_the_model_reads_every_script_of_the_six_languages() -> None:
         "박물관은 월요일에 휴관합니다.",
         "博物馆周一闭馆，门票八十元。",
     ):
-        assert covers(text)
         ids = enc.tokenizer.encode(text).ids
         assert unk not in ids, text
 

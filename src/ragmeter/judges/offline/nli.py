@@ -39,7 +39,6 @@ __all__ = [
     "MAX_LENGTH",
     "MODEL_FILE",
     "CrossEncoder",
-    "covers",
     "default_cross_encoder",
     "load_tokenizer",
     "quantize",
@@ -52,13 +51,6 @@ BATCH_SIZE = 8
 CACHE_SIZE = 50_000
 MODEL_FILE = "nli.onnx"
 TOKENIZER_FILE = "nli_tokenizer.json"
-
-
-def covers(text: str) -> bool:
-    """Whether the model can read ``text``. The shipped model is multilingual: every
-    script of the six languages the judge claims is in its vocabulary, so always true
-    (kept for the deciders that route by it)."""
-    return True
 
 
 def quantize(w: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

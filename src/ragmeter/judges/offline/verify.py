@@ -304,7 +304,8 @@ def _time_problem(al: Alignment) -> _Problem | None:
     mine = {(int(h), m) for h, m in _TIME.findall(canonical(al.claim))}
     if not mine:
         return None
-    texts = [canonical(t) for t in al.premise.texts]
+    # per sentence: short texts, whose canonical forms the alignment has cached already
+    texts = [canonical(s.text) for s in al.premise.sentences]
     if any(_LOOSE_TIME.search(t) for t in texts):
         return None
     theirs = {(int(h), m) for t in texts for h, m in _TIME.findall(t)}
