@@ -288,3 +288,12 @@ def test_canonical_cased_rewrites_values_and_keeps_the_writers_words(text: str, 
 def test_canonical_cased_reads_the_values_canonical_reads(text: str) -> None:
     # the values of the cased form are those of the lower-case canonical form
     assert canonical_cased(text).casefold().split() == canonical(" ".join(text.casefold().split())).split()
+
+
+def test_an_answer_of_one_capitalised_word_is_a_name() -> None:
+    # a sentence-opening capital usually says nothing; a one-word answer is the name
+    assert entities("Contoso.") == {"contoso"}
+    assert entities('"Canberra"') == {"canberra"}
+    assert entities("Contoso acquired it.") == frozenset()
+    for aside in ("Yes.", "Sure!", "Klar.", "Bonjour !"):
+        assert entities(aside) == frozenset(), aside
