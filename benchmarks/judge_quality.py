@@ -171,9 +171,13 @@ def baseline(rev: str, data: Path, limit: int | None) -> tuple[dict[str, FileRes
         child = subprocess.run(cmd, env=env, capture_output=True, text=True, cwd=tmp)
         if child.returncode != 0:
             raise SystemExit(f"baseline@{rev} failed:\n{child.stderr[-2000:]}")
-        files = {n: FileResult(**r) for n, r in json.loads(out.read_text())["offline"].items()}
-        weights = json.loads((Path(tmp) / "src/ragmeter/judges/offline/weights.json").read_text())
-        lofo = {k: float(v) for k, v in weights.get("meta", {}).get("lofo_bacc", {}).items()}
+        written = json.loads(out.read_text())
+        files = {n: FileResult(**r) for n, r in written["offline"].items()}
+        if "lofo" in written:  # the child's own figure (a meaning judge: its dev BAcc)
+            lofo = {k: float(v) for k, v in written["lofo"].get("offline", {}).items()}
+        else:  # a script before this field: the regression's stored figure
+            weights = json.loads((Path(tmp) / "src/ragmeter/judges/offline/weights.json").read_text())
+            lofo = {k: float(v) for k, v in weights.get("meta", {}).get("lofo_bacc", {}).items()}
     return files, lofo
 
 
@@ -348,7 +352,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(relevancy_check(args.data))
     if args.json:
         args.json.write_text(
-            json.dumps({k: {n: vars(r) for n, r in v.items()} for k, v in results.items()}, indent=2)
+            json.dumps(
+                {
+                    **{k: {n: vars(r) for n, r in v.items()} for k, v in results.items()},
+                    "lofo": lofo,
+                },
+                indent=2,
+            )
         )
     return 0
 

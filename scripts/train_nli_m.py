@@ -91,7 +91,17 @@ def all_pairs(args: argparse.Namespace) -> tuple[list[Pair], list[Pair]]:
     held = test + ktest + stest
     if args.max_test and len(held) > args.max_test:
         held = random.Random(args.seed).sample(held, args.max_test)
+    if args.canonical:
+        pairs, held = canonical_pairs(pairs), canonical_pairs(held)
     return pairs, held
+
+
+def canonical_pairs(pairs: Sequence[Pair]) -> list[Pair]:
+    """The pairs as the judge shows them to the model: values in canonical form, other
+    words as written (``ragmeter.text.canon.canonical_cased``)."""
+    from ragmeter.text.canon import canonical_cased
+
+    return [Pair(canonical_cased(p.claim), canonical_cased(p.evidence), p.label, p.source) for p in pairs]
 
 
 def encoder(tok):  # type: ignore[no-untyped-def]
@@ -187,6 +197,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--resume", action="store_true")
     ap.add_argument(
         "--init", type=Path, help="start from the trained weights of this checkpoint (a second phase)"
+    )
+    ap.add_argument(
+        "--canonical",
+        action="store_true",
+        help="train on the pairs as the judge shows them (values canonical, canonical_cased)",
     )
     ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--out", type=Path, default=OUT, help="where the model goes (default: the package)")
@@ -354,6 +369,7 @@ def export_model(args, base, top, tok, report) -> bytes:  # type: ignore[no-unty
         "train_seconds": str(report["train_seconds"]),
         "seed": str(args.seed),
         "sep_id": "2",
+        "inputs": "canonical_cased" if args.canonical else "as written",
     }
     arrays = export(base, top, args.frozen, meta)
     np.savez_compressed(args.work / "nli_weights.npz", **arrays)

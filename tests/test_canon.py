@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ragmeter.text.canon import canonical
+from ragmeter.text.canon import canonical, canonical_cased
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.tokenize import words
 
@@ -264,3 +264,36 @@ def test_a_long_run_without_spaces_is_kept_as_it_is() -> None:
     assert canonical(blob) == blob
     short = blob[290:330]  # a short run is read as before: "xx..2024-03-05+5th/4pmyy.."
     assert canonical(short) != short
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("On January 5, 2024, Anna Weber arrived.", "On 5 January 2024, Anna Weber arrived."),
+        ("One hundred and twenty rooms at Hotel Miramar.", "120 rooms at Hotel Miramar."),
+        ("Das Museum schließt um 5 Uhr nachmittags.", "Das Museum schließt um 17:00."),
+        ("Um 17 Uhr schließt es.", "Um 17:00 schließt es."),
+        ("Ship it to the U.S. by Friday.", "Ship it to the united states by Friday."),
+        ("华信科技以三十二亿元收购了星云软件。", "华信科技以3.2 billion cny收购了星云软件。"),
+        ("Anna  Weber\nfounded it.", "Anna Weber founded it."),  # spaces become single spaces
+        ("", ""),
+    ],
+)
+def test_canonical_cased_rewrites_values_and_keeps_the_writers_words(text: str, want: str) -> None:
+    assert canonical_cased(text) == want
+
+
+@given(st.text(alphabet="AaBbZz 12.:,-", max_size=40))
+@settings(max_examples=200)
+def test_canonical_cased_reads_the_values_canonical_reads(text: str) -> None:
+    # the values of the cased form are those of the lower-case canonical form
+    assert canonical_cased(text).casefold().split() == canonical(" ".join(text.casefold().split())).split()
+
+
+def test_an_answer_of_one_capitalised_word_is_a_name() -> None:
+    # a sentence-opening capital usually says nothing; a one-word answer is the name
+    assert entities("Contoso.") == {"contoso"}
+    assert entities('"Canberra"') == {"canberra"}
+    assert entities("Contoso acquired it.") == frozenset()
+    for aside in ("Yes.", "Sure!", "Klar.", "Bonjour !"):
+        assert entities(aside) == frozenset(), aside

@@ -134,11 +134,49 @@ def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:
         ("Das Museum öffnet um 9:30.", "Das Museum öffnet um 9.30 Uhr.", False),
         # a score is not a clock time
         ("Brazil won the final 2:1.", "Brazil won the final 2:1; it ended at 22:45.", False),
+        # times written with a capital ("Uhr", "PM") or after a full-width comma are times
+        ("Das Museum schließt um 17:00.", "Das Museum öffnet um 9:30 Uhr und schließt um 17 Uhr.", False),
+        ("The shop closes at 21:00.", "The shop closes at 9 PM.", False),
+        ("The shop closes at 22:00.", "The shop closes at 9 PM.", True),
+        ("博物馆17:00闭馆。", "市博物馆上午9:30开放，下午5点闭馆。", False),
+        ("博物馆18:00闭馆。", "市博物馆上午9:30开放，下午5点闭馆。", True),
     ],
 )
 def test_a_clock_time_is_compared_as_a_time(claim: str, context: str, vetoed: bool) -> None:
     v, _ = verdict(claim, [context], CONFIDENT + 5)
     got = v.cause.decider is Decider.CHECK and v.cause.check is Check.NUMBER  # type: ignore[attr-defined]
     assert got == vetoed, v
-    if vetoed:
-        assert "time(s)" in v.reason  # type: ignore[attr-defined]
+    if vetoed:  # by the time check, or by the number check where the hour is nowhere
+        assert "time(s)" in v.reason or "number(s)" in v.reason  # type: ignore[attr-defined]
+
+
+def test_the_model_reads_values_in_one_form_and_names_as_written() -> None:
+    ctx = ["On January 5, 2024, One hundred and twenty guests met Anna Weber at 4 PM."]
+    _, enc = verdict("Anna Weber met 120 guests at 16:00 on 5 Jan 2024, they say.", ctx, 1.0)
+    ((claim, evidence),) = enc.asked
+    assert "Anna Weber" in claim and "Anna Weber" in evidence  # the case of a name is kept
+    assert "16:00" in evidence and "120 guests" in evidence and "5 january 2024" in evidence.lower()
+    assert "5 january 2024" in claim.lower() and "16:00" in claim
+
+
+def test_a_long_claim_sees_every_sentence_that_adds_to_it() -> None:
+    ctx = [
+        "The festival opened in 2001. Its first director was Maria Santos. The city paid for the "
+        "stage. About 4,000 people came. Tickets cost 20 euros. A second stage was added later."
+    ]
+    claim = "Maria Santos directed the festival, opened in 2001 with 4,000 visitors and 20-euro tickets."
+    _, enc = verdict(claim, ctx, 1.0)
+    ((_, evidence),) = enc.asked
+    for part in ("2001", "Maria Santos", "4,000", "20 eur"):
+        assert part in evidence, evidence
+
+
+def test_a_chinese_number_in_characters_is_a_value_not_missing_words() -> None:
+    # "三十二亿" and "32亿" are one value (the number check compares it); the words around
+    # it are all in the sentence, so the claim is plainly there
+    ctx = ["华信科技于2021年以32亿元收购了星云软件。"]
+    v, enc = verdict("华信科技以三十二亿元收购了星云软件。", ctx, -9.0)
+    assert v.label is Label.SUPPORTED and v.cause.decider is Decider.FAST_PATH  # type: ignore[attr-defined]
+    assert enc.asked == []
+    wrong, _ = verdict("华信科技以三十三亿元收购了星云软件。", ctx, 9.0)
+    assert wrong.label is not Label.SUPPORTED  # type: ignore[attr-defined]

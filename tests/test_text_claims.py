@@ -202,3 +202,17 @@ def test_sentences_are_found_where_pysbd_finds_them(pieces: list[str], gaps: lis
     regular expression per sentence: the list is pysbd's own, repeated sentences too."""
     text = "".join(p + (gaps[i % len(gaps)] if gaps else " ") for i, p in enumerate(pieces))
     assert _segment(text) == _segmenter().segment(text)
+
+
+@pytest.mark.parametrize("fast", [False, True])
+def test_a_day_written_as_an_ordinal_does_not_end_a_sentence(fast: bool) -> None:
+    text = "Die Tagung findet am 5. März 2024 in Leipzig statt. Die Anmeldung endet am 31. Januar 2024."
+    assert sentences(text, fast=fast) == [
+        "Die Tagung findet am 5. März 2024 in Leipzig statt.",
+        "Die Anmeldung endet am 31. Januar 2024.",
+    ]
+    # a number at the end of a sentence still ends it
+    assert sentences("We won 3. The next game is on Sunday.", fast=fast) == [
+        "We won 3.",
+        "The next game is on Sunday.",
+    ]

@@ -28,6 +28,8 @@ Canonical forms:
 from __future__ import annotations
 
 import re
+import unicodedata
+from difflib import SequenceMatcher
 from functools import lru_cache
 
 from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
@@ -44,7 +46,7 @@ from ragmeter.text.numwords import (
 from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
 from ragmeter.text.scales import written_numbers
 
-__all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical"]
+__all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical", "canonical_cased"]
 
 _UNITS = {
     "zero": 0, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
@@ -267,6 +269,31 @@ def canonical(text: str) -> str:
 @lru_cache(maxsize=4)
 def _canonical_long(text: str) -> str:
     return _canonical(text)
+
+
+def canonical_cased(text: str) -> str:
+    """``text`` (as written: any case) with its values in canonical form and every other
+    word as the writer wrote it: "On January 5, 2024, One hundred and twenty guests came
+    at 4 PM" -> "On 5 january 2024, 120 guests came at 16:00". The rules read lower case
+    (:func:`canonical` of the NFKC, case-folded text); the words they leave alone get
+    their case back. Spaces become single spaces. What a model reads, where the case of
+    a name says something."""
+    written = text.split()
+    if not written:
+        return ""
+    folded = [_fold(w) for w in written]
+    rewritten = canonical(" ".join(folded)).split()
+    if rewritten == folded:
+        return " ".join(written)
+    out: list[str] = []
+    for tag, i1, i2, j1, j2 in SequenceMatcher(None, folded, rewritten, autojunk=False).get_opcodes():
+        out.extend(written[i1:i2] if tag == "equal" else rewritten[j1:j2])
+    return " ".join(out)
+
+
+def _fold(word: str) -> str:
+    """One word as :func:`ragmeter.text.tokenize.normalize` writes it."""
+    return unicodedata.normalize("NFKC", word).replace("’", "'").replace("‘", "'").casefold()
 
 
 #: rounds of the rules at most; the rules are written so that one round is a fixed point,

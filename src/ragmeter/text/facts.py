@@ -14,6 +14,7 @@ from functools import lru_cache
 from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
 from ragmeter.text.dates import AMBIGUOUS_DATE
+from ragmeter.text.discourse import aside_kind
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
@@ -206,8 +207,14 @@ def entities(text: str) -> frozenset[str]:
             i -= 1
         at_sentence_start = i < 0 or text[i] in '.!?:"“'
         words_in_span = span.split()
-        if at_sentence_start and len(words_in_span) == 1 and not _ACRONYM.fullmatch(span):
-            # A single capitalised word opening a sentence is usually just a word.
+        if (
+            at_sentence_start
+            and len(words_in_span) == 1
+            and not _ACRONYM.fullmatch(span)
+            and not _alone(text, m.start(), m.end())
+        ):
+            # A single capitalised word opening a sentence is usually just a word (but
+            # an answer that is one capitalised word, "Contoso.", is a name)
             continue
         if at_sentence_start and len(words_in_span) == 2 and words_in_span[0] in _DE_ARTICLES:
             continue  # "Die Höchstmenge ...": German capitalises every noun
@@ -216,6 +223,14 @@ def entities(text: str) -> frozenset[str]:
     for m in _ACRONYM.finditer(text):
         found.add(normalize(m.group(0)))
     return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
+
+
+def _alone(text: str, start: int, end: int) -> bool:
+    """The capitalised word at ``start:end`` is the whole text, but for punctuation, and
+    no aside ("Sure!", "Klar.")."""
+    if text[:start].strip(" \t\n\"'“”‘’(") or text[end:].strip(" \t\n.!?\"'“”‘’)"):
+        return False
+    return aside_kind(text) is None
 
 
 #: capitalised units, currencies and scale words (German capitalises every noun): not names

@@ -107,8 +107,13 @@ _DATE_PART_END = re.compile(r"(?:^|\s)\d{1,4}\.$")
 _DATE_PART_START = re.compile(r"\d{1,2}\.")
 
 
+def _ordinal_goes_on(after: str) -> bool:
+    """The text after "5." continues a date or a phrase: a month name or a lower-case word."""
+    return bool(_MONTH_START.match(after.lower())) or after[:1].islower()
+
+
 def _joins(prev: str, p: str) -> bool:
-    if _ORDINAL_END.search(prev) and (_MONTH_START.match(p.lower()) or p[:1].islower()):
+    if _ORDINAL_END.search(prev) and _ordinal_goes_on(p):
         return True
     if _DATE_PART_END.search(prev) and _DATE_PART_START.match(p):
         return True
@@ -151,6 +156,8 @@ def _fast_split(text: str) -> list[str]:
             continue
         if last.endswith(".") and word.isdigit() and len(word) <= 4 and _DATE_PART_START.match(text, m.end()):
             continue  # "2024. 1. 31."
+        if _ORDINAL_END.search(last) and _ordinal_goes_on(text[m.end() : m.end() + 12]):
+            continue  # "am 5. März 2024", "der 3. und 4. Tag"
         piece = text[start : m.start()].strip()
         if piece:
             out.append(piece)

@@ -255,10 +255,13 @@ class Alignment:
     def best_sentence(self) -> PremiseSentence | None:
         return self.premise.sentences[self.best] if self.best is not None else None
 
-    def evidence(self, max_sentences: int = 3, max_chars: int = 1200) -> str:
+    def evidence(self, max_sentences: int = 6, max_chars: int = 800) -> str:
         """The claim's evidence window for the entailment model: the premise sentences
         that add to its coverage, best first (at most ``max_sentences`` and about
-        ``max_chars``), joined in document order."""
+        ``max_chars``, about what the model reads of a pair: 128 tokens), joined in
+        document order. A claim that gathers what several sentences of a long document
+        say needs them all in view (three sentences and 1,200 characters, measured
+        before: 0.735 mean balanced accuracy on the dev families; six and 800: 0.743)."""
         chosen: list[int] = []
         covered = 0.0
         size = 0
@@ -346,6 +349,16 @@ HAN_PAIRS = 0.75
 _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 
 
+#: Chinese numerals and their scale characters: a pair of two of them is part of a number
+#: ("三十二亿"), which the value checks compare as a value ("三十二亿" = "32亿"), not a word
+_HAN_NUMERALS = frozenset("零〇一二两兩三四五六七八九十百千万萬亿億")
+
+
 def _han_pairs_found(claim: str, grams: frozenset[str]) -> bool:
-    pairs = {r[i : i + 2] for r in _HAN_RUN.findall(normalize(claim)) for i in range(len(r) - 1)}
+    pairs = {
+        r[i : i + 2]
+        for r in _HAN_RUN.findall(normalize(claim))
+        for i in range(len(r) - 1)
+        if not (r[i] in _HAN_NUMERALS and r[i + 1] in _HAN_NUMERALS)
+    }
     return not pairs or len(pairs & grams) >= HAN_PAIRS * len(pairs)

@@ -45,8 +45,9 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.text.canon import canonical
+from ragmeter.text.canon import canonical, canonical_cased
 from ragmeter.text.facts import entities, values
+from ragmeter.text.tokenize import normalize
 
 __all__ = [
     "CONFIDENT",
@@ -286,7 +287,7 @@ def _hard_problem(chk: Checks) -> _Problem | None:
 
 #: a clock time in canonical text ("9:30", "21:00"); not a duration ("2:30 hours") or a
 #: score ("2:1")
-_TIME = re.compile(r"(?<![\d:.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:hours?|hrs?|h\b|min))")
+_TIME = re.compile(r"(?<![\d:])(?<!\d[.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:hours?|hrs?|h\b|min))")
 #: a time the value rules leave as written ("9.30 Uhr", "half past nine"): where the
 #: premises have one, a claim's time may be it, so the time check stays silent
 _LOOSE_TIME = re.compile(
@@ -301,11 +302,11 @@ def _time_problem(al: Alignment) -> _Problem | None:
     ends at 10:30 and check-out is at 11:00): the number check sees 11 and 30 in the
     premises, the time is not there. Compared as canonical times, so 9 p.m., 21 h,
     오후 9시 and 21:00 are one."""
-    mine = {(int(h), m) for h, m in _TIME.findall(canonical(al.claim))}
+    mine = {(int(h), m) for h, m in _TIME.findall(canonical(normalize(al.claim)))}
     if not mine:
         return None
     # per sentence: short texts, whose canonical forms the alignment has cached already
-    texts = [canonical(s.text) for s in al.premise.sentences]
+    texts = [canonical(s.normalized) for s in al.premise.sentences]
     if any(_LOOSE_TIME.search(t) for t in texts):
         return None
     theirs = {(int(h), m) for t in texts for h, m in _TIME.findall(t)}
@@ -377,8 +378,8 @@ def _fmt(n: float) -> str:
 
 def _model_pair(al: Alignment) -> tuple[str, str]:
     """The (claim, evidence window) the entailment model reads, both with their values
-    in one form (:func:`~ragmeter.text.canon.canonical`: "4 pm" and "16:00" both
-    "16:00", "$0.25" and "25 cents" both "0.25 usd"): the value checks have compared the
-    values already, so a format difference must not look like a difference of meaning
-    to the model."""
-    return canonical(al.claim), canonical(al.evidence())
+    in one form and every other word as written (:func:`~ragmeter.text.canon.canonical_cased`:
+    "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
+    kept): the value checks have compared the values already, so a format difference
+    must not look like a difference of meaning to the model."""
+    return canonical_cased(al.claim), canonical_cased(al.evidence())
