@@ -17,6 +17,7 @@ from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.lcs import lcs_length
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -176,32 +177,13 @@ def _bigram_share(claim_stems: Sequence[str], sents: Sequence[PremiseSentence], 
     pairs = _ordered_pairs(claim_stems)
     if not pairs:
         return 1.0
-    positions: list[dict[str, list[int]]] = []
+    wanted = set(pairs)
+    near: set[tuple[str, str]] = set()  # the wanted pairs some sentence has in reach
     for s in sents:
-        pos: dict[str, list[int]] = {}
-        for i, t in enumerate(s.tokens):
-            pos.setdefault(stem(t), []).append(i)
-        positions.append(pos)
-    found = 0
-    for a, b in pairs:
-        for pos in positions:
-            pa, pb = pos.get(a), pos.get(b)
-            if pa and pb and any(0 < j - i <= window for i in pa for j in pb):
-                found += 1
-                break
-    return found / len(pairs)
-
-
-def _lcs(a: Sequence[str], b: Sequence[str]) -> int:
-    if not a or not b:
-        return 0
-    prev = [0] * (len(b) + 1)
-    for x in a:
-        cur = [0]
-        for j, y in enumerate(b):
-            cur.append(prev[j] + 1 if x == y else max(prev[j + 1], cur[j]))
-        prev = cur
-    return prev[-1]
+        st = [stem(t) for t in s.tokens]
+        for gap in range(1, window + 1):  # (st[i], st[i + gap]) for every i
+            near |= wanted.intersection(zip(st, st[gap:]))
+    return sum(p in near for p in pairs) / len(pairs)
 
 
 def checks(al: Alignment) -> Checks:
@@ -473,7 +455,7 @@ def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> lis
     echo = sum(1 for t in toks if t in q) / n if n and q else 0.0
     missing_q = sum(1 for t in missing if t in q) / len(missing) if missing and q else 0.0
     lcs = (
-        _lcs(claim_stems, [stem(t) for t in best.tokens]) / len(claim_stems)
+        lcs_length(claim_stems, [stem(t) for t in best.tokens]) / len(claim_stems)
         if best is not None and claim_stems
         else 0.0
     )
