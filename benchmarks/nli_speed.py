@@ -171,8 +171,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "judge_target_met": after >= JUDGE_TARGET,
     }
     print(f"entailment model on {len(pairs)} judge pairs (mean {tokens:.0f} tokens), CPU time, one thread:")
-    print(f"  @{args.baseline} (English MiniLM-L6): {old_rate:8.1f} pairs/s/core")
-    print(f"  shipped (multilingual e5, 6 layers): {new_rate:8.1f} pairs/s/core  x{new_rate / old_rate:.2f}")
+    print(f"  model of @{args.baseline}: {old_rate:8.1f} pairs/s/core")
+    print(f"  shipped model (this checkout): {new_rate:8.1f} pairs/s/core  x{new_rate / old_rate:.2f}")
     print(
         f"  target {TARGET:.0f}: {'met' if new_rate >= TARGET else 'NOT met'}; same side of zero: {same:.1%}"
     )

@@ -110,7 +110,7 @@ def test_a_negation_on_one_side_is_vetoed_whatever_the_model_says() -> None:
 
 def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:
     d = OfflineJudge().describe()
-    assert d["mode"] == "meaning" and d["version"] == "5"
+    assert d["mode"] == "meaning" and d["version"] == "6"
     assert len(d["nli_model"]) == 16 and d["confident"] == CONFIDENT
     assert OfflineJudge(mode="lexical").describe()["mode"] == "lexical"
     assert "nli_model" not in OfflineJudge(mode="lexical").describe()
@@ -140,6 +140,10 @@ def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:
         ("The shop closes at 22:00.", "The shop closes at 9 PM.", True),
         ("博物馆17:00闭馆。", "市博物馆上午9:30开放，下午5点闭馆。", False),
         ("博物馆18:00闭馆。", "市博物馆上午9:30开放，下午5点闭馆。", True),
+        # the bare hour opening a range has the end's unit, at either half of the day
+        ("Das Schwimmbad öffnet um 7 Uhr.", "Das Schwimmbad ist von 7 bis 21 Uhr geöffnet.", False),
+        ("La piscine ouvre à 7 h.", "La piscine est ouverte de 7 à 21 h.", False),
+        ("Das Schwimmbad öffnet um 8 Uhr.", "Das Schwimmbad ist von 7 bis 21 Uhr geöffnet.", True),
     ],
 )
 def test_a_clock_time_is_compared_as_a_time(claim: str, context: str, vetoed: bool) -> None:
@@ -180,3 +184,77 @@ def test_a_chinese_number_in_characters_is_a_value_not_missing_words() -> None:
     assert enc.asked == []
     wrong, _ = verdict("华信科技以三十三亿元收购了星云软件。", ctx, 9.0)
     assert wrong.label is not Label.SUPPORTED  # type: ignore[attr-defined]
+
+
+class ByClaim:
+    """Answers a pair by its claim side: ``table`` maps a claim's opening words to a
+    logit, ``default`` answers the rest; records every pair asked."""
+
+    fingerprint = "scripted"
+
+    def __init__(self, table: dict[str, float], default: float) -> None:
+        self.table, self.default = table, default
+        self.asked: list[tuple[str, str]] = []
+
+    def logits(self, pairs: Sequence[tuple[str, str]], batch_size: int = 8) -> list[float]:
+        self.asked.extend(pairs)
+        return [next((z for k, z in self.table.items() if c.startswith(k)), self.default) for c, _ in pairs]
+
+
+SHOP = ["Orders over 50 euros ship free. Express shipping costs 15 euros."]
+COORDINATED = "Express shipping costs 15 euros and arrives the next day."
+
+
+def test_a_close_entailment_of_coordinated_clauses_needs_each_clause_entailed() -> None:
+    # the whole claim scores a close "supported"; its second clause is not entailed
+    enc = ByClaim({"Express shipping costs 15 eur and": 1.4, "arrives the next day": -2.3}, 4.0)
+    got = Verifier(mode="meaning", encoder=enc).verify(COORDINATED, Premise(SHOP))  # type: ignore[arg-type]
+    assert got.label is Label.UNSUPPORTED
+    assert got.cause.decider is Decider.ENTAILMENT and got.cause.score == pytest.approx(-2.3)
+    assert "'arrives the next day.'" in got.reason
+    # only the clause that brings new content is asked (the first one's words are there)
+    assert [c for c, _ in enc.asked][1:] == ["arrives the next day."]
+
+
+def test_each_clause_entailed_keeps_the_close_entailment() -> None:
+    enc = ByClaim({"Express shipping costs 15 eur and": 1.4}, 0.5)
+    got = Verifier(mode="meaning", encoder=enc).verify(COORDINATED, Premise(SHOP))  # type: ignore[arg-type]
+    assert got.label is Label.SUPPORTED and got.cause.score == pytest.approx(1.4)
+
+
+def test_a_confident_entailment_is_not_taken_apart() -> None:
+    # the clauses alone read without their subject; a sure "supported" of the whole stands
+    enc = ByClaim({"Express shipping costs 15 eur and": CONFIDENT}, -3.0)
+    got = Verifier(mode="meaning", encoder=enc).verify(COORDINATED, Premise(SHOP))  # type: ignore[arg-type]
+    assert got.label is Label.SUPPORTED and len(enc.asked) == 1
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise"),
+    [
+        ("El envío urgente cuesta 15 € y llega al día siguiente.", "El envío urgente cuesta 15 €."),
+        ("加急配送费用为15元，第二天就能送到。", "普通快递需要两天送达。加急配送费用为15元。"),
+        ("Der Expressversand kostet 15 € und kommt am nächsten Tag an.", "Der Expressversand kostet 15 €."),
+        ("Express delivery costs $15 and arrives the next day.", "Express delivery costs $15."),
+    ],
+)
+def test_an_added_clause_is_not_supported_by_the_shipped_model(claim: str, premise: str) -> None:
+    assert Verifier().verify(claim, Premise([premise])).label is not Label.SUPPORTED
+
+
+def test_a_clause_whose_content_the_evidence_has_is_left_to_the_whole_claim() -> None:
+    # a clause read alone lacks its subject; where its words are in the evidence, the
+    # model's reading of the whole claim decides
+    claim = "Express shipping costs 15 euros and orders over 50 euros ship free."
+    enc = ByClaim({"Express shipping costs 15 eur and": 1.4}, -2.0)
+    got = Verifier(mode="meaning", encoder=enc).verify(claim, Premise(SHOP))  # type: ignore[arg-type]
+    assert got.label is Label.SUPPORTED and len(enc.asked) == 1
+
+
+def test_a_claim_of_many_coordinated_clauses_costs_a_bounded_number_of_pairs() -> None:
+    from ragmeter.judges.offline.verify import MAX_PARTS
+
+    claim = " and ".join(f"the shop sells green {w} lamps" for w in "abcdefghijklmnopqrstuvwxyz") + "."
+    enc = ByClaim({}, 1.0)
+    Verifier(mode="meaning", encoder=enc).verify(claim, Premise(SHOP))  # type: ignore[arg-type]
+    assert len(enc.asked) == 1 + MAX_PARTS

@@ -153,16 +153,15 @@ def outcomes() -> list[Any]:
     return judge_cases(ALL_CASES)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="97.4 % (671 of 689) with judge version 5: the entailment model misses relations "
-    "across sentences (a nephew named in one sentence), synonyms of a few nouns and added details",
-)
 def test_the_default_judge_gets_at_least_98_percent_right(outcomes: list[Any]) -> None:
+    """98.3 % (677 of 689) with judge version 6. What it still misses: a relation carried
+    across sentences by a pronoun or a relative clause ("Erik Lind is her nephew. He
+    took over the bakery"), a few noun synonyms (staff/people, Ruhetag) and a negated
+    antonym ("n'ouvre pas" = closed): the entailment model's, not a rule's, to learn."""
     assert share_right(outcomes) >= 0.98, report(outcomes)
 
 
 def test_the_default_judge_keeps_what_it_has_reached(outcomes: list[Any]) -> None:
-    """A floor under today's default judge (671 of 689, 97.4 %, when this was written):
-    a change that loses plain cases fails here, whatever the 98 % target says."""
-    assert share_right(outcomes) >= 0.97, report(outcomes)
+    """A floor under today's default judge (677 of 689 when this was written): a change
+    that loses plain cases fails here."""
+    assert sum(o.right for o in outcomes) >= 677, report(outcomes)

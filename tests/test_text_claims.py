@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ragmeter.text.claims import claims
+from ragmeter.text.clauses import conjuncts
 from ragmeter.text.facts import entities, has_negation, is_refusal, numbers
 from ragmeter.text.lexicon import antonym_of, stem
 from ragmeter.text.sentences import _segment, _segmenter, sentences
@@ -216,3 +217,40 @@ def test_a_day_written_as_an_ordinal_does_not_end_a_sentence(fast: bool) -> None
         "We won 3.",
         "The next game is on Sunday.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "parts"),
+    [
+        (
+            "Express delivery costs $15 and arrives the next day.",
+            ["Express delivery costs $15", "arrives the next day."],
+        ),
+        (
+            "El envío urgente cuesta 15 € y llega al día siguiente.",
+            ["El envío urgente cuesta 15 €", "llega al día siguiente."],
+        ),
+        (
+            "La livraison coûte 15 € et arrive le lendemain.",
+            ["La livraison coûte 15 €", "arrive le lendemain."],
+        ),
+        ("加急配送费用为15元，第二天就能送到。", ["加急配送费用为15元", "第二天就能送到。"]),
+        (
+            "특급 배송비는 3천 원이며 주문 다음 날 도착합니다.",
+            ["특급 배송비는 3천 원이며", "주문 다음 날 도착합니다."],
+        ),
+        (
+            "박물관은 9시에 문을 열고 모든 방문객이 무료로 입장합니다.",
+            ["박물관은 9시에 문을 열고", "모든 방문객이 무료로 입장합니다."],
+        ),
+        # not coordination: an apposition, a noun phrase, a short side, a conditional ending
+        ("It is based in Portland, Maine.", ["It is based in Portland, Maine."]),
+        ("Alle Schülerinnen und Schüler kommen.", ["Alle Schülerinnen und Schüler kommen."]),
+        ("Bread and butter cost 3 euros.", ["Bread and butter cost 3 euros."]),
+        ("1998年，王丽华创办了面包店。", ["1998年，王丽华创办了面包店。"]),
+        ("2주 전에 서면 통보를 해야 합니다.", ["2주 전에 서면 통보를 해야 합니다."]),
+        ("", []),
+    ],
+)
+def test_conjuncts_split_coordinated_clauses_only(sentence: str, parts: list[str]) -> None:
+    assert conjuncts(sentence) == parts

@@ -23,6 +23,7 @@ PARAPHRASES = [
         "Das Schwimmbad ist täglich von 7 bis 21 Uhr geöffnet.",
         "Das Schwimmbad öffnet täglich um 7 Uhr und schließt um 21 Uhr.",
     ),
+    ("La piscine est ouverte tous les jours de 7 à 21 h.", "La piscine ouvre à 7 h et ferme à 21 h."),
     ("Haustiere sind in den Zimmern nicht erlaubt.", "In den Zimmern sind Haustiere verboten."),
     (
         "La piscine est ouverte tous les jours de 7 h à 21 h.",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
-__all__ = ["FUNCTION_WORDS", "Units", "clauses", "coverage", "units"]
+__all__ = ["FUNCTION_WORDS", "Units", "clauses", "conjuncts", "coverage", "units"]
 
 #: German, French and Spanish function words (the English ones are stopwords already)
 FUNCTION_WORDS = frozenset(
@@ -38,6 +38,7 @@ _KO_VERB = re.compile(
     r"(?:했습니다|합니다|됩니다|한다|했다|된다|됐다|하는|하고|하며|하면|하여|해야|하지|할|한|해)$"
 )
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+_KO = re.compile(r"[가-힣]")
 _HAN_STOP = frozenset("的了是在和与也就都而及或这那有为以于之把被")
 #: where a sentence divides into clauses: punctuation, coordinating and conditional
 #: conjunctions, Korean connective endings, Chinese 但 / 但是
@@ -71,6 +72,56 @@ def clauses(sentence: str) -> list[str]:
             else:
                 merged.append(p)
         out.extend(merged)
+    return out
+
+
+#: where one clause coordinated with another ends: "and" between two pieces of three
+#: words or more (see :data:`_AND`), a Chinese comma or semicolon between two pieces of
+#: three characters or more, a Korean verb's coordinating ending (-고, -며)
+_HAN_JOIN = re.compile(r"[，；]")
+_KO_JOIN = re.compile(r"(?<=[가-힣][고며])\s+")
+#: the fewest characters of a Chinese piece for a comma to join two clauses
+HAN_CLAUSE_CHARS = 3
+
+
+def conjuncts(sentence: str) -> list[str]:
+    """The coordinated clauses of ``sentence``: "costs $15 and arrives the next day" is
+    two, "加急配送费用为15元，第二天就能送到" is two, "특급 배송비는 3천 원이며 다음 날 도착합니다"
+    is two; a sentence is true only when each of them is. Only coordination splits:
+    not a conditional, a relative clause, an apposition ("Portland, Maine") or a noun
+    phrase ("Schülerinnen und Schüler"). The sentence itself when it has one."""
+    text = sentence.strip()
+    if not text:
+        return []
+    pieces = [text]
+    if _HAN.search(text):
+        parts = [p.strip() for p in _HAN_JOIN.split(text)]
+        merged = [parts[0]]
+        for p in parts[1:]:
+            if len(_HAN.findall(merged[-1])) < HAN_CLAUSE_CHARS or len(_HAN.findall(p)) < HAN_CLAUSE_CHARS:
+                merged[-1] += "，" + p
+            else:
+                merged.append(p)
+        pieces = merged
+    elif _KO.search(text):
+        parts = _KO_JOIN.split(text)
+        merged = [parts[0]]
+        for p in parts[1:]:
+            if len(merged[-1].split()) < 2 or len(p.split()) < 2:
+                merged[-1] += " " + p
+            else:
+                merged.append(p)
+        pieces = merged
+    out: list[str] = []
+    for piece in pieces:
+        parts = _AND.split(piece)
+        merged = [parts[0]]
+        for conj, p in zip(parts[1::2], parts[2::2]):
+            if len(merged[-1].split()) < AND_CLAUSE_WORDS or len(p.split()) < AND_CLAUSE_WORDS:
+                merged[-1] += conj + p
+            else:
+                merged.append(p)
+        out.extend(m.strip() for m in merged if m.strip())
     return out
 
 

@@ -50,7 +50,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "5"
+    version = "6"
 
     def __init__(
         self,

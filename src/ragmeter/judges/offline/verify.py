@@ -46,6 +46,7 @@ from ragmeter.judges.offline.features import (
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.text.canon import canonical, canonical_cased
+from ragmeter.text.clauses import conjuncts, coverage, units
 from ragmeter.text.facts import entities, values
 from ragmeter.text.tokenize import normalize
 
@@ -85,6 +86,8 @@ class _Decision:
     nli_logit: float | None = None
     #: the check that vetoed it (before any model), if one did
     veto: Check | None = None
+    #: the coordinated clause of the claim the model does not entail, if that decided
+    part: str | None = None
 
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
@@ -170,12 +173,31 @@ class Verifier:
                 ask.append(i)
         if ask:
             assert self.encoder is not None
-            logits = self.encoder.logits([_model_pair(als[i]) for i in ask])
+            pairs = [_model_pair(als[i]) for i in ask]
+            logits = self.encoder.logits(pairs)
+            # a close "supported" of a claim that coordinates clauses stands only when the
+            # model entails each clause too ("costs 15 € and arrives the next day")
+            close = [
+                (i, pair[1], part)
+                for i, pair, z in zip(ask, pairs, logits)
+                if problems[i] is None and 0.0 <= z < CONFIDENT
+                for part in _parts(als[i].claim)
+                if _new_content(part, pair[1])
+            ]
+            refuted: dict[int, tuple[str, float]] = {}
+            if close:
+                part_logits = self.encoder.logits([(canonical_cased(part), ev) for _, ev, part in close])
+                for (i, _, part), zp in zip(close, part_logits):
+                    if zp < 0.0 and i not in refuted:
+                        refuted[i] = (part, zp)
             for i, z in zip(ask, logits):
                 problem = problems[i]
                 need = CONFIDENT if problem is not None else 0.0
                 if problem is not None and z < need:
                     decisions[i] = _Decision(False, _sigmoid(z), Decider.CHECK, z, veto=problem[2])
+                elif i in refuted:
+                    part, zp = refuted[i]
+                    decisions[i] = _Decision(False, _sigmoid(zp), Decider.ENTAILMENT, zp, part=part)
                 else:
                     decisions[i] = _Decision(z >= need, _sigmoid(z), Decider.ENTAILMENT, z)
         return [d for d in decisions if d is not None]
@@ -230,7 +252,9 @@ class Verifier:
         else:
             label = Label.UNSUPPORTED
             cause = _cause(d, Check.COVERAGE if al.cov_all < COVERAGE_FLOOR else None)
-            if d.nli_logit is not None:
+            if d.part is not None:
+                reason = f"the evidence does not support one of its clauses: {_quote(d.part)}"
+            elif d.nli_logit is not None:
                 reason = f"the evidence does not support it ({al.cov_all:.0%} of its content found)"
             else:
                 reason = f"only {al.cov_all:.0%} of its content appears in the premises"
@@ -297,6 +321,15 @@ _LOOSE_TIME = re.compile(
 )
 
 
+#: the bare hour that opens a range ending in a clock time ("von 7 bis 21 Uhr", "from 7
+#: to 9 pm", "de 7 à 21 h" read "7 bis 21:00"): the unit of the end is the start's too,
+#: at the same or the other half of the day ("from 7 to 9 pm" may start at 19:00)
+_RANGE_START = re.compile(
+    r"(?<![\d:.,])(\d{1,2})\s*(?:-|–|—|~|to|until|till|bis|à|a|au|hasta|至|到)\s*"
+    r"(?:[01]?\d|2[0-3]):[0-5]\d"
+)
+
+
 def _time_problem(al: Alignment) -> _Problem | None:
     """A clock time of the claim that no premise gives ("until 11:30" where breakfast
     ends at 10:30 and check-out is at 11:00): the number check sees 11 and 30 in the
@@ -310,6 +343,9 @@ def _time_problem(al: Alignment) -> _Problem | None:
     if any(_LOOSE_TIME.search(t) for t in texts):
         return None
     theirs = {(int(h), m) for t in texts for h, m in _TIME.findall(t)}
+    for t in texts:
+        for start in map(int, _RANGE_START.findall(t)):
+            theirs |= {(start, "00"), (start + 12, "00")} if start < 12 else {(start, "00")}
     missing = sorted(mine - theirs)
     if not theirs or not missing:
         return None
@@ -370,6 +406,35 @@ def _agrees_in(claim: str, premise: Premise, index: int) -> bool:
         return False
     text, own_words = premise.normalized[index], premise.words_of(index)
     return all(e in text or all(w in own_words for w in e.split()) for e in entities(claim))
+
+
+#: the most coordinated clauses of one claim the model reads alone (a claim that
+#: coordinates more is a list; its first ones are read), so a claim's cost stays bounded
+MAX_PARTS = 8
+
+
+def _parts(claim: str) -> list[str]:
+    """The coordinated clauses of a claim (:func:`~ragmeter.text.clauses.conjuncts`),
+    at most :data:`MAX_PARTS`; none when it has only one."""
+    parts = conjuncts(claim)
+    return parts[:MAX_PARTS] if len(parts) > 1 else []
+
+
+#: a coordinated clause brings its own content when less than this share of its content
+#: units is in the evidence window (most of it new: "arrives the next day")
+NEW_CONTENT = 0.5
+
+
+def _new_content(part: str, evidence: str) -> bool:
+    """Most of ``part``'s content is not in ``evidence``: lexical evidence that, in a
+    close case, lets the model's "not entailed" of that clause decide."""
+    mine = units(part).all
+    return bool(mine) and coverage(mine, units(evidence).all) < NEW_CONTENT
+
+
+def _quote(text: str, limit: int = 80) -> str:
+    text = " ".join(text.split())
+    return repr(text if len(text) <= limit else text[: limit - 1] + "…")
 
 
 def _fmt(n: float) -> str:
