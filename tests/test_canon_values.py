@@ -354,3 +354,53 @@ def test_a_german_noun_after_an_article_opening_a_sentence_is_not_a_name() -> No
     assert entities("Die Höchstmenge liegt bei 4 Tabletten.") == {"tabletten"}
     assert any("northwind gmbh" in e for e in entities("Die Northwind GmbH wurde 2021 übernommen."))
     assert "beatles" in entities("The Beatles played in Hamburg.")
+
+
+# ---------------------------------------------------------------- periods and shares
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("a warranty of 2 years", "a warranty of 24 months"),
+        ("one year", "12 months"),
+        ("notice of 2 weeks", "notice of 14 days"),
+        ("eine Frist von 2 Wochen", "eine Frist von 14 Tagen"),
+        ("un préavis de deux semaines", "un préavis de 14 jours"),
+        ("un plazo de dos semanas", "un plazo de 14 días"),
+        ("2주 전에 통보", "14일 전에 통보"),
+        ("24개월 할부", "2년 할부"),
+        ("两周内送达", "14天内送达"),
+        ("half of the staff", "50% of the staff"),
+        ("a quarter of the rooms", "25 percent of the rooms"),
+        ("die Hälfte der Mitarbeiter", "50 Prozent der Mitarbeiter"),
+        ("la moitié des employés", "50 pour cent des employés"),
+        ("la mitad de los empleados", "50 por ciento de los empleados"),
+        ("직원의 절반", "직원의 50%"),
+        ("一半的员工", "50%的员工"),
+    ],
+)
+def test_a_period_or_share_written_otherwise_is_the_same_value(a: str, b: str) -> None:
+    assert values(a) == values(b), (canonical(a.lower()), canonical(b.lower()))
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("a warranty of 2 years", "a warranty of 18 months"),
+        ("notice of 2 weeks", "notice of 10 days"),
+        ("half of the staff", "40% of the staff"),
+        # a count of shares is no week; an anniversary is no period of weeks
+        ("100주를 매수했다", "700일을 매수했다"),
+        ("창립 2주년", "창립 14일"),
+        ("2周年", "14天"),
+    ],
+)
+def test_another_period_or_share_is_another_value(a: str, b: str) -> None:
+    assert values(a) != values(b)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["the second half of the season", "in the first half of the year", "half past nine", "half an hour"],
+)
+def test_half_as_a_part_in_time_is_no_share(text: str) -> None:
+    assert "percent" not in canonical(text)

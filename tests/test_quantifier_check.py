@@ -87,3 +87,53 @@ def test_no_as_an_answer_or_a_bound_is_no_quantifier() -> None:
     assert quantifiers("Take no more than four tablets.").found == ()
     assert quantifiers("3학년 학생만 외출할 수 있다.").found == (("only", "만"),)
     assert quantifiers("하지만 5만 원이다.").found == ()
+
+
+#: a stated share of the set is a quantifier by its value
+REMOTE = {
+    "en": (
+        "20% of the employees work remotely.",
+        "Most employees work remotely.",
+        "80% of the employees work remotely.",
+    ),
+    "de": (
+        "20 % der Mitarbeiter arbeiten von zu Hause.",
+        "Die meisten Mitarbeiter arbeiten von zu Hause.",
+        "80 % der Mitarbeiter arbeiten von zu Hause.",
+    ),
+    "fr": (
+        "20 % des employés travaillent à domicile.",
+        "La plupart des employés travaillent à domicile.",
+        "80 % des employés travaillent à domicile.",
+    ),
+    "es": (
+        "El 20 % de los empleados trabaja desde casa.",
+        "La mayoría de los empleados trabaja desde casa.",
+        "El 80 % de los empleados trabaja desde casa.",
+    ),
+    "ko": (
+        "직원의 20%가 재택근무를 한다.",
+        "직원 대부분이 재택근무를 한다.",
+        "직원의 80%가 재택근무를 한다.",
+    ),
+    "zh": ("20%的员工在家工作。", "大多数员工在家工作。", "80%的员工在家工作。"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(REMOTE))
+def test_most_against_a_share_below_half_is_a_conflict(lang: str) -> None:
+    low, most, high = REMOTE[lang]
+    assert quantifier_conflict(most, [low]) is not None
+    assert quantifier_conflict(most, [high]) is None  # 80 % are most
+
+
+def test_all_or_none_against_a_stated_share_is_a_conflict() -> None:
+    low, _, high = REMOTE["en"]
+    assert quantifier_conflict("All employees work remotely.", [high]) is not None
+    assert quantifier_conflict("No employees work remotely.", [low]) is not None
+    assert (
+        quantifier_conflict("All employees work remotely.", ["100% of the employees work remotely."]) is None
+    )
+    # most of a set where the evidence says all of it is true; some where it says most, too
+    assert quantifier_conflict("Most employees work remotely.", ["All employees work remotely."]) is None
+    assert quantifier_conflict("Some employees work remotely.", ["Most employees work remotely."]) is None

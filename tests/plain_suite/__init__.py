@@ -39,6 +39,10 @@ Faithfulness, supported (every claim of the answer follows from the contexts: sc
 - ``fmt.currency``: currency symbols against names and subunits ("$15" / "15 dollars",
   "$0.25" / "25 cents", "₩5,000", "¥40", "15 €" / "15 euros").
 - ``fmt.range``: the same bound in other words ("up to three days" = "a maximum of 3 days").
+- ``fmt.period``: a period in other units ("two years" = "24 months", "two weeks" = "14 days",
+  "2주" = "14일", "两周" = "14天").
+- ``fmt.share``: a share of a whole as a fraction or a percentage ("half of the" = "50 % of the",
+  "la moitié des", "절반", "一半").
 - ``wrap.opener``: a polite opener before a supported claim ("Sure!", "Great question!",
   "Based on the provided information, ...").
 - ``wrap.closer``: a polite closer after it ("I hope this helps.").
@@ -62,7 +66,8 @@ Faithfulness, not supported (at least one claim does not follow: score below 1.0
 - ``antonym``: open for closed, free for charged.
 - ``modality``: "must" for "may", "required" for "recommended, but not required", optional for
   obligatory.
-- ``quantifier``: all / some / only / none changed.
+- ``quantifier``: all / some / only / none changed; "most" where the context gives a share
+  below half.
 - ``direction``: over / under, before / after, at least / at most, older / younger reversed.
 - ``added.fact``: a fact the context does not state, beside supported ones.
 - ``added.entity``: a person, place or thing the context does not name.
@@ -116,7 +121,7 @@ Diagnosis (the label, read from ``ragmeter.diagnosis`` and the meaning)
 
 from __future__ import annotations
 
-from plain_suite import de, en_faith, en_more, es, fr, ko, zh
+from plain_suite import de, en_faith, en_more, es, fr, ko, periods, zh
 from plain_suite.case import KINDS, LANGS, PHENOMENA, Case
 
 __all__ = ["ALL_CASES", "KINDS", "LANGS", "PHENOMENA", "Case"]
@@ -129,4 +134,5 @@ ALL_CASES: tuple[Case, ...] = (
     *de.CASES,
     *fr.CASES,
     *es.CASES,
+    *periods.CASES,
 )

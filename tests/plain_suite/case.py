@@ -32,6 +32,8 @@ PHENOMENA: Mapping[str, tuple[str, bool | str]] = {
     "fmt.abbrev": ("faithfulness", True),
     "fmt.currency": ("faithfulness", True),
     "fmt.range": ("faithfulness", True),
+    "fmt.period": ("faithfulness", True),
+    "fmt.share": ("faithfulness", True),
     "wrap.opener": ("faithfulness", True),
     "wrap.closer": ("faithfulness", True),
     "wrap.attribution": ("faithfulness", True),

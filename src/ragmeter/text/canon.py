@@ -22,7 +22,9 @@ Canonical forms:
   "at least X", "X+" -> "X atleast"; "X or less/fewer/earlier/below", "up to X",
   "at most X", "no more than X" -> "X atmost";
 * money: "$25", "US$25", "USD 25", "25 dollars" -> "25 usd" (also eur, gbp, jpy, krw);
-  "50%" and "50 per cent" -> "50 percent".
+  "50%" and "50 per cent" -> "50 percent";
+* fractions of a whole: "half of the", "die Hälfte der", "la moitié des", "la mitad de",
+  "절반", "一半" -> "50 percent of ..."; "a quarter of" -> 25, "three quarters of" -> 75.
 """
 
 from __future__ import annotations
@@ -332,6 +334,8 @@ def _round(t: str) -> str:
     compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t
+    if not ws.isdisjoint(_FRACTION_WORDS) or "절반" in t or "一半" in t:
+        t = _fractions(t)
     if compound:
         t = compound_number_words(t)
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
@@ -380,6 +384,45 @@ def _round(t: str) -> str:
     if "%" in t or "per" in t:
         t = _PERCENT.sub(r"\1 percent", t)
     return _ranges(bounds(t, ws))
+
+
+_FRACTION_WORDS = frozenset("half quarter quarters hälfte moitié mitad".split())
+_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your)\b)"
+_FRACTION = re.compile(
+    r"\b(?:(?:one|a)[- ])?half (?:of )?"
+    + _OWNER
+    + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
+    r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del )"
+    r"|절반|一半"
+)
+
+
+def _fraction(m: re.Match[str]) -> str:
+    found = m.group(0)
+    if found in ("절반", "一半"):
+        return "50 percent"
+    if "quarter" in found:
+        return "75 percent of " if "quarters" in found else "25 percent of "
+    return "50 percent " if found[0] in "dl" else "50 percent of "
+
+
+#: a word before "half" that makes it a part in time or order, not a share ("the second
+#: half of the season", "die zweite Hälfte", "la première moitié", "la otra mitad")
+_PART_BEFORE = re.compile(
+    r"(?:the|first|second|last|other|latter|former|1st|2nd|erste|ersten|zweite|zweiten|andere|anderen|"
+    r"letzte|letzten|première|premiere|seconde|deuxième|dernière|autre|primera|segunda|otra|última|ultima)\s*$"
+)
+
+
+def _fractions(t: str) -> str:
+    """A share of a whole as a percentage (see the module)."""
+
+    def one(m: re.Match[str]) -> str:
+        if _PART_BEFORE.search(t, max(0, m.start() - 12), m.start()):
+            return m.group(0)
+        return _fraction(m)
+
+    return _FRACTION.sub(one, t)
 
 
 def _money_forms(t: str) -> str:
@@ -438,6 +481,7 @@ _TRIGGER_WORDS = frozenset(
         *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
         *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
         *"vereinigtes estados reino royaume ee".split(),
+        *"half quarter quarters hälfte moitié mitad".split(),
         *EUROPEAN_WORDS,
         *MONTH_FORMS,
         *NAME_WORDS,

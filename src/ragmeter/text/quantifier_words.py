@@ -6,9 +6,12 @@ Latin entries are whole words, Korean and Chinese entries are matched inside wor
 
 from __future__ import annotations
 
-__all__ = ["ALL", "CONFLICTS", "NONE", "ONLY", "QUANTIFIERS", "SOME"]
+__all__ = ["ALL", "CONFLICTS", "MINORITY", "MOST", "NONE", "ONLY", "PART", "QUANTIFIERS", "SOME"]
 
 ALL, SOME, ONLY, NONE = "all", "some", "only", "none"
+#: more than half ("most", "die meisten", "대부분"); a stated share of half or less
+#: ("20 %", "50 %": not most); one above half but not all ("80 %")
+MOST, MINORITY, PART = "most", "minority", "part"
 
 #: class -> (Latin words, a Korean / Chinese pattern)
 QUANTIFIERS: dict[str, tuple[str, str]] = {
@@ -18,10 +21,15 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
         r"모든|모두|전부|전원|所有|全部|全体|一切|凡是",
     ),
     SOME: (
-        r"some|several|certain|few|many|most|einige|einigen|einiger|manche|manchen|mehrere|mehreren|"
+        r"some|several|certain|few|many|einige|einigen|einiger|manche|manchen|mehrere|mehreren|"
         r"wenige|bestimmte|certains|certaines|quelques|plusieurs|algunos|algunas|algún|alguna|varios|"
         r"varias|ciertos|ciertas|pocos|pocas",
         r"일부|몇몇|部分|一些|有些|某些|少数|个别|有的",
+    ),
+    MOST: (
+        r"most|the majority of|a majority of|die meisten|der grossteil|der großteil|la plupart|"
+        r"la majorité|la mayoría|la mayor parte",
+        r"대부분|대다수|大多数|大部分|多数",
     ),
     ONLY: (
         r"only|solely|exclusively|nur|ausschliesslich|lediglich|seul|seule|seuls|seules|seulement|"
@@ -41,8 +49,9 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
 #: ("all" against "some", "only" against "all"); "some" against "all" is not one
 #: (what all do, some do)
 CONFLICTS: dict[str, frozenset[str]] = {
-    ALL: frozenset({SOME, ONLY, NONE}),
-    NONE: frozenset({ALL, SOME, ONLY}),
+    ALL: frozenset({SOME, ONLY, NONE, MOST, MINORITY, PART}),
+    NONE: frozenset({ALL, SOME, ONLY, MOST, MINORITY, PART}),
     ONLY: frozenset({ALL, NONE}),
     SOME: frozenset({NONE}),
+    MOST: frozenset({NONE, MINORITY}),
 }

@@ -4,6 +4,9 @@ clause, says "some" or "only" (or "none"), in six languages
 classes use tablets", "모든 학생이" against "3학년 학생만", "所有学生都可以" against
 "只有高三学生可以".
 
+A stated share of the set is a quantifier by its value: "most employees" against "20 %
+of the employees" (or 50 %) is a conflict, "all" against 80 % too.
+
 The clauses are compared by their content units (:mod:`ragmeter.text.clauses`), so
 word order and voice do not matter; a clause the evidence restates without any
 quantifier, or with the claim's own, is never a conflict.
@@ -17,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.text.clauses import clauses, coverage, units
-from ragmeter.text.quantifier_words import CONFLICTS, ONLY, QUANTIFIERS
+from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, NONE, ONLY, PART, QUANTIFIERS
 from ragmeter.text.tokenize import normalize
 
 __all__ = ["RESTATES", "quantifier_conflict", "quantifiers"]
@@ -29,6 +32,12 @@ RESTATES = 0.75
 _RE = [
     (cls, re.compile(rf"(?<![\w'])(?:{latin})(?![\w'])|{cjk}")) for cls, (latin, cjk) in QUANTIFIERS.items()
 ]
+#: a stated share of the set: "20 %", "20 percent of", "20 Prozent der"; its class is
+#: by its value (0: none, up to 50: not most, above 50 and below 100: a part, 100: all)
+_SHARE = re.compile(
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?"
+    r"(?:%|％|퍼센트|(?:percent|per cent|prozent|pour cent|por ciento)(?![\w]))"
+)
 #: "no" as an answer ("No, ..."), "no more than": not a quantifier
 _NOT_NONE = re.compile(r"^no\s*[,.!]|no (?:more|less|fewer|later|earlier|longer) than")
 
@@ -56,6 +65,11 @@ def quantifiers(clause: str) -> _Clause:
         for m in rx.finditer(t):
             if not any(a <= m.start() < b for a, b in skip):
                 found.append((cls, m.group(0), m.start(), m.end()))
+    for m in _SHARE.finditer(t):
+        share = float(m.group(1).replace(",", "."))
+        cls = NONE if share == 0 else MINORITY if share <= 50 else PART if share < 100 else ALL
+        if share <= 100:
+            found.append((cls, m.group(0), m.start(), m.end()))
     if not found:
         return _Clause((), frozenset(), frozenset())  # nothing to compare: no units needed
     spans = [(a, b) for _, _, a, b in found]
@@ -88,6 +102,6 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
             for cls, word in mine.found:
                 for other, said in q.found:
                     sets_may_differ = ONLY in (cls, other) and pred >= RESTATES
-                    if other in CONFLICTS[cls] and (full >= RESTATES or sets_may_differ):
+                    if other in CONFLICTS.get(cls, ()) and (full >= RESTATES or sets_may_differ):
                         return word, said
     return None
