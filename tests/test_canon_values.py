@@ -404,3 +404,19 @@ def test_another_period_or_share_is_another_value(a: str, b: str) -> None:
 )
 def test_half_as_a_part_in_time_is_no_share(text: str) -> None:
     assert "percent" not in canonical(text)
+
+
+@pytest.mark.parametrize("text", ["Zwei Jahre.", "Two years.", "Deux ans.", "Dos años.", "Drei Monate."])
+def test_a_number_word_or_period_opening_an_answer_is_no_name(text: str) -> None:
+    assert entities(text) == frozenset()
+
+
+def test_a_period_answer_is_correct_against_the_reference_in_other_units() -> None:
+    records = [
+        {"id": "de", "question": "Wie lange gilt die Garantie?", "answer": "Zwei Jahre.",
+         "reference": "24 Monate.", "contexts": ["Alle Geräte haben 24 Monate Garantie."]},
+        {"id": "en", "question": "What share of the staff work remotely?", "answer": "Half of them.",
+         "reference": "50%", "contexts": ["50% of the staff work remotely."]},
+    ]  # fmt: skip
+    run = ragmeter.evaluate(records, metrics=["answer_correctness"])
+    assert [s.scores["answer_correctness"].value for s in run.samples] == [1.0, 1.0]

@@ -387,7 +387,7 @@ def _round(t: str) -> str:
 
 
 _FRACTION_WORDS = frozenset("half quarter quarters hälfte moitié mitad".split())
-_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your)\b)"
+_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us)\b)"
 _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
     + _OWNER

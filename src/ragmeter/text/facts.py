@@ -15,6 +15,7 @@ from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
 from ragmeter.text.dates import AMBIGUOUS_DATE
 from ragmeter.text.discourse import aside_kind
+from ragmeter.text.numwords import EUROPEAN_WORDS
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 
@@ -233,19 +234,27 @@ def _alone(text: str, start: int, end: int) -> bool:
     return aside_kind(text) is None
 
 
-#: capitalised units, currencies and scale words (German capitalises every noun): not names
+#: capitalised units, currencies, periods and scale words (German capitalises every
+#: noun): not names
 _UNIT_WORDS = frozenset(
     "usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan gramm gram kilogramm "
     "kilometer meter liter minuten stunden grad prozent celsius fahrenheit uhr millionen milliarden "
-    "million millionen mio mrd milliarde billionen tausend".split()
+    "million millionen mio mrd milliarde billionen tausend sekunden jahr jahre jahren monat monate "
+    "monaten woche wochen tag tage tagen werktage werktagen".split()
 )
 
 
 def _not_a_name(word: str) -> bool:
-    """A title ("Dr.", "Madame", "Frau") or a unit ("Millionen", "Euro") inside a
-    capitalised span: not part of the name."""
+    """A title ("Dr.", "Madame", "Frau"), a unit ("Millionen", "Euro") or a number word
+    ("Zwei") inside a capitalised span: not part of the name."""
     w = word.rstrip(".").lower()
-    return w in TITLE_WORDS or w in _UNIT_WORDS or word.endswith(("'", "’"))  # "L'": an article
+    return (
+        w in TITLE_WORDS
+        or w in _UNIT_WORDS
+        or w in _WORD_NUMBERS  # "Two years", "Zwei Jahre", "Deux ans": a number, not a name
+        or w in EUROPEAN_WORDS
+        or word.endswith(("'", "’"))  # "L'": an article
+    )
 
 
 _DE_ARTICLES = frozenset("Der Die Das Den Dem Des Ein Eine Einen Einem Einer".split())
