@@ -420,3 +420,16 @@ def test_a_period_answer_is_correct_against_the_reference_in_other_units() -> No
     ]  # fmt: skip
     run = ragmeter.evaluate(records, metrics=["answer_correctness"])
     assert [s.scores["answer_correctness"].value for s in run.samples] == [1.0, 1.0]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("The CEO of Contoso is Maria Lopez.", {"contoso", "maria lopez"}),
+        ("Upload the PDF to the HR portal.", set()),
+        ("IBM bought Red Hat.", {"ibm", "red hat"}),
+        ("Bank of America opened a branch.", {"bank of america"}),
+    ],
+)
+def test_acronyms_of_common_nouns_are_no_names(text: str, names: set[str]) -> None:
+    assert entities(text) == frozenset(names)

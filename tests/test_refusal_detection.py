@@ -127,3 +127,17 @@ def test_the_run_flags_refusals_and_faithfulness_scores_them_one() -> None:
     by_id = {s.id: s for s in run.samples}
     assert by_id["fr"].refusal and by_id["fr"].scores["faithfulness"].value == 1.0
     assert not by_id["en"].refusal
+
+
+@pytest.mark.parametrize(
+    ("answer", "refuses"),
+    [
+        # "no se" + verb is a reflexive statement; "no sé" (or "no se" alone) is not knowing
+        ("No se puede devolver el producto.", False),
+        ("No se permiten mascotas en las habitaciones.", False),
+        ("No sé.", True),
+        ("Lo siento, no lo se.", True),
+    ],
+)
+def test_spanish_no_se_is_a_refusal_only_as_not_knowing(answer: str, refuses: bool) -> None:
+    assert is_refusal(answer) is refuses

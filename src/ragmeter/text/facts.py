@@ -182,6 +182,16 @@ _CAPITALISED = re.compile(
 )
 _POSSESSIVE = re.compile(r"['’]s?\b(?=\s|$)")
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,}(?![A-Za-z0-9])")
+#: the lower-case words a name may have inside ("Bank of America"), never at its ends
+_CONNECTORS = frozenset("of de la van von der the".split())
+#: acronyms of common nouns (a role, a document, a tax, a device): words, not names, so
+#: "the CEO of Contoso" against "Contoso's chief executive" is the model's to judge
+COMMON_ACRONYMS = frozenset(
+    """
+    CEO CFO CTO COO CMO CIO CEOs VP HR IT FAQ FAQs PDF ID VAT GDP AI API URL USB ATM PIN SMS TV
+    PC VIP ETA RSVP ASAP DIY GPS OK PS MwSt USt TVA IVA PDG DG
+    """.split()
+)
 
 
 @lru_cache(maxsize=8192)
@@ -199,6 +209,10 @@ def entities(text: str) -> frozenset[str]:
     for m in _CAPITALISED.finditer(text):
         span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
         parts = [p for p in span.split() if p not in _NOT_ENTITY and not _not_a_name(p)]
+        while parts and parts[0] in _CONNECTORS:  # "CEO of Contoso" without its title
+            parts.pop(0)
+        while parts and parts[-1] in _CONNECTORS:
+            parts.pop()
         if not parts:
             continue
         # the last character before the span that is not a space (not text[:start].rstrip(),
@@ -210,7 +224,8 @@ def entities(text: str) -> frozenset[str]:
         words_in_span = span.split()
         if (
             at_sentence_start
-            and len(words_in_span) == 1
+            and len(parts) == 1
+            and parts[0] == words_in_span[0]  # the opening word alone ("Upload the PDF")
             and not _ACRONYM.fullmatch(span)
             and not _alone(text, m.start(), m.end())
         ):
@@ -222,7 +237,8 @@ def entities(text: str) -> frozenset[str]:
 
         found.add(normalize(" ".join(parts)))
     for m in _ACRONYM.finditer(text):
-        found.add(normalize(m.group(0)))
+        if m.group(0) not in COMMON_ACRONYMS:
+            found.add(normalize(m.group(0)))
     return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
 
 
@@ -253,6 +269,7 @@ def _not_a_name(word: str) -> bool:
         or w in _UNIT_WORDS
         or w in _WORD_NUMBERS  # "Two years", "Zwei Jahre", "Deux ans": a number, not a name
         or w in EUROPEAN_WORDS
+        or word.rstrip(".") in COMMON_ACRONYMS
         or word.endswith(("'", "’"))  # "L'": an article
     )
 

@@ -129,7 +129,9 @@ _FR = [
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
 ]
 _ES = [
-    r"\bno (?:lo )?s[eé]\b|\bni idea\b|\bno tengo (?:ni )?idea\b",
+    # "no sé"; written without its accent only where nothing follows ("no se puede
+    # devolver" is "it cannot be returned", not "I don't know")
+    r"\bno (?:lo )?sé\b|\bno (?:lo )?se(?=\s*(?:$|[.,!?;:…]))|\bni idea\b|\bno tengo (?:ni )?idea\b",
     r"\bno estoy (?:del todo |completamente |totalmente )?segur[oa]\b",
     r"\bno (?:tengo|dispongo de|cuento con) (?:esa|esta|la|las|los|ese|ningún|ninguna|suficiente|información|"
     r"datos|detalles|informaci[oó]n)\b",
