@@ -433,3 +433,14 @@ def test_a_period_answer_is_correct_against_the_reference_in_other_units() -> No
 )
 def test_acronyms_of_common_nouns_are_no_names(text: str, names: set[str]) -> None:
     assert entities(text) == frozenset(names)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("She won the prize twice.", "She won the prize 2 times."),
+        ("Die Leihe kann zweimal verlängert werden.", "Die Leihe kann 2 mal verlängert werden."),
+    ],
+)
+def test_a_count_of_times_in_one_word_is_a_number(a: str, b: str) -> None:
+    assert values(a) == values(b) != frozenset()

@@ -93,9 +93,11 @@ def test_a_name_check_yields_only_to_a_confident_entailment() -> None:
     assert "outweigh" in sure.reason  # type: ignore[attr-defined]
 
 
-def test_a_paraphrase_by_negated_antonym_is_the_models_to_judge() -> None:
-    v, enc = verdict("The museum does not open on Mondays.", ["The museum is closed on Mondays."], 1.0)
-    assert enc.asked and v.label is Label.SUPPORTED
+def test_a_paraphrase_by_negated_antonym_is_the_same_pole_whatever_the_model_says() -> None:
+    # "does not open" and "is closed" are one value: the fast path reads the poles
+    v, enc = verdict("The museum does not open on Mondays.", ["The museum is closed on Mondays."], -5.0)
+    assert not enc.asked and v.label is Label.SUPPORTED
+    assert v.cause.decider is Decider.FAST_PATH  # type: ignore[attr-defined]
 
 
 def test_a_negation_on_one_side_is_vetoed_whatever_the_model_says() -> None:

@@ -23,6 +23,7 @@ Canonical forms:
   "at most X", "no more than X" -> "X atmost";
 * money: "$25", "US$25", "USD 25", "25 dollars" -> "25 usd" (also eur, gbp, jpy, krw);
   "50%" and "50 per cent" -> "50 percent";
+* counts of times in one word: "twice" -> "2 times", "zweimal" -> "2 mal";
 * fractions of a whole: "half of the", "die Hälfte der", "la moitié des", "la mitad de",
   "절반", "一半" -> "50 percent of ..."; "a quarter of" -> 25, "three quarters of" -> 75.
 """
@@ -336,6 +337,8 @@ def _round(t: str) -> str:
         return t
     if not ws.isdisjoint(_FRACTION_WORDS) or "절반" in t or "一半" in t:
         t = _fractions(t)
+    if not ws.isdisjoint(_TIMES_WORDS):
+        t = _TIMES.sub(lambda m: _TIMES_WORDS[m.group(1)], t)
     if compound:
         t = compound_number_words(t)
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
@@ -387,6 +390,17 @@ def _round(t: str) -> str:
 
 
 _FRACTION_WORDS = frozenset("half quarter quarters hälfte moitié mitad".split())
+#: a count of times in one word: "twice" is "2 times", "zweimal" "2 mal" (as "deux fois",
+#: "dos veces", "두 번", "两次" read already)
+_TIMES_WORDS = {
+    "twice": "2 times",
+    "thrice": "3 times",
+    "zweimal": "2 mal",
+    "dreimal": "3 mal",
+    "viermal": "4 mal",
+    "fünfmal": "5 mal",
+}
+_TIMES = re.compile(r"(?<![\w-])(" + "|".join(_TIMES_WORDS) + r")(?![\w-])")
 _OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us)\b)"
 _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
@@ -481,7 +495,7 @@ _TRIGGER_WORDS = frozenset(
         *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
         *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
         *"vereinigtes estados reino royaume ee".split(),
-        *"half quarter quarters hälfte moitié mitad".split(),
+        *"half quarter quarters hälfte moitié mitad twice thrice zweimal dreimal viermal fünfmal".split(),
         *EUROPEAN_WORDS,
         *MONTH_FORMS,
         *NAME_WORDS,

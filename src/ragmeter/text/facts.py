@@ -256,7 +256,7 @@ _UNIT_WORDS = frozenset(
     "usd eur gbp jpy krw cny euro euros cent cents dollar dollars yen yuan gramm gram kilogramm "
     "kilometer meter liter minuten stunden grad prozent celsius fahrenheit uhr millionen milliarden "
     "million millionen mio mrd milliarde billionen tausend sekunden jahr jahre jahren monat monate "
-    "monaten woche wochen tag tage tagen werktage werktagen".split()
+    "monaten woche wochen tag tage tagen werktage werktagen stunde minute sekunde".split()
 )
 
 

@@ -45,6 +45,7 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
+from ragmeter.judges.offline.poles import pole_restated
 from ragmeter.text.canon import canonical, canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
 from ragmeter.text.facts import entities, values
@@ -88,6 +89,9 @@ class _Decision:
     veto: Check | None = None
     #: the coordinated clause of the claim the model does not entail, if that decided
     part: str | None = None
+    #: the fast path found the claim with its states read as poles ("closed" = "does
+    #: not open": :mod:`~ragmeter.judges.offline.poles`)
+    by_pole: bool = False
 
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
@@ -168,6 +172,8 @@ class Verifier:
                 decisions.append(_Decision(False, 0.0, Decider.CHECK, veto=problem[2]))
             elif problem is None and plainly_present(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH))
+            elif problem is None and pole_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_pole=True))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -229,7 +235,12 @@ class Verifier:
                 if al.coverage_in_premise(i) >= self.support_threshold and _agrees_in(claim, al.premise, i)
             )
             cause = _cause(d, None)
-            if d.by is Decider.FAST_PATH:
+            if d.by_pole:
+                reason = (
+                    "a premise sentence says it, with a negated state read as its opposite pole"
+                    " ('not open' = 'closed')"
+                )
+            elif d.by is Decider.FAST_PATH:
                 reason = "every content word is found in " + (
                     "one sentence" if al.cov_best >= 0.999 else "two adjacent sentences"
                 )

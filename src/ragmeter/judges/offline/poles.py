@@ -1,0 +1,74 @@
+"""A claim plainly present once states are read as their poles: "The office is closed
+on public holidays" in "On public holidays the office does not open", "Le musée n'ouvre
+pas le lundi" in "... Il est fermé le lundi", "El museo no abre los lunes" in "Los
+lunes está cerrado". The fast path of :func:`~ragmeter.judges.offline.align.plainly_present`
+reads words; a negated state and its opposite pole are one value
+(:mod:`ragmeter.text.polarity`), so here they count as the same word.
+
+A premise clause restates the claim when it gives each state of the claim the same pole
+(and none the other pole), and has every other content unit of the claim; the claim's
+subject (its topic) may stand in the sentence before, where the clause names no other
+subject of its own ("Le musée ... . Il est fermé le lundi": "il" is no unit, "lundi" is
+the claim's). One clause claims only; Chinese (read in character pairs) is left to the
+model.
+"""
+
+from __future__ import annotations
+
+from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.clauses import clauses, units
+from ragmeter.text.polarity import Reading, read
+from ragmeter.text.tokenize import is_cjk
+
+__all__ = ["pole_restated"]
+
+_HAN = frozenset(range(0x4E00, 0xA000))
+
+
+def _han(text: str) -> bool:
+    return any(ord(c) in _HAN for c in text)
+
+
+def _same_poles(mine: Reading, theirs: Reading) -> bool:
+    poles = {(x.state, x.pole) for x in theirs.marks}
+    return all((m.state, m.pole) in poles and (m.state, not m.pole) not in poles for m in mine.marks)
+
+
+def pole_restated(al: Alignment) -> int | None:
+    """The premise sentence that restates the claim with its states read as poles (see
+    the module), or None."""
+    claim = al.claim
+    if _han(claim) or len(clauses(claim)) != 1:
+        return None
+    mine = read(claim)
+    # a letter left of an elided negation ("n'ouvre" without "ouvre") is no content
+    need = frozenset(u for u in mine.units.all if len(u) > 1 or u.isdigit())
+    if not mine.marks or not need:
+        return None
+    topic = mine.units.topic
+    sents = al.premise.sentences
+    for k in al.ranked:
+        text = sents[k].text
+        if is_cjk(text) and _han(text):
+            continue
+        for clause in clauses(text):
+            theirs = read(clause)
+            if not theirs.marks or not _same_poles(mine, theirs):
+                continue
+            have = theirs.units.all
+            if need <= have:
+                return k
+            if not (need - topic) <= have or not theirs.units.topic <= need:
+                continue
+            around = units(text).all
+            if k > 0 and sents[k - 1].premise == sents[k].premise:
+                around |= units(sents[k - 1].text).all
+            if all(_found(t, around) for t in topic):
+                return k
+    return None
+
+
+def _found(unit: str, around: frozenset[str]) -> bool:
+    """``unit`` is one of ``around``, or (Korean compounds: "박물관" in "시립박물관") the
+    end of one."""
+    return unit in around or ("\uac00" <= unit[0] <= "\ud7a3" and any(u.endswith(unit) for u in around))
