@@ -444,3 +444,19 @@ def test_acronyms_of_common_nouns_are_no_names(text: str, names: set[str]) -> No
 )
 def test_a_count_of_times_in_one_word_is_a_number(a: str, b: str) -> None:
     assert values(a) == values(b) != frozenset()
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Anmeldeschluss ist der 31.01.", "Anmeldeschluss ist der 31. Januar."),
+        ("Die Messe beginnt am 05.03. um 10 Uhr.", "Die Messe beginnt am 5. März um 10 Uhr."),
+    ],
+)
+def test_a_day_and_month_without_a_year_is_a_date(a: str, b: str) -> None:
+    assert canonical(a.lower()) == canonical(b.lower())
+
+
+@pytest.mark.parametrize("text", ["Version 2.10.", "Der Preis ist 3.05.", "Kapitel 3.12. beginnt"])
+def test_two_numbers_with_dots_after_no_date_word_stay(text: str) -> None:
+    assert "january" not in canonical(text.lower()) and any(c.isdigit() for c in canonical(text.lower()))

@@ -57,3 +57,14 @@ def test_a_state_in_other_words_is_plainly_present(claim: str, premise: str) -> 
 )
 def test_another_pole_subject_or_content_is_not(claim: str, premise: str) -> None:
     assert pole_restated(Premise([premise]).align(claim)) is None
+
+
+def test_every_with_an_exception_does_not_widen_the_premise() -> None:
+    from ragmeter.judges.offline.scope import scope_word
+
+    premise = Premise(["The store opens Monday through Saturday and is closed on Sundays."])
+    claim = "The store is open every day except Sunday."
+    assert scope_word(claim, premise.align(claim)) is None
+    # "only" still restricts, exception or not
+    only = "Only members may enter, except on Sundays."
+    assert scope_word(only, Premise(["Members may enter, except on Sundays."]).align(only)) == "only"

@@ -99,6 +99,13 @@ _ISO_DATE = re.compile(r"(?<![\d.,])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
 #: (de "05.03.2024"), and the Korean / Chinese / Japanese "2024년 3월 5일", "2024年3月5日"
 _YMD_DOTS = re.compile(r"(?<![\d.,])(\d{4})\s?([./])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?:\s?\.)?(?!\d)")
 _DMY_DOTS = re.compile(r"(?<![\d.,])(\d{1,2})\.\s?(\d{1,2})\.\s?(\d{4})(?!\d)")
+#: a day and a month without a year, the month in two digits, after a word that takes a
+#: date ("am 31.01.", "bis 05.03.", "der 31.01."): "D monthname" ("Version 2.10." and
+#: "kostet 3.05." stay)
+_DM_DOTS = re.compile(
+    r"\b(am|vom|bis|ab|zum|zur|der|den|dem|des|le|du|au|el|del|al|hasta|desde|on|by|until)\s+"
+    r"(\d{1,2})\.(0[1-9]|1[0-2])\.(?![\d.])"
+)
 _CJK_DATE = re.compile(
     r"(?<![\d.,])(?:(\d{4})\s?[년年]\s?)?(\d{1,2})\s?[월月]\s?(?:(\d{1,2})\s?[일日号號](?![가-힣])?)?"
 )
@@ -187,6 +194,11 @@ def _iso(m: re.Match[str]) -> str:
 
 def _ymd_dots(m: re.Match[str]) -> str:
     return _date(int(m.group(4)), int(m.group(3)), m.group(1)) or m.group(0)
+
+
+def _dm_dots(m: re.Match[str]) -> str:
+    day, month = int(m.group(2)), int(m.group(3))
+    return f"{m.group(1)} {day} {_MONTH_NAMES[month]}" if 1 <= day <= 31 else m.group(0)
 
 
 def _dmy_dots(m: re.Match[str]) -> str:
@@ -362,6 +374,8 @@ def _round(t: str) -> str:
     if year and ("/" in t or "." in t):
         t = _YMD_DOTS.sub(_ymd_dots, t)
         t = _DMY_DOTS.sub(_dmy_dots, t)
+    if "." in t:
+        t = _DM_DOTS.sub(_dm_dots, t)
     if "월" in t or "月" in t:
         t = _CJK_DATE.sub(_cjk_date, t)
     if year and _HAS_MONTH.search(t):

@@ -26,6 +26,7 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
+from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, state_word
@@ -218,7 +219,7 @@ def checks(al: Alignment) -> Checks:
         negation,
         antonym,
         hedge,
-        _scope(claim, al),
+        scope_word(claim, al),
         _superseded(claim, best),
         _unbound(al),
         _name_conflict(al),
@@ -308,59 +309,6 @@ def _near(tokens: Sequence[str], word: str, window: int) -> set[str]:
         if t == word
         for j in range(max(i - window, 0), min(i + window + 1, len(tokens)))
     }
-
-
-#: words that make a claim stronger than a premise without them ("only members",
-#: "always open", "all rooms"); each with the words that say the same in a premise
-_SCOPE = {
-    "only": {"only", "solely", "exclusively", "just", "alone", "sole"},
-    "solely": {"only", "solely", "exclusively", "sole"},
-    "exclusively": {"only", "solely", "exclusively"},
-    "always": {"always", "every", "any", "anytime", "all", "24/7", "constantly", "whenever"},
-    "all": {"all", "every", "each", "any", "entire", "whole", "everyone", "everything", "always"},
-    "every": {"all", "every", "each", "any", "always", "daily"},
-    "everyone": {"all", "every", "everyone", "everybody", "anyone", "anybody", "any"},
-    "everything": {"all", "every", "everything", "anything", "any"},
-    "anyone": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
-    "anybody": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
-    # German, French, Spanish, Korean
-    "alle": {"alle", "jede", "jeder", "jedes", "sämtliche", "immer"},
-    "nur": {"nur", "ausschließlich", "allein", "lediglich"},
-    "immer": {"immer", "jederzeit", "stets", "alle", "jeden"},
-    "tous": {"tous", "toutes", "chaque", "tout", "toujours"},
-    "toutes": {"tous", "toutes", "chaque", "tout", "toujours"},
-    "seulement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
-    "uniquement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
-    "toujours": {"toujours", "tous", "chaque"},
-    "todos": {"todos", "todas", "cada", "siempre"},
-    "todas": {"todos", "todas", "cada", "siempre"},
-    "solo": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
-    "sólo": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
-    "solamente": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
-    "siempre": {"siempre", "todos", "todas", "cada"},
-    "모든": {"모든", "전체", "모두", "전부", "매"},
-    "항상": {"항상", "언제나", "늘", "매일"},
-}
-
-
-#: scope words that overrule support wherever they are added (the others only in a
-#: sentence the claim restates): "always open", "anyone can"
-_SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
-
-
-def _scope(claim: str, al: Alignment) -> str | None:
-    """A scope word of the claim that its best premise sentence does not have, nor an
-    equivalent ("only" where the premise just says it, "always" where it says when)."""
-    claim_words = set(words(claim))
-    found = [w for w in _SCOPE if w in claim_words]
-    best = al.best_sentence
-    if not found or best is None:
-        return None
-    near = set(words(best.text))
-    for w in found:
-        if not (_SCOPE[w] & near):
-            return w
-    return None
 
 
 #: how far (in content words) a year and the word it dates may be apart in the premise
@@ -494,7 +442,7 @@ def features(al: Alignment, ctx: ClaimContext, chk: Checks | None = None) -> lis
         "missing_in_question": missing_q,
         "cjk": float(is_cjk(al.claim)),
         "empty_claim": float(n == 0),
-        "scope_claim_only": 0.0 if chk.scope is None else 2.0 if chk.scope in _SCOPE_ALWAYS else 1.0,
+        "scope_claim_only": 0.0 if chk.scope is None else 2.0 if chk.scope in SCOPE_ALWAYS else 1.0,
         "superseded": float(chk.superseded is not None),
         "number_unbound": float(chk.unbound is not None),
         "name_conflict": float(chk.name_conflict is not None),

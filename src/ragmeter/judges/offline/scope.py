@@ -1,0 +1,75 @@
+"""The scope check: a word that makes a claim stronger than the premise it restates
+("only members", "always open", "all rooms") where that premise has no word that says
+the same. A claim that names its exception ("every day except Sunday") does not widen
+the premise's set, so only the restricting words ("only") are checked there.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.polarity_words import EXCEPT
+from ragmeter.text.tokenize import normalize, words
+
+__all__ = ["SCOPE_ALWAYS", "scope_word"]
+
+#: words that make a claim stronger than a premise without them ("only members",
+#: "always open", "all rooms"); each with the words that say the same in a premise
+_SCOPE = {
+    "only": {"only", "solely", "exclusively", "just", "alone", "sole"},
+    "solely": {"only", "solely", "exclusively", "sole"},
+    "exclusively": {"only", "solely", "exclusively"},
+    "always": {"always", "every", "any", "anytime", "all", "24/7", "constantly", "whenever"},
+    "all": {"all", "every", "each", "any", "entire", "whole", "everyone", "everything", "always"},
+    "every": {"all", "every", "each", "any", "always", "daily"},
+    "everyone": {"all", "every", "everyone", "everybody", "anyone", "anybody", "any"},
+    "everything": {"all", "every", "everything", "anything", "any"},
+    "anyone": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
+    "anybody": {"anyone", "anybody", "everyone", "everybody", "all", "any", "public"},
+    # German, French, Spanish, Korean
+    "alle": {"alle", "jede", "jeder", "jedes", "sämtliche", "immer"},
+    "nur": {"nur", "ausschließlich", "allein", "lediglich"},
+    "immer": {"immer", "jederzeit", "stets", "alle", "jeden"},
+    "tous": {"tous", "toutes", "chaque", "tout", "toujours"},
+    "toutes": {"tous", "toutes", "chaque", "tout", "toujours"},
+    "seulement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
+    "uniquement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
+    "toujours": {"toujours", "tous", "chaque"},
+    "todos": {"todos", "todas", "cada", "siempre"},
+    "todas": {"todos", "todas", "cada", "siempre"},
+    "solo": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
+    "sólo": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
+    "solamente": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
+    "siempre": {"siempre", "todos", "todas", "cada"},
+    "모든": {"모든", "전체", "모두", "전부", "매"},
+    "항상": {"항상", "언제나", "늘", "매일"},
+}
+
+
+_EXCEPT = re.compile(EXCEPT)
+#: the scope words that restrict rather than widen ("only members"): an exception in
+#: the claim leaves them to be checked
+_ONLY_WORDS = frozenset("only solely exclusively nur seulement uniquement solo sólo solamente".split())
+#: scope words that overrule support wherever they are added (the others only in a
+#: sentence the claim restates): "always open", "anyone can"
+SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
+
+
+def scope_word(claim: str, al: Alignment) -> str | None:
+    """A scope word of the claim that its best premise sentence does not have, nor an
+    equivalent ("only" where the premise just says it, "always" where it says when)."""
+    claim_words = set(words(claim))
+    found = [w for w in _SCOPE if w in claim_words]
+    best = al.best_sentence
+    if not found or best is None:
+        return None
+    if _EXCEPT.search(normalize(claim)):
+        # "every day except Sunday", "alle außer Kindern": the claim names its exception,
+        # it does not widen the premise's set
+        found = [w for w in found if w in _ONLY_WORDS]
+    near = set(words(best.text))
+    for w in found:
+        if not (_SCOPE[w] & near):
+            return w
+    return None
