@@ -256,3 +256,28 @@ def test_an_opener_costs_a_correct_answer_nothing_and_is_said() -> None:
     first = score.details["answer_claims"][0]
     assert first["claim"] == "The store was founded in 1998 by Anna Weber."
     assert first["reason"].startswith("[1 part(s) of the text not judged as claims: 'Sure!' (polite opener)]")
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("How long is the warranty?", "It's valid for 24 months from purchase."),
+        ("Where is the company based?", "In Portland, Maine."),
+        ("When does the pool open?", "The pool opens at 7 in the morning."),
+    ],
+)
+def test_a_direct_answer_in_other_forms_is_relevant(question: str, answer: str) -> None:
+    rel = relevance(question, answer)
+    assert rel.score >= 0.5, rel.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("How much does express shipping cost?", "Express shipping arrives the next day."),
+        ("Combien coûte la livraison express ?", "La livraison express arrive le lendemain."),
+    ],
+)
+def test_an_answer_on_the_topic_without_what_is_asked_is_not_relevant(question: str, answer: str) -> None:
+    rel = relevance(question, answer)
+    assert rel.score < 0.5 and "gives none" in rel.reason

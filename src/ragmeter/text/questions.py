@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import content_tokens, normalize, words
 
 __all__ = [
@@ -234,6 +235,8 @@ _PLACE_WORDS = re.compile(
     r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站)$"
 )
 _PLACE_PREP = re.compile(r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+$", re.IGNORECASE)
+#: a capitalised place preposition that opens a name span ("In Portland")
+_LEAD_PREP = re.compile(r"(?:In|At|Near|Im|Am|Bei|Nach|À|Au|Aux|Dans|Près de|En|Cerca de)\s+(?=\S)")
 _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
 
 
@@ -273,15 +276,23 @@ def _names(answer: str, places: bool) -> set[str]:
     """Tokens of capitalised names; ``places``: only those after a place preposition,
     else only those not after one."""
     out: set[str] = set()
+    last_place = -1  # where the last place name ended ("Portland, Maine": Maine goes on)
     for m in _NAME.finditer(answer):
-        after_prep = bool(_PLACE_PREP.search(answer[max(0, m.start() - 8) : m.start()]))
-        i = m.start() - 1  # the last non-space character before the name (no copy of the text)
+        name, begin = m.group(0), m.start()
+        lead = _LEAD_PREP.match(name)
+        if lead is not None:  # "In Portland": the capitalised preposition opens the answer
+            name, begin = name[lead.end() :], begin + lead.end()
+        after_prep = lead is not None or bool(_PLACE_PREP.search(answer[max(0, begin - 8) : begin]))
+        if places and not after_prep and last_place >= 0 and answer[last_place:begin].strip() == ",":
+            after_prep = True
+        i = begin - 1  # the last non-space character before the name (no copy of the text)
         while i >= 0 and answer[i].isspace():
             i -= 1
         start = i < 0 or answer[i] in ".!?¡¿"
-        if after_prep != places or (start and len(m.group(0).split()) == 1):
+        if after_prep != places or (start and len(name.split()) == 1 and lead is None):
             continue
-        out.update(words(m.group(0)))
+        out.update(words(name))
+        last_place = m.end()
     return out
 
 
@@ -305,7 +316,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     if kind is QuestionType.WHEN:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
         found |= {t for t in numbers if _is_year(t)}
-        if found or _CLOCK.search(normalize(answer)):
+        # a clock time as written or as the value rules read it ("7 in the morning")
+        if found or _CLOCK.search(normalize(answer)) or _CLOCK.search(canonical(normalize(answer))):
             found |= {t for t in numbers if not _is_year(t)} | {
                 t for t in toks if t in ("a.m", "p.m", "am", "pm")
             }

@@ -24,7 +24,7 @@ from ragmeter.text.questions import (
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.tokenize import char_ngrams, content_tokens, words
 
-__all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "Reading", "relevance", "relevance_score"]
+__all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "NO_SLOT", "Reading", "relevance", "relevance_score"]
 
 #: characters of the answer read for relevancy (the question's terms are looked for in
 #: its first 100,000 characters; E5 reads its first 512 tokens anyway)
@@ -50,7 +50,8 @@ _QUESTION_WORDS = frozenset(
 )
 _PRONOUNS = frozenset(
     """
-    it they he she this these its their his her es er sie ihr il elle ils elles lui él ella ellos
+    it they he she this these its their his her it's they're he's she's that's there's
+    c'est es er sie ihr il elle ils elles lui él ella ellos
     ellas 그 그녀 그들 이곳 它 他 她 它们 他们 她们 该
     """.split()
 )
@@ -70,6 +71,10 @@ _ANSWER_FUNCTION = frozenset(
 #: slot it fills, a yes or no) for the slot to count: "The museum was built in 1894 and
 #: has Dutch paintings" names a year, but is not about when the museum is closed
 FOCUS_FOR_SLOT = 0.5
+#: the share of its topic score an answer keeps when the question asks for a kind of
+#: thing (a price, a time, a place) and the answer gives none: "Express shipping arrives
+#: the next day." to "How much does express shipping cost?" is on the topic, not an answer
+NO_SLOT = 0.5
 
 
 @dataclass(frozen=True)
@@ -105,7 +110,8 @@ def _read(question: str, answer: str) -> Reading:
         for t in dict.fromkeys(content_tokens(question))
         if t not in _QUESTION_WORDS and t not in _ANSWER_FUNCTION
     ]
-    a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION]
+    # a pronoun subject ("It's valid for 24 months") says nothing of its own
+    a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION and t not in _PRONOUNS]
     a_tokens = set(a_list)
     a_stems = {stem(t) for t in a_tokens}
     a_grams = char_ngrams(answer)
@@ -159,6 +165,8 @@ def relevance_score(r: Reading) -> tuple[float, str]:
     if basis is not None and direct >= score:
         score, why = direct, f"{basis}; {why}"
     elif r.kind is not None and not r.slot:
+        # on the topic, but without what the question asks for: at most half relevant
+        score = topic * NO_SLOT
         why += f"; the question asks for {r.kind.value} and the answer gives none"
     elif r.kind is not None and basis is None and r.elsewhere:
         why += f"; it names {r.kind.value}, but of something else than the question asks about"
