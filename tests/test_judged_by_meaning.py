@@ -281,3 +281,31 @@ def test_a_direct_answer_in_other_forms_is_relevant(question: str, answer: str) 
 def test_an_answer_on_the_topic_without_what_is_asked_is_not_relevant(question: str, answer: str) -> None:
     rel = relevance(question, answer)
     assert rel.score < 0.5 and "gives none" in rel.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reference", "correct"),
+    [
+        ("Is the museum open on Mondays?", "No, it's closed on Mondays.", "No.", True),
+        ("Is the museum open on Mondays?", "Yes it is.", "No.", False),
+        ("Ist das Museum montags geöffnet?", "Nein, montags ist es geschlossen.", "Nein.", True),
+        ("Le musée est-il ouvert le lundi ?", "Oui, de 9 h à 17 h.", "Non.", False),
+        ("박물관은 월요일에 여나요?", "아니요, 월요일은 휴관입니다.", "아니요.", True),
+        ("博物馆周一开放吗？", "不，周一闭馆。", "不。", True),
+    ],
+)
+def test_a_bare_yes_or_no_reference_is_compared_with_the_answers_yes_or_no(
+    question: str, answer: str, reference: str, correct: bool
+) -> None:
+    record = {"id": "q", "question": question, "answer": answer, "reference": reference, "contexts": ["x"]}
+    score = (
+        ragmeter.evaluate([record], metrics=["answer_correctness"]).samples[0].scores["answer_correctness"]
+    )
+    assert score.value == (1.0 if correct else 0.0), score.reason
+
+
+def test_no_opening_a_quantifier_is_no_answer() -> None:
+    from ragmeter.text.questions import opening_yes_no
+
+    assert opening_yes_no("No student has to wear a uniform.") is None
+    assert opening_yes_no("No, students do not have to.") is False

@@ -19,9 +19,11 @@ from ragmeter.text.tokenize import content_tokens, normalize, words
 
 __all__ = [
     "QuestionType",
+    "bare_yes_no",
     "filler_tokens",
     "is_elliptic",
     "is_yes_no_question",
+    "opening_yes_no",
     "question_type",
     "yes_no_start",
 ]
@@ -127,6 +129,35 @@ def is_yes_no_question(question: str) -> bool:
     if _WH_WORDS.search(q):
         return False
     return bool(_EN_AUX_START.match(q)) or not q.isascii() or q.endswith("?")
+
+
+_YES_WORDS = (
+    r"yes|yeah|yep|sure|correct|certainly|of course|absolutely|네|예|맞습니다|그렇습니다|가능합니다|"
+    r"是的?|可以|能|会|对|有|ja|doch|genau|natürlich|oui|si|sí|claro|por supuesto"
+)
+_NO_WORDS = r"no|nope|아니요|아뇨|아니오|안 됩니다|불가능합니다|不可以|不能|不会|不对|不是|没有|不|nein|non"
+_BARE_YES_NO = re.compile(rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_WORDS}))[\s.!。！]*$", re.IGNORECASE)
+#: a yes or no opening an answer: a Latin word followed by punctuation ("No, it is
+#: closed"; "No student has to ..." is a quantifier) or, for "yes", a space; a Korean or
+#: Chinese one by anything
+_OPENING_YES_NO = re.compile(
+    rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_WORDS}))"
+    r"(?=$|[,.!;:，。！、]|(?<=[가-힣\u4e00-\u9fff])|(?<=yes)\s|(?<=yeah)\s|(?<=yep)\s)",
+    re.IGNORECASE,
+)
+
+
+def bare_yes_no(text: str) -> bool | None:
+    """True for a text that is only a yes ("Yes.", "Ja.", "네.", "是的。"), False for only a
+    no ("No.", "Nein.", "아니요.", "不。"), else None."""
+    m = _BARE_YES_NO.match(text)
+    return None if m is None else m.group(1) is not None
+
+
+def opening_yes_no(text: str) -> bool | None:
+    """Whether the text opens with a yes (True) or a no (False), else None."""
+    m = _OPENING_YES_NO.match(text)
+    return None if m is None else m.group(1) is not None
 
 
 def yes_no_start(answer: str) -> bool:

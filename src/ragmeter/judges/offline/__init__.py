@@ -14,6 +14,7 @@ from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
+from ragmeter.text.questions import bare_yes_no, is_yes_no_question, opening_yes_no
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens
 
@@ -162,7 +163,12 @@ class OfflineJudge:
         Contoso" against "Contoso acquired Northwind"): it contradicts the reference.
         Then the reference against the answer; a short answer ("Canberra.") is read as
         the answer to its question ("What is the capital of Australia: Canberra."), so
-        that it can state a reference written as a full sentence."""
+        that it can state a reference written as a full sentence. A reference that is a
+        bare yes or no to a yes/no question is compared with the yes or no the answer
+        opens with (:func:`_yes_no`)."""
+        by_yes_no = _yes_no(question, answer, reference)
+        if by_yes_no is not None:
+            return by_yes_no
         answer_claims = _noted(
             [
                 _relation_conflict(v)
@@ -200,6 +206,32 @@ class OfflineJudge:
                     )
             out.append(v)
         return tuple(out)
+
+
+def _yes_no(
+    question: str, answer: str, reference: str
+) -> tuple[tuple[ClaimVerdict, ...], tuple[ClaimVerdict, ...]] | None:
+    """Correctness of an answer to a yes/no question whose reference is a bare yes or no
+    ("No."): the answer's opening yes or no states the reference or contradicts it.
+    None when the reference is more than a yes or no, or the answer opens with neither
+    (then its statements are compared as any others)."""
+    ref = bare_yes_no(reference)
+    if ref is None or not is_yes_no_question(question):
+        return None
+    mine = opening_yes_no(answer)
+    if mine is None:
+        return None
+    word = "yes" if ref else "no"
+    shown = answer if len(answer) <= 200 else answer[:199] + "…"
+    if mine == ref:
+        why = f"the answer says {word}, as the reference does"
+        ok = ClaimVerdict(shown, Label.SUPPORTED, 1.0, why, reference, 0, (0,), Cause(Decider.FAST_PATH))
+        return (ok,), (replace(ok, claim=reference, evidence=shown),)
+    why = f"the answer says {'yes' if mine else 'no'} where the reference says {word}"
+    bad = ClaimVerdict(
+        shown, Label.CONTRADICTED, 1.0, why, reference, 0, (), Cause(Decider.CHECK, Check.NEGATION)
+    )
+    return (bad,), (replace(bad, claim=reference, evidence=shown, label=Label.UNSUPPORTED),)
 
 
 def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVerdict, ...]:
