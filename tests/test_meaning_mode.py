@@ -146,14 +146,27 @@ def test_the_run_records_the_mode_and_the_model_fingerprint() -> None:
         ("Das Schwimmbad öffnet um 7 Uhr.", "Das Schwimmbad ist von 7 bis 21 Uhr geöffnet.", False),
         ("La piscine ouvre à 7 h.", "La piscine est ouverte de 7 à 21 h.", False),
         ("Das Schwimmbad öffnet um 8 Uhr.", "Das Schwimmbad ist von 7 bis 21 Uhr geöffnet.", True),
+        # a time the premises give to something else
+        (
+            "Breakfast is served until 11:00.",
+            "Breakfast is served from 7:00 to 10:30. Check-out is at 11:00.",
+            True,
+        ),
+        ("Check-out is at 11 a.m.", "Breakfast is served from 7:00 to 10:30. Check-out is at 11:00.", False),
+        (
+            "Das Frühstück gibt es bis 11 Uhr.",
+            "Frühstück gibt es von 7 bis 10:30 Uhr. Check-out ist um 11 Uhr.",
+            True,
+        ),
     ],
 )
 def test_a_clock_time_is_compared_as_a_time(claim: str, context: str, vetoed: bool) -> None:
     v, _ = verdict(claim, [context], CONFIDENT + 5)
-    got = v.cause.decider is Decider.CHECK and v.cause.check is Check.NUMBER  # type: ignore[attr-defined]
+    checks = (Check.NUMBER, Check.BINDING)
+    got = v.cause.decider is Decider.CHECK and v.cause.check in checks  # type: ignore[attr-defined]
     assert got == vetoed, v
     if vetoed:  # by the time check, or by the number check where the hour is nowhere
-        assert "time(s)" in v.reason or "number(s)" in v.reason  # type: ignore[attr-defined]
+        assert "time(s)" in v.reason or "number(s)" in v.reason or "something else" in v.reason  # type: ignore[attr-defined]
 
 
 def test_the_model_reads_values_in_one_form_and_names_as_written() -> None:

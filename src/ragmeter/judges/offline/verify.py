@@ -28,7 +28,6 @@ Every verdict names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -46,10 +45,10 @@ from ragmeter.judges.offline.features import (
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.poles import pole_restated
-from ragmeter.text.canon import canonical, canonical_cased
+from ragmeter.judges.offline.times import time_problem
+from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
 from ragmeter.text.facts import entities, values
-from ragmeter.text.tokenize import normalize
 
 __all__ = [
     "CONFIDENT",
@@ -142,7 +141,7 @@ class Verifier:
         ctx = ctx or ClaimContext()
         als = [premise.align(c) for c in claims]
         chks = [checks(al) for al in als]
-        problems = [_hard_problem(chk) or _time_problem(al) for al, chk in zip(als, chks)]
+        problems = [_hard_problem(chk) or time_problem(al) for al, chk in zip(als, chks)]
         if self.mode == "rules" or self.model is None:
             return [
                 self._verdict(
@@ -318,50 +317,6 @@ def _hard_problem(chk: Checks) -> _Problem | None:
         a, b = chk.antonym
         return Label.CONTRADICTED, f"the claim says {a!r} where the premise says {b!r}", Check.ANTONYM
     return _value_problem(chk)
-
-
-#: a clock time in canonical text ("9:30", "21:00"); not a duration ("2:30 hours") or a
-#: score ("2:1")
-_TIME = re.compile(r"(?<![\d:])(?<!\d[.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:hours?|hrs?|h\b|min))")
-#: a time the value rules leave as written ("9.30 Uhr", "half past nine"): where the
-#: premises have one, a claim's time may be it, so the time check stays silent
-_LOOSE_TIME = re.compile(
-    r"\d{1,2}\.\d{2}\s*(?:uhr|h\b)|half past|quarter (?:past|to)|viertel|halb \w"
-    r"|et demie|et quart|y media|y cuarto",
-    re.IGNORECASE,
-)
-
-
-#: the bare hour that opens a range ending in a clock time ("von 7 bis 21 Uhr", "from 7
-#: to 9 pm", "de 7 à 21 h" read "7 bis 21:00"): the unit of the end is the start's too,
-#: at the same or the other half of the day ("from 7 to 9 pm" may start at 19:00)
-_RANGE_START = re.compile(
-    r"(?<![\d:.,])(\d{1,2})\s*(?:-|–|—|~|to|until|till|bis|à|a|au|hasta|至|到)\s*"
-    r"(?:[01]?\d|2[0-3]):[0-5]\d"
-)
-
-
-def _time_problem(al: Alignment) -> _Problem | None:
-    """A clock time of the claim that no premise gives ("until 11:30" where breakfast
-    ends at 10:30 and check-out is at 11:00): the number check sees 11 and 30 in the
-    premises, the time is not there. Compared as canonical times, so 9 p.m., 21 h,
-    오후 9시 and 21:00 are one."""
-    mine = {(int(h), m) for h, m in _TIME.findall(canonical(normalize(al.claim)))}
-    if not mine:
-        return None
-    # per sentence: short texts, whose canonical forms the alignment has cached already
-    texts = [canonical(s.normalized) for s in al.premise.sentences]
-    if any(_LOOSE_TIME.search(t) for t in texts):
-        return None
-    theirs = {(int(h), m) for t in texts for h, m in _TIME.findall(t)}
-    for t in texts:
-        for start in map(int, _RANGE_START.findall(t)):
-            theirs |= {(start, "00"), (start + 12, "00")} if start < 12 else {(start, "00")}
-    missing = sorted(mine - theirs)
-    if not theirs or not missing:
-        return None
-    shown = ", ".join(f"{h}:{m}" for h, m in missing)
-    return Label.UNSUPPORTED, f"time(s) {shown} do not appear in the premises", Check.NUMBER
 
 
 def _value_problem(chk: Checks) -> _Problem | None:

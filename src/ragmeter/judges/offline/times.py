@@ -1,0 +1,103 @@
+"""The time check: a clock time of the claim, compared as a canonical time (9 p.m.,
+21 h, 오후 9시 and 21:00 are one), that no premise gives, or that the premises give
+only to something else ("until 11:00" where breakfast is served until 10:30 and
+check-out is at 11:00): the number check sees 11 and 00 in the premises, the time is
+not the claim's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import coverage, units
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["RESTATES", "Problem", "time_problem"]
+
+#: (label, what the check found, which check)
+Problem = tuple[Label, str, Check]
+#: a premise sentence restates the claim when it has the claim's topic (its subject)
+#: and this share of its content units besides its numbers ("until" may differ)
+RESTATES = 0.5
+
+#: a clock time in canonical text ("9:30", "21:00"); not a duration ("2:30 hours") or a
+#: score ("2:1")
+_TIME = re.compile(r"(?<![\d:])(?<!\d[.,])([01]?\d|2[0-3]):([0-5]\d)(?![\d:])(?!\s*(?:hours?|hrs?|h\b|min))")
+#: a time the value rules leave as written ("9.30 Uhr", "half past nine"): where the
+#: premises have one, a claim's time may be it, so the time check stays silent
+_LOOSE_TIME = re.compile(
+    r"\d{1,2}\.\d{2}\s*(?:uhr|h\b)|half past|quarter (?:past|to)|viertel|halb \w"
+    r"|et demie|et quart|y media|y cuarto",
+    re.IGNORECASE,
+)
+
+
+#: the bare hour that opens a range ending in a clock time ("von 7 bis 21 Uhr", "from 7
+#: to 9 pm", "de 7 à 21 h" read "7 bis 21:00"): the unit of the end is the start's too,
+#: at the same or the other half of the day ("from 7 to 9 pm" may start at 19:00)
+_RANGE_START = re.compile(
+    r"(?<![\d:.,])(\d{1,2})\s*(?:-|–|—|~|to|until|till|bis|à|a|au|hasta|至|到)\s*"
+    r"(?:[01]?\d|2[0-3]):[0-5]\d"
+)
+
+
+def time_problem(al: Alignment) -> Problem | None:
+    """A clock time of the claim that no premise gives ("until 11:30" where breakfast
+    ends at 10:30 and check-out is at 11:00): the number check sees 11 and 30 in the
+    premises, the time is not there. Compared as canonical times, so 9 p.m., 21 h,
+    오후 9시 and 21:00 are one."""
+    mine = {(int(h), m) for h, m in _TIME.findall(canonical(normalize(al.claim)))}
+    if not mine:
+        return None
+    # per sentence: short texts, whose canonical forms the alignment has cached already
+    texts = [canonical(s.normalized) for s in al.premise.sentences]
+    if any(_LOOSE_TIME.search(t) for t in texts):
+        return None
+    theirs = set().union(*map(_times_of, texts)) if texts else set()
+    missing = sorted(mine - theirs)
+    if not theirs:
+        return None
+    if missing:
+        shown = ", ".join(f"{h}:{m}" for h, m in missing)
+        return Label.UNSUPPORTED, f"time(s) {shown} do not appear in the premises", Check.NUMBER
+    return _bound_elsewhere(al.claim, mine, [s.text for s in al.premise.sentences], texts)
+
+
+def _times_of(text: str) -> set[tuple[int, str]]:
+    found = {(int(h), m) for h, m in _TIME.findall(text)}
+    for start in map(int, _RANGE_START.findall(text)):
+        found |= {(start, "00"), (start + 12, "00")} if start < 12 else {(start, "00")}
+    return found
+
+
+def _bound_elsewhere(
+    claim: str, mine: set[tuple[int, str]], sentences: Sequence[str], texts: Sequence[str]
+) -> Problem | None:
+    """A time of the claim that the premises give to something else: the sentences
+    that restate the claim's other content give other times and not this one
+    ("Breakfast is served until 11:00" where "Breakfast is served from 7:00 to 10:30"
+    and check-out is at 11:00)."""
+    mine_units = units(claim)
+    content = frozenset(u for u in mine_units.all if not u[0].isdigit())
+    topic = frozenset(u for u in mine_units.topic if not u[0].isdigit())
+    if not content or not topic:
+        return None
+    restating = []
+    for s, t in zip(sentences, texts):
+        theirs = units(s).all
+        if topic <= theirs and coverage(content, theirs) >= RESTATES:
+            restating.append(_times_of(t))
+    timed = [ts for ts in restating if ts]
+    for h, m in sorted(mine):
+        if timed and not any((h, m) in ts for ts in timed):
+            return (
+                Label.CONTRADICTED,
+                f"the premise gives {h}:{m} to something else; where it says what the claim does, "
+                "it gives another time",
+                Check.BINDING,
+            )
+    return None
