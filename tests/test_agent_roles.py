@@ -185,3 +185,19 @@ def test_an_undated_event_has_no_order() -> None:
         event_order_conflict("Take the tablet after meals.", ["Take one tablet twice a day after meals."])
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise", "swapped"),
+    [
+        ("Nordwind a été racheté par Contoso en 2021.", "Contoso a racheté Nordwind en 2021.", False),
+        ("Contoso a été racheté par Nordwind en 2021.", "Contoso a racheté Nordwind en 2021.", True),
+        ("Nordwind fue comprada por Contoso en 2021.", "Contoso compró Nordwind en 2021.", False),
+        ("Nordwind wurde 2021 von Contoso übernommen.", "Contoso übernahm 2021 Nordwind.", False),
+        ("Nordwind was acquired by Contoso.", "Contoso acquired Nordwind.", False),
+    ],
+)
+def test_the_passive_is_read_in_four_languages_for_the_order_of_two_names(
+    claim: str, premise: str, swapped: bool
+) -> None:
+    assert (order_swap(claim, [premise]) is not None) is swapped

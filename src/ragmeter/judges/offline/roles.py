@@ -210,13 +210,37 @@ _BE = frozenset("is are was were be been being".split())
 _NOT_RELATION = frozenset(stem(t) for t in _NOT_NAME | _COPULA)
 
 
+#: per agent preposition: the passive auxiliaries of its language and the endings of a
+#: participle before it (German puts the participle after the agent: none needed)
+_PASSIVE_BY: dict[str, tuple[frozenset[str], tuple[str, ...]]] = {
+    "by": (_BE, ("ed", "en", "wn", "ne", "ght", "lt")),
+    "par": (
+        frozenset("été est sont fut furent était étaient".split()),
+        ("é", "ée", "és", "ées", "i", "ie", "is", "ies", "u", "ue", "us", "ues", "it", "ite", "t", "te"),
+    ),
+    "por": (
+        frozenset("fue fueron es son sido era eran está están".split()),
+        ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas", "to", "ta", "tos", "tas", "cho", "cha"),
+    ),
+    "von": (frozenset("wurde wurden worden wird werden ist sind war waren".split()), ()),
+    "durch": (frozenset("wurde wurden worden wird werden ist sind war waren".split()), ()),
+}
+
+
 def _passive(between: Sequence[str]) -> bool:
-    """ "was founded by", "were taken over by": a form of "to be", then a participle at
-    most two words before "by" ("goals by United's Young" is not a passive)."""
-    if "by" not in between or not (_BE & set(between)):
-        return False
-    i = between.index("by")
-    return any(t.endswith(("ed", "en", "wn", "ne", "ght", "lt")) for t in between[max(0, i - 2) : i])
+    """ "was founded by", "a été racheté par", "fue comprada por", "wurde ... von": a
+    passive auxiliary, then (but in German) a participle at most two words before the
+    agent's preposition ("goals by United's Young" is not a passive)."""
+    have = set(between)
+    for by, (aux, endings) in _PASSIVE_BY.items():
+        if by not in have or not (aux & have):
+            continue
+        if not endings:
+            return True
+        i = between.index(by)
+        if any(t.endswith(endings) for t in between[max(0, i - 2) : i]):
+            return True
+    return False
 
 
 def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
