@@ -25,6 +25,11 @@ KO_MUSEUM = "시립박물관은 화요일부터 일요일까지 문을 연다. �
         ("Le musée n'ouvre pas le lundi.", FR_MUSEUM),
         ("El museo no abre los lunes.", ES_MUSEUM),
         ("박물관은 월요일에 문을 열지 않습니다.", KO_MUSEUM),
+        (
+            "Las mascotas no están permitidas en las habitaciones.",
+            "Se prohíben las mascotas en las habitaciones.",
+        ),
+        ("客房内不允许携带宠物。", "客房内禁止携带宠物。"),
     ],
 )
 def test_a_state_in_other_words_is_plainly_present(claim: str, premise: str) -> None:
@@ -68,3 +73,8 @@ def test_every_with_an_exception_does_not_widen_the_premise() -> None:
     # "only" still restricts, exception or not
     only = "Only members may enter, except on Sundays."
     assert scope_word(only, Premise(["Members may enter, except on Sundays."]).align(only)) == "only"
+
+
+def test_a_state_verb_is_a_pole_for_the_conflict_check_too() -> None:
+    got = Verifier().verify("Las mascotas están permitidas.", Premise(["Se prohíben las mascotas."]))
+    assert got.label is Label.CONTRADICTED

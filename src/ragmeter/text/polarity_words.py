@@ -68,7 +68,9 @@ _ALLOWED = (
 )
 _FORBIDDEN = (
     r"forbidden|prohibited|banned|disallowed|verboten|untersagt|interdit|interdite|interdits|interdites|"
-    r"prohibido|prohibida|prohibidos|prohibidas|vetado|vetados"
+    r"prohibido|prohibida|prohibidos|prohibidas|vetado|vetados|"
+    # the verbs, as a state ("se prohíben las mascotas", "it prohibits", "verbietet")
+    r"prohíbe|prohíben|prohibe|prohiben|prohibits|prohibit|forbids|verbietet|verbieten|interdisent"
 )
 _FREE = (
     r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"

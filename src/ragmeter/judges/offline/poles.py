@@ -9,8 +9,9 @@ A premise clause restates the claim when it gives each state of the claim the sa
 (and none the other pole), and has every other content unit of the claim; the claim's
 subject (its topic) may stand in the sentence before, where the clause names no other
 subject of its own ("Le musée ... . Il est fermé le lundi": "il" is no unit, "lundi" is
-the claim's). One clause claims only; Chinese (read in character pairs) is left to the
-model.
+the claim's). One clause claims only. Chinese is read in character pairs, all of which
+must be there: strict, so it accepts only a near restatement ("客房内不允许携带宠物" in
+"客房内禁止携带宠物").
 """
 
 from __future__ import annotations
@@ -18,16 +19,8 @@ from __future__ import annotations
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.polarity import Reading, read
-from ragmeter.text.tokenize import is_cjk
 
 __all__ = ["pole_restated"]
-
-_HAN = frozenset(range(0x4E00, 0xA000))
-
-
-def _han(text: str) -> bool:
-    return any(ord(c) in _HAN for c in text)
-
 
 def _same_poles(mine: Reading, theirs: Reading) -> bool:
     poles = {(x.state, x.pole) for x in theirs.marks}
@@ -38,7 +31,7 @@ def pole_restated(al: Alignment) -> int | None:
     """The premise sentence that restates the claim with its states read as poles (see
     the module), or None."""
     claim = al.claim
-    if _han(claim) or len(clauses(claim)) != 1:
+    if len(clauses(claim)) != 1:
         return None
     mine = read(claim)
     # a letter left of an elided negation ("n'ouvre" without "ouvre") is no content
@@ -49,8 +42,6 @@ def pole_restated(al: Alignment) -> int | None:
     sents = al.premise.sentences
     for k in al.ranked:
         text = sents[k].text
-        if is_cjk(text) and _han(text):
-            continue
         for clause in clauses(text):
             theirs = read(clause)
             if not theirs.marks or not _same_poles(mine, theirs):
