@@ -20,7 +20,12 @@ from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.polarity import Reading, read
 
-__all__ = ["pole_restated"]
+__all__ = ["MAX_SENTENCES", "pole_restated"]
+
+#: the best-covering premise sentences read for a restatement (a restatement has the
+#: claim's words, so it ranks high; the cost per claim stays bounded on a long premise)
+MAX_SENTENCES = 8
+
 
 def _same_poles(mine: Reading, theirs: Reading) -> bool:
     poles = {(x.state, x.pole) for x in theirs.marks}
@@ -40,7 +45,7 @@ def pole_restated(al: Alignment) -> int | None:
         return None
     topic = mine.units.topic
     sents = al.premise.sentences
-    for k in al.ranked:
+    for k in al.ranked[:MAX_SENTENCES]:
         text = sents[k].text
         for clause in clauses(text):
             theirs = read(clause)

@@ -23,6 +23,8 @@ Problem = tuple[Label, str, Check]
 #: a premise sentence restates the claim when it has the claim's topic (its subject)
 #: and this share of its content units besides its numbers ("until" may differ)
 RESTATES = 0.5
+#: the best-covering premise sentences read for a restatement (bounded cost)
+RESTATING_SENTENCES = 8
 
 #: a clock time in canonical text ("9:30", "21:00"); not a duration ("2:30 hours") or a
 #: score ("2:1")
@@ -64,7 +66,11 @@ def time_problem(al: Alignment) -> Problem | None:
     if missing:
         shown = ", ".join(f"{h}:{m}" for h, m in missing)
         return Label.UNSUPPORTED, f"time(s) {shown} do not appear in the premises", Check.NUMBER
-    return _bound_elsewhere(al.claim, mine, [s.text for s in al.premise.sentences], texts)
+    # the sentences that restate the claim have its words: the best-covering few
+    top = al.ranked[:RESTATING_SENTENCES]
+    return _bound_elsewhere(
+        al.claim, mine, [al.premise.sentences[k].text for k in top], [texts[k] for k in top]
+    )
 
 
 def _times_of(text: str) -> set[tuple[int, str]]:
