@@ -24,7 +24,7 @@ import ragmeter
 from ragmeter.judges.llm import CallCache, ChatReply, ChatRequest, HTTPBackend, LLMConfig, LLMJudge
 from ragmeter.llm.cache import process_alive
 from ragmeter.llm.client import LLMClient
-from ragmeter.testing import FakeOpenAIServer, Reply, ScriptedBackend, judge_responder
+from ragmeter.testing import FakeOpenAIServer, Fault, Reply, ScriptedBackend, judge_responder
 
 CORE = ["faithfulness", "answer_relevancy", "context_precision", "context_recall"]
 REQ = ChatRequest("m", (("user", "hi"),), "ragmeter_test", {"type": "object"}, "v0")
@@ -142,7 +142,6 @@ def test_a_waiter_gets_the_holders_reply_without_calling(tmp_path: Path) -> None
 
 def test_a_failed_holder_lets_the_waiter_call(tmp_path: Path) -> None:
     from ragmeter.llm import CallError
-    from ragmeter.testing import Fault
 
     first = ScriptedBackend(Fault.http_error(400, "bad request"), responder=ok)
     a = LLMClient(first, cache=CallCache(tmp_path / "s.db"))
@@ -254,18 +253,21 @@ def test_two_cli_processes_at_once_pay_each_call_once(tmp_path: Path) -> None:
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL")
 def test_killed_run_reruns_with_at_most_one_repeat_per_slot(tmp_path: Path) -> None:
     concurrency = 4
-    with FakeOpenAIServer(latency=0.05) as server:
+    # 20 replies, then each slot's next call hangs (until the server stops): the run is
+    # killed with exactly `concurrency` calls in flight, however the machine schedules it
+    script = [Fault.none()] * 20 + [Fault.hang(3600)] * concurrency
+    with FakeOpenAIServer(*script, latency=0.05) as server:
         # a lease of an hour (timeout + 10 s): a claim waited out instead of taken over at
         # once would hang the rerun far past its bound, with no wall-clock threshold to flake
         cmd, env = _cli(tmp_path, server, concurrency, timeout=3590)
         proc = subprocess.Popen(cmd, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 300  # a bound against a hang, not a speed check
-        while server.served < 20 and time.monotonic() < deadline:
+        while server.calls < 20 + concurrency and time.monotonic() < deadline:
             time.sleep(0.005)
         proc.send_signal(signal.SIGKILL)
         proc.wait()
         killed_calls = server.calls
-        assert 20 <= killed_calls < 60
+        assert killed_calls == 20 + concurrency
         db = tmp_path / "store.db"
         assert _integrity(db) == "ok"
         done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False, timeout=600)
