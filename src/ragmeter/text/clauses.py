@@ -12,7 +12,7 @@ opens with, which every clause about the same thing shares and so tells nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ragmeter.text.lexicon import stem
@@ -64,15 +64,30 @@ def clauses(sentence: str) -> list[str]:
     for piece in _CLAUSE.split(sentence):
         if not piece or not piece.strip():
             continue
-        parts = _AND.split(piece.strip())  # [clause, " and ", clause, ...]
-        merged = [parts[0]]
-        for conj, p in zip(parts[1::2], parts[2::2]):
-            if len(merged[-1].split()) < AND_CLAUSE_WORDS or len(p.split()) < AND_CLAUSE_WORDS:
-                merged[-1] += conj + p
-            else:
-                merged.append(p)
-        out.extend(merged)
+        out.extend(_and_clauses(piece.strip()))
     return out
+
+
+def _joined(parts: list[str], seps: list[str], size: Callable[[str], int], least: int) -> list[str]:
+    """``parts`` (split at ``seps``) joined back where either side of a separator has a
+    ``size`` below ``least``: a piece too short to be a clause of its own."""
+    merged = [parts[0]]
+    for sep, part in zip(seps, parts[1:]):
+        if size(merged[-1]) < least or size(part) < least:
+            merged[-1] += sep + part
+        else:
+            merged.append(part)
+    return merged
+
+
+def _word_count(text: str) -> int:
+    return len(text.split())
+
+
+def _and_clauses(text: str) -> list[str]:
+    """``text`` cut at "and" between two pieces of :data:`AND_CLAUSE_WORDS` words or more."""
+    parts = _AND.split(text)  # [clause, " and ", clause, ...]
+    return _joined(parts[0::2], parts[1::2], _word_count, AND_CLAUSE_WORDS)
 
 
 #: where one clause coordinated with another ends: "and" between two pieces of three
@@ -96,33 +111,15 @@ def conjuncts(sentence: str) -> list[str]:
     pieces = [text]
     if _HAN.search(text):
         parts = [p.strip() for p in _HAN_JOIN.split(text)]
-        merged = [parts[0]]
-        for p in parts[1:]:
-            if len(_HAN.findall(merged[-1])) < HAN_CLAUSE_CHARS or len(_HAN.findall(p)) < HAN_CLAUSE_CHARS:
-                merged[-1] += "，" + p
-            else:
-                merged.append(p)
-        pieces = merged
+        pieces = _joined(parts, ["，"] * (len(parts) - 1), _han_count, HAN_CLAUSE_CHARS)
     elif _KO.search(text):
         parts = _KO_JOIN.split(text)
-        merged = [parts[0]]
-        for p in parts[1:]:
-            if len(merged[-1].split()) < 2 or len(p.split()) < 2:
-                merged[-1] += " " + p
-            else:
-                merged.append(p)
-        pieces = merged
-    out: list[str] = []
-    for piece in pieces:
-        parts = _AND.split(piece)
-        merged = [parts[0]]
-        for conj, p in zip(parts[1::2], parts[2::2]):
-            if len(merged[-1].split()) < AND_CLAUSE_WORDS or len(p.split()) < AND_CLAUSE_WORDS:
-                merged[-1] += conj + p
-            else:
-                merged.append(p)
-        out.extend(m.strip() for m in merged if m.strip())
-    return out
+        pieces = _joined(parts, [" "] * (len(parts) - 1), _word_count, 2)
+    return [m.strip() for piece in pieces for m in _and_clauses(piece) if m.strip()]
+
+
+def _han_count(text: str) -> int:
+    return len(_HAN.findall(text))
 
 
 @dataclass(frozen=True)

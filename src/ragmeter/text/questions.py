@@ -102,13 +102,6 @@ _EN_AUX_START = re.compile(
     r"^(?:is|are|were|am|do|does|did|can|could|will|would|should|shall|may|might|must|has|have|had)\b"
 )
 _ZH_YES_NO = re.compile(r"吗[？?]?$|是否|能不能|可不可以|有没有|是不是|会不会|要不要|需不需要")
-_YES_NO_ANSWER = re.compile(
-    r"^[\s¡¿\"'“]*(?:yes|yeah|yep|no|nope|sure|correct|certainly|of course|absolutely|not|"
-    r"네|예|아니요|아뇨|아니오|아니요|맞습니다|그렇습니다|가능합니다|안 됩니다|"
-    r"是的?|可以|不可以|能|不能|会|不会|对|不对|不|没有|有|"
-    r"ja|nein|doch|genau|natürlich|oui|non|si|sí|claro|por supuesto)(?=$|[\s,.!;:，。！、])",
-    re.IGNORECASE,
-)
 
 
 def question_type(question: str) -> QuestionType | None:
@@ -131,17 +124,25 @@ def is_yes_no_question(question: str) -> bool:
     return bool(_EN_AUX_START.match(q)) or not q.isascii() or q.endswith("?")
 
 
+#: the words of a yes and of a no in the six languages
 _YES_WORDS = (
     r"yes|yeah|yep|sure|correct|certainly|of course|absolutely|네|예|맞습니다|그렇습니다|가능합니다|"
     r"是的?|可以|能|会|对|有|ja|doch|genau|natürlich|oui|si|sí|claro|por supuesto"
 )
-_NO_WORDS = r"no|nope|아니요|아뇨|아니오|안 됩니다|불가능합니다|不可以|不能|不会|不对|不是|没有|不|nein|non"
-_BARE_YES_NO = re.compile(rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_WORDS}))[\s.!。！]*$", re.IGNORECASE)
+_NO_WORDS = r"no|nope|아니요|아뇨|아니오|안 됩니다|不可以|不能|不会|不对|没有|不|nein|non"
+#: the no words that correctness reads a reply for ("불가능합니다.", "不是。"): relevancy's
+#: :func:`yes_no_start` reads the others, and "not"
+_NO_REPLY_WORDS = rf"{_NO_WORDS}|불가능합니다|不是"
+_YES_NO_ANSWER = re.compile(
+    rf"^[\s¡¿\"'“]*(?:{_YES_WORDS}|{_NO_WORDS}|not)(?=$|[\s,.!;:，。！、])",
+    re.IGNORECASE,
+)
+_BARE_YES_NO = re.compile(rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_REPLY_WORDS}))[\s.!。！]*$", re.IGNORECASE)
 #: a yes or no opening an answer: a Latin word followed by punctuation ("No, it is
 #: closed"; "No student has to ..." is a quantifier) or, for "yes", a space; a Korean or
 #: Chinese one by anything
 _OPENING_YES_NO = re.compile(
-    rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_WORDS}))"
+    rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_REPLY_WORDS}))"
     r"(?=$|[,.!;:，。！、]|(?<=[가-힣\u4e00-\u9fff])|(?<=yes)\s|(?<=yeah)\s|(?<=yep)\s)",
     re.IGNORECASE,
 )
@@ -348,7 +349,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
         found |= {t for t in numbers if _is_year(t)}
         # a clock time as written or as the value rules read it ("7 in the morning")
-        if found or _CLOCK.search(normalize(answer)) or _CLOCK.search(canonical(normalize(answer))):
+        norm = normalize(answer)
+        if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
             found |= {t for t in numbers if not _is_year(t)} | {
                 t for t in toks if t in ("a.m", "p.m", "am", "pm")
             }

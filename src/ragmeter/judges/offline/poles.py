@@ -47,6 +47,7 @@ def pole_restated(al: Alignment) -> int | None:
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         text = sents[k].text
+        around: frozenset[str] | None = None  # the sentence's units and the one's before
         for clause in clauses(text):
             theirs = read(clause)
             if not theirs.marks or not _same_poles(mine, theirs):
@@ -56,9 +57,10 @@ def pole_restated(al: Alignment) -> int | None:
                 return k
             if not (need - topic) <= have or not theirs.units.topic <= need:
                 continue
-            around = units(text).all
-            if k > 0 and sents[k - 1].premise == sents[k].premise:
-                around |= units(sents[k - 1].text).all
+            if around is None:
+                around = units(text).all
+                if k > 0 and sents[k - 1].premise == sents[k].premise:
+                    around |= units(sents[k - 1].text).all
             if all(_found(t, around) for t in topic):
                 return k
     return None

@@ -18,7 +18,7 @@ from ragmeter.text.tokenize import normalize
 
 __all__ = ["RESTATES", "Problem", "time_problem"]
 
-#: (label, what the check found, which check)
+#: what an explicit check found against a claim: (label, what it found, which check)
 Problem = tuple[Label, str, Check]
 #: a premise sentence restates the claim when it has the claim's topic (its subject)
 #: and this share of its content units besides its numbers ("until" may differ)
@@ -59,10 +59,10 @@ def time_problem(al: Alignment) -> Problem | None:
     texts = [canonical(s.normalized) for s in al.premise.sentences]
     if any(_LOOSE_TIME.search(t) for t in texts):
         return None
-    theirs = set().union(*map(_times_of, texts)) if texts else set()
-    missing = sorted(mine - theirs)
+    theirs = set().union(*map(_times_of, texts))
     if not theirs:
         return None
+    missing = sorted(mine - theirs)
     if missing:
         shown = ", ".join(f"{h}:{m}" for h, m in missing)
         return Label.UNSUPPORTED, f"time(s) {shown} do not appear in the premises", Check.NUMBER

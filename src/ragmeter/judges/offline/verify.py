@@ -45,7 +45,7 @@ from ragmeter.judges.offline.features import (
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.poles import pole_restated
-from ragmeter.judges.offline.times import time_problem
+from ragmeter.judges.offline.times import Problem, time_problem
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
 from ragmeter.text.facts import entities, values
@@ -160,7 +160,7 @@ class Verifier:
         decisions = [self._decide(al, x, problem) for al, x, problem in zip(als, xs, problems)]
         return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
 
-    def _by_meaning(self, als: Sequence[Alignment], problems: Sequence[_Problem | None]) -> list[_Decision]:
+    def _by_meaning(self, als: Sequence[Alignment], problems: Sequence[Problem | None]) -> list[_Decision]:
         """``meaning``: a value check vetoes; what is plainly present is supported; the
         entailment model decides everything else, and its confident "supported"
         outweighs a surface check (:data:`SURFACE_CHECKS`)."""
@@ -186,8 +186,7 @@ class Verifier:
                 (i, pair[1], part)
                 for i, pair, z in zip(ask, pairs, logits)
                 if problems[i] is None and 0.0 <= z < CONFIDENT
-                for part in _parts(als[i].claim)
-                if _new_content(part, pair[1])
+                for part in _new_parts(als[i].claim, pair[1])
             ]
             refuted: dict[int, tuple[str, float]] = {}
             if close:
@@ -207,7 +206,7 @@ class Verifier:
                     decisions[i] = _Decision(z >= need, _sigmoid(z), Decider.ENTAILMENT, z)
         return [d for d in decisions if d is not None]
 
-    def _decide(self, al: Alignment, x: list[float], problem: _Problem | None) -> _Decision:
+    def _decide(self, al: Alignment, x: list[float], problem: Problem | None) -> _Decision:
         """A value check vetoes; else the fast path accepts what is plainly present;
         else the lexical regression decides."""
         assert self.model is not None
@@ -222,7 +221,7 @@ class Verifier:
         p = self.model.proba(x)
         return _Decision(p >= self.model.threshold and not vetoed(x), p, Decider.LEXICAL)
 
-    def _verdict(self, al: Alignment, problem: _Problem | None, d: _Decision) -> ClaimVerdict:
+    def _verdict(self, al: Alignment, problem: Problem | None, d: _Decision) -> ClaimVerdict:
         best = al.best_sentence
         evidence = best.text if best is not None else None
         source = best.premise if best is not None else None
@@ -289,10 +288,7 @@ def _cause(d: _Decision, check: Check | None) -> Cause:
     return Cause(d.by, check, d.p, kind)
 
 
-_Problem = tuple[Label, str, Check]
-
-
-def _hard_problem(chk: Checks) -> _Problem | None:
+def _hard_problem(chk: Checks) -> Problem | None:
     """The first explicit check that disagrees: (label, what it found, which check)."""
     if chk.missing_numbers:
         shown = ", ".join(_fmt(n) for n in chk.missing_numbers[:4])
@@ -319,7 +315,7 @@ def _hard_problem(chk: Checks) -> _Problem | None:
     return _value_problem(chk)
 
 
-def _value_problem(chk: Checks) -> _Problem | None:
+def _value_problem(chk: Checks) -> Problem | None:
     if chk.superseded is not None:
         old, new = chk.superseded
         why = f"the premise says {old!r} changed to {new!r}; the claim states the old one"
@@ -377,25 +373,26 @@ def _agrees_in(claim: str, premise: Premise, index: int) -> bool:
 #: the most coordinated clauses of one claim the model reads alone (a claim that
 #: coordinates more is a list; its first ones are read), so a claim's cost stays bounded
 MAX_PARTS = 8
-
-
-def _parts(claim: str) -> list[str]:
-    """The coordinated clauses of a claim (:func:`~ragmeter.text.clauses.conjuncts`),
-    at most :data:`MAX_PARTS`; none when it has only one."""
-    parts = conjuncts(claim)
-    return parts[:MAX_PARTS] if len(parts) > 1 else []
-
-
-#: a coordinated clause brings its own content when less than this share of its content
-#: units is in the evidence window (most of it new: "arrives the next day")
+#: a coordinated clause brings content of its own when less than this share of its
+#: content units is in the evidence window (most of it new: "arrives the next day")
 NEW_CONTENT = 0.5
 
 
-def _new_content(part: str, evidence: str) -> bool:
-    """Most of ``part``'s content is not in ``evidence``: lexical evidence that, in a
-    close case, lets the model's "not entailed" of that clause decide."""
-    mine = units(part).all
-    return bool(mine) and coverage(mine, units(evidence).all) < NEW_CONTENT
+def _new_parts(claim: str, evidence: str) -> list[str]:
+    """The coordinated clauses of a claim (:func:`~ragmeter.text.clauses.conjuncts`, at
+    most :data:`MAX_PARTS`; none when it has only one) that bring content of their own:
+    less than :data:`NEW_CONTENT` of their content units in ``evidence``. Lexical
+    evidence that, in a close case, lets the model's "not entailed" of that clause decide."""
+    parts = conjuncts(claim)
+    if len(parts) < 2:
+        return []
+    theirs = units(evidence).all
+    out = []
+    for part in parts[:MAX_PARTS]:
+        mine = units(part).all
+        if mine and coverage(mine, theirs) < NEW_CONTENT:
+            out.append(part)
+    return out
 
 
 def _quote(text: str, limit: int = 80) -> str:
