@@ -1,7 +1,7 @@
 """How fast are the offline judge's entailment model and the default judge, beside the
 ones they replaced?
 
-    python benchmarks/nli_speed.py                        # 400 pairs, 100 records per dev file
+    python benchmarks/nli_speed.py                        # 400 pairs, every dev record
     python benchmarks/nli_speed.py --pairs 200 --samples 40 --baseline e744660
 
 Prints, measured in the same run on the same inputs, in CPU seconds of one process with
@@ -14,8 +14,8 @@ neighbours):
   really asks: every (claim, evidence window) that ``offline`` sends to the model on a
   slice of each dev file of ``../shared/data/faithfulness``. Each model scores them cold
   (no cache), best of ``--repeats``. The issue's target: 300 pairs per second per core.
-* the default judge (``offline``): samples per second per core over ``--samples``
-  records of every dev file, the judge of ``--baseline`` and this checkout, each in a
+* the default judge (``offline``): samples per second per core over every record of the
+  dev files (or ``--samples`` records of each), the judge of ``--baseline`` and this checkout, each in a
   fresh child process. The target: 100 samples per second per core.
 """
 
@@ -58,7 +58,7 @@ default_cross_encoder()  # loading the model is not judging
 rows = []
 for path in sorted(data.glob("*.jsonl")):
     got = [json.loads(x) for x in open(path, encoding="utf-8") if x.strip()]
-    rows += got[:: max(len(got) // limit, 1)][:limit]
+    rows += got[:: max(len(got) // limit, 1)][:limit] if limit else got
 t0 = time.process_time()
 for r in rows:
     judge.judge(JudgeTask(question=r.get("question") or "", answer=r["answer"],
@@ -138,7 +138,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--pairs", type=int, default=400, help="judge pairs to time the models on")
     ap.add_argument("--repeats", type=int, default=2)
     ap.add_argument("--baseline", default=BASELINE, help="git commit of the judge and model to compare with")
-    ap.add_argument("--samples", type=int, default=100, help="records of each dev file for the judge")
+    ap.add_argument(
+        "--samples", type=int, default=0, help="records of each dev file for the judge (0: every record)"
+    )
     ap.add_argument("--json", type=Path, help="also write the numbers here")
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT / "src"))
@@ -176,7 +178,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"  target {TARGET:.0f}: {'met' if new_rate >= TARGET else 'NOT met'}; same side of zero: {same:.1%}"
     )
-    print(f"default judge (offline) on {n} dev records ({args.samples} per file):")
+    per_file = f"{args.samples} per file" if args.samples else "every record"
+    print(f"default judge (offline) on {n} dev records ({per_file}):")
     print(f"  @{args.baseline}: {before:8.1f} samples/s/core")
     print(f"  this checkout: {after:8.1f} samples/s/core  x{after / before:.2f}")
     print(f"  target {JUDGE_TARGET:.0f}: {'met' if after >= JUDGE_TARGET else 'NOT met'}")

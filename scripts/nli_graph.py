@@ -8,7 +8,8 @@ exports (``name``: int8 with one scale per output row, ``name:scale``, float32 v
   token's activation row is quantised on its own (8 bit, ``QuantizeLinear`` with one
   scale per row: symmetric, max |x| / 127; the GELU outputs, all above -0.171, are
   shifted by +0.2 and quantised unsigned, max / 255, the shift folded into the bias),
-  multiplied in int32 by ``MatMulInteger`` and scaled back by row scale x column scale.
+  multiplied in int32 and scaled back by column scale (``MatMulIntegerToFloat``, one
+  kernel) and row scale.
   Nothing is shared between rows, so a pair's logit does not depend on the other pairs
   in its batch or on padding (onnxruntime's ``quantize_dynamic`` quantises a whole
   activation tensor with one scale, which would).
@@ -30,7 +31,7 @@ OPSET = 20
 HIDDEN_EPS = 1e-12
 #: tanh-GELU is never below -0.1701: its outputs + 0.2 are positive (quantised unsigned)
 GELU_SHIFT = 0.2
-MS = "com.microsoft"  # onnxruntime's contrib ops (FastGelu with its bias)
+MS = "com.microsoft"  # onnxruntime's contrib ops (FastGelu with its bias, MatMulIntegerToFloat)
 
 
 class _Graph:
@@ -83,9 +84,9 @@ def _matmul(
     # one scale per row (axis 0): nothing is shared between the tokens or pairs of a batch
     zp = g.op("Expand", [zero, g.op("Shape", [row_scale])])
     xq = g.op("QuantizeLinear", [x, row_scale, zp], axis=0)
-    acc = g.op("MatMulInteger", [xq, w, zero])  # int32 [tokens, out]
-    rows = g.op("Mul", [g.op("Cast", [acc], to=1), g.op("Unsqueeze", [row_scale, "ax_m1"])])
-    return g.op("Mul", [rows, g.const(name + ".ws", scale)])
+    # int32 sums scaled by the column scales in one kernel, then by the row scales
+    cols = g.op("MatMulIntegerToFloat", [xq, w, "one_f", g.const(name + ".ws", scale), zero], domain=MS)
+    return g.op("Mul", [cols, g.op("Unsqueeze", [row_scale, "ax_m1"])])
 
 
 def _bias(g: _Graph, name: str, value: np.ndarray) -> str:

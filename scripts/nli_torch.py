@@ -227,10 +227,7 @@ def train_top(
             x, mask = _stack(cached, b)
             logit = top(x, mask)
             bi = torch.tensor(b)
-            loss = (
-                torch.nn.functional.binary_cross_entropy_with_logits(logit, y_all[bi], reduction="none")
-                * w_all[bi]
-            ).sum() / w_all[bi].sum()
+            loss = weighted_bce(logit, y_all[bi], w_all[bi])
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(top.parameters(), 1.0)
@@ -259,11 +256,11 @@ def predict(top, cached: Sequence[np.ndarray], idx: Sequence[int], batch_size: i
     return out
 
 
-def export(base: dict[str, np.ndarray], top, frozen: int, meta: dict[str, str]) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
-    """All weights by Hugging Face name (+ head), matrices int8 with row scales."""
-    params = dict(base)
-    for j, layer in enumerate(top.layers):
-        pre = f"encoder.layer.{frozen + j}."
+def layer_params(layers, first: int) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
+    """The float weights of torch ``layers`` by Hugging Face name, numbered from ``first``."""
+    params: dict[str, np.ndarray] = {}
+    for j, layer in enumerate(layers):
+        pre = f"encoder.layer.{first + j}."
         for mod, name in (
             (layer.q, "attention.self.query"),
             (layer.k, "attention.self.key"),
@@ -276,15 +273,36 @@ def export(base: dict[str, np.ndarray], top, frozen: int, meta: dict[str, str]) 
         ):
             params[pre + name + ".weight"] = mod.weight.detach().numpy().copy()
             params[pre + name + ".bias"] = mod.bias.detach().numpy().copy()
-    params["head.weight"] = top.head.weight.detach().numpy().reshape(1, -1).copy()
-    params["head.bias"] = top.head.bias.detach().numpy().copy()
+    return params
+
+
+def int8_arrays(params: dict[str, np.ndarray], head, meta: dict[str, str]) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
+    """``params`` + the ``head`` with every matrix as int8 and row scales (``name``,
+    ``name:scale``), vectors float32, ``meta`` as ``meta:KEY`` strings."""
+    params = {
+        **params,
+        "head.weight": head.weight.detach().numpy().reshape(1, -1).copy(),
+        "head.bias": head.bias.detach().numpy().copy(),
+    }
     out: dict[str, np.ndarray] = {}
     for k, v in sorted(params.items()):
         if v.ndim == 2 and v.shape[0] > 2 and k != "embeddings.token_type_embeddings.weight":
-            q, s = quantize(v)
-            out[k], out[k + ":scale"] = q, s
+            out[k], out[k + ":scale"] = quantize(v)
         else:
-            out[k] = v.astype(np.float32)
-    for k, v in meta.items():
-        out["meta:" + k] = np.array(v)
+            out[k] = np.asarray(v, dtype=np.float32)
+    for k, val in meta.items():
+        out["meta:" + k] = np.array(val)
     return out
+
+
+def weighted_bce(logit, labels, weights):  # type: ignore[no-untyped-def]
+    """Binary cross-entropy of ``logit`` against ``labels``, a weighted mean."""
+    import torch
+
+    each = torch.nn.functional.binary_cross_entropy_with_logits(logit, labels, reduction="none")
+    return (each * weights).sum() / weights.sum()
+
+
+def export(base: dict[str, np.ndarray], top, frozen: int, meta: dict[str, str]) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
+    """All weights by Hugging Face name (+ head), matrices int8 with row scales."""
+    return int8_arrays({**base, **layer_params(top.layers, frozen)}, top.head, meta)

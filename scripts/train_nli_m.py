@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import e5_base  # noqa: E402
 from nli_data import KOREAN_FILE, Pair, heldout, nli_pairs, read_nli, synthetic_pairs  # noqa: E402
-from nli_torch import torch_modules  # noqa: E402
+from nli_torch import torch_modules, weighted_bce  # noqa: E402
 
 OUT = ROOT / "src" / "ragmeter" / "judges" / "offline"
 DEFAULT_NLI = ROOT.parent / "shared" / "data" / "nli"
@@ -315,9 +315,7 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
         logit = top(x, mask)
         bi = torch.tensor(b)
         w = weights[bi]
-        loss = (
-            torch.nn.functional.binary_cross_entropy_with_logits(logit, labels[bi], reduction="none") * w
-        ).sum() / w.sum()
+        loss = weighted_bce(logit, labels[bi], w)
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(top.parameters(), 1.0)
