@@ -15,8 +15,8 @@ neighbours):
   slice of each dev file of ``../shared/data/faithfulness``. Each model scores them cold
   (no cache), best of ``--repeats``. The issue's target: 300 pairs per second per core.
 * the default judge (``offline``): samples per second per core over every record of the
-  dev files (or ``--samples`` records of each), the judge of ``--baseline`` and this checkout, each in a
-  fresh child process. The target: 100 samples per second per core.
+  dev files (or ``--samples`` records of each), the judge of ``--baseline`` and this
+  checkout, each in a fresh child process. The target: 100 samples per second per core.
 """
 
 from __future__ import annotations

@@ -295,6 +295,37 @@ def int8_arrays(params: dict[str, np.ndarray], head, meta: dict[str, str]) -> di
     return out
 
 
+def class_weights(labels):  # type: ignore[no-untyped-def]
+    """Per-pair weights under which both labels weigh half of a loss."""
+    import torch
+
+    share = float(labels.mean())
+    return torch.where(labels > 0, 0.5 / share, 0.5 / (1 - share))
+
+
+def warmup_decay(opt, steps: int):  # type: ignore[no-untyped-def]
+    """The learning rate rising linearly over the first 5 % of ``steps``, then falling
+    linearly to 0."""
+    import torch
+
+    warm = max(1, steps // 20)
+    return torch.optim.lr_scheduler.LambdaLR(
+        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, 1 - s / steps)
+    )
+
+
+def optimiser_step(opt, sched, loss, params) -> float:  # type: ignore[no-untyped-def]
+    """One step on ``loss`` (gradients clipped to norm 1); the loss as a float."""
+    import torch
+
+    opt.zero_grad()
+    loss.backward()
+    torch.nn.utils.clip_grad_norm_(params, 1.0)
+    opt.step()
+    sched.step()
+    return float(loss.detach())
+
+
 def weighted_bce(logit, labels, weights):  # type: ignore[no-untyped-def]
     """Binary cross-entropy of ``logit`` against ``labels``, a weighted mean."""
     import torch

@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 import e5_base  # noqa: E402
 from nli_data import KOREAN_FILE, Pair, heldout, nli_pairs, read_nli, synthetic_pairs  # noqa: E402
-from nli_torch import torch_modules, weighted_bce  # noqa: E402
+from nli_torch import class_weights, optimiser_step, torch_modules, warmup_decay, weighted_bce  # noqa: E402
 
 OUT = ROOT / "src" / "ragmeter" / "judges" / "offline"
 DEFAULT_NLI = ROOT.parent / "shared" / "data" / "nli"
@@ -272,8 +272,7 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
     import torch
 
     labels = torch.tensor([p.label for p in pairs], dtype=torch.float32)
-    share = float(labels.mean())
-    weights = torch.where(labels > 0, 0.5 / share, 0.5 / (1 - share))
+    weights = class_weights(labels)
     top.train()
     head = list(top.head.parameters())
     body = [p for n, p in top.named_parameters() if not n.startswith("head.")]
@@ -286,10 +285,7 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
         schedule += length_batches(lengths, args.batch_size, rng)
     steps = max(1, int(args.epochs * math.ceil(len(pairs) / args.batch_size)))
     schedule = schedule[:steps]
-    warm = max(1, steps // 20)
-    sched = torch.optim.lr_scheduler.LambdaLR(
-        opt, lambda s: min(1.0, (s + 1) / warm) * max(0.0, 1 - s / steps)
-    )
+    sched = warmup_decay(opt, steps)
     ckpt = args.work / "checkpoint.pt"
     step, spent = 0, 0.0
     if args.init is not None and not (args.resume and ckpt.exists()):
@@ -315,14 +311,9 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
         logit = top(x, mask)
         bi = torch.tensor(b)
         w = weights[bi]
-        loss = weighted_bce(logit, labels[bi], w)
-        opt.zero_grad()
-        loss.backward()
-        torch.nn.utils.clip_grad_norm_(top.parameters(), 1.0)
-        opt.step()
-        sched.step()
+        value = optimiser_step(opt, sched, weighted_bce(logit, labels[bi], w), top.parameters())
         step += 1
-        running = 0.98 * running + 0.02 * float(loss.detach()) if step > 1 else float(loss.detach())
+        running = 0.98 * running + 0.02 * value if step > 1 else value
         el = time.perf_counter() - t0
         if step % 25 == 0 or step == steps:
             log(f"step {step}/{steps} loss {running:.4f} ({el:.0f}s, eta {el / step * (steps - step):.0f}s)")
