@@ -65,7 +65,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from export_nli_onnx import export  # noqa: E402
 from nli_data import Pair  # noqa: E402
-from nli_numpy import dequantize  # noqa: E402
+from nli_numpy import dequantize, layer_count  # noqa: E402
 from nli_torch import (  # noqa: E402
     class_weights,
     int8_arrays,
@@ -74,7 +74,7 @@ from nli_torch import (  # noqa: E402
     warmup_decay,
     weighted_bce,
 )
-from train_nli_m import all_pairs, batch, length_batches, log, report_heldout  # noqa: E402
+from train_nli_m import all_pairs, batch, length_batches, log, progress, report_heldout  # noqa: E402
 
 from ragmeter.judges.offline.nli import TOKENIZER_FILE, CrossEncoder, load_tokenizer  # noqa: E402
 
@@ -146,7 +146,7 @@ def build_student(
             self.ln = norm("embeddings.LayerNorm")
             for prm in self.ln.parameters():
                 prm.requires_grad_(False)
-            n_layers = len({k.split(".")[2] for k in p if k.startswith("encoder.layer.")})
+            n_layers = layer_count(p)
             self.layers = nn.ModuleList(
                 Layer(f"encoder.layer.{i}.", None if keep is None else keep[i])
                 for i in (range(n_layers) if layers is None else layers)
@@ -210,7 +210,7 @@ def layers_to_keep(
 ) -> list[int]:
     """All layers but the ``drop`` whose removal alone moves the logits on ``encoded``
     least (mean squared change against the whole model)."""
-    n_layers = len({k.split(".")[2] for k in p if k.startswith("encoder.layer.")})
+    n_layers = layer_count(p)
     full = predict(build_student(p, None), encoded, pad)
     harm = []
     for i in range(n_layers):
@@ -315,8 +315,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     pad = tok.token_to_id("<pad>")  # masked anyway
     if args.judge_data is not None:
         extra = judge_pairs(args.judge_data, args.work / "judge_pairs.json")
+        log(f"{len(extra)} judge pairs (unlabelled) added x{args.judge_repeat} to {len(pairs)} pairs")
         pairs = pairs + [Pair(c, e, -1, "judge") for c, e in extra] * args.judge_repeat
-        log(f"{len(extra)} judge pairs (unlabelled) added to {len(pairs) - len(extra)} training pairs")
     encoded = [list(e.ids) for e in tok.encode_batch([(x.claim, x.evidence) for x in pairs])]
     held_enc = [list(e.ids) for e in tok.encode_batch([(x.claim, x.evidence) for x in held])]
     with np.load(args.teacher, allow_pickle=False) as z:
@@ -440,7 +440,7 @@ def train(
         ids, mask = batch(encoded, b, pad)
         bi = torch.tensor(b)
         states: list[Any] = []
-        logit = model(ids, mask, states)
+        logit = model(ids, mask, states if teacher is not None else None)
         loss = torch.zeros(())
         if teacher is not None:
             wanted: list[Any] = []
@@ -460,10 +460,7 @@ def train(
         loss = loss + args.kd * torch.mean((logit - goal) ** 2)
         value = optimiser_step(opt, sched, loss, params)
         step += 1
-        running = 0.98 * running + 0.02 * value if step > 1 else value
-        el = time.perf_counter() - t0
-        if step % 25 == 0 or step == steps:
-            log(f"step {step}/{steps} loss {running:.4f} ({el:.0f}s, eta {el / step * (steps - step):.0f}s)")
+        running, el = progress(step, steps, running, value, t0)
         if step % args.checkpoint_every == 0 or step == steps:
             torch.save(
                 {

@@ -26,6 +26,7 @@ import math
 from collections.abc import Mapping
 
 import numpy as np
+from nli_numpy import layer_count
 
 OPSET = 20
 HIDDEN_EPS = 1e-12
@@ -215,7 +216,7 @@ def build_model(arrays: Mapping[str, np.ndarray], *, form: str = "row8", heads: 
         raise ValueError(f"unknown form {form!r} (row8 or fp32)")
     g = _Graph()
     hidden = int(np.asarray(arrays["embeddings.LayerNorm.weight"]).shape[0])
-    n_layers = len({k.split(".")[2] for k in arrays if k.startswith("encoder.layer.")})
+    n_layers = layer_count(arrays)
     _shared_constants(g, hidden, heads)
     mask = g.op("Cast", ["attention_mask"], to=1)
     bias = g.op("Unsqueeze", [g.op("Mul", [g.op("Sub", ["one_f", mask]), "neg_big"]), "ax_12"])

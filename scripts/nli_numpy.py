@@ -13,6 +13,12 @@ from collections.abc import Mapping, Sequence
 
 import numpy as np
 
+
+def layer_count(arrays: Mapping[str, object] | Sequence[str]) -> int:
+    """How many encoder layers the weights named in ``arrays`` hold."""
+    return len({k.split(".")[2] for k in arrays if k.startswith("encoder.layer.")})
+
+
 _GELU_C = math.sqrt(2.0 / math.pi)
 _EPS = 1e-12
 
@@ -50,7 +56,7 @@ class NumpyCrossEncoder:
     def __init__(self, params: Mapping[str, np.ndarray], *, heads: int = 12, sep_id: int = 102) -> None:
         p = {k: np.asarray(v, dtype=np.float32) for k, v in params.items()}
         self.heads, self.sep_id = heads, sep_id
-        n_layers = len({k.split(".")[2] for k in p if k.startswith("encoder.layer.")})
+        n_layers = layer_count(p)
         self.word = p["embeddings.word_embeddings.weight"]
         self.pos = p["embeddings.position_embeddings.weight"]
         self.type = p["embeddings.token_type_embeddings.weight"]

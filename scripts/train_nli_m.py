@@ -57,6 +57,16 @@ def log(msg: str) -> None:
     print(time.strftime("%H:%M:%S"), msg, file=sys.stderr, flush=True)
 
 
+def progress(step: int, steps: int, running: float, value: float, t0: float) -> tuple[float, float]:
+    """The smoothed loss after ``step`` of ``steps`` (``value`` this step's) and the seconds
+    since ``t0``; logged every 25 steps and at the last."""
+    running = 0.98 * running + 0.02 * value if step > 1 else value
+    el = time.perf_counter() - t0
+    if step % 25 == 0 or step == steps:
+        log(f"step {step}/{steps} loss {running:.4f} ({el:.0f}s, eta {el / step * (steps - step):.0f}s)")
+    return running, el
+
+
 def synth_pairs(path: Path) -> tuple[list[Pair], list[Pair]]:
     train: list[Pair] = []
     test: list[Pair] = []
@@ -313,10 +323,7 @@ def train(args, bottom, top, encoded, lengths, pairs, pad, rng) -> bool:  # type
         w = weights[bi]
         value = optimiser_step(opt, sched, weighted_bce(logit, labels[bi], w), top.parameters())
         step += 1
-        running = 0.98 * running + 0.02 * value if step > 1 else value
-        el = time.perf_counter() - t0
-        if step % 25 == 0 or step == steps:
-            log(f"step {step}/{steps} loss {running:.4f} ({el:.0f}s, eta {el / step * (steps - step):.0f}s)")
+        running, el = progress(step, steps, running, value, t0)
         if step % args.checkpoint_every == 0 or step == stop_at:
             state = {
                 "top": top.state_dict(),
