@@ -17,31 +17,28 @@ asks the model about on the dev files, unlabelled (the teacher's logits and laye
 
 The training pairs are ``scripts/train_nli_m.py``'s (same seed, same held-out split);
 the teacher's logits are those of the int8 graph of ``--teacher``'s weights (for the
-default, the shipped ``nli.onnx``: the same bytes), computed once and kept in
+default, the model of judge version 6: its ``nli.onnx`` bytes), computed once and kept in
 ``WORK/teacher.npz`` under a hash of the graph and the pairs. Writes
 ``WORK/nli_weights.npz``, ``WORK/nli.onnx`` and ``WORK/report.json`` (command, the
 student's held-out balanced accuracy per source, seconds); copy ``nli.onnx`` into the
 package by hand after the plain suite and the dev families have been measured with it.
 
-Recorded runs (2026-12-03, 2 cores, nice 10; measured, not shipped: plain correctness
-decides and both lost plain cases):
+Recorded runs (2026-12-03, 2 cores, nice 10): every student, with its plain suite, dev
+families and speed, is in docs/judge_quality.md ("Distillation round"); students of 512
+units, of six layers, or taught by the logits alone lost plain cases. The model of judge
+version 7 (five layers of 768 units; 1.6x the pairs per second of version 6):
 
-* ``--ffn 512 --steps 2000 --work build/nli_p``: 1,839 s (teacher logits for 64,000
-  pairs 242 s); held-out balanced accuracy 0.843 (the shipped model 0.855 on the
-  same 4,000 held-out pairs); 326 judge pairs/s per core against 206 for the shipped
-  model in the same run; plain suite 690 of 713 (shipped: 701).
-* then ``--ffn 512 --steps 2500 --lr 3e-5 --kd 2 --seed 14 --init
-  build/nli_p/checkpoint.pt --work build/nli_p2``: 2,021 s of training; held-out 0.850
-  (seed 14 samples another 4,000 held-out pairs); 306 pairs/s against 209; plain 691 of
-  713 (it gains four noun synonyms, and loses passives with two names, relative clauses
-  and coordinated values: "wurde 2021 von Contoso übernommen", "fue fundada por Lucía
-  Fernández", "kostet 15 € und kommt am nächsten Tag an").
-* layer-wise (next session; table in docs/judge_quality.md, "Distillation round"):
-  ``--ffn 512 --steps 2200 --lr 8e-5 --hidden 5 --dropout 0 --judge-data ...``: plain
-  699 at step 600, 695 at the end (2,136 s); ``--ffn 512 --drop 1 --steps 1800 --lr 8e-5
-  --hidden 10 --labels 0 --dropout 0 --judge-data ...``: 698 (1,609 s), 1.73x the
-  shipped model's pairs per second; a second phase of it: 696; ``--ffn 768 --drop 1``
-  with the same options: plain 699 but dev families 0.739 (floor 0.742), 1.59x (1,849 s).
+    python scripts/distill_nli.py --ffn 768 --drop 1 --steps 1800 --lr 8e-5 --hidden 10 \
+        --labels 0 --dropout 0 --judge-data ../shared/data/faithfulness --work build/nli_p6
+    python scripts/distill_nli.py --ffn 768 --drop 1 --steps 1200 --lr 4e-5 --hidden 10 \
+        --labels 0 --dropout 0 --judge-data ../shared/data/faithfulness --judge-repeat 10 \
+        --seed 14 --snapshots 800 --init build/nli_p6/checkpoint.pt --work build/nli_p7
+    python scripts/distill_nli.py --steps 0 --hidden 10 --dropout 0 \
+        --init build/nli_p6/checkpoint.pt --average build/nli_p7/checkpoint_800.pt \
+        --work build/nli_avg                  # their mean: build/nli_avg/nli.onnx, shipped
+
+(1,849 s and 1,396 s of training; the step-800 checkpoint was copied by hand in the
+recorded run, ``--snapshots`` came after it.)
 """
 
 from __future__ import annotations
@@ -302,6 +299,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         type=Path,
         help="a second phase: start from this run's checkpoint.pt (its keep.json beside it)",
     )
+    ap.add_argument(
+        "--average",
+        type=Path,
+        action="append",
+        default=[],
+        help="with --init: start from the mean of its weights and this checkpoint's (repeatable)",
+    )
+    ap.add_argument("--snapshots", default="", help="steps (1,2,...) whose weights are also kept")
     args = ap.parse_args(argv)
     args.canonical = False
     import torch
@@ -361,8 +366,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         for prm in teacher.parameters():
             prm.requires_grad_(False)
     if args.init is not None:
-        model.load_state_dict(torch.load(args.init, weights_only=False)["model"])
-        log(f"initialised from {args.init}")
+        states = [torch.load(x, weights_only=False)["model"] for x in [args.init, *args.average]]
+        floats = [k for k, v in states[0].items() if v.is_floating_point()]
+        mean = {k: sum(st[k] for st in states) / len(states) for k in floats}
+        model.load_state_dict({**states[0], **mean})
+        log(f"initialised from the mean of {[str(x) for x in [args.init, *args.average]]}")
     log(f"student: {sum(x.numel() for x in model.parameters() if x.requires_grad)} trainable parameters")
     trained = train(args, model, teacher, layers, encoded, pairs, teach, schedule, pad)
     if not trained:
@@ -370,7 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     student = predict(model, held_enc, pad)
     report: dict[str, Any] = {
         "command": "python scripts/distill_nli.py " + " ".join(argv or sys.argv[1:]),
-        "ffn": args.ffn,
+        "ffn": len(keep[0]),
         "train_pairs_seen": len(used),
         "heldout_bacc": report_heldout(student, held),
         "steps": len(schedule),
@@ -382,7 +390,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     meta = {k[5:]: str(v) for k, v in arrays.items() if k.startswith("meta:")}
     meta.update(
         {
-            "distilled": f"feed-forward {args.ffn} units per layer, from the model of {args.teacher.name}",
+            "distilled": f"feed-forward {len(keep[0])} units per layer, from {args.teacher.name}",
             "heldout_bacc": json.dumps(report["heldout_bacc"]),
             "command": report["command"],
         }
@@ -473,6 +481,8 @@ def train(
                 args.work / "checkpoint.tmp",
             )
             (args.work / "checkpoint.tmp").replace(ckpt)
+        if str(step) in args.snapshots.split(","):
+            torch.save({"model": model.state_dict(), "step": step}, args.work / f"checkpoint_{step}.pt")
             (args.work / "progress.json").write_text(
                 json.dumps({"steps_done": step, "train_seconds": round(el)})
             )

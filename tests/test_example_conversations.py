@@ -75,13 +75,15 @@ def test_turn_ids_and_hand_worked_values() -> None:
     assert 'reserve({"book_id":"B12","branch":"Oakton"})' in reserve["tool_call_f1"].reason
     # its answer is checked against what the tools returned (it gives no contexts itself):
     # "both copies are on loan until Friday" is found in the catalogue tool's result. The
-    # hand-worked value is 1.0; judge version 5 gives 0.5, because its entailment model
-    # does not read '{"status": "reserved"}' as saying "Dune (B12) is reserved for you"
-    # (logit -0.5): a known miss of the model, written down here, not hidden
+    # hand-worked value is 1.0. Judge versions 5 and 6 gave 0.5: their entailment model did
+    # not read '{"status": "reserved"}' as saying "Dune (B12) is reserved for you" (logit
+    # -0.5). The distilled model of version 7 reads the window of both tool results as
+    # entailing it, narrowly (logit 0.42; yet it also gives the catalogue sentence alone
+    # +0.18, so this is a close call, not a phenomenon learnt)
     claims = {c["claim"]: c for c in reserve["faithfulness"].details["claims"]}
     on_loan = claims["both copies are on loan until Friday."]
     assert on_loan["verdict"] == "supported" and "on loan until Friday" in on_loan["evidence"]
-    assert reserve["faithfulness"].value == 0.5
+    assert reserve["faithfulness"].value == 1.0
 
 
 def test_the_tool_results_are_the_answers_contexts() -> None:

@@ -163,6 +163,9 @@ def test_the_default_judge_gets_at_least_98_percent_right(outcomes: list[Any]) -
 
 
 def test_the_default_judge_keeps_what_it_has_reached(outcomes: list[Any]) -> None:
-    """A floor under today's default judge (701 of 713 when this was written): a change
-    that loses plain cases fails here."""
-    assert sum(o.right for o in outcomes) >= 701, report(outcomes)
+    """A floor under today's default judge: a change that loses plain cases fails here.
+    701 of 713 for judge version 6; 699 since version 7, whose distilled model reads 1.6x
+    the pairs per second and was chosen by the issue's rule (98 % of the plain suite
+    first, then the dev families: 0.746 against 0.743), trading two cases for it
+    (docs/judge_quality.md, "Judge version 7")."""
+    assert sum(o.right for o in outcomes) >= 699, report(outcomes)

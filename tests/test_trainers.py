@@ -157,7 +157,7 @@ def test_distillation_smoke_run_cuts_units_and_a_layer(
         "--perturb", "10", "--max-train", "48", "--max-test", "32", "--batch-size", "16", "--steps", "2",
         "--ffn", "64", "--drop", "1", "--hidden", "1", "--labels", "0.5", "--dropout", "0",
         "--judge-data", str(tiny_faithfulness), "--judge-repeat", "1", "--work", str(work),
-        "--tokenizer", str(nli_smoke / "out" / TOKENIZER_FILE),
+        "--tokenizer", str(nli_smoke / "out" / TOKENIZER_FILE), "--snapshots", "1",
     ]  # fmt: skip
     out, err = _run("distill_nli", argv, capsys)
     report = json.loads(out[out.index("{") :])
@@ -175,3 +175,14 @@ def test_distillation_smoke_run_cuts_units_and_a_layer(
     model = CrossEncoder((work / "nli.onnx").read_bytes(), tokenizer)
     (logit,) = model.logits([("The bakery opened in 1998.", "The bakery was founded in 1998.")])
     assert np.isfinite(logit)
+    assert (work / "checkpoint_1.pt").exists()  # --snapshots keeps step 1's weights
+    # a second phase of no steps from the mean of a checkpoint and itself: the same weights
+    again = tmp_path / "again"
+    argv2 = [str(again) if x == str(work) else x for x in argv] + ["--steps", "0"]
+    argv2 += ["--init", str(work / "checkpoint.pt"), "--average", str(work / "checkpoint.pt")]
+    _, err = _run("distill_nli", argv2, capsys)
+    assert "initialised from the mean of" in err
+    assert json.loads((again / "layers.json").read_text()) == layers  # taken from --init's run
+    with np.load(work / "nli_weights.npz") as a, np.load(again / "nli_weights.npz") as b:
+        names = [k for k in a.files if not k.startswith("meta:")]
+        assert names and all(np.array_equal(a[k], b[k]) for k in names)

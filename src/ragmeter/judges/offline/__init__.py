@@ -51,7 +51,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "6"
+    version = "7"
 
     def __init__(
         self,

