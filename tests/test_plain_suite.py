@@ -154,18 +154,18 @@ def outcomes() -> list[Any]:
 
 
 def test_the_default_judge_gets_at_least_98_percent_right(outcomes: list[Any]) -> None:
-    """98.3 % (701 of 713) with judge version 6. What it still misses: a relation carried
-    across sentences by a pronoun or a relative clause ("Erik Lind is her nephew. He
-    took over the bakery"), a few noun synonyms (staff/people, Ruhetag), two paraphrases
-    whose values the rules already made equal ("dura 2 años" / "garantía de 2 años"): the
-    entailment model's, not a rule's, to learn."""
+    """98.1 % (723 of 737) with judge version 7 (version 6: 98.3 %, 701 of 713). What it
+    still misses: a relation carried across sentences by a pronoun or a relative clause
+    ("Erik Lind is her nephew. He took over the bakery"), a few noun synonyms
+    ("14 Angestellte", Ruhetag, "on a lead"), a nominalisation: the entailment model's,
+    not a rule's, to learn."""
     assert share_right(outcomes) >= 0.98, report(outcomes)
 
 
 def test_the_default_judge_keeps_what_it_has_reached(outcomes: list[Any]) -> None:
     """A floor under today's default judge: a change that loses plain cases fails here.
-    701 of 713 for judge version 6; 699 since version 7, whose distilled model reads 1.6x
-    the pairs per second and was chosen by the issue's rule (98 % of the plain suite
-    first, then the dev families: 0.746 against 0.743), trading two cases for it
-    (docs/judge_quality.md, "Judge version 7")."""
-    assert sum(o.right for o in outcomes) >= 699, report(outcomes)
+    701 of 713 for judge version 6; 699 of those since version 7, whose distilled model
+    reads 1.6x the pairs per second and was chosen by the issue's rule (98 % of the plain
+    suite first, then the dev families: 0.746 against 0.743), trading two cases for it
+    (docs/judge_quality.md, "Judge version 7"); with the 24 exception cases, 723 of 737."""
+    assert sum(o.right for o in outcomes) >= 723, report(outcomes)

@@ -43,6 +43,9 @@ Faithfulness, supported (every claim of the answer follows from the contexts: sc
   "2주" = "14일", "两周" = "14天").
 - ``fmt.share``: a share of a whole as a fraction or a percentage ("half of the" = "50 % of the",
   "la moitié des", "절반", "一半").
+- ``para.except``: what a sentence excepts takes the other pole ("open every day except
+  Sunday": closed on Sundays; "prohibited everywhere except in the designated areas":
+  allowed there).
 - ``wrap.opener``: a polite opener before a supported claim ("Sure!", "Great question!",
   "Based on the provided information, ...").
 - ``wrap.closer``: a polite closer after it ("I hope this helps.").
@@ -68,6 +71,9 @@ Faithfulness, not supported (at least one claim does not follow: score below 1.0
   obligatory.
 - ``quantifier``: all / some / only / none changed; "most" where the context gives a share
   below half.
+- ``value.except``: the excepted thing given the sentence's own pole ("open on Sundays"
+  where the library is open every day except Sunday), or another thing given the other
+  pole ("closed on Mondays").
 - ``direction``: over / under, before / after, at least / at most, older / younger reversed.
 - ``added.fact``: a fact the context does not state, beside supported ones.
 - ``added.entity``: a person, place or thing the context does not name.
@@ -121,7 +127,7 @@ Diagnosis (the label, read from ``ragmeter.diagnosis`` and the meaning)
 
 from __future__ import annotations
 
-from plain_suite import de, en_faith, en_more, es, fr, ko, periods, zh
+from plain_suite import de, en_faith, en_more, es, exceptions, fr, ko, periods, zh
 from plain_suite.case import KINDS, LANGS, PHENOMENA, Case
 
 __all__ = ["ALL_CASES", "KINDS", "LANGS", "PHENOMENA", "Case"]
@@ -135,4 +141,5 @@ ALL_CASES: tuple[Case, ...] = (
     *fr.CASES,
     *es.CASES,
     *periods.CASES,
+    *exceptions.CASES,
 )

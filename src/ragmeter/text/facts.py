@@ -235,7 +235,8 @@ def entities(text: str) -> frozenset[str]:
         if at_sentence_start and len(words_in_span) == 2 and words_in_span[0] in _DE_ARTICLES:
             continue  # "Die Höchstmenge ...": German capitalises every noun
 
-        found.add(normalize(" ".join(parts)))
+        # "on Mondays" names the day "Monday": a plural of a weekday is the same name
+        found.add(_WEEKDAYS.sub(r"\1day", normalize(" ".join(parts))))
     for m in _ACRONYM.finditer(text):
         if m.group(0) not in COMMON_ACRONYMS:
             found.add(normalize(m.group(0)))
@@ -274,6 +275,7 @@ def _not_a_name(word: str) -> bool:
     )
 
 
+_WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days\b")
 _DE_ARTICLES = frozenset("Der Die Das Den Dem Des Ein Eine Einen Einem Einer".split())
 _DEGREES = re.compile(r"[°º]\s?[CFcf](?![A-Za-z])")
 

@@ -27,9 +27,10 @@ from ragmeter.judges.offline.roles import (
     unit_conflict,
 )
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
-from ragmeter.text.polarity import negated, polarity_conflict, state_word
+from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
 
 __all__ = [
@@ -241,6 +242,13 @@ def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str,
     (:func:`~ragmeter.text.polarity.polarity_conflict`); else an antonym of the
     lexicon's general pairs, unless a negation on one side turns it back ("did not
     win" restates "lost")."""
+    for sentence in top:  # "open every day except Monday": Monday is closed
+        reading = exception_reading(al.claim, sentence)
+        if reading is ExceptionReading.AGREES:
+            return None, None
+        if reading is ExceptionReading.CONFLICTS:
+            said = [m.said for m in read(sentence).marks]
+            return None, (read(al.claim).marks[0].said, f"{said[0]} (except {excepted(sentence)})")
     found = polarity_conflict(al.claim, top)
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))

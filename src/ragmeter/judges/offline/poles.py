@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses, units
+from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
 
-__all__ = ["MAX_SENTENCES", "pole_restated"]
+__all__ = ["MAX_SENTENCES", "exception_restated", "pole_restated"]
 
 #: the best-covering premise sentences read for a restatement (a restatement has the
 #: claim's words, so it ranks high; the cost per claim stays bounded on a long premise)
@@ -58,12 +59,32 @@ def pole_restated(al: Alignment) -> int | None:
             if not (need - topic) <= have or not theirs.units.topic <= need:
                 continue
             if around is None:
-                around = units(text).all
-                if k > 0 and sents[k - 1].premise == sents[k].premise:
-                    around |= units(sents[k - 1].text).all
+                around = _around(al, k)
             if all(_found(t, around) for t in topic):
                 return k
     return None
+
+
+def exception_restated(al: Alignment) -> int | None:
+    """The premise sentence that excepts the claim's thing from the pole it gives the rest
+    ("The museum is closed on Mondays" in "... open every day except Monday":
+    :mod:`ragmeter.text.excepted`), its subject there or in the sentence before; or None."""
+    topic = read(al.claim).units.topic
+    for k in al.ranked[:MAX_SENTENCES]:
+        if exception_reading(al.claim, al.premise.sentences[k].text) is ExceptionReading.AGREES:
+            around = _around(al, k)
+            if all(found_in(t, around) for t in topic):
+                return k
+    return None
+
+
+def _around(al: Alignment, k: int) -> frozenset[str]:
+    """The units of premise sentence ``k`` and of the one before it in the same premise."""
+    sents = al.premise.sentences
+    found = units(sents[k].text).all
+    if k > 0 and sents[k - 1].premise == sents[k].premise:
+        found |= units(sents[k - 1].text).all
+    return found
 
 
 def _found(unit: str, around: frozenset[str]) -> bool:

@@ -44,7 +44,7 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.poles import pole_restated
+from ragmeter.judges.offline.poles import exception_restated, pole_restated
 from ragmeter.judges.offline.times import Problem, time_problem
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
@@ -91,6 +91,9 @@ class _Decision:
     #: the fast path found the claim with its states read as poles ("closed" = "does
     #: not open": :mod:`~ragmeter.judges.offline.poles`)
     by_pole: bool = False
+    #: ... with a sentence that excepts it from the other pole ("open every day except
+    #: Monday" = "closed on Monday": :mod:`~ragmeter.text.excepted`)
+    by_exception: bool = False
 
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
@@ -171,6 +174,8 @@ class Verifier:
                 decisions.append(_Decision(False, 0.0, Decider.CHECK, veto=problem[2]))
             elif problem is None and plainly_present(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH))
+            elif problem is None and exception_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_exception=True))
             elif problem is None and pole_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_pole=True))
             else:
@@ -233,7 +238,12 @@ class Verifier:
                 if al.coverage_in_premise(i) >= self.support_threshold and _agrees_in(claim, al.premise, i)
             )
             cause = _cause(d, None)
-            if d.by_pole:
+            if d.by_exception:
+                reason = (
+                    "a premise sentence excepts it from the other pole"
+                    " ('open every day except Monday' = 'closed on Monday')"
+                )
+            elif d.by_pole:
                 reason = (
                     "a premise sentence says it, with a negated state read as its opposite pole"
                     " ('not open' = 'closed')"

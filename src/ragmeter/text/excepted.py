@@ -1,0 +1,112 @@
+"""What a sentence excepts from the state it gives: "The museum is open every day except
+Monday" says the museum is closed on Monday. The excepted words are read after the word
+that excepts in English, German, French and Spanish ("except Monday", "außer montags",
+"sauf le lundi", "excepto los lunes", up to the next comma), before it in Korean (the
+word or the words joined by 과/와/및 before "제외하고", "빼고") and inside 除(了) … 外 or
+before 除外 in Chinese.
+
+:func:`exception_reading` compares a one-clause claim that gives a state (open, allowed,
+free, required) with such a sentence: the claim *agrees* when each of its states has the
+other pole in the sentence and what the claim says it of (its content units besides its
+subject) is all in the excepted words ("closed on Mondays"); it *conflicts* when it gives
+the sentence's own pole to the excepted words ("open on Mondays"). Values, not words:
+the state words are read as poles by :mod:`ragmeter.text.polarity`.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import Enum
+from functools import lru_cache
+
+from ragmeter.text.clauses import clauses, units
+from ragmeter.text.polarity import read
+from ragmeter.text.polarity_words import EXCEPT
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["ExceptionReading", "excepted", "exception_reading", "found_in"]
+
+_LATIN = re.compile(
+    r"(?<![\w'])(?:except(?: for)?|excepting|apart from|other than|ausser|außer|ausgenommen|sauf|"
+    r"excepté|hormis|excepto|salvo|menos(?!\s+(?:de|del|que)\b))(?![\w'])"
+)
+_KO = re.compile(r"제외|빼고")
+_KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*\S+)\s*(?:을|를)?\s*$")
+_ZH_AROUND = re.compile(r"除了?([^，,。；;！？]{1,20}?)(?:以外|之外|外)")
+_ZH_AFTER = re.compile(r"除了([^，,。；;！？]{1,20})")
+_ZH_BEFORE = re.compile(r"([^，,。；;！？\s]{1,20})除外")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+_STOP = re.compile(r"[,;，；。.!?]")
+_ANY = re.compile(EXCEPT + r"|除")
+
+
+class ExceptionReading(str, Enum):
+    """How a claim reads against a sentence with an exception (see the module)."""
+
+    AGREES = "agrees"
+    CONFLICTS = "conflicts"
+
+
+@lru_cache(maxsize=4096)
+def excepted(sentence: str) -> str | None:
+    """The words ``sentence`` excepts (normalised text), or None when it has no exception
+    or more than one."""
+    t = normalize(sentence)
+    if not _ANY.search(t):
+        return None
+    found: list[str] = []
+    for m in _LATIN.finditer(t):
+        stop = _STOP.search(t, m.end())
+        found.append(t[m.end() : stop.start() if stop else len(t)])
+    for m in _KO.finditer(t):
+        before = _KO_WORDS.search(t[: m.start()])
+        if before is not None:
+            found.append(before.group(1))
+    zh = [m.group(1) for m in _ZH_AROUND.finditer(t)]
+    zh = zh or [m.group(1) for m in _ZH_AFTER.finditer(t)]
+    found += zh + [m.group(1) for m in _ZH_BEFORE.finditer(t)]
+    found = [f.strip() for f in found if f.strip()]
+    return found[0] if len(found) == 1 else None
+
+
+def exception_reading(claim: str, sentence: str) -> ExceptionReading | None:
+    """:attr:`ExceptionReading.AGREES`, :attr:`ExceptionReading.CONFLICTS` or None (the sentence
+    excepts nothing the claim speaks of, or the claim has no state of its own)."""
+    if len(clauses(claim)) != 1 or excepted(claim) is not None:
+        return None
+    span = excepted(sentence)
+    if span is None:
+        return None
+    mine = read(claim)
+    said = normalize(sentence)
+    # a letter left of a state word ("엽니다" without "엽") is no content, as in poles.py
+    mine_units = {u for u in mine.units.all if len(u) > 1 or u.isdigit()}
+    if not mine.marks or not mine_units:
+        return None
+    # what the claim says it of is excepted; the rest of it (its subject: "the museum",
+    # "吸烟" of "指定区域允许吸烟") is in the sentence
+    have = units(span).all
+    named = {u for u in mine_units if found_in(u, have)}
+    sentence_units = units(sentence).all
+    if not named or not all(
+        found_in(u, sentence_units) or (_HAN.match(u) and all(c in said for c in u))
+        for u in mine_units - named
+    ):  # a Chinese pair across words ("馆周" of "博物馆周一") has its characters there
+        return None
+    theirs = {(m.state, m.pole) for m in read(sentence).marks}
+    if all((m.state, not m.pole) in theirs and (m.state, m.pole) not in theirs for m in mine.marks):
+        return ExceptionReading.AGREES
+    if any((m.state, m.pole) in theirs and (m.state, not m.pole) not in theirs for m in mine.marks):
+        return ExceptionReading.CONFLICTS
+    return None
+
+
+def found_in(unit: str, have: frozenset[str]) -> bool:
+    """``unit`` is one of ``have``; or, in Korean, one starts the other ("월요일" and
+    "월요일을": a particle left on); or it ends a compound and has four letters or more
+    ("bibliothek" in "stadtbibliothek")."""
+    if unit in have:
+        return True
+    if "\uac00" <= unit[0] <= "\ud7a3" and any(u.startswith(unit) or unit.startswith(u) for u in have):
+        return True
+    return len(unit) >= 4 and unit.isalpha() and any(u.endswith(unit) for u in have)
