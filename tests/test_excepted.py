@@ -92,3 +92,11 @@ def test_a_weekday_in_the_plural_is_the_same_name() -> None:
     assert entities("We are closed on Mondays and Tuesdays.") == entities(
         "We are closed on Monday and Tuesday."
     )
+
+
+def test_a_long_sentence_is_read_in_linear_time() -> None:
+    """The Korean words before the marker are read in a bounded window: 200,000
+    characters without a space before "제외" (a quadratic scan would not finish)."""
+    words = "가" * 200_000 + " 월요일을 제외하고 매일 엽니다."
+    assert excepted(words) == "월요일을"
+    assert excepted("x " * 100_000 + "open every day except Monday") == "monday"

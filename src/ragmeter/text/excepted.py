@@ -32,6 +32,7 @@ _LATIN = re.compile(
 )
 _KO = re.compile(r"제외|빼고")
 _KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*\S+)\s*(?:을|를)?\s*$")
+_KO_WINDOW = 60
 _ZH_AROUND = re.compile(r"除了?([^，,。；;！？]{1,20}?)(?:以外|之外|外)")
 _ZH_AFTER = re.compile(r"除了([^，,。；;！？]{1,20})")
 _ZH_BEFORE = re.compile(r"([^，,。；;！？\s]{1,20})除外")
@@ -59,7 +60,8 @@ def excepted(sentence: str) -> str | None:
         stop = _STOP.search(t, m.end())
         found.append(t[m.end() : stop.start() if stop else len(t)])
     for m in _KO.finditer(t):
-        before = _KO_WORDS.search(t[: m.start()])
+        # the few words before the marker (a bounded window: no scan of a long sentence)
+        before = _KO_WORDS.search(t[max(0, m.start() - _KO_WINDOW) : m.start()])
         if before is not None:
             found.append(before.group(1))
     zh = [m.group(1) for m in _ZH_AROUND.finditer(t)]
