@@ -100,3 +100,4 @@ def test_a_long_sentence_is_read_in_linear_time() -> None:
     words = "가" * 200_000 + " 월요일을 제외하고 매일 엽니다."
     assert excepted(words) == "월요일을"
     assert excepted("x " * 100_000 + "open every day except Monday") == "monday"
+    assert excepted("except " * 100_000) is None

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 from functools import lru_cache
+from itertools import islice
 
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.polarity import read
@@ -56,7 +57,10 @@ def excepted(sentence: str) -> str | None:
     if not _ANY.search(t):
         return None
     found: list[str] = []
-    for m in _LATIN.finditer(t):
+    latin = list(islice(_LATIN.finditer(t), 2))
+    if len(latin) > 1:
+        return None  # two exceptions: which state each turns is not read
+    for m in latin:
         stop = _STOP.search(t, m.end())
         found.append(t[m.end() : stop.start() if stop else len(t)])
     for m in _KO.finditer(t):
