@@ -35,6 +35,26 @@ def test_the_issues_wordy_correct_answer_is_correct() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("answer", "reference", "expected"),
+    [
+        (
+            "I don't know based on the provided documents.",
+            "Not in the documents; the system should refuse.",
+            1.0,
+        ),
+        ("The documents don't say.", "Unanswerable.", 1.0),
+        ("No lo sé.", "Sin respuesta en los documentos.", 1.0),
+        ("The battery lasts 30 hours.", "Not in the documents; the system should refuse.", 0.0),
+        ("I'm sorry, I don't have that information.", "The battery lasts 30 hours.", 0.0),
+    ],
+)
+def test_a_reference_that_says_not_to_answer_is_stated_by_a_refusal(
+    answer: str, reference: str, expected: float
+) -> None:
+    assert _correctness("What is the battery life of the X1 earbuds?", answer, reference) == expected
+
+
 def test_the_question_is_never_evidence_for_a_wrong_answer() -> None:
     # every word of the wrong answer but the name is in the question
     wrong = _correctness(

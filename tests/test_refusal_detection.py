@@ -11,7 +11,7 @@ import pytest
 
 import ragmeter
 from ragmeter.text.facts import is_refusal
-from ragmeter.text.refusal import Part, refusal_parts
+from ragmeter.text.refusal import Part, expects_refusal, refusal_parts
 
 ISSUE_REFUSALS = [
     "I'm sorry, I don't have that information.",
@@ -141,3 +141,21 @@ def test_the_run_flags_refusals_and_faithfulness_scores_them_one() -> None:
 )
 def test_spanish_no_se_is_a_refusal_only_as_not_knowing(answer: str, refuses: bool) -> None:
     assert is_refusal(answer) is refuses
+
+
+@pytest.mark.parametrize(
+    ("reference", "expected"),
+    [
+        ("Not in the documents; the system should refuse.", True),
+        ("Unanswerable.", True),
+        ("The documents do not say.", True),  # a refusal itself
+        ("Keine Antwort in den Dokumenten.", True),
+        ("Sin respuesta en los documentos.", True),
+        ("无法回答。", True),
+        ("The refund should be declined if the item is used.", False),
+        ("No.", False),
+        ("Electronics carry a one-year limited warranty.", False),
+    ],
+)
+def test_a_reference_that_expects_a_refusal(reference: str, expected: bool) -> None:
+    assert expects_refusal(reference) is expected

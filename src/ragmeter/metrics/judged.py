@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ragmeter.judges.base import ClaimVerdict, Judgement, Label
 from ragmeter.metrics.base import Kind, Metric, MetricSpec, Need
 from ragmeter.sample import Sample, Score
+from ragmeter.text.refusal import expects_refusal
 
 __all__ = ["SPECS", "correctness_f1", "rank_aware_precision"]
 
@@ -188,13 +189,20 @@ def correctness_f1(backed: int, contradicted: int, stated: int, reference_statem
 def answer_correctness(sample: Sample, j: Judgement | None, _m: Metric) -> Score:
     """Does the answer state the reference, without contradicting it? Claims of the
     answer the reference neither backs nor contradicts (a wordy answer's extra detail)
-    count neither way: whether they are true is faithfulness' question."""
+    count neither way: whether they are true is faithfulness' question. A reference that
+    says not to answer ("Not in the documents; the system should refuse.", or a refusal
+    itself) is stated by a refusal (1.0) and by nothing else (0.0)."""
     if not sample.reference:
         return Score.not_applicable("needs a reference answer")
     if not (sample.answer or "").strip():
         return Score.not_applicable("the sample has no answer")
     if j is None or j.answer_vs_reference is None or j.reference_vs_answer is None:
         return _missing_judgement()
+    if expects_refusal(sample.reference):  # "Not in the documents; the system should refuse."
+        if j.refusal:
+            why = "the reference says not to answer, and the answer refuses"
+            return Score.of(1.0, why, expects_refusal=True)
+        return Score.of(0.0, "the reference says not to answer, but the answer answers", expects_refusal=True)
     tp = sum(v.supported for v in j.answer_vs_reference)
     fp = sum(v.label is Label.CONTRADICTED for v in j.answer_vs_reference)
     extra = len(j.answer_vs_reference) - tp - fp

@@ -20,7 +20,7 @@ from ragmeter.text.discourse import aside_kind
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["Part", "is_refusal", "refusal_parts"]
+__all__ = ["Part", "expects_refusal", "is_refusal", "refusal_parts"]
 
 
 class Part(str, Enum):
@@ -232,3 +232,24 @@ def is_refusal(answer: str) -> bool:
         return False  # no clause can refuse: most answers stop here, at one search
     parts = [p for _, p in refusal_parts(answer)]
     return Part.REFUSAL in parts and Part.CONTENT not in parts
+
+
+#: a reference that says the system should not answer ("Not in the documents; the system
+#: should refuse.", "Unanswerable.", "Sin respuesta en los documentos.")
+_EXPECTS_REFUSAL = re.compile(
+    r"(?<![\w'])(?:should (?:refuse|decline|abstain)|(?:is )?unanswerable|not answerable|"
+    r"cannot be answered|can't be answered|no answer (?:in|from)|"
+    r"should say (?:that )?it (?:does not|doesn't) know|"
+    r"sollte (?:ablehnen|verweigern)|nicht beantwortbar|keine antwort|"
+    r"devrait refuser|sans réponse|pas de réponse|"
+    r"debería (?:negarse|rechazar)|sin respuesta|no tiene respuesta)(?![\w'])"
+    r"|거절해야|답할 수 없|답변 불가|응당 거절|应拒绝|应该拒绝|无法回答|无答案"
+)
+
+
+def expects_refusal(reference: str) -> bool:
+    """Whether a reference answer says the right answer is a refusal: it is one itself
+    ("I don't know", "The documents don't say"), or it says the system should refuse
+    ("Not in the documents; the system should refuse.", "Unanswerable.")."""
+    text = reference[:2_000]
+    return bool(_EXPECTS_REFUSAL.search(normalize(text))) or is_refusal(text)
