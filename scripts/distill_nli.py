@@ -38,7 +38,9 @@ version 7 (five layers of 768 units; 1.6x the pairs per second of version 6):
         --work build/nli_avg                  # their mean: build/nli_avg/nli.onnx, shipped
 
 (1,849 s and 1,396 s of training; the step-800 checkpoint was copied by hand in the
-recorded run, ``--snapshots`` came after it.)
+recorded run, ``--snapshots`` came after it.) Measured beside it, not shipped: the mean of
+the two 512-unit phases (``--steps 0 --init build/nli_p4/checkpoint.pt --average
+build/nli_p5/checkpoint.pt --work build/nli_avg45``), faster but short of plain cases.
 """
 
 from __future__ import annotations
