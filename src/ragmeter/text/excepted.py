@@ -22,16 +22,15 @@ from itertools import islice
 
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.polarity import read
-from ragmeter.text.polarity_words import EXCEPT
+from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN
 from ragmeter.text.tokenize import normalize
 
 __all__ = ["ExceptionReading", "excepted", "exception_reading", "found_in"]
 
-_LATIN = re.compile(
-    r"(?<![\w'])(?:except(?: for)?|excepting|apart from|other than|ausser|außer|ausgenommen|sauf|"
-    r"excepté|hormis|excepto|salvo|menos(?!\s+(?:de|del|que)\b))(?![\w'])"
-)
-_KO = re.compile(r"제외|빼고")
+_LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
+#: "menos de 10", "menos que": a bound ("fewer than"), not an exception
+_BOUND_AFTER = re.compile(r"\s+(?:de|del|que)\b")
+_KO = re.compile(EXCEPT_KO)
 _KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*\S+)\s*(?:을|를)?\s*$")
 _KO_WINDOW = 60
 _ZH_AROUND = re.compile(r"除了?([^，,。；;！？]{1,20}?)(?:以外|之外|外)")
@@ -57,7 +56,8 @@ def excepted(sentence: str) -> str | None:
     if not _ANY.search(t):
         return None
     found: list[str] = []
-    latin = list(islice(_LATIN.finditer(t), 2))
+    excepting = (m for m in _LATIN.finditer(t) if m.group(0) != "menos" or not _BOUND_AFTER.match(t, m.end()))
+    latin = list(islice(excepting, 2))
     if len(latin) > 1:
         return None  # two exceptions: which state each turns is not read
     for m in latin:
@@ -75,13 +75,13 @@ def excepted(sentence: str) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+@lru_cache(maxsize=4096)
 def exception_reading(claim: str, sentence: str) -> ExceptionReading | None:
     """:attr:`ExceptionReading.AGREES`, :attr:`ExceptionReading.CONFLICTS` or None (the sentence
-    excepts nothing the claim speaks of, or the claim has no state of its own)."""
-    if len(clauses(claim)) != 1 or excepted(claim) is not None:
-        return None
-    span = excepted(sentence)
-    if span is None:
+    excepts nothing the claim speaks of, or the claim has no state of its own). Asked by
+    the checks and by the fast path of the same pairs: remembered."""
+    span = excepted(sentence)  # most sentences have none: the cheap answer first
+    if span is None or excepted(claim) is not None or len(clauses(claim)) != 1:
         return None
     mine = read(claim)
     said = normalize(sentence)

@@ -11,14 +11,25 @@ words that merely contain them ("열렸" is "was held", not "opened"; "非常" i
 
 from __future__ import annotations
 
-__all__ = ["COMPARATIVE_AFTER", "EXCEPT", "FOCUS_AFTER", "NEGATORS", "STATES", "STATE_NAMES"]
+__all__ = [
+    "COMPARATIVE_AFTER",
+    "EXCEPT",
+    "EXCEPT_KO",
+    "EXCEPT_LATIN",
+    "FOCUS_AFTER",
+    "NEGATORS",
+    "STATES",
+    "STATE_NAMES",
+]
 
 #: an exception turns a state round for what it names ("prohibited everywhere except on
 #: the terrace"): a clause with one is no evidence of the other pole
-EXCEPT = (
-    r"(?<![\w'])(?:except|excepting|apart from|other than|ausser|außer|ausgenommen|sauf|excepté|hormis|"
-    r"excepto|salvo|menos)(?![\w'])|제외|빼고|除了|除外"
+EXCEPT_LATIN = (
+    r"except(?: for)?|excepting|apart from|other than|ausser|außer|ausgenommen|sauf|excepté|hormis|"
+    r"excepto|salvo|menos"
 )
+EXCEPT_KO = r"제외|빼고"
+EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外"
 
 #: negating words, per language; a French "ne" counts only with its second part
 #: (``ne ... pas``), which the reader checks itself

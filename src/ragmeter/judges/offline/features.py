@@ -246,9 +246,9 @@ def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str,
         reading = exception_reading(al.claim, sentence)
         if reading is ExceptionReading.AGREES:
             return None, None
-        if reading is ExceptionReading.CONFLICTS:
-            said = [m.said for m in read(sentence).marks]
-            return None, (read(al.claim).marks[0].said, f"{said[0]} (except {excepted(sentence)})")
+        if reading is ExceptionReading.CONFLICTS:  # both have a state: the reading needs them
+            theirs = read(sentence).marks[0].said
+            return None, (read(al.claim).marks[0].said, f"{theirs} (except {excepted(sentence)})")
     found = polarity_conflict(al.claim, top)
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))
