@@ -21,6 +21,7 @@ import pytest
 from click.testing import CliRunner, Result
 from tests.hostile.cases import CASES, CSV_TWO, TWO, Case
 
+import ragmeter
 from ragmeter.cli.main import main
 from ragmeter.datasets import iter_samples
 from ragmeter.errors import DataError
@@ -107,6 +108,24 @@ def test_a_nul_escape_and_escape_sequences_are_data(tmp_path: Path) -> None:
     nul.write_bytes(b'{"id": "q1", "question": "a\\u0000b"}\n')
     assert invoke(["eval", str(nul), *ARGS, "--json", str(out)]).exit_code == 0
     assert check_read(out, 1)[0]["question"] == "a\x00b"
+
+
+def test_a_terminal_colour_code_is_not_read_as_a_value() -> None:
+    """ "ESC[31m" colours a terminal; read as words it was "31m", 31 million, and vetoed a
+    supported claim. The judge leaves the codes out; the sample keeps them."""
+    answer = "\x1b[31mThe museum is closed on Mondays.\x1b[0m"
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "c",
+                "question": "When?",
+                "answer": answer,
+                "contexts": ["The museum is closed on Mondays."],
+            }
+        ],
+        metrics=["faithfulness"],
+    )
+    assert run.samples[0].scores["faithfulness"].value == 1.0
 
 
 # ---------------------------------------------------------------- streams: read once

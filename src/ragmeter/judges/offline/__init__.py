@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -132,6 +133,7 @@ class OfflineJudge:
         return tuple(out)
 
     def judge(self, task: JudgeTask) -> Judgement:
+        task = _without_terminal_codes(task)
         refusal = is_refusal(task.answer) if task.answer else False
         answer_vs_contexts = None
         if task.answer_vs_contexts:
@@ -232,6 +234,25 @@ def _yes_no(
         shown, Label.CONTRADICTED, 1.0, why, reference, 0, (), Cause(Decider.CHECK, Check.NEGATION)
     )
     return (bad,), (replace(bad, claim=reference, evidence=shown, label=Label.UNSUPPORTED),)
+
+
+#: a terminal's control sequence (colour "ESC[31m", an OSC title): formatting, not text;
+#: read as words it would be a value ("[31m": 31 million)
+_TERMINAL_CODE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)|[@-Z\\-_])")
+
+
+def _without_terminal_codes(task: JudgeTask) -> JudgeTask:
+    """``task`` with its texts' terminal control sequences left out (the sample keeps them)."""
+    texts = (task.question, task.answer, task.reference or "", *task.contexts)
+    if not any("\x1b" in t for t in texts):
+        return task
+    return replace(
+        task,
+        question=_TERMINAL_CODE.sub("", task.question),
+        answer=_TERMINAL_CODE.sub("", task.answer),
+        reference=None if task.reference is None else _TERMINAL_CODE.sub("", task.reference),
+        contexts=tuple(_TERMINAL_CODE.sub("", c) for c in task.contexts),
+    )
 
 
 def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVerdict, ...]:
