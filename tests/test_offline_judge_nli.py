@@ -124,12 +124,12 @@ def test_cache_answers_repeats_and_forgets_the_oldest() -> None:
     class Ids:
         """Whitespace 'tokenizer' over small ids: claim and evidence words are digits."""
 
-        def encode_batch(self, pairs: list[tuple[str, str]]):  # type: ignore[no-untyped-def]
+        def encode(self, claim: str, evidence: str):  # type: ignore[no-untyped-def]
             class E:
                 def __init__(self, ids: list[int]) -> None:
                     self.ids = ids
 
-            return [E([2, *map(int, c.split()), SEP, *map(int, e.split()), SEP]) for c, e in pairs]
+            return E([2, *map(int, claim.split()), SEP, *map(int, evidence.split()), SEP])
 
     enc.tokenizer = Ids()
     a, b, c = ("5 6", "7"), ("8", "9 10"), ("11", "12")
