@@ -85,6 +85,7 @@ class OfflineJudge:
             out["weights"] = v.model.meta.get("fingerprint", "")
         if v.mode == "meaning" and v.encoder is not None:
             out["nli_model"] = v.encoder.fingerprint
+            out["nli_runtime"] = v.encoder.runtime
             out["confident"] = CONFIDENT
         out["similarity"] = self.similarity.name
         return out

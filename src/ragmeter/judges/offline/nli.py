@@ -110,6 +110,9 @@ class CrossEncoder:
         if "sep_id" in self.meta:
             self.sep_id = int(self.meta["sep_id"])
         self.fingerprint = hashlib.sha256(model).hexdigest()[:16]
+        #: the runtime that computes the logits: the same graph gives logits up to 0.08 apart
+        #: under onnxruntime 1.20 and 1.32 (its kernels differ), so runs record it
+        self.runtime = f"onnxruntime {ort.__version__}"
         self._lock = threading.Lock()
         self._cache: OrderedDict[tuple[str, str], float] = OrderedDict()
 
