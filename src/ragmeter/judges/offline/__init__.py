@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "7"
+    version = "8"
 
     def __init__(
         self,
