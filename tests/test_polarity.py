@@ -68,6 +68,11 @@ CONFLICTS = [
     ("公园禁止狗进入。", ["狗只要拴上牵引绳就可以进入公园。", "草坪上禁止骑自行车。"]),
     ("会员不能解除会员资格。", ["会员可随时解除会员资格，但须提前14天以书面形式通知前台。"]),
     ("他不是出生于北京。", ["他出生于北京，后来在上海工作。"]),
+    # a charge that "without" / "ohne" / "sans" / "sin" leaves out is the free pole
+    ("Changes to a booking are made without a fee.", ["Changes to a booking are charged."]),
+    ("Änderungen der Buchung sind ohne Gebühr möglich.", ["Änderungen der Buchung sind kostenpflichtig."]),
+    ("Les changements de réservation se font sans frais.", ["Les changements de réservation sont payants."]),
+    ("Los cambios de reserva se hacen sin costo.", ["Los cambios de reserva se cobran."]),
 ]
 
 # (claim, evidence): the same value in other words, or nothing to compare
@@ -91,6 +96,13 @@ AGREEMENTS = [
     ("Auf der Terrasse ist Rauchen erlaubt.", ["Rauchen ist überall verboten, außer auf der Terrasse."]),
     ("Pets are forbidden in the rooms.", ["Pets are not allowed in the rooms."]),
     ("La piscine ouvre chaque jour à 7 h.", ["La piscine est ouverte tous les jours de 7 h à 21 h."]),
+    (
+        "You can cancel up to 24 hours before check-in without a fee.",
+        ["Cancellations made at least 24 hours before check-in are free of charge."],
+    ),
+    ("Sie können ohne zusätzliche Kosten stornieren.", ["Die Stornierung ist kostenlos."]),
+    ("Puede cancelar sin costo adicional.", ["La cancelación es gratuita."]),
+    ("You can leave without notice.", ["You may leave without notice."]),
 ]
 
 

@@ -84,6 +84,10 @@ _FORBIDDEN = (
     r"prohíbe|prohíben|prohibe|prohiben|prohibits|prohibit|forbids|verbietet|verbieten|interdisent"
 )
 _FREE = (
+    # "without" is no negator in general ("without notice"), but a charge it leaves out is free
+    r"without (?:a |any |an |extra |additional |an extra |an additional )?(?:fees?|charges?|costs?)|"
+    r"ohne (?:zusätzliche |weitere )?(?:gebühren|gebühr|kosten|aufpreis)|sans (?:aucuns? )?frais|"
+    r"sin (?:ningún )?(?:costo|coste|cargo)(?: (?:adicional|alguno))?|"
     r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"
     r"freien|freier|freie|"
     r"gratuit|gratuite|gratuits|gratuites|gratuitement|gratuito|gratuita|gratuitos|gratuitas|"
