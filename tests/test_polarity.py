@@ -73,6 +73,9 @@ CONFLICTS = [
     ("Änderungen der Buchung sind ohne Gebühr möglich.", ["Änderungen der Buchung sind kostenpflichtig."]),
     ("Les changements de réservation se font sans frais.", ["Les changements de réservation sont payants."]),
     ("Los cambios de reserva se hacen sin costo.", ["Los cambios de reserva se cobran."]),
+    # closing at the time it opens is no "open until"
+    ("The library closes at 9 a.m.", ["The library is open from 9 a.m. until 8 p.m."]),
+    ("La bibliothèque ferme à 9 h.", ["La bibliothèque ouvre à 9 h."]),
 ]
 
 # (claim, evidence): the same value in other words, or nothing to compare
@@ -103,6 +106,11 @@ AGREEMENTS = [
     ("Sie können ohne zusätzliche Kosten stornieren.", ["Die Stornierung ist kostenlos."]),
     ("Puede cancelar sin costo adicional.", ["La cancelación es gratuita."]),
     ("You can leave without notice.", ["You may leave without notice."]),
+    # open until a time: it closes then
+    ("The library closes at 8 p.m.", ["The library is open until 8 p.m."]),
+    ("La bibliothèque ferme à 20 heures.", ["La bibliothèque est ouverte jusqu'à 20 h."]),
+    ("Die Bibliothek schließt um 20 Uhr.", ["Die Bibliothek ist bis 20 Uhr geöffnet."]),
+    ("La biblioteca cierra a las 20:00.", ["La biblioteca está abierta hasta las 20:00."]),
 ]
 
 

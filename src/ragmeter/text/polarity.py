@@ -213,6 +213,7 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
     claim's units (besides its topic) than any clause with the same pole, and to at
     least half of them; none where a clause with the same pole has them all."""
     key = mine.units.rest
+    first = next((u for u in mine.units.ordered if u[0].isdigit()), None)
     for m in mine.marks:
         same = [r for r in premise if any(x.state == m.state and x.pole == m.pole for x in r.marks)]
         if any(key <= r.units.all for r in same):
@@ -226,20 +227,40 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
                 if x.state != m.state or x.pole == m.pole:
                     continue
                 shared = len(key & r.units.all)
-                if shared > best_same and shared >= need and not _closing_time(m, x, key, r):
+                if shared > best_same and shared >= need and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
 
 
-def _closing_time(m: Mark, x: Mark, key: frozenset[str], r: Reading) -> bool:
+#: the words before the end of a span of time ("open until 20:00", "bis", "hasta")
+_UNTIL = frozenset({"until", "till", "bis", "hasta"})
+
+
+def _closing_time(m: Mark, x: Mark, key: frozenset[str], r: Reading, first: str | None = None) -> bool:
     """The claim closes at a time the premise clause is open until ("closes at 17:00"
-    against "open from 9:30 to 17:00"): the claim's numbers are in the clause, but not
-    its first one (the opening time)."""
+    against "open from 9:30 to 17:00" or "open until 17:00"): the claim's numbers are in
+    the clause, but not its first one (the opening time), or its first one (``first``)
+    is the first number after an "until" ("bis", "jusqu'à", "hasta")."""
     if m.state != "open" or m.pole or not x.pole:
         return False
     nums = [u for u in r.units.ordered if u[0].isdigit()]
     mine = {u for u in key if u[0].isdigit()}
-    return bool(nums) and bool(mine) and mine <= set(nums) and nums[0] not in mine
+    if not (nums and mine and mine <= set(nums)):
+        return False
+    return nums[0] not in mine or (first is not None and _open_until(r, first))
+
+
+def _open_until(r: Reading, first: str) -> bool:
+    """Whether the word right after an "until" of clause ``r`` is the number ``first`` (Spanish
+    "hasta las 20:00" is read as a bound, "atmost", after its number)."""
+    ordered = r.units.ordered
+    french = "jusqu" in normalize(r.text)
+    for i, u in enumerate(ordered):
+        if (u in _UNTIL or (u == "à" and french)) and ordered[i + 1 : i + 2] == (first,):
+            return True  # the time right after it: "bis sonntags von 9:30" is days
+        if u == "atmost" and i > 0 and ordered[i - 1] == first:
+            return True
+    return False
 
 
 def _state_found(m: Mark, x: Mark) -> Conflict:
