@@ -63,6 +63,7 @@ sys.path.insert(0, str(ROOT / "src"))
 
 from export_nli_onnx import export  # noqa: E402
 from nli_data import Pair  # noqa: E402
+from nli_graph import read_arrays  # noqa: E402
 from nli_numpy import dequantize, layer_count  # noqa: E402
 from nli_torch import (  # noqa: E402
     class_weights,
@@ -325,14 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         pairs = pairs + [Pair(c, e, -1, "judge") for c, e in extra] * args.judge_repeat
     encoded = [list(e.ids) for e in tok.encode_batch([(x.claim, x.evidence) for x in pairs])]
     held_enc = [list(e.ids) for e in tok.encode_batch([(x.claim, x.evidence) for x in held])]
-    if args.teacher.suffix == ".onnx":  # a shipped graph: its own int8 arrays
-        import onnx
-        from nli_graph import arrays_from_model
-
-        arrays = arrays_from_model(onnx.load(str(args.teacher)))
-    else:
-        with np.load(args.teacher, allow_pickle=False) as z:
-            arrays = {k: z[k] for k in z.files}
+    arrays = read_arrays(args.teacher)  # an .npz, or a shipped graph's own int8 arrays
     p = dequantize(arrays)
     t_start = time.perf_counter()
     schedule = length_batches([len(e) for e in encoded], args.batch_size, rng)[: args.steps]

@@ -57,7 +57,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "src"))
 
-from nli_graph import arrays_from_model, build_model  # noqa: E402
+from nli_graph import build_model, read_arrays  # noqa: E402
 from nli_numpy import NumpyCrossEncoder, dequantize  # noqa: E402
 
 from ragmeter.judges.offline.nli import (  # noqa: E402
@@ -171,13 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not source.is_file():
         log(f"error: {source}: no such file (see this script's docstring)")
         return 2
-    if args.from_onnx:
-        import onnx
-
-        arrays = arrays_from_model(onnx.load(str(source)))
-    else:
-        with np.load(source, allow_pickle=False) as z:
-            arrays = {k: z[k] for k in z.files}
+    arrays = read_arrays(source)
     before = CrossEncoder(source.read_bytes()) if args.from_onnx else None
     model = export(arrays)
     report = check(arrays, model, args.data, args.pairs, args.numpy_pairs, before)

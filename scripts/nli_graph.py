@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from pathlib import Path
 
 import numpy as np
 from nli_numpy import layer_count
@@ -306,6 +307,17 @@ def build_model(arrays: Mapping[str, np.ndarray], *, form: str = "row8", heads: 
     meta["activations"] = "int8 per row, int32 accumulation" if form == "row8" else "float32"
     helper.set_model_props(model, meta)
     return model
+
+
+def read_arrays(path: Path) -> dict[str, np.ndarray]:
+    """The int8 arrays of ``path``: an ``.npz`` as the trainer writes it, or an ``.onnx``
+    graph this module built (read back by :func:`arrays_from_model`)."""
+    if path.suffix == ".onnx":
+        import onnx
+
+        return arrays_from_model(onnx.load(str(path)))
+    with np.load(path, allow_pickle=False) as z:
+        return {k: z[k] for k in z.files}
 
 
 def arrays_from_model(model, *, heads: int = 12) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]

@@ -28,6 +28,7 @@ from ragmeter.text.polarity_words import (
     FR_NE_PARTNERS,
     NEGATORS,
     STATES,
+    UNTIL,
     ZH_BOUND,
 )
 from ragmeter.text.tokenize import normalize
@@ -232,15 +233,11 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
     return None
 
 
-#: the words before the end of a span of time ("open until 20:00", "bis", "hasta")
-_UNTIL = frozenset({"until", "till", "bis", "hasta"})
-
-
 def _closing_time(m: Mark, x: Mark, key: frozenset[str], r: Reading, first: str | None = None) -> bool:
     """The claim closes at a time the premise clause is open until ("closes at 17:00"
     against "open from 9:30 to 17:00" or "open until 17:00"): the claim's numbers are in
     the clause, but not its first one (the opening time), or its first one (``first``)
-    is the first number after an "until" ("bis", "jusqu'à", "hasta")."""
+    stands right after an "until" ("bis", "jusqu'à", "hasta")."""
     if m.state != "open" or m.pole or not x.pole:
         return False
     nums = [u for u in r.units.ordered if u[0].isdigit()]
@@ -256,7 +253,7 @@ def _open_until(r: Reading, first: str) -> bool:
     ordered = r.units.ordered
     french = "jusqu" in normalize(r.text)
     for i, u in enumerate(ordered):
-        if (u in _UNTIL or (u == "à" and french)) and ordered[i + 1 : i + 2] == (first,):
+        if (u in UNTIL or (u == "à" and french)) and ordered[i + 1 : i + 2] == (first,):
             return True  # the time right after it: "bis sonntags von 9:30" is days
         if u == "atmost" and i > 0 and ordered[i - 1] == first:
             return True

@@ -20,6 +20,7 @@ __all__ = [
     "NEGATORS",
     "STATES",
     "STATE_NAMES",
+    "UNTIL",
 ]
 
 #: an exception turns a state round for what it names ("prohibited everywhere except on
@@ -105,6 +106,10 @@ _OPTIONAL = (
     r"optional|voluntary|freiwillig|facultatif|facultative|facultatifs|facultatives|optionnel|"
     r"optionnelle|opcional|opcionales|voluntario|voluntaria|voluntarios"
 )
+
+#: the words before the end of a span of time ("open until 20:00", "bis", "hasta"; French
+#: "jusqu'à" is read as "à" in a clause with "jusqu")
+UNTIL = frozenset({"until", "till", "bis", "hasta"})
 
 #: state -> (the positive pole, the negative pole); each a pattern of Latin words
 #: and a pattern matched inside Korean / Chinese text
