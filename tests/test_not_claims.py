@@ -209,3 +209,23 @@ def test_an_answer_of_pure_courtesy_has_no_claim() -> None:
     split = claim_split("Sure! Happy to help. Is there anything else you would like to know?")
     assert split.claims == ()
     assert len(split.set_aside) == 3
+
+
+@pytest.mark.parametrize(
+    ("answer", "expected"),
+    [
+        # a yes or a no in front answers the question; the statement after it is the claim
+        ("Nein, sonntags ist die Apotheke geschlossen.", ["Sonntags ist die Apotheke geschlossen."]),
+        ("Non, la pharmacie est fermée le dimanche.", ["La pharmacie est fermée le dimanche."]),
+        ("Sí, el museo abre los lunes.", ["El museo abre los lunes."]),
+        ("아니요, 약국은 일요일에 문을 닫습니다.", ["약국은 일요일에 문을 닫습니다."]),
+        ("是的，申请人必须提交托福成绩。", ["申请人必须提交托福成绩。"]),
+        ("能，本保险承保水管爆裂造成的损失。", ["本保险承保水管爆裂造成的损失。"]),
+        # two openers in a row ("Yes, let me tell you!") are no claim either
+        ("네, 안내해 드릴게요! 7번 버스 요금은 1,500원입니다.", ["7번 버스 요금은 1,500원입니다."]),
+        # "Si" opening a condition is no answer word
+        ("Si le musée ouvre, nous irons.", ["Si le musée ouvre, nous irons."]),
+    ],
+)
+def test_a_yes_or_no_in_front_is_not_part_of_the_claim(answer: str, expected: list[str]) -> None:
+    assert claims(answer) == expected

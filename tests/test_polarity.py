@@ -171,3 +171,80 @@ def test_clauses_and_units() -> None:
     u = units("L'entreprise a fondé la boulangerie.")
     assert "entrepris" in u.all and "la" not in u.all and u.topic == {"entrepris"}
     assert units("博物馆周一开放").topic == {"博物", "物馆"}
+
+
+# ------------------------------------------------- whose state, said once for every day
+CAFE_EN = ["The museum is closed on Mondays.", "The café next door is open daily."]
+CAFE_DE = ["Das Museum ist montags geschlossen.", "Das Café nebenan ist täglich geöffnet."]
+CAFE_FR = ["Le musée est fermé le lundi.", "Le café voisin est ouvert tous les jours."]
+CAFE_ES = ["El museo cierra los lunes.", "El café de al lado abre todos los días."]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "conflict"),
+    [
+        # the museum's Monday is not the café's; "daily" is every weekday
+        ("The café is open on Mondays.", CAFE_EN, False),
+        ("The café is closed on Mondays.", CAFE_EN, True),
+        ("The museum is open on Mondays.", CAFE_EN, True),
+        ("Das Café ist montags geöffnet.", CAFE_DE, False),
+        ("Das Café ist montags geschlossen.", CAFE_DE, True),
+        ("Le café est ouvert le lundi.", CAFE_FR, False),
+        ("Le café est fermé le lundi.", CAFE_FR, True),
+        ("El café abre los lunes.", CAFE_ES, False),
+    ],
+)
+def test_a_state_belongs_to_its_subject_and_daily_covers_each_weekday(
+    claim: str, evidence: list[str], conflict: bool
+) -> None:
+    assert (polarity_conflict(claim, evidence) is not None) is conflict
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # a clause with a state and nothing else ("but not required") is about the clause before
+        (
+            "A GMAT score is required for the Master's in Data Science.",
+            [
+                "Applications for the Master's in Data Science close on 31 March 2025.",
+                "A GMAT score is recommended but not required.",
+            ],
+        ),
+        ("申请人必须提交托福成绩。", ["托福成绩建议提交，但不是必需的。"]),
+        ("Ein Bachelorabschluss ist nicht nötig.", ["Ein Bachelorabschluss ist Voraussetzung."]),
+        ("Le certificat médical n'est pas nécessaire.", ["Un certificat médical est exigé."]),
+        ("El pasaporte no es necesario.", ["El pasaporte es imprescindible."]),
+        # a clause that opens with its negation has the subject of the clause before
+        ("本保险承保洪水造成的损失。", ["本保险承保因水管爆裂造成的损失，但不承保洪水造成的损失。"]),
+        (
+            "The policy covers flood damage.",
+            ["The policy covers burst pipes, but it does not cover flood damage."],
+        ),
+        # a feature a release brings or takes away
+        (
+            "Support for Android 9 was added in version 4.2.",
+            ["Support for Android 9 was dropped in version 4.2."],
+        ),
+        ("La version 3.1 supprime le mode sombre.", ["La version 3.1 ajoute un mode sombre."]),
+        ("La versión 2.0 elimina el modo oscuro.", ["La versión 2.0 añade un modo oscuro."]),
+    ],
+)
+def test_required_elliptic_and_added_states_conflict(claim: str, evidence: list[str]) -> None:
+    assert polarity_conflict(claim, evidence) is not None
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("A GMAT score is optional.", ["A GMAT score is recommended but not required."]),
+        ("면접은 필수입니다.", ["면접은 필수이며, 자기소개서 제출은 선택 사항이다."]),
+        ("Version 4.2 adds a dark mode.", ["Version 4.2 adds a dark mode and fixes a crash."]),
+        (
+            "회원은 회원권을 해지할 수 있습니다.",
+            ["회원은 서면으로 통보하면 언제든지 회원권을 해지할 수 있다."],
+        ),
+    ],
+)
+def test_the_same_pole_in_other_clauses_is_no_conflict(claim: str, evidence: list[str]) -> None:
+    assert polarity_conflict(claim, evidence) is None

@@ -61,7 +61,8 @@ _OPENERS = _alt(
     r"here(?:'s| is) (?:what i found|the answer|what the documents say)",
     # ko
     r"물론(?:이죠|입니다|이에요)?|좋은 질문(?:입니다|이에요|이네요)|네|예|알겠습니다|안녕하세요",
-    r"기꺼이 도와(?:드리겠습니다|드릴게요)|도와(?:드리겠습니다|드릴게요)|확인해 드리겠습니다|"
+    r"기꺼이 도와(?:드리겠습니다|드릴게요)|도와(?:드리겠습니다|드릴게요)|"
+    r"(?:확인|안내|설명)해 (?:드리겠습니다|드릴게요)|"
     r"(?:질문|문의)(?:해)? 주셔서 감사합니다|답변(?:해)? 드리겠습니다|좋은 질문 감사합니다",
     # zh
     r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|好的|没问题|您好|你好|"
@@ -126,7 +127,7 @@ _HEDGES = _alt(
     r"no estoy (?:del todo |completamente |totalmente )?segur[oa]|puedo equivocarme",
 )
 _TRAIL = r"[\s.!。！…~:;,，)）\"'”’\U0001F300-\U0001FAFF\u2600-\u27BF]*"
-_WHOLE_OPENER = re.compile(rf"^[\s¡(\"'“]*{_OPENERS}{_TRAIL}$", re.IGNORECASE)
+_WHOLE_OPENER = re.compile(rf"^[\s¡(\"'“]*(?:{_OPENERS}{_TRAIL})+$", re.IGNORECASE)
 _WHOLE_CLOSER = re.compile(rf"^[\s¡(\"'“]*{_CLOSERS}", re.IGNORECASE)
 _WHOLE_HEDGE = re.compile(rf"^[\s¡(\"'“]*{_HEDGES}{_TRAIL}$", re.IGNORECASE)
 _QUESTION_END = re.compile(r"[?？][\s\"'”’)）]*$")

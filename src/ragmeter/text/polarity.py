@@ -23,12 +23,14 @@ from functools import lru_cache
 from ragmeter.text.clauses import Units, clauses, coverage, units
 from ragmeter.text.polarity_words import (
     COMPARATIVE_AFTER,
+    EVERY_DAY,
     EXCEPT,
     FOCUS_AFTER,
     FR_NE_PARTNERS,
     NEGATORS,
     STATES,
     UNTIL,
+    WEEKDAYS,
     ZH_BOUND,
 )
 from ragmeter.text.tokenize import normalize
@@ -41,6 +43,8 @@ _LATIN_NEG = re.compile(
 _CJK_NEG = re.compile(NEGATORS["ko"] + "|" + NEGATORS["zh"])
 _ZH_BOUND = re.compile(ZH_BOUND)
 _EXCEPT = re.compile(EXCEPT)
+_EVERY_DAY = re.compile(EVERY_DAY)
+_WEEKDAYS = re.compile(WEEKDAYS)
 _FR_NE = re.compile(r"(?<![\w'])(?:ne|n')")
 _FR_PARTNER = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(FR_NE_PARTNERS)) + r")(?![\w'])")
 _NEXT_WORD = re.compile(r"\s*([\w']+)")
@@ -180,9 +184,7 @@ def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
     ``sentences`` (the evidence it restates) say the other way, or None."""
     if not _polar(claim) and not any(_polar(s, states=False) for s in sentences):
         return None  # nothing negated and no state in the claim: nothing to compare
-    premise = [
-        replace(read(c), excepted=bool(_EXCEPT.search(normalize(s)))) for s in sentences for c in clauses(s)
-    ]
+    premise = [r for s in sentences for r in _sentence_readings(s)]
     if not premise:
         return None
     for part in clauses(claim):
@@ -193,6 +195,46 @@ def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
         if found is not None:
             return found
     return None
+
+
+def _sentence_readings(sentence: str) -> list[Reading]:
+    """The readings of a premise sentence's clauses. A clause with a state and no content
+    of its own ("... is recommended, but not required", "但不是必需的") gives it to what
+    the clause before it speaks of."""
+    excepted = bool(_EXCEPT.search(normalize(sentence)))
+    out: list[Reading] = []
+    for c in clauses(sentence):
+        r = replace(read(c), excepted=excepted)
+        if out and r.marks and not r.units.all:
+            r = replace(r, units=out[-1].units, full=out[-1].full)
+        elif out and r.negated and _negation_leads(c) and not out[0].units.topic & r.units.all:
+            r = _with_topic(r, out[0].units.topic)  # "..., but does not cover floods"
+        out.append(r)
+    return out
+
+
+#: a clause that opens with its negation (after a connective and a pronoun at most) has
+#: its subject in the clause before it ("but it does not cover", "但不承保", "aber nicht")
+_NEGATION_LEADS = re.compile(
+    r"^(?:(?:but|and|yet|aber|doch|mais|pero|sin embargo|但是?|而|却|하지만|그러나)[\s,，]*)?"
+    r"(?:(?:it|they|he|she|es|sie|er|il|elle|ils|elles)\s+)?(?:(?:does|do|did|is|are|was|were|will|can|ist|sind|"
+    r"wird|n'|ne)\s*)?(?:not|no|nicht|kein\w*|pas|不|没|未)"
+)
+
+
+def _negation_leads(clause: str) -> bool:
+    return bool(_NEGATION_LEADS.match(normalize(clause)))
+
+
+def _with_topic(r: Reading, topic: frozenset[str]) -> Reading:
+    """``r`` with the subject ``topic`` of its sentence's first clause, which it leaves out
+    ("本保险承保…，但不承保洪水造成的损失": the second clause is about 本保险 too)."""
+    lead = tuple(sorted(topic))
+    return replace(
+        r,
+        units=replace(r.units, ordered=lead + r.units.ordered, topic=topic),
+        full=replace(r.full, ordered=lead + r.full.ordered, topic=topic),
+    )
 
 
 def _polar(text: str, states: bool = True) -> bool:
@@ -215,11 +257,14 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
     least half of them; none where a clause with the same pole has them all."""
     key = mine.units.rest
     first = next((u for u in mine.units.ordered if u[0].isdigit()), None)
+    whole = premise
+    premise = [r for r in premise if not _other_subject(mine, r, premise)]
+    days = _weekdays(mine)
     for m in mine.marks:
         same = [r for r in premise if any(x.state == m.state and x.pole == m.pole for x in r.marks)]
-        if any(key <= r.units.all for r in same):
+        if any(key <= _said(r, days) for r in same):
             continue
-        best_same = max((len(key & r.units.all) for r in same), default=0)
+        best_same = max((len(key & _said(r, days)) for r in same), default=0)
         need = max(1, math.ceil(len(key) / 2))
         for r in premise:
             if r.excepted:
@@ -227,10 +272,52 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
             for x in r.marks:
                 if x.state != m.state or x.pole == m.pole:
                     continue
-                shared = len(key & r.units.all)
-                if shared > best_same and shared >= need and not _closing_time(m, x, key, r, first):
+                shared = len(key & _said(r, days))
+                if (
+                    (shared > best_same and shared >= need) or _anchored(mine, key, r, whole, best_same)
+                ) and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
+
+
+def _other_subject(mine: Reading, r: Reading, premise: Sequence[Reading]) -> bool:
+    """Premise clause ``r`` speaks of another subject than the claim: its subject and
+    the claim's are not in each other, and another premise clause gives the claim's
+    subject a state ("The museum is closed on Mondays. The café next door is open daily." says
+    nothing of the café on Mondays with its first clause)."""
+    mt, rt = mine.units.topic, r.units.topic
+    if not mt or not rt or mt & r.units.all or rt & mine.units.all:
+        return False
+    return any(q.marks and mt & q.units.topic for q in premise if q is not r)
+
+
+def _anchored(
+    mine: Reading, key: frozenset[str], r: Reading, premise: Sequence[Reading], best_same: int
+) -> bool:
+    """Premise clause ``r`` speaks of the claim's subject and has every unit of the claim
+    that no other premise clause has ("A GMAT score is required for the Master's in Data
+    Science" against "Applications for the Master's in Data Science close on 31 March. A
+    GMAT score is recommended but not required."), more of them than any clause with the
+    claim's pole."""
+    if not mine.units.topic & r.units.all:
+        return False
+    elsewhere = frozenset().union(*(q.units.all for q in premise if q.units != r.units))
+    own = key - elsewhere
+    return bool(own) and own <= r.units.all and len(own) > best_same
+
+
+def _weekdays(mine: Reading) -> frozenset[str]:
+    """The content units of the weekdays the claim clause names ("on Mondays")."""
+    found = _WEEKDAYS.findall(normalize(mine.text))
+    return units(" ".join(found)).all & mine.units.all if found else frozenset()
+
+
+def _said(r: Reading, days: frozenset[str]) -> frozenset[str]:
+    """The units premise clause ``r`` speaks of, with the claim's weekdays ``days`` when
+    it gives its state every day ("open daily" is open on Mondays)."""
+    if days and _EVERY_DAY.search(normalize(r.text)):
+        return r.units.all | days
+    return r.units.all
 
 
 def _closing_time(m: Mark, x: Mark, key: frozenset[str], r: Reading, first: str | None = None) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 __all__ = [
     "COMPARATIVE_AFTER",
+    "EVERY_DAY",
     "EXCEPT",
     "EXCEPT_KO",
     "EXCEPT_LATIN",
@@ -21,6 +22,7 @@ __all__ = [
     "STATES",
     "STATE_NAMES",
     "UNTIL",
+    "WEEKDAYS",
 ]
 
 #: an exception turns a state round for what it names ("prohibited everywhere except on
@@ -31,6 +33,20 @@ EXCEPT_LATIN = (
 )
 EXCEPT_KO = r"제외|빼고"
 EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外"
+
+#: "every day": a state given daily is given on each weekday ("open daily" says it is
+#: open on Mondays)
+EVERY_DAY = (
+    r"(?<![\w'])(?:daily|every day|each day|seven days a week|7 days a week|täglich|taglich|jeden tag|"
+    r"tous les jours|chaque jour|7 jours sur 7|todos los días|cada día|a diario)(?![\w'])"
+    r"|매일|날마다|每天|天天|每日"
+)
+#: the weekdays, in the six languages (singular and plural, German "montags")
+WEEKDAYS = (
+    r"(?<![\w'])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|(?:montag|dienstag|mittwoch|donnerstag|"
+    r"freitag|samstag|sonntag)s?|(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?|lunes|martes|"
+    r"miércoles|jueves|viernes|sábados?|domingos?)(?![\w'])|[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天]"
+)
 
 #: negating words, per language; a French "ne" counts only with its second part
 #: (``ne ... pas``), which the reader checks itself
@@ -100,11 +116,24 @@ _PAID = (
 )
 _REQUIRED = (
     r"required|mandatory|compulsory|obligatory|pflicht|verpflichtend|erforderlich|vorgeschrieben|"
-    r"obligatoire|obligatoires|obligatorio|obligatoria|obligatorios|obligatorias"
+    r"obligatoire|obligatoires|obligatorio|obligatoria|obligatorios|obligatorias|necessary|prerequisite|"
+    r"notwendig|nötig|voraussetzung|nécessaire|nécessaires|requis|requise|requises|exigé|exigée|exigés|"
+    r"exigées|necesario|necesaria|necesarios|necesarias|imprescindible|requisito"
 )
 _OPTIONAL = (
     r"optional|voluntary|freiwillig|facultatif|facultative|facultatifs|facultatives|optionnel|"
     r"optionnelle|opcional|opcionales|voluntario|voluntaria|voluntarios"
+)
+
+_ADDED = (
+    r"added|adds|introduced|introduces|hinzugefügt|eingeführt|ajouté|ajoutée|ajoutés|ajoutées|ajoute|"
+    r"introduit|introduite|añadido|añadida|añade|añadió|incorpora|incorporado|incorporada|introducido|"
+    r"introducida"
+)
+_REMOVED = (
+    r"removed|removes|dropped|drops|discontinued|discontinues|entfernt|gestrichen|abgeschafft|"
+    r"supprimé|supprimée|supprimés|supprimées|supprime|retiré|retirée|retire|eliminado|eliminada|elimina|"
+    r"eliminó|retirado|retirada|suprimido|suprimida|suprime"
 )
 
 #: the words before the end of a span of time ("open until 20:00", "bis", "hasta"; French
@@ -136,8 +165,13 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (_PAID, r"유료|요금을? ?(?:내|부과)|收费|收取|付费"),
     ),
     "required": (
-        (_REQUIRED, r"필수|의무|必须|必需|强制"),
+        (_REQUIRED, r"필수|의무|必须|必需|强制|需要"),
         (_OPTIONAL, r"선택 ?사항|임의|可选|自愿"),
+    ),
+    # a feature a release brings or takes away ("adds a dark mode", "Support was dropped")
+    "added": (
+        (_ADDED, r"추가(?:되|했|한|합|됐|된)|新增|增加了|添加了|加入了"),
+        (_REMOVED, r"삭제(?:되|했|한|합|됐|된)|제거(?:되|했|한|합|됐|된)|删除了|移除了|取消了"),
     ),
 }
 #: how a state's poles are named in a reason
@@ -146,4 +180,5 @@ STATE_NAMES: dict[str, tuple[str, str]] = {
     "allowed": ("allowed", "forbidden"),
     "free": ("free", "paid"),
     "required": ("required", "optional"),
+    "added": ("added", "removed"),
 }

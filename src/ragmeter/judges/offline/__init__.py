@@ -15,7 +15,13 @@ from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
-from ragmeter.text.questions import bare_yes_no, is_yes_no_question, opening_yes_no
+from ragmeter.text.questions import (
+    bare_yes_no,
+    filler_tokens,
+    is_yes_no_question,
+    opening_yes_no,
+    question_type,
+)
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens
 
@@ -181,12 +187,13 @@ class OfflineJudge:
             ],
             claim_split(answer[:MAX_TEXT_CHARS]),
         )
-        premise = with_question(question, answer) if question.strip() and is_short(answer) else answer
-        stated = _noted(
-            self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer),
-            claim_split(reference[:MAX_TEXT_CHARS]),
-        )
-        return answer_claims, stated
+        short = bool(question.strip()) and is_short(answer)
+        premise = with_question(question, answer) if short else answer
+        stated = self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer)
+        fillers = _asked(question, answer, answer_claims) if short else set()
+        if fillers:
+            stated = tuple(_asked_part(v) if _detail_only(v, fillers) else v for v in stated)
+        return answer_claims, _noted(stated, claim_split(reference[:MAX_TEXT_CHARS]))
 
     def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
         """Accept unsupported claims that paraphrase a sentence of ``other``: those no
@@ -263,6 +270,33 @@ def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVe
     if split.set_aside and out:
         out[0] = replace(out[0], reason=f"[{split.note()}] {out[0].reason}")
     return tuple(out)
+
+
+def _asked(question: str, answer: str, answer_claims: Sequence[ClaimVerdict]) -> set[str]:
+    """The words of a short answer that give what its question asks for (a person for
+    "who", a date for "when": :func:`~ragmeter.text.questions.filler_tokens`), when the
+    reference backs every claim of the answer; else none."""
+    kind = question_type(question)
+    if kind is None or not answer_claims or not all(v.supported for v in answer_claims):
+        return set()
+    return filler_tokens(answer, kind)
+
+
+def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
+    """A reference statement that holds the answer's ``fillers`` and that the short answer
+    does not state only because it names a number or a name the answer leaves out (a
+    detail the question did not ask: "founded in Valencia in 2004 by ..." for "Who founded
+    it?" answered "Lucía Navarro y Andrés Molina.")."""
+    if v.label is not Label.UNSUPPORTED or v.cause is None or v.cause.decider is not Decider.CHECK:
+        return False
+    return v.cause.check in (Check.NUMBER, Check.NAME) and fillers <= set(content_tokens(v.claim))
+
+
+def _asked_part(v: ClaimVerdict) -> ClaimVerdict:
+    """``v`` read as stated: the answer gives what the question asks of it."""
+    reason = f"the answer states what the question asks of it; the rest is detail it did not ask ({v.reason})"
+    cause = Cause(Decider.CHECK, v.cause.check if v.cause else None)
+    return replace(v, label=Label.SUPPORTED, reason=reason, cause=cause)
 
 
 def _same_terms(claim: str, reference: str) -> bool:

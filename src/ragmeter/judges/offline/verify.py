@@ -317,6 +317,8 @@ def _hard_problem(chk: Checks) -> Problem | None:
             f"the claim names {mine!r} where the premise names {theirs!r}",
             Check.NAME_CONFLICT,
         )
+    if chk.modality is not None and (chk.negation is not None or chk.antonym is not None):
+        return _value_problem(chk)  # "required" against "recommended, but not required": the modality
     if chk.negation is not None:
         return Label.CONTRADICTED, f"negation mismatch: only the {chk.negation} is negated", Check.NEGATION
     if chk.antonym is not None:
