@@ -460,3 +460,120 @@ def test_a_day_and_month_without_a_year_is_a_date(a: str, b: str) -> None:
 @pytest.mark.parametrize("text", ["Version 2.10.", "Der Preis ist 3.05.", "Kapitel 3.12. beginnt"])
 def test_two_numbers_with_dots_after_no_date_word_stay(text: str) -> None:
     assert "january" not in canonical(text.lower()) and any(c.isdigit() for c in canonical(text.lower()))
+
+
+def _same_value(a: str, b: str) -> None:
+    assert canonical(a.lower()) == canonical(b.lower())
+    assert values(a) == values(b) != frozenset()
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("two dollars and fifty cents", "$2.50"),
+        ("fifty cents", "$0.50"),
+        ("un euro con cincuenta céntimos", "1,50 €"),
+        ("dos euros con veinte", "2,20 €"),
+        ("un euro cinquante", "1,50 €"),
+    ],
+)
+def test_money_in_words_with_its_cents_is_one_amount(a: str, b: str) -> None:
+    _same_value(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("10 euros and 20", "10 eur and 20"), ("2,20 €", "2,2 €"), ("$2.00", "$2")],
+)
+def test_an_amount_is_written_one_way_and_a_second_number_stays(a: str, b: str) -> None:
+    _same_value(a, b)
+    assert "10.2" not in canonical("between 10 euros and 20")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("halb sieben abends", "18:30"),
+        ("Viertel nach acht", "8:15"),
+        ("Viertel vor neun", "8:45"),
+        ("um halb eins", "um 12:30"),
+        ("onze heures et quart du soir", "23:15"),
+        ("onze heures et demie", "11:30"),
+        ("huit heures du soir", "20:00"),
+        ("à sept heures moins le quart", "à 6:45"),
+        ("las once y media de la noche", "las 23:30"),
+        ("las ocho y cuarto", "las 8:15"),
+        ("la una menos cuarto", "la 12:45"),
+        ("晚上十点半", "22:30"),
+        ("下午三点", "15:00"),
+        ("오후 3시 30분", "15:30"),
+    ],
+)
+def test_a_clock_time_said_in_words_is_the_time(a: str, b: str) -> None:
+    _same_value(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("1시간 30분", "90분"),
+        ("1시간 반", "90분"),
+        ("两个半小时", "150分钟"),
+        ("一个半小时", "90分钟"),
+        ("1小时30分钟", "90分钟"),
+        ("半小时", "30分钟"),
+        ("une heure et demie", "90 minutes"),
+        ("pendant deux heures et demie", "pendant 150 minutes"),
+        ("une demi-heure", "30 minutes"),
+        ("an hour and a half", "90 minutes"),
+        ("one and a half hours", "90 minutes"),
+        ("1.5 hours", "90 minutes"),
+        ("2 hours and 30 minutes", "150 minutes"),
+        ("half an hour", "30 minutes"),
+        ("anderthalb Stunden", "90 Minuten"),
+        ("eineinhalb Stunden", "90 Minuten"),
+        ("zweieinhalb Stunden", "150 Minuten"),
+        ("1 Stunde 30 Minuten", "90 Minuten"),
+        ("una hora y media", "90 minutos"),
+        ("dos horas y media", "150 minutos"),
+        ("media hora", "30 minutos"),
+    ],
+)
+def test_a_duration_with_a_half_hour_or_minutes_is_its_minutes(a: str, b: str) -> None:
+    _same_value(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("1 hour", "90 minutes"),
+        ("deux heures et demie", "pendant 150 minutes"),
+        ("halb sieben", "7:30"),
+        ("las ocho y cuarto", "las 8:45"),
+        ("dos euros con veinte", "2 €"),
+    ],
+)
+def test_a_different_time_or_amount_stays_different(a: str, b: str) -> None:
+    assert values(a) != values(b)
+
+
+@pytest.mark.parametrize(
+    "text", ["Tinta Azul tiene 1200 empleados.", "Hoy la empresa tiene 1.200 empleados."]
+)
+def test_dots_between_thousands_are_no_decimal_point(text: str) -> None:
+    assert values(text) == {1200.0}
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("La batería dura 30 horas.", "La batería dura 1800 minutos."),
+        ("La batterie dure 2 heures.", "La batterie dure 120 minutes."),
+    ],
+)
+def test_hours_in_spanish_and_french_are_a_duration(a: str, b: str) -> None:
+    assert values(a) == values(b)
+
+
+def test_a_clock_time_in_hours_stays_a_time() -> None:
+    assert canonical("La bibliothèque ferme à 20 heures.") == canonical("La bibliothèque ferme à 20:00.")

@@ -101,3 +101,16 @@ def test_a_long_sentence_is_read_in_linear_time() -> None:
     assert excepted(words) == "월요일을"
     assert excepted("x " * 100_000 + "open every day except Monday") == "monday"
     assert excepted("except " * 100_000) is None
+
+
+@pytest.mark.parametrize(
+    ("sentence", "words"),
+    [
+        # the excepted words end where the times of the rest begin
+        ("Die Apotheke ist täglich außer sonntags von 8 bis 18:30 Uhr geöffnet.", "sonntags"),
+        ("The pharmacy is open every day except Sundays from 8 a.m. to 6:30 p.m.", "sundays"),
+        ("La farmacia abre todos los días excepto los domingos desde las 9.", "los domingos"),
+    ],
+)
+def test_the_excepted_words_stop_before_the_hours(sentence: str, words: str) -> None:
+    assert excepted(sentence) == words

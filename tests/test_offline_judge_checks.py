@@ -208,3 +208,36 @@ def test_paraphrase_rescue_branches_on_the_cause_not_the_reason_text() -> None:
         claim, Label.UNSUPPORTED, 0.6, "only 50% found", cause=Cause(Decider.CHECK, Check.NUMBER)
     )
     assert judge._paraphrases((fact,), other) == (fact,)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # one amount, one time: "and" inside a value is no second clause
+        (
+            "Other ATMs charge two dollars and fifty cents per withdrawal.",
+            "Withdrawals at partner ATMs are free; other ATMs charge $2.50 per withdrawal.",
+        ),
+        (
+            "La ligne 12 circule jusqu'à onze heures et quart du soir.",
+            "La ligne 12 relie la gare à l'aéroport de 5 h 45 à 23 h 15.",
+        ),
+        # a capitalised adverb opening a sentence is no party ("Hoy", "Heute")
+        (
+            "Tinta Azul tiene 1200 empleados.",
+            "En 2020 Tinta Azul compró Páginas. Hoy la empresa tiene 1.200 empleados.",
+        ),
+        (
+            "Die Apotheke hat bis halb sieben abends geöffnet.",
+            "Die Apotheke ist täglich außer sonntags von 8 bis 18:30 Uhr geöffnet.",
+        ),
+    ],
+)
+def test_a_value_said_in_words_is_read_whole(claim: str, context: str) -> None:
+    v = _one(claim, context)
+    assert v.label is Label.SUPPORTED, v.reason
+
+
+def test_hours_against_minutes_is_a_value_difference_in_spanish() -> None:
+    v = _one("La batería dura hasta 30 minutos.", "Su batería dura hasta 30 horas.")
+    assert v.label is not Label.SUPPORTED, v.reason

@@ -14,7 +14,9 @@ Canonical forms:
 * numbers: digits ("two" -> "2", "twenty-five" -> "25", "a dozen" -> "12", "5th" -> "5");
   "one" only before a unit or a hyphen ("one-year", "one week"), where it is a count;
 * times: 24-hour ``H:MM`` ("4 pm", "4:00 p.m.", "16:00", "noon" -> "16:00" / "12:00");
-  a dash between two times becomes " to ";
+  a dash between two times becomes " to "; times and durations said in words ("halb
+  sieben abends" -> "18:30", "an hour and a half" -> "90 minute") are
+  :mod:`ragmeter.text.times`';
 * dates: ``D monthname YYYY`` ("March 5, 2024", "5 March 2024", "2024-03-05",
   "05/03/2024" in the order of the text's language, :mod:`ragmeter.text.dates`) and
   ``monthname YYYY``;
@@ -22,6 +24,8 @@ Canonical forms:
   "at least X", "X+" -> "X atleast"; "X or less/fewer/earlier/below", "up to X",
   "at most X", "no more than X" -> "X atmost";
 * money: "$25", "US$25", "USD 25", "25 dollars" -> "25 usd" (also eur, gbp, jpy, krw);
+  no trailing zeros ("$2.50" -> "2.5 usd"); cents said after the amount join it ("two
+  dollars and fifty cents", "un euro con cincuenta céntimos", "un euro cinquante");
   "50%" and "50 per cent" -> "50 percent";
 * counts of times in one word: "twice" -> "2 times", "zweimal" -> "2 mal";
 * fractions of a whole: "half of the", "die Hälfte der", "la moitié des", "la mitad de",
@@ -39,6 +43,7 @@ from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
 from ragmeter.text.bounds import bounds
 from ragmeter.text.dates import first_of_month, numeric_dates
 from ragmeter.text.eunumbers import compound_number_words, may_have_compound
+from ragmeter.text.money import money_forms
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
@@ -48,6 +53,7 @@ from ragmeter.text.numwords import (
 )
 from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
 from ragmeter.text.scales import written_numbers
+from ragmeter.text.times import TIME_WORDS, spoken_durations, spoken_times
 
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical", "canonical_cased"]
 
@@ -131,33 +137,6 @@ _NOT_MORE_THAN = re.compile(
     r"\b(?:do|does|did|should|must|may|can|will)(?:\s+not|n't)\s+([a-z]+)\s+(?:more|longer)\s+than\s+(?=\d)"
 )
 
-_CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw"}
-_CURRENCY_WORD = {
-    "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur", "euros": "eur", "eur": "eur",
-    "pound sterling": "gbp", "pounds sterling": "gbp", "gbp": "gbp", "yen": "jpy", "jpy": "jpy",
-    "krw": "krw", "원": "krw", "dólares": "usd", "dólar": "usd", "달러": "usd", "유로": "eur",
-    "元": "cny", "yuan": "cny", "rmb": "cny", "cny": "cny", "美元": "usd", "欧元": "eur",
-    "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw",
-}  # fmt: skip
-_SYMBOL_BEFORE = re.compile(
-    r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|thousand|bn)\b)?"
-)
-#: Han characters and no kana: "¥" is the yuan
-_CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
-_CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny)\s?(\d[\d,]*(?:\.\d+)?)")
-_WORD_AFTER = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
-    r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
-    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny)(?!\d)"
-)
-_TWICE = re.compile(r"\b(usd|eur|gbp|jpy|krw|cny) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny)\b")
-#: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
-#: "25 céntimos" are euro cents
-_CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
-_EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![a-z])")
-_SYMBOL_AFTER = re.compile(
-    r"(?<![\d.,])(\d+(?:[.,]\d+)?(?: (?:million|billion|trillion))?)\s?(€|£|\$|¥|₩)(?!\s?\d)"
-)
 #: "1.200", "1.100 km": dots between groups of three digits are thousands (de, es, fr
 #: write them so; "1.2" stays a decimal, and so does any number with another dot)
 _DOT_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
@@ -255,18 +234,6 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
 
 
 _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
-
-
-_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
-
-
-def _decimal(amount: str) -> str:
-    """A decimal comma as a point ("0,25" -> "0.25")."""
-    return amount.replace(",", ".") if _DECIMAL_COMMA.fullmatch(amount) else amount
-
-
-def _money(amount: str, code: str) -> str:
-    return f"{amount.replace(',', '')} {code}"
 
 
 @lru_cache(maxsize=8192)
@@ -383,6 +350,8 @@ def _round(t: str) -> str:
         t = _DMY.sub(_dmy, t)
         t = _MY.sub(_my, t)
     t = _ORDINAL_SUFFIX.sub(r"\1", t)
+    t = spoken_times(t)
+    t = spoken_durations(t)
     t = times(t)
     if "noon" in t or "midday" in t or "midnight" in t:
         t = _NOON.sub(_noon, t)
@@ -395,7 +364,7 @@ def _round(t: str) -> str:
         t = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), t)
     if _DIGIT.search(t):
         t = written_numbers(t)
-    t = _money_forms(t)
+    t = money_forms(t)
     t = quantities(t)
     t = abbreviations(t, ws)
     if "%" in t or "per" in t:
@@ -453,30 +422,6 @@ def _fractions(t: str) -> str:
     return _FRACTION.sub(one, t)
 
 
-def _money_forms(t: str) -> str:
-    if any(c in t for c in "$€£¥₩"):
-        codes = _CURRENCY_SYMBOL if not _CHINESE.search(t) else {**_CURRENCY_SYMBOL, "¥": "cny"}
-        t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2) + (m.group(3) or ""), codes[m.group(1)]), t)
-        # "15 €", "0,25 €": the symbol after the amount (de, fr, es)
-        t = _SYMBOL_AFTER.sub(lambda m: _money(_decimal(m.group(1)), codes[m.group(2)]), t)
-    if _HAS_CURRENCY_WORD.search(t):
-        t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
-        t = _WORD_AFTER.sub(
-            lambda m: (
-                m.group(1) + (f" {m.group(2)}" if m.group(2) else "") + " " + _CURRENCY_WORD[m.group(3)]
-            ),
-            t,
-        )
-        # "$25 USD", "$25 dollars": the currency once
-        t = _TWICE.sub(
-            lambda m: m.group(0) if _CURRENCY_WORD.get(m.group(2)) != m.group(1) else m.group(1), t
-        )
-    if "cent" in t or "¢" in t or "céntimo" in t:
-        t = _CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} usd", t)
-        t = _EURO_CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} eur", t)
-    return t
-
-
 def _ranges(t: str) -> str:
     if not _DIGIT.search(t):  # each bound is of a number
         return t
@@ -499,9 +444,6 @@ _NUMBER_WORD = re.compile(
     r"\b(?:" + "|".join([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"]) + r")\b"
 )
 _HAS_MONTH = re.compile(r"\b(?:" + _MONTH_RE + r")(?![a-z])")
-_HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|cny|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元")
-#: the words a rule of a text without digits may rewrite (number words, names written
-#: short, unit names, month abbreviations, words of bounds); one set lookup per word
 _TRIGGER_WORDS = frozenset(
     [
         *_UNITS,
@@ -514,6 +456,7 @@ _TRIGGER_WORDS = frozenset(
         *EUROPEAN_WORDS,
         *MONTH_FORMS,
         *NAME_WORDS,
+        *TIME_WORDS,
     ]
 )
 _NUMBER_WORDS = frozenset([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"])

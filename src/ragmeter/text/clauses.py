@@ -50,7 +50,12 @@ _CLAUSE = re.compile(
 )
 #: "and": a clause boundary only between two pieces of three words or more ("opens at
 #: 9:30 and closes at 17:00"), not inside a noun phrase ("Schülerinnen und Schüler")
-_AND = re.compile(r"(\s+(?:and|und|et|y)\s+)")
+#: ("onze heures et quart", "las once y media", "an hour and a half", "two dollars and fifty
+#: cents": one value, no clause)
+_AND = re.compile(
+    r"(\s+(?:and|und|et|y)\s+)(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b"
+    r"|[\w-]+ (?:cents?|céntimos?|centimes?)\b)"
+)
 #: the fewest words on either side of "and" for it to join two clauses
 AND_CLAUSE_WORDS = 3
 #: the pieces of a clause that never make a unit together: what a reader blanked

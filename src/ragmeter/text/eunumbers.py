@@ -24,7 +24,7 @@ import re
 from ragmeter.text.lang import language
 from ragmeter.text.numwords import fmt_number
 
-__all__ = ["compound_number_words", "may_have_compound"]
+__all__ = ["compound_number_words", "may_have_compound", "number_word_value"]
 
 _FR = {
     "un": 1, "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7,
@@ -92,6 +92,13 @@ def _run_value(parts: list[str]) -> int | None:
         else:
             return None
     return None if joined else total + current
+
+
+def number_word_value(words: str) -> int | None:
+    """The value of French or Spanish number words below 100 said alone ("veinte",
+    "cinquante", "treinta y cinco"), or ``None``."""
+    value = _run_value(_PART.findall(words))
+    return value if value is not None and 0 < value < 100 else None
 
 
 def _run(m: re.Match[str]) -> str:

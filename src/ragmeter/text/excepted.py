@@ -38,6 +38,9 @@ _ZH_AFTER = re.compile(r"除了([^，,。；;！？]{1,20})")
 _ZH_BEFORE = re.compile(r"([^，,。；;！？\s]{1,20})除外")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _STOP = re.compile(r"[,;，；。.!?]")
+#: the excepted words end where the times or the span of the rest begin ("except Sundays
+#: from 8 to 18:30", "außer sonntags von 8 bis 18:30 Uhr", "excepto los domingos desde las 9")
+_AFTER_EXCEPTED = re.compile(r"\s(?:from|von|ab|zwischen|between|desde|entre|de \d|à \d|a las|\d)")
 _ANY = re.compile(EXCEPT + r"|除")
 
 
@@ -62,7 +65,9 @@ def excepted(sentence: str) -> str | None:
         return None  # two exceptions: which state each turns is not read
     for m in latin:
         stop = _STOP.search(t, m.end())
-        found.append(t[m.end() : stop.start() if stop else len(t)])
+        end = stop.start() if stop else len(t)
+        after = _AFTER_EXCEPTED.search(t, m.end(), end)  # "außer sonntags von 8 bis 18:30 Uhr"
+        found.append(t[m.end() : after.start() if after else end])
     for m in _KO.finditer(t):
         # the few words before the marker (a bounded window: no scan of a long sentence)
         before = _KO_WORDS.search(t[max(0, m.start() - _KO_WINDOW) : m.start()])

@@ -28,6 +28,7 @@ import re
 
 from ragmeter.text.abbrev import ENTITY_ALIASES, names
 from ragmeter.text.numwords import fmt_number
+from ragmeter.text.times import clock as _clock
 
 __all__ = [
     "ENTITY_ALIASES",
@@ -39,22 +40,6 @@ __all__ = [
 ]
 
 # ------------------------------------------------------------------ times of day
-_PM_WORDS = frozenset(
-    "오후 저녁 밤 下午 晚上 傍晚 夜里 夜间 晚 evening afternoon night abends nachmittags nachts soir "
-    "après-midi apres-midi nuit tarde noche".split()
-)
-
-
-def _clock(hour: int, minute: str | None, part: str | None) -> str | None:
-    if hour > 24 or (minute is not None and int(minute) > 59):
-        return None
-    if part in _PM_WORDS and hour < 12 and not (part in ("밤", "nachts", "nuit", "noche") and hour < 5):
-        hour += 12
-    elif part in ("새벽", "凌晨", "madrugada") and hour == 12:
-        hour = 0
-    return f"{hour}:{int(minute or 0):02d}"
-
-
 _KO_TIME = re.compile(
     r"(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?(?<![\d:.,])(\d{1,2})\s?시(?!간|작|각|기|대|장|청|민|내|외|점|즌|험|설|즈|리|스|트|행|절|계|속|상|료|도)"
     r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
@@ -231,7 +216,7 @@ for _base, _factor, _forms in [
     ("millilitre", 1, "ml millilitre millilitres milliliter milliliters mililitro mililitros 밀리리터 毫升"),
     ("millilitre", 1000, "l litre litres liter liters litro litros 리터 升"),
     ("minute", 1, "min mins minute minutes minuten minuto minutos 분 分钟 分鐘"),
-    ("minute", 60, "hour hours hr hrs stunde stunden 시간 小时 小時 个小时 個小時 钟头 鐘頭"),
+    ("minute", 60, "hour hours hr hrs stunde stunden hora horas heure heures 시간 小时 小時 个小时 個小時 钟头 鐘頭"),  # noqa: E501
 ]:
     for _f in _forms.split():
         _UNIT_FORMS[_f] = (_base, float(_factor))

@@ -44,7 +44,8 @@ _NOT_NAME = frozenset(
     je tu on ce cet cette ces en dans sur sous avec pour par pas ne qui que quoi où quand
     comment tous toutes tout chaque el los las unos unas y o pero son está están con por
     para del al lo le se su sus sí quien donde cuando como todos todas cada este esta estos
-    estas
+    estas heute gestern morgen jetzt derzeit aujourd'hui hier demain actuellement hoy ayer mañana
+    actualmente ahora now currently
     """.split()
 )
 #: months and days are capitalised but name no one who could act

@@ -1,0 +1,114 @@
+"""Amounts of money in one form: "$25", "US$25", "USD 25", "25 dollars", "25 €", "25
+Euro", "25元" -> "25 usd" / "25 eur" / "25 cny"; no trailing zeros ("$2.50" -> "2.5
+usd"); cents said after the amount join it ("two dollars and fifty cents", "un euro con
+cincuenta céntimos", "un euro cinquante"); "25 cents" -> "0.25 usd". One rule of
+:func:`ragmeter.text.canon.canonical`, which reads numbers written in words first.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.text.eunumbers import number_word_value
+from ragmeter.text.numwords import fmt_number
+
+__all__ = ["money_forms"]
+
+_CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw"}
+_CURRENCY_WORD = {
+    "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur", "euros": "eur", "eur": "eur",
+    "pound sterling": "gbp", "pounds sterling": "gbp", "gbp": "gbp", "yen": "jpy", "jpy": "jpy",
+    "krw": "krw", "원": "krw", "dólares": "usd", "dólar": "usd", "달러": "usd", "유로": "eur",
+    "元": "cny", "yuan": "cny", "rmb": "cny", "cny": "cny", "美元": "usd", "欧元": "eur",
+    "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw",
+}  # fmt: skip
+_SYMBOL_BEFORE = re.compile(
+    r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|thousand|bn)\b)?"
+)
+#: Han characters and no kana: "¥" is the yuan
+_CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
+_CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny)\s?(\d[\d,]*(?:\.\d+)?)")
+_WORD_AFTER = re.compile(
+    r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
+    r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
+    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny)(?!\d)"
+)
+_TWICE = re.compile(r"\b(usd|eur|gbp|jpy|krw|cny) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny)\b")
+#: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
+#: "25 céntimos" are euro cents
+_CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
+_EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![a-z])")
+_SYMBOL_AFTER = re.compile(
+    r"(?<![\d.,])(\d+(?:[.,]\d+)?(?: (?:million|billion|trillion))?)\s?(€|£|\$|¥|₩)(?!\s?\d)"
+)
+
+_HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|cny|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元")
+#: the words a rule of a text without digits may rewrite (number words, names written
+#: short, unit names, month abbreviations, words of bounds); one set lookup per word
+
+
+_DECIMAL_COMMA = re.compile(r"\d+,\d{1,2}")
+
+
+def _decimal(amount: str) -> str:
+    """A decimal comma as a point ("0,25" -> "0.25")."""
+    return amount.replace(",", ".") if _DECIMAL_COMMA.fullmatch(amount) else amount
+
+
+def _money(amount: str, code: str) -> str:
+    amount = amount.replace(",", "")
+    if _ZEROS_AFTER_POINT.fullmatch(amount):  # "2.50" as "2.5", "2.00" as "2"
+        amount = fmt_number(float(amount))
+    return f"{amount} {code}"
+
+
+_ZEROS_AFTER_POINT = re.compile(r"\d+\.\d*0")
+#: "a dollar", "un euro", "ein Euro": one of the currency
+_ONE_MONEY = re.compile(r"\b(?:one|an?|un|une|una|ein|einen|einem)\s+(?=(?:dollars?|euros?|dólar)\b)")
+#: an amount and its cents said after it: "2 usd and 0.5 usd" (two dollars and fifty
+#: cents), "1 eur con 0.5 eur", "2 eur con veinte", "1 eur 50" (un euro cinquante); a
+#: bare number only right after the currency or after "con" ("10 eur and 20" is two)
+_AND_CENTS = re.compile(
+    r"(?<![\d.,])(\d+) (usd|eur|gbp) (?:(?:and |et |y |con |und )?(0\.\d+) \2\b"
+    r"|(?:con )?(\d{1,2}|[a-zé]+(?: y [a-z]+)?)(?=\s*(?:$|[.,;:!?)])))"
+)
+
+
+def _and_cents(m: re.Match[str]) -> str:
+    cents = m.group(3) or m.group(4)
+    if m.group(3):
+        value: float | None = float(cents)
+    else:
+        said = int(cents) if cents.isdigit() else number_word_value(cents)
+        value = None if said is None else said / 100
+    if value is None:
+        return m.group(0)
+    return f"{fmt_number(round(int(m.group(1)) + value, 2))} {m.group(2)}"
+
+
+def money_forms(t: str) -> str:
+    """``t`` (lower case, NFKC) with its amounts of money in one form."""
+    if any(c in t for c in "$€£¥₩"):
+        codes = _CURRENCY_SYMBOL if not _CHINESE.search(t) else {**_CURRENCY_SYMBOL, "¥": "cny"}
+        t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2) + (m.group(3) or ""), codes[m.group(1)]), t)
+        # "15 €", "0,25 €": the symbol after the amount (de, fr, es)
+        t = _SYMBOL_AFTER.sub(lambda m: _money(_decimal(m.group(1)), codes[m.group(2)]), t)
+    if _HAS_CURRENCY_WORD.search(t):
+        t = _ONE_MONEY.sub("1 ", t)
+        t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
+        t = _WORD_AFTER.sub(
+            lambda m: (
+                m.group(1) + (f" {m.group(2)}" if m.group(2) else "") + " " + _CURRENCY_WORD[m.group(3)]
+            ),
+            t,
+        )
+        # "$25 USD", "$25 dollars": the currency once
+        t = _TWICE.sub(
+            lambda m: m.group(0) if _CURRENCY_WORD.get(m.group(2)) != m.group(1) else m.group(1), t
+        )
+    if "cent" in t or "¢" in t or "céntimo" in t:
+        t = _CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} usd", t)
+        t = _EURO_CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} eur", t)
+    if " usd " in t or " eur " in t or " gbp " in t:
+        t = _AND_CENTS.sub(_and_cents, t)
+    return t
