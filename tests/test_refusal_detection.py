@@ -159,3 +159,71 @@ def test_spanish_no_se_is_a_refusal_only_as_not_knowing(answer: str, refuses: bo
 )
 def test_a_reference_that_expects_a_refusal(reference: str, expected: bool) -> None:
     assert expects_refusal(reference) is expected
+
+
+# A refusal that found nothing, and a long polite one: "I can't tell you whether X", the
+# documents at hand only talk about other things, thanks and advice around it.
+LONG_REFUSALS = [
+    "Tut mir leid, dazu habe ich in den Unterlagen nichts gefunden.",
+    "Ich finde in den Dokumenten leider nichts dazu.",
+    "Je n'ai rien trouvé à ce sujet dans les documents.",
+    "문서에서 관련 내용을 찾지 못했습니다.",
+    "Thanks for your question. Unfortunately, the policy excerpt I have only talks about water damage, "
+    "floods and the deductible, so I can't tell you whether theft is covered. Please check the full "
+    "policy document or contact your insurer.",
+    "Gracias por tu pregunta. Por desgracia, la información de la que dispongo solo habla del peso y de "
+    "la batería de los auriculares, así que no puedo decirte si son resistentes al agua. Te recomiendo "
+    "consultar la ficha técnica del fabricante.",
+    "Merci pour votre question. Malheureusement, l'extrait dont je dispose ne parle que des dégâts des "
+    "eaux et de la franchise, donc je ne peux pas vous dire si le vol est couvert. Je vous conseille de "
+    "consulter la police complète.",
+    "Danke für Ihre Frage. Leider behandelt der mir vorliegende Auszug nur Wasserschäden und die "
+    "Selbstbeteiligung, daher kann ich Ihnen nicht sagen, ob Diebstahl versichert ist. Bitte prüfen Sie "
+    "die vollständige Police.",
+    "질문 감사합니다. 안타깝게도 제가 가진 약관 발췌본에는 수해와 자기부담금에 대한 내용만 있어서 도난이 "
+    "보장되는지는 알려드릴 수 없습니다. 전체 약관을 확인하시거나 보험사에 문의해 주세요.",
+    "感谢您的提问。很遗憾，我手上的保单摘录只提到了水损和免赔额，所以无法告诉您是否涵盖盗窃。"
+    "请查看完整的保单或联系您的保险公司。",
+]
+
+# Answers that look like those: what the policy covers, thanks before an answer.
+LOOKALIKE_ANSWERS = [
+    "The policy only covers water damage, so theft is not covered.",
+    "Thanks for your question. The deposit is $50.",
+    "Danke für Ihre Frage. Die Kaution beträgt 50 Euro.",
+    "질문 감사합니다. 보증금은 5만 원입니다.",
+    "感谢您的提问。押金是五十元。",
+    "La police ne couvre que les dégâts des eaux.",
+    "La póliza solo cubre daños por agua.",
+    "Die Prüfung fand nichts Auffälliges, das Gerät ist in Ordnung.",
+    "I'm not sure, but it seems to open at 9.",
+    "The documents don't mention Sundays, but on weekdays it opens at 9.",
+    # "not covered" / "not included" of a thing, not of information, is an answer
+    "Unfortunately, theft is not covered by the policy.",
+    "Breakfast is not included.",
+    "Breakfast isn't included in the rate.",
+]
+
+
+@pytest.mark.parametrize("answer", LONG_REFUSALS)
+def test_long_polite_refusals_are_recognised(answer: str) -> None:
+    assert is_refusal(answer), refusal_parts(answer)
+
+
+@pytest.mark.parametrize("answer", LOOKALIKE_ANSWERS)
+def test_answers_like_refusals_are_not_refusals(answer: str) -> None:
+    assert not is_refusal(answer), refusal_parts(answer)
+
+
+def test_the_run_flags_a_long_polite_refusal() -> None:
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "x",
+                "question": "Is theft covered?",
+                "answer": LONG_REFUSALS[4],
+                "contexts": ["Water damage and floods are covered; the deductible is $500."],
+            }
+        ]
+    )
+    assert run.samples[0].refusal

@@ -216,7 +216,11 @@ for _base, _factor, _forms in [
     ("millilitre", 1, "ml millilitre millilitres milliliter milliliters mililitro mililitros 밀리리터 毫升"),
     ("millilitre", 1000, "l litre litres liter liters litro litros 리터 升"),
     ("minute", 1, "min mins minute minutes minuten minuto minutos 분 分钟 分鐘"),
-    ("minute", 60, "hour hours hr hrs stunde stunden hora horas heure heures 시간 小时 小時 个小时 個小時 钟头 鐘頭"),  # noqa: E501
+    (
+        "minute",
+        60,
+        "hour hours hr hrs stunde stunden hora horas heure heures 시간 小时 小時 个小时 個小時 钟头 鐘頭",
+    ),  # noqa: E501
 ]:
     for _f in _forms.split():
         _UNIT_FORMS[_f] = (_base, float(_factor))

@@ -22,15 +22,18 @@ __all__ = [
     "bare_yes_no",
     "filler_tokens",
     "is_elliptic",
+    "is_question_word",
     "is_yes_no_question",
     "opening_yes_no",
     "question_type",
+    "slot_noun",
     "yes_no_start",
 ]
 
 
 class QuestionType(str, Enum):
     WHEN = "a time or date"
+    AGE = "an age"
     DURATION = "a duration"
     WHO = "a person or organisation"
     WHERE = "a place"
@@ -39,26 +42,51 @@ class QuestionType(str, Enum):
     METHOD = "a way to do it"
 
 
-# Checked in order: the more specific phrase first ("how long" before "how").
+# Checked in order: the more specific phrase first ("how long" before "how", "how old"
+# and "how much does it cost" before "how many" and "how do I").
 _TYPES: list[tuple[QuestionType, str]] = [
+    (
+        QuestionType.AGE,
+        r"\bhow old\b|\b(?:at|from) what age\b|\bwhat(?: is the)? (?:minimum |maximum |min\.? |max\.? )?age\b"
+        r"|\bage (?:limit|requirement|restriction)s?\b|\b(?:minimum|maximum) age\b|\bwie alt\b"
+        r"|\b(?:ab|bis zu) welchem alter\b|\bwelches (?:mindest|höchst)?alter\b|\b(?:mindest|höchst)alter\b"
+        r"|\bquel (?:est l'âge|âge)|\b(?:à partir de|jusqu'à) quel âge\b"
+        r"|\bâge (?:minimum|minimal|maximum|limite)\b"
+        r"|\bqu[eé] edad\b|\b(?:a partir de|hasta) qu[eé] edad\b|\bedad (?:m[ií]nima|m[aá]xima|l[ií]mite)\b"
+        r"|\bcu[aá]ntos años (?:tiene|tienes|tienen|hay que|debo|debe|necesito|se necesitan)\b"
+        r"|몇 ?(?:살|세)|나이|연령|几岁|多少岁|多大年纪|多大岁数|年龄|岁数|年纪",
+    ),
     (
         QuestionType.DURATION,
         r"\bhow long\b|\bhow much time\b|\bfor how many (?:days|weeks|months|years|hours)\b|\bwie"
-        r" lange?\b|\bcombien de temps\b|"
-        r"\bcu[aá]nto tiempo\b|얼마나 (?:오래|걸리|길)|기간|多久|多长时间|多长",
+        r" lange?\b|\bwelche dauer\b|\bcombien de temps\b|\bquelle (?:est la )?durée\b|\bdure combien\b|"
+        r"\bcu[aá]nto tiempo\b|\bcu[aá]nto (?:dura|duran|tarda|tardan|tardo|se tarda)\b"
+        r"|\bqu[eé] duraci[oó]n\b|\bcu[aá]l es la duraci[oó]n\b"
+        r"|얼마나 (?:오래|걸리|길|가|지속|유지)|얼마 ?동안"
+        r"|몇 ?(?:시간|분간|일간|일 ?동안|주 ?동안|개월|달 ?동안)"
+        r"|기간|多久|多长时间|多长|几(?:个)?(?:小时|钟头|天|星期|礼拜|周|月)",
     ),
     (
         QuestionType.WHEN,
         r"\bwhen\b|\bwhat (?:time|day|date|year|month|hours?)\b|\bwhich (?:day|date|year|month)\b|"
         r"\b(?:at|on|until|by) what time\b|\bwann\b|\bum wie ?viel uhr\b|\ban welchem tag\b|\bquand\b|"
         r"\b[àa] quelle heure\b|\bquel jour\b|\bcu[aá]ndo\b|\b(?:a|hasta) qu[eé] hora\b|\bqu[eé] d[ií]a\b|"
-        r"언제|몇 ?시|무슨 요일|며칠|什么时候|几点|哪天|哪一天|何时|星期几|周几|哪年",
+        r"언제|몇 ?시(?!간)|무슨 요일|며칠|什么时候|几点|哪天|哪一天|何时|星期几|周几|哪年",
     ),
     (
         QuestionType.AMOUNT,
-        r"\bhow much\b|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate)|\bwie ?viel\b|\bwas kostet\b|"
-        r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|\bcu[aá]nto (?:cuesta|cuestan|vale|es)\b|"
-        r"얼마|多少钱|价格|费用",
+        r"\bhow much\b|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate|charge|charges)"
+        r"|\bwhat does .{1,60}cost\b"
+        r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kosten?\b"
+        r"|\bwie hoch (?:ist|sind) (?:die |der |das )?(?:\w+ )?(?:gebühr|gebühren|kosten|preis|miete|beitrag|"
+        r"aufpreis|zuschlag)|\bwelche (?:gebühr|kosten)|"
+        r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|\b[àa] combien\b"
+        r"|\bquel(?:le)? est (?:le|la) (?:prix|tarif"
+        r"|co[uû]t|montant)\b|\bquels sont les (?:frais|tarifs|prix)\b|"
+        r"\bcu[aá]nto (?:cuesta|cuestan|vale|valen|es|cobran|se paga|hay que pagar|pago)\b"
+        r"|\bcu[aá]l es (?:el|la) (?:precio|costo|coste|importe|tarifa)\b|\bqu[eé] (?:precio|tarifa)\b|"
+        r"얼마|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?어떻게 (?:되|책정|부과)"
+        r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价)|收费(?:标准|多少)|花多少|要多少",
     ),
     (
         QuestionType.COUNT,
@@ -133,8 +161,12 @@ _NO_WORDS = r"no|nope|아니요|아뇨|아니오|안 됩니다|不可以|不能|
 #: the no words that correctness reads a reply for ("불가능합니다.", "不是。"): relevancy's
 #: :func:`yes_no_start` reads the others, and "not"
 _NO_REPLY_WORDS = rf"{_NO_WORDS}|불가능합니다|不是"
+#: the no words of a Chinese reply that relevancy reads besides those ("不是，只是建议。",
+#: "不用。", "不需要，..."): a no, followed by punctuation
+_ZH_NO_REPLY = r"不是|不用|不需要|不必|没必要|不行|没错|是"
 _YES_NO_ANSWER = re.compile(
-    rf"^[\s¡¿\"'“]*(?:{_YES_WORDS}|{_NO_WORDS}|not)(?=$|[\s,.!;:，。！、])",
+    rf"^[\s¡¿\"'“]*(?:{_YES_WORDS}|{_NO_WORDS}|not)(?=$|[\s,.!;:，。！、])"
+    rf"|^[\s\"'“]*(?:{_ZH_NO_REPLY}|불가능합니다|아니에요|아닙니다)(?=$|[\s,.!;:，。！、])",
     re.IGNORECASE,
 )
 _BARE_YES_NO = re.compile(rf"^[\s¡¿\"'“]*(?:({_YES_WORDS})|({_NO_REPLY_WORDS}))[\s.!。！]*$", re.IGNORECASE)
@@ -227,9 +259,17 @@ _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|
 _KO_PLACE = re.compile(r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|근처|건너편|맞은편|안|로|길|동|시|구)$")
 _UNITS = re.compile(
     r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
-    r"minuten?|stunden?|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
-    r"jours?|semaines?|mois|ans?|années?|nuits?|"
-    r"minutos?|días?|dias?|semanas?|mes(?:es)?|años?|noches?)$"
+    r"minuten?|stunden?|std|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
+    r"jours?|semaines?|mois|ans?|années?|nuits?|heures?|"
+    r"minutos?|horas?|días?|dias?|semanas?|mes(?:es)?|años?|noches?)$"
+)
+#: the verbs of lasting and taking that a duration answer and question share in meaning
+#: ("lasts 30 hours", "hält 30 Stunden", "tient 30 heures", "dura 30 horas", "30시간
+#: 지속됩니다", "续航30小时")
+_DURATION_VERBS = re.compile(
+    r"^(?:last|lasts|lasted|take|takes|took|run|runs|dauert|dauern|hält|halten|reicht|reichen|dure|durent|"
+    r"tient|tiennent|prend|prennent|dura|duran|tarda|tardan|aguanta|aguantan|지속|유지|걸리|걸립|가나|가요|"
+    r"갑니|续|航|持|用|撑)\w*$"
 )
 _KO_UNIT = re.compile(
     r"[0-9]+(?:분|시간|일|주|개월|달|년|박)|^(?:이틀|사흘|나흘|하루|일주일|한 ?달|주|개월|시간)"
@@ -240,6 +280,16 @@ _MONEY = re.compile(
     r"kostenlos|gratuito|gratuita|원|무료|元|块|免费)$"
 )
 _NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
+#: the bound markers of :mod:`ragmeter.text.canon` ("at least 21" -> "21 atleast")
+_BOUND_MARKERS = frozenset({"atleast", "atmost"})
+#: an age: years old ("21 years old", "21 Jahre alt", "21 ans", "21 años", "21세", "21岁")
+_AGE_WORDS = re.compile(
+    r"^(?:years?|yrs?|old|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
+    r"mineurs?|adultes?|años|edad|mayores?|menores?|adultos?|세|살|성인|미성년자?|岁|周岁|成|年人|满|周)$"
+)
+_KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
+_ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
+_NUMERIC = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
 _NUMBER_WORDS = frozenset(
     """
     one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
@@ -300,6 +350,52 @@ _INSTRUCTION = re.compile(
 )
 
 
+#: the question's nouns that name the slot it asks for ("How much is the *fee*?", "Ab
+#: welchem *Alter*?", "¿Qué *edad mínima*?", "*요금*은 얼마?", "*费用*多少?"): an answer
+#: that fills the slot answers them, without naming them
+_SLOT_NOUNS: dict[QuestionType, re.Pattern[str]] = {
+    QuestionType.AGE: re.compile(
+        r"^(?:age|ages|old|years?|alter|alt|jahre?|âge|ans|edad|años|나이|연령|살|세|年|龄|岁|数|纪|大"
+        r"|mindestalter|höchstalter)$"
+    ),
+    QuestionType.AMOUNT: re.compile(
+        r"^(?:price|prices|cost|costs|fee|fees|charge|charges|charged|rate|rates|fare|fares|amount|pay|"
+        r"preis|preise|kosten|kostet|gebühr|gebühren|tarif|betrag|aufpreis|zuschlag|hoch|"
+        r"prix|coût|coûte|coûtent|tarifs?|frais|montant|"
+        r"precio|precios|costo|coste|cuesta|cuestan|tarifas?|importe|cobran|"
+        r"요금|비용|가격|수수료|금액|운임|价|格|费|用|钱|收)$"
+    ),
+    QuestionType.DURATION: re.compile(
+        r"^(?:duration|time|dauer|lange|durée|temps|duración|tiempo|기간|동안|时|间|长|久)$"
+    ),
+    QuestionType.COUNT: re.compile(r"^(?:number|anzahl|nombre|número|수|개수|数|量)$"),
+}
+#: what qualifies the slot: "the *minimum* age", "edad *mínima*", "*최소* 나이", "*最低*年龄"
+_SLOT_QUALIFIER = re.compile(
+    r"^(?:minimum|maximum|min|max|minimal|maximal|mindest|höchst|minimale?|maximale?|m[ií]nim[ao]s?|"
+    r"m[aá]xim[ao]s?|최소|최대|最|低|高|少)$"
+)
+#: the question words of Korean, with the ending they take ("얼마인가요", "언제인가요")
+_KO_QUESTION_WORD = re.compile(r"^(?:얼마|언제|어디|누구|무엇|뭐|몇|어떻게|어떤|왜|어느|무슨)")
+
+
+def slot_noun(token: str, kind: QuestionType) -> bool:
+    """Whether a token of the question names, or qualifies, the slot a ``kind``
+    question asks for ("fee" in "How much is the fee?", "Alter", "edad mínima")."""
+    pattern = _SLOT_NOUNS.get(kind)
+    if pattern is not None and pattern.match(token):
+        return True
+    if kind is QuestionType.DURATION and _DURATION_VERBS.match(token):
+        return True
+    return kind in _NUMERIC and bool(_SLOT_QUALIFIER.match(token))
+
+
+def is_question_word(token: str) -> bool:
+    """A question word with its Korean ending ("얼마인가", "언제인가요"), or one of the
+    German and French words that make one ("ab welchem", "à partir de quel")."""
+    return bool(_KO_QUESTION_WORD.match(token)) or token in ("ab", "welchem", "welchen", "welches", "quel")
+
+
 def _is_year(tok: str) -> bool:
     return tok.isdigit() and len(tok) == 4 and 1500 <= int(tok) <= 2199
 
@@ -355,18 +451,27 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
                 t for t in toks if t in ("a.m", "p.m", "am", "pm")
             }
         return found
+    bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
+    if kind is QuestionType.AGE:
+        ages = {t for t in toks if _AGE_WORDS.match(t) or _KO_AGE.search(t)} | _spans(_ZH_AGE, answer)
+        years = {t for t in numbers if not _is_year(t)}
+        if ages and (years or ages - {"old", "alt", "edad", "âge"}):
+            return ages | years | bound
+        return years | bound if years and len(toks) <= 4 else set()
     if kind is QuestionType.DURATION:
         units = {t for t in toks if _UNITS.match(t) or _KO_UNIT.search(t)} | _spans(_ZH_UNIT_SPAN, answer)
-        return units | numbers if units else set()
+        verbs = {t for t in toks if _DURATION_VERBS.match(t)}
+        return units | numbers | bound | verbs if units else set()
     if kind is QuestionType.AMOUNT:
         money = {t for t in toks if _MONEY.match(t)}
         if money or re.search(r"[$€£¥₩]", answer):
-            return money | {t for t in numbers if not _is_year(t)}
-        return {t for t in numbers if not _is_year(t)} if len(toks) <= 4 else set()
+            return money | {t for t in numbers if not _is_year(t)} | bound
+        return {t for t in numbers if not _is_year(t)} | bound if len(toks) <= 4 else set()
     if kind is QuestionType.METHOD:
         return set(toks) if _INSTRUCTION.search(normalize(answer).strip(" ¡\"'")) else set()
     if kind is QuestionType.COUNT:
-        return {t for t in numbers if not _is_year(t)}
+        count = {t for t in numbers if not _is_year(t)}
+        return count | bound if count else set()
     if kind is QuestionType.WHO:
         people = {t for t in toks if _PERSON_WORDS.match(t)} | _spans(_ZH_PERSON, answer)
         return _names(answer, places=False) | people

@@ -48,10 +48,21 @@ _EN = [
     r"relevant|an|information|details|data)\b",
     r"\b(?:no|not enough|insufficient|not any) (?:relevant |specific |such |further )?(?:information|details|"
     r"data|mention)(?: (?:about|on|regarding|concerning|of|in|available|to|given|provided|that)\b|[.!,;]|$)",
-    r"\b(?:is|are|was|were) not (?:mentioned|provided|specified|stated|given|included|covered|listed|found|"
-    r"described|addressed)\b",
-    r"\b(?:isn't|aren't|wasn't) (?:mentioned|provided|specified|stated|given|included|covered|listed|found|"
+    # "covered" and "included" say what the documents hold only of information or with the
+    # documents named: "Breakfast is not included." and "Theft is not covered by the
+    # policy." are answers
+    r"\b(?:is|are|was|were) not (?:mentioned|provided|specified|stated|given|listed|found|described"
+    r"|addressed)\b",
+    r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:is|are|was|were) not "
+    r"(?:included|covered)\b",
+    rf"\b(?:is|are|was|were) not (?:included|covered) (?:anywhere )?(?:in|by|within) (?:the |any |these "
+    rf"|those |my )?(?:provided |given |available |retrieved )?{_DOCS}",
+    r"\b(?:isn't|aren't|wasn't) (?:mentioned|provided|specified|stated|given|listed|found|"
     r"described|addressed|in the)\b",
+    r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:isn't|aren't|wasn't) "
+    r"(?:included|covered)\b",
+    rf"\b(?:isn't|aren't|wasn't) (?:included|covered) (?:anywhere )?(?:in|by|within) (?:the |any |these "
+    rf"|those |my )?(?:provided |given |available |retrieved )?{_DOCS}",
     r"\b(?:information|details|data|that|this|it|answer) (?:is|are|isn't|aren't) (?:not )?(?:available"
     r"|known)\b",
     rf"\b(?:isn't|is not|aren't|are not|wasn't) (?:something|anything) (?:that )?(?:the |these |my )?{_DOCS}",
@@ -81,6 +92,7 @@ _KO = [
     r"(?:없습|없어|없네|없다|없고|없으|없는|없$)",
     r"언급(?:되어 ?있지 ?않|되지 ?않|하지 ?않|이 없)|나와 ?있지 ?않|제공되지 ?않|명시되어 ?있지 ?않",
     r"가지고 ?있지 ?않|갖고 ?있지 ?않|포함되어 ?있지 ?않",
+    r"찾지 ?못했|찾지 ?못하",
 ]
 _ZH = [
     r"不知道|不清楚|不确定|不了解|没有头绪",
@@ -107,6 +119,9 @@ _DE = [
     r"|feststellen|"
     r"entnehmen|bestimmen|angeben)\b",
     r"\bnicht (?:erwähnt|angegeben|enthalten|aufgeführt|genannt|beschrieben|vermerkt)\b",
+    # "dazu habe ich in den Unterlagen nichts gefunden", "ich finde dazu nichts"
+    r"\bnichts (?:\w+ ){0,2}?(?:gefunden|finden|entdeckt|entnehmen)\b"
+    r"|\b(?:finde|fand|sehe) ich (?:\w+ ){0,4}?nichts\b|\bich (?:finde|fand|sehe) (?:\w+ ){0,4}?nichts\b",
     r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b.*\b(?:erwähn\w*"
     r"|nenn\w*|"
     r"enthalt\w*|enthält|sag\w*|beschreib\w*|angeb\w*|steht|stehen)\b.*\bnicht\b",
@@ -126,6 +141,7 @@ _FR = [
     r"|déterminer)\b",
     r"\b(?:n'est|ne sont) pas (?:mentionnée?s?|précisée?s?|indiquée?s?|fournie?s?|disponibles?|abordée?s?)\b",
     r"\baucune (?:information|mention|indication|donnée|précision)\b|\bne trouve pas\b|\bn'ai pas trouvé\b",
+    r"\bn'ai rien trouvé\b|\bne trouve rien\b",
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
 ]
 _ES = [
@@ -154,7 +170,51 @@ _REFUSAL_ANYWHERE = re.compile(
     )
 )
 
-# Talk around a refusal: apologies, remarks on what the documents do hold, advice.
+# Talk around a refusal: thanks, apologies, remarks on what the documents do hold, advice.
+_THANKS = re.compile(
+    r"^(?:(?:many )?thanks?|thank you)(?: (?:so|very) much)?(?: for (?:your|the|asking|reaching)\b.*)?$"
+    r"|^(?:danke|vielen dank|danke schön|herzlichen dank)"
+    r"(?: für (?:ihre|deine|die|eure) (?:\w+ )?(?:frage|anfrage"
+    r"|nachricht))?$"
+    r"|^merci(?: beaucoup)?(?: (?:pour|de) (?:votre|ta|cette) (?:question|demande|message))?$"
+    r"|^(?:muchas )?gracias(?: por (?:tu|su|la) (?:pregunta|consulta|mensaje))?$"
+    r"|^(?:좋은 )?(?:질문|문의)?(?:을|를)? ?(?:해 ?주셔서|주셔서)? ?(?:감사|고맙)"
+    r"(?:합니다|드립니다|해요|습니다)$"
+    r"|^(?:非常)?(?:感谢|谢谢)(?:您|你)?(?:的)?(?:提问|问题|咨询|来信)?$"
+)
+# What the documents at hand do cover, when it is not what was asked: "the policy excerpt
+# I have only talks about water damage", "la información de la que dispongo solo habla
+# del peso", "l'extrait ... ne parle que des dégâts des eaux", "der mir vorliegende Auszug
+# behandelt nur ...", "약관 발췌본에는 수해에 대한 내용만 있", "保单摘录只提到了水损"
+_SOURCE = (
+    r"(?:documents?|docs|context|sources?|texts?|passages?|materials?|information|info|data|excerpts?|"
+    r"extracts?|snippets?|sections?|notes?)"
+)
+_ONLY_COVERS = re.compile(
+    rf"\b{_SOURCE}\b.{{0,200}}\b(?:only|mainly|just|merely) (?:covers?|describes?|deals? with|talks? about"
+    r"|speaks? about|mentions?|lists?|discuss(?:es)?|refers? to|contains?|includes?|says? something about"
+    r"|addresses|gives)\b"
+    rf"|\b{_SOURCE} (?:\w+ ){{0,4}}?(?:covers?|talks? about|mentions?|deals? with|describes?) only\b"
+    r"|^(?=.{0,200}\b(?:auszug|dokument|unterlage|text|kontext|quelle|information|material|abschnitt|angabe)\w*)"
+    r"(?=.{0,200}\b(?:nur|lediglich|ausschließlich)\b)"
+    r"(?=.{0,200}\b(?:behandel|beschreib|erwähn|enthält|enthalten|nenn|geht|sprich|sprech|befass|bezieh|informier"
+    r"|deck|beinhalt|handel)\w*)"
+    r"|\b(?:extraits?|documents?|textes?|contexte|informations?|sources?|passages?|données)\b.{0,200}"
+    r"\bne (?:\w+ )?(?:parle|parlent|traite|traitent|mentionne|mentionnent|couvre"
+    r"|couvrent|porte|portent|décrit|décrivent|contient|contiennent|évoque|évoquent|aborde|abordent|indique"
+    r"|indiquent|concerne|concernent) que\b"
+    r"|\b(?:parle|parlent|traite|traitent|porte|portent|mentionne|mentionnent|couvre|couvrent) (?:uniquement"
+    r"|seulement) (?:de|des|du|d'|sur)"
+    r"|\b(?:informaci[oó]n|documentos?|textos?|extractos?|fragmentos?|contexto|datos|fichas?|fuentes?"
+    r"|materiales?)\b.{0,200}\b(?:solo|sólo|solamente|únicamente) (?:habla|hablan|trata|tratan"
+    r"|menciona|mencionan|cubre|cubren|describe|describen|incluye|incluyen|contiene|contienen|recoge|recogen"
+    r"|se refiere|se refieren|detalla|detallan)\b"
+    r"|(?:자료|문서|정보|발췌본?|본문|텍스트|내용|맥락|출처)\S*\s.{0,200}(?:에 대한|에 관한|관련(?:된)?) ?"
+    r"(?:내용|정보|설명|언급)(?:만|뿐)"
+    r"|(?:자료|문서|정보|발췌본?|본문|텍스트)\S*\s.{0,200}(?:만|뿐) ?(?:있|나와|담겨|다루|언급|설명|포함)"
+    r"|(?:资料|文件|文档|摘录|摘要|材料|信息|文本|内容|上下文|段落)[^，。,]{0,6}?"
+    r"(?:只|仅|只是|仅仅|主要)(?:有|提到|提及|涉及|讲|说|谈|包含|介绍|描述|覆盖|写|列|包括|关于)"
+)
 _APOLOGY_WORDS = re.compile(
     r"(?:i'?m |i am )?(?:so |very |really |truly )?(?:sorry|afraid)|unfortunately|regrettably|i apologi[sz]e|"
     r"\b(?:hmm+|hm|um+|uh+|ah+|oh|well|ok|okay|äh|ähm|euh|bueno|pues)\b|음|글쎄요?|嗯|唔|"
@@ -163,6 +223,11 @@ _APOLOGY_WORDS = re.compile(
     r"|malheureusement|"
     r"lo siento|lamentablemente|disculpa|disculpe|perdón|perdona|desafortunadamente|por desgracia"
     r"|[\s,.!;:。，！、]+",
+)
+#: an apology or hedge word opening a clause ("Unfortunately, the excerpt ...")
+_APOLOGY_LEAD = re.compile(
+    r"^(?:unfortunately|sadly|regrettably|leider|malheureusement|por desgracia|lamentablemente"
+    r"|desafortunadamente|안타깝게도|아쉽게도|유감스럽게도|죄송하지만|很遗憾|遗憾的是|可惜)[\s,，]*"
 )
 _META = re.compile(
     r"^(?:i'?ve |i have |i )(?:looked|checked|searched|read|reviewed|gone|went|scanned)\b"
@@ -185,6 +250,9 @@ _ADVICE = re.compile(
     r"|(?:문의|연락)(?:해|하여)? ?주세요|문의하시면"
     r"|建议(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)|请(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)"
     r"|wenden sie sich|fragen sie (?:am besten|bitte|direkt)|kontaktieren sie|erkundigen sie sich|rufen sie"
+    r"|^(?:bitte )?(?:prüfen|lesen|sehen|schauen|konsultieren|kontaktieren|überprüfen|fragen) sie\b"
+    r"|^(?:veuillez |merci de )?(?:consulter|consultez|vérifiez|vérifier|adressez-vous|contacter)\b"
+    r"|^(?:por favor,? )?(?:consulte|consulta|revise|revisa|pregunte|pregunta|llame|llama|contacte)\b"
     r"|je vous (?:conseille|recommande|invite|suggère) de|contactez|veuillez contacter|renseignez-vous"
     r"|(?:te|le|les) (?:recomiendo|sugiero|aconsejo)|p[oó]ngase en contacto|ponte en contacto|contacta"
     r"|consulta directamente",
@@ -207,7 +275,9 @@ def _part(clause: str) -> Part:
         return Part.REFUSAL
     if not _APOLOGY_WORDS.sub("", text) or aside_kind(clause) is not None:
         return Part.TALK
-    if _META.search(text) or _ADVICE.search(text):
+    if _META.search(text) or _ADVICE.search(text) or _THANKS.match(text):
+        return Part.TALK
+    if _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", text)):
         return Part.TALK
     return Part.CONTENT
 

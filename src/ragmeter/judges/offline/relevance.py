@@ -17,8 +17,10 @@ from ragmeter.text.questions import (
     QuestionType,
     filler_tokens,
     is_elliptic,
+    is_question_word,
     is_yes_no_question,
     question_type,
+    slot_noun,
     yes_no_start,
 )
 from ragmeter.text.similarity import Similarity
@@ -60,11 +62,14 @@ _PRONOUNS = frozenset(
 #: German, French and Spanish (English ones are stopwords already)
 _ANSWER_FUNCTION = frozenset(
     """
-    있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为
+    있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为 能 可 必 须
     der die das den dem des ein eine einen einem einer eines und oder von zu zum zur im am an auf
     für mit bei nach aus um ins vom
     le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
     el los las unos unas del al y o por para con sobre
+    sein ist sind war muss müssen kann können darf dürfen soll sollen wird werden
+    être est sont doit doivent peut peuvent faut avoir ont
+    ser es son está están hay que debe deben puede pueden tener tiene tienen
     """.split()
 )
 #: how much of the answer a direct answer must spend on the question (its terms, the
@@ -97,6 +102,22 @@ class Reading:
     elsewhere: bool = False
 
 
+#: a definite subject opening a sentence ("The headphones weigh 250 g.", "Los auriculares
+#: pesan 250 g.", "Le casque pèse 250 g.", "Die Kopfhörer wiegen 250 g."): an answer so
+#: opened, of at least :data:`_CLAUSE_WORDS` words, says something of that subject; it is
+#: a bare answer only when it is about the question
+_DEFINITE = frozenset(
+    "the der die das den le la les el los las lo this these those dieser diese dieses ce cette ces este esta"
+    " estos estas".split()
+)
+_CLAUSE_WORDS = 4
+
+
+def _is_clause(answer: str) -> bool:
+    toks = words(answer)
+    return len(toks) >= _CLAUSE_WORDS and (toks[0] in _DEFINITE or toks[0].startswith("l'"))
+
+
 def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str]) -> bool:
     if tok in a_tokens or stem(tok) in a_stems:
         return True
@@ -108,25 +129,33 @@ def _read(question: str, answer: str) -> Reading:
     terms = [
         t
         for t in dict.fromkeys(content_tokens(question))
-        if t not in _QUESTION_WORDS and t not in _ANSWER_FUNCTION
+        if t not in _QUESTION_WORDS and t not in _ANSWER_FUNCTION and not is_question_word(t)
     ]
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION and t not in _PRONOUNS]
     a_tokens = set(a_list)
     a_stems = {stem(t) for t in a_tokens}
     a_grams = char_ngrams(answer)
-    hit = [t for t in terms if _matches(t, a_tokens, a_stems, a_grams)]
+    kind = question_type(question)
+    fill = filler_tokens(answer, kind) if kind is not None else set()
+    # a question noun that names the slot ("the fee" of "how much is the fee", "Alter",
+    # "edad mínima") is answered by an answer that fills it: "8만 원", "21 Jahre"
+    hit = [
+        t
+        for t in terms
+        if _matches(t, a_tokens, a_stems, a_grams) or (fill and kind is not None and slot_noun(t, kind))
+    ]
     q_tokens, q_stems, q_grams = set(terms), {stem(t) for t in terms}, char_ngrams(question)
     n_hit = len(hit)
     pronoun = any(w in _PRONOUNS for w in words(answer))
     if n_hit < len(terms) and pronoun:
         n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
-    kind = question_type(question)
-    fill = filler_tokens(answer, kind) if kind is not None else set()
     yes_no = is_yes_no_question(question) and yes_no_start(answer)
     on_topic = [t for t in a_list if t in fill or _matches(t, q_tokens, q_stems, q_grams)]
     own = len(a_list) - len(on_topic)
-    elsewhere = bool(hit) and len(hit) < len(terms) and own > 0 and not pronoun
+    # (the answer's own words: a slot noun it answers without naming it is not one)
+    named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
+    elsewhere = bool(named) and len(hit) < len(terms) and own > 0 and not pronoun
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
         terms,
@@ -136,7 +165,7 @@ def _read(question: str, answer: str) -> Reading:
         kind,
         bool(fill),
         yes_no,
-        is_elliptic(answer),
+        is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
 

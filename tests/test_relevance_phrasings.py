@@ -1,0 +1,106 @@
+"""answer_relevancy by what the question asks for, in six languages: a direct answer
+with few shared words is relevant ("추가 수하물 요금은 얼마인가요?" - "개당 8만 원입니다."),
+and an answer of another kind is not ("How long does the battery last?" - "The
+headphones weigh 250 g.").
+
+The phenomena: "how much / 얼마 / 多少 / 怎么收费" asks for an amount and the question's fee
+noun is answered by one; "what age / ab welchem Alter / 몇 살 / 几岁" asks for an age;
+"how long / cuánto dura / 얼마나 가나요 / 多久" asks for a duration, and a weight is none;
+不是/是的/对 answer a 吗 question.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import ragmeter
+from ragmeter.text.questions import QuestionType, question_type
+
+
+def _relevancy(question: str, answer: str) -> float:
+    run = ragmeter.evaluate([{"id": "x", "question": question, "answer": answer, "contexts": ["Context."]}])
+    return run.samples[0].scores["answer_relevancy"].value
+
+
+RELEVANT = [
+    # an amount answers "how much is the fee" without naming the fee
+    ("추가 수하물 요금은 얼마인가요?", "추가 수하물은 개당 8만 원입니다."),
+    ("추가 수하물 요금은 어떻게 되나요?", "추가 수하물은 개당 8만 원입니다."),
+    ("额外行李怎么收费？", "每件额外行李收费三百元。"),
+    ("额外行李的费用是多少？", "每件额外行李三百元。"),
+    ("Wie hoch ist die Gebühr für zusätzliches Gepäck?", "Pro Gepäckstück 80 Euro."),
+    ("Quel est le prix d'un bagage supplémentaire ?", "Chaque bagage supplémentaire coûte 80 euros."),
+    ("¿Cuánto cuesta el equipaje adicional?", "Cada maleta adicional cuesta 80 euros."),
+    ("How much is the extra baggage fee?", "Each extra bag costs $80."),
+    # an age answers "from what age"
+    ("Ab welchem Alter darf ich einen Mietwagen fahren?", "Fahrer müssen mindestens 21 Jahre alt sein."),
+    ("¿Qué edad mínima hay que tener para alquilar un coche?", "Hay que tener al menos 23 años."),
+    ("What is the minimum age to rent a car?", "Drivers must be at least 21 years old."),
+    ("How old do I have to be to rent a car?", "You must be 21 or older."),
+    ("À partir de quel âge peut-on louer une voiture ?", "Les conducteurs doivent avoir au moins 21 ans."),
+    ("렌터카는 몇 살부터 빌릴 수 있나요?", "운전자는 최소 21세 이상이어야 합니다."),
+    ("租车的最低年龄是多少？", "司机必须年满21岁。"),
+    # a duration answers "how long does it last"
+    ("¿Cuánto dura la batería de los Sonora X?", "La batería dura 30 horas."),
+    ("Combien de temps dure la batterie des Sonora X ?", "La batterie tient 30 heures."),
+    ("Sonora X 배터리는 얼마나 가나요?", "배터리는 최대 30시간 지속됩니다."),
+    ("Sonora X 的电池能用多久？", "电池续航30小时。"),
+    # a yes or a no answers a yes/no question
+    ("托福成绩是必须的吗？", "不是，只是建议提交。"),
+    ("托福成绩是必须的吗？", "是的，必须提交。"),
+    ("托福成绩是必须的吗？", "对，必须提交。"),
+    ("需要提交托福成绩吗？", "不需要，只是建议提交。"),
+    ("토플 점수는 필수인가요?", "아니요, 권장 사항일 뿐입니다."),
+    ("Is the TOEFL score mandatory?", "No, it is only recommended."),
+]
+
+NOT_RELEVANT = [
+    # a weight does not answer a how-long question
+    ("¿Cuánto dura la batería de los Sonora X?", "Los auriculares pesan 250 g."),
+    ("How long does the Sonora X battery last?", "The headphones weigh 250 g."),
+    ("Wie lange hält der Akku der Sonora X?", "Die Kopfhörer wiegen 250 g."),
+    ("Combien de temps dure la batterie des Sonora X ?", "Le casque pèse 250 g."),
+    ("Sonora X 배터리는 얼마나 가나요?", "헤드폰 무게는 250g입니다."),
+    ("Sonora X 的电池能用多久？", "耳机重250克。"),
+    # a price does not answer an age question, a weight no price question
+    ("Ab welchem Alter darf ich einen Mietwagen fahren?", "Der Mietwagen kostet 50 Euro pro Tag."),
+    ("¿Qué edad mínima hay que tener para alquilar un coche?", "El alquiler cuesta 50 euros al día."),
+    ("How much is the extra baggage fee?", "Extra bags must weigh under 23 kg."),
+    # an off-topic sentence with a definite subject is no bare answer
+    ("What colour are the Sonora X?", "The headphones weigh 250 g."),
+    ("¿De qué color son los Sonora X?", "Los auriculares pesan 250 g."),
+    ("Welche Farbe haben die Sonora X?", "Die Kopfhörer wiegen 250 g."),
+]
+
+
+@pytest.mark.parametrize(("question", "answer"), RELEVANT)
+def test_a_direct_answer_of_the_asked_kind_is_relevant(question: str, answer: str) -> None:
+    assert _relevancy(question, answer) >= 0.5
+
+
+@pytest.mark.parametrize(("question", "answer"), NOT_RELEVANT)
+def test_an_answer_of_another_kind_is_not_relevant(question: str, answer: str) -> None:
+    assert _relevancy(question, answer) < 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("额外行李怎么收费？", QuestionType.AMOUNT),
+        ("추가 수하물 요금은 어떻게 되나요?", QuestionType.AMOUNT),
+        ("Wie hoch sind die Kosten?", QuestionType.AMOUNT),
+        ("¿Cuál es el precio?", QuestionType.AMOUNT),
+        ("Ab welchem Alter darf ich fahren?", QuestionType.AGE),
+        ("¿Qué edad hay que tener?", QuestionType.AGE),
+        ("Quel âge faut-il avoir ?", QuestionType.AGE),
+        ("몇 살부터 가능한가요?", QuestionType.AGE),
+        ("几岁可以入学？", QuestionType.AGE),
+        ("¿Cuánto dura la batería?", QuestionType.DURATION),
+        ("배터리는 몇 시간 가나요?", QuestionType.DURATION),
+        ("电池能用几个小时？", QuestionType.DURATION),
+        ("몇 시에 문을 여나요?", QuestionType.WHEN),
+        ("Quel est l'horaire ?", None),
+    ],
+)
+def test_the_question_word_says_what_is_asked(question: str, kind: QuestionType | None) -> None:
+    assert question_type(question) is kind
