@@ -104,3 +104,44 @@ def test_an_answer_of_another_kind_is_not_relevant(question: str, answer: str) -
 )
 def test_the_question_word_says_what_is_asked(question: str, kind: QuestionType | None) -> None:
     assert question_type(question) is kind
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        # the talk around an answer is about nothing: it does not dilute it
+        (
+            "What is the annual deductible?",
+            "The annual deductible is $500. Let me know if you need anything else.",
+        ),
+        ("Was kostet der Eintritt?", "Der Eintritt kostet 12 €. Kann ich sonst noch helfen?"),
+        # another form of the question's verb ("gegründet" / "gründeten", "fundó" / "fundaron")
+        (
+            "Wann wurde Datenwerk gegründet?",
+            "2008 gründeten Jonas Becker und Lea Wagner die Firma Datenwerk.",
+        ),
+        ("¿Cuándo se fundó Tinta Azul?", "En 2004, Lucía Navarro y Andrés Molina fundaron Tinta Azul."),
+        # a French inverted verb is the question's form, not its topic
+        ("Quand Logivert a-t-elle été fondée ?", "En 2011, Sophie Lambert a fondé la société Logivert."),
+        # "what happened to X" asks for an event, not for a way to do something
+        ("Qu'est devenue Solénergie ?", "Solénergie a été rachetée par Logivert en 2019."),
+        ("페이온은 어떻게 되었나요?", "페이온은 2018년에 누리소프트에 인수되었습니다."),
+        # "how much does it weigh" asks for a weight, not a price
+        ("How much does the Aero 14 weigh?", "The Aero 14 weighs 1,200 grams."),
+    ],
+)
+def test_paraphrased_direct_answers_are_relevant(question: str, answer: str) -> None:
+    assert _relevancy(question, answer) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("How much does the Aero 14 weigh?", QuestionType.COUNT),
+        ("李医生哪几天看病？", QuestionType.WHEN),
+        ("快达公司后来怎么样了？", None),
+        ("How much does the ticket cost?", QuestionType.AMOUNT),
+    ],
+)
+def test_weight_days_and_events_are_typed(question: str, kind: QuestionType | None) -> None:
+    assert question_type(question) is kind

@@ -220,7 +220,7 @@ for _base, _factor, _forms in [
         "minute",
         60,
         "hour hours hr hrs stunde stunden hora horas heure heures 시간 小时 小時 个小时 個小時 钟头 鐘頭",
-    ),  # noqa: E501
+    ),
 ]:
     for _f in _forms.split():
         _UNIT_FORMS[_f] = (_base, float(_factor))

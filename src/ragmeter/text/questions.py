@@ -64,18 +64,19 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|\bqu[eé] duraci[oó]n\b|\bcu[aá]l es la duraci[oó]n\b"
         r"|얼마나 (?:오래|걸리|길|가|지속|유지)|얼마 ?동안"
         r"|몇 ?(?:시간|분간|일간|일 ?동안|주 ?동안|개월|달 ?동안)"
-        r"|기간|多久|多长时间|多长|几(?:个)?(?:小时|钟头|天|星期|礼拜|周|月)",
+        r"|기간|多久|多长时间|多长|(?<!哪)几(?:个)?(?:小时|钟头|天|星期|礼拜|周|月)",
     ),
     (
         QuestionType.WHEN,
         r"\bwhen\b|\bwhat (?:time|day|date|year|month|hours?)\b|\bwhich (?:day|date|year|month)\b|"
         r"\b(?:at|on|until|by) what time\b|\bwann\b|\bum wie ?viel uhr\b|\ban welchem tag\b|\bquand\b|"
         r"\b[àa] quelle heure\b|\bquel jour\b|\bcu[aá]ndo\b|\b(?:a|hasta) qu[eé] hora\b|\bqu[eé] d[ií]a\b|"
-        r"언제|몇 ?시(?!간)|무슨 요일|며칠|什么时候|几点|哪天|哪一天|何时|星期几|周几|哪年",
+        r"언제|몇 ?시(?!간)|무슨 요일|며칠|什么时候|几点|哪天|哪一天|哪几天|何时|星期几|周几|哪年",
     ),
     (
         QuestionType.AMOUNT,
-        r"\bhow much\b|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate|charge|charges)"
+        r"\bhow much\b(?! (?:does|do|did) .{1,60}weigh\b)"
+        r"|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate|charge|charges)"
         r"|\bwhat does .{1,60}cost\b"
         r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kosten?\b"
         r"|\bwie hoch (?:ist|sind) (?:die |der |das )?(?:\w+ )?(?:gebühr|gebühren|kosten|preis|miete|beitrag|"
@@ -90,7 +91,9 @@ _TYPES: list[tuple[QuestionType, str]] = [
     ),
     (
         QuestionType.COUNT,
-        r"\bhow many\b|\bwie viele\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少",
+        r"\bhow much (?:does|do|did) .{1,60}weigh\b|\bhow heavy\b|\bwie schwer\b|\bcombien p[eè]se\b"
+        r"|\bcu[aá]nto pesa\b|무게|多重"
+        r"|\bhow many\b|\bwie viele\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少",
     ),
     (
         QuestionType.WHO,
@@ -113,7 +116,7 @@ _TYPES.append(
         r"|man|wir)\b|"
         r"\bcomment (?:puis-je|peut-on|faire|dois-je|faut-il|fait-on)\b|\bc[oó]mo (?:puedo|se puede|hago"
         r"|debo|se)\b|"
-        r"어떻게|怎么|如何",
+        r"어떻게(?! ?되었| ?됐)|怎么(?!样)|如何",
     )
 )
 _TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]

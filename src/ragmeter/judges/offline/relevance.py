@@ -9,9 +9,11 @@ discounted by the share of the answer about something else. See :func:`relevance
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
+from ragmeter.text.claims import claim_split
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
     QuestionType,
@@ -39,6 +41,7 @@ _QUESTION_WORDS = frozenset(
     what which who whom whose when where why how much many long often does did is are was were
     can could should would will tell explain describe give list name please time day
     wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele
+    wurde wurden worden happened happen été qu'est devenu devenue devenus devenues jusqu'à pasó
     ist sind war waren das der die den dem des ein eine einen einem von zu zum zur im am an auf
     für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag
     quand qui que quoi où comment pourquoi combien quel quelle quels quelles est-il est-elle
@@ -119,17 +122,44 @@ def _is_clause(answer: str) -> bool:
 
 
 def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str]) -> bool:
-    if tok in a_tokens or stem(tok) in a_stems:
+    if tok in a_tokens or stem(tok) in a_stems or _root(tok) in {_root(t) for t in a_tokens}:
         return True
     grams = char_ngrams(tok)
     return bool(grams) and len(grams & a_grams) / len(grams) >= 0.5
 
 
-def _read(question: str, answer: str) -> Reading:
+#: the shortest shared beginning that makes two Latin words one ("fundó" / "fundaron",
+#: "gründeten" / "gegründet" once the participle's "ge" is off)
+_ROOT = 4
+
+
+def _root(tok: str) -> str:
+    """The first :data:`_ROOT` letters of a Latin word (a German participle without its
+    "ge": "gegründet" -> "gründ"); a shorter or non-Latin word whole."""
+    if not _LATIN.fullmatch(tok):
+        return tok
+    if tok.startswith("ge") and len(tok) > 6:
+        tok = tok[2:]
+    return tok[:_ROOT]
+
+
+#: a French inverted verb ("a-t-elle", "puis-je", "faut-il") or a Korean "is it"
+#: ending ("시인가"): the question's form, not its topic
+_INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
+_LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
+
+
+def _read(question: str, answer: str, said: str | None = None) -> Reading:
+    """``answer`` without its openers, closers and questions back; ``said``: as written
+    (its opening yes or no)."""
+    said = answer if said is None else said
     terms = [
         t
         for t in dict.fromkeys(content_tokens(question))
-        if t not in _QUESTION_WORDS and t not in _ANSWER_FUNCTION and not is_question_word(t)
+        if t not in _QUESTION_WORDS
+        and t not in _ANSWER_FUNCTION
+        and not is_question_word(t)
+        and not _INVERTED.search(t)
     ]
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION and t not in _PRONOUNS]
@@ -150,7 +180,7 @@ def _read(question: str, answer: str) -> Reading:
     pronoun = any(w in _PRONOUNS for w in words(answer))
     if n_hit < len(terms) and pronoun:
         n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
-    yes_no = is_yes_no_question(question) and yes_no_start(answer)
+    yes_no = is_yes_no_question(question) and yes_no_start(said)
     on_topic = [t for t in a_list if t in fill or _matches(t, q_tokens, q_stems, q_grams)]
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
@@ -213,7 +243,9 @@ def relevance(question: str, answer: str, similarity: Similarity | None = None) 
     share no words)."""
     cut = len(answer) > MAX_ANSWER_CHARS
     answer = answer[:MAX_ANSWER_CHARS]
-    r = _read(question, answer)
+    # the talk around the answer ("Let me know if you need anything else.") is about nothing
+    body = " ".join(claim_split(answer).claims) or answer
+    r = _read(question, body, answer)
     if not r.terms and r.kind is None:
         return Relevance(1.0, "the question has no content words to look for")
     score, reason = relevance_score(r)
