@@ -58,7 +58,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "8"
+    version = "9"
 
     def __init__(
         self,
