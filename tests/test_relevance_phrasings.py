@@ -145,3 +145,25 @@ def test_paraphrased_direct_answers_are_relevant(question: str, answer: str) -> 
 )
 def test_weight_days_and_events_are_typed(question: str, kind: QuestionType | None) -> None:
     assert question_type(question) is kind
+
+
+def _relevancy_in(question: str, answer: str, context: str) -> float:
+    run = ragmeter.evaluate([{"id": "x", "question": question, "answer": answer, "contexts": [context]}])
+    return run.samples[0].scores["answer_relevancy"].value
+
+
+def test_an_answer_that_restates_the_context_sentence_about_the_question_is_relevant() -> None:
+    # "deadline" says "close" in the context's words: the answer restates that sentence
+    context = (
+        "Applications for the Master's in Data Science close on 31 March 2025. A GMAT score is optional."
+    )
+    answer = "The application deadline for the Master's in Data Science is 31 March 2025."
+    assert _relevancy_in("When do applications close?", answer, context) >= 0.5
+    assert _relevancy_in("When do applications close?", "No GMAT score is needed.", context) < 0.5
+
+
+def test_only_the_restated_clause_counts() -> None:
+    # the weight and the screen share a sentence; the screen does not answer the weight
+    context = "Le smartphone Orbis 5 pèse 190 g et possède un écran de 6,5 pouces."
+    assert _relevancy_in("Combien pèse l'Orbis 5 ?", "Il possède un écran de 6,5 pouces.", context) < 0.5
+    assert _relevancy_in("Combien pèse l'Orbis 5 ?", "Il pèse 190 g.", context) >= 0.5

@@ -13,6 +13,7 @@ from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
+from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
@@ -153,7 +154,11 @@ class OfflineJudge:
             answer_vs_reference, reference_vs_answer = self._correctness(
                 task.question, task.answer, task.reference
             )
-        rel = relevance(task.question, task.answer, self.similarity) if task.relevance else None
+        rel = None
+        if task.relevance:
+            rel = relevance(
+                task.question, task.answer, self.similarity, self._restated(task.answer, task.contexts)
+            )
         return Judgement(
             refusal=refusal,
             answer_vs_contexts=answer_vs_contexts,
@@ -194,6 +199,22 @@ class OfflineJudge:
         if fillers:
             stated = tuple(_asked_part(v) if _detail_only(v, fillers) else v for v in stated)
         return answer_claims, _noted(stated, claim_split(reference[:MAX_TEXT_CHARS]))
+
+    def _restated(self, answer: str, contexts: Sequence[str]) -> str:
+        """The context sentence a short answer restates (at least :data:`RESTATED` of its
+        content found there; "" when none): what the answer says, in the context's
+        words, for relevancy. Read by alignment alone, whatever metrics are asked."""
+        if not answer.strip() or not contexts or len(answer) > MAX_RESTATED_CHARS:
+            return ""
+        premises, _ = _bounded(contexts)
+        al = self._premises(premises).align(answer)
+        best = al.best_sentence
+        if best is None or al.cov_best < RESTATED:
+            return ""
+        # the clause of it the answer says again ("... pèse 190 g et possède un écran de 6,5
+        # pouces": "Il possède un écran" restates the second, not the weight)
+        mine = {stem(t) for t in content_tokens(answer)}
+        return max(clauses(best.text), key=lambda c: len(mine & {stem(t) for t in content_tokens(c)}))
 
     def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
         """Accept unsupported claims that paraphrase a sentence of ``other``: those no
@@ -280,6 +301,13 @@ def _asked(question: str, answer: str, answer_claims: Sequence[ClaimVerdict]) ->
     if kind is None or not answer_claims or not all(v.supported for v in answer_claims):
         return set()
     return filler_tokens(answer, kind)
+
+
+#: the share of an answer's content a context sentence must have for the answer to
+#: restate it (relevancy reads the question's terms in that sentence too)
+RESTATED = 0.7
+#: answers longer than this are not matched to one sentence
+MAX_RESTATED_CHARS = 600
 
 
 def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:

@@ -149,9 +149,10 @@ _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가�
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
 
 
-def _read(question: str, answer: str, said: str | None = None) -> Reading:
+def _read(question: str, answer: str, said: str | None = None, restated: str = "") -> Reading:
     """``answer`` without its openers, closers and questions back; ``said``: as written
-    (its opening yes or no)."""
+    (its opening yes or no); ``restated``: the context sentence the answer says again, in
+    whose words a question term counts as found ("deadline" is "close" there)."""
     said = answer if said is None else said
     terms = [
         t
@@ -170,10 +171,14 @@ def _read(question: str, answer: str, said: str | None = None) -> Reading:
     fill = filler_tokens(answer, kind) if kind is not None else set()
     # a question noun that names the slot ("the fee" of "how much is the fee", "Alter",
     # "edad mínima") is answered by an answer that fills it: "8만 원", "21 Jahre"
+    r_tokens = set(content_tokens(restated)) if restated else set()
+    r_stems, r_grams = {stem(t) for t in r_tokens}, char_ngrams(restated) if restated else set()
     hit = [
         t
         for t in terms
-        if _matches(t, a_tokens, a_stems, a_grams) or (fill and kind is not None and slot_noun(t, kind))
+        if _matches(t, a_tokens, a_stems, a_grams)
+        or (fill and kind is not None and slot_noun(t, kind))
+        or (r_tokens and _matches(t, r_tokens, r_stems, r_grams))
     ]
     q_tokens, q_stems, q_grams = set(terms), {stem(t) for t in terms}, char_ngrams(question)
     n_hit = len(hit)
@@ -236,7 +241,9 @@ def relevance_score(r: Reading) -> tuple[float, str]:
     return min(score, 1.0), why
 
 
-def relevance(question: str, answer: str, similarity: Similarity | None = None) -> Relevance:
+def relevance(
+    question: str, answer: str, similarity: Similarity | None = None, restated: str = ""
+) -> Relevance:
     """How directly the answer addresses the question: see :func:`relevance_score`.
     For a question with no typed slot and no yes/no form ("why ...", "what ..."), a
     semantic similarity can raise the score (the ``e5`` model sees paraphrases that
@@ -245,7 +252,7 @@ def relevance(question: str, answer: str, similarity: Similarity | None = None) 
     answer = answer[:MAX_ANSWER_CHARS]
     # the talk around the answer ("Let me know if you need anything else.") is about nothing
     body = " ".join(claim_split(answer).claims) or answer
-    r = _read(question, body, answer)
+    r = _read(question, body, answer, restated)
     if not r.terms and r.kind is None:
         return Relevance(1.0, "the question has no content words to look for")
     score, reason = relevance_score(r)
