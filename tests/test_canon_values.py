@@ -577,3 +577,17 @@ def test_hours_in_spanish_and_french_are_a_duration(a: str, b: str) -> None:
 
 def test_a_clock_time_in_hours_stays_a_time() -> None:
     assert canonical("La bibliothèque ferme à 20 heures.") == canonical("La bibliothèque ferme à 20:00.")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("at a quarter to seven in the morning", "at 6:45"),
+        ("at half past nine in the evening", "at 21:30"),
+        ("a quarter past eight", "8:15"),
+        ("à midi et demi", "à 12 h 30"),
+        ("à minuit et quart", "à 0 h 15"),
+    ],
+)
+def test_english_and_french_clock_words_are_times(a: str, b: str) -> None:
+    assert values(a) == values(b)

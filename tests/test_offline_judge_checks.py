@@ -241,3 +241,24 @@ def test_a_value_said_in_words_is_read_whole(claim: str, context: str) -> None:
 def test_hours_against_minutes_is_a_value_difference_in_spanish() -> None:
     v = _one("La batería dura hasta 30 minutos.", "Su batería dura hasta 30 horas.")
     assert v.label is not Label.SUPPORTED, v.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # the value of the clause that says the claim's thing, not another clause's
+        ("La primera hora cuesta 1,80 €.", "La primera hora cuesta 2,50 € y cada hora adicional, 1,80 €."),
+        ("The first hour costs $1.80.", "The first hour costs $2.50 and each additional hour costs $1.80."),
+        # "no ... ni" is one negation of both
+        ("Se permite entrar con comida y bebida.", "No se permite entrar con comida ni bebida."),
+    ],
+)
+def test_a_value_or_a_permission_of_another_clause_is_a_conflict(claim: str, context: str) -> None:
+    assert _one(claim, context).label is not Label.SUPPORTED
+
+
+def test_the_other_clause_keeps_its_own_value() -> None:
+    v = _one(
+        "Cada hora adicional cuesta 1,80 €.", "La primera hora cuesta 2,50 € y cada hora adicional, 1,80 €."
+    )
+    assert v.label is Label.SUPPORTED, v.reason

@@ -248,3 +248,15 @@ def test_required_elliptic_and_added_states_conflict(claim: str, evidence: list[
 )
 def test_the_same_pole_in_other_clauses_is_no_conflict(claim: str, evidence: list[str]) -> None:
     assert polarity_conflict(claim, evidence) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No se permite entrar con comida ni bebida.",
+        "Il ne boit ni ne fume.",
+        "Not food nor drink is allowed.",
+    ],
+)
+def test_the_second_part_of_a_negated_pair_is_no_second_negation(text: str) -> None:
+    assert negated(text)

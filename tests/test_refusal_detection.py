@@ -227,3 +227,22 @@ def test_the_run_flags_a_long_polite_refusal() -> None:
         ]
     )
     assert run.samples[0].refusal
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Thanks for asking! Unfortunately, the information I have about the pool doesn't mention a sauna, "
+        "so I can't say whether there is one. It would be best to ask the staff at the front desk.",
+        "谢谢您的提问。遗憾的是，我手头的资料没有提到回收中心是否接收旧家具，所以无法给您准确的答复。建议您直接致电回收中心咨询。",
+    ],
+)
+def test_a_polite_refusal_with_advice_is_a_refusal(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    "answer", ["The policy does not cover floods.", "It would be best to arrive early: doors open at 7."]
+)
+def test_an_answer_that_says_what_is_not_covered_or_advises_is_no_refusal(answer: str) -> None:
+    assert not is_refusal(answer)

@@ -45,7 +45,8 @@ _LEAD = re.compile(
     r"^(?:(?:(?:yes|yeah|yep|nope|oh|ok|okay|sure|actually|indeed|hmm+|wow|"
     r"haha|lol|also|exactly|absolutely|definitely|of course)\b[\s,.!:;-]*)"
     r"|(?:(?:no|well|right|so|true|ja|nein|doch|genau|oui|non|si|sí|nah)\s*[,.!:;-][\s,.!:;-]*)"
-    r"|(?:(?:네|예|아니요|아뇨|아니오|是的|是|对|不是|不|能|不能|可以|不可以|有|没有)\s*[,，.。!！][\s,，.。!！]*))+",
+    r"|(?:(?:네|예|아니요|아뇨|아니오|是的|是|对|不是|不[\u4e00-\u9fff]?|能|可以|有|没[\u4e00-\u9fff]?)"
+    r"\s*[,，.。!！][\s,，.。!！]*))+",
     re.IGNORECASE,
 )
 _DID_YOU_KNOW = re.compile(r"^(?:did|do) you know(?: that)?[\s,]+", re.IGNORECASE)

@@ -50,6 +50,8 @@ _FR_PARTNER = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(FR_NE_PARTNERS)) + r
 _NEXT_WORD = re.compile(r"\s*([\w']+)")
 #: standalone French words that negate only after "ne" ("plus", "rien", "personne")
 _NE_ONLY = frozenset({"plus", "rien", "personne", "guère", "point"})
+#: the second part of a negated pair ("No se permite comida ni bebida"): no second negation
+_CORRELATIVE = frozenset({"ni", "nor"})
 #: "than", "als", "que", "de": a comparative that goes on to its standard is a bound
 _THAN = frozenset({"than", "als", "que", "de", "del", "à"})
 
@@ -112,6 +114,8 @@ def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, 
         nxt = _NEXT_WORD.match(t, m.end())
         if nxt is not None and nxt.group(1) in FOCUS_AFTER:
             continue
+        if word in _CORRELATIVE and out:
+            continue  # "no ... ni", "ne ... ni", "not ... nor": one negation of both
         if not _bound(t, m.end()):
             out.append((word, m.start(), m.end()))
     for m in _FR_PARTNER.finditer(t):

@@ -92,11 +92,14 @@ _KO = [
     r"(?:없습|없어|없네|없다|없고|없으|없는|없$)",
     r"언급(?:되어 ?있지 ?않|되지 ?않|하지 ?않|이 없)|나와 ?있지 ?않|제공되지 ?않|명시되어 ?있지 ?않",
     r"가지고 ?있지 ?않|갖고 ?있지 ?않|포함되어 ?있지 ?않",
+    # "the information I have about the pool doesn't mention a sauna": the documents as subject
+    rf"\b(?:the|my|these|those|this) {_DOCS}\b[^.,;!?]{{0,60}}? (?:do|does|did)(?: not|n't) (?:say|mention"
+    r"|specify|cover|address|include|contain|state)\b",
     r"찾지 ?못했|찾지 ?못하",
 ]
 _ZH = [
     r"不知道|不清楚|不确定|不了解|没有头绪",
-    r"(?:无法|不能|没法|没办法)[^，,。]{0,12}?(?:回答|确定|告诉|得知|判断|确认)|回答不了|答不上",
+    r"(?:无法|不能|没法|没办法)[^，,。]{0,12}?(?:回答|确定|告诉|得知|判断|确认|答复)|回答不了|答不上",
     r"(?:无法|不能|没法)(?:提供|找到|说明)(?:相关|这方面|具体)?的?(?:信息|答案|内容|资料)",
     r"(?:没有|并无|暂无|缺少|没)(?:任何)?(?:相关|这方面的|该|这个|此|具体|有关)?(?:的)?(?:信息|资料|内容|记录|数据|说明)",
     r"没有(?:任何)?(?:关于|有关|提到|提及|说明|涉及|找到)|未(?:提及|提到|说明|涉及|找到)|并未(?:提及|提到|说明)",
@@ -242,13 +245,14 @@ _META = re.compile(
 )
 _ADVICE = re.compile(
     r"^(?:you (?:may|might|could|should|can) (?:want to |wish to )?|i (?:would )?(?:recommend|suggest)(?:"
-    r" that you)? |"
+    r" that you)? |it (?:would|might|may) be (?:best|better|a good idea) to |your best (?:bet|option) is to |"
     r"(?:please |maybe |perhaps )?(?:try )?(?:to )?)(?:contact|contacting|check|checking|ask|asking|call"
     r"|calling|email|"
     r"reach(?:ing)? out|consult|consulting|visit|get(?:ting)? in touch|look(?:ing)? at|refer(?:ring)? to)\b"
     r"|(?:직접 )?(?:문의|확인|연락)(?:해| 해)? ?(?:보시기|주시기|하시기) 바랍니다"
     r"|(?:문의|연락)(?:해|하여)? ?주세요|문의하시면"
-    r"|建议(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)|请(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)"
+    r"|建议(?:您|你)?(?:直接)?(?:致电|打电话给|前往)?[^，,。]{0,12}?(?:联系|咨询|查看|询问)"
+    r"|请(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)"
     r"|wenden sie sich|fragen sie (?:am besten|bitte|direkt)|kontaktieren sie|erkundigen sie sich|rufen sie"
     r"|^(?:bitte )?(?:prüfen|lesen|sehen|schauen|konsultieren|kontaktieren|überprüfen|fragen) sie\b"
     r"|^(?:veuillez |merci de )?(?:consulter|consultez|vérifiez|vérifier|adressez-vous|contacter)\b"

@@ -74,6 +74,14 @@ _ES_CLOCK = re.compile(
     r"\b(las?)\s+" + _hour_words(_ES_HOURS) + r"\s+(y media|y cuarto|menos cuarto)"
     r"(?:\s+de la\s+(mañana|tarde|noche|madrugada))?(?![\w-])"
 )
+_EN_HOURS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}  # fmt: skip
+_EN_CLOCK = re.compile(
+    r"\b(?:a\s+)?(quarter past|quarter after|quarter to|quarter before|half past)\s+" + _hour_words(_EN_HOURS)
+    + r"(?:\s+(?:in the\s+(morning|afternoon|evening)|at (night)))?(?![\w-])"
+)  # fmt: skip
+#: "midi et demi", "minuit et quart": noon and midnight with their half and quarter
+_FR_NOON = re.compile(r"\b(midi|minuit)\s+(et demie?|et quart|moins le quart)(?![\w-])")
 _MINUTES = {"halb": 30, "et demie": 30, "y media": 30, "et quart": 15, "y cuarto": 15}
 
 
@@ -115,8 +123,28 @@ def _es_clock(m: re.Match[str]) -> str:
     return f"{m.group(1)} {found}" if found else m.group(0)
 
 
+def _en_clock(m: re.Match[str]) -> str:
+    hour, said = _hour(m.group(2), _EN_HOURS), m.group(1)
+    part = m.group(3) or m.group(4)
+    if said.endswith(("to", "before")):
+        return clock(_before(hour), "45", part) or m.group(0)
+    return clock(hour, "30" if said.startswith("half") else "15", part) or m.group(0)
+
+
+def _fr_noon(m: re.Match[str]) -> str:
+    hour = 12 if m.group(1) == "midi" else 0
+    said = m.group(2)
+    if said.startswith("moins"):
+        return f"{11 if hour == 12 else 23}:45"
+    return f"{hour}:{15 if said == 'et quart' else 30:02d}"
+
+
 def spoken_times(t: str) -> str:
     """Clock times said with a half or a quarter hour, as ``H:MM`` (see the module)."""
+    if "quarter" in t or "half past" in t:
+        t = _EN_CLOCK.sub(_en_clock, t)
+    if "midi" in t or "minuit" in t:
+        t = _FR_NOON.sub(_fr_noon, t)
     if "halb" in t or "viertel" in t:
         t = _DE_CLOCK.sub(_de_clock, t)
     if "heure" in t:
@@ -184,7 +212,7 @@ def spoken_durations(t: str) -> str:
 
 #: the Latin words the rules of this module start from (the canonical rules' cheap test)
 TIME_WORDS = frozenset(
-    "halb viertel dreiviertel heure heures demie quart media cuarto half hour hours hora horas "
-    "stunde stunden demi anderthalb".split()
+    "halb viertel dreiviertel heure heures demie quart media cuarto half hour hours hora horas quarter midi "
+    "minuit stunde stunden demi anderthalb".split()
     + list(_DE_HALVES)
 )

@@ -314,10 +314,12 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     """A reference statement that holds the answer's ``fillers`` and that the short answer
     does not state only because it names a number or a name the answer leaves out (a
     detail the question did not ask: "founded in Valencia in 2004 by ..." for "Who founded
-    it?" answered "Lucía Navarro y Andrés Molina.")."""
-    if v.label is not Label.UNSUPPORTED or v.cause is None or v.cause.decider is not Decider.CHECK:
+    it?" answered "Lucía Navarro y Andrés Molina."), or that a model alone doubts."""
+    if v.label is not Label.UNSUPPORTED or v.cause is None or not fillers <= set(content_tokens(v.claim)):
         return False
-    return v.cause.check in (Check.NUMBER, Check.NAME) and fillers <= set(content_tokens(v.claim))
+    if v.cause.decider is Decider.CHECK:
+        return v.cause.check in (Check.NUMBER, Check.NAME)
+    return _model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."
 
 
 def _asked_part(v: ClaimVerdict) -> ClaimVerdict:

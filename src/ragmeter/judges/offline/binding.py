@@ -93,6 +93,11 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
         if not rest <= own:
             continue
         theirs = {v for p in parts for v in p[0]}
+        # one clause that says all of it holds the value ("La primera hora cuesta 2,50 € y
+        # cada hora adicional, 1,80 €": 1,80 € is the next hours')
+        own_clause = [p[0] for p in parts if rest <= p[1] and p[0]]
+        if len(own_clause) == 1:
+            theirs = set(own_clause[0])
         for value in mine:
             other = sorted(v for v in theirs if v[1] == value[1] and v != value)
             if other and value not in theirs:
