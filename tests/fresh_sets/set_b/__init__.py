@@ -1,0 +1,11 @@
+"""Fresh set B: a fresh plain-suite probe set written from linguistic phenomena, in six languages."""
+
+from __future__ import annotations
+
+from plain_suite.case import Case
+
+from . import de, en, es, fr, ko, zh
+
+ALL_CASES: tuple[Case, ...] = (*en.CASES, *ko.CASES, *zh.CASES, *de.CASES, *fr.CASES, *es.CASES)
+
+__all__ = ["ALL_CASES"]
