@@ -9,6 +9,7 @@ import pytest
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.roles import direction_conflict, modality_conflict, order_swap, role_conflict
+from ragmeter.text.facts import values
 
 BAKERY = (
     "Anna Weber founded the Sonnenkorn bakery in Hamburg in 1998. Her nephew Erik Lind took it over "
@@ -262,3 +263,35 @@ def test_the_other_clause_keeps_its_own_value() -> None:
         "Cada hora adicional cuesta 1,80 €.", "La primera hora cuesta 2,50 € y cada hora adicional, 1,80 €."
     )
     assert v.label is Label.SUPPORTED, v.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        # a list of labels and values: each value is its label's
+        (
+            "대형차 손세차 요금은 15,000원입니다.",
+            "손세차 요금은 소형차 15,000원, 대형차 25,000원입니다.",
+            False,
+        ),
+        (
+            "대형차 손세차 요금은 25,000원입니다.",
+            "손세차 요금은 소형차 15,000원, 대형차 25,000원입니다.",
+            True,
+        ),
+        ("Kinder zahlen 12 €.", "Eintritt: Erwachsene 12 €, Kinder 6 €.", False),
+        # a date is no list ("le 5 mars 2024 ... le 31 janvier 2024")
+        (
+            "Le colloque aura lieu le 05/03/2024.",
+            "Le colloque aura lieu le 5 mars 2024 à Bordeaux. Les inscriptions sont closes le "
+            "31 janvier 2024.",
+            True,
+        ),
+    ],
+)
+def test_a_listed_value_belongs_to_its_label(claim: str, context: str, supported: bool) -> None:
+    assert (_one(claim, context).label is Label.SUPPORTED) is supported
+
+
+def test_a_korean_native_number_before_the_copula_is_a_number() -> None:
+    assert values("한 반 정원은 열두 명입니다.") == values("수업 정원은 한 반에 12명입니다.") == {12.0}

@@ -17,11 +17,12 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import normalize, strip_korean_suffix, words
+from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
-__all__ = ["value_conflict", "values_of"]
+__all__ = ["list_conflict", "value_conflict", "values_of"]
 
 #: counts written as words, per language -> how many times
 _TIMES: dict[str, int] = {
@@ -102,4 +103,48 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
             other = sorted(v for v in theirs if v[1] == value[1] and v != value)
             if other and value not in theirs:
                 return " ".join(value), " ".join(other[0])
+    return list_conflict(claim, sentences)
+
+
+#: a label and the number right after it, in a list ("소형차 15,000원, 대형차 25,000원",
+#: "Erwachsene 12 €, Kinder 6 €"): Latin or Hangul words, read on the canonical text
+_PAIR = re.compile(r"(?<![\w.,])([^\W\d_]{2,})\s(\d[\d,]*(?:\.\d+)?)(?![\d.,]?\d)")
+
+
+_SEP_AFTER = re.compile(r"\s?(?:[^\W\d_]{1,5})?\s?[,，、;]")
+_SEP_BEFORE = re.compile(r"[,，、;:]\s?$")
+
+
+def _pairs(text: str) -> dict[str, str]:
+    """Label -> the number said right after it, for the labels named once in a list (a
+    separator after the value or before the label: "a 15,000원, b 25,000원")."""
+    t = canonical(text).lower()
+    found = [
+        (strip_korean_suffix(m.group(1)), m.group(2))
+        for m in _PAIR.finditer(t)
+        if _SEP_AFTER.match(t, m.end()) or _SEP_BEFORE.search(t, max(0, m.start() - 3), m.start())
+    ]
+    labels = [label for label, _ in found]
+    return {label: n for label, n in found if labels.count(label) == 1 and not is_stopword(label)}
+
+
+def list_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim value, premise value): a premise sentence lists values after labels
+    ("소형차 15,000원, 대형차 25,000원"), the claim names one label and gives it the value
+    another label has there ("대형차 ... 15,000원")."""
+    mine_numbers = {m.group(2) for m in _PAIR.finditer(canonical(claim).lower())} | set(
+        re.findall(r"\d[\d,]*(?:\.\d+)?", canonical(claim))
+    )
+    claim_words = {strip_korean_suffix(w) for w in words(claim)}
+    for s in sentences:
+        pairs = _pairs(s)
+        if len(pairs) < 2 or len(set(pairs.values())) < 2:
+            continue
+        named = [label for label in pairs if label in claim_words]
+        if len(named) != 1:
+            continue
+        own = pairs[named[0]]
+        given = [n for n in mine_numbers if n in pairs.values() and n != own]
+        if given and own not in mine_numbers:
+            return f"{given[0]} ({named[0]})", own
     return None
