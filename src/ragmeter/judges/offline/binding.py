@@ -89,15 +89,18 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     if not mine or not rest:
         return None
     for s in sentences:
-        parts = [values_of(c) for c in clauses(s)]
+        parts = _merged([values_of(c) for c in clauses(s)])
         own: set[str] = set().union(*(p[1] for p in parts))
         if not rest <= own:
             continue
         theirs = {v for p in parts for v in p[0]}
         # one clause that says all of it holds the value ("La primera hora cuesta 2,50 € y
-        # cada hora adicional, 1,80 €": 1,80 € is the next hours')
+        # cada hora adicional, 1,80 €": 1,80 € is the next hours'), when the clause with
+        # the claim's value speaks of a sibling ("hora adicional"), not only of when ("$100
+        # on weekdays and $120 on weekends": $120 may be the claim's)
         own_clause = [p[0] for p in parts if rest <= p[1] and p[0]]
-        if len(own_clause) == 1:
+        siblings = [p for p in parts if not rest <= p[1] and p[1] & rest]
+        if len(own_clause) == 1 and all(any(v in p[0] for p in siblings) for v in mine if v in theirs):
             theirs = set(own_clause[0])
         for value in mine:
             other = sorted(v for v in theirs if v[1] == value[1] and v != value)
@@ -126,6 +129,22 @@ def _pairs(text: str) -> dict[str, str]:
     ]
     labels = [label for label, _ in found]
     return {label: n for label, n in found if labels.count(label) == 1 and not is_stopword(label)}
+
+
+_Part = tuple[tuple[Value, ...], frozenset[str], frozenset[str]]
+
+
+def _merged(parts: list[_Part]) -> list[_Part]:
+    """Clause readings with a value-only clause ("cada hora adicional, 1,80 €") joined to the
+    clause before it, whose value it gives."""
+    out: list[_Part] = []
+    for p in parts:
+        if out and p[0] and not p[1]:
+            prev = out[-1]
+            out[-1] = (prev[0] + p[0], prev[1], prev[2] | p[2])
+        else:
+            out.append(p)
+    return out
 
 
 def list_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
