@@ -10,7 +10,8 @@ import ragmeter
 
 REF_EN = "The publisher Tinta Azul was founded in Valencia in 2004 by Lucía Navarro and Andrés Molina."
 REF_ES = "La editorial Tinta Azul fue fundada en Valencia en 2004 por Lucía Navarro y Andrés Molina."
-REF_DE = "Der Verlag Tinta Azul wurde 2004 in Valencia von Lucía Navarro und Andrés Molina gegründet."
+REF_SCHOOL = "Since 2021, the cooking school has been run by Paul Kim, a former student of chef Sarah Lee."
+REF_JOINED = "Tinta Azul was founded in 2004 by Lucía Navarro. Andrés Molina joined in 2010."
 
 
 @pytest.mark.parametrize(
@@ -18,7 +19,10 @@ REF_DE = "Der Verlag Tinta Azul wurde 2004 in Valencia von Lucía Navarro und An
     [
         ("Who founded Tinta Azul?", "Lucía Navarro and Andrés Molina.", REF_EN, True),
         ("¿Quién fundó Tinta Azul?", "Lucía Navarro y Andrés Molina.", REF_ES, True),
-        ("Wer hat Tinta Azul gegründet?", "Lucía Navarro und Andrés Molina.", REF_DE, True),
+        # the reference gives the role to someone else, or the answer names a person the
+        # reference says something else of
+        ("Who has run the cooking school since 2021?", "Sarah Lee.", REF_SCHOOL, False),
+        ("Who founded Tinta Azul?", "Andrés Molina.", REF_JOINED, False),
         # the answer gives no date to a "when" question, or the wrong people
         ("When was Tinta Azul founded?", "By Lucía Navarro.", REF_EN, False),
         ("¿Quién fundó Tinta Azul?", "Pedro Gómez.", REF_ES, False),

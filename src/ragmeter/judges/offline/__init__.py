@@ -197,7 +197,20 @@ class OfflineJudge:
         stated = self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer)
         fillers = _asked(question, answer, answer_claims) if short else set()
         if fillers:
-            stated = tuple(_asked_part(v) if _detail_only(v, fillers) else v for v in stated)
+            kind = question_type(question)
+            asked = set(content_tokens(question)) | fillers | _BOUND_WORDS
+            stated = tuple(
+                _asked_part(v)
+                # the reference gives what is asked only to the answer's words: "Sarah Lee." is
+                # no answer where the reference names Paul Kim too ("run by Paul Kim, a former
+                # student of chef Sarah Lee")
+                if _detail_only(v, fillers)
+                and kind is not None
+                and filler_tokens(v.claim, kind) <= asked
+                and _about(v.claim, question)
+                else v
+                for v in stated
+            )
         return answer_claims, _noted(stated, claim_split(reference[:MAX_TEXT_CHARS]))
 
     def _restated(self, answer: str, contexts: Sequence[str]) -> str:
@@ -291,6 +304,17 @@ def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVe
     if split.set_aside and out:
         out[0] = replace(out[0], reason=f"[{split.note()}] {out[0].reason}")
     return tuple(out)
+
+
+#: the bound words a number's reading adds ("up to 30" -> "30 atmost")
+_BOUND_WORDS = frozenset({"atmost", "atleast"})
+
+
+def _about(statement: str, question: str) -> bool:
+    """At least half of the question's content words (by stem) are in the statement:
+    it is the statement that answers it, not another one of the reference."""
+    q = {stem(t) for t in content_tokens(question)}
+    return bool(q) and len(q & {stem(t) for t in content_tokens(statement)}) * 2 >= len(q)
 
 
 def _asked(question: str, answer: str, answer_claims: Sequence[ClaimVerdict]) -> set[str]:
