@@ -17,6 +17,7 @@ from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
+    QuestionType,
     bare_yes_no,
     filler_tokens,
     is_yes_no_question,
@@ -195,9 +196,8 @@ class OfflineJudge:
         short = bool(question.strip()) and is_short(answer)
         premise = with_question(question, answer) if short else answer
         stated = self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer)
-        fillers = _asked(question, answer, answer_claims) if short else set()
-        if fillers:
-            kind = question_type(question)
+        kind, fillers = _asked(question, answer, answer_claims) if short else (None, set())
+        if kind is not None and fillers:
             asked = set(content_tokens(question)) | fillers | _BOUND_WORDS
             stated = tuple(
                 _asked_part(v)
@@ -205,7 +205,6 @@ class OfflineJudge:
                 # no answer where the reference names Paul Kim too ("run by Paul Kim, a former
                 # student of chef Sarah Lee")
                 if _detail_only(v, fillers)
-                and kind is not None
                 and filler_tokens(v.claim, kind) <= asked
                 and _about(v.claim, question)
                 else v
@@ -226,8 +225,8 @@ class OfflineJudge:
             return ""
         # the clause of it the answer says again ("... pèse 190 g et possède un écran de 6,5
         # pouces": "Il possède un écran" restates the second, not the weight)
-        mine = {stem(t) for t in content_tokens(answer)}
-        return max(clauses(best.text), key=lambda c: len(mine & {stem(t) for t in content_tokens(c)}))
+        mine = _stems(answer)
+        return max(clauses(best.text), key=lambda c: len(mine & _stems(c)))
 
     def _paraphrases(self, verdicts: tuple[ClaimVerdict, ...], other: str) -> tuple[ClaimVerdict, ...]:
         """Accept unsupported claims that paraphrase a sentence of ``other``: those no
@@ -313,18 +312,25 @@ _BOUND_WORDS = frozenset({"atmost", "atleast"})
 def _about(statement: str, question: str) -> bool:
     """At least half of the question's content words (by stem) are in the statement:
     it is the statement that answers it, not another one of the reference."""
-    q = {stem(t) for t in content_tokens(question)}
-    return bool(q) and len(q & {stem(t) for t in content_tokens(statement)}) * 2 >= len(q)
+    q = _stems(question)
+    return bool(q) and len(q & _stems(statement)) * 2 >= len(q)
 
 
-def _asked(question: str, answer: str, answer_claims: Sequence[ClaimVerdict]) -> set[str]:
-    """The words of a short answer that give what its question asks for (a person for
-    "who", a date for "when": :func:`~ragmeter.text.questions.filler_tokens`), when the
-    reference backs every claim of the answer; else none."""
+def _stems(text: str) -> set[str]:
+    """The stems of the content words of ``text``."""
+    return {stem(t) for t in content_tokens(text)}
+
+
+def _asked(
+    question: str, answer: str, answer_claims: Sequence[ClaimVerdict]
+) -> tuple[QuestionType | None, set[str]]:
+    """What the question asks for and the words of a short answer that give it (a person
+    for "who", a date for "when": :func:`~ragmeter.text.questions.filler_tokens`), when
+    the reference backs every claim of the answer; else no words."""
     kind = question_type(question)
     if kind is None or not answer_claims or not all(v.supported for v in answer_claims):
-        return set()
-    return filler_tokens(answer, kind)
+        return kind, set()
+    return kind, filler_tokens(answer, kind)
 
 
 #: the share of an answer's content a context sentence must have for the answer to
@@ -355,7 +361,7 @@ def _asked_part(v: ClaimVerdict) -> ClaimVerdict:
 
 def _same_terms(claim: str, reference: str) -> bool:
     """Every content word of the claim is one of the reference's (compared by stem)."""
-    ref = {stem(t) for t in content_tokens(reference)}
+    ref = _stems(reference)
     mine = [stem(t) for t in content_tokens(claim)]
     return len(mine) >= 2 and all(t in ref for t in mine)
 

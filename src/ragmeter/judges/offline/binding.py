@@ -112,8 +112,7 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
 #: a label and the number right after it, in a list ("소형차 15,000원, 대형차 25,000원",
 #: "Erwachsene 12 €, Kinder 6 €"): Latin or Hangul words, read on the canonical text
 _PAIR = re.compile(r"(?<![\w.,])([^\W\d_]{2,})\s(\d[\d,]*(?:\.\d+)?)(?![\d.,]?\d)")
-
-
+_NUMBER = re.compile(r"\d[\d,]*(?:\.\d+)?")
 _SEP_AFTER = re.compile(r"\s?(?:[^\W\d_]{1,5})?\s?[,，、;]")
 _SEP_BEFORE = re.compile(r"[,，、;:]\s?$")
 
@@ -151,9 +150,7 @@ def list_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | Non
     """(claim value, premise value): a premise sentence lists values after labels
     ("소형차 15,000원, 대형차 25,000원"), the claim names one label and gives it the value
     another label has there ("대형차 ... 15,000원")."""
-    mine_numbers = {m.group(2) for m in _PAIR.finditer(canonical(claim).lower())} | set(
-        re.findall(r"\d[\d,]*(?:\.\d+)?", canonical(claim))
-    )
+    mine_numbers = set(_NUMBER.findall(canonical(claim)))
     claim_words = {strip_korean_suffix(w) for w in words(claim)}
     for s in sentences:
         pairs = _pairs(s)

@@ -10,6 +10,7 @@ discounted by the share of the answer about something else. See :func:`relevance
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
@@ -121,11 +122,32 @@ def _is_clause(answer: str) -> bool:
     return len(toks) >= _CLAUSE_WORDS and (toks[0] in _DEFINITE or toks[0].startswith("l'"))
 
 
-def _matches(tok: str, a_tokens: set[str], a_stems: set[str], a_grams: set[str]) -> bool:
-    if tok in a_tokens or stem(tok) in a_stems or _root(tok) in {_root(t) for t in a_tokens}:
+@dataclass(frozen=True)
+class _Bag:
+    """Words to find a term in: as written, by stem, by root, and the character n-grams of
+    their text."""
+
+    tokens: frozenset[str]
+    stems: frozenset[str]
+    roots: frozenset[str]
+    grams: frozenset[str]
+
+
+def _bag(tokens: Iterable[str], text: str) -> _Bag:
+    toks = frozenset(tokens)
+    return _Bag(
+        toks,
+        frozenset(stem(t) for t in toks),
+        frozenset(_root(t) for t in toks),
+        frozenset(char_ngrams(text)) if text else frozenset(),
+    )
+
+
+def _matches(tok: str, bag: _Bag) -> bool:
+    if tok in bag.tokens or stem(tok) in bag.stems or _root(tok) in bag.roots:
         return True
     grams = char_ngrams(tok)
-    return bool(grams) and len(grams & a_grams) / len(grams) >= 0.5
+    return bool(grams) and len(grams & bag.grams) / len(grams) >= 0.5
 
 
 #: the shortest shared beginning that makes two Latin words one ("fundó" / "fundaron",
@@ -164,29 +186,27 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     ]
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION and t not in _PRONOUNS]
-    a_tokens = set(a_list)
-    a_stems = {stem(t) for t in a_tokens}
-    a_grams = char_ngrams(answer)
+    in_answer = _bag(a_list, answer)
     kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
     # a question noun that names the slot ("the fee" of "how much is the fee", "Alter",
     # "edad mínima") is answered by an answer that fills it: "8만 원", "21 Jahre"
-    r_tokens = set(content_tokens(restated)) if restated else set()
-    r_stems, r_grams = {stem(t) for t in r_tokens}, char_ngrams(restated) if restated else set()
+    r_tokens = content_tokens(restated) if restated else []
+    in_restated = _bag(r_tokens, restated if r_tokens else "")
     hit = [
         t
         for t in terms
-        if _matches(t, a_tokens, a_stems, a_grams)
+        if _matches(t, in_answer)
         or (fill and kind is not None and slot_noun(t, kind))
-        or (r_tokens and _matches(t, r_tokens, r_stems, r_grams))
+        or _matches(t, in_restated)
     ]
-    q_tokens, q_stems, q_grams = set(terms), {stem(t) for t in terms}, char_ngrams(question)
+    in_question = _bag(terms, question)
     n_hit = len(hit)
     pronoun = any(w in _PRONOUNS for w in words(answer))
     if n_hit < len(terms) and pronoun:
         n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
     yes_no = is_yes_no_question(question) and yes_no_start(said)
-    on_topic = [t for t in a_list if t in fill or _matches(t, q_tokens, q_stems, q_grams)]
+    on_topic = [t for t in a_list if t in fill or _matches(t, in_question)]
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
