@@ -14,6 +14,7 @@ of the same kind and not the claim's value at all.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -117,6 +118,7 @@ _SEP_AFTER = re.compile(r"\s?(?:[^\W\d_]{1,5})?\s?[,，、;]")
 _SEP_BEFORE = re.compile(r"[,，、;:]\s?$")
 
 
+@lru_cache(maxsize=1024)
 def _pairs(text: str) -> dict[str, str]:
     """Label -> the number said right after it, for the labels named once in a list (a
     separator after the value or before the label: "a 15,000원, b 25,000원")."""
@@ -126,8 +128,8 @@ def _pairs(text: str) -> dict[str, str]:
         for m in _PAIR.finditer(t)
         if _SEP_AFTER.match(t, m.end()) or _SEP_BEFORE.search(t, max(0, m.start() - 3), m.start())
     ]
-    labels = [label for label, _ in found]
-    return {label: n for label, n in found if labels.count(label) == 1 and not is_stopword(label)}
+    times = Counter(label for label, _ in found)
+    return {label: n for label, n in found if times[label] == 1 and not is_stopword(label)}
 
 
 _Part = tuple[tuple[Value, ...], frozenset[str], frozenset[str]]
