@@ -1,33 +1,44 @@
 """Score the fresh sets (``tests/fresh_sets``): the share of cases a judge gets right,
 per language and kind, and the wrong ones.
 
-    python benchmarks/fresh_sets.py            # the default judge
-    python benchmarks/fresh_sets.py --judge offline:lexical --set a
+    python benchmarks/fresh_sets.py                  # every set, the default judge
+    python benchmarks/fresh_sets.py --set a --judge offline:lexical
+    python benchmarks/fresh_sets.py --set d --score-only   # the share, no cases shown
+
+``--score-only`` keeps a set held out: its score is measured without showing which
+cases fail, so fixing the judge never looks at them.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
-from fresh_sets.set_a import ALL_CASES as SET_A  # noqa: E402
-from fresh_sets.set_b import ALL_CASES as SET_B  # noqa: E402
-from plain_suite.check import judge_cases, report  # noqa: E402
+from plain_suite.check import judge_cases, report, share_right  # noqa: E402
+
+SETS = ("a", "b", "c", "d")
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--judge", default=None, help="judge spec (default: the default judge)")
-    ap.add_argument("--set", choices=("a", "b", "both"), default="both")
+    ap.add_argument("--set", choices=(*SETS, "all"), default="all")
+    ap.add_argument("--score-only", action="store_true", help="print each set's share right, not its cases")
     args = ap.parse_args(argv)
-    sets = {"a": [("A", SET_A)], "b": [("B", SET_B)], "both": [("A", SET_A), ("B", SET_B)]}[args.set]
-    for name, cases in sets:
-        print(f"## fresh set {name}\n")
-        print(report(judge_cases(cases, args.judge)))
+    for name in SETS if args.set == "all" else (args.set,):
+        cases = importlib.import_module(f"fresh_sets.set_{name}").ALL_CASES
+        outcomes = judge_cases(cases, args.judge)
+        if args.score_only:
+            right = sum(o.right for o in outcomes)
+            print(f"fresh set {name.upper()}: {share_right(outcomes):.1%} right ({right} of {len(outcomes)})")
+            continue
+        print(f"## fresh set {name.upper()}\n")
+        print(report(outcomes))
         print()
     return 0
 

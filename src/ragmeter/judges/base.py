@@ -83,6 +83,8 @@ class Check(str, Enum):
     #: $50" where express delivery costs $15 and orders over $50 ship free)
     BINDING = "value binding"
     YEAR = "year binding"
+    #: a month of the claim that the premises never name ("25 November" against "25 October")
+    DATE = "date"
     MODALITY = "modality"
     DIRECTION = "comparison direction"
     #: the same number in another currency or unit, or per another period

@@ -138,8 +138,9 @@ _NOT_MORE_THAN = re.compile(
 )
 
 #: "1.200", "1.100 km": dots between groups of three digits are thousands (de, es, fr
-#: write them so; "1.2" stays a decimal, and so does any number with another dot)
-_DOT_THOUSANDS = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
+#: write them so; "1.2" stays a decimal, and so does any number with another dot, or one
+#: that starts with "0.": "0.065" is a decimal)
+_DOT_THOUSANDS = re.compile(r"(?<![\d.,])(?!0\.)\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)")
 
 

@@ -51,8 +51,11 @@ _CLAUSE = re.compile(
 #: "and": a clause boundary only between two pieces of three words or more ("opens at
 #: 9:30 and closes at 17:00"), not inside a noun phrase ("Schülerinnen und Schüler")
 #: ("onze heures et quart", "las once y media", "an hour and a half", "two dollars and fifty
-#: cents": one value, no clause)
+#: cents", "one hundred and twenty", "vingt et un", "treinta y cinco": one value, no clause)
 _AND = re.compile(
+    r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"
+    r"(?<!soixante)(?<!\bveinte)(?<!\btreinta)(?<!cuarenta)(?<!cincuenta)(?<!\bsesenta)(?<!\bsetenta)"
+    r"(?<!\bochenta)(?<!noventa)"
     r"(\s+(?:and|und|et|y)\s+)(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b"
     r"|[\w-]+ (?:cents?|céntimos?|centimes?)\b)"
 )

@@ -191,9 +191,24 @@ _ZH_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
 #: measure words and units after which a Chinese numeral is a count, and time words
 _ZH_COUNTER = (
-    "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星"
+    "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星毫英厘寸尺斤吨噸瓦伏平立磅"
     + "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
 )
+#: a Chinese decimal ("六点五英寸" = 6.5 inches): 点 between numerals, its decimals said
+#: digit by digit; not a clock time ("六点五十分", "六点零五分": minutes before 分)
+_ZH_DECIMAL = re.compile(
+    r"((?<![零〇一二两兩三四五六七八九十百千])[一二两兩三四五六七八九十百千零〇]+)[点點]([零〇一二三四五六七八九]+)"
+    r"(?![零〇一二三四五六七八九十]*[分刻])"
+)
+
+
+def _zh_decimal(m: re.Match[str]) -> str:
+    whole = _zh_value(m.group(1))
+    if whole is None:
+        return m.group(0)
+    return f"{whole}." + "".join(str(_ZH_DIGIT[c]) for c in m.group(2))
+
+
 #: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
 _ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
 #: a run starts only where the numerals start (searching from inside a long run of numerals
@@ -288,6 +303,8 @@ def cjk_numbers(text: str) -> str:
     if _KO_DAYS_RE.search(text):
         text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
     text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
+    if "点" in text or "點" in text:
+        text = _ZH_DECIMAL.sub(_zh_decimal, text)
     text = _ZH_RUN.sub(_zh_run, text)
     if any(c in text for c in "万萬亿億"):
         text = _ZH_LARGE.sub(_zh_large, text)

@@ -111,7 +111,8 @@ _FREE = (
     r"gratuitamente"
 )
 _PAID = (
-    r"paid|charged|charge|costs|cost|fee|fees|kostet|kosten|kostenpflichtig|gebührenpflichtig|"
+    r"paid|charged|charge|costs|cost|fee|fees|pay|pays|paying|kostet|kosten|kostenpflichtig|"
+    r"gebührenpflichtig|zahlen|zahlt|bezahlen|payer|payez|paient|pagar|paga|pagan|pagas|"
     r"payant|payante|payants|payantes|coûte|coûtent|cuesta|cuestan|cobra|cobran"
 )
 _REQUIRED = (

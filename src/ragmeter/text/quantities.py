@@ -215,6 +215,11 @@ for _base, _factor, _forms in [
     ("metre", 0.001, f"mm {_MM} 밀리미터 毫米"),
     ("millilitre", 1, "ml millilitre millilitres milliliter milliliters mililitro mililitros 밀리리터 毫升"),
     ("millilitre", 1000, "l litre litres liter liters litro litros 리터 升"),
+    ("millilitre", 1_000_000, "cubicmetre 立方米 세제곱미터"),
+    ("gram", 1_000_000, "tonne tonnes tonnen tonelada toneladas 톤 吨 噸"),
+    # its own unit: "a 14-inch screen" stays readable for the model; "6.5 inches" against
+    # "6.5 cm" is the unit check's
+    ("inch", 1, "inch inches zoll pouce pouces pulgada pulgadas 인치 英寸"),
     ("minute", 1, "min mins minute minutes minuten minuto minutos 분 分钟 分鐘"),
     (
         "minute",
@@ -362,12 +367,21 @@ def _whole_years(m: re.Match[str]) -> str:
 _MAYBE_PERIOD = re.compile(r"\d\s?-?\s?(?:w|s|m|주|周|星期|個|个|개)")
 
 
+#: a cubic metre in words or with a superscript, one word before the quantities read it
+_CUBIC = re.compile(
+    r"(?<=\d)\s?(?:cubic met(?:re|er)s?|m³|m3|kubikmeter|mètres? cubes?|metros? cúbicos?)(?![a-zà-ÿ\d])"
+)
+_MAYBE_CUBIC = re.compile(r"cubic|m³|\dm3|\d m3|kubikmeter|cube|cúbico")
+
+
 def quantities(t: str) -> str:
     """Measured quantities in base units, periods in days and years where they are whole,
     and temperatures by scale name."""
     if _MAYBE_PERIOD.search(t):
         t = _WEEK.sub(_weeks, t)
         t = _MONTHS.sub(_whole_years, t)
+    if _MAYBE_CUBIC.search(t):
+        t = _CUBIC.sub(" cubicmetre", t)
     if _MAYBE_UNIT.search(t):
         t = _QUANTITY.sub(_quantity, t)
     if _HAS_TEMPERATURE.search(t):

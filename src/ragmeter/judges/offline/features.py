@@ -27,6 +27,7 @@ from ragmeter.judges.offline.roles import (
     unit_conflict,
 )
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
+from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
@@ -224,16 +225,37 @@ def checks(al: Alignment) -> Checks:
         _superseded(claim, best),
         _unbound(al),
         _name_conflict(al),
-        order_swap(claim, top[:1]),
+        None if transfer_agrees(claim, _in_order(al)) else order_swap(claim, top[:1]),
         # a name's part is read only where all the claim's words are (see verify.py)
         (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
-        or agent_conflict(claim, top),
+        or _roles_of_transfer(claim, top, _in_order(al)),
         modality_conflict(claim, top[0]) if top else None,
         direction_conflict(claim, top) or event_order_conflict(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),
     )
+
+
+def _roles_of_transfer(claim: str, top: list[str], ordered: list[str]) -> tuple[str, str] | None:
+    """A transfer the evidence has the other way round; where it has the claim's transfer
+    (perhaps said from the other side), no frame of the verb is read against it ("sold to
+    Lena by Tom" is "Tom sold the shop to Lena": Lena is no patient)."""
+    if transfer_agrees(claim, ordered):
+        return None
+    return agent_conflict(claim, top) or transfer_conflict(claim, ordered)
+
+
+def _in_order(al: Alignment) -> list[str]:
+    """The three best sentences, each with the one before it in its premise, in the
+    order of the text (a pronoun's name may stand in the sentence before)."""
+    sents = al.premise.sentences
+    keep: set[int] = set()
+    for k in al.ranked[:3]:
+        keep.add(k)
+        if k > 0 and sents[k - 1].premise == sents[k].premise:
+            keep.add(k - 1)
+    return [sents[k].text for k in sorted(keep)]
 
 
 def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str, str] | None]:
@@ -258,6 +280,8 @@ def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str,
         return None, None  # the states of the six languages are polarity_conflict's
     if negated(al.claim) != negated(_closest_clause(best.text, set(al.tokens))):
         return None, None
+    if transfer_agrees(al.claim, _in_order(al)):
+        return None, None  # "bought from Tom" restates "Tom sold to": one transfer, two sides
     return None, antonym
 
 

@@ -241,6 +241,11 @@ def _passive(between: Sequence[str]) -> bool:
         i = between.index(by)
         if any(t.endswith(endings) for t in between[max(0, i - 2) : i]):
             return True
+        # a participle right after the auxiliary, then a short adverbial before the
+        # agent: "was opened in 2006 by", "a été rachetée en mars 2019 par"
+        j = next(k for k, t in enumerate(between) if t in aux)
+        if j < i and i - j <= 6 and any(t.endswith(endings) for t in between[j + 1 : j + 3]):
+            return True
     return False
 
 
@@ -450,7 +455,8 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
 
 # ------------------------------------------------------------------ units
 _AMOUNT = re.compile(
-    r"(?<![\d.])(\d+(?:\.\d+)?) (usd|eur|gbp|jpy|krw|cny|gram|metre|millilitre|minute|celsius|fahrenheit)"
+    r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
+    r"(usd|eur|gbp|jpy|krw|cny|gram|metre|inch|millilitre|minute|celsius|fahrenheit)"
     r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al)\s+"
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b)?"
 )

@@ -1,8 +1,16 @@
-"""The time check: a clock time of the claim, compared as a canonical time (9 p.m.,
+"""The time checks.
+
+The clock time: a clock time of the claim, compared as a canonical time (9 p.m.,
 21 h, 오후 9시 and 21:00 are one), that no premise gives, or that the premises give
 only to something else ("until 11:00" where breakfast is served until 10:30 and
 check-out is at 11:00): the number check sees 11 and 00 in the premises, the time is
 not the claim's.
+
+The month: a month the claim dates something in that the premises never name ("until
+25 November" where registration runs to 25 October; "11月25日" against "10月25日"): the
+number check sees 25, the month is not there. Months are read in the six languages
+(names, abbreviations, "11月", "11월"); where the premises write a date in digits only
+("05.07."), the check stays silent.
 """
 
 from __future__ import annotations
@@ -16,7 +24,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["RESTATES", "Problem", "time_problem"]
+__all__ = ["RESTATES", "Problem", "month_problem", "months", "time_problem"]
 
 #: what an explicit check found against a claim: (label, what it found, which check)
 Problem = tuple[Label, str, Check]
@@ -107,3 +115,81 @@ def _bound_elsewhere(
                 Check.BINDING,
             )
     return None
+
+
+# ------------------------------------------------------------------ months
+_MONTH_WORDS: dict[str, int] = {}
+#: the names of the months (any), then their abbreviations (read only with a dot or
+#: next to a day: "sept" is French for seven, "mar" Spanish for sea, "Jan" a name)
+_FULL_MONTHS = [
+    "january januar jänner janvier enero",
+    "february februar février fevrier febrero",
+    "march märz marz mars marzo",
+    "april avril abril",
+    "mai mayo",
+    "june juni juin junio",
+    "july juli juillet julio",
+    "august août aout agosto",
+    "september septembre septiembre setiembre",
+    "october oktober octobre octubre",
+    "november novembre noviembre",
+    "december dezember décembre decembre diciembre",
+]
+_SHORT_MONTHS = "jan feb mar apr may jun jul aug sep|sept oct|okt nov dec|dez".split()
+for _i, (_full, _short) in enumerate(zip(_FULL_MONTHS, _SHORT_MONTHS), start=1):
+    for _w in (*_full.split(), *_short.split("|")):
+        _MONTH_WORDS[_w] = _i
+_SHORT = "|".join(_SHORT_MONTHS)
+_MONTH = re.compile(
+    r"(?<![\w'])(?:" + "|".join(w for f in _FULL_MONTHS for w in f.split()) + r")(?![\w'])"
+    rf"|(?<![\w'])(?:{_SHORT})(?:\.|(?= \d))|(?<=\d )(?:{_SHORT})(?![\w'])"
+    r"|(\d{1,2}|[一二三四五六七八九十]{1,3})\s?月(?!份?[\d一二三四五六七八九十]*个)"
+    r"|(\d{1,2})\s?월(?!요일)"
+)
+_ZH_MONTH = {c: i for i, c in enumerate("一二三四五六七八九十", start=1)}
+#: a date in digits only ("05.07.", "5/7"): its month is not read, and no month is missing
+_DIGIT_DATE = re.compile(r"(?<![\d.,/])\d{1,2}[./]\d{1,2}(?:[./](?:\d{2}|\d{4}))?\.?(?![\d,/]|\.\d)")
+
+
+def months(text: str) -> set[int]:
+    """The months ``text`` names (1-12), in the six languages."""
+    found = set()
+    for m in _MONTH.finditer(normalize(text)):
+        said = m.group(1) or m.group(2)
+        if said is None:
+            word = m.group(0).rstrip(".")
+            found.add(_MONTH_WORDS[word])
+        elif said.isdigit():
+            if 1 <= int(said) <= 12:
+                found.add(int(said))
+        else:
+            n = _ZH_MONTH[said[-1]] + (10 if len(said) == 2 and said[0] == "十" else 0)
+            if said == "十":
+                n = 10
+            found.add(n)
+    return found
+
+
+def month_problem(al: Alignment) -> Problem | None:
+    """A month of the claim that no premise names (see the module)."""
+    mine = months(al.claim)
+    if not mine:
+        return None
+    text = " ".join(al.premise.texts)
+    theirs = months(text) | months(canonical(normalize(text)))  # "2024-03-05" is March
+    if not mine - theirs or _DIGIT_DATE.search(text):
+        return None
+    missing = sorted(mine - theirs)
+    if not missing:
+        return None
+    names = ", ".join(_NAMES[m] for m in missing)
+    if theirs:
+        said = ", ".join(_NAMES[m] for m in sorted(theirs))
+        return Label.CONTRADICTED, f"the claim dates it in {names}; the premises name {said}", Check.DATE
+    return Label.UNSUPPORTED, f"the claim dates it in {names}; the premises name no month", Check.DATE
+
+
+_NAMES = [
+    "",
+    *"January February March April May June July August September October November December".split(),
+]

@@ -45,7 +45,8 @@ from ragmeter.judges.offline.features import (
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.poles import exception_restated, pole_restated
-from ragmeter.judges.offline.times import Problem, time_problem
+from ragmeter.judges.offline.times import Problem, month_problem, time_problem
+from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
 from ragmeter.text.facts import entities, values
@@ -94,12 +95,24 @@ class _Decision:
     #: ... with a sentence that excepts it from the other pole ("open every day except
     #: Monday" = "closed on Monday": :mod:`~ragmeter.text.excepted`)
     by_exception: bool = False
+    #: ... with a transfer said from the other side ("bought from Tom" = "Tom sold to":
+    #: :mod:`~ragmeter.judges.offline.transfer`)
+    by_converse: bool = False
 
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
 #: are not features of the trained regressions (their weights predate them)
 VALUE_CHECKS = frozenset(
-    {Check.ROLE, Check.MODALITY, Check.DIRECTION, Check.UNIT, Check.NEGATION, Check.QUANTIFIER, Check.BINDING}
+    {
+        Check.ROLE,
+        Check.MODALITY,
+        Check.DIRECTION,
+        Check.UNIT,
+        Check.NEGATION,
+        Check.QUANTIFIER,
+        Check.BINDING,
+        Check.DATE,
+    }
 )
 
 
@@ -144,7 +157,7 @@ class Verifier:
         ctx = ctx or ClaimContext()
         als = [premise.align(c) for c in claims]
         chks = [checks(al) for al in als]
-        problems = [_hard_problem(chk) or time_problem(al) for al, chk in zip(als, chks)]
+        problems = [_problem(al, chk) for al, chk in zip(als, chks)]
         if self.mode == "rules" or self.model is None:
             return [
                 self._verdict(
@@ -178,6 +191,8 @@ class Verifier:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_exception=True))
             elif problem is None and pole_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_pole=True))
+            elif problem is None and transfer_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_converse=True))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -238,16 +253,10 @@ class Verifier:
                 if al.coverage_in_premise(i) >= self.support_threshold and _agrees_in(claim, al.premise, i)
             )
             cause = _cause(d, None)
-            if d.by_exception:
-                reason = (
-                    "a premise sentence excepts it from the other pole"
-                    " ('open every day except Monday' = 'closed on Monday')"
-                )
-            elif d.by_pole:
-                reason = (
-                    "a premise sentence says it, with a negated state read as its opposite pole"
-                    " ('not open' = 'closed')"
-                )
+            if d.by_exception or d.by_converse or d.by_pole:
+                reason = _FAST_REASONS[
+                    "exception" if d.by_exception else "converse" if d.by_converse else "pole"
+                ]
             elif d.by is Decider.FAST_PATH:
                 reason = "every content word is found in " + (
                     "one sentence" if al.cov_best >= 0.999 else "two adjacent sentences"
@@ -285,6 +294,17 @@ class Verifier:
         return ClaimVerdict(claim, label, round(1.0 - d.p, 4), reason, evidence, source, (), cause)
 
 
+#: why a fast path that reads a value (not the words) found the claim
+_FAST_REASONS = {
+    "exception": "a premise sentence excepts it from the other pole ('open every day except Monday' ="
+    " 'closed on Monday')",
+    "converse": "a premise sentence states the same transfer between the same parties from the other side"
+    " ('bought from Tom' = 'Tom sold to')",
+    "pole": "a premise sentence says it, with a negated state read as its opposite pole ('not open' ="
+    " 'closed')",
+}
+
+
 def _cause(d: _Decision, check: Check | None) -> Cause:
     if d.by is Decider.CHECK:
         if d.nli_logit is not None:  # a surface check the model was not sure enough to outweigh
@@ -296,6 +316,15 @@ def _cause(d: _Decision, check: Check | None) -> Cause:
         return Cause(Decider.FAST_PATH, check)
     kind = "coverage" if d.by is Decider.RULES else "probability"
     return Cause(d.by, check, d.p, kind)
+
+
+def _problem(al: Alignment, chk: Checks) -> Problem | None:
+    """The first explicit check that disagrees; a value (a time, a month) before a check
+    of the surface, which a confident model may outweigh."""
+    hard = _hard_problem(chk)
+    if hard is not None and hard[2] not in SURFACE_CHECKS:
+        return hard
+    return time_problem(al) or month_problem(al) or hard
 
 
 def _hard_problem(chk: Checks) -> Problem | None:

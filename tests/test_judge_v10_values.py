@@ -1,0 +1,165 @@
+"""Values the judge reads as values, not words (judge version 10): months, Chinese
+decimals, cubic metres, tonnes and inches, a number said in words with "and" inside,
+"does not pay" as "free", and the passive with an adverbial before its agent."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.roles import _passive
+from ragmeter.judges.offline.times import months
+from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import clauses
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _label(judge: OfflineJudge, claim: str, context: str) -> tuple[Label, str]:
+    (verdict,) = judge._check(claim, [context])
+    return verdict.label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Registration runs from October 5 to November 25.", {10, 11}),
+        ("vom 5. Oktober bis 25. Nov.", {10, 11}),
+        ("du 5 au 25 octobre", {10}),
+        ("del 10 de junio al 5 de julio", {6, 7}),
+        ("报名时间为10月5日至11月25日", {10, 11}),
+        ("十二月", {12}),
+        ("5월 3일부터", {5}),
+        ("on 5 May", {5}),
+        ("5 sept. 2024", {9}),
+        # no month: a name, a Spanish sea, a French seven, a Korean Monday, a duration
+        ("Jan Novak", set()),
+        ("el mar", set()),
+        ("sept jours", set()),
+        ("월요일", set()),
+        ("3个月", set()),
+        ("Members may join.", set()),
+    ],
+)
+def test_months_are_read_in_six_languages(text: str, found: set[int]) -> None:
+    assert months(text) == found
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Registration runs from 5 October to 25 November.",
+            "Registration runs from 5 October to 25 October.",
+        ),
+        ("报名时间为10月5日至11月25日。", "报名时间为10月5日至10月25日。"),
+        (
+            "Die Anmeldung läuft vom 5. Oktober bis 25. November.",
+            "Die Anmeldung läuft vom 5. Oktober bis 25. Oktober.",
+        ),
+        ("접수는 11월 25일까지입니다.", "접수는 10월 25일까지입니다."),
+    ],
+)
+def test_a_month_the_premises_do_not_name_contradicts(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is Label.CONTRADICTED, verdict.reason
+    assert verdict.cause is not None and verdict.cause.check in (Check.DATE, Check.NAME)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("It is on 5 March 2024.", "The festival is on 2024-03-05."),
+        ("The deadline is 5 July.", "The deadline is 05.07.2025."),
+        ("Die Anmeldung endet am 25. Oktober.", "Die Anmeldung läuft vom 5. bis 25. Oktober."),
+    ],
+)
+def test_a_month_written_in_digits_is_no_missing_month(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context)[0] is not Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("text", "canon"),
+    [
+        ("六点五英寸", "6.5 inch"),
+        ("圆周率约为三点一四", "圆周率约为3.14"),
+        ("四千毫安时", "4000毫安时"),
+        ("下午六点五十分出发", "18:50出发"),  # a clock time, not a decimal
+        ("六点半", "6:30"),
+        ("6.5 cm", "0.065 metre"),  # "0.065" is a decimal, not thousands
+        ("1.500 €", "1500 eur"),
+        ("1.5 cubic metres", "1.5 million millilitre"),
+        ("1500 litres", "1.5 million millilitre"),
+        ("2 m³", "2 million millilitre"),
+        ("1,5 mètre cube", "1.5 million millilitre"),
+        ("1 tonne", "1 million gram"),
+    ],
+)
+def test_values_come_out_canonical(text: str, canon: str) -> None:
+    assert canonical(text) == canon
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "The hotel has 120 rooms.",
+            "The hotel offers one hundred and twenty rooms spread over six floors.",
+            Label.SUPPORTED,
+        ),
+        (
+            "El hotel tiene 35 habitaciones.",
+            "El hotel tiene treinta y cinco habitaciones repartidas en seis plantas.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Residents can drop off up to 1,500 litres of garden waste per visit.",
+            "Residents can drop off up to 1.5 cubic metres of garden waste per visit.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Le dépôt des déchets verts est limité à 1 tonne par jour.",
+            "Le dépôt des déchets verts est limité à 1 m³ par jour.",
+            Label.CONTRADICTED,
+        ),
+        ("星辰X5配备四千毫安时电池。", "星辰X5手机配备六点五英寸屏幕和五千毫安时电池。", Label.CONTRADICTED),
+        (
+            "星辰X5的屏幕尺寸为六点五厘米。",
+            "星辰X5手机配备六点五英寸屏幕和五千毫安时电池。",
+            Label.CONTRADICTED,
+        ),
+        ("The screen measures 6.5 cm.", "The phone has a 6.5-inch screen.", Label.CONTRADICTED),
+        ("Parking is free for guests.", "Guests do not pay for parking.", Label.SUPPORTED),
+        ("Gäste zahlen nichts für das Parken.", "Das Parken ist für Gäste kostenlos.", Label.SUPPORTED),
+        ("Guests pay for parking.", "Parking is free for guests.", Label.CONTRADICTED),
+        (
+            "The Maple Street Veterinary Clinic was opened in 2006 by Dr. Helen Okafor.",
+            "Dr. Helen Okafor opened the Maple Street Veterinary Clinic in 2006.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Dr. Helen Okafor was opened in 2006 by the Maple Street Veterinary Clinic.",
+            "Dr. Helen Okafor opened the Maple Street Veterinary Clinic in 2006.",
+            Label.CONTRADICTED,
+        ),
+    ],
+)
+def test_the_judge_reads_the_value(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason
+
+
+def test_and_inside_a_number_said_in_words_makes_no_clause() -> None:
+    assert len(clauses("The hotel offers one hundred and twenty rooms spread over six floors.")) == 1
+    assert len(clauses("L'hôtel compte vingt et une chambres réparties sur trois étages.")) == 1
+    assert len(clauses("The shop opens at nine and the café closes at ten.")) == 2
+
+
+def test_a_passive_may_have_an_adverbial_before_its_agent() -> None:
+    assert _passive(["was", "opened", "in", "2006", "by"])
+    assert _passive(["a", "été", "rachetée", "en", "mars", "2019", "par"])
+    assert not _passive(["goals", "by"])
