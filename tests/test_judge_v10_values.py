@@ -11,7 +11,7 @@ from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.roles import _passive
 from ragmeter.judges.offline.times import months
 from ragmeter.text.canon import canonical
-from ragmeter.text.clauses import clauses
+from ragmeter.text.clauses import clauses, units
 
 
 @pytest.fixture(scope="module")
@@ -163,3 +163,83 @@ def test_a_passive_may_have_an_adverbial_before_its_agent() -> None:
     assert _passive(["was", "opened", "in", "2006", "by"])
     assert _passive(["a", "été", "rachetée", "en", "mars", "2019", "par"])
     assert not _passive(["goals", "by"])
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # the claim names the document's subject, which the negated clause leaves out
+        (
+            "Damage caused by floods is covered by the HomeSafe Plus policy.",
+            "The HomeSafe Plus policy covers damage caused by fire and storms. The excess is €250 per claim. "
+            "Damage caused by floods is not covered.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Damage caused by fire is covered by the HomeSafe Plus policy.",
+            "The HomeSafe Plus policy covers damage caused by fire and storms. Damage caused by floods is "
+            "not covered.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Bauschutt wird im Wertstoffhof Nord angenommen.",
+            "Der Wertstoffhof Nord hat Dienstag bis Samstag geöffnet. Bauschutt wird nicht angenommen.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Les pneus sont acceptés à la déchèterie de Saint-Herblain.",
+            "La déchèterie de Saint-Herblain est ouverte du lundi au samedi. Les pneus et l'amiante ne "
+            "sont pas acceptés.",
+            Label.CONTRADICTED,
+        ),
+        # a subject named in several words is the topic; "it" in the next sentence is it
+        (
+            "The Elmwood Public Library is open on Sundays.",
+            "The Elmwood Public Library is open Monday to Friday from 9:00 to 19:00. It is closed on "
+            "Sundays.",
+            Label.CONTRADICTED,
+        ),
+        # rise and fall, in German, French and Spanish
+        ("Ab 2025 sinkt der Beitrag um 4 %.", "Ab 2025 steigt der Beitrag um 4 %.", Label.CONTRADICTED),
+        (
+            "El impuesto bajará un 3 % el próximo año.",
+            "El impuesto subirá un 3 % el próximo año.",
+            Label.CONTRADICTED,
+        ),
+        ("Le loyer augmente de 2 % en 2025.", "Le loyer baisse de 2 % en 2025.", Label.CONTRADICTED),
+        (
+            "El impuesto subirá un 3 % el próximo año.",
+            "El impuesto subirá un 3 % el próximo año.",
+            Label.SUPPORTED,
+        ),
+        # "de pago" is paid
+        (
+            "El carné de socio es de pago para los vecinos.",
+            "El carné de socio es gratuito para los vecinos.",
+            Label.CONTRADICTED,
+        ),
+        # a weekday opening a French sentence is no party of the passive
+        (
+            "Samedi, l'US Vincennes a été battue 3 à 1 par l'AS Montreuil.",
+            "Samedi, l'AS Montreuil a battu l'US Vincennes 3 à 1 devant 8 200 spectateurs.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Samedi, l'AS Montreuil a été battue 3 à 1 par l'US Vincennes.",
+            "Samedi, l'AS Montreuil a battu l'US Vincennes 3 à 1 devant 8 200 spectateurs.",
+            Label.CONTRADICTED,
+        ),
+    ],
+)
+def test_the_judge_reads_polarity_and_parties(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason
+
+
+def test_a_name_of_several_capitalised_words_is_the_topic() -> None:
+    assert units("The Elmwood Public Library is open on Sundays.").topic == {"elmwood", "public", "library"}
+    assert units("Der Wertstoffhof Nord hat geöffnet.").topic == {"wertstoffhof", "nord"}
+    assert units("Members can borrow up to 12 items.").topic == {"member"}
+    assert units("Das Steueramt der Stadt Bamberg ist geöffnet.").topic == {"steueramt"}

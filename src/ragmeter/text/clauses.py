@@ -29,7 +29,7 @@ FUNCTION_WORDS = frozenset(
     le la les un une des du de et ou mais est sont était étaient été être a ont avait il elle ils
     elles on ce cet cette ces en dans sur au aux avec pour par se sa son ses leur leurs qui que qu
     y el los las unos unas del al lo se su sus es son era eran fue fueron está están ser ha han
-    con por para que muy
+    con por para que muy à
     """.split()
 )
 _ELISION = re.compile(r"^(?:l|d|n|qu|j|s|c|m|t|jusqu|lorsqu|puisqu)'(?=\w)")
@@ -201,7 +201,31 @@ def units(text: str, blank: Iterable[tuple[int, int]] = ()) -> Units:
                 if not out:
                     topic.append(unit)
                 out.append(unit)
+    if len(topic) == 1 and not _HAN.match(topic[0]):
+        topic = _named_topic(text, topic[0], out)
     return Units(tuple(dict.fromkeys(out)), frozenset(topic))
+
+
+#: the leading words of a Latin clause: an article or a connective, then capitalised words
+_LEAD = re.compile(
+    r"^\W*(?:(?i:the|der|die|das|le|la|les|l'|el|los|las)\s+)?((?:[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+|$)){2,})"
+)
+_CAPITALISED = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’-]*")
+
+
+def _named_topic(text: str, first: str, out: Sequence[str]) -> list[str]:
+    """The topic of a clause that opens with a name of several capitalised words ("The
+    Elmwood Public Library is closed on Sundays"): all of the name's units, so that its
+    other words are not read as what the clause says of it."""
+    m = _LEAD.match(text)
+    if m is None:
+        return [first]
+    name = _CAPITALISED.findall(m.group(1))
+    if len(name) < 2 or not all(w[0].isupper() for w in name):
+        return [first]
+    said = [u for w in name if (u := _unit(normalize(w)))]
+    lead = list(out[: len(said)])
+    return lead if said == lead and first in lead else [first]
 
 
 def coverage(mine: frozenset[str], theirs: frozenset[str]) -> float:

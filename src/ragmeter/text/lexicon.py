@@ -39,6 +39,15 @@ appointed dismissed; elected defeated; married divorced; create destroy; created
 built destroyed; win lost; won lose; passed failed; pass fail; approve veto; approved vetoed;
 wet dry; light dark; day night; summer winter; spring autumn; before since;
 welcome banned; welcome prohibited; allowed banned; free paid;
+steigt sinkt; steigen sinken; stieg sank; gestiegen gesunken; erhöht senkt; erhöhen senken;
+erhöht gesenkt; höher niedriger; zunehmen abnehmen;
+augmente baisse; augmentent baissent; augmenter baisser; augmenté baissé; augmentera baissera;
+hausse baisse; monte descend; supérieur inférieur;
+sube baja; suben bajan; subir bajar; subió bajó; subirá bajará; aumenta disminuye;
+aumentan disminuyen; aumentará disminuirá; aumentó disminuyó; aumento disminución; subida bajada;
+mayor menor;
+上涨 下降; 上升 下降; 增加 减少; 提高 降低; 涨价 降价; 增长 下降;
+인상 인하; 오르 내리; 올라 내려;
 운영 휴관; 개장 휴장; 개장 폐장; 개점 폐점; 영업 휴업; 가능 불가능; 허용 금지; 포함 제외;
 증가 감소; 상승 하락; 승리 패배; 찬성 반대; 합격 불합격; 흑자 적자; 최대 최소;
 유료 무료; 출발 도착; 시작 종료; 남성 여성; 입학 졸업; 수입 수출

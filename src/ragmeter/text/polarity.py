@@ -183,9 +183,14 @@ class Conflict:
     side: str = ""
 
 
-def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
+def polarity_conflict(
+    claim: str, sentences: Sequence[str], lead: frozenset[str] = frozenset()
+) -> Conflict | None:
     """The first clause of ``claim`` whose state or negation the clauses of
-    ``sentences`` (the evidence it restates) say the other way, or None."""
+    ``sentences`` (the evidence it restates) say the other way, or None. ``lead``: the
+    units of the sentence that opens the evidence's document, what it is about (a claim
+    may name it where a clause leaves it out: "Floods are covered by the HomeSafe policy"
+    against "The HomeSafe policy covers fire ... Damage caused by floods is not covered")."""
     if not _polar(claim) and not any(_polar(s, states=False) for s in sentences):
         return None  # nothing negated and no state in the claim: nothing to compare
     premise = [r for s in sentences for r in _sentence_readings(s)]
@@ -195,7 +200,7 @@ def polarity_conflict(claim: str, sentences: Sequence[str]) -> Conflict | None:
         mine = read(part)
         found = _state_conflict(mine, premise)
         if found is None and not _state_shared(mine, premise):
-            found = _negation_conflict(mine, premise)
+            found = _negation_conflict(mine, premise, lead)
         if found is not None:
             return found
     return None
@@ -364,9 +369,23 @@ RESTATES = 0.8
 RESTATED_BACK = 0.5
 
 
-def _negation_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | None:
+def _restated(key: frozenset[str], theirs: frozenset[str], lead: frozenset[str]) -> float:
+    """How much of the claim clause's units ``key`` a premise clause restates, where the
+    ones it leaves out that name the document's subject (``lead``) count as said."""
+    share = coverage(key, theirs)
+    left = key - theirs
+    if left and left <= lead and len(key & theirs) >= 2 and not (theirs - key) & lead:
+        return 1.0
+    return share
+
+
+def _negation_conflict(
+    mine: Reading, premise: Sequence[Reading], lead: frozenset[str] = frozenset()
+) -> Conflict | None:
     """A negation only one side has, between a claim clause and the premise clauses
-    that restate it best (none when those disagree among themselves)."""
+    that restate it best (none when those disagree among themselves). Units of the claim
+    that name what the document is about (``lead``) need not be in a clause that has
+    every other unit of the claim, two at least."""
     key = mine.full.all
     if not key:
         return None
@@ -378,7 +397,9 @@ def _negation_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | 
                 return Conflict("negation", (mine.negators or ("",))[0], r.text, "claim")
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
-    scored = [(coverage(key, r.full.all), r) for r in premise if coverage(r.full.all, key) >= RESTATED_BACK]
+    scored = [
+        (_restated(key, r.full.all, lead), r) for r in premise if coverage(r.full.all, key) >= RESTATED_BACK
+    ]
     best = max((c for c, _ in scored), default=0.0)
     if best < RESTATES:
         return None

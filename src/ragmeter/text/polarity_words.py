@@ -112,7 +112,7 @@ _FREE = (
 )
 _PAID = (
     r"paid|charged|charge|costs|cost|fee|fees|pay|pays|paying|kostet|kosten|kostenpflichtig|"
-    r"gebührenpflichtig|zahlen|zahlt|bezahlen|payer|payez|paient|pagar|paga|pagan|pagas|"
+    r"gebührenpflichtig|zahlen|zahlt|bezahlen|payer|payez|paient|pagar|paga|pagan|pagas|de pago|"
     r"payant|payante|payants|payantes|coûte|coûtent|cuesta|cuestan|cobra|cobran"
 )
 _REQUIRED = (

@@ -28,6 +28,7 @@ from ragmeter.judges.offline.roles import (
 )
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
+from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
@@ -246,6 +247,16 @@ def _roles_of_transfer(claim: str, top: list[str], ordered: list[str]) -> tuple[
     return agent_conflict(claim, top) or transfer_conflict(claim, ordered)
 
 
+def _lead(al: Alignment) -> frozenset[str]:
+    """The units of the sentence that opens the best sentence's premise: what the
+    document is about."""
+    best = al.best_sentence
+    if best is None:
+        return frozenset()
+    first = next(s for s in al.premise.sentences if s.premise == best.premise)
+    return units(first.text).all
+
+
 def _in_order(al: Alignment) -> list[str]:
     """The three best sentences, each with the one before it in its premise, in the
     order of the text (a pronoun's name may stand in the sentence before)."""
@@ -271,7 +282,7 @@ def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str,
         if reading is ExceptionReading.CONFLICTS:  # both have a state: the reading needs them
             theirs = read(sentence).marks[0].said
             return None, (read(al.claim).marks[0].said, f"{theirs} (except {excepted(sentence)})")
-    found = polarity_conflict(al.claim, top)
+    found = polarity_conflict(al.claim, top, _lead(al))
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))
     antonym = _antonym(al)

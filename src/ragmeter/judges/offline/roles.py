@@ -52,7 +52,11 @@ _NOT_NAME = frozenset(
 _CALENDAR = frozenset(
     """january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
-    saturday sunday""".split()
+    saturday sunday januar februar märz juni juli oktober dezember montag dienstag mittwoch
+    donnerstag freitag samstag sonntag janvier février mars avril mai juin juillet août septembre
+    octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche enero febrero
+    marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre lunes martes
+    miércoles jueves viernes sábado domingo""".split()
 )
 #: a capitalised French elision before a word in lower case ("L'entreprise"; not "L'Oréal")
 _ELIDED_NOUN = re.compile(r"(?:L|D|Qu|J|N|S|C)['’][a-zà-ÿ]")
