@@ -8,6 +8,7 @@ import pytest
 
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.roles import _passive
 from ragmeter.judges.offline.times import months
 from ragmeter.text.canon import canonical
@@ -243,3 +244,45 @@ def test_a_name_of_several_capitalised_words_is_the_topic() -> None:
     assert units("Der Wertstoffhof Nord hat geöffnet.").topic == {"wertstoffhof", "nord"}
     assert units("Members can borrow up to 12 items.").topic == {"member"}
     assert units("Das Steueramt der Stadt Bamberg ist geöffnet.").topic == {"steueramt"}
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "relevant"),
+    [
+        # the answer leaves out only whom or where the question asks about
+        (
+            "How much do vaccinations cost at the Maple Street clinic?",
+            "Vaccinations cost $45 per animal.",
+            True,
+        ),
+        (
+            "Wer hat die Tore für den FC Wiesental geschossen?",
+            "Beide Tore hat Jonas Keller geschossen.",
+            True,
+        ),
+        # the state asked about, said with another word: "rests" / "is closed"
+        ("도서관은 무슨 요일에 쉬어요?", "매주 월요일에 휴관합니다.", True),
+        ("Is the museum open on Mondays?", "It is closed on Mondays.", True),
+        # a date of something else than what is asked
+        ("博物馆哪天休息？", "博物馆建于1956年，收藏了大量宋代瓷器。", False),
+        ("도서관은 언제 쉬어요?", "회원은 5권까지 빌릴 수 있습니다.", False),
+    ],
+)
+def test_relevancy_of_direct_answers(question: str, answer: str, relevant: bool) -> None:
+    assert (relevance(question, answer).score >= 0.5) is relevant, relevance(question, answer).reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "월요일에는 쉽니다.",
+            "박물관은 화요일부터 일요일까지 문을 엽니다. 월요일은 휴관합니다.",
+            Label.SUPPORTED,
+        ),
+        ("박물관은 월요일에 문을 엽니다.", "박물관은 매주 월요일에 쉽니다.", Label.CONTRADICTED),
+    ],
+)
+def test_a_place_that_rests_is_closed(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason

@@ -150,7 +150,12 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
             r"문을 ?(?:열|엽|연다)|(?<![가-힣])(?:엽니다|연다|열고|열어|열며)|개장|개관|영업|운영"
             r"|开放|开门|营业|开馆",
         ),
-        (_CLOSED, r"문을 ?닫|닫|휴관|휴무|휴장|휴업|폐장|폐관|폐점|关闭|关门|闭馆|休馆|休息|停业|打烊"),
+        (
+            _CLOSED,
+            # "쉬어요", "쉽니다", "쉬는 날": rests (a place "rests" on the days it is closed)
+            r"문을 ?닫|닫|휴관|휴무|휴장|휴업|폐장|폐관|폐점|(?<![가-힣])쉬(?:어|는|고|며|었|ㅂ)"
+            r"|(?<![가-힣])쉽니다|关闭|关门|闭馆|休馆|休息|停业|打烊",
+        ),
     ),
     "allowed": (
         # "cannot" / "can't": "can", and the negation the reader finds in the same word

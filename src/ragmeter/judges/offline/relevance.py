@@ -15,7 +15,9 @@ from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
 from ragmeter.text.claims import claim_split
+from ragmeter.text.clauses import units
 from ragmeter.text.lexicon import stem
+from ragmeter.text.polarity import read
 from ragmeter.text.questions import (
     QuestionType,
     filler_tokens,
@@ -64,6 +66,12 @@ _PRONOUNS = frozenset(
 #: function words of the answer that say nothing about its topic: verbs of being and
 #: having in Korean and Chinese ("있습니다", "是"), and the articles and prepositions of
 #: German, French and Spanish (English ones are stopwords already)
+#: words of how many or how often that open an answer before its subject ("Both goals",
+#: "매주 월요일", "每周一")
+_LEADING_QUANTITY = frozenset(
+    """both all every each beide alle jeden jede jeder tous toutes chaque ambos ambas todos todas cada
+    매주 매일 매년 매월 每周 每天 每年 每月""".split()
+)
 _ANSWER_FUNCTION = frozenset(
     """
     있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为 能 可 必 须
@@ -185,7 +193,12 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         and not _INVERTED.search(t)
     ]
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
-    a_list = [t for t in content_tokens(answer) if t not in _ANSWER_FUNCTION and t not in _PRONOUNS]
+    # ... nor do words of how often ("매주 월요일", "every Monday")
+    a_list = [
+        t
+        for t in content_tokens(answer)
+        if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
+    ]
     in_answer = _bag(a_list, answer)
     kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
@@ -193,10 +206,14 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     # "edad mínima") is answered by an answer that fills it: "8만 원", "21 Jahre"
     r_tokens = content_tokens(restated) if restated else []
     in_restated = _bag(r_tokens, restated if r_tokens else "")
+    states = {m.state for m in read(answer).marks}
     hit = [
         t
         for t in terms
         if _matches(t, in_answer)
+        # the state the question asks about, said with another word or pole ("쉬어요?" /
+        # "휴관합니다", "Is it open?" / "It is closed")
+        or (states and any(m.state in states for m in read(t).marks))
         or (fill and kind is not None and slot_noun(t, kind))
         or _matches(t, in_restated)
     ]
@@ -210,7 +227,17 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
-    elsewhere = bool(named) and len(hit) < len(terms) and own > 0 and not pronoun
+    # ... of something else: the answer leaves out a term that says what is asked ("built"
+    # where "closed" is asked), not only the name of whom or where it is asked ("Vaccinations
+    # cost $45" for "How much do vaccinations cost at the Maple Street clinic?")
+    left_out = set(terms) - set(hit)
+    elsewhere = (
+        bool(named)
+        and bool(left_out)
+        and own > 0
+        and not pronoun
+        and not left_out <= _subject_words(question)
+    )
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
         terms,
@@ -223,6 +250,19 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
+
+
+_NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*)(\s+[a-zß-ÿ][\w'’-]*)?")
+
+
+def _subject_words(question: str) -> set[str]:
+    """The words of a question that name whom or where it asks about: its topic (the unit
+    it opens with: "도서관은 ..."), and a name of capitalised words inside it with the noun
+    after it ("the Maple Street clinic", "den FC Wiesental")."""
+    out = set(units(question).topic)
+    for m in _NAME_WORD.finditer(question):
+        out.update(content_tokens(m.group(0)))
+    return out
 
 
 def relevance_score(r: Reading) -> tuple[float, str]:
