@@ -18,6 +18,7 @@ from ragmeter.text.discourse import aside_kind
 from ragmeter.text.numwords import EUROPEAN_WORDS
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
+from ragmeter.text.weekdays import DAY_WORDS
 
 __all__ = [
     "entities",
@@ -272,6 +273,7 @@ def _not_a_name(word: str) -> bool:
         or w in EUROPEAN_WORDS
         or word.rstrip(".") in COMMON_ACRONYMS
         or word.endswith(("'", "’"))  # "L'": an article
+        or w in DAY_WORDS  # a weekday is a value (:mod:`ragmeter.text.weekdays`), not a name
     )
 
 

@@ -34,6 +34,7 @@ from ragmeter.text.polarity_words import (
     ZH_BOUND,
 )
 from ragmeter.text.tokenize import normalize
+from ragmeter.text.weekdays import day_set
 
 __all__ = ["Conflict", "Mark", "Reading", "negated", "polarity_conflict", "read", "state_word"]
 
@@ -269,6 +270,7 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
     whole = premise
     premise = [r for r in premise if not _other_subject(mine, r, premise)]
     days = _weekdays(mine)
+    on_days = day_set(mine.text)
     for m in mine.marks:
         same = [r for r in premise if any(x.state == m.state and x.pole == m.pole for x in r.marks)]
         if any(key <= _said(r, days) for r in same):
@@ -278,6 +280,8 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
         for r in premise:
             if r.excepted:
                 continue  # "prohibited everywhere, except on the terrace"
+            if on_days and (their_days := day_set(r.text)) and not on_days & their_days:
+                continue  # "closed on Mondays" and "open Tuesday to Sunday": other days
             for x in r.marks:
                 if x.state != m.state or x.pole == m.pole:
                     continue

@@ -48,9 +48,9 @@ def _sentences_cached(text: str, fast: bool = False) -> tuple[str, ...]:
                     out.append(part)
                     continue
                 if fast or len(part) > 20000:  # pysbd is quadratic on huge blobs
-                    out.extend(_fast_split(part))
+                    out.extend(_rejoin_days(_fast_split(part)))
                     continue
-                out.extend(_rejoin_ordinals([s.strip() for s in _segment(part) if s.strip()]))
+                out.extend(_rejoin_days(_rejoin_ordinals([s.strip() for s in _segment(part) if s.strip()])))
     return tuple(out)
 
 
@@ -127,6 +127,28 @@ def _rejoin_ordinals(parts: list[str]) -> list[str]:
     for p in parts:
         if out and _joins(out[-1], p):
             out[-1] = f"{out[-1]} {p}"
+        else:
+            out.append(p)
+    return out
+
+
+#: a weekday's abbreviation with its dot ("Mo.–Do.", "Mon.-Fri.", "lun. au ven."): no end
+_DAY_ABBREV = re.compile(
+    r"(?<![\w.])(?:mo|di|mi|do|fr|sa|so|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|lun|mar|mer|jeu|ven|sam"
+    r"|dim|mié|jue|vie|sáb|dom)\.$",
+    re.IGNORECASE,
+)
+#: ... followed by the rest of a span of days or a list ("–Do.", "bis Fr.", "and Sun.")
+_DAY_GOES_ON = re.compile(r"^(?:[-–—/,&+]|(?:bis|to|and|und|et|au|à|a|y|through)\b|[a-zäöüéèàáíóúñ0-9])")
+
+
+def _rejoin_days(parts: list[str]) -> list[str]:
+    """Pieces cut after a weekday's abbreviation joined again ("Mo." + "–Do. von 8 bis
+    15.30 Uhr geöffnet.")."""
+    out: list[str] = []
+    for p in parts:
+        if out and _DAY_ABBREV.search(out[-1]) and _DAY_GOES_ON.match(p):
+            out[-1] = out[-1] + ("" if p[0] in "-–—/" else " ") + p
         else:
             out.append(p)
     return out

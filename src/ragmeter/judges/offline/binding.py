@@ -51,6 +51,7 @@ _TIMES_RE = re.compile(
     + "|".join(k for k in _TIMES if not k.isascii())
 )
 
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 #: words that join the parts of a number written in words
 _JOIN = frozenset({"and", "und", "et", "y"})
 Value = tuple[str, str]  # (number, unit)
@@ -60,6 +61,7 @@ Value = tuple[str, str]  # (number, unit)
 def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset[str]]:
     """(the values of ``clause``, its other content units, its topic)."""
     t = _TIMES_RE.sub(lambda m: f" {_TIMES[m.group(0)]} times ", normalize(clause))
+    t = _CLOCK.sub(" clock ", canonical(t))  # a time of day is the time check's, not a value here
     toks = words(t)
     found: list[Value] = []
     unit_words: set[str] = set()

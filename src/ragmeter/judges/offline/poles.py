@@ -20,8 +20,9 @@ from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
+from ragmeter.text.weekdays import day_set, day_spans
 
-__all__ = ["MAX_SENTENCES", "exception_restated", "pole_restated"]
+__all__ = ["MAX_SENTENCES", "days_restated", "exception_restated", "pole_restated"]
 
 #: the best-covering premise sentences read for a restatement (a restatement has the
 #: claim's words, so it ranks high; the cost per claim stays bounded on a long premise)
@@ -91,3 +92,41 @@ def _found(unit: str, around: frozenset[str]) -> bool:
     """``unit`` is one of ``around``, or (Korean compounds: "박물관" in "시립박물관") the
     end of one."""
     return unit in around or ("\uac00" <= unit[0] <= "\ud7a3" and any(u.endswith(unit) for u in around))
+
+
+def days_restated(al: Alignment) -> int | None:
+    """The premise sentence that gives the claim's state on the claim's days, said
+    another way ("open from Monday to Saturday" in "open every day except Sunday",
+    "abre todos los días menos los lunes" in "abre de martes a domingo"), or on the rest
+    of the week the other pole ("closed on Mondays" in "open Tuesday to Sunday"): the
+    days read as a set (:mod:`ragmeter.text.weekdays`), every other content unit of the
+    claim in the sentence or the one before it. One clause claims only."""
+    claim = al.claim
+    if len(clauses(claim)) != 1:
+        return None
+    mine, days = read(claim), day_set(claim)
+    if not mine.marks or not days:
+        return None
+    day_units = units(claim).all - units(claim, day_spans(claim)).all
+    need = frozenset(u for u in mine.units.all - day_units if len(u) > 1 or u.isdigit())
+    sents = al.premise.sentences
+    for k in al.ranked[:MAX_SENTENCES]:
+        for clause in clauses(sents[k].text):
+            theirs, their_days = read(clause), day_set(clause)
+            if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
+                continue
+            have = theirs.units.all
+            if need <= have or need <= have | _around(al, k):
+                return k
+    return None
+
+
+def _days_agree(mine: Reading, days: frozenset[int], theirs: Reading, their_days: frozenset[int]) -> bool:
+    if _same_poles(mine, theirs):
+        return days <= their_days
+    # open on the rest of the week: closed on these days (one way only: "open Tuesday to
+    # Sunday" says Monday is closed; "closed on Mondays" says nothing of the other days)
+    if not (len(mine.marks) == len(theirs.marks) == 1):
+        return False
+    m, x = mine.marks[0], theirs.marks[0]
+    return m.state == x.state == "open" and not m.pole and x.pole and days == frozenset(range(7)) - their_days

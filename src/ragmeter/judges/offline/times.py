@@ -22,9 +22,11 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
+from ragmeter.text.polarity_words import STATES
 from ragmeter.text.tokenize import normalize
+from ragmeter.text.weekdays import days_named
 
-__all__ = ["RESTATES", "Problem", "month_problem", "months", "time_problem"]
+__all__ = ["RESTATES", "Problem", "day_problem", "month_problem", "months", "time_problem"]
 
 #: what an explicit check found against a claim: (label, what it found, which check)
 Problem = tuple[Label, str, Check]
@@ -193,3 +195,30 @@ _NAMES = [
     "",
     *"January February March April May June July August September October November December".split(),
 ]
+
+
+def day_problem(al: Alignment) -> Problem | None:
+    """A day of the week the claim speaks of that the premises never name nor imply
+    ("closed on Tuesdays" where they speak of Mondays only; "daily" implies every day,
+    "Monday to Friday" each day between)."""
+    mine = days_named(al.claim)
+    if not mine:
+        return None
+    text = " ".join(al.premise.texts)
+    theirs = days_named(text)
+    if theirs and _SCHEDULE.search(text):
+        return None  # a schedule of open days speaks of the rest of the week too
+    missing = sorted(mine - theirs)
+    if not missing:
+        return None
+    names = ", ".join(_DAY_NAMES[d] for d in missing)
+    label = Label.CONTRADICTED if theirs else Label.UNSUPPORTED
+    return label, f"the claim speaks of {names}; the premises do not", Check.DATE
+
+
+#: the words of a schedule: what is open (or closed) on which days
+_SCHEDULE = re.compile(
+    rf"(?<![\w'])(?:{STATES['open'][0][0]}|{STATES['open'][1][0]})(?![\w'])"
+    rf"|{STATES['open'][0][1]}|{STATES['open'][1][1]}"
+)
+_DAY_NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()

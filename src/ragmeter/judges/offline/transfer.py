@@ -21,7 +21,7 @@ unsure, no veto.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -171,11 +171,11 @@ def _latin(
         after = marked + after
         subject = text[before[-1]] if before else None
         if subject is None and any(t in _PRONOUN for t in toks[:v]):
-            subject = _resolve(sentence_names, {text[s] for s in after} | {apposed})
+            subject = _resolve(sentence_names, _taken(text[s] for s in after) | {apposed})
         elif subject is None and v == 0:
             subject = elided
         elif subject is None and toks[v + 1 : v + 2] in (["er"], ["sie"]):
-            subject = _resolve(sentence_names, {text[s] for s in after} | {apposed})  # "übergab er sie an"
+            subject = _resolve(sentence_names, _taken(text[s] for s in after) | {apposed})  # "übergab er sie an"
         other = text[after[0]] if after else apposed
         if other is None and any(t in _PRONOUN for t in toks[v + 1 :]):
             other = _resolve(sentence_names, {subject} if subject else set())
@@ -190,6 +190,10 @@ def _word_before(toks: Sequence[str], i: int) -> str | None:
     while i >= 0 and toks[i] in _TITLES:
         i -= 1
     return toks[i] if i >= 0 else None
+
+
+def _taken(parties: Iterable[str]) -> set[str | None]:
+    return set(parties)
 
 
 def _resolve(sentence_names: list[str], taken: set[str | None]) -> str | None:

@@ -44,8 +44,8 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.poles import exception_restated, pole_restated
-from ragmeter.judges.offline.times import Problem, month_problem, time_problem
+from ragmeter.judges.offline.poles import days_restated, exception_restated, pole_restated
+from ragmeter.judges.offline.times import Problem, day_problem, month_problem, time_problem
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
@@ -189,7 +189,7 @@ class Verifier:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH))
             elif problem is None and exception_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_exception=True))
-            elif problem is None and pole_restated(al) is not None:
+            elif problem is None and (pole_restated(al) is not None or days_restated(al) is not None):
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_pole=True))
             elif problem is None and transfer_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_converse=True))
@@ -324,7 +324,7 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
     hard = _hard_problem(chk)
     if hard is not None and hard[2] not in SURFACE_CHECKS:
         return hard
-    return time_problem(al) or month_problem(al) or hard
+    return time_problem(al) or month_problem(al) or day_problem(al) or hard
 
 
 def _hard_problem(chk: Checks) -> Problem | None:

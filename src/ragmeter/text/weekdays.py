@@ -1,0 +1,146 @@
+"""The days of the week a text speaks of, as a set of day numbers (0 = Monday), in
+English, German, French, Spanish, Korean and Chinese.
+
+"Monday to Saturday", "Mo.–Sa.", "montags bis samstags", "du lundi au samedi", "de lunes
+a sábado", "월요일부터 토요일까지", "周一至周六" and "every day except Sunday", "an allen
+Tagen außer Sonntag", "tous les jours sauf le dimanche", "todos los días menos los
+domingos", "일요일을 제외하고 매일", "除周日外每天" are one set: {0, ..., 5}. "Daily" is every
+day, "weekdays" Monday to Friday, "the weekend" Saturday and Sunday.
+
+:func:`day_set` reads one clause: the days it gives its state (the excepted days left
+out). :func:`days_named` reads a whole text: every day it names or implies, excepted
+ones included (a day a text excepts is a day it speaks of).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["DAY_WORDS", "day_set", "day_spans", "days_named"]
+
+_DAY_WORDS: dict[str, int] = {}
+for _i, _forms in enumerate(
+    [
+        "monday mondays mon montag montags mo lundi lundis lun lunes",
+        "tuesday tuesdays tue tues dienstag dienstags di mardi mardis mar martes",
+        "wednesday wednesdays wed mittwoch mittwochs mi mercredi mercredis mer miércoles mié",
+        "thursday thursdays thu thur thurs donnerstag donnerstags do jeudi jeudis jeu jueves jue",
+        "friday fridays fri freitag freitags fr vendredi vendredis ven viernes vie",
+        "saturday saturdays sat samstag samstags sa sonnabend samedi samedis sam sábado sábados sáb",
+        "sunday sundays sun sonntag sonntags so dimanche dimanches dim domingo domingos dom",
+    ]
+):
+    for _w in _forms.split():
+        _DAY_WORDS[_w] = _i
+#: abbreviations of two or three letters count only with their dot ("Mo.", "lun.")
+#: the weekdays' names and abbreviations, in the four Latin languages
+DAY_WORDS = frozenset(_DAY_WORDS)
+_SHORT = frozenset(
+    w for w in _DAY_WORDS if (len(w) <= 4 and not w.endswith(("day", "s"))) or w in ("tues", "thur")
+)
+_LATIN_DAY = (
+    r"(?<![\w'])(?:"
+    + "|".join(sorted((w for w in _DAY_WORDS if w not in _SHORT), key=len, reverse=True))
+    + r")(?![\w'])|(?<![\w'])(?:"
+    + "|".join(sorted(_SHORT, key=len, reverse=True))
+    + r")\."
+)
+_CJK_DAY = r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天]"
+_DAY = re.compile(rf"{_LATIN_DAY}|{_CJK_DAY}")
+_KO_DAYS = "월화수목금토일"
+_ZH_DAYS = "一二三四五六"
+
+#: "to", "bis", "au", "a", "부터 ... 까지", "至", "到", "-"
+_THROUGH = r"\s*(?:-|–|—|~|to|through|thru|until|till|bis|au|à|a|hasta|부터|至|到)\s*(?:(?:the|le|el)\s+)?"
+_RANGE = re.compile(rf"(?P<a>{_LATIN_DAY}|{_CJK_DAY}){_THROUGH}(?P<b>{_LATIN_DAY}|{_CJK_DAY})")
+_EVERY_DAY = re.compile(
+    r"(?<![\w'])(?:daily|every day|each day|seven days a week|7 days a week|täglich|jeden tag|an allen tagen"
+    r"|alle tage|tous les jours|chaque jour|7 jours sur 7|todos los días|cada día|a diario)(?![\w'])"
+    r"|매일|날마다|每天|天天|每日"
+)
+_WORKDAYS = re.compile(
+    r"(?<![\w'])(?:weekdays|on weekdays|werktags|wochentags|en semaine|entre semana|días laborables)(?![\w'])"
+    r"|평일|工作日"
+)
+_WEEKEND = re.compile(
+    r"(?<![\w'])(?:weekends?|wochenende[n]?|week-ends?|fin de semana|fines de semana)(?![\w'])|주말|周末"
+)
+_EXCEPT = re.compile(
+    r"(?<![\w'])(?:except(?: for)?|apart from|other than|ausser|außer|ausgenommen|sauf|excepté|hormis|excepto"
+    r"|salvo|menos)(?![\w'])|제외|빼고|除了?"
+)
+
+
+def _day(word: str) -> int:
+    w = word.rstrip(".")
+    if w in _DAY_WORDS:
+        return _DAY_WORDS[w]
+    if w.endswith("요일"):
+        return _KO_DAYS.index(w[0])
+    last = w[-1]
+    return 6 if last in "日天" else _ZH_DAYS.index(last)
+
+
+def _span(a: int, b: int) -> set[int]:
+    return {(a + k) % 7 for k in range(((b - a) % 7) + 1)}
+
+
+def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
+    """The days ``t`` names or spans, and where (offsets) it says them."""
+    found: set[int] = set()
+    where: list[tuple[int, int]] = []
+    for m in _RANGE.finditer(t):
+        found |= _span(_day(m.group("a")), _day(m.group("b")))
+        where.append(m.span())
+    for m in _DAY.finditer(t):
+        if not any(a <= m.start() < b for a, b in where):
+            found.add(_day(m.group(0)))
+            where.append(m.span())
+    if _WORKDAYS.search(t):
+        found |= set(range(5))
+    if _WEEKEND.search(t):
+        found |= {5, 6}
+    return found, where
+
+
+def day_set(clause: str) -> frozenset[int] | None:
+    """The days a clause gives its state: every day (``daily``) but the excepted ones,
+    or the days and spans it names; None when it names no day."""
+    t = normalize(clause)
+    named, _ = _mentioned(t)
+    every = _EVERY_DAY.search(t)
+    exc = _EXCEPT.search(t)
+    if exc is not None:
+        # the days after the word ("every day except Sunday", "除周日外"), in Korean before
+        # it ("일요일을 제외하고 매일")
+        korean = exc.group(0) in ("제외", "빼고")
+        excepted = {_day(m.group(0)) for m in _DAY.finditer(t) if (m.start() < exc.start()) == korean}
+        if not excepted:
+            return frozenset(named) if named else None
+        if every is not None or not (named - excepted):
+            return frozenset(set(range(7)) - excepted)
+        return frozenset(named - excepted)
+    if every is not None:
+        return frozenset(range(7))
+    return frozenset(named) if named else None
+
+
+def days_named(text: str) -> frozenset[int]:
+    """Every day ``text`` names, spans or implies ("daily": all), excepted days too."""
+    t = normalize(text)
+    named, _ = _mentioned(t)
+    if _EVERY_DAY.search(t):
+        named |= set(range(7))
+    return frozenset(named)
+
+
+def day_spans(text: str) -> list[tuple[int, int]]:
+    """Where (offsets into :func:`normalize` of ``text``) it says days: the words a day
+    check has read, which no other unit needs to restate."""
+    t = normalize(text)
+    _, where = _mentioned(t)
+    for pattern in (_EVERY_DAY, _EXCEPT, _WORKDAYS, _WEEKEND):
+        where.extend(m.span() for m in pattern.finditer(t))
+    return where
