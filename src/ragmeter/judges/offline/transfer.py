@@ -175,7 +175,8 @@ def _latin(
         elif subject is None and v == 0:
             subject = elided
         elif subject is None and toks[v + 1 : v + 2] in (["er"], ["sie"]):
-            subject = _resolve(sentence_names, _taken(text[s] for s in after) | {apposed})  # "übergab er sie an"
+            # "übergab er sie an": the subject after the verb
+            subject = _resolve(sentence_names, _taken(text[s] for s in after) | {apposed})
         other = text[after[0]] if after else apposed
         if other is None and any(t in _PRONOUN for t in toks[v + 1 :]):
             other = _resolve(sentence_names, {subject} if subject else set())
