@@ -286,3 +286,67 @@ def test_relevancy_of_direct_answers(question: str, answer: str, relevant: bool)
 def test_a_place_that_rests_is_closed(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
     got, reason = _label(judge, claim, context)
     assert got is label, reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("Each panel produces up to 0.4 kilowatts.", "Each panel produces up to 400 watts.", Label.SUPPORTED),
+        ("基础班一共8节课，每周上一节。", "基础班共八节课，每周上一节。", Label.SUPPORTED),
+        ("品酒活动每人收费一百五十美元。", "品酒活动每人收费一百五十元。", Label.CONTRADICTED),
+        (
+            "Die Kaltmiete beträgt 1.500 € im Jahr.",
+            "Die Kaltmiete beträgt 1.500 € im Monat.",
+            Label.CONTRADICTED,
+        ),
+        ("The plan costs $25 monthly.", "The plan costs $25 per year.", Label.CONTRADICTED),
+        (
+            "La licence coûte 120 €, taxe sur la valeur ajoutée comprise.",
+            "La licence coûte 120 €, TVA comprise.",
+            Label.SUPPORTED,
+        ),
+        # a value whose noun the clause leaves out has the noun of the one before
+        (
+            "Horno Dorado tiene 12 panaderías en EE. UU.",
+            "La cadena Horno Dorado tiene 60 panaderías en España y 12 en Estados Unidos.",
+            Label.SUPPORTED,
+        ),
+        # a score is no value of a noun
+        (
+            "Samedi, l'US Vincennes a été battue 3 à 1 par l'AS Montreuil.",
+            "Samedi, l'AS Montreuil a battu l'US Vincennes 3 à 1 devant 8 200 spectateurs.",
+            Label.SUPPORTED,
+        ),
+        # an exception of the place the document is about
+        (
+            "Smoking is prohibited in the courtyard of the Blue Hall.",
+            "The Blue Hall holds 2,400 standing guests. Smoking is prohibited everywhere except in the "
+            "courtyard.",
+            Label.CONTRADICTED,
+        ),
+    ],
+)
+def test_units_periods_and_bindings(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason
+
+
+def test_a_year_said_at_the_start_of_a_sentence_binds_its_words() -> None:
+    judge = OfflineJudge()
+    context = (
+        "Otto Brandt founded the Brandt furniture workshop in 1921. In 1958 his daughter Greta took over the "
+        "workshop."
+    )
+    (verdict,) = judge._check("Greta took over the Brandt furniture workshop in 1958.", [context])
+    assert verdict.cause is None or verdict.cause.check is not Check.YEAR, verdict.reason
+    (verdict,) = judge._check("Greta took over the Brandt furniture workshop in 1921.", [context])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason
+
+
+def test_a_bare_answer_states_a_german_reference(judge: OfflineJudge) -> None:
+    question = "Wie lange gilt die Leistungsgarantie auf die Module?"
+    reference = "Auf die Module von Sonnenwerk Solar gibt es eine Leistungsgarantie von 25 Jahren."
+    _, stated = judge._correctness(question, "25 Jahre.", reference)
+    assert all(v.label is Label.SUPPORTED for v in stated), stated
+    _, stated = judge._correctness(question, "20 Jahre.", reference)
+    assert not all(v.label is Label.SUPPORTED for v in stated), stated

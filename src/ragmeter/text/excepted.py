@@ -81,10 +81,14 @@ def excepted(sentence: str) -> str | None:
 
 
 @lru_cache(maxsize=4096)
-def exception_reading(claim: str, sentence: str) -> ExceptionReading | None:
+def exception_reading(
+    claim: str, sentence: str, lead: frozenset[str] = frozenset()
+) -> ExceptionReading | None:
     """:attr:`ExceptionReading.AGREES`, :attr:`ExceptionReading.CONFLICTS` or None (the sentence
     excepts nothing the claim speaks of, or the claim has no state of its own). Asked by
-    the checks and by the fast path of the same pairs: remembered."""
+    the checks and by the fast path of the same pairs: remembered. ``lead``: the units of
+    the sentence that opens the document, what it is about (the claim may name it: "in the
+    courtyard of the Blue Hall")."""
     span = excepted(sentence)  # most sentences have none: the cheap answer first
     if span is None or excepted(claim) is not None or len(clauses(claim)) != 1:
         return None
@@ -98,7 +102,7 @@ def exception_reading(claim: str, sentence: str) -> ExceptionReading | None:
     # "吸烟" of "指定区域允许吸烟") is in the sentence
     have = units(span).all
     named = {u for u in mine_units if found_in(u, have)}
-    sentence_units = units(sentence).all
+    sentence_units = units(sentence).all | lead
     if not named or not all(
         found_in(u, sentence_units) or (_HAN.match(u) and all(c in said for c in u))
         for u in mine_units - named

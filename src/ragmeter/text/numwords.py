@@ -191,7 +191,7 @@ _ZH_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
 #: measure words and units after which a Chinese numeral is a count, and time words
 _ZH_COUNTER = (
-    "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星毫英厘寸尺斤吨噸瓦伏平立磅"
+    "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星毫英厘寸尺斤吨噸瓦伏平立磅美欧歐港韩韓节節堂场場届屆期轮輪顿頓页頁篇首栋棟户戶"
     + "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
 )
 #: a Chinese decimal ("六点五英寸" = 6.5 inches): 点 between numerals, its decimals said

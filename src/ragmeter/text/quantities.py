@@ -216,6 +216,9 @@ for _base, _factor, _forms in [
     ("millilitre", 1, "ml millilitre millilitres milliliter milliliters mililitro mililitros 밀리리터 毫升"),
     ("millilitre", 1000, "l litre litres liter liters litro litros 리터 升"),
     ("millilitre", 1_000_000, "cubicmetre 立方米 세제곱미터"),
+    ("watt", 1, "w watt watts 와트 瓦"),
+    ("watt", 1000, "kw kilowatt kilowatts kilowatts 킬로와트 千瓦"),
+    ("watthour", 1000, "kwh kilowattstunde kilowattstunden kilowattheure kilowattheures 킬로와트시 千瓦时"),
     ("gram", 1_000_000, "tonne tonnes tonnen tonelada toneladas 톤 吨 噸"),
     # its own unit: "a 14-inch screen" stays readable for the model; "6.5 inches" against
     # "6.5 cm" is the unit check's
@@ -443,4 +446,14 @@ def abbreviations(t: str, words: frozenset[str] | None = None) -> str:
         t = _ABBREVIATIONS.sub(_abbreviation, t)
     if "pro" in t or "cent" in t or "ciento" in t or "퍼센트" in t or "프로" in t:
         t = _PERCENT_WORD.sub(r"\1 percent", t)
+    if "valeur ajout" in t or "value added" in t or "value-added" in t or "mehrwert" in t or "valor a" in t:
+        t = _TAX_WORDS.sub(lambda m: _TAX[m.group(0)[:5]], t)
     return names(t, words)
+
+
+#: value added tax written out, as its short name in the text's language
+_TAX_WORDS = re.compile(
+    r"value[- ]added tax|taxe sur la valeur ajoutée|mehrwertsteuer"
+    r"|impuesto (?:sobre el|al) valor (?:añadido|agregado)"
+)
+_TAX = {"value": "vat", "taxe ": "tva", "mehrw": "mwst", "impue": "iva"}

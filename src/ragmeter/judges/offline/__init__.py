@@ -205,7 +205,7 @@ class OfflineJudge:
                 # no answer where the reference names Paul Kim too ("run by Paul Kim, a former
                 # student of chef Sarah Lee")
                 if _detail_only(v, fillers)
-                and filler_tokens(v.claim, kind) <= asked
+                and _within(filler_tokens(v.claim, kind), asked)
                 and _about(v.claim, question)
                 else v
                 for v in stated
@@ -345,11 +345,20 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     does not state only because it names a number or a name the answer leaves out (a
     detail the question did not ask: "founded in Valencia in 2004 by ..." for "Who founded
     it?" answered "Lucía Navarro y Andrés Molina."), or that a model alone doubts."""
-    if v.label is not Label.UNSUPPORTED or v.cause is None or not fillers <= set(content_tokens(v.claim)):
+    if v.label is not Label.UNSUPPORTED or v.cause is None:
+        return False
+    if not _within(fillers, set(content_tokens(v.claim))):
         return False
     if v.cause.decider is Decider.CHECK:
         return v.cause.check in (Check.NUMBER, Check.NAME)
     return _model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."
+
+
+def _within(mine: set[str], theirs: set[str]) -> bool:
+    """Each of ``mine`` is one of ``theirs``, or another form of it ("Jahre" / "Jahren":
+    the same first four letters of a Latin word of four or more)."""
+    roots = {t[:4] for t in theirs if len(t) >= 4 and t.isalpha()}
+    return all(w in theirs or (len(w) >= 4 and w.isalpha() and w[:4] in roots) for w in mine)
 
 
 def _asked_part(v: ClaimVerdict) -> ClaimVerdict:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from ragmeter.text.canon import canonical
-from ragmeter.text.clauses import clauses, units
+from ragmeter.text.clauses import FUNCTION_WORDS, clauses, units
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
@@ -92,7 +92,7 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     if not mine or not rest:
         return None
     for s in sentences:
-        parts = _merged([values_of(c) for c in clauses(s)])
+        parts = _inherited(_merged([values_of(c) for c in clauses(s)]))
         own: set[str] = set().union(*(p[1] for p in parts))
         if not rest <= own:
             continue
@@ -135,6 +135,22 @@ def _pairs(text: str) -> dict[str, str]:
 
 
 _Part = tuple[tuple[Value, ...], frozenset[str], frozenset[str]]
+
+
+def _inherited(parts: list[_Part]) -> list[_Part]:
+    """A value whose noun a clause leaves out has the noun of the value before it ("60
+    panaderías en España y 12 en Estados Unidos": 12 panaderías)."""
+    out: list[_Part] = []
+    last: str | None = None
+    for values, rest, topic in parts:
+        fixed = []
+        for n, unit in values:
+            if last is not None and (is_stopword(unit) or unit in FUNCTION_WORDS):
+                unit = last
+            fixed.append((n, unit))
+            last = unit
+        out.append((tuple(fixed), rest, topic))
+    return out
 
 
 def _merged(parts: list[_Part]) -> list[_Part]:

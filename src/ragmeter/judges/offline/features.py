@@ -276,7 +276,7 @@ def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str,
     lexicon's general pairs, unless a negation on one side turns it back ("did not
     win" restates "lost")."""
     for sentence in top:  # "open every day except Monday": Monday is closed
-        reading = exception_reading(al.claim, sentence)
+        reading = exception_reading(al.claim, sentence, _lead(al))
         if reading is ExceptionReading.AGREES:
             return None, None
         if reading is ExceptionReading.CONFLICTS:  # both have a state: the reading needs them
@@ -375,9 +375,14 @@ def _unbound(al: Alignment) -> tuple[str, str] | None:
             for b, t in enumerate(st):
                 if t != w:
                     continue
-                if b + 1 < len(st) and _YEAR_TOKEN.fullmatch(st[b + 1]) and st[b + 1] != year:
+                own_year = b + 1 < len(st) and _YEAR_TOKEN.fullmatch(st[b + 1]) is not None
+                if own_year and st[b + 1] != year:
                     other = True
-                if year in st[max(0, b - BINDING_WINDOW) : b + BINDING_WINDOW + 1]:
+                # near it, or anywhere in a sentence where no year follows it ("In 1958 his
+                # daughter Greta took over the workshop")
+                if year in st[max(0, b - BINDING_WINDOW) : b + BINDING_WINDOW + 1] or (
+                    not own_year and year in st
+                ):
                     same = True
         if other and not same:
             return (year, word)

@@ -460,14 +460,26 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
 # ------------------------------------------------------------------ units
 _AMOUNT = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
-    r"(usd|eur|gbp|jpy|krw|cny|gram|metre|inch|millilitre|minute|celsius|fahrenheit)"
-    r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al)\s+"
-    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b)?"
+    r"(usd|eur|gbp|jpy|krw|cny|gram|metre|inch|millilitre|watt|watthour|minute|celsius|fahrenheit)"
+    r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
+    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b"
+    r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"
+    r"|annuel|annuelle|mensual|anual|diario)\b)?"
 )
+#: a period said as an adverb, as the noun it is per
+_PER_ADVERB = {
+    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year",
+    "täglich": "tag", "wöchentlich": "woche", "monatlich": "monat", "jährlich": "jahr",
+    "mensuel": "mois", "mensuelle": "mois", "annuel": "an", "annuelle": "an",
+    "mensual": "mes", "anual": "año", "diario": "día",
+}  # fmt: skip
 
 
 def _amounts(text: str) -> set[tuple[str, str, str | None]]:
-    return {(m.group(1), m.group(2), m.group(3)) for m in _AMOUNT.finditer(canonical(normalize(text)))}
+    return {
+        (m.group(1), m.group(2), m.group(3) or _PER_ADVERB.get(m.group(4) or ""))
+        for m in _AMOUNT.finditer(canonical(normalize(text)))
+    }
 
 
 def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
