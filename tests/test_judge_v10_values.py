@@ -350,3 +350,24 @@ def test_a_bare_answer_states_a_german_reference(judge: OfflineJudge) -> None:
     assert all(v.label is Label.SUPPORTED for v in stated), stated
     _, stated = judge._correctness(question, "20 Jahre.", reference)
     assert not all(v.label is Label.SUPPORTED for v in stated), stated
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "relevant"),
+    [
+        ("When do I pay rent?", "It is due on the first day of each month.", True),
+        ("Wie lange läuft die Ausstellung?", "Vom 4. Oktober bis zum 30. November.", True),
+        ("아파트 계약 기간은 얼마나 되나요?", "계약 기간은 2년입니다.", True),
+        ("멍멍 훈련학교 수업 시간은 어느 정도인가요?", "한 번에 50분이에요.", True),
+        ("麦香坊的面包什么时候烤？", "所有面包每天早上六点前在店内现烤。", True),
+        # the subject's words count once: a true sentence about it is no answer
+        ("博物馆哪天休馆？", "博物馆建于1956年，收藏了大量宋代瓷器。", False),
+        (
+            "Was kostet der Eintritt für Erwachsene im Tierpark?",
+            "Die Jahreskarte gilt zwölf Monate ab dem Kaufdatum.",
+            False,
+        ),
+    ],
+)
+def test_relevancy_reads_what_is_asked(question: str, answer: str, relevant: bool) -> None:
+    assert (relevance(question, answer).score >= 0.5) is relevant, relevance(question, answer).reason

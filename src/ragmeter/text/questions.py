@@ -62,7 +62,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r" lange?\b|\bwelche dauer\b|\bcombien de temps\b|\bquelle (?:est la )?durée\b|\bdure combien\b|"
         r"\bcu[aá]nto tiempo\b|\bcu[aá]nto (?:dura|duran|tarda|tardan|tardo|se tarda)\b"
         r"|\bqu[eé] duraci[oó]n\b|\bcu[aá]l es la duraci[oó]n\b"
-        r"|얼마나 (?:오래|걸리|길|가|지속|유지)|얼마 ?동안"
+        r"|얼마나 (?:오래|걸리|길|가|지속|유지)|얼마 ?동안|(?:시간|기간)(?:은|이)? ?(?:얼마나|어느 ?정도)"
         r"|몇 ?(?:시간|분간|일간|일 ?동안|주 ?동안|개월|달 ?동안)"
         r"|기간|多久|多长时间|多长|(?<!哪)几(?:个)?(?:小时|钟头|天|星期|礼拜|周|月)",
     ),
@@ -92,6 +92,8 @@ _TYPES: list[tuple[QuestionType, str]] = [
     (
         QuestionType.COUNT,
         r"\bhow much (?:does|do|did) .{1,60}weigh\b|\bhow heavy\b|\bwie schwer\b|\bcombien p[eè]se\b"
+        r"|\bwhat(?: is the)? weight\b|\bhow much weight\b|\bwelches gewicht\b|\bwie viel wiegt\b"
+        r"|\bquel (?:est le )?poids\b|\bqu[eé] peso\b|\bcu[aá]l es el peso\b|\bcu[aá]nto peso\b"
         r"|\bcu[aá]nto pesa\b|무게|多重"
         r"|\bhow many\b|\bwie viele\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少",
     ),
@@ -244,6 +246,19 @@ _DAYS = (
     r"hora|horas|festivos?|feriados?"
 )
 _DAY_RE = re.compile(rf"^(?:{_DAYS})$")
+_DAY_OF_MONTH = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)) (?:working |business )?day of"
+    r" (?:the|each|every) month\b|\b(?:end|beginning|start) of (?:the|each|every) month\b|\bwerktag\w*"
+    r"|\bmonats(?:ende|anfang|beginn)\b"
+    r"|\b(?:premier|dernier) jour (?:ouvrable )?du mois\b|\b(?:début|fin) du mois\b"
+    r"|\b(?:primer|último) día (?:hábil )?del mes\b|\b(?:principio|inicio|final|fin) de mes\b"
+)
+#: a span from one date or day to another ("from 4 October to 30 November", "vom ... bis")
+_SPAN_OF_DATES = re.compile(
+    r"\b(?:from|vom|von|du|del|de)\b.{1,40}\b(?:to|until|till|bis|au|al|hasta)\b.{1,40}"
+    r"\b(?:\d{1,2}|january|february|march|april|may|june|july|august|september|october|november|december)\b"
+    r"|부터.{1,20}까지|[至到]"
+)
 _KO_TIME = re.compile(
     r"요일|주말|평일|오전|오후|저녁|아침|새벽|정오|자정|[0-9]+(?:시|분|월|일|년)|^(?:시|분|월|일|년|매일|오늘|내일)$"
 )
@@ -275,7 +290,7 @@ _DURATION_VERBS = re.compile(
     r"갑니|续|航|持|用|撑)\w*$"
 )
 _KO_UNIT = re.compile(
-    r"[0-9]+(?:분|시간|일|주|개월|달|년|박)|^(?:이틀|사흘|나흘|하루|일주일|한 ?달|주|개월|시간)"
+    r"[0-9]+(?:분|시간|일|주|개월|달|년|박)|^(?:이틀|사흘|나흘|하루|일주일|한 ?달|주|개월|시간|년|분|박|달)$"
 )
 _MONEY = re.compile(
     r"^(?:usd|eur|gbp|jpy|krw|cny|chf|dollars?|euros?|pounds?|cents?|yuan|won|yen|free|gratis|gratuit"
@@ -447,6 +462,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     if kind is QuestionType.WHEN:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
         found |= {t for t in numbers if _is_year(t)}
+        # a day of the month said in words ("the first day of each month", "dritter Werktag")
+        found |= _spans(_DAY_OF_MONTH, answer)
         # a clock time as written or as the value rules read it ("7 in the morning")
         norm = normalize(answer)
         if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
@@ -464,6 +481,10 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     if kind is QuestionType.DURATION:
         units = {t for t in toks if _UNITS.match(t) or _KO_UNIT.search(t)} | _spans(_ZH_UNIT_SPAN, answer)
         verbs = {t for t in toks if _DURATION_VERBS.match(t)}
+        if not units and _SPAN_OF_DATES.search(normalize(answer)):
+            # "how long does it run?" answered by its first and last day ("Vom 4. Oktober bis
+            # zum 30. November")
+            return _fillers(answer, QuestionType.WHEN)
         return units | numbers | bound | verbs if units else set()
     if kind is QuestionType.AMOUNT:
         money = {t for t in toks if _MONEY.match(t)}

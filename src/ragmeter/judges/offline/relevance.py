@@ -184,6 +184,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     (its opening yes or no); ``restated``: the context sentence the answer says again, in
     whose words a question term counts as found ("deadline" is "close" there)."""
     said = answer if said is None else said
+    asking = set("".join(_ZH_QUESTION_WORDS.findall(question)))  # "什么时候": no term of its own
     terms = [
         t
         for t in dict.fromkeys(content_tokens(question))
@@ -191,6 +192,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         and t not in _ANSWER_FUNCTION
         and not is_question_word(t)
         and not _INVERTED.search(t)
+        and t not in asking
     ]
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     # ... nor do words of how often ("매주 월요일", "every Monday")
@@ -218,9 +220,13 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         or _matches(t, in_restated)
     ]
     in_question = _bag(terms, question)
-    n_hit = len(hit)
+    # the words that name whom or what the question is about count as one term ("博物馆"
+    # is three characters, "Maple Street clinic" three words: one subject)
+    subject = _subject_words(question) & set(terms)
+    n_terms = len(terms) - max(0, len(subject) - 1)
+    n_hit = len([t for t in hit if t not in subject]) + (1 if subject & set(hit) else 0)
     pronoun = any(w in _PRONOUNS for w in words(answer))
-    if n_hit < len(terms) and pronoun:
+    if n_hit < n_terms and pronoun:
         n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
     yes_no = is_yes_no_question(question) and yes_no_start(said)
     on_topic = [t for t in a_list if t in fill or _matches(t, in_question)]
@@ -242,7 +248,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     return Reading(
         terms,
         hit,
-        min(n_hit / len(terms), 1.0) if terms else 1.0,
+        min(n_hit / n_terms, 1.0) if terms else 1.0,
         focus,
         kind,
         bool(fill),
@@ -252,14 +258,22 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     )
 
 
-_NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*)(\s+[a-zß-ÿ][\w'’-]*)?")
+_NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)+)(\s+[a-zß-ÿ][\w'’-]*)?")
+
+
+#: the Chinese question words, read by character
+_ZH_QUESTION_WORDS = re.compile(
+    r"什么时候|什么|几点|几个|多少|多久|多长|哪里|哪儿|哪天|哪个|哪|怎么样|怎么|为什么|谁|吗|呢"
+)
 
 
 def _subject_words(question: str) -> set[str]:
     """The words of a question that name whom or where it asks about: its topic (the unit
-    it opens with: "도서관은 ..."), and a name of capitalised words inside it with the noun
-    after it ("the Maple Street clinic", "den FC Wiesental")."""
-    out = set(units(question).topic)
+    it opens with: "도서관은 ..."), and a name of two capitalised words or more inside it,
+    with the noun after it ("the Maple Street clinic", "den FC Wiesental"; one German noun
+    is no name)."""
+    topic = units(question).topic
+    out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
     for m in _NAME_WORD.finditer(question):
         out.update(content_tokens(m.group(0)))
     return out
