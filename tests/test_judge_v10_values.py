@@ -371,3 +371,54 @@ def test_a_bare_answer_states_a_german_reference(judge: OfflineJudge) -> None:
 )
 def test_relevancy_reads_what_is_asked(question: str, answer: str, relevant: bool) -> None:
     assert (relevance(question, answer).score >= 0.5) is relevant, relevance(question, answer).reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a claim written all in lower case is read with the evidence's capitals
+        (
+            "beide tore hat jonas keller erzielt.",
+            "Der FC Wiesental gewann am Sonntag mit 2:0. Beide Tore erzielte Jonas Keller.",
+            Label.SUPPORTED,
+        ),
+        (
+            "beide tore hat anna weber erzielt.",
+            "Der FC Wiesental gewann am Sonntag mit 2:0. Beide Tore erzielte Jonas Keller.",
+            Label.UNSUPPORTED,
+        ),
+        # half the price is a 50 percent discount
+        (
+            "Passengers over 65 get a 50% discount on the fare.",
+            "Passengers over 65 travel at half price.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Passengers over 65 travel at half price.",
+            "Passengers over 65 get a 50% discount on the fare.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Passengers over 65 get a 25% discount on the fare.",
+            "Passengers over 65 travel at half price.",
+            Label.CONTRADICTED,
+        ),
+    ],
+)
+def test_case_and_shares(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canon"),
+    [
+        ("travel at half price", "travel at 50 percent discount"),
+        ("zum halben preis", "zum 50 percent rabatt"),
+        ("à moitié prix", "à 50 percent de réduction"),
+        ("a mitad de precio", "a 50 percent de descuento"),
+        ("half of the members", "50 percent of the members"),
+    ],
+)
+def test_half_the_price_is_a_discount(text: str, canon: str) -> None:
+    assert canonical(text) == canon

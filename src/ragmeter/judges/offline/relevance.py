@@ -184,16 +184,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     (its opening yes or no); ``restated``: the context sentence the answer says again, in
     whose words a question term counts as found ("deadline" is "close" there)."""
     said = answer if said is None else said
-    asking = set("".join(_ZH_QUESTION_WORDS.findall(question)))  # "什么时候": no term of its own
-    terms = [
-        t
-        for t in dict.fromkeys(content_tokens(question))
-        if t not in _QUESTION_WORDS
-        and t not in _ANSWER_FUNCTION
-        and not is_question_word(t)
-        and not _INVERTED.search(t)
-        and t not in asking
-    ]
+    terms = _terms(question)
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     # ... nor do words of how often ("매주 월요일", "every Monday")
     a_list = [
@@ -220,14 +211,8 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         or _matches(t, in_restated)
     ]
     in_question = _bag(terms, question)
-    # the words that name whom or what the question is about count as one term ("博物馆"
-    # is three characters, "Maple Street clinic" three words: one subject)
-    subject = _subject_words(question) & set(terms)
-    n_terms = len(terms) - max(0, len(subject) - 1)
-    n_hit = len([t for t in hit if t not in subject]) + (1 if subject & set(hit) else 0)
     pronoun = any(w in _PRONOUNS for w in words(answer))
-    if n_hit < n_terms and pronoun:
-        n_hit += 1  # "It is closed on Sundays.": the pronoun stands for the question's subject
+    coverage = _coverage(question, terms, hit, pronoun)
     yes_no = is_yes_no_question(question) and yes_no_start(said)
     on_topic = [t for t in a_list if t in fill or _matches(t, in_question)]
     own = len(a_list) - len(on_topic)
@@ -248,7 +233,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     return Reading(
         terms,
         hit,
-        min(n_hit / n_terms, 1.0) if terms else 1.0,
+        coverage,
         focus,
         kind,
         bool(fill),
@@ -256,6 +241,36 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
+
+
+def _terms(question: str) -> list[str]:
+    """The question's key terms: its content words but its question words ("什么时候"
+    counts by character: none of its characters is a term)."""
+    asking = set("".join(_ZH_QUESTION_WORDS.findall(question)))
+    return [
+        t
+        for t in dict.fromkeys(content_tokens(question))
+        if t not in _QUESTION_WORDS
+        and t not in _ANSWER_FUNCTION
+        and not is_question_word(t)
+        and not _INVERTED.search(t)
+        and t not in asking
+    ]
+
+
+def _coverage(question: str, terms: list[str], hit: list[str], pronoun: bool) -> float:
+    """The share of the question's terms the answer has; the words that name whom or what
+    the question is about count as one term ("博物馆" is three characters, "Maple Street
+    clinic" three words: one subject), and a pronoun stands for it ("It is closed on
+    Sundays.")."""
+    if not terms:
+        return 1.0
+    subject = _subject_words(question) & set(terms)
+    n_terms = len(terms) - max(0, len(subject) - 1)
+    n_hit = len([t for t in hit if t not in subject]) + (1 if subject & set(hit) else 0)
+    if n_hit < n_terms and pronoun:
+        n_hit += 1
+    return min(n_hit / n_terms, 1.0)
 
 
 _NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)+)(\s+[a-zß-ÿ][\w'’-]*)?")
