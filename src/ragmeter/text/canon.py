@@ -43,7 +43,7 @@ from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
 from ragmeter.text.bounds import bounds
 from ragmeter.text.dates import first_of_month, numeric_dates
 from ragmeter.text.eunumbers import compound_number_words, may_have_compound
-from ragmeter.text.money import money_forms
+from ragmeter.text.money import HALF_PRICE_WORDS, half_price, money_forms
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
@@ -373,39 +373,15 @@ def _round(t: str) -> str:
 
 
 _FRACTION_WORDS = frozenset("half quarter quarters hälfte moitié mitad".split())
-#: half the price is a discount of 50 percent ("at half price", "zum halben Preis", "à
-#: moitié prix", "a mitad de precio", "반값"), said in the text's language
-_HALF_PRICE = re.compile(
-    r"\bhalf[- ](?:the )?price\b|\bhalben preis\b|\bhalbpreis\b|\bmoitié prix\b|\bdemi-tarif\b"
-    r"|\b(?:la )?mitad (?:de|del) precio\b|\bmedio precio\b|반값|반액"
-)
-_HALF_PRICE_WORDS = frozenset("half halben halbpreis moitié demi mitad medio".split())
-_HALF_PRICE_SAID = {
-    "en": "50 percent discount",
-    "de": "50 percent rabatt",
-    "fr": "50 percent de réduction",
-    "es": "50 percent de descuento",
-    "ko": "50 percent 할인",
-}
 
 
 def _shares(t: str, ws: frozenset[str]) -> str:
     """Shares said as fractions: "half of" as 50 percent, half the price as a discount."""
     if not ws.isdisjoint(_FRACTION_WORDS) or "절반" in t or "一半" in t:
         t = _fractions(t)
-    if not ws.isdisjoint(_HALF_PRICE_WORDS) or "반값" in t or "반액" in t:
-        t = _HALF_PRICE.sub(lambda m: _HALF_PRICE_SAID[_lang_of_half(m.group(0))], t)
+    if not ws.isdisjoint(HALF_PRICE_WORDS) or "반값" in t or "반액" in t:
+        t = half_price(t)
     return t
-
-
-def _lang_of_half(said: str) -> str:
-    if said.startswith("half"):
-        return "en"
-    if said.startswith(("halb", "halben")):
-        return "de"
-    if said.startswith(("moitié", "demi")):
-        return "fr"
-    return "ko" if said[0] >= "\uac00" else "es"
 
 
 #: a count of times in one word: "twice" is "2 times", "zweimal" "2 mal" (as "deux fois",
@@ -487,7 +463,7 @@ _TRIGGER_WORDS = frozenset(
         *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
         *"vereinigtes estados reino royaume ee".split(),
         *_FRACTION_WORDS,
-        *_HALF_PRICE_WORDS,
+        *HALF_PRICE_WORDS,
         *_TIMES_WORDS,
         *EUROPEAN_WORDS,
         *MONTH_FORMS,

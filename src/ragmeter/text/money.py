@@ -12,7 +12,7 @@ import re
 from ragmeter.text.eunumbers import number_word_value
 from ragmeter.text.numwords import fmt_number
 
-__all__ = ["money_forms"]
+__all__ = ["HALF_PRICE_WORDS", "half_price", "money_forms"]
 
 _CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw"}
 _CURRENCY_WORD = {
@@ -112,3 +112,34 @@ def money_forms(t: str) -> str:
     if " usd " in t or " eur " in t or " gbp " in t:
         t = _AND_CENTS.sub(_and_cents, t)
     return t
+
+
+#: half the price is a discount of 50 percent ("at half price", "zum halben Preis", "à
+#: moitié prix", "a mitad de precio", "반값"), said in the text's language
+_HALF_PRICE = re.compile(
+    r"\bhalf[- ](?:the )?price\b|\bhalben preis\b|\bhalbpreis\b|\bmoitié prix\b|\bdemi-tarif\b"
+    r"|\b(?:la )?mitad (?:de|del) precio\b|\bmedio precio\b|반값|반액"
+)
+HALF_PRICE_WORDS = frozenset("half halben halbpreis moitié demi mitad medio".split())
+_HALF_PRICE_SAID = {
+    "en": "50 percent discount",
+    "de": "50 percent rabatt",
+    "fr": "50 percent de réduction",
+    "es": "50 percent de descuento",
+    "ko": "50 percent 할인",
+}
+
+
+def half_price(t: str) -> str:
+    """Half the price said as a discount of 50 percent, in the text's language."""
+    return _HALF_PRICE.sub(lambda m: _HALF_PRICE_SAID[_lang_of_half(m.group(0))], t)
+
+
+def _lang_of_half(said: str) -> str:
+    if said.startswith("half"):
+        return "en"
+    if said.startswith(("halb", "halben")):
+        return "de"
+    if said.startswith(("moitié", "demi")):
+        return "fr"
+    return "ko" if said[0] >= "\uac00" else "es"
