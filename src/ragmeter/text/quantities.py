@@ -122,7 +122,19 @@ def times(t: str) -> str:
         t = _EN_TIME.sub(_en_time, t)
     if "de la" in t or "las " in t:
         t = _ES_TIME.sub(_es_time, t)
+    if ":" in t and _CJK_PART_CLOCK.search(t):
+        t = _CJK_PART_CLOCK.sub(_cjk_part_clock, t)
     return t
+
+
+#: a part of the day before a clock time in digits ("下午3:00", "오후 3:30")
+_CJK_PART_CLOCK = re.compile(
+    r"(上午|早上|早晨|凌晨|中午|下午|晚上|傍晚|夜里|夜间|오전|오후|아침|저녁|밤|새벽|낮)\s?(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])"
+)
+
+
+def _cjk_part_clock(m: re.Match[str]) -> str:
+    return _clock(int(m.group(2)), m.group(3), m.group(1)) or m.group(0)
 
 
 # ------------------------------------------------------------------ months

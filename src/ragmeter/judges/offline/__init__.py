@@ -12,6 +12,7 @@ from ragmeter.judges.offline.align import RecentPremises
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
+from ragmeter.text.canon import canonical
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
@@ -25,7 +26,7 @@ from ragmeter.text.questions import (
     question_type,
 )
 from ragmeter.text.similarity import Similarity, default_similarity
-from ragmeter.text.tokenize import content_tokens
+from ragmeter.text.tokenize import content_tokens, normalize
 
 __all__ = ["MAX_CLAIMS", "MAX_PREMISE_CHARS", "MAX_TEXT_CHARS", "OfflineJudge"]
 
@@ -181,7 +182,7 @@ class OfflineJudge:
         that it can state a reference written as a full sentence. A reference that is a
         bare yes or no to a yes/no question is compared with the yes or no the answer
         opens with (:func:`_yes_no`)."""
-        by_yes_no = _yes_no(question, answer, reference)
+        by_yes_no = _yes_no(question, answer, reference) or _same_value(answer, reference)
         if by_yes_no is not None:
             return by_yes_no
         answer_claims = _noted(
@@ -275,6 +276,23 @@ def _yes_no(
         shown, Label.CONTRADICTED, 1.0, why, reference, 0, (), Cause(Decider.CHECK, Check.NEGATION)
     )
     return (bad,), (replace(bad, claim=reference, evidence=shown, label=Label.UNSUPPORTED),)
+
+
+Verdicts = tuple[tuple[ClaimVerdict, ...], tuple[ClaimVerdict, ...]]
+_PUNCT = re.compile(r"[\s.,;:!?。，；：！？]+")
+
+
+def _same_value(
+    answer: str, reference: str
+) -> tuple[tuple[ClaimVerdict, ...], tuple[ClaimVerdict, ...]] | None:
+    """An answer and a reference that are the same value said in other forms ("22:30."
+    and "晚上十点半。", "$1,200" and "1200 dollars"): one statement, stated."""
+    mine, theirs = (_PUNCT.sub(" ", canonical(normalize(t))).strip() for t in (answer, reference))
+    if not mine or mine != theirs or not any(c.isdigit() for c in mine) or len(mine) > 40:
+        return None
+    why = "the answer gives the reference's value in another form"
+    ok = ClaimVerdict(answer, Label.SUPPORTED, 1.0, why, reference, 0, (0,), Cause(Decider.FAST_PATH))
+    return (ok,), (replace(ok, claim=reference, evidence=answer),)
 
 
 #: a terminal's control sequence (colour "ESC[31m", an OSC title): formatting, not text;

@@ -384,9 +384,23 @@ def _unbound(al: Alignment) -> tuple[str, str] | None:
                     not own_year and year in st
                 ):
                     same = True
-        if other and not same:
+        if other and not same and not _said_elsewhere(al, year, w, toks):
             return (year, word)
     return None
+
+
+def _said_elsewhere(al: Alignment, year: str, w: str, toks: Sequence[str]) -> bool:
+    """A sentence without the word has the year and a word of the claim's own besides
+    it: the year dates what the claim says, not the word ("She succeeded Okafor as CEO of
+    Brightpath Software in 2019" where "Okafor served as CEO until 2019, when he was
+    succeeded by Priya Raman")."""
+    names = {stem(p) for e in entities(al.claim) for p in e.split()}
+    mine = {stem(t) for t in toks if t.isalpha()} - {w} - names
+    for s in al.premise.sentences:
+        st = {stem(t) for t in s.tokens}
+        if w not in st and year in st and mine & st:
+            return True
+    return False
 
 
 _YEAR_TOKEN = re.compile(r"1[0-9]{3}|20[0-9]{2}")

@@ -198,22 +198,21 @@ _NAMES = [
 
 
 def day_problem(al: Alignment) -> Problem | None:
-    """A day of the week the claim speaks of that the premises never name nor imply
-    ("closed on Tuesdays" where they speak of Mondays only; "daily" implies every day,
-    "Monday to Friday" each day between)."""
+    """A day of the week the claim speaks of that the premises never name nor imply,
+    where they name other days ("Yoga is on Fridays" where it is on Mondays and
+    Wednesdays; "daily" implies every day, "Monday to Friday" each day between)."""
     mine = days_named(al.claim)
     if not mine:
         return None
-    text = " ".join(al.premise.texts)
-    theirs = days_named(text)
-    if theirs and _SCHEDULE.search(text):
+    theirs = days_named(" ".join(al.premise.texts))
+    if any(days_named(s.text) and _SCHEDULE.search(s.normalized) for s in al.premise.sentences):
         return None  # a schedule of open days speaks of the rest of the week too
     missing = sorted(mine - theirs)
-    if not missing:
-        return None
+    if not missing or not theirs:
+        return None  # premises that name no day at all: the model's to judge
     names = ", ".join(_DAY_NAMES[d] for d in missing)
-    label = Label.CONTRADICTED if theirs else Label.UNSUPPORTED
-    return label, f"the claim speaks of {names}; the premises do not", Check.DATE
+    said = ", ".join(_DAY_NAMES[d] for d in sorted(theirs))
+    return Label.CONTRADICTED, f"the claim speaks of {names}; the premises of {said}", Check.DATE
 
 
 #: the words of a schedule: what is open (or closed) on which days

@@ -28,7 +28,6 @@ Every verdict names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -452,27 +451,4 @@ def _model_pair(al: Alignment) -> tuple[str, str]:
     "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
     kept): the value checks have compared the values already, so a format difference
     must not look like a difference of meaning to the model."""
-    evidence = canonical_cased(al.evidence())
-    return _cased_like(canonical_cased(al.claim), evidence), evidence
-
-
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
-
-
-def _cased_like(claim: str, evidence: str) -> str:
-    """A claim written all in lower case, with the evidence's capitals ("beide tore hat
-    jonas keller erzielt." read as "Beide Tore hat Jonas Keller erzielt."): casing is
-    surface, and the model was trained on text written with capitals."""
-    if not claim or any(c.isupper() for c in claim) or not any(c.isupper() for c in evidence):
-        return claim
-    written: dict[str, str] = {}
-    for w in _WORD.findall(evidence):
-        written.setdefault(w.lower(), w)
-    lower_seen = {w for w in _WORD.findall(evidence) if w.islower()}
-    out = _WORD.sub(
-        lambda m: (
-            written[m.group(0)] if m.group(0) in written and m.group(0) not in lower_seen else m.group(0)
-        ),
-        claim,
-    )
-    return out[:1].upper() + out[1:]
+    return canonical_cased(al.claim), canonical_cased(al.evidence())
