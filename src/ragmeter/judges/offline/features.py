@@ -12,6 +12,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
@@ -254,7 +255,12 @@ def _lead(al: Alignment) -> frozenset[str]:
     if best is None:
         return frozenset()
     first = next(s for s in al.premise.sentences if s.premise == best.premise)
-    return units(first.text).all
+    return _units_of(first.text)
+
+
+@lru_cache(maxsize=1024)
+def _units_of(text: str) -> frozenset[str]:
+    return units(text).all
 
 
 def _in_order(al: Alignment) -> list[str]:

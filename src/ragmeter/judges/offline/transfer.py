@@ -289,8 +289,20 @@ def _lower(texts: Sequence[str]) -> frozenset[str]:
     return frozenset(normalize(w) for t in texts for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t))
 
 
+@lru_cache(maxsize=4096)
+def _may_transfer(claim: str) -> bool:
+    """A cheap look: a transfer verb in the claim."""
+    if _HANGUL.search(claim):
+        return bool(_KO_GIVE.search(claim) or _KO_TAKE.search(claim))
+    if _HAN.search(claim):
+        return bool(_ZH_GIVE.search(claim) or _ZH_TAKE.search(claim) or _ZH_SUCCEED.search(claim))
+    return not (_GIVE | _TAKE).isdisjoint(words(claim))
+
+
 def _read(claim: str, sentences: Sequence[str]) -> tuple[list[Transfer], list[Transfer]]:
-    """The claim's transfers (its pronouns unread) and the evidence's."""
+    """The claim's transfers and the evidence's."""
+    if not _may_transfer(claim):
+        return [], []
     lower = _lower([claim, *sentences])
     mine = list(transfers(claim, lower))
     if not mine:
