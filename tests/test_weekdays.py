@@ -122,3 +122,27 @@ def test_the_judge_reads_days_as_sets(
         assert verdict.label is not Label.SUPPORTED, verdict.reason
     else:
         assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # the other pole on all of the claim's days
+        (
+            "博物馆每逢周二休息。",
+            "市博物馆周二至周日上午9:30开放，下午5点闭馆。周一闭馆。",
+            Label.CONTRADICTED,
+        ),
+        ("博物馆每逢周一休息。", "市博物馆周二至周日上午9:30开放，下午5点闭馆。周一闭馆。", Label.SUPPORTED),
+        ("The museum is closed on Tuesdays.", "The museum is open Tuesday to Sunday.", Label.CONTRADICTED),
+        # an exception in another clause holds for the sentence
+        (
+            "한빛동물원은 매주 월요일에는 문을 닫습니다.",
+            "한빛동물원은 매주 월요일을 제외하고 매일 오전 9시부터 오후 6시까지 문을 엽니다.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_a_state_on_days(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

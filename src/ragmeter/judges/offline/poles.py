@@ -16,13 +16,17 @@ must be there: strict, so it accepts only a near restatement ("客房内不允�
 
 from __future__ import annotations
 
+import re
+
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
+from ragmeter.text.polarity_words import EXCEPT
+from ragmeter.text.tokenize import normalize
 from ragmeter.text.weekdays import day_set, day_spans
 
-__all__ = ["MAX_SENTENCES", "days_restated", "exception_restated", "pole_restated"]
+__all__ = ["MAX_SENTENCES", "days_conflict", "days_restated", "exception_restated", "pole_restated"]
 
 #: the best-covering premise sentences read for a restatement (a restatement has the
 #: claim's words, so it ranks high; the cost per claim stays bounded on a long premise)
@@ -108,17 +112,27 @@ def days_restated(al: Alignment) -> int | None:
     if not mine.marks or not days:
         return None
     day_units = units(claim).all - units(claim, day_spans(claim)).all
-    need = frozenset(u for u in mine.units.all - day_units if len(u) > 1 or u.isdigit())
+    # (a Chinese pair with a word of how often, "每逢周一", says no more than the day)
+    need = frozenset(
+        u for u in mine.units.all - day_units if (len(u) > 1 or u.isdigit()) and not _HOW_OFTEN.search(u)
+    )
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
+        # an exception in another clause of the sentence ("월요일을 제외하고 매일 ... 엽니다")
+        # holds for the whole sentence
+        whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
         for clause in clauses(sents[k].text):
-            theirs, their_days = read(clause), day_set(clause)
+            theirs, their_days = read(clause), whole or day_set(clause)
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
                 continue
             have = theirs.units.all
             if need <= have or need <= have | _around(al, k):
                 return k
     return None
+
+
+_HOW_OFTEN = re.compile(r"[每逢]")
+_EXCEPT = re.compile(EXCEPT)
 
 
 def _days_agree(mine: Reading, days: frozenset[int], theirs: Reading, their_days: frozenset[int]) -> bool:
@@ -130,3 +144,30 @@ def _days_agree(mine: Reading, days: frozenset[int], theirs: Reading, their_days
         return False
     m, x = mine.marks[0], theirs.marks[0]
     return m.state == x.state == "open" and not m.pole and x.pole and days == frozenset(range(7)) - their_days
+
+
+def days_conflict(al: Alignment) -> tuple[str, str] | None:
+    """(claim's word, premise's word): a premise clause about the claim's subject gives the
+    claim's state the other pole on all of the claim's days ("博物馆每逢周二休息" where it
+    "周二至周日...开放"; "closed on Tuesdays" where it is open Tuesday to Sunday)."""
+    claim = al.claim
+    if len(clauses(claim)) != 1:
+        return None
+    mine, days = read(claim), day_set(claim)
+    if len(mine.marks) != 1 or not days or not mine.units.topic:
+        return None
+    m = mine.marks[0]
+    sents = al.premise.sentences
+    for k in al.ranked[:MAX_SENTENCES]:
+        if _EXCEPT.search(normalize(sents[k].text)):
+            continue  # a sentence with an exception is read as a whole (exception_reading)
+        for clause in clauses(sents[k].text):
+            theirs, their_days = read(clause), day_set(clause)
+            if len(theirs.marks) != 1 or not their_days or not days <= their_days:
+                continue
+            x = theirs.marks[0]
+            if x.state != m.state or x.pole == m.pole:
+                continue
+            if all(_found(t, theirs.units.all | _around(al, k)) for t in mine.units.topic):
+                return m.said, x.said
+    return None

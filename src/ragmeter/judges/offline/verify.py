@@ -44,7 +44,7 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.poles import days_restated, exception_restated, pole_restated
+from ragmeter.judges.offline.poles import days_conflict, days_restated, exception_restated, pole_restated
 from ragmeter.judges.offline.times import Problem, day_problem, month_problem, time_problem
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
@@ -324,7 +324,19 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
     hard = _hard_problem(chk)
     if hard is not None and hard[2] not in SURFACE_CHECKS:
         return hard
-    return time_problem(al) or month_problem(al) or day_problem(al) or hard
+    return time_problem(al) or month_problem(al) or day_problem(al) or _days_problem(al) or hard
+
+
+def _days_problem(al: Alignment) -> Problem | None:
+    found = days_conflict(al)
+    if found is None:
+        return None
+    mine, theirs = found
+    return (
+        Label.CONTRADICTED,
+        f"the claim says {mine!r} on days where the premise says {theirs!r}",
+        Check.ANTONYM,
+    )
 
 
 def _hard_problem(chk: Checks) -> Problem | None:
