@@ -9,6 +9,11 @@ the numbers nor the language decide (a bare "05/03/2024"), the date is written
 only its year as stated, so a date of unknown order never conflicts with either
 reading (it is unknown, not wrong).
 
+A day and a month without a year ("hasta el 05/07", "jusqu'au 05/07", "bis zum
+05/07") after a word that takes a date is ``D monthname`` ("5 july", as "5 de julio"
+is): day first after a German, French or Spanish word; after an English one only where
+a number above 12 says which is the day ("on 25/12"; "on 07/05" stays as written).
+
 Also the ordinal first day of a month in French and Spanish ("1er mars", "1.º de
 marzo" -> "1 mars", "1 de marzo"), before the month rules read it.
 """
@@ -30,6 +35,14 @@ _DAY_FIRST = frozenset({"de", "fr", "es"})
 _NUMERIC_DATE = re.compile(r"(\d(?<![\d.,/|-]\d)\d?)([/-])(\d{1,2})\2(\d{4})(?![\d/-])")
 #: the canonical form of a date whose order nothing decides (see the module docstring)
 AMBIGUOUS_DATE = re.compile(r"(\d(?<![\d.,]\d)\d?)\|(\d{1,2})\|(\d{4})(?!\d)")
+#: a day and a month without a year after a word that takes a date: "hasta el 05/07",
+#: "jusqu'au 05/07", "bis zum 05/07", "on 25/12"; one of the two numbers has two digits
+#: ("el 3/4 de" is a fraction) and no "of", "de" follows (the word's language is the order)
+_DAY_MONTH = re.compile(
+    r"\b(el|del|al|hasta|desde|le|au|du|am|vom|zum|bis|ab|on|by|until|till|from|before|after|since|through)"
+    r"\s+(\d{1,2})/(\d{1,2})(?![\d/]|[.,:]\d|\s*(?:de|del|des|du|d'|of|der|von)\b)"
+)
+_DAY_FIRST_WORDS = frozenset("el del al hasta desde le au du am vom zum bis ab".split())
 #: "1er", "1re" (fr), "1.º", "1º" (es: "o" after NFKC) before a month
 _FIRST = re.compile(r"\b1(?:er|re)(?=\s+[a-zà-ÿ])|\b1\.?[ºo](?=\s+de\s)")
 
@@ -64,7 +77,25 @@ def numeric_dates(t: str) -> str:
             return date_form(b, a, year)
         return f"{a}|{b}|{year}"
 
-    return _NUMERIC_DATE.sub(one, t)
+    t = _NUMERIC_DATE.sub(one, t)
+    return _DAY_MONTH.sub(_day_month, t) if "/" in t else t
+
+
+def _day_month(m: re.Match[str]) -> str:
+    """ "hasta el 05/07" -> "hasta el 5 july": the day first after a German, French or
+    Spanish word, and in English text only where a number above 12 says which is the
+    day ("on 25/12", "on 12/25"); "on 07/05" stays."""
+    a, b = m.group(2), m.group(3)
+    if len(a) < 2 and len(b) < 2:
+        return m.group(0)
+    day, month = int(a), int(b)
+    if month > 12 >= day:
+        day, month = month, day
+    elif m.group(1) not in _DAY_FIRST_WORDS and day <= 12:
+        return m.group(0)  # English: the order is open
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return m.group(0)
+    return f"{m.group(1)} {day} {MONTH_NAMES[month]}"
 
 
 def first_of_month(t: str) -> str:

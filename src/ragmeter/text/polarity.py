@@ -373,11 +373,14 @@ RESTATES = 0.8
 RESTATED_BACK = 0.5
 
 
+_PREPOSITIONS = frozenset({"à", "a", "au", "aux", "en"})
+
+
 def _restated(key: frozenset[str], theirs: frozenset[str], lead: frozenset[str]) -> float:
     """How much of the claim clause's units ``key`` a premise clause restates, where the
     ones it leaves out that name the document's subject (``lead``) count as said."""
     share = coverage(key, theirs)
-    left = key - theirs
+    left = key - theirs - _PREPOSITIONS  # "à la déchèterie": the place, not "à"
     if left and left <= lead and len(key & theirs) >= 2 and not (theirs - key) & lead:
         return 1.0
     return share

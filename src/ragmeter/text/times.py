@@ -5,6 +5,13 @@
 * clock times with a half or a quarter hour: ``H:MM`` ("halb sieben abends" -> "18:30",
   "Viertel nach acht" -> "8:15", "Viertel vor neun" -> "8:45", "onze heures et quart du
   soir" -> "23:15", "las once y media de la noche" -> "las 23:30");
+* clock times with minutes to or past the hour: ``H:MM`` ("at twenty to twelve" ->
+  "at 11:40", "zehn nach neun" -> "9:10", "fünf vor halb acht" -> "7:25", "onze heures
+  moins vingt" -> "10:40", "midi moins dix" -> "11:50", "las doce menos veinte de la
+  noche" -> "las 23:40"); only where nothing after the numbers makes them counts ("from
+  10 to 12 people", "10 nach 12 Tagen"), the minutes are said in fives (or with the
+  word "minutes"), and an English "to" / "before" also has a word before that says a
+  time ("at", "until", "it's") or the part of the day after it ("5 to 10" is a range);
 * durations with a half hour or with hours and minutes: minutes ("an hour and a half",
   "une heure et demie", "una hora y media", "anderthalb Stunden", "1시간 30분",
   "一个半小时" -> "90 minute"; "half an hour", "media hora", "半小时" -> "30 minute");
@@ -62,8 +69,10 @@ _DE_CLOCK = re.compile(
     + r"(?:\s+uhr)?(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?(?![\w-])"
 )  # fmt: skip
 _FR_PART = r"(?:\s+(?:du|de l'|de la)\s*(soir|matin|après-midi|apres-midi|nuit))?"
+_FR_HOURS = {"une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+             "neuf": 9, "dix": 10, "onze": 11, "douze": 12}  # fmt: skip
 _FR_CLOCK = re.compile(
-    r"(?<![\d.,:])(\d{1,2}|une) heures?\s+(et quart|et demie|moins le quart|moins quart)"
+    r"(?<![\w.,:-])" + _hour_words(_FR_HOURS) + r" heures?\s+(et quart|et demie|moins le quart|moins quart)"
     + _FR_PART + r"(?![\w-])"
 )  # fmt: skip
 #: a word of duration before "N heures et demie": a length of time, not a time of day
@@ -102,8 +111,7 @@ def _de_clock(m: re.Match[str]) -> str:
 
 
 def _fr_clock(m: re.Match[str]) -> str:
-    hour = 1 if m.group(1) == "une" else int(m.group(1))
-    said = m.group(2)
+    hour, said = _hour(m.group(1), _FR_HOURS), m.group(2)
     if m.group(3) is None and (
         hour == 1 or _FR_DURATION_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
     ):
@@ -139,18 +147,205 @@ def _fr_noon(m: re.Match[str]) -> str:
     return f"{hour}:{15 if said == 'et quart' else 30:02d}"
 
 
+# ------------------------------------------------------------------ minutes to and past
+#: minute counts in one word, where the number rules leave them (before no other word)
+_MINUTE_COUNTS = {
+    "de": {**_DE_HOURS, "eine": 1, "fünfzehn": 15, "zwanzig": 20, "fünfundzwanzig": 25},
+    "fr": {**_FR_HOURS, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20,
+           "trente": 30, "quarante": 40, "cinquante": 50},
+    "es": {**_ES_HOURS, "uno": 1, "trece": 13, "catorce": 14, "quince": 15, "veinte": 20, "treinta": 30},
+}  # fmt: skip
+
+
+def _minute_words(lang: str) -> str:
+    return r"(\d{1,2}|" + "|".join(sorted(_MINUTE_COUNTS[lang], key=len, reverse=True)) + ")"
+
+
+#: no digit, decimal, time or per cent sign right after a time
+_END = r"(?![\w-]|[.,:/]\d)"
+#: "twenty to twelve", "five after six p.m.", "ten minutes past nine in the evening"
+_EN_MINUTES = re.compile(
+    r"(?<![\w.,:/-])(\d{1,2})(\s+minutes?)?\s+(past|after|to|before)\s+(\d{1,2}|one)(?:\s+o'clock)?"
+    r"(?:\s*(a\.?m\.?|p\.?m\.?)(?![a-z])|\s+in the (morning|afternoon|evening)|\s+at (night))?" + _END
+)
+#: "zwanzig vor zwölf", "zehn nach neun abends", "fünf vor halb acht"
+_DE_MINUTES = re.compile(
+    r"(?<![\w.,:/-])" + _minute_words("de") + r"(\s+minuten?)?\s+(vor|nach)\s+(halb\s+)?"
+    + _hour_words(_DE_HOURS) + r"(?:\s+uhr)?(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?"
+    + _END
+)  # fmt: skip
+#: "onze heures moins vingt", "neuf heures dix", "huit heures moins cinq du soir"
+_FR_MINUTES = re.compile(
+    r"(?<![\w.,:-])" + _hour_words(_FR_HOURS) + r"\s+heures?\s+(moins\s+)?" + _minute_words("fr")
+    + r"(\s+minutes?)?" + _FR_PART + _END
+)  # fmt: skip
+#: "midi moins dix", "minuit vingt"
+_FR_NOON_MINUTES = re.compile(
+    r"\b(midi|minuit)\s+(moins\s+)?" + _minute_words("fr") + r"(\s+minutes?)?" + _END
+)
+#: "las doce menos veinte de la noche", "las nueve y diez", "la una menos cinco"
+_ES_MINUTES = re.compile(
+    r"\b(las?)\s+" + _hour_words(_ES_HOURS) + r"\s+(y|menos)\s+" + _minute_words("es")
+    + r"(\s+minutos?)?(?:\s+de la\s+(mañana|tarde|noche|madrugada))?" + _END
+)  # fmt: skip
+#: a word before the numbers that says they are a time of day
+_EN_CUE = re.compile(
+    r"(?:(?<![\w'])(?:at|until|till|before|after|since|it's|it is|it was)|\d:\d\d\s+(?:to|and))\s+$"
+)
+#: ... unless "at" follows a word of value ("priced at 10 to 12")
+_EN_VALUE_AT = re.compile(
+    r"\b(?:priced|rated|valued|estimated|capped|fixed|pegged|charged|sold|costs?|stands?|stood|aged|ranging|ranges?)"
+    r"\s+at\s+$"
+)
+_DE_CUE = re.compile(r"(?<!\w)(?:um|gegen|bis|ab|seit|spätestens|frühestens|es ist|ist es|es war|war es)\s+$")
+_FR_CUE = re.compile(r"(?<!\w)(?:à|a|vers|jusqu'à|jusqu'a|dès|avant|après|apres|depuis|il est)\s+$")
+#: "de neuf heures dix à onze heures": the start of a range of times, not a duration
+_FR_FROM, _FR_TO = re.compile(r"(?<!\w)de\s+$"), re.compile(r"\s+(?:à|a|jusqu'à)\s")
+#: "entre las nueve y diez": two hours, not one time
+_ES_RANGE = re.compile(r"\bentre\s+$")
+_COUNT_NOUNS = (
+    "minutes? mins? minute hours? hrs? days? weeks? months? years? seconds? people persons? times "
+    "percent per points? pages? euros? dollars? pounds? items? votes? goals? usd eur gbp jpy krw gram "
+    "metre millilitre celsius km kg mg g ml l cm mm m miles? atleast atmost minuten stunden? tage tagen "
+    "tag wochen? monate monaten monat jahre jahren jahr sekunden personen leute leuten prozent mal "
+    "seiten punkte punkten stück jours? semaines? mois ans années? heures? secondes? personnes? fois "
+    "pour\\s+cent días? dias? semanas? meses años? anos? horas? minutos? segundos? personas? veces "
+    "por\\s+ciento puntos? páginas?"
+).split()
+#: what after the numbers makes them counts ("from 10 to 12 people", "10 nach 12 Tagen")
+_COUNTED = re.compile(r"\s*(?:\d|[%°€$£]|(?:" + "|".join(_COUNT_NOUNS) + r")(?![\w-]))")
+#: the end of a phrase after a time: a sentence mark, a conjunction, a preposition
+_PHRASE_END = re.compile(
+    r"\s*(?:$|[.,;:!?)\]\"'»](?!\d)|[-–—]\s)|\s+(?:and|or|but|then|on|at|in|from|to|until|till|every|each|today|tonight|"
+    r"tomorrow|sharp|local|und|oder|aber|dann|am|im|an|ab|los|bis|heute|morgen|täglich|jeden|pünktlich|"
+    r"et|ou|mais|puis|pour|à|au|aux|le|la|les|ce|demain|précises|pile|pero|luego|en|el|los|hoy|cada|"
+    r"desde|hasta|con|para)(?![\w-])"
+)
+
+
+def _minute(word: str, lang: str) -> int | None:
+    return int(word) if word.isdigit() else _MINUTE_COUNTS[lang].get(word)
+
+
+def _minutes_said(minute: int, with_word: bool, top: int) -> bool:
+    """A count of minutes to or past an hour: 1 .. ``top``, and said in fives unless
+    the word "minutes" follows ("three minutes to ten")."""
+    return 1 <= minute <= top and (with_word or minute % 5 == 0)
+
+
+def _cued(cue: re.Pattern[str], m: re.Match[str]) -> bool:
+    return cue.search(m.string, max(0, m.start() - 24), m.start()) is not None
+
+
+def _as_time(m: re.Match[str], cued: bool, need_cue: bool = False) -> bool:
+    """Whether the numbers of ``m`` are a time of day: no count noun follows them, and
+    a word before says a time (``cued``) or (unless ``need_cue``) a phrase ends."""
+    if _COUNTED.match(m.string, m.end()):
+        return False
+    return cued or (not need_cue and _PHRASE_END.match(m.string, m.end()) is not None)
+
+
+def _counted(hour: int, minutes: int, part: str | None) -> str | None:
+    """``H:MM`` of ``minutes`` past ``hour`` (before it when negative) said with the
+    part of the day ("am" / "pm" for "a.m." / "p.m.")."""
+    if minutes < 0:
+        hour, minutes = _before(hour), minutes + 60
+    if part in ("am", "pm"):
+        hour, part = hour % 12 + (12 if part == "pm" else 0), None
+    return clock(hour, str(minutes), part)
+
+
+def _en_minutes(m: re.Match[str]) -> str:
+    minute, hour = int(m.group(1)), _hour(m.group(4), _EN_HOURS)
+    before, said_minutes = m.group(3) in ("to", "before"), m.group(2) is not None
+    ampm, part = m.group(5), m.group(6) or m.group(7)
+    if not (1 <= hour <= 12 and _minutes_said(minute, said_minutes, 29 if before else 30)):
+        return m.group(0)
+    cued = _cued(_EN_CUE, m) and not _cued(_EN_VALUE_AT, m)
+    # "to" and "before" also join the ends of a range ("5 to 10"): a time only where a
+    # word before or the part of the day says so
+    if not _as_time(m, cued, need_cue=before and not (ampm or part or said_minutes)):
+        return m.group(0)
+    if ampm:
+        part = "pm" if ampm.startswith("p") else "am"
+    return _counted(hour, -minute if before else minute, part) or m.group(0)
+
+
+def _de_minutes(m: re.Match[str]) -> str:
+    minute, hour = _minute(m.group(1), "de"), _hour(m.group(5), _DE_HOURS)
+    before, half = m.group(3) == "vor", m.group(4) is not None
+    if minute is None or not (1 <= hour <= 12 and _minutes_said(minute, m.group(2) is not None, 29)):
+        return m.group(0)
+    if not _as_time(m, _cued(_DE_CUE, m)):
+        return m.group(0)
+    if half:  # "fünf vor halb acht": 7:25
+        found = _counted(_before(hour), 30 - minute if before else 30 + minute, m.group(6))
+    else:
+        found = _counted(hour, -minute if before else minute, m.group(6))
+    return found or m.group(0)
+
+
+def _fr_minutes(m: re.Match[str]) -> str:
+    hour, minute = _hour(m.group(1), _FR_HOURS), _minute(m.group(3), "fr")
+    before, part = m.group(2) is not None, m.group(5)
+    if minute is None or not (1 <= hour <= 23 and 1 <= minute <= (29 if before else 59)):
+        return m.group(0)
+    if m.group(4) and not before:
+        return m.group(0)  # "deux heures dix minutes": a duration
+    ranged = _cued(_FR_FROM, m) and _FR_TO.match(m.string, m.end()) is not None
+    cued = part is not None or ranged or _cued(_FR_CUE, m)
+    if not cued and (hour == 1 or _FR_DURATION_BEFORE.search(m.string, max(0, m.start() - 12), m.start())):
+        return m.group(0)  # "une heure dix", "pendant deux heures dix": a duration
+    if not _as_time(m, cued):
+        return m.group(0)
+    return _counted(hour, -minute if before else minute, part) or m.group(0)
+
+
+def _fr_noon_minutes(m: re.Match[str]) -> str:
+    before, minute = m.group(2) is not None, _minute(m.group(3), "fr")
+    if minute is None or not 1 <= minute <= (29 if before else 59) or (m.group(4) and not before):
+        return m.group(0)
+    if not _as_time(m, _cued(_FR_CUE, m)):
+        return m.group(0)
+    hour = 12 if m.group(1) == "midi" else 0
+    if before:
+        return f"{11 if hour == 12 else 23}:{60 - minute:02d}"
+    return f"{hour}:{minute:02d}"
+
+
+def _es_minutes(m: re.Match[str]) -> str:
+    hour, minute = _hour(m.group(2), _ES_HOURS), _minute(m.group(4), "es")
+    before = m.group(3) == "menos"
+    said = minute is not None and _minutes_said(minute, m.group(5) is not None, 29 if before else 30)
+    if minute is None or not (said and 1 <= hour <= 12):
+        return m.group(0)
+    if _ES_RANGE.search(m.string, max(0, m.start() - 8), m.start()) or not _as_time(m, True):
+        return m.group(0)
+    found = _counted(hour, -minute if before else minute, m.group(6))
+    return f"{m.group(1)} {found}" if found else m.group(0)
+
+
 def spoken_times(t: str) -> str:
-    """Clock times said with a half or a quarter hour, as ``H:MM`` (see the module)."""
+    """Clock times said with a half or a quarter hour, or with minutes to or past the
+    hour, as ``H:MM`` (see the module)."""
     if "quarter" in t or "half past" in t:
         t = _EN_CLOCK.sub(_en_clock, t)
+    if " to " in t or "past" in t or "after" in t or "before" in t:
+        t = _EN_MINUTES.sub(_en_minutes, t)
     if "midi" in t or "minuit" in t:
         t = _FR_NOON.sub(_fr_noon, t)
+        t = _FR_NOON_MINUTES.sub(_fr_noon_minutes, t)
+    if " vor " in t or " nach " in t:  # before "halb": "fünf vor halb acht"
+        t = _DE_MINUTES.sub(_de_minutes, t)
     if "halb" in t or "viertel" in t:
         t = _DE_CLOCK.sub(_de_clock, t)
     if "heure" in t:
         t = _FR_CLOCK.sub(_fr_clock, t)
+        t = _FR_MINUTES.sub(_fr_minutes, t)
     if "la" in t and ("media" in t or "cuarto" in t):
         t = _ES_CLOCK.sub(_es_clock, t)
+    if "la" in t and (" y " in t or "menos" in t):
+        t = _ES_MINUTES.sub(_es_minutes, t)
     return t
 
 

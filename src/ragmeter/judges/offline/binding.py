@@ -51,7 +51,6 @@ _TIMES_RE = re.compile(
     + "|".join(k for k in _TIMES if not k.isascii())
 )
 
-_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 #: words that join the parts of a number written in words
 _JOIN = frozenset({"and", "und", "et", "y"})
 Value = tuple[str, str]  # (number, unit)
@@ -61,7 +60,6 @@ Value = tuple[str, str]  # (number, unit)
 def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset[str]]:
     """(the values of ``clause``, its other content units, its topic)."""
     t = _TIMES_RE.sub(lambda m: f" {_TIMES[m.group(0)]} times ", normalize(clause))
-    t = _CLOCK.sub(" clock ", canonical(t))  # a time of day is the time check's, not a value here
     toks = words(t)
     found: list[Value] = []
     unit_words: set[str] = set()
@@ -69,6 +67,8 @@ def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset
         nxt = toks[i + 1]
         # "one hundred and twenty": a number written in parts is no value to bind
         compound = i >= 2 and toks[i - 1] in _JOIN and toks[i - 2][0].isdigit()
+        # ... nor is the minute of a clock time ("8:00 bis": "8", "00")
+        compound = compound or (i >= 1 and toks[i - 1][0].isdigit())
         if tok[0].isdigit() and not nxt[0].isdigit() and not compound and nxt not in _JOIN:
             unit = nxt if nxt == "times" else stem(strip_korean_suffix(nxt))
             found.append((tok, unit))

@@ -174,11 +174,13 @@ def months(text: str) -> set[int]:
 
 def month_problem(al: Alignment) -> Problem | None:
     """A month of the claim that no premise names (see the module)."""
-    mine = months(al.claim)
+    mine = months(al.claim) | months(canonical(normalize(al.claim)))  # "hasta el 05/08": August
     if not mine:
         return None
     text = " ".join(al.premise.texts)
-    theirs = months(text) | months(canonical(normalize(text)))  # "2024-03-05" is March
+    theirs = months(text)
+    if mine - theirs:  # "2024-03-05" is March: the sentences' canonical forms (cached)
+        theirs |= set().union(*(months(canonical(s.normalized)) for s in al.premise.sentences))
     if not mine - theirs or _DIGIT_DATE.search(text):
         return None
     missing = sorted(mine - theirs)
