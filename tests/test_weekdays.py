@@ -146,3 +146,12 @@ def test_the_judge_reads_days_as_sets(
 def test_a_state_on_days(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+def test_a_closing_time_is_no_closed_day(judge: OfflineJudge) -> None:
+    context = (
+        "The Riverside library opens at 9 am on Saturdays and at noon on Sundays. It closes at 5 pm every "
+        "day."
+    )
+    (verdict,) = judge._check("On Sundays it opens at noon.", [context])
+    assert verdict.label is Label.SUPPORTED, verdict.reason

@@ -58,26 +58,53 @@ _OPENERS = _alt(
     r"(?:i'?d be |i'?m |i am |i would be )?(?:happy|glad|pleased) to (?:help|assist)(?: (?:you )?with that)?",
     r"thanks? (?:you )?for (?:asking|your question|the question|reaching out)",
     r"let me (?:help(?: you)?(?: with that)?|check|explain|see|look (?:that|this|it) up)",
-    r"here(?:'s| is) (?:what i found|the answer|what the documents say)",
+    r"here(?:'s| is) (?:what i found|the (?:short )?answer|what the documents say|what you need to know)",
+    r"(?:let me|i'?ll|i will) (?:tell you|explain(?: it)?|walk you through (?:it|this)|break it down)",
     # ko
     r"물론(?:이죠|입니다|이에요)?|좋은 질문(?:입니다|이에요|이네요)|네|예|알겠습니다|안녕하세요",
-    r"기꺼이 도와(?:드리겠습니다|드릴게요)|도와(?:드리겠습니다|드릴게요)|"
-    r"(?:확인|안내|설명)해 (?:드리겠습니다|드릴게요)|"
-    r"(?:질문|문의)(?:해)? 주셔서 감사합니다|답변(?:해)? 드리겠습니다|좋은 질문 감사합니다",
+    r"(?:질문|문의)(?:해)? 주셔서 감사합니다|좋은 질문 감사합니다",
+    # "알려 드릴게요", "말씀드리겠습니다", "자세히 설명해 드릴께요": only a verb of telling,
+    # explaining, informing or checking and the polite "I will (do it for you)"
+    r"(?:(?:제가|바로|자세히|간단히|지금|그럼|그러면|이제|쉽게|차근차근|기꺼이|한번|정확히) )*"
+    r"(?:알려|말씀|설명(?:을|해)?|안내(?:를|해)?|확인(?:을|해)?|정리(?:를|해)?|소개(?:를|해)?|답변(?:을|해)?"
+    r"|답(?:을|해)?|요약(?:을|해)?|찾아|알아봐|살펴봐|말해|도와) ?"
+    r"(?:드릴게요|드릴께요|드리겠습니다|드릴게|드릴께|드리죠|드릴 ?게요|줄게요|줄께요|주겠습니다)",
     # zh
     r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|好的|没问题|您好|你好|"
     r"很(?:高兴|乐意)(?:为您|为你)?(?:解答|帮忙|帮助您?|回答)|(?:感谢|谢谢)(?:您|你)?的提问",
+    # "我来为您解答", "我来告诉您", "下面为您介绍一下", "以下是答案"
+    r"(?:下面|接下来|现在|那么)?(?:由)?(?:我|让我)?(?:来)?(?:为|给|帮|向)?(?:您|你)?(?:详细|简单)?地?"
+    r"(?:解答|回答|介绍|说明|解释|查(?:一下|查)|看(?:一下|看)|告诉(?:您|你)|讲(?:一下|讲))(?:一下)?吧?",
+    r"(?:以下|下面|这)(?:就)?是(?:答案|回答|我的回答|相关(?:信息|内容)|我找到的(?:信息|内容)|详细(?:信息|说明))",
     # de
     r"klar|natürlich|gerne?|sicher|selbstverständlich|hallo|kein problem|(?:sehr )?gute frage",
     r"(?:vielen )?dank für (?:ihre|deine|die) frage|(?:ich helfe|da helfe ich) (?:ihnen |dir )?gerne?(?:"
     r" weiter)?",
+    # "Gern helfe ich Ihnen weiter!", "Gerne erkläre ich es Ihnen.", "Hier ist die Antwort:"
+    r"(?:sehr )?gerne? (?:helfe|erkläre|beantworte|sage) ich(?: (?:es|das|ihnen|dir|ihre frage|deine frage))*"
+    r"(?: weiter)?|ich (?:erkläre|beantworte|sage) (?:es |das |ihnen |dir |ihre frage |deine frage )*gerne?",
+    r"hier (?:ist|sind) (?:die|meine) (?:antwort|informationen|infos|details|übersicht)"
+    r"|hier (?:ist|sind),? was ich (?:gefunden habe|weiß|dazu weiß)",
     # fr
     r"bien s[uû]r|avec plaisir|certainement|volontiers|absolument|bonjour|pas de probl[eè]me",
     r"(?:tr[eè]s )?(?:bonne|excellente) question|merci (?:pour|de) (?:votre|ta|la) question",
+    # "Je vous explique :", "Voici la réponse :", "Je vais vous expliquer."
+    r"(?:je (?:vais )?(?:vous |te |t')(?:l')?(?:explique|expliquer|réponds|répondre|dis tout|dire tout"
+    r"|pr[eé]sente|pr[eé]senter)|laissez-moi vous (?:expliquer|r[eé]pondre)"
+    r"|permettez-moi de vous (?:expliquer|r[eé]pondre))"
+    r"(?: (?:volontiers|avec plaisir|tout de suite|cela|ça))?",
+    r"voici (?:la r[eé]ponse|ma r[eé]ponse|les informations|les d[eé]tails|ce que j'ai trouv[eé]"
+    r"|ce que (?:je sais|disent les documents))",
     # es
     r"claro(?: que s[ií])?|por supuesto|desde luego|con (?:mucho )?gusto|hola|sin problema",
     r"(?:muy )?(?:buena|excelente) pregunta|gracias por (?:tu|su|la) pregunta|encantad[oa] de ayudar(?:te"
     r"|le)?",
+    # "¡Con gusto te lo explico!", "Te cuento:", "Aquí tienes la respuesta:"
+    r"(?:con (?:mucho )?gusto |encantad[oa] |yo )?(?:te|le|os|les) (?:lo |la )?(?:explico|cuento|respondo"
+    r"|resumo|aclaro|ayudo)(?: con gusto| encantad[oa])?"
+    r"|(?:d[eé]jame|perm[ií]teme) (?:explic|contest|respond)\w+",
+    r"aqu[ií] (?:tienes|tiene|est[aá]|va) (?:la respuesta|mi respuesta|lo que (?:he encontrado|encontr[eé])"
+    r"|la informaci[oó]n|los detalles)",
 )
 # Closers may run on ("Let me know if you have any other questions.").
 _CLOSERS = _alt(
@@ -126,7 +153,7 @@ _HEDGES = _alt(
     r"je ne suis pas (?:tout à fait |enti[eè]rement |compl[eè]tement )?s[uû]re?|je peux me tromper",
     r"no estoy (?:del todo |completamente |totalmente )?segur[oa]|puedo equivocarme",
 )
-_TRAIL = r"[\s.!。！…~:;,，)）\"'”’\U0001F300-\U0001FAFF\u2600-\u27BF]*"
+_TRAIL = r"[\s.!。！…~:：;,，)）\"'”’\U0001F300-\U0001FAFF\u2600-\u27BF]*"
 _WHOLE_OPENER = re.compile(rf"^[\s¡(\"'“]*(?:{_OPENERS}{_TRAIL})+$", re.IGNORECASE)
 _WHOLE_CLOSER = re.compile(rf"^[\s¡(\"'“]*{_CLOSERS}", re.IGNORECASE)
 _WHOLE_HEDGE = re.compile(rf"^[\s¡(\"'“]*{_HEDGES}{_TRAIL}$", re.IGNORECASE)

@@ -127,7 +127,7 @@ _OPTIONAL = (
 )
 
 _ADDED = (
-    r"added|adds|introduced|introduces|hinzugefügt|eingeführt|ajouté|ajoutée|ajoutés|ajoutées|ajoute|"
+    r"added|adds|introduced|introduces|brings|hinzugefügt|eingeführt|bringt|ajouté|ajoutée|ajoutés|ajoutées|ajoute|"
     r"introduit|introduite|añadido|añadida|añade|añadió|incorpora|incorporado|incorporada|introducido|"
     r"introducida"
 )

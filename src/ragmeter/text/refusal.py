@@ -43,7 +43,10 @@ _EN = [
     r"^not sure\b",
     r"\b(?:can ?not|can't|could not|couldn't|am unable to|was unable to|unable to|am not able to|"
     r"wasn't able to|was not able to|not able to|won't be able to) (?:\w+ ){0,2}?(?:find|answer|determine|"
-    r"locate|provide|say|tell|confirm|see|help(?: you)? with|give|know|share|verify|identify|look up)\b",
+    r"locate|provide|say|tell|confirm|see|help(?: you)? with|give|know|share|verify|identify|look up)\b"
+    # "I couldn't find anything wrong with it" is a finding
+    r"(?! (?:anything|nothing|much) (?:wrong|unusual|odd|strange|amiss|suspicious)| any (?:problems?|issues?"
+    r"|errors?|faults?|defects?|damage)\b)",
     r"\bi (?:do not|don't|dont) (?:have|see|find) (?:that|this|the|any|enough|such|those|these|specific|"
     r"relevant|an|information|details|data)\b",
     r"\b(?:no|not enough|insufficient|not any) (?:relevant |specific |such |further )?(?:information|details|"
@@ -51,13 +54,16 @@ _EN = [
     # "covered" and "included" say what the documents hold only of information or with the
     # documents named: "Breakfast is not included." and "Theft is not covered by the
     # policy." are answers
-    r"\b(?:is|are|was|were) not (?:mentioned|provided|specified|stated|given|listed|found|described"
+    # ("provided" only of information: "Towels are not provided." is an answer)
+    r"\b(?:is|are|was|were) not (?:mentioned|specified|stated|given|listed|found|described"
     r"|addressed)\b",
+    r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:is|are|was|were|isn't|aren't"
+    r"|wasn't) (?:not )?provided\b",
     r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:is|are|was|were) not "
     r"(?:included|covered)\b",
     rf"\b(?:is|are|was|were) not (?:included|covered) (?:anywhere )?(?:in|by|within) (?:the |any |these "
     rf"|those |my )?(?:provided |given |available |retrieved )?{_DOCS}",
-    r"\b(?:isn't|aren't|wasn't) (?:mentioned|provided|specified|stated|given|listed|found|"
+    r"\b(?:isn't|aren't|wasn't) (?:mentioned|specified|stated|given|listed|found|"
     r"described|addressed|in the)\b",
     r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:isn't|aren't|wasn't) "
     r"(?:included|covered)\b",
@@ -81,6 +87,14 @@ _EN = [
     r"\bno answer\b|\bcan(?:not|'t) be (?:answered|determined|found)\b",
     r"\bbeyond (?:the scope of )?(?:what|the) (?:\w+ ){0,3}?(?:documents?|context|information)\b",
     r"\bi (?:have|'ve) no (?:information|idea|details|data|knowledge)\b",
+    # "I haven't been able to find any information about X", "I didn't find anything on X"
+    r"\b(?:have not|haven't|has not|hasn't) been able to (?:\w+ ){0,2}?(?:find|locate|determine|confirm"
+    r"|answer|say|tell)\b",
+    r"\b(?:did not|didn't|have not|haven't|never) (?:manage to )?(?:find|locate|come across|see) "
+    r"(?:anything(?! (?:wrong|unusual|odd|strange|amiss|suspicious))|any "
+    r"(?:\w+ )?(?:information|details|data|mention|reference|record|answer)|information|details|mention)\b",
+    r"\b(?:i|my search(?: \w+){0,4}?|the search|searching(?: \w+){0,4}?) (?:turned up|came up with|yielded"
+    r"|returned) nothing\b|\bi found nothing (?:about|on|regarding|concerning|in)\b|\bcame up empty\b",
 ]
 _KO = [
     r"모르겠|모릅니다|몰라요|잘 모르",
@@ -90,12 +104,19 @@ _KO = [
     r"정보(?:가|는|를)? ?(?:전혀 )?(?:없|부족|가지고 있지 않|갖고 있지 않)",
     r"(?:내용|언급|설명|자료|정보)(?:이|은|가|는)? ?(?:전혀 |따로 )?"
     r"(?:없습|없어|없네|없다|없고|없으|없는|없$)",
-    r"언급(?:되어 ?있지 ?않|되지 ?않|하지 ?않|이 없)|나와 ?있지 ?않|제공되지 ?않|명시되어 ?있지 ?않",
-    r"가지고 ?있지 ?않|갖고 ?있지 ?않|포함되어 ?있지 ?않",
+    # ("제공되지 않", "포함되어 있지 않" only of information: "수건은 제공되지 않습니다" is an answer)
+    r"언급(?:되어 ?있지 ?않|되지 ?않|하지 ?않|이 없)|나와 ?있지 ?않|명시되어 ?있지 ?않",
+    r"(?:정보|내용|자료|답변)(?:은|는|이|가)? ?(?:제공되지 ?않|포함되어 ?있지 ?않)",
+    r"가지고 ?있지 ?않|갖고 ?있지 ?않",
+    # "... but it says nothing about a penalty": the documents, or "it" after them
+    r"\b(?:says?|mentions?|tells? (?:me|us)) nothing (?:about|on|regarding|of)\b|\bno mention of\b",
     # "the information I have about the pool doesn't mention a sauna": the documents as subject
     rf"\b(?:the|my|these|those|this) {_DOCS}\b[^.,;!?]{{0,60}}? (?:do|does|did)(?: not|n't) (?:say|mention"
     r"|specify|cover|address|include|contain|state)\b",
-    r"찾지 ?못했|찾지 ?못하",
+    r"찾지 ?못했|찾지 ?못하|찾아 ?볼 ?수 ?(?:없|가 없)|찾아보지 ?못",
+    # "... 정보는 제공된 자료에 없습니다": the documents hold nothing on it
+    r"(?:자료|문서|발췌본?|본문|텍스트|맥락|정보)(?:에|에는|에도|에서는|상에는?) ?(?:전혀 |따로 )?"
+    r"(?:없(?:습|어|네|다|고|으|는)|나와 ?있지 ?않|포함되어 ?있지 ?않)",
 ]
 _ZH = [
     r"不知道|不清楚|不确定|不了解|没有头绪",
@@ -103,7 +124,8 @@ _ZH = [
     r"(?:无法|不能|没法)(?:提供|找到|说明)(?:相关|这方面|具体)?的?(?:信息|答案|内容|资料)",
     r"(?:没有|并无|暂无|缺少|没)(?:任何)?(?:相关|这方面的|该|这个|此|具体|有关)?(?:的)?(?:信息|资料|内容|记录|数据|说明)",
     r"没有(?:任何)?(?:关于|有关|提到|提及|说明|涉及|找到)|未(?:提及|提到|说明|涉及|找到)|并未(?:提及|提到|说明)",
-    r"找不到|没(?:有)?找到|没有说|没有写",
+    r"找不到|没(?:有)?找到|没有说|没有写|查不到|没(?:有)?查到",
+    r"(?:无法|没能|未能|没有能)[^，,。]{0,10}?(?:找到|查到|找出|得知|查询到)",
     r"わかりません|分かりません|知りません",
 ]
 _DE = [
@@ -121,10 +143,17 @@ _DE = [
     r"\b(?:kann|könnte|lässt sich|konnte) (?:\w+ ){0,5}?nicht (?:\w+ )?(?:beantworten|sagen|finden"
     r"|feststellen|"
     r"entnehmen|bestimmen|angeben)\b",
-    r"\bnicht (?:erwähnt|angegeben|enthalten|aufgeführt|genannt|beschrieben|vermerkt)\b",
+    # ("enthalten" only of the documents: "EU-Roaming ist nicht enthalten." is an answer)
+    r"\bnicht (?:erwähnt|angegeben|aufgeführt|genannt|beschrieben|vermerkt)\b",
+    # "Ob es eine Sauna gibt, geht daraus nicht hervor."
+    r"\bgeht (?:\w+ ){0,4}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
     # "dazu habe ich in den Unterlagen nichts gefunden", "ich finde dazu nichts"
-    r"\bnichts (?:\w+ ){0,2}?(?:gefunden|finden|entdeckt|entnehmen)\b"
+    r"\bnichts(?! (?:auffällig|ungewöhnlich|besonder|falsch|verdächtig|schlimm)) (?:\w+ ){0,2}?(?:gefunden"
+    r"|finden|entdeckt|entnehmen)\b"
     r"|\b(?:finde|fand|sehe) ich (?:\w+ ){0,4}?nichts\b|\bich (?:finde|fand|sehe) (?:\w+ ){0,4}?nichts\b",
+    r"\b(?:ich (?:kann|konnte|könnte|habe)|(?:kann|konnte|könnte|habe) ich) (?:\w+ ){0,6}?nichts"
+    r"(?! (?:auffällig|ungewöhnlich|besonder|falsch|verdächtig|schlimm)) (?:[\w-]+ ){0,8}?(?:finden|gefunden"
+    r"|herausfinden|herausgefunden|entnehmen|ermitteln)\b",
     r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b.*\b(?:erwähn\w*"
     r"|nenn\w*|"
     r"enthalt\w*|enthält|sag\w*|beschreib\w*|angeb\w*|steht|stehen)\b.*\bnicht\b",
@@ -142,9 +171,18 @@ _FR = [
     r"|préciser|"
     r"déterminer|vous dire)\b|\bpas en mesure de\b|\bimpossible de (?:répondre|dire|savoir|trouver"
     r"|déterminer)\b",
-    r"\b(?:n'est|ne sont) pas (?:mentionnée?s?|précisée?s?|indiquée?s?|fournie?s?|disponibles?|abordée?s?)\b",
+    # ("fournies" only of information: "Les serviettes ne sont pas fournies." is an answer)
+    r"\b(?:n'est|ne sont) pas (?:mentionnée?s?|précisée?s?|indiquée?s?|abordée?s?)\b",
+    r"\b(?:information|informations|détails?|précisions?|réponse)s? (?:n'est|ne sont) pas (?:fournie?s?"
+    r"|disponibles?)\b",
     r"\baucune (?:information|mention|indication|donnée|précision)\b|\bne trouve pas\b|\bn'ai pas trouvé\b",
     r"\bn'ai rien trouvé\b|\bne trouve rien\b",
+    # "je n'ai pas pu trouver", "je ne suis pas parvenu à trouver", "rien dans les documents"
+    r"\bn'(?:ai|avons) (?:pas|rien|malheureusement pas) (?:pu|réussi à|su) (?:\w+ )?(?:trouver|répondre"
+    r"|déterminer|dire|confirmer|localiser|préciser)\b",
+    r"\bne (?:suis|sommes) pas (?:parvenue?s?|arrivée?s?) à (?:\w+ )?(?:trouver|répondre|déterminer|dire)\b",
+    r"\brien (?:dans|parmi) (?:les |ces |mes |la )?(?:documents?|sources?|informations?|textes?|extraits?"
+    r"|données|documentation)\b",
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
 ]
 _ES = [
@@ -161,6 +199,9 @@ _ES = [
     r"\b(?:no hay|sin) (?:ninguna |suficiente )?(?:información|datos|detalles|menci[oó]n)\b",
     r"\bno (?:se )?(?:menciona|especifica|indica|aparece|encuentra|incluye)\b|\bno encuentro\b|\bno (?:he"
     r" )?encontr",
+    r"\bno (?:he podido|pude|pudimos|hemos podido|logré|he logrado|conseguí|he conseguido|fui capaz de"
+    r"|he sido capaz de) (?:\w+ ){0,2}?(?:encontrar|hallar|localizar|responder|determinar|confirmar|dar con"
+    r"|decir)\b",
     r"\bno est[aá] (?:mencionad[oa]|especificad[oa]|indicad[oa]|disponible|incluid[oa])\b|\bnada sobre\b",
 ]
 _REFUSAL = re.compile("|".join(_EN + _KO + _ZH + _DE + _FR + _ES))
@@ -221,7 +262,7 @@ _ONLY_COVERS = re.compile(
 _APOLOGY_WORDS = re.compile(
     r"(?:i'?m |i am )?(?:so |very |really |truly )?(?:sorry|afraid)|unfortunately|regrettably|i apologi[sz]e|"
     r"\b(?:hmm+|hm|um+|uh+|ah+|oh|well|ok|okay|äh|ähm|euh|bueno|pues)\b|음|글쎄요?|嗯|唔|"
-    r"apologies|sadly|죄송(?:합니다|하지만|해요|하)?|안타깝게도|유감스럽게도|아쉽게도|抱歉|对不起|很遗憾|不好意思|遗憾的是|"
+    r"apologies|sadly|번거로우시겠(?:지만)?|죄송(?:합니다|하지만|해요|하)?|안타깝게도|유감스럽게도|아쉽게도|抱歉|对不起|很遗憾|不好意思|遗憾的是|"
     r"es tut mir leid|leider|entschuldigung|bedauerlicherweise|(?:je suis )?(?:désolée?|navrée?)"
     r"|malheureusement|"
     r"lo siento|lamentablemente|disculpa|disculpe|perdón|perdona|desafortunadamente|por desgracia"
@@ -234,34 +275,112 @@ _APOLOGY_LEAD = re.compile(
 )
 _META = re.compile(
     r"^(?:i'?ve |i have |i )(?:looked|checked|searched|read|reviewed|gone|went|scanned)\b"
-    rf"|\b{_DOCS} (?:only |mainly |mostly )?(?:covers?|describes?|deals? with|"
+    rf"|\b{_DOCS} (?:(?:i|we) (?:have|got|was given|can see) )?(?:only |mainly |mostly )?"
+    r"(?:covers?|describes?|deals? with|"
     r"(?:is|are) (?:only |mainly )?about|talks? about|focus(?:es)? on)\b"
     r"|\b(?:it|they|these|this) (?:only|mainly|just) (?:covers?|describes?|talks? about|mentions?|lists?"
     r"|deals? with)\b"
     r"|(?:자료|문서|정보)(?:는|에는|에서는)? .*(?:다루고|설명하고|만 있)|(?:资料|文件|文档)(?:只|仅|主要)"
     r"|\b(?:dokumente|unterlagen|informationen) (?:\w+ )?(?:behandeln|beschreiben|enthalten nur)\b"
     r"|\b(?:documents|informations) (?:\w+ )?(?:portent|traitent|décrivent) (?:uniquement|seulement)?"
-    r"|\b(?:documentos|informaci[oó]n) (?:\w+ )?(?:solo |sólo )?(?:tratan|describen|cubren)\b",
+    r"|\b(?:documentos|informaci[oó]n) (?:\w+ )?(?:solo |sólo )?(?:tratan|describen|cubren|hablan de"
+    r"|hablan del|mencionan solo|mencionan sólo)\b"
+    r"|\b(?:documents|informations) (?:\w+ )?(?:parlent|parlent uniquement|parlent seulement) d",
 )
-_ADVICE = re.compile(
-    r"^(?:you (?:may|might|could|should|can) (?:want to |wish to )?|i (?:would )?(?:recommend|suggest)(?:"
-    r" that you)? |it (?:would|might|may) be (?:best|better|a good idea) to |your best (?:bet|option) is to |"
-    r"(?:please |maybe |perhaps )?(?:try )?(?:to )?)(?:contact|contacting|check|checking|ask|asking|call"
-    r"|calling|email|"
-    r"reach(?:ing)? out|consult|consulting|visit|get(?:ting)? in touch|look(?:ing)? at|refer(?:ring)? to)\b"
-    r"|(?:직접 )?(?:문의|확인|연락)(?:해| 해)? ?(?:보시기|주시기|하시기) 바랍니다"
-    r"|(?:문의|연락)(?:해|하여)? ?주세요|문의하시면"
-    r"|建议(?:您|你)?(?:直接)?(?:致电|打电话给|前往)?[^，,。]{0,12}?(?:联系|咨询|查看|询问)"
-    r"|请(?:您|你)?(?:直接)?(?:联系|咨询|查看|询问)"
-    r"|wenden sie sich|fragen sie (?:am besten|bitte|direkt)|kontaktieren sie|erkundigen sie sich|rufen sie"
-    r"|^(?:bitte )?(?:prüfen|lesen|sehen|schauen|konsultieren|kontaktieren|überprüfen|fragen) sie\b"
-    r"|^(?:veuillez |merci de )?(?:consulter|consultez|vérifiez|vérifier|adressez-vous|contacter)\b"
-    r"|^(?:por favor,? )?(?:consulte|consulta|revise|revisa|pregunte|pregunta|llame|llama|contacte)\b"
-    r"|je vous (?:conseille|recommande|invite|suggère) de|contactez|veuillez contacter|renseignez-vous"
-    r"|(?:te|le|les) (?:recomiendo|sugiero|aconsejo)|p[oó]ngase en contacto|ponte en contacto|contacta"
-    r"|consulta directamente",
-    re.IGNORECASE,
+# Advice to ask someone else, and what that someone can do for the user: "I'd recommend
+# contacting the city office directly, as they will be able to tell you whether ...",
+# "Wenden Sie sich am besten ...", "Je vous conseille de contacter ...", "Le recomiendo
+# contactar ...", "시청에 문의해 주세요", "建议您直接联系……". A lead-in ("For more
+# information, ...", "If you need a definite answer, ...") goes first.
+_ADVICE_LEAD = re.compile(
+    r"^(?:(?:for|to get) (?:more|further|additional|exact|accurate|precise|definite|the latest|up-to-date"
+    r"|detailed|specific) (?:\w+ )?(?:information|info|details|answer|help)\b(?:[^,;]{0,40},)?\s*"
+    r"|if you (?:need|want|would like|'d like|require|have)\b[^,;]{0,80},\s*|(?:alternatively|otherwise"
+    r"|in that case|to be sure|to be safe|in the meantime),?\s*"
+    r"|(?:für|um) (?:genauere|weitere|nähere|verbindliche|aktuelle|mehr) (?:\w+ )?(?:informationen|auskünfte"
+    r"|details|angaben|auskunft)\b(?:[^,;]{0,30},)?\s*"
+    r"|pour (?:plus|davantage) d'(?:informations|précisions|détails)(?:[^,;]{0,30},)?\s*"
+    r"|pour en savoir plus,?\s*"
+    r"|para (?:más|mayor|obtener más) (?:información|detalles|precisión)(?:[^,;]{0,30},)?\s*"
+    r"|(?:자세한|정확한|구체적인|더 자세한) (?:내용|사항|정보|안내)(?:은|는|을|를)? ?"
+    r"|如需(?:了解)?(?:详情|更多信息|具体信息)[，,]?|具体(?:情况|信息)?[，,]?)"
 )
+#: verbs of getting in touch or looking something up ("visit" only a place that informs;
+#: "check in", "ask for a late checkout" are content)
+_CONTACT_EN = (
+    r"(?:contact|check(?!(?:-| )?(?:in|out)\b)|ask(?:ing)? (?:the|your|a|an|at|them|him|her|someone|staff"
+    r"|about|directly|there|whether|if)\b|call|e-?mail|phone|ring|reach(?:ing)? out|consult"
+    r"|get(?:ting)? in touch"
+    r"|visit(?:ing)? (?:\w+ ){0,3}?(?:website|site|web ?page|homepage|office|desk|reception|faq|help ?centre"
+    r"|help ?center|portal)|look(?:ing)? (?:at|up)|refer(?:ring)? to|speak|talk|enquir|inquir|write to"
+    r"|writing to|verify|confirm|double-check)\w*"
+)
+_WHAT_THEY_CAN_SAY = (
+    r"(?=$|[.!,;]| (?:more|whether|if|what|how|when|where|which|who|why|exactly|for sure|for certain"
+    r"|precisely|further|the details|in detail|about (?:this|that|it|your)))"
+)
+_INFO = r"(?:\w+ )?(?:information|info|details|answer|figures?|advice|guidance)"
+_REFERRAL_EN = (
+    rf"(?:(?:tell|advise|inform) you|let you know|confirm|clarify|explain|answer){_WHAT_THEY_CAN_SAY}"
+    r"|answer (?:this|that|it|your)|confirm (?:this|that|it)"
+    r"|help(?: you)?(?: further| with (?:this|that|it|your (?:question|request|enquiry|inquiry|query"
+    r"|concern)))?"
+    r"(?=$|[.!])|assist you(?: further)?(?=$|[.!])"
+    r"|(?:give you|provide(?: you with)?) (?:more|further|accurate|precise|exact|detailed|definitive|specific"
+    rf"|up-to-date|the (?:exact|precise|latest|correct|right|full|current)|an? (?:definitive|accurate|exact"
+    rf"|precise|clear)) {_INFO}\b"
+)
+_ADVICE_PARTS = [
+    # en: "(please) (you may want to | I'd recommend | it's best to | your best bet is to) contact ..."
+    r"^(?:please |maybe |perhaps |kindly )?(?:you (?:may|might|could|should|can|would|will) (?:want|wish|need"
+    r"|like) to |you (?:may|might|could|should|can|will) (?:also |always |first )?|i(?:'d| would)? "
+    r"(?:strongly )?(?:recommend|suggest|advise|encourage)(?: that)?(?: you)?(?: to)? "
+    r"|it(?:'s| is| would be| might be| may be| could be| will be) (?:best|better|a good idea|worth|advisable"
+    r"|wise|helpful|recommended)(?: to)? |(?:your|the) best (?:bet|option|way|course of action|approach"
+    r"|step|thing to do) (?:is|would be|will be) (?:to )?|you(?:'d| would) (?:best|better) "
+    r"|i(?:'d| would) (?:encourage|invite) you to )?(?:try(?:ing)? (?:to )?)?(?:directly )?" + _CONTACT_EN,
+    # en: "they'll be able to tell you", "the city office should be able to tell you whether ..."
+    r"^(?:(?:and|as|since|because|who|which|where|so) )?(?:[^\W\d][\w'-]* ){0,6}?(?:(?:will|should|can"
+    r"|could|may|might|would)(?: surely| certainly| probably| definitely| likely)? (?:be (?:able|happy|glad"
+    r"|pleased|in a position) to )?|(?:is|are) (?:(?:best|well) placed|able|in a (?:better )?position) to "
+    r"|\w+'ll (?:be (?:able|happy|glad) to )?)(?:" + _REFERRAL_EN + ")",
+    # de
+    r"\b(?:wenden sie sich|wende dich|sich (?:\w+ ){0,6}?(?:zu wenden|in verbindung zu setzen|zu erkundigen"
+    r"|zu informieren)|(?:erkundigen|informieren|melden) sie sich|kontaktieren sie|kontaktiere|rufen sie"
+    r"|fragen sie|frag (?:am besten|doch|bitte)|(?:nach)?zufragen|nachfragen|anzurufen|zu kontaktieren"
+    r"|auskunft geben|weiterhelfen)\b|\bkann man ihnen\b"
+    r"|\b(?:kann|können|wird|werden) (?:ihnen|dir) (?:\w+ ){0,3}?(?:helfen|sagen|mitteilen|bestätigen)\b"
+    r"|^(?:bitte )?(?:prüfen|lesen|sehen|schauen|konsultieren|kontaktieren|überprüfen|fragen) sie\b",
+    # fr
+    r"^(?:veuillez |merci de )?(?:consulter|consultez|vérifiez|vérifier|adressez-vous|contacter)\b"
+    r"|je vous (?:conseille|recommande|invite|suggère) (?:de|d'|à)|le mieux (?:est|serait) de"
+    r"|il (?:serait|est) (?:préférable|conseillé|recommandé|plus sûr) de|contactez|contacter"
+    r"|renseignez-vous|vous renseigner|vous adresser|vous rapprocher|n'hésitez pas à (?:contacter|vous"
+    r" adresser|appeler|vous renseigner)|(?:pourra|pourront|saura|sauront) vous (?:renseigner|dire|répondre"
+    r"|informer|aider|confirmer|indiquer)",
+    # es
+    r"^(?:por favor,? )?(?:consulte|consulta|revise|revisa|pregunte|pregunta|llame|llama|contacte|contacta"
+    r"|acuda|acude)\b|(?:te|le|les) (?:recomiendo|sugiero|aconsejo)|p[oó]ngase en contacto"
+    r"|ponte en contacto|ponerse en contacto|ponerte en contacto|contactar|comun[ií](?:quese|cate)"
+    r"|se comunique|dir[ií](?:jase|gete)|consulta directamente|lo mejor (?:es|ser[ií]a)"
+    r"|ser[ií]a (?:mejor|conveniente|recomendable|aconsejable)|podr[aá]n? (?:informarle|informarte|decirle"
+    r"|decirte|indicarle|indicarte|ayudarle|ayudarte|orientarle|orientarte|confirm\w*|aclar\w*)"
+    r"|^(?:usted )?(?:puede|puedes|podría|podrías) (?:consultar|preguntar|llamar|contactar|ponerse|ponerte"
+    r"|dirigirse|dirigirte|acudir|escribir)\b",
+    # ko
+    r"(?:문의|연락|상담|확인|참고|참조|방문|전화)(?:를|을)? ?(?:해|하여|하셔서)? ?(?:보시|하시|주시)"
+    r"(?:기 바랍니다|는 (?:것|게)(?:을|이|가)? ?(?:좋|권|추천|가장|바람직|정확|확실)"
+    r"|길 (?:바랍니다|권|추천)|면)"
+    r"|(?:문의|연락|상담|확인|참고|전화)(?:를|을)? ?(?:해|하여)? ?"
+    r"(?:보세요|하세요|주세요|바랍니다|부탁드립니다)"
+    r"|안내(?:를)? ?받으실 ?수|(?:안내해|알려) ?(?:드릴|줄|주실) (?:것|수)|도움을 받으실 ?수",
+    # zh
+    r"(?:建议|请|不妨|推荐)[^，,。]{0,12}?(?:联系|咨询|查看|询问|问一下|问问|致电|打电话|前往|确认|查阅|参考|拨打)"
+    r"|^(?:您|你)(?:也)?(?:可以|不妨|最好|需要)[^，,。]{0,12}?(?:联系|咨询|查看|询问|问一下|问问|致电|打电话"
+    r"|前往|查阅|拨打)|^最好[^，,。]{0,12}?(?:联系|咨询|询问|问一下|致电|打电话)"
+    r"|(?:会|可以|能够?|将)(?:为|给|向)?(?:您|你)(?:提供|解答|答复|说明|告知|确认|介绍)|(?:会|可以|能够?)告诉(?:您|你)",
+]
+_ADVICE = re.compile("|".join(_ADVICE_PARTS), re.IGNORECASE)
 # Where a sentence joins two clauses that may differ ("..., but on weekdays it opens at 9").
 _CLAUSE = re.compile(
     r";|；|,?\s+(?:but|however|though|although|so|yet|whereas|while)\s+|,\s*(?:and|so that|which means)\s+"
@@ -279,7 +398,7 @@ def _part(clause: str) -> Part:
         return Part.REFUSAL
     if not _APOLOGY_WORDS.sub("", text) or aside_kind(clause) is not None:
         return Part.TALK
-    if _META.search(text) or _ADVICE.search(text) or _THANKS.match(text):
+    if _META.search(text) or _ADVICE.search(_ADVICE_LEAD.sub("", text)) or _THANKS.match(text):
         return Part.TALK
     if _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", text)):
         return Part.TALK

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 
 from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
@@ -132,6 +133,7 @@ def days_restated(al: Alignment) -> int | None:
 
 
 _HOW_OFTEN = re.compile(r"[每逢]")
+_CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _EXCEPT = re.compile(EXCEPT)
 
 
@@ -157,6 +159,8 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     if len(mine.marks) != 1 or not days or not mine.units.topic:
         return None
     m = mine.marks[0]
+    if not m.pole and _CLOCK.search(canonical(normalize(claim))):
+        return None  # "closes at 5 pm on Sundays": a closing time, not a closed day
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         if _EXCEPT.search(normalize(sents[k].text)):
@@ -168,6 +172,8 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             x = theirs.marks[0]
             if x.state != m.state or x.pole == m.pole:
                 continue
+            if not x.pole and _CLOCK.search(canonical(normalize(clause))):
+                continue  # "closes at 5 pm every day" is a closing time, not a closed day
             if all(_found(t, theirs.units.all | _around(al, k)) for t in mine.units.topic):
                 return m.said, x.said
     return None
