@@ -45,7 +45,7 @@ augmente baisse; augmentent baissent; augmenter baisser; augmenté baissé; augm
 hausse baisse; monte descend; supérieur inférieur;
 sube baja; suben bajan; subir bajar; subió bajó; subirá bajará; aumenta disminuye;
 aumentan disminuyen; aumentará disminuirá; aumentó disminuyó; aumento disminución; subida bajada;
-mayor menor;
+mayor menor; lleno vacío; llena vacía; plein vide; pleine vide; voll leer; vollgetankt leer;
 上涨 下降; 上升 下降; 增加 减少; 提高 降低; 涨价 降价; 增长 下降;
 인상 인하; 오르 내리; 올라 내려;
 운영 휴관; 개장 휴장; 개장 폐장; 개점 폐점; 영업 휴업; 가능 불가능; 허용 금지; 포함 제외;

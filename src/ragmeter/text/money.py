@@ -20,20 +20,23 @@ _CURRENCY_WORD = {
     "pound sterling": "gbp", "pounds sterling": "gbp", "gbp": "gbp", "yen": "jpy", "jpy": "jpy",
     "krw": "krw", "원": "krw", "dólares": "usd", "dólar": "usd", "달러": "usd", "유로": "eur",
     "元": "cny", "yuan": "cny", "rmb": "cny", "cny": "cny", "美元": "usd", "欧元": "eur",
-    "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw",
+    "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw", "chf": "chf", "franken": "chf",
+    "swiss francs": "chf", "francs suisses": "chf", "瑞士法郎": "chf",
 }  # fmt: skip
 _SYMBOL_BEFORE = re.compile(
     r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|thousand|bn)\b)?"
 )
 #: Han characters and no kana: "¥" is the yuan
 _CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
-_CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny)\s?(\d[\d,]*(?:\.\d+)?)")
+_CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny|chf)\s?(\d[\d,]*(?:\.\d+)?)")
 _WORD_AFTER = re.compile(
     r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
     r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
-    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny)(?!\d)"
+    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny|chf|franken|swiss francs|francs suisses|瑞士法郎)(?!\d)"
 )
-_TWICE = re.compile(r"\b(usd|eur|gbp|jpy|krw|cny) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny)\b")
+_TWICE = re.compile(
+    r"\b(usd|eur|gbp|jpy|krw|cny|chf) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny|chf)\b"
+)
 #: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
 #: "25 céntimos" are euro cents
 _CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
@@ -42,7 +45,9 @@ _SYMBOL_AFTER = re.compile(
     r"(?<![\d.,])(\d+(?:[.,]\d+)?(?: (?:million|billion|trillion))?)\s?(€|£|\$|¥|₩)(?!\s?\d)"
 )
 
-_HAS_CURRENCY_WORD = re.compile(r"usd|eur|gbp|jpy|krw|cny|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元")
+_HAS_CURRENCY_WORD = re.compile(
+    r"usd|eur|gbp|jpy|krw|cny|chf|franken|francs|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元|法郎"
+)
 #: the words a rule of a text without digits may rewrite (number words, names written
 #: short, unit names, month abbreviations, words of bounds); one set lookup per word
 

@@ -82,6 +82,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|\bwie hoch (?:ist|sind) (?:die |der |das )?(?:\w+ )?(?:gebühr|gebühren|kosten|preis|miete|beitrag|"
         r"aufpreis|zuschlag)|\bwelche (?:gebühr|kosten)|"
         r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|\b[àa] combien\b"
+        r"|\bcombien (?:dois-je|devrai-je|faut-il|dois je) (?:pr[ée]voir|payer|compter|d[ée]penser)\b"
         r"|\bquel(?:le)? est (?:le|la) (?:prix|tarif"
         r"|co[uû]t|montant)\b|\bquels sont les (?:frais|tarifs|prix)\b|"
         r"\bcu[aá]nto (?:cuesta|cuestan|vale|valen|es|cobran|se paga|hay que pagar|pago)\b"
@@ -246,6 +247,12 @@ _DAYS = (
     r"hora|horas|festivos?|feriados?"
 )
 _DAY_RE = re.compile(rf"^(?:{_DAYS})$")
+#: how soon: "within", "in", "innerhalb", "dans", "en un máximo de", "이내", "以内"
+_WITHIN = re.compile(
+    r"\b(?:within|in|after|innerhalb(?: von)?|binnen|nach|dans|sous|d'ici|en|dentro de|en un máximo de"
+    r"|en un plazo de|tras)\b[^.]{0,20}\d|\d+\s?(?:일|주|시간|분|개월)\s?(?:이내|안에|내에|후)"
+    r"|\d+\s?(?:天|周|小时|个月)(?:内|以内|后)"
+)
 _DAY_OF_MONTH = re.compile(
     r"\b(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)) (?:working |business )?day of"
     r" (?:the|each|every) month\b|\b(?:end|beginning|start) of (?:the|each|every) month\b|\bwerktag\w*"
@@ -274,7 +281,10 @@ _ZH_PERSON = re.compile(
     r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！]|$|先生|女士|老师|经理|设计|创|负责|管理)|建筑师|设计师|老板|经理|创始人|先生|女士"
 )
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
-_KO_PLACE = re.compile(r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|근처|건너편|맞은편|안|로|길|동|시|구)$")
+_KO_PLACE = re.compile(
+    r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|근처|건너편|맞은편|안|로|길|동|시|구|공원|광장|터미널|공항|항구|정류장"
+    r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실)$"
+)
 _UNITS = re.compile(
     r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
     r"minuten?|stunden?|std|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
@@ -461,6 +471,9 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     numbers = {t for t in toks if _NUMBER.match(t) or t in _NUMBER_WORDS}
     if kind is QuestionType.WHEN:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
+        if not found and _WITHIN.search(normalize(answer)):
+            # "when will I get my money back?" answered by how soon ("within 10 working days")
+            return _fillers(answer, QuestionType.DURATION)
         found |= {t for t in numbers if _is_year(t)}
         # a day of the month said in words ("the first day of each month", "dritter Werktag")
         found |= _spans(_DAY_OF_MONTH, answer)

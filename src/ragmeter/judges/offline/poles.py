@@ -23,7 +23,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
-from ragmeter.text.polarity_words import EXCEPT
+from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import normalize
 from ragmeter.text.weekdays import day_set, day_spans
 
@@ -133,6 +133,7 @@ def days_restated(al: Alignment) -> int | None:
 
 
 _HOW_OFTEN = re.compile(r"[每逢]")
+_EVERY = re.compile(EVERY_DAY)
 _CLOCK = re.compile(r"\d{1,2}:\d{2}")
 _EXCEPT = re.compile(EXCEPT)
 
@@ -153,18 +154,26 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     claim's state the other pole on all of the claim's days ("博物馆每逢周二休息" where it
     "周二至周日...开放"; "closed on Tuesdays" where it is open Tuesday to Sunday)."""
     claim = al.claim
-    if len(clauses(claim)) != 1:
-        return None
     mine, days = read(claim), day_set(claim)
-    if len(mine.marks) != 1 or not days or not mine.units.topic:
+    if not days or not mine.units.topic:
         return None
+    other = _other_exception(al, mine, days)
+    if other is not None or len(clauses(claim)) != 1 or len(mine.marks) != 1:
+        return other
     m = mine.marks[0]
     if not m.pole and _CLOCK.search(canonical(normalize(claim))):
         return None  # "closes at 5 pm on Sundays": a closing time, not a closed day
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         if _EXCEPT.search(normalize(sents[k].text)):
-            continue  # a sentence with an exception is read as a whole (exception_reading)
+            # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
+            # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
+            found = _excepted_days_conflict(mine, days, sents[k].text)
+            if found is not None and all(
+                _found(t, units(sents[k].text).all | _around(al, k)) for t in mine.units.topic
+            ):
+                return found
+            continue
         for clause in clauses(sents[k].text):
             theirs, their_days = read(clause), day_set(clause)
             if len(theirs.marks) != 1 or not their_days or not days <= their_days:
@@ -176,4 +185,49 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
                 continue  # "closes at 5 pm every day" is a closing time, not a closed day
             if all(_found(t, theirs.units.all | _around(al, k)) for t in mine.units.topic):
                 return m.said, x.said
+    return None
+
+
+def _excepted_days_conflict(mine: Reading, days: frozenset[int], sentence: str) -> tuple[str, str] | None:
+    """The claim gives its state, with its pole, to a day a sentence of every day but some
+    excepts (open "täglich außer samstags" where it is open "täglich außer sonntags")."""
+    if not _EVERY.search(normalize(sentence)):
+        return None
+    theirs, their_days = read(sentence), day_set(sentence)
+    if not their_days or not theirs.marks:
+        return None
+    m = mine.marks[0]
+    x = next((x for x in theirs.marks if x.state == m.state), None)
+    if x is None or x.pole != m.pole or days <= their_days:
+        return None
+    return (
+        m.said,
+        f"{x.said} (except {', '.join(_DAY_NAMES[d] for d in sorted(frozenset(range(7)) - their_days))})",
+    )
+
+
+_DAY_NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+
+
+def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
+    """Every day but some, where a premise sentence about the claim's subject, with a state
+    of the claim's, excepts other days ("todos los días ..., excepto los sábados" against
+    "..., excepto los domingos")."""
+    said = normalize(al.claim)
+    if not (_EXCEPT.search(said) and _EVERY.search(said)) or not mine.marks:
+        return None
+    states = {m.state for m in mine.marks}
+    sents = al.premise.sentences
+    for k in al.ranked[:MAX_SENTENCES]:
+        text = sents[k].text
+        t = normalize(text)
+        if not (_EXCEPT.search(t) and _EVERY.search(t)):
+            continue
+        their_days = day_set(text)
+        if not their_days or their_days == days or not states & {x.state for x in read(text).marks}:
+            continue
+        if all(_found(u, units(text).all | _around(al, k)) for u in mine.units.topic):
+            mine_out = ", ".join(_DAY_NAMES[d] for d in sorted(frozenset(range(7)) - days))
+            theirs_out = ", ".join(_DAY_NAMES[d] for d in sorted(frozenset(range(7)) - their_days))
+            return f"except {mine_out}", f"except {theirs_out}"
     return None

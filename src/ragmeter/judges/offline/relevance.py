@@ -78,7 +78,7 @@ _ANSWER_FUNCTION = frozenset(
     der die das den dem des ein eine einen einem einer eines und oder von zu zum zur im am an auf
     für mit bei nach aus um ins vom
     le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
-    el los las unos unas del al y o por para con sobre
+    el los las unos unas del al y o por para con sobre se un una en lo le les
     sein ist sind war muss müssen kann können darf dürfen soll sollen wird werden
     être est sont doit doivent peut peuvent faut avoir ont
     ser es son está están hay que debe deben puede pueden tener tiene tienen
@@ -214,7 +214,12 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     pronoun = any(w in _PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
     yes_no = is_yes_no_question(question) and yes_no_start(said)
-    on_topic = [t for t in a_list if t in fill or _matches(t, in_question)]
+    # (the slot's own words count as the question's: "coûte" for "combien", "par jour")
+    on_topic = [
+        t
+        for t in a_list
+        if t in fill or _matches(t, in_question) or (kind is not None and slot_noun(t, kind))
+    ]
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
@@ -227,7 +232,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         and bool(left_out)
         and own > 0
         and not pronoun
-        and not left_out <= _subject_words(question)
+        and (not left_out <= _subject_words(question) or _own_subject(a_list, fill, in_question))
     )
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
@@ -241,6 +246,16 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
+
+
+def _own_subject(a_list: list[str], fill: set[str], in_question: _Bag) -> bool:
+    """The answer opens with a subject of its own, neither the question's nor what it asks
+    ("Die Stadtbibliothek hat samstags ... geöffnet" for "Wann hat die Kita Sonnenschein
+    geöffnet?"); a single Chinese character says too little to tell."""
+    lead = next(iter(a_list), None)
+    if lead is None or (len(lead) == 1 and not lead.isascii()):
+        return False
+    return lead not in fill and not _matches(lead, in_question)
 
 
 def _terms(question: str) -> list[str]:
@@ -282,6 +297,11 @@ _ZH_QUESTION_WORDS = re.compile(
 )
 
 
+_ENGLISH_QUESTION = re.compile(
+    r"(?:what|how|when|where|who|which|whom|whose|why|is|are|do|does|did|can|will)\b"
+)
+
+
 def _subject_words(question: str) -> set[str]:
     """The words of a question that name whom or where it asks about: its topic (the unit
     it opens with: "도서관은 ..."), and a name of two capitalised words or more inside it,
@@ -289,8 +309,11 @@ def _subject_words(question: str) -> set[str]:
     is no name)."""
     topic = units(question).topic
     out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
+    english = bool(_ENGLISH_QUESTION.match(question.strip().lower()))
     for m in _NAME_WORD.finditer(question):
-        out.update(content_tokens(m.group(0)))
+        # the noun after the name in English ("the Maple Street clinic"); in German the
+        # word after it is as often the verb ("die Kita Sonnenschein geöffnet")
+        out.update(content_tokens(m.group(0) if english else m.group(1) + m.group(2)))
     return out
 
 

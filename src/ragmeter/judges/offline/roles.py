@@ -460,7 +460,7 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
 # ------------------------------------------------------------------ units
 _AMOUNT = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
-    r"(usd|eur|gbp|jpy|krw|cny|gram|metre|inch|millilitre|watt|watthour|minute|celsius|fahrenheit)"
+    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|millilitre|watt|watthour|minute|celsius|fahrenheit)"
     r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b"
     r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"

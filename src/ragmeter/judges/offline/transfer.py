@@ -88,6 +88,9 @@ _ZH_TAKE = re.compile(
 )
 _ZH_SUCCEED = re.compile(r"^(?P<receiver>.+?)(?:于.+?年)?(?:接替|接任)了?(?P<giver>[^，。；,担出成为]+)")
 _ZH_TIME = re.compile(r"(?:于|在)?\d{3,4}年(?:的)?|于$")
+_ZH_STEP_DOWN = re.compile(
+    r"(?P<giver>[^，。；,;]+?)(?:卸任|辞去|离任|退休)[^，。；,;]*[，,]\s*(?:由|并由)(?P<receiver>[^，。；,;]+?)(?:接任|接替|继任)"
+)
 
 
 @dataclass(frozen=True)
@@ -250,7 +253,14 @@ def transfers(
     if _HANGUL.search(sentence):
         return tuple(t for c in clauses(sentence) if (t := _ko(c)) is not None)
     if _HAN.search(sentence):
-        return tuple(t for c in re.split(r"[，；。,;]", sentence) if c and (t := _zh(c)) is not None)
+        # "王伟卸任总经理，由陈刚接任": the one who steps down gives, across the comma
+        handed = [
+            Transfer(_zh_party(m.group("giver")), _zh_party(m.group("receiver")))
+            for m in _ZH_STEP_DOWN.finditer(sentence)
+        ]
+        return tuple(handed) + tuple(
+            t for c in re.split(r"[，；。,;]", sentence) if c and (t := _zh(c)) is not None
+        )
     toks = words(sentence)
     own = [" ".join(toks[a:b]) for a, b in _spans(toks, names(sentence, lower))]
     out = []
@@ -295,7 +305,12 @@ def _may_transfer(claim: str) -> bool:
     if _HANGUL.search(claim):
         return bool(_KO_GIVE.search(claim) or _KO_TAKE.search(claim))
     if _HAN.search(claim):
-        return bool(_ZH_GIVE.search(claim) or _ZH_TAKE.search(claim) or _ZH_SUCCEED.search(claim))
+        return bool(
+            _ZH_GIVE.search(claim)
+            or _ZH_TAKE.search(claim)
+            or _ZH_SUCCEED.search(claim)
+            or _ZH_STEP_DOWN.search(claim)
+        )
     return not (_GIVE | _TAKE).isdisjoint(words(claim))
 
 
