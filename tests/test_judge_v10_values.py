@@ -411,3 +411,12 @@ def test_half_the_price(judge: OfflineJudge, claim: str, context: str, label: La
 )
 def test_half_the_price_is_a_discount(text: str, canon: str) -> None:
     assert canonical(text) == canon
+
+
+def test_a_bare_number_states_an_age_reference(judge: OfflineJudge) -> None:
+    question = "What is the minimum age for renting a car?"
+    reference = "Drivers must be at least 21 years old."
+    _, stated = judge._correctness(question, "21.", reference)
+    assert all(v.label is Label.SUPPORTED for v in stated), stated
+    _, stated = judge._correctness(question, "25.", reference)
+    assert not all(v.label is Label.SUPPORTED for v in stated), stated

@@ -24,6 +24,7 @@ from ragmeter.text.questions import (
     is_yes_no_question,
     opening_yes_no,
     question_type,
+    slot_noun,
 )
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens, normalize
@@ -206,7 +207,7 @@ class OfflineJudge:
                 # no answer where the reference names Paul Kim too ("run by Paul Kim, a former
                 # student of chef Sarah Lee")
                 if _detail_only(v, fillers)
-                and _within(filler_tokens(v.claim, kind), asked)
+                and _within(_values_asked(filler_tokens(v.claim, kind), kind), asked)
                 and _about(v.claim, question)
                 else v
                 for v in stated
@@ -331,7 +332,12 @@ def _about(statement: str, question: str) -> bool:
     """At least half of the question's content words (by stem) are in the statement:
     it is the statement that answers it, not another one of the reference."""
     q = _stems(question)
-    return bool(q) and len(q & _stems(statement)) * 2 >= len(q)
+    found = q & _stems(statement)
+    kind = question_type(question)
+    if kind is not None and filler_tokens(statement, kind):
+        # the slot the statement fills counts as said ("minimum age" by "at least 21 years old")
+        found |= {t for t in content_tokens(question) if slot_noun(t, kind)} & q
+    return bool(q) and len(found) * 2 >= len(q)
 
 
 def _stems(text: str) -> set[str]:
@@ -370,6 +376,15 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     if v.cause.decider is Decider.CHECK:
         return v.cause.check in (Check.NUMBER, Check.NAME)
     return _model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."
+
+
+#: the kinds of question a number answers: its unit ("years old", "Jahre") is the value
+#: checks' to compare, not a filler the question must have asked
+_NUMERIC_KINDS = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
+
+
+def _values_asked(fillers: set[str], kind: QuestionType) -> set[str]:
+    return {t for t in fillers if t[:1].isdigit()} if kind in _NUMERIC_KINDS else fillers
 
 
 def _within(mine: set[str], theirs: set[str]) -> bool:
