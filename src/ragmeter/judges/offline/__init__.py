@@ -62,7 +62,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "9"
+    version = "10"
 
     def __init__(
         self,
