@@ -420,3 +420,33 @@ def test_a_bare_number_states_an_age_reference(judge: OfflineJudge) -> None:
     assert all(v.label is Label.SUPPORTED for v in stated), stated
     _, stated = judge._correctness(question, "25.", reference)
     assert not all(v.label is Label.SUPPORTED for v in stated), stated
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a German noun after an article or a number is a thing, not a party whose role is read
+        (
+            "Die Möbel werden innerhalb von zehn Werktagen geliefert.",
+            "Das Möbelhaus Lindner liefert Möbel innerhalb von 10 Werktagen.",
+            Label.SUPPORTED,
+        ),
+        # "Mitternacht" is a time of day and "Sie" the polite you: no names
+        (
+            "Das Parkhaus am Markt hat von 6 Uhr morgens bis Mitternacht geöffnet.",
+            "Das Parkhaus am Markt hat 420 Stellplätze. Das Parkhaus ist von 6:00 bis 24:00 Uhr geöffnet.",
+            Label.SUPPORTED,
+        ),
+        # one month said where the premise says monthly
+        (
+            "한 달 회원권은 55,000원이에요.",
+            "튼튼피트니스의 월 회원권은 5만 5천 원이며, 3개월권은 15만 원입니다.",
+            Label.SUPPORTED,
+        ),
+        # a fee not charged is free
+        ("설치비는 받지 않아요.", "설치비는 무료입니다.", Label.SUPPORTED),
+    ],
+)
+def test_things_times_and_fees(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason

@@ -262,6 +262,13 @@ _UNIT_WORDS = frozenset(
 )
 
 
+#: capitalised words that name no one: the German polite "Sie" and its forms, and times
+#: of day said as words ("Mitternacht", "Mittag")
+_NOT_A_NAME = frozenset(
+    "sie ihnen ihr ihre ihren ihrem ihrer mitternacht mittag mittags midi minuit medianoche mediodía".split()
+)
+
+
 def _not_a_name(word: str) -> bool:
     """A title ("Dr.", "Madame", "Frau"), a unit ("Millionen", "Euro") or a number word
     ("Zwei") inside a capitalised span: not part of the name."""
@@ -274,6 +281,7 @@ def _not_a_name(word: str) -> bool:
         or word.rstrip(".") in COMMON_ACRONYMS
         or word.endswith(("'", "’"))  # "L'": an article
         or w in DAY_WORDS  # a weekday is a value (:mod:`ragmeter.text.weekdays`), not a name
+        or w in _NOT_A_NAME
     )
 
 

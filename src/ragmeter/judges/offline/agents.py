@@ -275,7 +275,7 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
             continue
         for f in related:
             found = _differs(mine, f)
-            if found is not None and _named_in(found[0], sentences):
+            if found is not None and _named_in(found[0], sentences) and _names_both(found, claim, sentences):
                 return found
     return None
 
@@ -287,3 +287,27 @@ def _named_in(party: str, sentences: Sequence[str]) -> bool:
     if _HAN.search(party) or _HANGUL.search(party):
         return party in text
     return set(party.split()) <= set(words(text))
+
+
+#: what stands before a common noun, not a name ("zehn Werktagen", "die Lieferung")
+_DETERMINED = re.compile(
+    r"(?:\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|jede|jeder|jedes|alle"
+    r"|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|le|la|les|un|une|des|el|los|las|una|unos)"
+    r"|\d)\s+$",
+    re.IGNORECASE,
+)
+
+
+def _names_both(found: tuple[str, str], claim: str, sentences: Sequence[str]) -> bool:
+    """Both parties are names, not common nouns: a German noun after an article or a
+    number wherever it stands ("zehn Werktagen", "die Lieferung") is a thing, whose role
+    the model reads."""
+    text = " ".join((claim, *sentences))
+    for party in found:
+        if _HANGUL.search(party) or _HAN.search(party):
+            continue  # (a Korean or Chinese name has no mark of its own: "박준호가", "페이온이")
+        first = party.split()[0]
+        hits = [m.start() for m in re.finditer(rf"(?<![\w]){re.escape(first)}(?![\w])", text, re.IGNORECASE)]
+        if hits and all(_DETERMINED.search(text[max(0, h - 12) : h]) for h in hits):
+            return False
+    return True

@@ -29,12 +29,13 @@ from ragmeter.judges.offline.roles import (
 )
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
-from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
+from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, strip_korean_suffix, words
 
 __all__ = [
     "FEATURES",
@@ -197,6 +198,8 @@ def checks(al: Alignment) -> Checks:
     claim = al.claim
     claim_numbers = values(claim)
     missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
+    if missing_numbers == (1.0,) and _ONE_PERIOD.search(canonical(normalize(claim))):
+        missing_numbers = ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []
     partial_entities: list[str] = []
@@ -261,6 +264,13 @@ def _lead(al: Alignment) -> frozenset[str]:
 @lru_cache(maxsize=1024)
 def _units_of(text: str) -> frozenset[str]:
     return units(text).all
+
+
+#: one of a period or a time: a count the premise may leave unsaid ("monthly")
+_ONE_PERIOD = re.compile(
+    r"(?<![\d.,])1\s?(?:day|week|month|year|hour|night|times|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana"
+    r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![\w])"
+)
 
 
 def _in_order(al: Alignment) -> list[str]:
