@@ -22,8 +22,9 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
     ),
     SOME: (
         r"some|several|certain|few|many|einige|einigen|einiger|manche|manchen|mehrere|mehreren|"
-        r"wenige|bestimmte|certains|certaines|quelques|plusieurs|algunos|algunas|algún|alguna|varios|"
-        r"varias|ciertos|ciertas|pocos|pocas",
+        r"wenige|bestimmte|ein teil der|ein teil des|ein paar|certains|certaines|quelques|plusieurs|"
+        r"une partie des|une partie de|algunos|algunas|algún|alguna|varios|varias|ciertos|ciertas|pocos|pocas"
+        r"|parte de los|parte de las|some of the|part of the",
         r"일부|몇몇|部分|一些|有些|某些|少数|个别|有的",
     ),
     MOST: (
