@@ -471,9 +471,6 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     numbers = {t for t in toks if _NUMBER.match(t) or t in _NUMBER_WORDS}
     if kind is QuestionType.WHEN:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
-        if not found and _WITHIN.search(normalize(answer)):
-            # "when will I get my money back?" answered by how soon ("within 10 working days")
-            return _fillers(answer, QuestionType.DURATION)
         found |= {t for t in numbers if _is_year(t)}
         # a day of the month said in words ("the first day of each month", "dritter Werktag")
         found |= _spans(_DAY_OF_MONTH, answer)
@@ -483,6 +480,9 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
             found |= {t for t in numbers if not _is_year(t)} | {
                 t for t in toks if t in ("a.m", "p.m", "am", "pm")
             }
+        if not found and _WITHIN.search(norm):
+            # "when will I get my money back?" answered by how soon ("within 10 working days")
+            return _fillers(answer, QuestionType.DURATION)
         return found
     bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
     if kind is QuestionType.AGE:

@@ -195,21 +195,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     in_answer = _bag(a_list, answer)
     kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
-    # a question noun that names the slot ("the fee" of "how much is the fee", "Alter",
-    # "edad mínima") is answered by an answer that fills it: "8만 원", "21 Jahre"
-    r_tokens = content_tokens(restated) if restated else []
-    in_restated = _bag(r_tokens, restated if r_tokens else "")
-    states = {m.state for m in read(answer).marks}
-    hit = [
-        t
-        for t in terms
-        if _matches(t, in_answer)
-        # the state the question asks about, said with another word or pole ("쉬어요?" /
-        # "휴관합니다", "Is it open?" / "It is closed")
-        or (states and any(m.state in states for m in read(t).marks))
-        or (fill and kind is not None and slot_noun(t, kind))
-        or _matches(t, in_restated)
-    ]
+    hit = _hits(terms, answer, in_answer, kind, fill, restated)
     in_question = _bag(terms, question)
     pronoun = any(w in _PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
@@ -246,6 +232,26 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
+
+
+def _hits(
+    terms: list[str], answer: str, in_answer: _Bag, kind: QuestionType | None, fill: set[str], restated: str
+) -> list[str]:
+    """The question's terms the answer has: as words, as the state asked about said with
+    another word or pole ("쉬어요?" / "휴관합니다", "Is it open?" / "It is closed"), as the
+    slot the answer fills ("the fee" of "how much is the fee", "Alter": "8만 원", "21
+    Jahre"), or in the context sentence the answer restates."""
+    r_tokens = content_tokens(restated) if restated else []
+    in_restated = _bag(r_tokens, restated if r_tokens else "")
+    states = {m.state for m in read(answer).marks}
+    return [
+        t
+        for t in terms
+        if _matches(t, in_answer)
+        or (states and any(m.state in states for m in read(t).marks))
+        or (fill and kind is not None and slot_noun(t, kind))
+        or _matches(t, in_restated)
+    ]
 
 
 def _own_subject(a_list: list[str], fill: set[str], in_question: _Bag) -> bool:
