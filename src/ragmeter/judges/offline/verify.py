@@ -50,6 +50,7 @@ from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
 from ragmeter.text.facts import entities, values
+from ragmeter.text.korean import plain_korean
 
 __all__ = [
     "CONFIDENT",
@@ -463,4 +464,4 @@ def _model_pair(al: Alignment) -> tuple[str, str]:
     "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
     kept): the value checks have compared the values already, so a format difference
     must not look like a difference of meaning to the model."""
-    return canonical_cased(al.claim), canonical_cased(al.evidence())
+    return plain_korean(canonical_cased(al.claim)), plain_korean(canonical_cased(al.evidence()))
