@@ -450,3 +450,24 @@ def test_a_bare_number_states_an_age_reference(judge: OfflineJudge) -> None:
 def test_things_times_and_fees(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
     got, reason = _label(judge, claim, context)
     assert got is label, reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("租车每天20元。", "租车每小时20元。", Label.CONTRADICTED),
+        (
+            "자전거는 1시간에 2천 원으로 빌리실 수 있어요.",
+            "1시간에 2천 원으로 자전거를 빌릴 수 있습니다.",
+            Label.SUPPORTED,
+        ),
+        (
+            "자전거는 하루에 2천 원으로 빌리실 수 있어요.",
+            "1시간에 2천 원으로 자전거를 빌릴 수 있습니다.",
+            Label.CONTRADICTED,
+        ),
+    ],
+)
+def test_a_period_said_before_the_amount(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason

@@ -475,11 +475,29 @@ _PER_ADVERB = {
 }  # fmt: skip
 
 
+#: a period said before the amount, in Korean and Chinese ("1일에 2000 krw", "60 minute에
+#: 2000 krw", "월 33000 krw", "每小时20 cny") -> the period
+_PERIOD_BEFORE = re.compile(
+    r"(1일|하루|60 minute|시간당|1주|주당|월|한 달|1개월|1년|연|每天|每日|每小时|每周|每月|每年)"
+    r"(?:에|당|마다)?\s?"
+    r"(\d+(?:\.\d+)?) (usd|eur|gbp|jpy|krw|cny|chf)"
+)
+_PERIOD_WORD = {
+    "1일": "day", "하루": "day", "每天": "day", "每日": "day", "60 minute": "hour", "시간당": "hour",
+    "每小时": "hour", "1주": "week", "주당": "week", "每周": "week", "월": "month", "한 달": "month",
+    "1개월": "month", "每月": "month", "1년": "year", "연": "year", "每年": "year",
+}  # fmt: skip
+
+
 def _amounts(text: str) -> set[tuple[str, str, str | None]]:
-    return {
-        (m.group(1), m.group(2), m.group(3) or _PER_ADVERB.get(m.group(4) or ""))
-        for m in _AMOUNT.finditer(canonical(normalize(text)))
+    t = canonical(normalize(text))
+    found = {
+        (m.group(1), m.group(2), m.group(3) or _PER_ADVERB.get(m.group(4) or "")) for m in _AMOUNT.finditer(t)
     }
+    for m in _PERIOD_BEFORE.finditer(t):
+        found = {f for f in found if f[:2] != (m.group(2), m.group(3))}
+        found.add((m.group(2), m.group(3), _PERIOD_WORD[m.group(1)]))
+    return found
 
 
 def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
