@@ -471,3 +471,20 @@ def test_things_times_and_fees(judge: OfflineJudge, claim: str, context: str, la
 def test_a_period_said_before_the_amount(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
     got, reason = _label(judge, claim, context)
     assert got is label, reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Das Frühstück ist im Zimmerpreis inbegriffen.",
+            "Das Frühstück ist im Zimmerpreis enthalten.",
+            Label.SUPPORTED,
+        ),
+        ("Das Frühstück kostet extra.", "Das Frühstück ist im Zimmerpreis enthalten.", Label.CONTRADICTED),
+        ("조식은 객실 요금에 포함되어 있어요.", "조식은 객실 요금에 포함되어 있습니다.", Label.SUPPORTED),
+    ],
+)
+def test_what_a_price_includes(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    got, reason = _label(judge, claim, context)
+    assert got is label, reason

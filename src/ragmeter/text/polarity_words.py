@@ -137,6 +137,15 @@ _REMOVED = (
     r"eliminó|retirado|retirada|suprimido|suprimida|suprime"
 )
 
+_INCLUDED = (
+    r"included|includes|inclusive|inbegriffen|enthalten|inklusive|inkl|compris|comprise|compris|inclus"
+    r"|incluse|inclusa|incluido|incluida|incluidos|incluidas"
+)
+_EXTRA = (
+    r"extra|at an extra cost|at additional cost|separately|zusätzlich|gegen aufpreis|en supplément|en sus"
+    r"|aparte|por separado"
+)
+
 #: the words before the end of a span of time ("open until 20:00", "bis", "hasta"; French
 #: "jusqu'à" is read as "à" in a clause with "jusqu")
 UNTIL = frozenset({"until", "till", "bis", "hasta"})
@@ -174,6 +183,11 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (_REQUIRED, r"필수|의무|必须|必需|强制|需要"),
         (_OPTIONAL, r"선택 ?사항|임의|可选|自愿"),
     ),
+    # what a price covers ("Breakfast is included" / "inbegriffen"; "costs extra")
+    "included": (
+        (_INCLUDED, r"포함(?:되|돼|해|하|된|입)|包含|包括在内|含在"),
+        (_EXTRA, r"별도(?:로|의|입| 요금)|另收|另外收费|额外收费|另付"),
+    ),
     # a feature a release brings or takes away ("adds a dark mode", "Support was dropped")
     "added": (
         (_ADDED, r"추가(?:되|했|한|합|됐|된)|新增|增加了|添加了|加入了"),
@@ -187,4 +201,5 @@ STATE_NAMES: dict[str, tuple[str, str]] = {
     "free": ("free", "paid"),
     "required": ("required", "optional"),
     "added": ("added", "removed"),
+    "included": ("included", "extra"),
 }
