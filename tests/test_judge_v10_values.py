@@ -488,3 +488,14 @@ def test_a_period_said_before_the_amount(judge: OfflineJudge, claim: str, contex
 def test_what_a_price_includes(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
     got, reason = _label(judge, claim, context)
     assert got is label, reason
+
+
+def test_a_state_of_the_documents_subject(judge: OfflineJudge) -> None:
+    context = (
+        "Der Tarif Smart M kostet 19,99 € pro Monat und enthält 20 GB Datenvolumen. EU-Roaming ist ohne "
+        "Aufpreis inklusive."
+    )
+    label, reason = _label(judge, "EU-Roaming ist im Tarif Smart M nicht enthalten.", context)
+    assert label is Label.CONTRADICTED, reason
+    label, reason = _label(judge, "EU-Roaming ist im Tarif Smart M enthalten.", context)
+    assert label is Label.SUPPORTED, reason

@@ -199,7 +199,7 @@ def polarity_conflict(
         return None
     for part in clauses(claim):
         mine = read(part)
-        found = _state_conflict(mine, premise)
+        found = _state_conflict(mine, premise, lead)
         if found is None and not _state_shared(mine, premise):
             found = _negation_conflict(mine, premise, lead)
         if found is not None:
@@ -261,11 +261,16 @@ def _state_shared(mine: Reading, premise: Sequence[Reading]) -> bool:
     return any(x.state in states for r in premise for x in r.marks)
 
 
-def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | None:
+def _state_conflict(
+    mine: Reading, premise: Sequence[Reading], lead: frozenset[str] = frozenset()
+) -> Conflict | None:
     """A state of ``mine`` whose other pole a premise clause gives to more of the
     claim's units (besides its topic) than any clause with the same pole, and to at
-    least half of them; none where a clause with the same pole has them all."""
+    least half of them; none where a clause with the same pole has them all. Units that
+    name what the document is about (``lead``: "im Tarif Smart M") need not be there."""
     key = mine.units.rest
+    # ... all the claim says besides its subject names the document
+    lead_only = bool(key) and bool(lead) and key <= lead
     first = next((u for u in mine.units.ordered if u[0].isdigit()), None)
     whole = premise
     premise = [r for r in premise if not _other_subject(mine, r, premise)]
@@ -286,8 +291,13 @@ def _state_conflict(mine: Reading, premise: Sequence[Reading]) -> Conflict | Non
                 if x.state != m.state or x.pole == m.pole:
                     continue
                 shared = len(key & _said(r, days))
+                # all the claim says besides its subject names the document: the clause
+                # about its subject decides ("EU-Roaming ist ... inklusive")
+                by_lead = lead_only and not same and mine.units.topic <= r.units.all
                 if (
-                    (shared > best_same and shared >= need) or _anchored(mine, key, r, whole, best_same)
+                    (shared > best_same and shared >= need)
+                    or by_lead
+                    or _anchored(mine, key, r, whole, best_same)
                 ) and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
