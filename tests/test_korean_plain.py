@@ -30,3 +30,15 @@ def test_korean_endings_in_the_formal_style(text: str, plain: str) -> None:
 def test_negation_and_content_stay() -> None:
     assert "없" in plain_korean("반품하실 수 없어요.")
     assert plain_korean("문을 닫아요.") == "문을 닫아요."
+
+
+def test_a_korean_clause_ending_in_a_connective_is_a_statement_of_its_own() -> None:
+    from ragmeter.text.claims import claim_split
+
+    assert claim_split("책은 2주 동안 빌릴 수 있고, 온라인에서 한 번 기간을 늘릴 수 있습니다.").claims == (
+        "책은 2주 동안 빌릴 수 있다.",
+        "온라인에서 한 번 기간을 늘릴 수 있습니다.",
+    )
+    assert claim_split("한 달 회원권은 55,000원이고, 3개월 회원권은 150,000원이에요.").claims[0] == (
+        "한 달 회원권은 55,000원이다."
+    )

@@ -38,6 +38,7 @@ _CLAUSE_SPLIT = re.compile(
     r"|[，,]\s*(?:而且|但是|但|并且|同时|此外)"
     r"|；"
 )
+_KO_CONNECTIVE = re.compile(r"(?<=[가-힣])(?:고|며)\s*,\s*")
 # Wrappers around a statement that assert nothing themselves.
 # "No", "so", "well", "right" and "true" are wrappers only before a punctuation mark:
 # "No, it is closed" but "No student has to ..." (a quantifier), "Well water is ...".
@@ -203,10 +204,15 @@ def split_sentence(sentence: str) -> list[str]:
 def _split(sentence: str) -> tuple[list[str], tuple[SetAside, ...]]:
     framed, removed = strip_frame(sentence.strip())
     sent = _unwrap(framed)
-    parts = [p.strip(" ,;，；") for p in _CLAUSE_SPLIT.split(sent)]
+    # a Korean clause that ends in a connective is a statement of its own in the plain
+    # form ("빌릴 수 있고, ..." -> "빌릴 수 있다"; "55,000원이고, ..." -> "55,000원이다")
+    split = _KO_CONNECTIVE.sub("다; ", sent) if "," in sent and _KO_CONNECTIVE.search(sent) else sent
+    parts = [p.strip(" ,;，；") for p in _CLAUSE_SPLIT.split(split)]
     parts = [p for p in parts if p]
     if not (len(parts) > 1 and all(_enough(p) for p in parts)):
         parts = [sent]
+    elif split is not sent:
+        parts = [p + "." if p.endswith("다") else p for p in parts]
     out: list[str] = []
     for p in parts:
         out.extend(_relative(p))
