@@ -43,6 +43,8 @@ def judge() -> OfflineJudge:
         ("It costs 5 euros.", None),
         # a short form counts with its dot only ("do" is a verb, "mar" the sea)
         ("What do you do", None),
+        ("That is what we do.", None),
+        ("Das ist so.", None),
         ("cerca del mar", None),
     ],
 )

@@ -87,6 +87,21 @@ def _span(a: int, b: int) -> set[int]:
     return {(a + k) % 7 for k in range(((b - a) % 7) + 1)}
 
 
+#: a German two-letter weekday written in lower case is a word ("what we do.", "so.")
+_LOWER_SHORT = re.compile(r"(?<![\w'])(?:mo|di|mi|do|fr|sa|so)\.")
+
+
+def _norm(text: str) -> str:
+    """:func:`normalize` of ``text``, its lower-case two-letter words with a dot read as
+    words, not weekdays ("Mo." is Monday; "what we do." is no Thursday)."""
+    t = normalize(text)
+    if len(t) != len(text):
+        return t
+    for m in _LOWER_SHORT.finditer(text):
+        t = t[: m.end() - 1] + " " + t[m.end() :]
+    return t
+
+
 def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
     """The days ``t`` names or spans, and where (offsets) it says them."""
     found: set[int] = set()
@@ -108,7 +123,7 @@ def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
 def day_set(clause: str) -> frozenset[int] | None:
     """The days a clause gives its state: every day (``daily``) but the excepted ones,
     or the days and spans it names; None when it names no day."""
-    t = normalize(clause)
+    t = _norm(clause)
     named, _ = _mentioned(t)
     every = _EVERY_DAY.search(t)
     exc = _EXCEPT.search(t)
@@ -129,7 +144,7 @@ def day_set(clause: str) -> frozenset[int] | None:
 
 def days_named(text: str) -> frozenset[int]:
     """Every day ``text`` names, spans or implies ("daily": all), excepted days too."""
-    t = normalize(text)
+    t = _norm(text)
     named, _ = _mentioned(t)
     if _EVERY_DAY.search(t):
         named |= set(range(7))
@@ -139,7 +154,7 @@ def days_named(text: str) -> frozenset[int]:
 def day_spans(text: str) -> list[tuple[int, int]]:
     """Where (offsets into :func:`normalize` of ``text``) it says days: the words a day
     check has read, which no other unit needs to restate."""
-    t = normalize(text)
+    t = _norm(text)
     _, where = _mentioned(t)
     for pattern in (_EVERY_DAY, _EXCEPT, _WORKDAYS, _WEEKEND):
         where.extend(m.span() for m in pattern.finditer(t))
