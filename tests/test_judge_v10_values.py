@@ -499,3 +499,10 @@ def test_a_state_of_the_documents_subject(judge: OfflineJudge) -> None:
     assert label is Label.CONTRADICTED, reason
     label, reason = _label(judge, "EU-Roaming ist im Tarif Smart M enthalten.", context)
     assert label is Label.SUPPORTED, reason
+
+
+def test_one_of_a_period_unsaid_only_where_the_period_is_named(judge: OfflineJudge) -> None:
+    label, reason = _label(judge, "Delivery takes 1 day.", "Delivery is fast.")
+    assert label is not Label.SUPPORTED, reason
+    label, reason = _label(judge, "Delivery takes 1 day.", "Delivery takes 2 days.")
+    assert label is Label.CONTRADICTED, reason

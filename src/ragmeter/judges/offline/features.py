@@ -198,7 +198,7 @@ def checks(al: Alignment) -> Checks:
     claim = al.claim
     claim_numbers = values(claim)
     missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
-    if missing_numbers == (1.0,) and _ONE_PERIOD.search(canonical(normalize(claim))):
+    if missing_numbers == (1.0,) and _one_period_said(claim, premise.texts):
         missing_numbers = ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []
@@ -271,6 +271,38 @@ _ONE_PERIOD = re.compile(
     r"(?<![\d.,])1\s?(?:day|week|month|year|hour|night|times|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana"
     r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![\w])"
 )
+
+
+#: the premise's word for a period with no number before it ("monthly", "월 회원권", "每月")
+_PERIOD_WORDS = {
+    "day": r"daily|a day|per day|each day|täglich|pro tag|par jour|al día|diario|하루|매일|每天|每日",
+    "week": r"weekly|a week|per week|each week|wöchentlich|pro woche|par semaine|semanal|매주|주간|每周",
+    "month": r"monthly|a month|per month|each month|monatlich|pro monat|par mois|mensuel|mensual|al mes"
+    r"|월|매월|每月",
+    "year": r"yearly|annual|annually|a year|per year|jährlich|pro jahr|par an|annuel|anual|al año"
+    r"|연간|매년|每年",
+}
+_ONE_UNIT = {
+    "day": "day|tag|jour|día|일|天",
+    "week": "week|woche|semaine|semana|주",
+    "month": "month|monat|mois|mes|달|개월|个月",
+    "year": "year|jahr|an|año|년|年",
+}
+
+
+def _one_period_said(claim: str, texts: Sequence[str]) -> bool:
+    """The claim's one is of a period the premises name without a number ("한 달 회원권"
+    where the premise says "월 회원권", "1 month" where it says "monthly")."""
+    said = canonical(normalize(claim))
+    if not _ONE_PERIOD.search(said):
+        return False
+    premise = normalize(" ".join(texts))
+    for unit, forms in _ONE_UNIT.items():
+        if re.search(rf"(?<![\d.,])1\s?(?:{forms})", said) and re.search(
+            rf"(?<![\d\w])(?:{_PERIOD_WORDS[unit]})(?![\w])", premise
+        ):
+            return True
+    return False
 
 
 def _in_order(al: Alignment) -> list[str]:
