@@ -289,10 +289,11 @@ def _named_in(party: str, sentences: Sequence[str]) -> bool:
     return set(party.split()) <= set(words(text))
 
 
-#: what stands before a common noun, not a name ("zehn Werktagen", "die Lieferung")
+#: what stands before a German common noun, not a name ("zehn Werktagen", "die Lieferung";
+#: German writes every noun with a capital, so the capital says nothing)
 _DETERMINED = re.compile(
     r"(?:\b(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|jede|jeder|jedes|alle"
-    r"|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf|le|la|les|un|une|des|el|los|las|una|unos)"
+    r"|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|zwölf)"
     r"|\d)\s+$",
     re.IGNORECASE,
 )
