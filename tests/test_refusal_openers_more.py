@@ -384,3 +384,29 @@ def test_not_provided_is_an_answer(answer: str) -> None:
 )
 def test_a_refusal_that_lists_what_the_documents_cover(answer: str) -> None:
     assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Thank you for your question! Unfortunately, the information I have doesn't cover parking. "
+        "I'd recommend calling the practice directly. Sorry I couldn't be of more help!",
+        "아쉽게도 제가 가진 자료에서는 물품 보관소에 대한 정보를 찾을 수 없었습니다. "
+        "도움이 되지 못해 죄송합니다.",
+        "很遗憾，我目前掌握的资料中没有提到医院是否接诊兔子。希望您的宠物早日健康！",
+        "Les documents fournis n'indiquent pas le prix des billets, je ne peux donc pas répondre à "
+        "cette question.",
+        "Malheureusement, les informations dont je dispose ne précisent pas si la clinique prend en "
+        "charge les chevaux. Désolé de ne pas pouvoir vous aider davantage.",
+        "Por desgracia, la información de la que dispongo no menciona descuentos para estudiantes. Te "
+        "recomiendo contactar con la taquilla; seguro que pueden ayudarte. Siento no poder darte una "
+        "respuesta más concreta.",
+        "Leider finde ich dazu nichts in den Unterlagen. Tut mir leid, dass ich nicht weiter helfen kann.",
+    ],
+)
+def test_an_apology_for_not_helping_more_is_talk(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+def test_a_real_answer_with_an_apology_stays_an_answer() -> None:
+    assert not is_refusal("The fee is €40. Sorry I couldn't be of more help with the instalments.")

@@ -116,6 +116,10 @@ _CLOSERS = _alt(
     r"(?:is there )?anything else (?:i can|you would like|you'?d like)\b",
     r"(?:glad|happy) (?:i could|to have) help",
     r"good luck\b|you'?re welcome\b|thanks?(?: you)?[\s.!]*$|thanks?(?: you)? for\b",
+    # an apology for not helping more, in the six languages
+    r"(?:i'?m )?sorry (?:i|that i) (?:couldn'?t|can'?t|could not|cannot|wasn'?t able to) "
+    r"(?:be of more help|help (?:more|further)|give you (?:a )?(?:more|better))"
+    r"|i wish i could (?:help|say) more",
     r"if you have (?:any )?(?:other|more|further|additional) questions\b",
     # ko
     r"도움이 (?:되었|되셨|됐)?(?:기를|길|으면|으면 좋겠습니다)",
@@ -123,22 +127,28 @@ _CLOSERS = _alt(
     r"추가 (?:질문|문의)(?:이|가)? 있으(?:시)?면",
     r"즐거운 (?:시간|하루|여행|관람|숙박)",
     r"좋은 하루 (?:보내세요|되세요)|감사합니다[\s.!]*$",
+    r"(?:더 )?도움(?:이|을)? ?(?:되지|드리지) 못해 (?:죄송|아쉽)",
     # zh
     r"希望(?:这|以上|这些)?(?:信息|回答|内容)?(?:对您|对你)?有(?:所)?帮助",
     r"如(?:果)?(?:您|你)?(?:还)?有(?:其他|任何|更多)?(?:问题|疑问)",
     r"祝(?:您|你)|欢迎(?:随时)?(?:再来|提问|咨询)|(?:谢谢|感谢)[\s.!。！]*$",
+    r"希望(?:您|你)的[^。！]{0,12}(?:早日|顺利|愉快)|(?:很)?抱歉(?:没能|没有|不能|无法)(?:帮上忙|提供更多)",
     # de
     r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
     r"(?:melden sie sich|sagen sie bescheid|fragen sie gerne?|zögern sie nicht)\b",
     r"viel spaß\b|(?:einen )?schönen (?:tag|aufenthalt|besuch|abend)\b",
+    r"(?:es )?tut mir leid,? dass ich (?:ihnen |dir )?nicht (?:weiter|mehr|besser) helfen kann",
     r"wenn sie (?:noch )?(?:weitere|andere|mehr) fragen haben\b|gern geschehen[\s.!]*$",
     # fr
     r"j'esp[eè]re que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile)",
     r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b",
+    r"d[eé]sol[eé]e? de ne pas (?:pouvoir|avoir pu) (?:vous |t')?(?:aider|en dire|r[eé]pondre)",
     r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",
     # es
     r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
     r"no (?:dudes|dude|duden) en\b|av[ií]same si\b|que (?:disfrutes|disfrute|tengas|tenga) ",
+    r"(?:siento|lamento) no poder (?:darte|darle|ayudarte|ayudarle|ofrecerte)"
+    r"|seguro que (?:te |le )?(?:pueden|podr[aá]n) ayudar",
     r"si (?:tienes|tiene) (?:m[aá]s|alguna|otras) (?:preguntas|dudas)\b|buen (?:viaje|d[ií]a)\b|disfruta\b",
 )
 # Standalone hedges: a sentence that only says the writer may be wrong.

@@ -145,6 +145,10 @@ _DE = [
     r"entnehmen|bestimmen|angeben)\b",
     # ("enthalten" only of the documents: "EU-Roaming ist nicht enthalten." is an answer)
     r"\bnicht (?:erwähnt|angegeben|aufgeführt|genannt|beschrieben|vermerkt)\b",
+    # "Les documents fournis n'indiquent pas le prix": the documents as subject, in French
+    r"\b(?:documents?|informations?|sources?|textes?|extraits?)\b[^.;!?]{0,40}?\bne (?:pr[eé]cisent|indiquent"
+    r"|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien)\b",
+    r"\bje ne (?:peux|pourrai|saurais) (?:donc |malheureusement )?pas (?:vous )?r[eé]pondre\b",
     # "Ob es eine Sauna gibt, geht daraus nicht hervor."
     r"\bgeht (?:\w+ ){0,4}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
     # "dazu habe ich in den Unterlagen nichts gefunden", "ich finde dazu nichts"
