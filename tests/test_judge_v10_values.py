@@ -506,3 +506,16 @@ def test_one_of_a_period_unsaid_only_where_the_period_is_named(judge: OfflineJud
     assert label is not Label.SUPPORTED, reason
     label, reason = _label(judge, "Delivery takes 1 day.", "Delivery takes 2 days.")
     assert label is Label.CONTRADICTED, reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("Wann kann man Karten kaufen?", "Eine Stunde vor Konzertbeginn."),
+        ("When do the doors open?", "30 minutes before the show."),
+        ("第一次去攀岩馆需要参加安全培训吗？", "需要，首次来馆的顾客必须先参加二十分钟的安全培训。"),
+        ("博物馆周一开门吗？", "不开，周一闭馆。"),
+    ],
+)
+def test_a_time_from_an_event_and_a_chinese_echoed_yes_answer(question: str, answer: str) -> None:
+    assert relevance(question, answer).score >= 0.5, relevance(question, answer).reason

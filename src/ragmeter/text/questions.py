@@ -247,6 +247,14 @@ _DAYS = (
     r"hora|horas|festivos?|feriados?"
 )
 _DAY_RE = re.compile(rf"^(?:{_DAYS})$")
+#: a time counted from an event: "an hour before the concert", "eine Stunde vor", "une heure
+#: avant", "una hora antes", "1시간 전", "开始前一小时"
+_RELATIVE_TIME = re.compile(
+    r"\b(?:\d+|an?|one|two|half an|eine[mn]?|einer|zwei|une|deux|una|un|dos|media)\s+(?:minutes?|hours?|days?"
+    r"|weeks?|minuten?|stunden?|tagen?|wochen?|heures?|jours?|semaines?|minutos?|horas?|días?|semanas?)\s+"
+    r"(?:before|after|prior to|vor|nach|avant|après|antes|después)\b"
+    r"|\d+\s?(?:분|시간|일|주)\s?(?:전|후)|前\d+(?:分钟|小时|天)|前[一二三四五六七八九十半两]+(?:个)?(?:分钟|小时|天)"
+)
 #: how soon: "within", "in", "innerhalb", "dans", "en un máximo de", "이내", "以内"
 _WITHIN = re.compile(
     r"\b(?:within|in|after|innerhalb(?: von)?|binnen|nach|dans|sous|d'ici|en|dentro de|en un máximo de"
@@ -472,8 +480,9 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     if kind is QuestionType.WHEN:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
         found |= {t for t in numbers if _is_year(t)}
-        # a day of the month said in words ("the first day of each month", "dritter Werktag")
-        found |= _spans(_DAY_OF_MONTH, answer)
+        # a day of the month said in words ("the first day of each month", "dritter Werktag"),
+        # a time said from an event ("eine Stunde vor Konzertbeginn", "30 minutes before")
+        found |= _spans(_DAY_OF_MONTH, answer) | _spans(_RELATIVE_TIME, answer)
         # a clock time as written or as the value rules read it ("7 in the morning")
         norm = normalize(answer)
         if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):

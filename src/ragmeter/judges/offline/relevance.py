@@ -199,7 +199,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     in_question = _bag(terms, question)
     pronoun = any(w in _PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
-    yes_no = is_yes_no_question(question) and yes_no_start(said)
+    yes_no = is_yes_no_question(question) and (yes_no_start(said) or _echoed(question, said))
     # (the slot's own words count as the question's: "coûte" for "combien", "par jour")
     on_topic = [
         t
@@ -252,6 +252,16 @@ def _hits(
         or (fill and kind is not None and slot_noun(t, kind))
         or _matches(t, in_restated)
     ]
+
+
+#: a Chinese answer that opens with the question's verb, said or denied ("需要，…" to
+#: "需要…吗？", "不可以，…"): the Chinese yes and no
+_ZH_ECHO = re.compile(r"^[\s\"'“]*(?:不|没)?([\u4e00-\u9fff]{1,3})[，,。！!]")
+
+
+def _echoed(question: str, answer: str) -> bool:
+    m = _ZH_ECHO.match(answer)
+    return m is not None and m.group(1) in question
 
 
 def _own_subject(a_list: list[str], fill: set[str], in_question: _Bag) -> bool:
