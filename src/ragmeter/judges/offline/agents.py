@@ -37,11 +37,11 @@ from ragmeter.judges.offline.agent_words import (
     RELATIVES,
     ZH_VERBS,
 )
-from ragmeter.judges.offline.roles import names
+from ragmeter.judges.offline.roles import lower_words, names
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
 
-__all__ = ["Frame", "agent_conflict", "frames"]
+__all__ = ["Frame", "agent_conflict", "frames", "name_spans"]
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -132,7 +132,7 @@ def _zh_party(text: str | None) -> str | None:
     return party
 
 
-def _entities(toks: Sequence[str], name_set: set[str]) -> list[tuple[int, int]]:
+def name_spans(toks: Sequence[str], name_set: set[str]) -> list[tuple[int, int]]:
     """[start, end) spans of consecutive name tokens."""
     spans: list[tuple[int, int]] = []
     for i, t in enumerate(toks):
@@ -159,7 +159,7 @@ def _content(toks: Sequence[str], lo: int, hi: int, skip: set[int]) -> set[str]:
 
 def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     toks = list(words(clause))
-    ents = _entities(toks, names(clause, lower))
+    ents = name_spans(toks, names(clause, lower))
     if not ents or RELATIVES & set(toks):
         return None
     in_name = {i for a, b in ents for i in range(a, b)}
@@ -261,9 +261,7 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     of the same verb gives another role, or whose role it gives another party."""
     if not is_cjk(claim) and not (PASSIVE_AUX & set(words(claim)) and BY & set(words(claim))):
         return None  # no passive in a Latin claim: nothing this check reads
-    lower = frozenset(
-        normalize(w) for t in (claim, *sentences) for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t)
-    )
+    lower = lower_words([claim, *sentences])
     # an active clause of names: roles.order_swap and role_conflict read it
     claimed = [f for f in frames(claim, lower) if f.kind != "active"]
     if not claimed:

@@ -213,7 +213,11 @@ def checks(al: Alignment) -> Checks:
         elif found < len(parts):
             partial_entities.append(e)
     top = [premise.sentences[k].text for k in al.ranked[:3]]
-    negation, antonym = _polarity(al, top)
+    # the best sentences in the order of the text, and whether they state the claim's
+    # transfer: read once, for the polarity, order and role checks
+    ordered = _in_order(al)
+    converse = transfer_agrees(claim, ordered)
+    negation, antonym = _polarity(al, top, converse)
     hedge = False
     if best is not None:
         claim_hedges = {w for w in words(claim) if w in HEDGES}
@@ -230,25 +234,18 @@ def checks(al: Alignment) -> Checks:
         _superseded(claim, best),
         _unbound(al),
         _name_conflict(al),
-        None if transfer_agrees(claim, _in_order(al)) else order_swap(claim, top[:1]),
+        None if converse else order_swap(claim, top[:1]),
         # a name's part is read only where all the claim's words are (see verify.py)
         (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
-        or _roles_of_transfer(claim, top, _in_order(al)),
+        # (where the evidence states the claim's transfer, perhaps from the other side, no
+        # frame of the verb is read against it: in "sold to Lena by Tom" Lena is no patient)
+        or (None if converse else agent_conflict(claim, top) or transfer_conflict(claim, ordered)),
         modality_conflict(claim, top[0]) if top else None,
         direction_conflict(claim, top) or event_order_conflict(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),
     )
-
-
-def _roles_of_transfer(claim: str, top: list[str], ordered: list[str]) -> tuple[str, str] | None:
-    """A transfer the evidence has the other way round; where it has the claim's transfer
-    (perhaps said from the other side), no frame of the verb is read against it ("sold to
-    Lena by Tom" is "Tom sold the shop to Lena": Lena is no patient)."""
-    if transfer_agrees(claim, ordered):
-        return None
-    return agent_conflict(claim, top) or transfer_conflict(claim, ordered)
 
 
 def _lead(al: Alignment) -> frozenset[str]:
@@ -317,20 +314,22 @@ def _in_order(al: Alignment) -> list[str]:
     return [sents[k].text for k in sorted(keep)]
 
 
-def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str, str] | None]:
+def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | None, tuple[str, str] | None]:
     """(negated side, (claim word, premise word)): a negation or a state's other pole
     where the evidence restates the claim, in six languages
     (:func:`~ragmeter.text.polarity.polarity_conflict`); else an antonym of the
     lexicon's general pairs, unless a negation on one side turns it back ("did not
-    win" restates "lost")."""
+    win" restates "lost") or the evidence states the claim's transfer from the other
+    side (``converse``: "bought from Tom" restates "Tom sold to")."""
+    lead = _lead(al)
     for sentence in top:  # "open every day except Monday": Monday is closed
-        reading = exception_reading(al.claim, sentence, _lead(al))
+        reading = exception_reading(al.claim, sentence, lead)
         if reading is ExceptionReading.AGREES:
             return None, None
         if reading is ExceptionReading.CONFLICTS:  # both have a state: the reading needs them
             theirs = read(sentence).marks[0].said
             return None, (read(al.claim).marks[0].said, f"{theirs} (except {excepted(sentence)})")
-    found = polarity_conflict(al.claim, top, _lead(al))
+    found = polarity_conflict(al.claim, top, lead)
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))
     antonym = _antonym(al)
@@ -339,9 +338,7 @@ def _polarity(al: Alignment, top: Sequence[str]) -> tuple[str | None, tuple[str,
         return None, None  # the states of the six languages are polarity_conflict's
     if negated(al.claim) != negated(_closest_clause(best.text, set(al.tokens))):
         return None, None
-    if transfer_agrees(al.claim, _in_order(al)):
-        return None, None  # "bought from Tom" restates "Tom sold to": one transfer, two sides
-    return None, antonym
+    return None, None if converse else antonym
 
 
 def _name_conflict(al: Alignment) -> tuple[str, str] | None:

@@ -28,7 +28,15 @@ from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
-__all__ = ["direction_conflict", "modality_conflict", "names", "order_swap", "role_conflict", "unit_conflict"]
+__all__ = [
+    "direction_conflict",
+    "lower_words",
+    "modality_conflict",
+    "names",
+    "order_swap",
+    "role_conflict",
+    "unit_conflict",
+]
 
 _NOT_NAME = frozenset(
     """
@@ -81,7 +89,7 @@ def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
 _LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*")
 
 
-def _lower_words(texts: Iterable[str]) -> frozenset[str]:
+def lower_words(texts: Iterable[str]) -> frozenset[str]:
     """The words written in lower case in ``texts``."""
     return frozenset(normalize(w) for t in texts for w in _LOWER_WORD.findall(t))
 
@@ -115,7 +123,7 @@ def role_conflict(
     of that part and neither the name nor a pronoun that could be it."""
     if not names(claim) & premise_words:
         return None  # no name of the claim in the evidence: nothing to give to another
-    lower = _lower_words([claim, *sentences])
+    lower = lower_words([claim, *sentences])
     claim_names = names(claim, lower)
     if not claim_names:
         return None
@@ -259,7 +267,7 @@ def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
     if len(names(claim)) < 2:
         return None  # two names or none to swap
     sentences = list(sentences)
-    lower = _lower_words([claim, *sentences])
+    lower = lower_words([claim, *sentences])
     claim_names = sorted(names(claim, lower))
     cap: set[str] | None = None  # German nouns too: not relations (read when needed)
     claim_words = words(claim)

@@ -25,10 +25,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ragmeter.judges.offline.agent_words import PASSIVE_AUX
+from ragmeter.judges.offline.agents import name_spans
 from ragmeter.judges.offline.align import Alignment
-from ragmeter.judges.offline.roles import names
+from ragmeter.judges.offline.roles import lower_words, names
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.tokenize import normalize, words
+from ragmeter.text.tokenize import words
 
 __all__ = ["Transfer", "transfer_agrees", "transfer_conflict", "transfer_restated", "transfers"]
 
@@ -59,10 +61,6 @@ _TAKE = frozenset(
 )
 #: English verbs that transfer only with their particle ("took over", "handed on")
 _PARTICLE = {"take": "over", "takes": "over", "took": "over", "taken": "over", "taking": "over"}
-_PASSIVE_AUX = frozenset(
-    """is are was were be been being wird werden wurde wurden worden est sont fut furent été es son
-    fue fueron sido""".split()
-)
 _BY = frozenset({"by", "par", "por"})
 _DE_PASSIVE_AUX = frozenset("wurde wurden worden wird werden".split())
 _ARTICLES = frozenset(
@@ -101,17 +99,6 @@ class Transfer:
     receiver: str | None
 
 
-def _spans(toks: Sequence[str], name_set: set[str]) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    for i, t in enumerate(toks):
-        if t in name_set:
-            if spans and spans[-1][1] == i:
-                spans[-1] = (spans[-1][0], i + 1)
-            else:
-                spans.append((i, i + 1))
-    return spans
-
-
 def _verb(toks: Sequence[str]) -> tuple[int, bool] | None:
     """(index, gives) of the first transfer verb of a clause."""
     for i, t in enumerate(toks):
@@ -142,14 +129,16 @@ def _latin(
     v, gives = found
     # a capitalised word after an article is a thing, not a party ("die Hausarztpraxis
     # am Marktplatz", "the Grand Hotel")
-    spans = [x for x in _spans(toks, names(clause, lower)) if x[0] == 0 or toks[x[0] - 1] not in _ARTICLES]
+    spans = [
+        x for x in name_spans(toks, names(clause, lower)) if x[0] == 0 or toks[x[0] - 1] not in _ARTICLES
+    ]
     text = {s: " ".join(toks[s[0] : s[1]]) for s in spans}
     before = [s for s in spans if s[1] <= v]
     after = [s for s in spans if s[0] > v]
     # the German passive puts its participle last ("wurde 2021 von Contoso gekauft"), its
     # agent after "von" or "durch"
     german = any(t in _DE_PASSIVE_AUX for t in toks[:v])
-    passive = german or any(t in _PASSIVE_AUX for t in toks[max(0, v - 3) : v])
+    passive = german or any(t in PASSIVE_AUX for t in toks[max(0, v - 3) : v])
     agent_words = _BY | {"von", "durch"} if german else _BY
     by = next((s for s in spans if s != (0, 0) and _word_before(toks, s[0]) in agent_words), None)
     subject: str | None
@@ -262,7 +251,7 @@ def transfers(
             t for c in re.split(r"[，；。,;]", sentence) if c and (t := _zh(c)) is not None
         )
     toks = words(sentence)
-    own = [" ".join(toks[a:b]) for a, b in _spans(toks, names(sentence, lower))]
+    own = [" ".join(toks[a:b]) for a, b in name_spans(toks, names(sentence, lower))]
     out = []
     parts = clauses(sentence)
     firsts = [_first_name(c, lower) for c in parts]
@@ -278,7 +267,7 @@ def transfers(
 def _first_name(clause: str, lower: frozenset[str]) -> tuple[bool, str | None]:
     """(whether the clause opens with it, the clause's first name)."""
     toks = words(clause)
-    spans = _spans(toks, names(clause, lower))
+    spans = name_spans(toks, names(clause, lower))
     if not spans:
         return False, None
     a, b = spans[0]
@@ -293,10 +282,6 @@ def _same(a: str | None, b: str | None) -> bool:
         return a in b or b in a
     pa, pb = set(a.split()), set(b.split())
     return bool(pa and pb) and len(pa & pb) * 2 >= min(len(pa), len(pb))
-
-
-def _lower(texts: Sequence[str]) -> frozenset[str]:
-    return frozenset(normalize(w) for t in texts for w in re.findall(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*", t))
 
 
 @lru_cache(maxsize=4096)
@@ -318,7 +303,7 @@ def _read(claim: str, sentences: Sequence[str]) -> tuple[list[Transfer], list[Tr
     """The claim's transfers and the evidence's."""
     if not _may_transfer(claim):
         return [], []
-    lower = _lower([claim, *sentences])
+    lower = lower_words([claim, *sentences])
     mine = list(transfers(claim, lower))
     if not mine:
         return [], []
@@ -327,7 +312,7 @@ def _read(claim: str, sentences: Sequence[str]) -> tuple[list[Transfer], list[Tr
     for s in sentences:
         theirs.extend(transfers(s, lower, previous))
         toks = words(s)
-        previous = tuple(" ".join(toks[a:b]) for a, b in _spans(toks, names(s, lower)))
+        previous = tuple(" ".join(toks[a:b]) for a, b in name_spans(toks, names(s, lower)))
     return mine, theirs
 
 
