@@ -18,6 +18,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import content_tokens, normalize, words
 
 __all__ = [
+    "NUMERIC_KINDS",
     "QuestionType",
     "bare_yes_no",
     "filler_tokens",
@@ -325,7 +326,8 @@ _AGE_WORDS = re.compile(
 )
 _KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
 _ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
-_NUMERIC = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
+#: the kinds of question a number answers
+NUMERIC_KINDS = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
 _NUMBER_WORDS = frozenset(
     """
     one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
@@ -423,7 +425,7 @@ def slot_noun(token: str, kind: QuestionType) -> bool:
         return True
     if kind is QuestionType.DURATION and _DURATION_VERBS.match(token):
         return True
-    return kind in _NUMERIC and bool(_SLOT_QUALIFIER.match(token))
+    return kind in NUMERIC_KINDS and bool(_SLOT_QUALIFIER.match(token))
 
 
 def is_question_word(token: str) -> bool:

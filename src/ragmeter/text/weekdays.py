@@ -18,7 +18,7 @@ import re
 
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["DAY_WORDS", "day_set", "day_spans", "days_named"]
+__all__ = ["DAY_WORDS", "day_names", "day_set", "day_spans", "days_named"]
 
 _DAY_WORDS: dict[str, int] = {}
 for _i, _forms in enumerate(
@@ -159,3 +159,11 @@ def day_spans(text: str) -> list[tuple[int, int]]:
     for pattern in (_EVERY_DAY, _EXCEPT, _WORKDAYS, _WEEKEND):
         where.extend(m.span() for m in pattern.finditer(t))
     return where
+
+
+_NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
+
+
+def day_names(days: frozenset[int] | set[int]) -> str:
+    """The days in order, by their English names, for a reason ("Monday, Sunday")."""
+    return ", ".join(_NAMES[d] for d in sorted(days))

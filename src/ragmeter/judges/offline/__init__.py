@@ -18,6 +18,7 @@ from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
+    NUMERIC_KINDS,
     QuestionType,
     bare_yes_no,
     filler_tokens,
@@ -378,13 +379,10 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     return _model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."
 
 
-#: the kinds of question a number answers: its unit ("years old", "Jahre") is the value
-#: checks' to compare, not a filler the question must have asked
-_NUMERIC_KINDS = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
-
-
 def _values_asked(fillers: set[str], kind: QuestionType) -> set[str]:
-    return {t for t in fillers if t[:1].isdigit()} if kind in _NUMERIC_KINDS else fillers
+    """Of a number's fillers, the number: its unit ("years old", "Jahre") is the value
+    checks' to compare, not a word the question must have asked."""
+    return {t for t in fillers if t[:1].isdigit()} if kind in NUMERIC_KINDS else fillers
 
 
 def _within(mine: set[str], theirs: set[str]) -> bool:

@@ -25,7 +25,7 @@ from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import normalize
-from ragmeter.text.weekdays import day_set, day_spans
+from ragmeter.text.weekdays import day_names, day_set, day_spans
 
 __all__ = ["MAX_SENTENCES", "days_conflict", "days_restated", "exception_restated", "pole_restated"]
 
@@ -169,9 +169,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
             found = _excepted_days_conflict(mine, days, sents[k].text)
-            if found is not None and all(
-                _found(t, units(sents[k].text).all | _around(al, k)) for t in mine.units.topic
-            ):
+            if found is not None and all(_found(t, _around(al, k)) for t in mine.units.topic):
                 return found
             continue
         for clause in clauses(sents[k].text):
@@ -202,11 +200,8 @@ def _excepted_days_conflict(mine: Reading, days: frozenset[int], sentence: str) 
         return None
     return (
         m.said,
-        f"{x.said} (except {', '.join(_DAY_NAMES[d] for d in sorted(frozenset(range(7)) - their_days))})",
+        f"{x.said} (except {day_names(frozenset(range(7)) - their_days)})",
     )
-
-
-_DAY_NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
 
 
 def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
@@ -226,8 +221,8 @@ def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tupl
         their_days = day_set(text)
         if not their_days or their_days == days or not states & {x.state for x in read(text).marks}:
             continue
-        if all(_found(u, units(text).all | _around(al, k)) for u in mine.units.topic):
-            mine_out = ", ".join(_DAY_NAMES[d] for d in sorted(frozenset(range(7)) - days))
-            theirs_out = ", ".join(_DAY_NAMES[d] for d in sorted(frozenset(range(7)) - their_days))
+        if all(_found(u, _around(al, k)) for u in mine.units.topic):
+            mine_out = day_names(frozenset(range(7)) - days)
+            theirs_out = day_names(frozenset(range(7)) - their_days)
             return f"except {mine_out}", f"except {theirs_out}"
     return None

@@ -24,7 +24,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
 from ragmeter.text.polarity_words import STATES
 from ragmeter.text.tokenize import normalize
-from ragmeter.text.weekdays import days_named
+from ragmeter.text.weekdays import day_names, days_named
 
 __all__ = ["RESTATES", "Problem", "day_problem", "month_problem", "months", "time_problem"]
 
@@ -212,8 +212,7 @@ def day_problem(al: Alignment) -> Problem | None:
     missing = sorted(mine - theirs)
     if not missing or not theirs:
         return None  # premises that name no day at all: the model's to judge
-    names = ", ".join(_DAY_NAMES[d] for d in missing)
-    said = ", ".join(_DAY_NAMES[d] for d in sorted(theirs))
+    names, said = day_names(set(missing)), day_names(theirs)
     return Label.CONTRADICTED, f"the claim speaks of {names}; the premises of {said}", Check.DATE
 
 
@@ -222,4 +221,3 @@ _SCHEDULE = re.compile(
     rf"(?<![\w'])(?:{STATES['open'][0][0]}|{STATES['open'][1][0]})(?![\w'])"
     rf"|{STATES['open'][0][1]}|{STATES['open'][1][1]}"
 )
-_DAY_NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
