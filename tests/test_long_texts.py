@@ -93,3 +93,26 @@ def test_a_long_text_is_read_by_the_value_rules_once(monkeypatch: pytest.MonkeyP
     assert OfflineJudge().judge(task).answer_vs_contexts
     long_reads = Counter(t for t in reads if len(t) > 2000)
     assert long_reads and max(long_reads.values()) == 1
+
+
+def test_an_auxiliary_reads_only_the_words_after_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text with many modal words ("On 5 May, 5 May, ...": "may") read what each one
+    governs from the whole rest of the text, which made it quadratic (85 s for 35,000
+    characters); each reads a bounded window now, with the same verdict."""
+    from ragmeter.judges.offline import roles
+
+    seen: list[int] = []
+    stems = roles._stems
+
+    def counted(text: str) -> list[str]:
+        seen.append(len(text))
+        return stems(text)
+
+    monkeypatch.setattr(roles, "_stems", counted)
+    claim = "On " + "5 May, " * 300 + "members must cancel in writing."
+    assert roles.modality_conflict(claim, "Members may cancel in writing.") is not None
+    assert seen and max(seen) <= 10 * roles.GOVERNED_WINDOW
+    assert (
+        roles.modality_conflict("Members must cancel in writing.", "Members may cancel in writing.")
+        is not None
+    )

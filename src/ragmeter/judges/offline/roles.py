@@ -351,7 +351,9 @@ def _markers(text: str) -> list[Marker]:
             rest = t[m.end() :]
             if rest.lstrip().startswith(("not ", "nicht ", "pas ")):
                 continue  # "must not", "may not": a negation, the negation check's business
-            gov = frozenset(_stems(rest)[:GOVERNED])
+            # (its first words only: stemming the whole rest for every auxiliary made a long
+            # text with many of them quadratic)
+            gov = frozenset(_stems(_head(rest))[:GOVERNED])
             out.append((cls, m.group(0), gov))
     for cls, rx in _AUX_BEFORE_RE:
         for m in rx.finditer(t):
@@ -359,6 +361,17 @@ def _markers(text: str) -> list[Marker]:
     for cls, rx in _PREDICATE_RE:
         out.extend((cls, m.group(0), None) for m in rx.finditer(t))
     return out
+
+
+#: the words of a text after an auxiliary read for what it governs: enough for
+#: :data:`GOVERNED` content words after any run of function words a sentence has
+GOVERNED_WINDOW = 40
+
+
+def _head(text: str) -> str:
+    """The first :data:`GOVERNED_WINDOW` words of ``text``, and at most ten characters a
+    word (Chinese and Japanese write no spaces)."""
+    return " ".join(text.split(None, GOVERNED_WINDOW)[:GOVERNED_WINDOW])[: 10 * GOVERNED_WINDOW]
 
 
 def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
