@@ -52,6 +52,14 @@ RELEVANT = [
     ("需要提交托福成绩吗？", "不需要，只是建议提交。"),
     ("토플 점수는 필수인가요?", "아니요, 권장 사항일 뿐입니다."),
     ("Is the TOEFL score mandatory?", "No, it is only recommended."),
+    # a count with a thousands separator is no year
+    ("How many cars can the garage hold?", "It has 1,500 spaces."),
+    ("Wie viele Autos passen in die Garage?", "Sie hat 1.500 Stellplätze."),
+    # a Korean full name answers 누가; a counter is one word with its number
+    ("누가 양조장을 설립했나요?", "김철수입니다."),
+    ("누가 양조장을 설립했나요?", "김철수 씨가 2010년에 세웠습니다."),
+    # a Chinese answer may drop the object the question names ("这家酒厂")
+    ("谁创办了这家酒厂？", "王伟在2010年创办的。"),
 ]
 
 NOT_RELEVANT = [
@@ -70,6 +78,11 @@ NOT_RELEVANT = [
     ("What colour are the Sonora X?", "The headphones weigh 250 g."),
     ("¿De qué color son los Sonora X?", "Los auriculares pesan 250 g."),
     ("Welche Farbe haben die Sonora X?", "Die Kopfhörer wiegen 250 g."),
+    # a name of something else, or no name at all
+    ("谁创办了这家酒厂？", "李明负责酒厂的销售。"),
+    ("谁创办了这家酒厂？", "酒厂在2010年开业。"),
+    ("누가 양조장을 설립했나요?", "한국어 안내가 제공됩니다."),
+    ("When was the garage built?", "It has 1,500 spaces."),
 ]
 
 

@@ -287,9 +287,15 @@ _ZH_UNIT_SPAN = re.compile(r"[0-9一二三四五六七八九十两半几]+(?:个
 _ZH_PERSON = re.compile(
     r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
     r"余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文]"
-    r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！]|$|先生|女士|老师|经理|设计|创|负责|管理)|建筑师|设计师|老板|经理|创始人|先生|女士"
+    r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理)|建筑师|设计师|老板|经理|创始人|先生|女士"
 )
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
+#: a Korean full name: a common surname and a given name of two syllables ("김철수",
+#: "박지원"), not a word that ends like a place or an office ("도서관", "한국어")
+_KO_PERSON = re.compile(
+    r"^[김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국]"
+    r"[가-힣](?<![관실점회청팀과국어])[가-힣](?<![관실점회청팀과국어])$"
+)
 _KO_PLACE = re.compile(
     r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|근처|건너편|맞은편|안|로|길|동|시|구|공원|광장|터미널|공항|항구|정류장"
     r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실)$"
@@ -414,7 +420,7 @@ _SLOT_QUALIFIER = re.compile(
     r"m[aá]xim[ao]s?|최소|최대|最|低|高|少)$"
 )
 #: the question words of Korean, with the ending they take ("얼마인가요", "언제인가요")
-_KO_QUESTION_WORD = re.compile(r"^(?:얼마|언제|어디|누구|무엇|뭐|몇|어떻게|어떤|왜|어느|무슨)")
+_KO_QUESTION_WORD = re.compile(r"^(?:얼마|언제|어디|누구|누가|누$|무엇|뭐|몇|어떻게|어떤|왜|어느|무슨)")
 
 
 def slot_noun(token: str, kind: QuestionType) -> bool:
@@ -432,6 +438,9 @@ def is_question_word(token: str) -> bool:
     """A question word with its Korean ending ("얼마인가", "언제인가요"), or one of the
     German and French words that make one ("ab welchem", "à partir de quel")."""
     return bool(_KO_QUESTION_WORD.match(token)) or token in ("ab", "welchem", "welchen", "welches", "quel")
+
+
+_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:[,.'’]\d{3})+(?![\d.,]\d)")
 
 
 def _is_year(tok: str) -> bool:
@@ -479,16 +488,22 @@ def filler_tokens(answer: str, kind: QuestionType) -> set[str]:
 def _fillers(answer: str, kind: QuestionType) -> set[str]:
     toks = content_tokens(answer)
     numbers = {t for t in toks if _NUMBER.match(t) or t in _NUMBER_WORDS}
+    # "1,500 spaces" is a count, not the year 1500: a year has no thousands separator
+    grouped = {re.sub(r"\D", "", g) for g in _GROUPED.findall(answer)}
+
+    def is_year(t: str) -> bool:
+        return _is_year(t) and t not in grouped
+
     if kind is QuestionType.WHEN:
         found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
-        found |= {t for t in numbers if _is_year(t)}
+        found |= {t for t in numbers if is_year(t)}
         # a day of the month said in words ("the first day of each month", "dritter Werktag"),
         # a time said from an event ("eine Stunde vor Konzertbeginn", "30 minutes before")
         found |= _spans(_DAY_OF_MONTH, answer) | _spans(_RELATIVE_TIME, answer)
         # a clock time as written or as the value rules read it ("7 in the morning")
         norm = normalize(answer)
         if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
-            found |= {t for t in numbers if not _is_year(t)} | {
+            found |= {t for t in numbers if not is_year(t)} | {
                 t for t in toks if t in ("a.m", "p.m", "am", "pm")
             }
         if not found and _WITHIN.search(norm):
@@ -498,7 +513,7 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
     if kind is QuestionType.AGE:
         ages = {t for t in toks if _AGE_WORDS.match(t) or _KO_AGE.search(t)} | _spans(_ZH_AGE, answer)
-        years = {t for t in numbers if not _is_year(t)}
+        years = {t for t in numbers if not is_year(t)}
         if ages and (years or ages - {"old", "alt", "edad", "âge"}):
             return ages | years | bound
         return years | bound if years and len(toks) <= 4 else set()
@@ -513,15 +528,15 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     if kind is QuestionType.AMOUNT:
         money = {t for t in toks if _MONEY.match(t)}
         if money or re.search(r"[$€£¥₩]", answer):
-            return money | {t for t in numbers if not _is_year(t)} | bound
-        return {t for t in numbers if not _is_year(t)} | bound if len(toks) <= 4 else set()
+            return money | {t for t in numbers if not is_year(t)} | bound
+        return {t for t in numbers if not is_year(t)} | bound if len(toks) <= 4 else set()
     if kind is QuestionType.METHOD:
         return set(toks) if _INSTRUCTION.search(normalize(answer).strip(" ¡\"'")) else set()
     if kind is QuestionType.COUNT:
-        count = {t for t in numbers if not _is_year(t)}
+        count = {t for t in numbers if not is_year(t)}
         return count | bound if count else set()
     if kind is QuestionType.WHO:
-        people = {t for t in toks if _PERSON_WORDS.match(t)} | _spans(_ZH_PERSON, answer)
+        people = {t for t in toks if _PERSON_WORDS.match(t) or _KO_PERSON.match(t)} | _spans(_ZH_PERSON, answer)
         return _names(answer, places=False) | people
     places = {t for t in toks if _PLACE_WORDS.match(t) or (not t.isascii() and _KO_PLACE.search(t))}
     places |= _spans(_ZH_PLACE, answer)

@@ -118,7 +118,9 @@ def days_restated(al: Alignment) -> int | None:
         u for u in mine.units.all - day_units if (len(u) > 1 or u.isdigit()) and not _HOW_OFTEN.search(u)
     )
     sents = al.premise.sentences
-    for k in al.ranked[:MAX_SENTENCES]:
+    # a claim of nothing but a state and days ("It is closed on Mondays.") shares no word
+    # to rank by: every sentence may say it
+    for k in al.ranked[:MAX_SENTENCES] if need else range(len(sents)):
         # an exception in another clause of the sentence ("월요일을 제외하고 매일 ... 엽니다")
         # holds for the whole sentence
         whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None

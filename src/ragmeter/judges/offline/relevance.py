@@ -79,7 +79,7 @@ _ANSWER_FUNCTION = frozenset(
     für mit bei nach aus um ins vom
     le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
     el los las unos unas del al y o por para con sobre se un una en lo le les
-    sein ist sind war muss müssen kann können darf dürfen soll sollen wird werden
+    sein ist sind war hat haben gibt muss müssen kann können darf dürfen soll sollen wird werden
     être est sont doit doivent peut peuvent faut avoir ont
     ser es son está están hay que debe deben puede pueden tener tiene tienen
     """.split()
@@ -177,6 +177,7 @@ def _root(tok: str) -> str:
 #: ending ("시인가"): the question's form, not its topic
 _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
+_COUNTER = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
 def _read(question: str, answer: str, said: str | None = None, restated: str = "") -> Reading:
@@ -192,6 +193,8 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         for t in content_tokens(answer)
         if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
     ]
+    # a Korean or Chinese counter is one word with its number ("2010년", "3个")
+    a_list = [t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())]
     in_answer = _bag(a_list, answer)
     kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
@@ -313,6 +316,7 @@ _ZH_QUESTION_WORDS = re.compile(
 )
 
 
+_ZH_OBJECT = re.compile(r"(?:这|那|该|本)(?:家|个|所|座|间|位|条|项|款)?([\u4e00-\u9fff]{1,4})[？?。]?\s*$")
 _ENGLISH_QUESTION = re.compile(
     r"(?:what|how|when|where|who|which|whom|whose|why|is|are|do|does|did|can|will)\b"
 )
@@ -323,9 +327,15 @@ def _subject_words(question: str) -> set[str]:
     it opens with: "도서관은 ..."), and a name of two capitalised words or more inside it,
     with the noun after it ("the Maple Street clinic", "den FC Wiesental"; one German noun
     is no name)."""
-    topic = units(question).topic
+    # (a Chinese question that opens with its question word has no topic there: "谁创办")
+    topic = () if _ZH_QUESTION_WORDS.match(question.strip()) else units(question).topic
     out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
     english = bool(_ENGLISH_QUESTION.match(question.strip().lower()))
+    # a Chinese object with its demonstrative at the end of a wh-question ("谁创办了这家酒厂"):
+    # the answer may drop it, as a pronoun-dropping language does
+    zh = _ZH_OBJECT.search(question)
+    if zh is not None and _ZH_QUESTION_WORDS.search(question[: zh.start()]):
+        out.update(c for c in zh.group(0) if "\u4e00" <= c <= "\u9fff")
     for m in _NAME_WORD.finditer(question):
         # the noun after the name in English ("the Maple Street clinic"); in German the
         # word after it is as often the verb ("die Kita Sonnenschein geöffnet")
