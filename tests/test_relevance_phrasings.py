@@ -60,6 +60,16 @@ RELEVANT = [
     ("누가 양조장을 설립했나요?", "김철수 씨가 2010년에 세웠습니다."),
     # a Chinese answer may drop the object the question names ("这家酒厂")
     ("谁创办了这家酒厂？", "王伟在2010年创办的。"),
+    # how often is answered by a period or a count of times
+    ("How often is the newsletter sent?", "It goes out every month."),
+    ("How often are the bins emptied?", "Twice a week."),
+    ("Tous les combien la facture arrive-t-elle ?", "Tous les trois mois."),
+    ("쓰레기는 얼마나 자주 수거하나요?", "매주 화요일에 수거합니다."),
+    # a size by a number, a count with what is counted, notice by a duration
+    ("How big is Screen 1?", "It has 320 seats."),
+    ("Mit wie vielen Leuten rückt Blitzblank an?", "Es kommen zwei Reinigungskräfte."),
+    ("¿Con cuánta antelación puedo anular sin pagar?", "Hasta 24 horas antes de la cita."),
+    ("How far in advance can I cancel for free?", "Up to 24 hours before the appointment."),
 ]
 
 NOT_RELEVANT = [
@@ -83,6 +93,13 @@ NOT_RELEVANT = [
     ("谁创办了这家酒厂？", "酒厂在2010年开业。"),
     ("누가 양조장을 설립했나요?", "한국어 안내가 제공됩니다."),
     ("When was the garage built?", "It has 1,500 spaces."),
+    ("How often is the newsletter sent?", "The newsletter costs nothing."),
+    # a unit after the count is not what a "how many" question counts
+    ("How many bikes does CityCycle have?", "Each additional 30 minutes costs £1.50."),
+    (
+        "Wie viel kostet die Jahreskarte für den Tierpark?",
+        "Die Jahreskarte gilt zwölf Monate ab dem Kaufdatum.",
+    ),
 ]
 
 

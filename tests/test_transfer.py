@@ -1,3 +1,4 @@
+# ruff: noqa: E501
 """Transfers between two parties (a sale, a handover, a succession) read as (giver,
 receiver), whichever verb and voice say them, in the six languages; and what the judge
 makes of them: the converse verb restates, the other direction contradicts."""
@@ -192,3 +193,67 @@ def test_a_chain_of_transfers_holds_each_link() -> None:
 def test_the_judge_reads_the_transfer(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
     (verdict,) = judge._check(claim, [context])
     assert (verdict.label is Label.SUPPORTED) is supported, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("sentence", "giver", "receiver"),
+    [
+        # a year in front of a German verb: the subject comes right after it; "an" is "to"
+        ("1972 verkaufte die Familie Vogel das Hotel an Clara Hartmann.", "familie vogel", "clara hartmann"),
+        # a noun of people makes a name after an article a party
+        ("In 1968 the Brunner family bought the hotel from Josef Keller.", "josef keller", "brunner"),
+        # "son" is no auxiliary of a passive where a name stands between it and the verb
+        ("In 1968, her son Josef Keller sold the hotel to the Brunner family.", "josef keller", "brunner"),
+    ],
+)
+def test_word_order_and_nouns_of_people(sentence: str, giver: str, receiver: str) -> None:
+    assert Transfer(giver, receiver) in transfers(sentence)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # "the company", or no subject at all, is the document's subject
+        (
+            "In 2004, Corvin Press acquired the Dutch group Veldmann.",
+            "Corvin Press was founded in 1921 by Margaret Ellison. In 1968 it merged with Hale & Sons. "
+            "The company was acquired by the Dutch group Veldmann in 2004.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "En 2011, Alba Roja adquirió el grupo Mirador.",
+            "La editorial Alba Roja fue fundada en 1946 por Teresa Camps. En 2011 fue adquirida por el grupo "
+            "Mirador.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "2012 übernahm Lindenhaus die Mediengruppe Hartmann.",
+            "Der Verlag Lindenhaus wurde 1897 gegründet. 1989 fusionierte Lindenhaus mit dem Kranich Verlag, und "
+            "2012 übernahm die Mediengruppe Hartmann das Unternehmen.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "1972 verkaufte die Familie Vogel das Hotel an Clara Hartmann.",
+            "Das Hotel Seeblick wurde 1908 gegründet. 1972 verkaufte seine Enkelin Clara Hartmann das Haus an "
+            "die Familie Vogel.",
+            Label.CONTRADICTED,
+        ),
+        # the same transfers said right are not vetoed
+        (
+            "In 1968 the Brunner family bought the hotel from Josef Keller.",
+            "In 1968, her son Josef Keller sold the hotel to the Brunner family.",
+            Label.SUPPORTED,
+        ),
+        (
+            "1972 verkaufte Clara Hartmann das Hotel an die Familie Vogel.",
+            "Das Hotel Seeblick wurde 1908 gegründet. 1972 verkaufte seine Enkelin Clara Hartmann das Haus an "
+            "die Familie Vogel.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_the_document_subject_and_families(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

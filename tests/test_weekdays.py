@@ -138,8 +138,16 @@ def test_the_judge_reads_days_as_sets(
         ("博物馆每逢周一休息。", "市博物馆周二至周日上午9:30开放，下午5点闭馆。周一闭馆。", Label.SUPPORTED),
         ("The museum is closed on Tuesdays.", "The museum is open Tuesday to Sunday.", Label.CONTRADICTED),
         # nothing but a pronoun, a state and days: no shared word to rank the sentence by
-        ("It is closed on Mondays.", "Tickets cost 12 euros. The museum is open Tuesday to Sunday.", Label.SUPPORTED),
-        ("월요일에는 쉽니다.", "입장료는 5천 원입니다. 박물관은 화요일부터 일요일까지 엽니다.", Label.SUPPORTED),
+        (
+            "It is closed on Mondays.",
+            "Tickets cost 12 euros. The museum is open Tuesday to Sunday.",
+            Label.SUPPORTED,
+        ),
+        (
+            "월요일에는 쉽니다.",
+            "입장료는 5천 원입니다. 박물관은 화요일부터 일요일까지 엽니다.",
+            Label.SUPPORTED,
+        ),
         # an exception in another clause holds for the sentence
         (
             "한빛동물원은 매주 월요일에는 문을 닫습니다.",

@@ -85,6 +85,8 @@ class Check(str, Enum):
     YEAR = "year binding"
     #: a month of the claim that the premises never name ("25 November" against "25 October")
     DATE = "date"
+    #: how often something recurs ("every week" against "every month")
+    FREQUENCY = "frequency"
     MODALITY = "modality"
     DIRECTION = "comparison direction"
     #: the same number in another currency or unit, or per another period

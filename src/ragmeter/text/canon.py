@@ -53,6 +53,7 @@ from ragmeter.text.numwords import (
 )
 from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
 from ragmeter.text.scales import written_numbers
+from ragmeter.text.shares import FRACTION_WORDS, fractions
 from ragmeter.text.times import TIME_WORDS, spoken_durations, spoken_times
 
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical", "canonical_cased"]
@@ -141,6 +142,20 @@ _NOT_MORE_THAN = re.compile(
 #: write them so; "1.2" stays a decimal, and so does any number with another dot, or one
 #: that starts with "0.": "0.065" is a decimal)
 _DOT_THOUSANDS = re.compile(r"(?<![\d.,])(?!0\.)\d{1,3}(?:\.\d{3})+(?![.,]?\d)")
+#: words of English prose, and of the languages that group thousands with a dot
+_ENGLISH = frozenset("the and is are was were of with for this that it".split())
+_DOT_GROUPING = frozenset("der die das und ist le la les et est el los las y es".split())
+
+
+def _decimal_dot(t: str, ws: frozenset[str]) -> bool:
+    """English, Korean and Chinese write a decimal point with a dot ("42.195 km"); German,
+    French and Spanish group thousands with it ("1.500 €")."""
+    if ws & _DOT_GROUPING:
+        return False
+    return bool(ws & _ENGLISH) or bool(_CJK_TEXT.search(t))
+
+
+_CJK_TEXT = re.compile(r"[\uac00-\ud7a3\u4e00-\u9fff]")
 _PERCENT = re.compile(r"(\d+(?:\.\d+)?)\s?(?:%|per\s?cent\b)")
 
 
@@ -360,7 +375,7 @@ def _round(t: str) -> str:
     t = _HHMM.sub(_hhmm, t)
     if ":" in t:
         t = _TIME_DASH.sub(r"\1 to \2", t)
-    if "." in t:
+    if "." in t and not _decimal_dot(t, ws):
         t = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), t)
     if _DIGIT.search(t):
         t = written_numbers(t)
@@ -372,13 +387,10 @@ def _round(t: str) -> str:
     return _ranges(bounds(t, ws))
 
 
-_FRACTION_WORDS = frozenset("half quarter quarters hälfte moitié mitad".split())
-
-
 def _shares(t: str, ws: frozenset[str]) -> str:
     """Shares said as fractions: "half of" as 50 percent, half the price as a discount."""
-    if not ws.isdisjoint(_FRACTION_WORDS) or "절반" in t or "一半" in t:
-        t = _fractions(t)
+    if not ws.isdisjoint(FRACTION_WORDS) or "절반" in t or "一半" in t or "分之" in t or "분의" in t:
+        t = fractions(t)
     if not ws.isdisjoint(HALF_PRICE_WORDS) or "반값" in t or "반액" in t:
         t = half_price(t)
     return t
@@ -395,42 +407,6 @@ _TIMES_WORDS = {
     "fünfmal": "5 mal",
 }
 _TIMES = re.compile(r"(?<![\w-])(" + "|".join(_TIMES_WORDS) + r")(?![\w-])")
-_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us)\b)"
-_FRACTION = re.compile(
-    r"\b(?:(?:one|a)[- ])?half (?:of )?"
-    + _OWNER
-    + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
-    r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del )"
-    r"|절반|一半"
-)
-
-
-def _fraction(m: re.Match[str]) -> str:
-    found = m.group(0)
-    if found in ("절반", "一半"):
-        return "50 percent"
-    if "quarter" in found:
-        return "75 percent of " if "quarters" in found else "25 percent of "
-    return "50 percent " if found[0] in "dl" else "50 percent of "
-
-
-#: a word before "half" that makes it a part in time or order, not a share ("the second
-#: half of the season", "die zweite Hälfte", "la première moitié", "la otra mitad")
-_PART_BEFORE = re.compile(
-    r"(?:the|first|second|last|other|latter|former|1st|2nd|erste|ersten|zweite|zweiten|andere|anderen|"
-    r"letzte|letzten|première|premiere|seconde|deuxième|dernière|autre|primera|segunda|otra|última|ultima)\s*$"
-)
-
-
-def _fractions(t: str) -> str:
-    """A share of a whole as a percentage (see the module)."""
-
-    def one(m: re.Match[str]) -> str:
-        if _PART_BEFORE.search(t, max(0, m.start() - 12), m.start()):
-            return m.group(0)
-        return _fraction(m)
-
-    return _FRACTION.sub(one, t)
 
 
 def _ranges(t: str) -> str:
@@ -462,7 +438,7 @@ _TRIGGER_WORDS = frozenset(
         *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
         *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
         *"vereinigtes estados reino royaume ee".split(),
-        *_FRACTION_WORDS,
+        *FRACTION_WORDS,
         *HALF_PRICE_WORDS,
         *_TIMES_WORDS,
         *EUROPEAN_WORDS,

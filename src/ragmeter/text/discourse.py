@@ -238,15 +238,20 @@ _HEDGE_FRAMES = [
     r"(?:as far as i (?:know|can tell|can see)|to (?:the best of )?my knowledge|if i'?m not mistaken|"
     r"if i (?:read|understand|remember) (?:[\w'-]+ ){0,3}correctly|from what i (?:can see|know|understand"
     r"|read))"
+    rf"(?: (?:from|in) (?:[\w'-]+ ){{0,3}}{_SOURCE})?"
     r"\s*,\s*",
     r"(?:i think|i believe|i know|i heard|i read|it seems|it appears|apparently)(?: like| that)?[\s,]+",
-    r"(?:제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는|아마도?)\s*,?\s*",
-    r"(?:据我所知|就我所知|我认为|我觉得|如果我没记错的话|不太确定，但)[，,]?\s*",
-    r"(?:soweit ich (?:weiß|sehe|das sehe)|meines wissens|wenn ich mich nicht irre|ich glaube|ich denke|"
+    r"(?:제가 확인한 바로는|자료를 보면|제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는"
+    r"|아마도?)\s*,?\s*",
+    r"(?:据我所知|就我所知|就我所见|从资料上看|我认为|我觉得|如果我没记错的话|不太确定，但)[，,]?\s*",
+    r"(?:soweit ich (?:[\wäöüß]+ ){0,3}(?:entnehmen kann|erkennen kann|sehen kann)|"
+    r"soweit ich (?:weiß|sehe|das sehe)|meines wissens|wenn ich mich nicht irre|ich glaube|ich denke|"
     r"ich bin mir nicht (?:ganz |völlig )?sicher,? aber)\s*,?\s*",
-    r"(?:[àa] ma connaissance|si je ne me trompe pas|si je comprends bien|je crois que|je pense que|"
+    r"(?:d'apr[eè]s ce que je (?:vois|lis|comprends)(?: dans (?:[\w'-]+ ){0,3}documents?)?|"
+    r"[àa] ma connaissance|si je ne me trompe pas|si je comprends bien|je crois que|je pense que|"
     r"il me semble que|je ne suis pas (?:tout [àa] fait |enti[eè]rement )?s[uû]re?,? mais)\s*,?\s*",
-    r"(?:que yo sepa|hasta donde s[eé]|por lo que s[eé]|si no me equivoco|creo que|me parece que|"
+    r"(?:por lo que (?:veo|leo|puedo ver)(?: en (?:[\w'-]+ ){0,3}documentos?)?|"
+    r"que yo sepa|hasta donde s[eé]|por lo que s[eé]|si no me equivoco|creo que|me parece que|"
     r"no estoy (?:del todo |completamente )?segur[oa],? pero)\s*,?\s*",
 ]
 _ATTRIBUTION_FRAME = re.compile("^(?:" + "|".join(_ATTRIBUTIONS) + ")", re.IGNORECASE)

@@ -214,10 +214,23 @@ _ZH_GENERIC = "个個位名家种種次条條件张張本间間台辆輛座杯�
 #: a run starts only where the numerals start (searching from inside a long run of numerals
 #: with no measure word after it would make the search quadratic)
 _ZH_RUN = re.compile(
-    r"([零〇一二两兩三四五六七八九十百千万萬亿億](?<![\d.,a-z零〇一二两兩三四五六七八九十百千万萬亿億]"
-    r"[零〇一二两兩三四五六七八九十百千万萬亿億])[零〇一二两兩三四五六七八九十百千万萬亿億]*)"
+    # (a comma before it only where it groups digits: "，十八岁" is a clause's first number)
+    r"(?<![\d.a-z零〇一二两兩三四五六七八九十百千万萬亿億])(?<!\d,)"
+    r"([零〇一二两兩三四五六七八九十百千万萬亿億][零〇一二两兩三四五六七八九十百千万萬亿億]*)"
     r"(?=[" + _ZH_COUNTER + r"])"
 )
+
+
+#: a height or length said the spoken way: "一米二" is 1.2 m, "一米八五" 1.85 m
+_ZH_METRE = re.compile(
+    r"(?<![\d零〇一二两三四五六七八九十])([一二两三四五六七八九])米([一二三四五六七八九]{1,2})(?![十百千万\d])"
+)
+_ZH_DIGIT_VALUE = dict(zip("一二两三四五六七八九", (1, 2, 2, 3, 4, 5, 6, 7, 8, 9), strict=True))
+
+
+def _zh_metre(m: re.Match[str]) -> str:
+    tenths = "".join(str(_ZH_DIGIT_VALUE[c]) for c in m.group(2))
+    return f"{_ZH_DIGIT_VALUE[m.group(1)]}.{tenths}米"
 
 
 def _zh_value(run: str) -> int | None:
@@ -305,6 +318,8 @@ def cjk_numbers(text: str) -> str:
     text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
     if "点" in text or "點" in text:
         text = _ZH_DECIMAL.sub(_zh_decimal, text)
+    if "米" in text:
+        text = _ZH_METRE.sub(_zh_metre, text)
     text = _ZH_RUN.sub(_zh_run, text)
     if any(c in text for c in "万萬亿億"):
         text = _ZH_LARGE.sub(_zh_large, text)

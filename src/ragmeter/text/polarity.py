@@ -197,8 +197,7 @@ def polarity_conflict(
     premise = [r for s in sentences for r in _sentence_readings(s)]
     if not premise:
         return None
-    for part in clauses(claim):
-        mine = read(part)
+    for mine in _claim_readings(claim):
         found = _state_conflict(mine, premise, lead)
         if found is None and not _state_shared(mine, premise):
             found = _negation_conflict(mine, premise, lead)
@@ -207,16 +206,51 @@ def polarity_conflict(
     return None
 
 
+def _claim_readings(claim: str) -> list[Reading]:
+    """The readings of the claim's clauses, a predicate cut off by an inserted phrase
+    with its subject (see :func:`_subject_of`)."""
+    out: list[Reading] = []
+    for c in clauses(claim):
+        r = read(c)
+        if out and r.marks and not r.units.all:
+            r = _subject_of(r, c, out)
+        out.append(r)
+    return out
+
+
+def _subject_of(r: Reading, clause: str, before: Sequence[Reading]) -> Reading:
+    """A clause with a state and no content of its own speaks of what the clause before
+    it does ("... is recommended, but not required", "但不是必需的"); one that opens with
+    its verb is the predicate of the clauses before it, cut off by an inserted phrase
+    ("Visits during lunch, from 12:00 to 13:00, are not permitted")."""
+    if _BARE_PREDICATE.match(normalize(clause)) and len(before) > 1:
+        ordered = tuple(u for b in before for u in b.units.ordered)
+        full = tuple(u for b in before for u in b.full.ordered)
+        return replace(
+            r,
+            units=replace(r.units, ordered=ordered, topic=before[0].units.topic),
+            full=replace(r.full, ordered=full, topic=before[0].full.topic),
+        )
+    return replace(r, units=before[-1].units, full=before[-1].full)
+
+
+#: a clause that opens with a finite verb: no subject of its own
+_BARE_PREDICATE = re.compile(
+    r"^(?:is|are|was|were|will|must|may|can|cannot|should|has|have|ist|sind|war|waren|wird|werden|muss|"
+    r"müssen|kann|können|darf|dürfen|est|sont|était|doit|doivent|peut|peuvent|es|son|está|están|debe|"
+    r"deben|puede|pueden)\b"
+)
+
+
 def _sentence_readings(sentence: str) -> list[Reading]:
-    """The readings of a premise sentence's clauses. A clause with a state and no content
-    of its own ("... is recommended, but not required", "但不是必需的") gives it to what
-    the clause before it speaks of."""
+    """The readings of a premise sentence's clauses (a clause with a state and no
+    content of its own: :func:`_subject_of`)."""
     excepted = bool(_EXCEPT.search(normalize(sentence)))
     out: list[Reading] = []
     for c in clauses(sentence):
         r = replace(read(c), excepted=excepted)
         if out and r.marks and not r.units.all:
-            r = replace(r, units=out[-1].units, full=out[-1].full)
+            r = _subject_of(r, c, out)
         elif out and r.negated and _negation_leads(c) and not out[0].units.topic & r.units.all:
             r = _with_topic(r, out[0].units.topic)  # "..., but does not cover floods"
         out.append(r)

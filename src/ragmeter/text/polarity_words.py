@@ -32,7 +32,7 @@ EXCEPT_LATIN = (
     r"excepto|salvo|menos"
 )
 EXCEPT_KO = r"제외|빼고"
-EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外"
+EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外|除(?=[^，。,.]{{1,12}}外)"
 
 #: "every day": a state given daily is given on each weekday ("open daily" says it is
 #: open on Mondays)
@@ -180,7 +180,7 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (_PAID, r"유료|요금을? ?(?:내|부과)|(?<=[비료금])(?:는|은|를|을)? ?(?:받|청구)|收费|收取|付费"),
     ),
     "required": (
-        (_REQUIRED, r"필수|의무|必须|必需|强制|需要"),
+        (_REQUIRED, r"필수|의무|필요(?!에 따라)|必须|必需|强制|需要"),
         (_OPTIONAL, r"선택 ?사항|임의|可选|自愿"),
     ),
     # what a price covers ("Breakfast is included" / "inbegriffen"; "costs extra")

@@ -10,7 +10,8 @@ __all__ = ["ALL", "CONFLICTS", "MINORITY", "MOST", "NONE", "ONLY", "PART", "QUAN
 
 ALL, SOME, ONLY, NONE = "all", "some", "only", "none"
 #: more than half ("most", "die meisten", "대부분"); a stated share of half or less
-#: ("20 %", "50 %": not most); one above half but not all ("80 %")
+#: ("20 %", "50 %": not most); a part, not all: a share above half ("80 %") or a part
+#: said as one ("ein Teil der", "일부")
 MOST, MINORITY, PART = "most", "minority", "part"
 
 #: class -> (Latin words, a Korean / Chinese pattern)
@@ -22,10 +23,15 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
     ),
     SOME: (
         r"some|several|certain|few|many|einige|einigen|einiger|manche|manchen|mehrere|mehreren|"
-        r"wenige|bestimmte|ein teil der|ein teil des|ein paar|certains|certaines|quelques|plusieurs|"
-        r"une partie des|une partie de|algunos|algunas|algún|alguna|varios|varias|ciertos|ciertas|pocos|pocas"
-        r"|parte de los|parte de las|some of the|part of the",
-        r"일부|몇몇|部分|一些|有些|某些|少数|个别|有的",
+        r"wenige|bestimmte|ein paar|certains|certaines|quelques|plusieurs|"
+        r"algunos|algunas|algún|alguna|varios|varias|ciertos|ciertas|pocos|pocas|some of the",
+        r"몇몇|一些|有些|某些|少数|个别|有的",
+    ),
+    # a part, said as one: not all ("ein Teil der Teilnehmenden", "일부 관람객", "部分学员")
+    PART: (
+        r"(?:a |one )?part of the|ein teil der|ein teil des|une partie des|une partie de|"
+        r"(?:una )?parte de los|(?:una )?parte de las",
+        r"일부|(?<!大)部分|一部分",
     ),
     MOST: (
         r"most|the majority of|a majority of|die meisten|der grossteil|der großteil|la plupart|"
@@ -55,4 +61,6 @@ CONFLICTS: dict[str, frozenset[str]] = {
     ONLY: frozenset({ALL, NONE}),
     SOME: frozenset({NONE}),
     MOST: frozenset({NONE, MINORITY}),
+    PART: frozenset({ALL, NONE}),
+    MINORITY: frozenset({ALL, NONE, MOST}),
 }

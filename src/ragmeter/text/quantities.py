@@ -31,12 +31,15 @@ from ragmeter.text.numwords import fmt_number
 from ragmeter.text.times import clock as _clock
 
 __all__ = [
+    "DAY_RANGE",
     "ENTITY_ALIASES",
     "MONTH_FORMS",
     "abbreviations",
+    "is_unit",
     "months",
     "quantities",
     "times",
+    "unit_base",
 ]
 
 # ------------------------------------------------------------------ times of day
@@ -164,10 +167,13 @@ _FORM_RE = "|".join(sorted(_MONTH_FORMS, key=len, reverse=True))
 _FULL_RE = "|".join(_ENGLISH_MONTHS)
 # a foreign name or an abbreviation becomes the English name where a day number stands
 # next to it, or (abbreviations) where it ends with a full stop
+#: a weekday abbreviation after a range word: "du mar. au sam." names days, not March
+DAY_RANGE = r"\s*(?:au|à|a|al|-|–|bis|to)\s*(?:lun|mar|mer|jeu|ven|sam|dim|mié|jue|vie|sáb|dom)\b"
 _MONTH_NEAR_NUMBER = re.compile(
     r"(?<=\d)(\.?\s+(?:de\s+)?)(" + _FORM_RE + r")\b\.?"
     r"|\b(" + _FORM_RE + r")\b(\.?)(?=\s*\d)"
-    r"|\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|avr|juil|déc|dez|okt|ene|abr|ago|dic)\."
+    r"|(?<!au )(?<!à )(?<!al )\b(jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|janv|févr|avr|juil|déc|dez"
+    r"|okt|ene|abr|ago|dic)\.(?!" + DAY_RANGE + ")"
 )
 _DAY_MONTH = re.compile(
     r"\b(\d{1,2})(?:st|nd|rd|th|\.)?\s+(?:of\s+|de\s+)?(" + _FULL_RE + r")\b(?:\s+de(?=\s+\d{4}))?"
@@ -253,6 +259,27 @@ _LONGEST_FORM = max(len(f) for f in _UNIT_FORMS)
 _HANGUL_HAN = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
+def is_unit(word: str) -> bool:
+    """Whether ``word`` (lower case) names a unit of measure or of time ("minutes",
+    "pouces", "kg", "시간")."""
+    return _unit_prefix(word) is not None or word in _UNIT_WORDS
+
+
+def unit_base(word: str) -> str | None:
+    """The base unit a unit word converts to ("kg" -> "gram", "pouces" -> "inch")."""
+    unit = _unit_prefix(word)
+    return None if unit is None else _UNIT_FORMS[unit][0]
+
+
+#: units the value rules do not convert, and currencies
+_UNIT_WORDS = frozenset(
+    """day days week weeks month months year years tag tage tagen woche wochen monat monate jahr jahre
+    jour jours semaine semaines mois an ans año años día días semana semanas mes meses
+    euro euros eur dollar dollars usd pound pounds gbp franc francs chf yuan won krw percent prozent
+    pour por ciento""".split()
+)
+
+
 def _unit_prefix(word: str) -> str | None:
     """The unit form ``word`` is, or (Hangul, Han: particles and words attach) starts with."""
     if word in _UNIT_FORMS:
@@ -294,7 +321,15 @@ def _quantity(m: re.Match[str]) -> str:
     if unit is None or value is None:
         return m.group(0)
     base, factor = ("metre", 1.0) if unit == "m" else _UNIT_FORMS[unit]
+    if factor == _HOUR and value >= _WHOLE_DAYS and value % 24 == 0:
+        # "48 hours" is "2 days", as a reader says it ("open 24 hours" stays a time of day)
+        return f"{fmt_number(value / 24)} days" + word[len(unit) :]
     return f"{fmt_number(round(value * factor, 9))} {base}" + word[len(unit) :]
+
+
+_HOUR = 60.0
+#: hours from this many on, in whole days, are days
+_WHOLE_DAYS = 48
 
 
 def _temperature(m: re.Match[str]) -> str:

@@ -3,8 +3,8 @@
 "When is the museum closed?" asks for a time or a day; "It is closed on Sundays."
 gives one, although it shares one word with the question. :func:`question_type` reads
 the question word (English, Korean, Chinese, German, French, Spanish);
-:func:`filler_tokens` names the answer's tokens that fill that slot (days, dates, times,
-durations, amounts, counts, names, places); :func:`is_yes_no_question`,
+:mod:`ragmeter.text.slots` names the answer's tokens that fill that slot;
+:func:`is_yes_no_question`,
 :func:`yes_no_start` and :func:`is_elliptic` cover "Can staff work from home?" - "Yes,
 up to three days a week." and bare answers ("A pencil and your student ID.").
 """
@@ -14,20 +14,15 @@ from __future__ import annotations
 import re
 from enum import Enum
 
-from ragmeter.text.canon import canonical
-from ragmeter.text.tokenize import content_tokens, normalize, words
+from ragmeter.text.tokenize import normalize, words
 
 __all__ = [
-    "NUMERIC_KINDS",
     "QuestionType",
     "bare_yes_no",
-    "filler_tokens",
     "is_elliptic",
-    "is_question_word",
     "is_yes_no_question",
     "opening_yes_no",
     "question_type",
-    "slot_noun",
     "yes_no_start",
 ]
 
@@ -41,11 +36,18 @@ class QuestionType(str, Enum):
     COUNT = "a number"
     AMOUNT = "an amount or price"
     METHOD = "a way to do it"
+    FREQUENCY = "how often"
 
 
 # Checked in order: the more specific phrase first ("how long" before "how", "how old"
 # and "how much does it cost" before "how many" and "how do I").
 _TYPES: list[tuple[QuestionType, str]] = [
+    (
+        QuestionType.FREQUENCY,
+        r"\bhow often\b|\bhow frequently\b|\bwie oft\b|\bwie häufig\b|\btous les combien\b"
+        r"|\b[àa] quelle fréquence\b|\bcombien de fois\b|\bcada cu[aá]nto\b|\bcon qu[eé] frecuencia\b"
+        r"|\bcu[aá]ntas veces\b|얼마나 자주|몇 번|多久一次|多长时间一次|多频繁|几次",
+    ),
     (
         QuestionType.AGE,
         r"\bhow old\b|\b(?:at|from) what age\b|\bwhat(?: is the)? (?:minimum |maximum |min\.? |max\.? )?age\b"
@@ -59,7 +61,9 @@ _TYPES: list[tuple[QuestionType, str]] = [
     ),
     (
         QuestionType.DURATION,
-        r"\bhow long\b|\bhow much time\b|\bfor how many (?:days|weeks|months|years|hours)\b|\bwie"
+        r"\bhow far in advance\b|\bhow (?:much|long) (?:notice|in advance)\b|\bcu[aá]nta antelaci[oó]n\b"
+        r"|\bcon cu[aá]nto tiempo\b|\bwie (?:weit|lange) (?:im voraus|vorher)\b|얼마나 미리|며칠 전"
+        r"|\bhow long\b|\bhow much time\b|\bfor how many (?:days|weeks|months|years|hours)\b|\bwie"
         r" lange?\b|\bwelche dauer\b|\bcombien de temps\b|\bquelle (?:est la )?durée\b|\bdure combien\b|"
         r"\bcu[aá]nto tiempo\b|\bcu[aá]nto (?:dura|duran|tarda|tardan|tardo|se tarda)\b"
         r"|\bqu[eé] duraci[oó]n\b|\bcu[aá]l es la duraci[oó]n\b"
@@ -89,7 +93,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"\bcu[aá]nto (?:cuesta|cuestan|vale|valen|es|cobran|se paga|hay que pagar|pago)\b"
         r"|\bcu[aá]l es (?:el|la) (?:precio|costo|coste|importe|tarifa)\b|\bqu[eé] (?:precio|tarifa)\b|"
         r"얼마|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?어떻게 (?:되|책정|부과)"
-        r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价)|收费(?:标准|多少)|花多少|要多少",
+        r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价|算)|收费(?:标准|多少)|花多少|要多少",
     ),
     (
         QuestionType.COUNT,
@@ -97,7 +101,10 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|\bwhat(?: is the)? weight\b|\bhow much weight\b|\bwelches gewicht\b|\bwie viel wiegt\b"
         r"|\bquel (?:est le )?poids\b|\bqu[eé] peso\b|\bcu[aá]l es el peso\b|\bcu[aá]nto peso\b"
         r"|\bcu[aá]nto pesa\b|무게|多重"
-        r"|\bhow many\b|\bwie viele\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少",
+        r"|\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少"
+        # a size, answered by a number ("How big is Screen 1?" - "It has 320 seats.")
+        r"|\bhow (?:big|large)\b|\bwie gro(?:ß|ss)\b|\bquelle (?:est la )?taille\b|\bqu[eé] tama[nñ]o\b"
+        r"|\bde qu[eé] tama[nñ]o\b|얼마나 큰|규모|多大(?!年纪|岁数)",
     ),
     (
         QuestionType.WHO,
@@ -208,9 +215,9 @@ def yes_no_start(answer: str) -> bool:
 _AUX = frozenset(
     """
     is are was were be been am has have had do does did can could will would should shall may
-    might must ist sind waren haben hatte wird werden kann können darf dürfen muss
+    might must ist sind war waren wurde wurden haben hatte wird werden kann können darf dürfen muss
     müssen est sont était ont peut peuvent doit sera es está están era fue tiene tienen
-    puede pueden debe será hay
+    puede pueden debe será hay fue fueron été
     """.split()
 )
 _FINITE_KO_ZH = re.compile(r"(?:니다|어요|아요|에요|예요|했다|한다|이다)[.!。]?$|是|有|在|了")
@@ -218,328 +225,24 @@ _FINITE_KO_ZH = re.compile(r"(?:니다|어요|아요|에요|예요|했다|한다
 
 #: a bare answer has at most this many words
 ELLIPTIC_WORDS = 6
+#: articles and the commonest prepositions and conjunctions: not counted as words of a
+#: bare answer ("Hasta 24 horas antes de la cita.")
+_LINKING = frozenset(
+    """the a an of to at in on and or de la le les el los las del du des d' l'
+    der die das den dem des und et y o""".split()
+)
 
 
 def is_elliptic(answer: str) -> bool:
     """A bare answer: at most :data:`ELLIPTIC_WORDS` words and no auxiliary or copula
     we know ("A pencil and your student ID.", "Montags.", "周一。")."""
     toks = words(answer)
-    if not toks or len(toks) > ELLIPTIC_WORDS:
+    # (articles and the like count where they open the answer: "Die Jahreskarte gilt ...")
+    if (
+        not toks
+        or (len(toks) if toks[0] in _LINKING else sum(t not in _LINKING for t in toks)) > ELLIPTIC_WORDS
+    ):
         return False
     if any(t in _AUX for t in toks):
         return False
     return not _FINITE_KO_ZH.search(normalize(answer).strip())
-
-
-# ------------------------------------------------------------------ slot fillers
-_DAYS = (
-    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|mon|tue|tues|wed|thu|thur|thurs|fri"
-    r"|sat|sun|"
-    r"weekend|weekends|weekday|weekdays|today|tomorrow|tonight|yesterday|daily|noon|midnight|morning|"
-    r"mornings|afternoon|evening|evenings|night|nights|holiday|holidays|"
-    r"january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|montags|dienstags|mittwochs|donnerstags|"
-    r"freitags|samstags|sonntags|wochenende|werktags|feiertag|feiertags|morgens|abends|mittags|uhr|"
-    r"januar|februar|märz|mai|juni|juli|oktober|dezember|heute|morgen|"
-    r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|matin|soir|midi|heures?|h|"
-    r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|aujourd'hui|demain|"
-    r"lunes|martes|miércoles|jueves|viernes|sábado|sábados|domingo|domingos|mañana|tarde|noche|mediodía|"
-    r"enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|hoy|"
-    r"hora|horas|festivos?|feriados?"
-)
-_DAY_RE = re.compile(rf"^(?:{_DAYS})$")
-#: a time counted from an event: "an hour before the concert", "eine Stunde vor", "une heure
-#: avant", "una hora antes", "1시간 전", "开始前一小时"
-_RELATIVE_TIME = re.compile(
-    r"\b(?:\d+|an?|one|two|half an|eine[mn]?|einer|zwei|une|deux|una|un|dos|media)\s+(?:minutes?|hours?|days?"
-    r"|weeks?|minuten?|stunden?|tagen?|wochen?|heures?|jours?|semaines?|minutos?|horas?|días?|semanas?)\s+"
-    r"(?:before|after|prior to|vor|nach|avant|après|antes|después)\b"
-    r"|\d+\s?(?:분|시간|일|주)\s?(?:전|후)|前\d+(?:分钟|小时|天)|前[一二三四五六七八九十半两]+(?:个)?(?:分钟|小时|天)"
-)
-#: how soon: "within", "in", "innerhalb", "dans", "en un máximo de", "이내", "以内"
-_WITHIN = re.compile(
-    r"\b(?:within|in|after|innerhalb(?: von)?|binnen|nach|dans|sous|d'ici|en|dentro de|en un máximo de"
-    r"|en un plazo de|tras)\b[^.]{0,20}\d|\d+\s?(?:일|주|시간|분|개월)\s?(?:이내|안에|내에|후)"
-    r"|\d+\s?(?:天|周|小时|个月)(?:内|以内|后)"
-)
-_DAY_OF_MONTH = re.compile(
-    r"\b(?:first|second|third|fourth|fifth|last|\d{1,2}(?:st|nd|rd|th)) (?:working |business )?day of"
-    r" (?:the|each|every) month\b|\b(?:end|beginning|start) of (?:the|each|every) month\b|\bwerktag\w*"
-    r"|\bmonats(?:ende|anfang|beginn)\b"
-    r"|\b(?:premier|dernier) jour (?:ouvrable )?du mois\b|\b(?:début|fin) du mois\b"
-    r"|\b(?:primer|último) día (?:hábil )?del mes\b|\b(?:principio|inicio|final|fin) de mes\b"
-)
-#: a span from one date or day to another ("from 4 October to 30 November", "vom ... bis")
-_SPAN_OF_DATES = re.compile(
-    r"\b(?:from|vom|von|du|del|de)\b.{1,40}\b(?:to|until|till|bis|au|al|hasta)\b.{1,40}"
-    r"\b(?:\d{1,2}|january|february|march|april|may|june|july|august|september|october|november|december)\b"
-    r"|부터.{1,20}까지|[至到]"
-)
-_KO_TIME = re.compile(
-    r"요일|주말|평일|오전|오후|저녁|아침|새벽|정오|자정|[0-9]+(?:시|분|월|일|년)|^(?:시|분|월|일|년|매일|오늘|내일)$"
-)
-# Chinese is read by character: the characters of a matched span fill the slot.
-_ZH_TIME = re.compile(
-    r"(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十两半]+(?:点|时|月|日|号|年|分)|"
-    r"上午|下午|晚上|早上|中午|凌晨|傍晚|今天|明天|每天|周末|工作日|节假日"
-)
-_ZH_UNIT_SPAN = re.compile(r"[0-9一二三四五六七八九十两半几]+(?:个)?(?:天|周|星期|个月|月|年|小时|分钟|晚)")
-_ZH_PERSON = re.compile(
-    r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
-    r"余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文]"
-    r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理)|建筑师|设计师|老板|经理|创始人|先生|女士"
-)
-_ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
-#: a Korean full name: a common surname and a given name of two syllables ("김철수",
-#: "박지원"), not a word that ends like a place or an office ("도서관", "한국어")
-_KO_PERSON = re.compile(
-    r"^[김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진나엄채원천방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국]"
-    r"[가-힣](?<![관실점회청팀과국어])[가-힣](?<![관실점회청팀과국어])$"
-)
-_KO_PLACE = re.compile(
-    r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|근처|건너편|맞은편|안|로|길|동|시|구|공원|광장|터미널|공항|항구|정류장"
-    r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실)$"
-)
-_UNITS = re.compile(
-    r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
-    r"minuten?|stunden?|std|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
-    r"jours?|semaines?|mois|ans?|années?|nuits?|heures?|"
-    r"minutos?|horas?|días?|dias?|semanas?|mes(?:es)?|años?|noches?)$"
-)
-#: the verbs of lasting and taking that a duration answer and question share in meaning
-#: ("lasts 30 hours", "hält 30 Stunden", "tient 30 heures", "dura 30 horas", "30시간
-#: 지속됩니다", "续航30小时")
-_DURATION_VERBS = re.compile(
-    r"^(?:last|lasts|lasted|take|takes|took|run|runs|dauert|dauern|hält|halten|reicht|reichen|dure|durent|"
-    r"tient|tiennent|prend|prennent|dura|duran|tarda|tardan|aguanta|aguantan|지속|유지|걸리|걸립|가나|가요|"
-    r"갑니|续|航|持|用|撑)\w*$"
-)
-_KO_UNIT = re.compile(
-    r"[0-9]+(?:분|시간|일|주|개월|달|년|박)|^(?:이틀|사흘|나흘|하루|일주일|한 ?달|주|개월|시간|년|분|박|달)$"
-)
-_MONEY = re.compile(
-    r"^(?:usd|eur|gbp|jpy|krw|cny|chf|dollars?|euros?|pounds?|cents?|yuan|won|yen|free|gratis|gratuit"
-    r"|gratuite|"
-    r"kostenlos|gratuito|gratuita|원|무료|元|块|免费)$"
-)
-_NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
-#: the bound markers of :mod:`ragmeter.text.canon` ("at least 21" -> "21 atleast")
-_BOUND_MARKERS = frozenset({"atleast", "atmost"})
-#: an age: years old ("21 years old", "21 Jahre alt", "21 ans", "21 años", "21세", "21岁")
-_AGE_WORDS = re.compile(
-    r"^(?:years?|yrs?|old|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
-    r"mineurs?|adultes?|años|edad|mayores?|menores?|adultos?|세|살|성인|미성년자?|岁|周岁|成|年人|满|周)$"
-)
-_KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
-_ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
-#: the kinds of question a number answers
-NUMERIC_KINDS = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
-_NUMBER_WORDS = frozenset(
-    """
-    one two three four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred
-    thousand dozen eins zwei drei vier fünf sechs sieben acht neun zehn un une deux trois quatre cinq
-    six sept huit neuf dix uno una dos tres cuatro cinco seis siete ocho nueve diez
-    하나 둘 셋 넷 다섯 한 두 세 네 一 二 两 三 四 五 六 七 八 九 十 百 千 万
-    """.split()
-)
-_PERSON_WORDS = re.compile(
-    r"^(?:mr|mrs|ms|dr|prof|nephew|niece|son|daughter|owner|founder|manager|director|ceo|chef|"
-    r"neffe|nichte|inhaber|inhaberin|gründer|gründerin|leiter|leiterin|neveu|nièce|propriétaire|fondateur|"
-    r"fondatrice|directeur|directrice|sobrino|sobrina|dueño|dueña|fundador|fundadora|director|directora|"
-    r"씨|님|대표|사장|창업자|조카|선생님|女士|先生|老师|经理|老板|创始人|侄子)$"
-)
-_PLACE_WORDS = re.compile(
-    r"^(?:street|road|avenue|floor|building|city|town|downtown|centre|center|lobby|entrance|station|next"
-    r"|near|"
-    r"opposite|behind|beside|between|across|upstairs|downstairs|basement|ground|first|second|third|fourth|"
-    r"lifts?|elevators?|stairs|reception|exit|corner|door|left|right|"
-    r"neben|gegenüber|hinter|erdgeschoss|aufzug|eingang|ersten|zweiten|dritten|"
-    r"près|côté|face|derrière|ascenseurs?|accueil|entrée|sortie|escaliers?|premier|deuxième|troisième|"
-    r"rez-de-chaussée|junto|lado|frente|detrás|ascensores?|recepción|entrada|salida|primera?|segunda?|"
-    r"tercera?|"
-    r"straße|strasse|stock|etage|stadt|zentrum|bahnhof|rue|étage|ville|centre-ville|gare|calle|piso|planta|"
-    r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站)$"
-)
-_PLACE_PREP = re.compile(r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+$", re.IGNORECASE)
-#: a capitalised place preposition that opens a name span ("In Portland")
-_LEAD_PREP = re.compile(r"(?:In|At|Near|Im|Am|Bei|Nach|À|Au|Aux|Dans|Près de|En|Cerca de)\s+(?=\S)")
-_NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
-
-
-_CLOCK = re.compile(
-    r"\d{1,2}[:h]\d{2}|\d\s*(?:a\.?m\b|p\.?m\b|uhr\b|h\b|heures?\b|horas?\b|시|点|時)"
-    r"|\ba las? \d|\b[àa] \d{1,2}\b"
-)
-
-
-# An instruction: what a "how do I ..." question asks for ("Call our hotline ...",
-# "You need to give 14 days notice.", "Rufen Sie ... an.", "문의하세요.", "请拨打...").
-_INSTRUCTION = re.compile(
-    r"^(?:please |simply |just |first,? )?(?:call|email|e-mail|contact|visit|go|send|fill|complete|click"
-    r"|open|log|"
-    r"sign|give|bring|use|ask|press|select|choose|enter|pay|book|download|install|follow|take|write"
-    r"|submit|return|"
-    r"print|show|register|reply|text|phone|tap|apply|request|cancel|order|check|speak|talk|come|drop|mail|"
-    r"leave|tell|let|make)\b"
-    r"|^(?:you|members|customers|guests|staff|students|employees) (?:can|could|need to|must|should|have"
-    r" to|will need to|"
-    r"may)\b|^(?:to|by) \w+|^(?:sie|man) (?:können|müssen|sollten|kann|muss)\b|^(?:rufen|schicken|senden"
-    r"|füllen|"
-    r"geben|bringen|gehen|besuchen|melden|klicken|wählen|schreiben|kommen) sie\b|^(?:vous (?:pouvez|devez|"
-    r"n'avez qu'à)|il (?:faut|suffit))\b|^\w+ez\b|^(?:puede|puedes|debe|debes|tiene que|tienes que|hay"
-    r" que)\b|"
-    r"^(?:llame|llama|envíe|envía|rellene|rellena|traiga|trae|vaya|ve|haga|haz|contacte|contacta|escriba|"
-    r"escribe|pida|pide|dé|da)\b|(?:세요|십시오|주세요|면 됩니다|야 합니다|할 수 있습니다)[.!]?$|"
-    r"^(?:请|您可以|你可以|需要|可以通过|拨打|发送|填写|联系|前往|登录)"
-)
-
-
-#: the question's nouns that name the slot it asks for ("How much is the *fee*?", "Ab
-#: welchem *Alter*?", "¿Qué *edad mínima*?", "*요금*은 얼마?", "*费用*多少?"): an answer
-#: that fills the slot answers them, without naming them
-_SLOT_NOUNS: dict[QuestionType, re.Pattern[str]] = {
-    QuestionType.AGE: re.compile(
-        r"^(?:age|ages|old|years?|alter|alt|jahre?|âge|ans|edad|años|나이|연령|살|세|年|龄|岁|数|纪|大"
-        r"|mindestalter|höchstalter)$"
-    ),
-    QuestionType.AMOUNT: re.compile(
-        r"^(?:price|prices|cost|costs|fee|fees|charge|charges|charged|rate|rates|fare|fares|amount|pay|"
-        r"preis|preise|kosten|kostet|gebühr|gebühren|tarif|betrag|aufpreis|zuschlag|hoch|"
-        r"prix|coût|coûte|coûtent|tarifs?|frais|montant|"
-        r"precio|precios|costo|coste|cuesta|cuestan|tarifas?|importe|cobran|"
-        r"요금|비용|가격|수수료|금액|운임|价|格|费|用|钱|收)$"
-    ),
-    QuestionType.DURATION: re.compile(
-        r"^(?:duration|time|dauer|lange|durée|temps|duración|tiempo|기간|동안|时|间|长|久)$"
-    ),
-    QuestionType.COUNT: re.compile(r"^(?:number|anzahl|nombre|número|수|개수|数|量)$"),
-}
-#: what qualifies the slot: "the *minimum* age", "edad *mínima*", "*최소* 나이", "*最低*年龄"
-_SLOT_QUALIFIER = re.compile(
-    r"^(?:minimum|maximum|min|max|minimal|maximal|mindest|höchst|minimale?|maximale?|m[ií]nim[ao]s?|"
-    r"m[aá]xim[ao]s?|최소|최대|最|低|高|少)$"
-)
-#: the question words of Korean, with the ending they take ("얼마인가요", "언제인가요")
-_KO_QUESTION_WORD = re.compile(r"^(?:얼마|언제|어디|누구|누가|누$|무엇|뭐|몇|어떻게|어떤|왜|어느|무슨)")
-
-
-def slot_noun(token: str, kind: QuestionType) -> bool:
-    """Whether a token of the question names, or qualifies, the slot a ``kind``
-    question asks for ("fee" in "How much is the fee?", "Alter", "edad mínima")."""
-    pattern = _SLOT_NOUNS.get(kind)
-    if pattern is not None and pattern.match(token):
-        return True
-    if kind is QuestionType.DURATION and _DURATION_VERBS.match(token):
-        return True
-    return kind in NUMERIC_KINDS and bool(_SLOT_QUALIFIER.match(token))
-
-
-def is_question_word(token: str) -> bool:
-    """A question word with its Korean ending ("얼마인가", "언제인가요"), or one of the
-    German and French words that make one ("ab welchem", "à partir de quel")."""
-    return bool(_KO_QUESTION_WORD.match(token)) or token in ("ab", "welchem", "welchen", "welches", "quel")
-
-
-_GROUPED = re.compile(r"(?<![\d.,])\d{1,3}(?:[,.'’]\d{3})+(?![\d.,]\d)")
-
-
-def _is_year(tok: str) -> bool:
-    return tok.isdigit() and len(tok) == 4 and 1500 <= int(tok) <= 2199
-
-
-def _names(answer: str, places: bool) -> set[str]:
-    """Tokens of capitalised names; ``places``: only those after a place preposition,
-    else only those not after one."""
-    out: set[str] = set()
-    last_place = -1  # where the last place name ended ("Portland, Maine": Maine goes on)
-    for m in _NAME.finditer(answer):
-        name, begin = m.group(0), m.start()
-        lead = _LEAD_PREP.match(name)
-        if lead is not None:  # "In Portland": the capitalised preposition opens the answer
-            name, begin = name[lead.end() :], begin + lead.end()
-        after_prep = lead is not None or bool(_PLACE_PREP.search(answer[max(0, begin - 8) : begin]))
-        if places and not after_prep and last_place >= 0 and answer[last_place:begin].strip() == ",":
-            after_prep = True
-        i = begin - 1  # the last non-space character before the name (no copy of the text)
-        while i >= 0 and answer[i].isspace():
-            i -= 1
-        start = i < 0 or answer[i] in ".!?¡¿"
-        if after_prep != places or (start and len(name.split()) == 1 and lead is None):
-            continue
-        out.update(words(name))
-        last_place = m.end()
-    return out
-
-
-def _spans(pattern: re.Pattern[str], answer: str) -> set[str]:
-    """The characters (and digit runs) of every match: the tokens of Chinese text."""
-    out: set[str] = set()
-    for m in pattern.finditer(normalize(answer)):
-        out.update(words(m.group(0)))
-    return out
-
-
-def filler_tokens(answer: str, kind: QuestionType) -> set[str]:
-    """The answer's tokens (as :func:`~ragmeter.text.tokenize.content_tokens` gives
-    them) that give what a ``kind`` question asks for."""
-    return _fillers(answer, kind) & set(content_tokens(answer))
-
-
-def _fillers(answer: str, kind: QuestionType) -> set[str]:
-    toks = content_tokens(answer)
-    numbers = {t for t in toks if _NUMBER.match(t) or t in _NUMBER_WORDS}
-    # "1,500 spaces" is a count, not the year 1500: a year has no thousands separator
-    grouped = {re.sub(r"\D", "", g) for g in _GROUPED.findall(answer)}
-
-    def is_year(t: str) -> bool:
-        return _is_year(t) and t not in grouped
-
-    if kind is QuestionType.WHEN:
-        found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
-        found |= {t for t in numbers if is_year(t)}
-        # a day of the month said in words ("the first day of each month", "dritter Werktag"),
-        # a time said from an event ("eine Stunde vor Konzertbeginn", "30 minutes before")
-        found |= _spans(_DAY_OF_MONTH, answer) | _spans(_RELATIVE_TIME, answer)
-        # a clock time as written or as the value rules read it ("7 in the morning")
-        norm = normalize(answer)
-        if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
-            found |= {t for t in numbers if not is_year(t)} | {
-                t for t in toks if t in ("a.m", "p.m", "am", "pm")
-            }
-        if not found and _WITHIN.search(norm):
-            # "when will I get my money back?" answered by how soon ("within 10 working days")
-            return _fillers(answer, QuestionType.DURATION)
-        return found
-    bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
-    if kind is QuestionType.AGE:
-        ages = {t for t in toks if _AGE_WORDS.match(t) or _KO_AGE.search(t)} | _spans(_ZH_AGE, answer)
-        years = {t for t in numbers if not is_year(t)}
-        if ages and (years or ages - {"old", "alt", "edad", "âge"}):
-            return ages | years | bound
-        return years | bound if years and len(toks) <= 4 else set()
-    if kind is QuestionType.DURATION:
-        units = {t for t in toks if _UNITS.match(t) or _KO_UNIT.search(t)} | _spans(_ZH_UNIT_SPAN, answer)
-        verbs = {t for t in toks if _DURATION_VERBS.match(t)}
-        if not units and _SPAN_OF_DATES.search(normalize(answer)):
-            # "how long does it run?" answered by its first and last day ("Vom 4. Oktober bis
-            # zum 30. November")
-            return _fillers(answer, QuestionType.WHEN)
-        return units | numbers | bound | verbs if units else set()
-    if kind is QuestionType.AMOUNT:
-        money = {t for t in toks if _MONEY.match(t)}
-        if money or re.search(r"[$€£¥₩]", answer):
-            return money | {t for t in numbers if not is_year(t)} | bound
-        return {t for t in numbers if not is_year(t)} | bound if len(toks) <= 4 else set()
-    if kind is QuestionType.METHOD:
-        return set(toks) if _INSTRUCTION.search(normalize(answer).strip(" ¡\"'")) else set()
-    if kind is QuestionType.COUNT:
-        count = {t for t in numbers if not is_year(t)}
-        return count | bound if count else set()
-    if kind is QuestionType.WHO:
-        people = {t for t in toks if _PERSON_WORDS.match(t) or _KO_PERSON.match(t)} | _spans(_ZH_PERSON, answer)
-        return _names(answer, places=False) | people
-    places = {t for t in toks if _PLACE_WORDS.match(t) or (not t.isascii() and _KO_PLACE.search(t))}
-    places |= _spans(_ZH_PLACE, answer)
-    if places:  # "on the second floor", "2층": the numbers that go with it
-        places |= numbers
-    return _names(answer, places=True) | places

@@ -110,6 +110,9 @@ _KO = [
     r"가지고 ?있지 ?않|갖고 ?있지 ?않",
     # "... but it says nothing about a penalty": the documents, or "it" after them
     r"\b(?:says?|mentions?|tells? (?:me|us)) nothing (?:about|on|regarding|of)\b|\bno mention of\b",
+    # "... but none of it mentions a T-shirt"
+    r"\bnone of (?:it|them|this|these|that|those|the \w+) (?:mentions?|says? anything|covers?|refers? to"
+    r"|talks? about|includes?|addresses|specif(?:y|ies))\b",
     # "the information I have about the pool doesn't mention a sauna": the documents as subject
     rf"\b(?:the|my|these|those|this) {_DOCS}\b[^.,;!?]{{0,60}}? (?:do|does|did)(?: not|n't) (?:say|mention"
     r"|specify|cover|address|include|contain|state)\b",
@@ -278,7 +281,17 @@ _APOLOGY_LEAD = re.compile(
     r"|desafortunadamente|안타깝게도|아쉽게도|유감스럽게도|죄송하지만|很遗憾|遗憾的是|可惜)[\s,，]*"
 )
 _META = re.compile(
-    r"^(?:i'?ve |i have |i )(?:looked|checked|searched|read|reviewed|gone|went|scanned)\b"
+    r"^(?:i'?ve |i have |i )(?:carefully |thoroughly )?(?:looked|checked|searched|read|reviewed|gone|went"
+    r"|scanned)\b"
+    # what the assistant looked through: "Ich habe die Informationen ... durchgesehen", "J'ai
+    # consulté les documents", "He revisado la información", "我仔细查阅了…资料", "자료를 살펴보았"
+    r"|^ich habe .{0,200}\b(?:durchgesehen|geprüft|überprüft|durchsucht|gelesen|angesehen|angeschaut"
+    r"|nachgesehen|durchgegangen|gesichtet)\b"
+    r"|^j'ai (?:bien |attentivement |soigneusement )?(?:consulté|vérifié|parcouru|lu|relu|examiné|regardé"
+    r"|cherché|passé en revue)\b"
+    r"|^(?:he|hemos) (?:revisado|consultado|leído|buscado|mirado|comprobado|examinado)\b"
+    r"|^我(?:已经|仔细|认真)*(?:查阅|查看|查找|翻阅|阅读|检查|浏览|核对)了?"
+    r"|(?:살펴보았|살펴봤|확인해 ?보았|확인해 ?봤|검토했|검토해 ?보았|찾아보았|찾아봤)"
     rf"|\b{_DOCS} (?:(?:i|we) (?:have|got|was given|can see) )?(?:only |mainly |mostly )?"
     r"(?:covers?|describes?|deals? with|"
     r"(?:is|are) (?:only |mainly )?about|talks? about|focus(?:es)? on)\b"
@@ -414,10 +427,25 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
     """The answer's clauses, each with what it does (refusal, talk or content)."""
     out: list[tuple[str, Part]] = []
     for sentence in sentences(answer[:20_000]) or [answer]:
+        looked = False  # the sentence says what the assistant looked through
+        at = 0
         for clause in _CLAUSE.split(sentence):
+            start = sentence.find(clause, at) if clause else -1
+            joint, at = sentence[at:start] if start >= 0 else "", max(at, start + len(clause))
             if clause and clause.strip():
-                out.append((clause.strip(), _part(clause)))
+                part = _part(clause)
+                # "..., also die Öffnungszeiten, die Eintrittspreise ...": what it looked through
+                if looked and part is Part.CONTENT and _LISTING.search(normalize(joint + clause[:20])):
+                    part = Part.TALK
+                looked = looked or bool(_META.search(normalize(clause).strip()))
+                out.append((clause.strip(), part))
     return tuple(out)
+
+
+#: the list after a sentence that says what the assistant looked through
+_LISTING = re.compile(
+    r"\b(?:also|nämlich|d\. ?h\.|namely|including|that is|notamment|c'est-à-dire|es decir|como)\b"
+)
 
 
 def is_refusal(answer: str) -> bool:

@@ -18,16 +18,14 @@ from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
-    NUMERIC_KINDS,
     QuestionType,
     bare_yes_no,
-    filler_tokens,
     is_yes_no_question,
     opening_yes_no,
     question_type,
-    slot_noun,
 )
 from ragmeter.text.similarity import Similarity, default_similarity
+from ragmeter.text.slots import NUMERIC_KINDS, filler_tokens, slot_noun
 from ragmeter.text.tokenize import content_tokens, normalize
 
 __all__ = ["MAX_CLAIMS", "MAX_PREMISE_CHARS", "MAX_TEXT_CHARS", "OfflineJudge"]
@@ -350,7 +348,7 @@ def _asked(
     question: str, answer: str, answer_claims: Sequence[ClaimVerdict]
 ) -> tuple[QuestionType | None, set[str]]:
     """What the question asks for and the words of a short answer that give it (a person
-    for "who", a date for "when": :func:`~ragmeter.text.questions.filler_tokens`), when
+    for "who", a date for "when": :func:`~ragmeter.text.slots.filler_tokens`), when
     the reference backs every claim of the answer; else no words."""
     kind = question_type(question)
     if kind is None or not answer_claims or not all(v.supported for v in answer_claims):

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from ragmeter.text.facts import entities, has_negation, numbers
+from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize, words
@@ -162,6 +163,10 @@ class RecentPremises:
         return premise
 
 
+#: the words that make a period a recurrence ("every month", "jeden Monat", "tous les mois")
+_EVERY = frozenset("every each jeden jede jedes chaque tous toutes cada todos todas".split())
+
+
 class Alignment:
     """Where each content token of a claim is found: per sentence, exactly or by stem
     (weight 0.8) or, for CJK tokens, by character bigrams."""
@@ -194,9 +199,28 @@ class Alignment:
                 for k, c in count.items():
                     if k not in seen and c / len(tg) >= GRAM_THRESHOLD:
                         hits.setdefault(k, {})[ti] = 0.9
+        self._often(hits)
         self.hits = hits
         ranked = sorted(hits, key=lambda k: (-self._covered(hits[k]), k))
         self.ranked = ranked
+
+    def _often(self, hits: dict[int, dict[int, float]]) -> None:
+        """ "every" of "every month" is found in a sentence that says "monthly": how
+        often, said another way (:mod:`ragmeter.text.frequency`)."""
+        if not any(tok in _EVERY for tok in self.tokens):
+            return
+        often = how_often(self.claim)
+        if not often:
+            return
+        # only the "every" of the phrase of how often ("Todos los turismos ... cada año":
+        # "todos" is a quantifier of its own)
+        t = normalize(self.claim)
+        inside = {w for a, b in often_spans(self.claim) for w in words(t[a:b])}
+        quantifying = [ti for ti, tok in enumerate(self.tokens) if tok in _EVERY and tok in inside]
+        for k, sent in enumerate(self.premise.sentences):
+            if k in hits and often <= how_often(sent.text):
+                for ti in quantifying:
+                    hits[k].setdefault(ti, 0.8)
 
     def _covered(self, found: dict[int, float]) -> float:
         return sum(self.weights[ti] * s for ti, s in found.items())

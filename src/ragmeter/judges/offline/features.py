@@ -19,6 +19,7 @@ from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_pr
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.lcs import lcs_length
+from ragmeter.judges.offline.periods import one_period_said, same_duration
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -27,15 +28,15 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
+from ragmeter.judges.offline.route import route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
-from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
-from ragmeter.text.tokenize import content_tokens, is_cjk, normalize, strip_korean_suffix, words
+from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
 
 __all__ = [
     "FEATURES",
@@ -198,8 +199,11 @@ def checks(al: Alignment) -> Checks:
     claim = al.claim
     claim_numbers = values(claim)
     missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
-    if missing_numbers == (1.0,) and _one_period_said(claim, premise.texts):
+    if missing_numbers == (1.0,) and one_period_said(claim, premise.texts):
         missing_numbers = ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
+    if missing_numbers:
+        # "within two days" for "within 48 hours": one duration in days and in minutes
+        missing_numbers = tuple(n for n in missing_numbers if not same_duration(n, claim, premise.texts))
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []
     partial_entities: list[str] = []
@@ -239,9 +243,13 @@ def checks(al: Alignment) -> Checks:
         (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
         # (where the evidence states the claim's transfer, perhaps from the other side, no
         # frame of the verb is read against it: in "sold to Lena by Tom" Lena is no patient)
-        or (None if converse else agent_conflict(claim, top) or transfer_conflict(claim, ordered)),
+        or (
+            None
+            if converse
+            else agent_conflict(claim, top) or transfer_conflict(claim, ordered, _lead_text(al))
+        ),
         modality_conflict(claim, top[0]) if top else None,
-        direction_conflict(claim, top) or event_order_conflict(claim, top),
+        direction_conflict(claim, top) or event_order_conflict(claim, top) or route_conflict(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),
@@ -251,55 +259,20 @@ def checks(al: Alignment) -> Checks:
 def _lead(al: Alignment) -> frozenset[str]:
     """The units of the sentence that opens the best sentence's premise: what the
     document is about."""
+    return _units_of(_lead_text(al)) if al.best_sentence is not None else frozenset()
+
+
+def _lead_text(al: Alignment) -> str:
+    """The sentence that opens the best sentence's premise ("" without one)."""
     best = al.best_sentence
     if best is None:
-        return frozenset()
-    first = next(s for s in al.premise.sentences if s.premise == best.premise)
-    return _units_of(first.text)
+        return ""
+    return next(s for s in al.premise.sentences if s.premise == best.premise).text
 
 
 @lru_cache(maxsize=1024)
 def _units_of(text: str) -> frozenset[str]:
     return units(text).all
-
-
-#: one of a period or a time: a count the premise may leave unsaid ("monthly")
-_ONE_PERIOD = re.compile(
-    r"(?<![\d.,])1\s?(?:day|week|month|year|hour|night|times|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana"
-    r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![\w])"
-)
-
-
-#: the premise's word for a period with no number before it ("monthly", "월 회원권", "每月")
-_PERIOD_WORDS = {
-    "day": r"daily|a day|per day|each day|täglich|pro tag|par jour|al día|diario|하루|매일|每天|每日",
-    "week": r"weekly|a week|per week|each week|wöchentlich|pro woche|par semaine|semanal|매주|주간|每周",
-    "month": r"monthly|a month|per month|each month|monatlich|pro monat|par mois|mensuel|mensual|al mes"
-    r"|월|매월|每月",
-    "year": r"yearly|annual|annually|a year|per year|jährlich|pro jahr|par an|annuel|anual|al año"
-    r"|연간|매년|每年",
-}
-_ONE_UNIT = {
-    "day": "day|tag|jour|día|일|天",
-    "week": "week|woche|semaine|semana|주",
-    "month": "month|monat|mois|mes|달|개월|个月",
-    "year": "year|jahr|an|año|년|年",
-}
-
-
-def _one_period_said(claim: str, texts: Sequence[str]) -> bool:
-    """The claim's one is of a period the premises name without a number ("한 달 회원권"
-    where the premise says "월 회원권", "1 month" where it says "monthly")."""
-    said = canonical(normalize(claim))
-    if not _ONE_PERIOD.search(said):
-        return False
-    premise = normalize(" ".join(texts))
-    for unit, forms in _ONE_UNIT.items():
-        if re.search(rf"(?<![\d.,])1\s?(?:{forms})", said) and re.search(
-            rf"(?<![\d\w])(?:{_PERIOD_WORDS[unit]})(?![\w])", premise
-        ):
-            return True
-    return False
 
 
 def _in_order(al: Alignment) -> list[str]:

@@ -84,12 +84,17 @@ def exception_restated(al: Alignment) -> int | None:
     return None
 
 
-def _around(al: Alignment, k: int) -> frozenset[str]:
-    """The units of premise sentence ``k`` and of the one before it in the same premise."""
+def _around(al: Alignment, k: int, lead: bool = False) -> frozenset[str]:
+    """The units of premise sentence ``k`` and of the one before it in the same premise;
+    with ``lead``, of the premise's first sentence too (what the document is about: "周末
+    休息" of "顺达机动车检测站" named there)."""
     sents = al.premise.sentences
     found = units(sents[k].text).all
     if k > 0 and sents[k - 1].premise == sents[k].premise:
         found |= units(sents[k - 1].text).all
+    if lead:
+        first = next(s for s in sents if s.premise == sents[k].premise)
+        found |= units(first.text).all
     return found
 
 
@@ -107,7 +112,9 @@ def days_restated(al: Alignment) -> int | None:
     days read as a set (:mod:`ragmeter.text.weekdays`), every other content unit of the
     claim in the sentence or the one before it. One clause claims only."""
     claim = al.claim
-    if len(clauses(claim)) != 1:
+    # one state only ("open every day except Sunday, from 8:00 to 18:00": the times
+    # clause has none; "除了周日和周一，阅览室每天都开放": the days clause has none)
+    if sum(bool(read(c).marks) for c in clauses(claim)) != 1:
         return None
     mine, days = read(claim), day_set(claim)
     if not mine.marks or not days:
@@ -183,7 +190,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
                 continue
             if not x.pole and _CLOCK.search(canonical(normalize(clause))):
                 continue  # "closes at 5 pm every day" is a closing time, not a closed day
-            if all(_found(t, theirs.units.all | _around(al, k)) for t in mine.units.topic):
+            if all(_found(t, theirs.units.all | _around(al, k, lead=True)) for t in mine.units.topic):
                 return m.said, x.said
     return None
 

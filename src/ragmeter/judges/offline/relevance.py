@@ -18,18 +18,11 @@ from ragmeter.text.claims import claim_split
 from ragmeter.text.clauses import units
 from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import read
-from ragmeter.text.questions import (
-    QuestionType,
-    filler_tokens,
-    is_elliptic,
-    is_question_word,
-    is_yes_no_question,
-    question_type,
-    slot_noun,
-    yes_no_start,
-)
+from ragmeter.text.quantities import is_unit, unit_base
+from ragmeter.text.questions import QuestionType, is_elliptic, is_yes_no_question, question_type, yes_no_start
 from ragmeter.text.similarity import Similarity
-from ragmeter.text.tokenize import char_ngrams, content_tokens, words
+from ragmeter.text.slots import filler_tokens, is_question_word, slot_noun
+from ragmeter.text.tokenize import char_ngrams, content_tokens, normalize, words
 
 __all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "NO_SLOT", "Reading", "relevance", "relevance_score"]
 
@@ -43,7 +36,7 @@ _QUESTION_WORDS = frozenset(
     """
     what which who whom whose when where why how much many long often does did is are was were
     can could should would will tell explain describe give list name please time day
-    wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele
+    wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele vielen
     wurde wurden worden happened happen été qu'est devenu devenue devenus devenues jusqu'à pasó
     ist sind war waren das der die den dem des ein eine einen einem von zu zum zur im am an auf
     für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag
@@ -51,7 +44,7 @@ _QUESTION_WORDS = frozenset(
     est-ce le la les un une des du de au aux en est sont il elle ils elles peut peuvent
     peuvent-ils peut-on faut-il on je
     cuándo cuando quién quien quiénes qué dónde donde cómo como cuánto cuánta cuántos cuántas
-    cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por
+    cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por puedo podemos
     언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 시 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
     哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时 点
     """.split()
@@ -163,6 +156,22 @@ def _matches(tok: str, bag: _Bag) -> bool:
 _ROOT = 4
 
 
+def _counted(question: str, word: str) -> bool:
+    """Whether the word after the number of an answer to a "how many / how heavy / how
+    big" question names what is asked: what is counted ("320 seats", "zwei
+    Reinigungskräfte"; not "30 minutes"), a weight ("1.2 kg"; not "6,5 pouces"), a size
+    (either)."""
+    q = normalize(question)
+    if _HOW_MANY.search(q):
+        return not is_unit(word)
+    if _WEIGHT.search(q):
+        return unit_base(word) == "gram"
+    return True
+
+
+_WEIGHT = re.compile(r"weigh|heavy|schwer|wiegt|gewicht|p[eè]se|poids|peso|무게|重")
+
+
 def _root(tok: str) -> str:
     """The first :data:`_ROOT` letters of a Latin word (a German participle without its
     "ge": "gegründet" -> "gründ"); a shorter or non-Latin word whole."""
@@ -177,6 +186,7 @@ def _root(tok: str) -> str:
 #: ending ("시인가"): the question's form, not its topic
 _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
+_HOW_MANY = re.compile(r"\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少")
 _COUNTER = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
@@ -194,7 +204,9 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
     ]
     # a Korean or Chinese counter is one word with its number ("2010년", "3个")
-    a_list = [t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())]
+    a_list = [
+        t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())
+    ]
     in_answer = _bag(a_list, answer)
     kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
@@ -209,6 +221,8 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         for t in a_list
         if t in fill or _matches(t, in_question) or (kind is not None and slot_noun(t, kind))
     ]
+    if kind is QuestionType.COUNT:
+        on_topic += [t for i, t in enumerate(a_list[1:]) if a_list[i] in fill and _counted(question, t)]
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
@@ -221,6 +235,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         and bool(left_out)
         and own > 0
         and not pronoun
+        and not (fill and is_elliptic(answer))  # a bare answer that fills the slot: of the question
         and (not left_out <= _subject_words(question) or _own_subject(a_list, fill, in_question))
     )
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0

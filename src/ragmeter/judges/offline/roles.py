@@ -414,10 +414,15 @@ _ZH_DOWN_BEFORE = ("不满", "不足", "不到", "少于", "低于", "不超过"
 _ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 
+#: Korean "before" / "after" a time ("오전 11시 전에", "11시 이후")
+_KO_BEFORE = frozenset({"전", "전에", "전까지", "이전", "이전에", "이전까지"})
+_KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터"})
+
+
 def _direction(tok: str) -> str | None:
-    if tok in _UP or tok.startswith(("이상", "초과")):
+    if tok in _UP or tok.startswith(("이상", "초과")) or tok in _KO_AFTER:
         return "up"
-    if tok in _DOWN or tok.startswith(("이하", "미만")):
+    if tok in _DOWN or tok.startswith(("이하", "미만")) or tok in _KO_BEFORE:
         return "down"
     return None
 
@@ -443,9 +448,14 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
         joined = "".join(after)
         found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
         found |= {("down", w) for w in _ZH_DOWN if w in joined}
+        # a bare 前 / 后 right after a time ("十一点前下单": before eleven)
+        if not found and joined[:1] in ("前", "后"):
+            found.add(("down" if joined[0] == "前" else "up", joined[0]))
         found |= _zh_before("".join(reversed(before)))
         if found:
-            out.setdefault(tok, set()).update(found)
+            # the minutes of a clock time stand for the time ("11:00", not "00")
+            clock = i > 0 and toks[i - 1].isdigit() and len(tok) == 2 and tok.isdigit()
+            out.setdefault(f"{toks[i - 1]}:{tok}" if clock else tok, set()).update(found)
     return out
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.tokenize import normalize, words
 
@@ -64,6 +65,14 @@ def scope_word(claim: str, al: Alignment) -> str | None:
     best = al.best_sentence
     if not found or best is None:
         return None
+    often = how_often(claim)
+    if often and often <= how_often(best.text):
+        # "every month" where the premise says "monthly": how often, said another way
+        t = normalize(claim)
+        for a, b in sorted(often_spans(claim), reverse=True):
+            t = t[:a] + " " + t[b:]
+        claim_words = set(words(t))
+        found = [w for w in found if w in claim_words]
     if _EXCEPT.search(normalize(claim)):
         # "every day except Sunday", "alle außer Kindern": the claim names its exception,
         # it does not widen the premise's set

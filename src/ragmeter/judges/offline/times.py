@@ -22,17 +22,30 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
+from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import STATES
+from ragmeter.text.quantities import DAY_RANGE
 from ragmeter.text.tokenize import normalize
 from ragmeter.text.weekdays import day_names, days_named
 
-__all__ = ["RESTATES", "Problem", "day_problem", "month_problem", "months", "time_problem"]
+__all__ = [
+    "RESTATES",
+    "Problem",
+    "day_problem",
+    "frequency_problem",
+    "month_problem",
+    "months",
+    "time_problem",
+]
 
 #: what an explicit check found against a claim: (label, what it found, which check)
 Problem = tuple[Label, str, Check]
 #: a premise sentence restates the claim when it has the claim's topic (its subject)
 #: and this share of its content units besides its numbers ("until" may differ)
 RESTATES = 0.5
+#: ... for the period of a recurrence: the sentence has this share of the claim's
+#: content units besides the words of how often
+FREQUENCY_RESTATES = 0.75
 #: the best-covering premise sentences read for a restatement (bounded cost)
 RESTATING_SENTENCES = 8
 
@@ -144,7 +157,8 @@ for _i, (_full, _short) in enumerate(zip(_FULL_MONTHS, _SHORT_MONTHS), start=1):
 _SHORT = "|".join(_SHORT_MONTHS)
 _MONTH = re.compile(
     r"(?<![\w'])(?:" + "|".join(w for f in _FULL_MONTHS for w in f.split()) + r")(?![\w'])"
-    rf"|(?<![\w'])(?:{_SHORT})(?:\.|(?= \d))|(?<=\d )(?:{_SHORT})(?![\w'])"
+    rf"|(?<![\w'])(?<!au )(?<!à )(?<!al )(?:{_SHORT})(?:\.(?!{DAY_RANGE})|(?= \d))"
+    rf"|(?<=\d )(?:{_SHORT})(?![\w'])"
     r"|(\d{1,2}|[一二三四五六七八九十]{1,3})\s?月(?!份?[\d一二三四五六七八九十]*个)"
     r"|(\d{1,2})\s?월(?!요일)"
 )
@@ -221,3 +235,34 @@ _SCHEDULE = re.compile(
     rf"(?<![\w'])(?:{STATES['open'][0][0]}|{STATES['open'][1][0]})(?![\w'])"
     rf"|{STATES['open'][0][1]}|{STATES['open'][1][1]}"
 )
+
+
+# ------------------------------------------------------------------ how often
+def frequency_problem(al: Alignment) -> Problem | None:
+    """How often the claim says something recurs, where the premise sentence that best
+    says what the claim does gives it another period and no premise gives the claim's
+    ("매주 수요일" where it is "매월 마지막 수요일"; "every week" where it is "every
+    month"). A sentence that names days and no period ("cleaned on Mondays") is weekly
+    or more often: no conflict."""
+    mine = how_often(al.claim)
+    if not mine or mine & how_often(" ".join(al.premise.texts)):
+        return None
+    content = frozenset(u for u in units(al.claim, often_spans(al.claim)).all if not u[0].isdigit())
+    if not content:
+        return None
+    scored = [
+        (coverage(content, units(al.premise.sentences[k].text).all), al.premise.sentences[k].text)
+        for k in al.ranked[:RESTATING_SENTENCES]
+    ]
+    if not scored:
+        return None
+    best, text = max(scored, key=lambda x: x[0])
+    theirs = how_often(text)
+    if not theirs or best < FREQUENCY_RESTATES:
+        return None
+    said, other = " or ".join(sorted(mine)), " or ".join(sorted(theirs))
+    return (
+        Label.CONTRADICTED,
+        f"the claim says it recurs every {said}; the premise says every {other}",
+        Check.FREQUENCY,
+    )

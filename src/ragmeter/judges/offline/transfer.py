@@ -67,6 +67,16 @@ _ARTICLES = frozenset(
     """the an this der die das den dem des ein eine einen einem einer am im zum zur beim vom le la les
     l un une du au aux el los las lo una al del""".split()
 )
+#: words that make a clause German ("an" is then "to", not an article)
+_GERMAN = frozenset("der die das den dem des und ein eine einen einem einer sie er".split())
+#: a noun of people before a name: a party after an article ("an die Familie Vogel")
+_GROUPS = frozenset("family familie famille familia group gruppe groupe grupo".split())
+#: ... also inside a German compound ("die Mediengruppe Hartmann")
+_GROUP_ENDS = ("family", "familie", "famille", "familia", "group", "gruppe", "groupe", "grupo", "konzern")
+#: the words of a time phrase in front of a German verb ("1972", "im Jahr 2012")
+_TIME_FRONT = re.compile(
+    r"\d{4}|und|aber|doch|im|jahr|jahre|am|anfang|ende|heute|damals|später|dann|danach|bereits|schon"
+)
 _TITLES = frozenset("dr prof mr mrs ms herr frau m mme mlle sr sra srta don doña".split())
 #: the prepositions of the other party of a transfer
 _TO_FROM = frozenset({"to", "from", "an", "von", "à", "de", "a"})
@@ -127,32 +137,23 @@ def _latin(
     if found is None:
         return None
     v, gives = found
-    # a capitalised word after an article is a thing, not a party ("die Hausarztpraxis
-    # am Marktplatz", "the Grand Hotel")
-    spans = [
-        x for x in name_spans(toks, names(clause, lower)) if x[0] == 0 or toks[x[0] - 1] not in _ARTICLES
-    ]
+    spans = _party_spans(toks, clause, lower)
     text = {s: " ".join(toks[s[0] : s[1]]) for s in spans}
     before = [s for s in spans if s[1] <= v]
     after = [s for s in spans if s[0] > v]
     # the German passive puts its participle last ("wurde 2021 von Contoso gekauft"), its
     # agent after "von" or "durch"
     german = any(t in _DE_PASSIVE_AUX for t in toks[:v])
-    passive = german or any(t in PASSIVE_AUX for t in toks[max(0, v - 3) : v])
+    # (an auxiliary with no name between it and the verb: "her son Josef Keller sold" has
+    # the Spanish "son" in it)
+    aux = [i for i in range(max(0, v - 3), v) if toks[i] in PASSIVE_AUX]
+    passive = german or any(not any(i < a < v for a, _ in spans) for i in aux)
     agent_words = _BY | {"von", "durch"} if german else _BY
-    by = next((s for s in spans if s != (0, 0) and _word_before(toks, s[0]) in agent_words), None)
+    by = next((s for s in spans if s != (0, 0) and _agent_word(toks, s[0]) in agent_words), None)
     subject: str | None
     other: str | None
     if passive and by is not None:
-        subject = text[by]
-        rest = [s for s in after if s != by]
-        # the other party: the patient before the verb ("Okafor was succeeded by"), else
-        # the one with "to" / "an" / "à" ("wurde von Roth an Krüger übergeben")
-        unmarked = [s for s in before if s != by and _word_before(toks, s[0]) not in _TO_FROM]
-        rest = [s for s in before if s != by and s not in unmarked] + rest
-        other = text[unmarked[-1]] if unmarked else (text[rest[0]] if rest else None)
-        if other is None and any(t in _PRONOUN for t in toks[:v]):
-            other = _resolve(sentence_names, {subject})  # "when he was succeeded by ..."
+        subject, other = text[by], _patient(toks, v, by, before, after, text, sentence_names)
     elif passive:
         return None  # "was sold in 2010": the agent is not said
     else:
@@ -169,12 +170,98 @@ def _latin(
         elif subject is None and toks[v + 1 : v + 2] in (["er"], ["sie"]):
             # "übergab er sie an": the subject after the verb
             subject = _resolve(sentence_names, _taken(text[s] for s in after) | {apposed})
+        elif subject is None and toks[:v] and all(_TIME_FRONT.fullmatch(t) for t in toks[:v]) and after:
+            # "1972 verkaufte die Familie Vogel das Hotel an ...": a year in front, the
+            # subject right after the verb
+            unmarked = [x for x in after if _word_before(toks, x[0]) not in _TO_FROM]
+            if unmarked:
+                subject = text[unmarked[0]]
+                after = [x for x in after if x != unmarked[0]]
         other = text[after[0]] if after else apposed
         if other is None and any(t in _PRONOUN for t in toks[v + 1 :]):
             other = _resolve(sentence_names, {subject} if subject else set())
+        if other is None and subject is not None and any(t in _ANAPHORS for t in toks[v + 1 :]) and not gives:
+            other = LEAD  # "2012 übernahm die Mediengruppe Hartmann das Unternehmen"
     if subject is None and other is None:
         return None
     return Transfer(subject, other) if gives else Transfer(other, subject)
+
+
+def _party_spans(toks: list[str], clause: str, lower: frozenset[str]) -> list[tuple[int, int]]:
+    """The name spans of a clause that can be parties: a capitalised word after an article
+    is a thing ("die Hausarztpraxis am Marktplatz", "the Grand Hotel"), unless a noun of
+    people goes with it ("die Familie Vogel", "the Brunner family")."""
+    german = not _GERMAN.isdisjoint(toks)
+    return [
+        x
+        for x in name_spans(toks, names(clause, lower))
+        if x[0] == 0
+        or toks[x[0] - 1] not in _ARTICLES
+        or (german and toks[x[0] - 1] == "an")  # "an Clara Hartmann": to her
+        or (toks[x[0]].endswith(_GROUP_ENDS) and x[1] - x[0] > 1)
+        or (toks[x[1] : x[1] + 1] in ([g] for g in _GROUPS) and not _name_at(toks, x[1] + 1, lower, clause))
+    ]
+
+
+Span = tuple[int, int]
+
+
+def _patient(
+    toks: list[str],
+    v: int,
+    by: Span,
+    before: list[Span],
+    after: list[Span],
+    text: dict[Span, str],
+    sentence_names: list[str],
+) -> str | None:
+    """The other party of a passive with its agent ``by``: the patient before the verb
+    ("Okafor was succeeded by"), else the one with "to" / "an" / "à" ("wurde von Roth an
+    Krüger übergeben"), else a pronoun's name, else the document's subject ("The company
+    was acquired by", "En 2011 fue adquirida por")."""
+    rest = [s for s in after if s != by]
+    unmarked = [s for s in before if s != by and _word_before(toks, s[0]) not in _TO_FROM]
+    rest = [s for s in before if s != by and s not in unmarked] + rest
+    other = text[unmarked[-1]] if unmarked else (text[rest[0]] if rest else None)
+    if other is None and any(t in _PRONOUN for t in toks[:v]):
+        other = _resolve(sentence_names, {text[by]})  # "when he was succeeded by ..."
+    if other is None and _anaphoric(toks[:v]):
+        other = LEAD
+    return other
+
+
+def _agent_word(toks: Sequence[str], i: int) -> str | None:
+    """The word before a name with an article, adjectives and a noun of people skipped
+    ("by the Dutch group Veldmann": "by")."""
+    j = i - 1
+    while j >= 0 and i - j <= 4 and toks[j] not in _BY and toks[j] not in ("von", "durch"):
+        if toks[j] in _TO_FROM or toks[j] in PASSIVE_AUX:
+            return _word_before(toks, i)
+        j -= 1
+    return toks[j] if j >= 0 and i - j <= 4 else _word_before(toks, i)
+
+
+def _name_at(toks: Sequence[str], i: int, lower: frozenset[str], clause: str) -> bool:
+    return i < len(toks) and toks[i] in names(clause, lower)
+
+
+#: what the document is about, standing for an anaphoric party ("the company", "it"):
+#: read as the first name of the document's lead sentence (see :func:`_read`)
+LEAD = "\x00lead"
+#: a definite description of the document's subject, or no subject at all (a Spanish
+#: or French passive): what a passive's patient slot holds before the verb
+_ANAPHORS = frozenset(
+    """it company firm business publisher brewery group unternehmen firma verlag gesellschaft brauerei
+    entreprise société maison brasserie empresa editorial compañía sociedad cervecería""".split()
+)
+_BARE_FRONT = re.compile(r"\d{4}|en|in|im|jahr|year|año|année|fue|fueron|a|été|wurde|was|were|has|been|se")
+
+
+def _anaphoric(front: Sequence[str]) -> bool:
+    """The words before a passive verb name no one: a description of the document's
+    subject ("The company was acquired by"), or nothing but time and auxiliaries ("En 2011
+    fue adquirida por")."""
+    return any(t in _ANAPHORS for t in front) or all(_BARE_FRONT.fullmatch(t) for t in front)
 
 
 def _word_before(toks: Sequence[str], i: int) -> str | None:
@@ -299,18 +386,21 @@ def _may_transfer(claim: str) -> bool:
     return not (_GIVE | _TAKE).isdisjoint(words(claim))
 
 
-def _read(claim: str, sentences: Sequence[str]) -> tuple[list[Transfer], list[Transfer]]:
-    """The claim's transfers and the evidence's."""
+def _read(claim: str, sentences: Sequence[str], lead: str = "") -> tuple[list[Transfer], list[Transfer]]:
+    """The claim's transfers and the evidence's; an anaphoric party of the evidence is
+    the first name of ``lead`` (the sentence that opens its document), else unread."""
     if not _may_transfer(claim):
         return [], []
     lower = lower_words([claim, *sentences])
-    mine = list(transfers(claim, lower))
+    mine = [t for t in transfers(claim, lower) if LEAD not in (t.giver, t.receiver)]
     if not mine:
         return [], []
     theirs: list[Transfer] = []
     previous: tuple[str, ...] = ()
+    first = _first_name(lead, lower)[1] if lead else None
     for s in sentences:
-        theirs.extend(transfers(s, lower, previous))
+        for t in transfers(s, lower, previous):
+            theirs.append(Transfer(*(first if p == LEAD else p for p in (t.giver, t.receiver))))
         toks = words(s)
         previous = tuple(" ".join(toks[a:b]) for a, b in name_spans(toks, names(s, lower)))
     return mine, theirs
@@ -324,11 +414,12 @@ def _holds(t: Transfer, theirs: Sequence[Transfer]) -> bool:
     )
 
 
-def transfer_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+def transfer_conflict(claim: str, sentences: Sequence[str], lead: str = "") -> tuple[str, str] | None:
     """(claim party, evidence party): a party the claim has give where the evidence has
     it receive from someone it names, or the other way round, and no evidence transfer
-    that has it in the claim's role."""
-    mine, theirs = _read(claim, sentences)
+    that has it in the claim's role. ``lead``: the sentence that opens the evidence's
+    document, whose subject "the company" or "it" may stand for."""
+    mine, theirs = _read(claim, sentences, lead)
     for t in mine:
         if _holds(t, theirs):
             continue

@@ -45,7 +45,7 @@ from ragmeter.judges.offline.features import (
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.poles import days_conflict, days_restated, exception_restated, pole_restated
-from ragmeter.judges.offline.times import Problem, day_problem, month_problem, time_problem
+from ragmeter.judges.offline.times import Problem, day_problem, frequency_problem, month_problem, time_problem
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
@@ -90,15 +90,12 @@ class _Decision:
     veto: Check | None = None
     #: the coordinated clause of the claim the model does not entail, if that decided
     part: str | None = None
-    #: the fast path found the claim with its states read as poles ("closed" = "does
-    #: not open": :mod:`~ragmeter.judges.offline.poles`)
-    by_pole: bool = False
-    #: ... with a sentence that excepts it from the other pole ("open every day except
-    #: Monday" = "closed on Monday": :mod:`~ragmeter.text.excepted`)
-    by_exception: bool = False
-    #: ... with a transfer said from the other side ("bought from Tom" = "Tom sold to":
-    #: :mod:`~ragmeter.judges.offline.transfer`)
-    by_converse: bool = False
+    #: how a fast path that reads a value found the claim (a key of
+    #: :data:`_FAST_REASONS`): its states read as poles ("closed" = "does not open":
+    #: :mod:`~ragmeter.judges.offline.poles`), days read as a set, a sentence that
+    #: excepts it from the other pole (:mod:`~ragmeter.text.excepted`), a transfer said
+    #: from the other side (:mod:`~ragmeter.judges.offline.transfer`)
+    fast: str | None = None
 
 
 #: the checks that veto a claim in every mode but ``rules``, whatever a model says: they
@@ -186,14 +183,16 @@ class Verifier:
         for i, (al, problem) in enumerate(zip(als, problems)):
             if problem is not None and problem[2] not in SURFACE_CHECKS:
                 decisions.append(_Decision(False, 0.0, Decider.CHECK, veto=problem[2]))
-            elif problem is None and plainly_present(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH))
+            elif problem is None and (found := plainly_present(al)) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast=_PRESENT[len(found)]))
             elif problem is None and exception_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_exception=True))
-            elif problem is None and (pole_restated(al) is not None or days_restated(al) is not None):
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_pole=True))
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="exception"))
+            elif problem is None and pole_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="pole"))
+            elif problem is None and days_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="days"))
             elif problem is None and transfer_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, by_converse=True))
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="converse"))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -233,8 +232,8 @@ class Verifier:
         assert self.model is not None
         if problem is not None and (hard_veto(x) or problem[2] in VALUE_CHECKS):
             return _Decision(False, self.model.proba(x), Decider.CHECK, veto=problem[2])
-        if problem is None and not hard_veto(x) and plainly_present(al) is not None:
-            return _Decision(True, 1.0, Decider.FAST_PATH)
+        if problem is None and not hard_veto(x) and (found := plainly_present(al)) is not None:
+            return _Decision(True, 1.0, Decider.FAST_PATH, fast=_PRESENT[len(found)])
         return self._lexical(x)
 
     def _lexical(self, x: list[float]) -> _Decision:
@@ -254,14 +253,8 @@ class Verifier:
                 if al.coverage_in_premise(i) >= self.support_threshold and _agrees_in(claim, al.premise, i)
             )
             cause = _cause(d, None)
-            if d.by_exception or d.by_converse or d.by_pole:
-                reason = _FAST_REASONS[
-                    "exception" if d.by_exception else "converse" if d.by_converse else "pole"
-                ]
-            elif d.by is Decider.FAST_PATH:
-                reason = "every content word is found in " + (
-                    "one sentence" if al.cov_best >= 0.999 else "two adjacent sentences"
-                )
+            if d.fast is not None:
+                reason = _FAST_REASONS[d.fast]
             elif self.mode == "meaning" and d.nli_logit is not None:
                 reason = "the evidence entails it"
                 if problem is not None:
@@ -295,14 +288,19 @@ class Verifier:
         return ClaimVerdict(claim, label, round(1.0 - d.p, 4), reason, evidence, source, (), cause)
 
 
-#: why a fast path that reads a value (not the words) found the claim
+#: why a fast path found the claim: its words in one sentence or two, or a value read
+#: another way
+_PRESENT = {1: "one", 2: "two"}
 _FAST_REASONS = {
+    "one": "every content word is found in one sentence",
+    "two": "every content word is found in two adjacent sentences",
     "exception": "a premise sentence excepts it from the other pole ('open every day except Monday' ="
     " 'closed on Monday')",
     "converse": "a premise sentence states the same transfer between the same parties from the other side"
     " ('bought from Tom' = 'Tom sold to')",
-    "pole": "a premise sentence says it, with a negated state read as its opposite pole ('not open' ="
-    " 'closed')",
+    "pole": "a premise sentence says it, with its state said another way ('not open' = 'closed')",
+    "days": "a premise sentence gives the state on the same days, said another way ('Monday to Saturday' ="
+    " 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on Monday')",
 }
 
 
@@ -325,7 +323,14 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
     hard = _hard_problem(chk)
     if hard is not None and hard[2] not in SURFACE_CHECKS:
         return hard
-    return time_problem(al) or month_problem(al) or day_problem(al) or _days_problem(al) or hard
+    return (
+        time_problem(al)
+        or month_problem(al)
+        or frequency_problem(al)
+        or day_problem(al)
+        or _days_problem(al)
+        or hard
+    )
 
 
 def _days_problem(al: Alignment) -> Problem | None:
@@ -391,7 +396,7 @@ def _value_problem(chk: Checks) -> Problem | None:
         )
     if chk.direction is not None:
         n, mine, theirs = chk.direction
-        why = f"the claim says {mine!r} {n} where the premise says {theirs!r} {n}"
+        why = f"the claim says {mine!r} {n} where the premise says {theirs!r} {n}".replace("  ", " ").rstrip()
         return Label.CONTRADICTED, why, Check.DIRECTION
     if chk.unit is not None:
         n, mine, theirs = chk.unit

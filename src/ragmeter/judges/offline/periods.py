@@ -1,0 +1,86 @@
+"""Numbers of the claim that the premises give in another form, for the number check:
+"one" of a period the premises name without a number ("한 달 회원권" where they say "월
+회원권", "1 month" where they say "monthly"), and a duration in another unit ("2 days"
+where they say "48 hours", "siete días" where they say "una semana").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["one_period_said", "same_duration"]
+
+
+#: one of a period or a time: a count the premise may leave unsaid ("monthly")
+_ONE_PERIOD = re.compile(
+    r"(?<![\d.,])1\s?(?:day|week|month|year|hour|night|times|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana"
+    r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![\w])"
+)
+
+
+#: the premise's word for a period with no number before it ("monthly", "월 회원권", "每月")
+_PERIOD_WORDS = {
+    "day": r"daily|a day|per day|each day|täglich|pro tag|par jour|al día|diario|하루|매일|每天|每日",
+    "week": r"weekly|a week|per week|each week|wöchentlich|pro woche|par semaine|semanal|매주|주간|每周",
+    "month": r"monthly|a month|per month|each month|monatlich|pro monat|par mois|mensuel|mensual|al mes"
+    r"|월|매월|每月",
+    "year": r"yearly|annual|annually|a year|per year|jährlich|pro jahr|par an|annuel|anual|al año"
+    r"|연간|매년|每年",
+}
+_ONE_UNIT = {
+    "day": "day|tag|jour|día|일|天",
+    "week": "week|woche|semaine|semana|주",
+    "month": "month|monat|mois|mes|달|개월|个月",
+    "year": "year|jahr|an|año|년|年",
+}
+
+
+def one_period_said(claim: str, texts: Sequence[str]) -> bool:
+    """The claim's one is of a period the premises name without a number ("한 달 회원권"
+    where the premise says "월 회원권", "1 month" where it says "monthly")."""
+    said = canonical(normalize(claim))
+    if not _ONE_PERIOD.search(said):
+        return False
+    premise = normalize(" ".join(texts))
+    for unit, forms in _ONE_UNIT.items():
+        if re.search(rf"(?<![\d.,])1\s?(?:{forms})", said) and re.search(
+            rf"(?<![\d\w])(?:{_PERIOD_WORDS[unit]})(?![\w])", premise
+        ):
+            return True
+    return False
+
+
+#: a whole number of days or weeks, and of minutes, in canonical text
+_DAYS = re.compile(
+    r"(?<![\d.,])(\d+)\s?(days?|tage?n?|jours?|días?|일|天|weeks?|wochen?|semaines?|semanas?|주)(?![\w])"
+)
+_MINUTES = re.compile(r"(?<![\d.,])(\d+)\s?minute")
+_WEEK_WORDS = frozenset("week weeks woche wochen semaine semaines semana semanas 주".split())
+
+
+def _minutes(text: str) -> set[int]:
+    t = canonical(normalize(text))
+    out = {int(n) for n in _MINUTES.findall(t)}
+    for n, unit in _DAYS.findall(t):
+        out.add(int(n) * (7 if unit in _WEEK_WORDS else 1) * 1440)
+    if _ONE_WEEK.search(t):
+        out.add(7 * 1440)
+    return out
+
+
+_ONE_WEEK = re.compile(
+    r"(?<![\w])(?:a|one|une|una|eine[mnr]?|ein|un)\s+(?:week|woche|semaine|semana)(?![\w])|일주일|一周|一个星期"
+)
+
+
+def same_duration(n: float, claim: str, texts: Sequence[str]) -> bool:
+    """The claim's number ``n`` is a duration the premises give in another unit ("2
+    days" where they say "48 hours", "1 week" where they say "7 días")."""
+    t = canonical(normalize(claim))
+    mine = {int(m) for m in _MINUTES.findall(t) if float(m) == n}
+    mine |= {int(m) * (7 if u in _WEEK_WORDS else 1) * 1440 for m, u in _DAYS.findall(t) if float(m) == n}
+    return bool(mine) and bool(mine & set().union(*(_minutes(x) for x in texts)))

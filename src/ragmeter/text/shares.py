@@ -1,0 +1,121 @@
+"""Shares of a whole said as fractions, as a percentage: "half of the staff" is "50
+percent of the staff", "a quarter of", "three quarters of", "one fifth of" (20 percent),
+"a tenth of" (10 percent), "die Hälfte der", "ein Fünftel der", "la moitié des", "un
+cinquième des", "la mitad de", "una quinta parte de", "절반", "5분의 1", "一半", "五分之一",
+"百分之十" (10 percent). A half or a quarter of time or order ("the second half of the
+season", "a quarter past nine") is no share. Pure: runs on normalised text (lower case,
+NFKC), as part of :func:`ragmeter.text.canon.canonical`.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["FRACTION_WORDS", "fractions"]
+
+#: the words one of the rules needs (a cheap test before any of them runs)
+FRACTION_WORDS = frozenset(
+    """half quarter quarters fifth fifths tenth tenths hälfte fünftel zehntel viertel moitié cinquième
+    dixième mitad quinta quinto décima décimo cuarta""".split()
+)
+_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us)\b)"
+#: a share word -> percent (the Latin forms are read with their "of")
+_SHARE = {
+    "fifth": 20,
+    "tenth": 10,
+    "fünftel": 20,
+    "zehntel": 10,
+    "viertel": 25,
+    "cinquième": 20,
+    "dixième": 10,
+    "quinta parte": 20,
+    "quinto": 20,
+    "décima parte": 10,
+    "décimo": 10,
+    "cuarta parte": 25,
+}
+_FRACTION = re.compile(
+    r"\b(?:(?:one|a)[- ])?half (?:of )?"
+    + _OWNER
+    + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
+    r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del )"
+    r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of "
+    r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
+    r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
+    r"|\b(?:una|un) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
+    r"|절반|一半"
+)
+#: Chinese and Korean fractions and percentages, once their numbers are digits or still
+#: numerals: "五分之一", "5분의 1", "百分之十"
+_ZH_NUMERAL = dict(zip("一二两三四五六七八九十", (1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10), strict=True))
+_CJK_FRACTION = re.compile(
+    r"(\d+|[一二两三四五六七八九十])分之(\d+|[一二两三四五六七八九十])|(\d+) ?분의 ?(\d+)"
+)
+_ZH_PERCENT = re.compile(r"百分之(\d+(?:\.\d+)?|[一二两三四五六七八九十]{1,3})")
+
+
+def _fraction(m: re.Match[str]) -> str:
+    found = m.group(0)
+    if found in ("절반", "一半"):
+        return "50 percent"
+    word = m.group("en") or m.group("de") or m.group("fr") or m.group("es")
+    if word is not None:
+        return f"{_SHARE[word]} percent " + ("of " if m.group("en") else "")
+    if "quarter" in found:
+        return "75 percent of " if "quarters" in found else "25 percent of "
+    return "50 percent " if found[0] in "dl" else "50 percent of "
+
+
+#: a word before "half" that makes it a part in time or order, not a share ("the second
+#: half of the season", "die zweite Hälfte", "la première moitié", "la otra mitad")
+_PART_BEFORE = re.compile(
+    r"(?:the|first|second|last|other|latter|former|1st|2nd|erste|ersten|zweite|zweiten|andere|anderen|"
+    r"letzte|letzten|première|premiere|seconde|deuxième|dernière|autre|primera|segunda|otra|última|ultima)\s*$"
+)
+
+
+def _value(s: str) -> float | None:
+    if s.isdigit():
+        return float(s)
+    if len(s) == 1:
+        return float(_ZH_NUMERAL[s]) if s in _ZH_NUMERAL else None
+    if len(s) == 2 and s[0] == "十":  # 十五
+        return 10.0 + _ZH_NUMERAL.get(s[1], 0)
+    if len(s) == 2 and s[1] == "十":  # 二十
+        return 10.0 * _ZH_NUMERAL.get(s[0], 0)
+    if len(s) == 3 and s[1] == "十":  # 二十五
+        return 10.0 * _ZH_NUMERAL.get(s[0], 0) + _ZH_NUMERAL.get(s[2], 0)
+    return None
+
+
+def _percent(value: float) -> str:
+    return f"{value:g} percent"
+
+
+def _cjk_fraction(m: re.Match[str]) -> str:
+    # Chinese: the whole first ("五分之一"); Korean: the whole first too ("5분의 1")
+    whole, part = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+    w, p = _value(whole), _value(part)
+    if not w or p is None or p > w:
+        return m.group(0)
+    return _percent(round(100 * p / w, 1))
+
+
+def _zh_percent(m: re.Match[str]) -> str:
+    v = _value(m.group(1)) if not m.group(1).replace(".", "").isdigit() else float(m.group(1))
+    return m.group(0) if v is None else _percent(v)
+
+
+def fractions(t: str) -> str:
+    """Every share of a whole in ``t`` as a percentage (see the module)."""
+
+    def one(m: re.Match[str]) -> str:
+        if _PART_BEFORE.search(t, max(0, m.start() - 12), m.start()):
+            return m.group(0)
+        return _fraction(m)
+
+    t = _FRACTION.sub(one, t)
+    if "分之" in t or "분의" in t:
+        t = _ZH_PERCENT.sub(_zh_percent, t)
+        t = _CJK_FRACTION.sub(_cjk_fraction, t)
+    return t

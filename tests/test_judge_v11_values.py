@@ -1,0 +1,285 @@
+# ruff: noqa: E501
+"""Judge version 11: what the checks read as values, written from the phenomena in six
+languages. How often something recurs ("every week" against "every month"), a part said
+as one ("ein Teil der", "일부") against "all", "필요" as required, a route from one
+place to another read both ways, a predicate cut off from its subject by an inserted
+phrase, a decimal point in English prose, and long refusals that first say what the
+assistant looked through."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.route import routes
+from ragmeter.text.frequency import how_often
+from ragmeter.text.refusal import is_refusal
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+@pytest.mark.parametrize(
+    ("text", "periods"),
+    [
+        ("Entry is free every Wednesday.", {"week"}),
+        ("Entry is free on the last Wednesday of each month.", {"month"}),
+        ("Der Newsletter erscheint monatlich.", {"month"}),
+        ("La piscine est nettoyée tous les jours.", {"day"}),
+        ("La ITV se pasa cada año.", {"year"}),
+        ("매주 수요일에는 무료입니다.", {"week"}),
+        ("每月最后一个周三免费入场。", {"month"}),
+        ("The museum opens at 9.", set()),
+    ],
+)
+def test_how_often(text: str, periods: set[str]) -> None:
+    assert how_often(text) == periods
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # how often: another period is a conflict, the same one said another way is not
+        (
+            "매주 수요일에는 모든 관람객이 무료로 입장할 수 있어요.",
+            "입장료는 성인 3천 원입니다. 매월 마지막 수요일에는 모든 관람객이 무료로 입장할 수 있습니다.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Entry is free every Wednesday.",
+            "Entry is free on the last Wednesday of every month.",
+            Label.CONTRADICTED,
+        ),
+        ("每周三免费入场。", "每月最后一个周三免费入场。", Label.CONTRADICTED),
+        (
+            "La piscine est nettoyée chaque semaine.",
+            "La piscine est nettoyée tous les mois.",
+            Label.CONTRADICTED,
+        ),
+        ("The newsletter is sent every month.", "The newsletter is sent monthly.", Label.SUPPORTED),
+        # a part said as one is not all
+        (
+            "Am Ende des Kurses erhält ein Teil der Teilnehmenden ein Zertifikat.",
+            "Am Ende des Kurses erhalten alle Teilnehmenden ein Zertifikat.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "일부 관람객은 무료로 입장할 수 있습니다.",
+            "모든 관람객은 무료로 입장할 수 있습니다.",
+            Label.CONTRADICTED,
+        ),
+        ("部分学员可以获得证书。", "所有学员都可以获得证书。", Label.CONTRADICTED),
+        ("大部分学员可以获得证书。", "大部分学员可以获得证书。", Label.SUPPORTED),
+        # 필요 is required; 선택 사항 is its other pole
+        (
+            "3년 약정은 선택 사항이에요.",
+            "기가 인터넷 요금은 월 3만 3천 원이며, 3년 약정이 필요합니다.",
+            Label.CONTRADICTED,
+        ),
+        # a route read both ways
+        (
+            "1951 zog der Verlag von Frankfurt nach Leipzig um.",
+            "Der Verlag wurde 1897 gegründet. 1951 zog der Verlag von Leipzig nach Frankfurt um.",
+            Label.CONTRADICTED,
+        ),
+        ("公司于1990年从北京搬到上海。", "公司于1990年从上海搬到北京。", Label.CONTRADICTED),
+        (
+            "The company moved from Boston to Denver.",
+            "The company moved from Boston to Denver.",
+            Label.SUPPORTED,
+        ),
+        # a predicate cut off from its subject by an inserted phrase keeps its negation
+        (
+            "Visits during lunch, from 12:00 to 13:00, are permitted.",
+            "Visitors are welcome from 10:00 to 20:00. Visits during lunch, from 12:00 to 13:00, are not permitted.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Besuche während der Mittagszeit, von 12 bis 13 Uhr, sind nicht erlaubt.",
+            "Besuche während der Mittagszeit, von 12 bis 13 Uhr, sind erlaubt.",
+            Label.CONTRADICTED,
+        ),
+        # English writes a decimal point: 42.195 km is 42,195 metres
+        ("The course is 42,195 metres long.", "The course is 42.195 km long.", Label.SUPPORTED),
+        ("Die Gebühr beträgt 1500 Euro.", "Die Gebühr beträgt 1.500 Euro.", Label.SUPPORTED),
+    ],
+)
+def test_values_read_as_values(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+def test_a_recurrence_names_its_check(judge: OfflineJudge) -> None:
+    (verdict,) = judge._check(
+        "Entry is free every Wednesday.", ["Entry is free on the last Wednesday of every month."]
+    )
+    assert verdict.cause is not None and verdict.cause.check is Check.FREQUENCY
+    assert "every week" in verdict.reason and "every month" in verdict.reason
+
+
+def test_routes_are_names_not_times() -> None:
+    assert routes("open from Monday to Friday from 9 to 17") == {("monday", "friday")}
+    assert routes("From 9 to 5.") == frozenset()
+    assert routes("회사는 1990년에 부산에서 서울로 이전했습니다.") == {("부산", "서울")}
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Thank you for your question. I have gone through the information I have about the Greywater Marathon, "
+        "including the date, the start time and the entry fee, but none of it mentions a T-shirt or its price. "
+        "I'm therefore unable to answer this question. You may want to contact the organisers directly.",
+        "Vielen Dank für Ihre Frage. Ich habe die vorliegenden Informationen zur Eishalle durchgesehen, also die "
+        "Öffnungszeiten und die Eintrittspreise. Zu Kindergeburtstagen steht darin allerdings nichts, deshalb kann "
+        "ich Ihre Frage leider nicht beantworten.",
+        "Gracias por su consulta. He revisado la información disponible sobre Náutica Bahía, que incluye el precio "
+        "del alquiler y la fianza, pero no aparece ninguna referencia a cursos de vela. Por eso no puedo responder.",
+        "感谢您的提问。我仔细查阅了关于滨江马拉松的资料，其中包括比赛日期和报名费等信息，但资料中没有任何关于完赛奖牌的介绍，"
+        "因此我无法回答这个问题。",
+    ],
+)
+def test_a_long_refusal_that_says_what_it_looked_through(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Der Kurs ist voll, also gibt es keine Plätze mehr.",
+        "Ich habe nachgesehen, aber das Bad öffnet um 9 Uhr.",
+    ],
+)
+def test_an_answer_after_looking_is_no_refusal(answer: str) -> None:
+    assert not is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a schedule said with its exception and a time, in two clauses
+        (
+            "It is open every day except Sunday, from 8:00 to 18:00.",
+            "The Millbrook Recycling Centre is open Monday to Saturday, from 8:00 to 18:00.",
+            Label.SUPPORTED,
+        ),
+        (
+            "除了周日和周一，阅览室每天都开放。",
+            "档案馆阅览室周二至周六开放，开放时间为上午九点到下午五点。",
+            Label.SUPPORTED,
+        ),
+        # 除…外 is an exception
+        ("洁衣坊除周日外每天营业。", "洁衣坊洗衣店除周一外每天营业。", Label.CONTRADICTED),
+        ("洁衣坊周一休息。", "洁衣坊洗衣店除周一外每天营业。", Label.SUPPORTED),
+        # whole days said in hours
+        (
+            "Washed items are returned within two days.",
+            "Washed items are returned within 48 hours.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Washed items are returned within 2 days.",
+            "Washed items are returned within 72 hours.",
+            Label.CONTRADICTED,
+        ),
+        # a hedge that names the documents is not a claim
+        (
+            "As far as I can tell from the documents, the Hotel Alpenrose was founded in 1921 by Maria Keller.",
+            "The Hotel Alpenrose was founded in 1921 by Maria Keller.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Soweit ich den Unterlagen entnehmen kann, dauert die Grundreinigung etwa drei Stunden.",
+            "Eine Grundreinigung dauert etwa drei Stunden.",
+            Label.SUPPORTED,
+        ),
+        # "todos" of the set is no word of how often ("cada año")
+        (
+            "Todos los turismos deben pasar la ITV cada año.",
+            "Los turismos con más de 10 años deben pasar la ITV cada año.",
+            Label.UNSUPPORTED,
+        ),
+    ],
+)
+def test_schedules_durations_and_frames(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    if label is Label.UNSUPPORTED:
+        assert verdict.label is not Label.SUPPORTED, verdict.reason
+    else:
+        assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        ("one fifth of the entry fee", "20 percent of the entry fee"),
+        ("ein Fünftel der Einnahmen", "20 percent der einnahmen"),
+        ("un cinquième des recettes", "20 percent des recettes"),
+        ("una quinta parte de los ingresos", "20 percent de los ingresos"),
+        ("其中百分之十将捐给医院", "其中10 percent将捐给医院"),
+        ("五分之一的学员", "20 percent的学员"),
+        ("수익의 5분의 1을 기부합니다", "수익의 20 percent을 기부합니다"),
+        # no share: a quarter of an hour, the second half of the season
+        ("a quarter past nine", "9:15"),
+        ("the second half of the season", "the second half of the season"),
+        # a Chinese number after a comma is a number; one after a digit and a comma is not
+        ("成人年费为三千元，十八岁以下青少年年费为一千二百元。", "成人年费为3000 cny,18岁以下青少年年费为1200 cny。"),
+    ],
+)
+def test_shares_and_chinese_numbers_in_canonical_form(text: str, canonical_form: str) -> None:
+    from ragmeter.text.canon import canonical
+    from ragmeter.text.tokenize import normalize
+
+    assert canonical(normalize(text)) == canonical_form
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "One fifth of the €65 entry fee goes to the local children's hospital.",
+            "The entry fee is €65, and 20% of it goes to the local children's hospital.",
+            Label.SUPPORTED,
+        ),
+        ("报名费的10%将捐给市儿童医院。", "全程马拉松报名费为两百元，其中百分之十将捐给市儿童医院。", Label.SUPPORTED),
+        # "mar." between "du" and "au sam." is Tuesday, not March
+        (
+            "Les livraisons ont lieu du mar. au sam., entre 8 h et 17 h.",
+            "Les livraisons ont lieu du mardi au samedi, entre 8 h et 17 h.",
+            Label.SUPPORTED,
+        ),
+        ("The offer ends on 5 Mar. 2025.", "The offer ends on 5 May 2025.", Label.CONTRADICTED),
+    ],
+)
+def test_shares_and_abbreviations(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # before / after a time in Chinese and Korean
+        ("上午十一点以后下单可当天取货。", "名片每盒一百张。上午十一点前下单可当天取货。", Label.CONTRADICTED),
+        ("上午十一点前下单可当天取货。", "上午十一点前下单可当天取货。", Label.SUPPORTED),
+        ("오전 11시 이후에 주문하면 당일 수령이 가능합니다.", "오전 11시 전에 주문하면 당일 수령이 가능합니다.", Label.CONTRADICTED),
+        # the weekend a schedule closes, of the subject the document opens with
+        (
+            "顺达机动车检测站周末正常营业。",
+            "顺达机动车检测站提供年检服务。车辆须提前预约。检测站周一至周五营业，周末休息。",
+            Label.CONTRADICTED,
+        ),
+        # a height said the spoken way
+        ("身高120厘米以下的儿童须佩戴头盔。", "门票为每人六十元。身高一米二以下的儿童须佩戴头盔。", Label.SUPPORTED),
+    ],
+)
+def test_chinese_and_korean_values(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+def test_a_time_bound_names_the_time(judge: OfflineJudge) -> None:
+    (verdict,) = judge._check("上午十一点以后下单可当天取货。", ["上午十一点前下单可当天取货。"])
+    assert "11:00" in verdict.reason
