@@ -283,3 +283,38 @@ def test_chinese_and_korean_values(judge: OfflineJudge, claim: str, context: str
 def test_a_time_bound_names_the_time(judge: OfflineJudge) -> None:
     (verdict,) = judge._check("上午十一点以后下单可当天取货。", ["上午十一点前下单可当天取货。"])
     assert "11:00" in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a range of clock times whose part of the day is said once
+        ("수업은 평일 19시부터 21시까지 있습니다.", "수업은 평일 저녁 7시부터 9시까지 있습니다.", Label.SUPPORTED),
+        ("课程时间为19:00到21:00。", "课程时间为晚上七点到九点。", Label.SUPPORTED),
+        ("수업은 평일 19시부터 22시까지 있습니다.", "수업은 평일 저녁 7시부터 9시까지 있습니다.", Label.CONTRADICTED),
+        # a superlative and its opposite
+        ("1号厅是滨江店最小的影厅，有320个座位。", "滨江店共有6个影厅。1号厅是最大的影厅，有320个座位。", Label.CONTRADICTED),
+        ("La salle 1, la plus petite du cinéma, offre 280 places.", "La salle 1, la plus grande, offre 280 places.", Label.CONTRADICTED),
+        ("价格上涨了10%。", "价格下降了10%。", Label.CONTRADICTED),
+    ],
+)
+def test_ranges_and_superlatives(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    if label is Label.CONTRADICTED:
+        assert verdict.label is not Label.SUPPORTED, verdict.reason
+    else:
+        assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I've gone through the information I have about FreshFold Laundry, which covers the collection days, but "
+        "none of it says whether leather jackets are accepted. I'm therefore unable to give you a reliable answer.",
+        "Ich habe die Informationen zum Besucherzentrum durchgesehen; sie enthalten Angaben zu den Öffnungszeiten "
+        "und zum Rundweg, aber nichts dazu, ob es dort ein Café gibt. Daher kann ich Ihnen diese Frage leider nicht "
+        "beantworten.",
+    ],
+)
+def test_more_long_refusals(answer: str) -> None:
+    assert is_refusal(answer)

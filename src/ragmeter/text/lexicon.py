@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-__all__ = ["ANTONYMS", "HEDGES", "OPINION", "antonym_of", "stem"]
+__all__ = ["ANTONYMS", "HAN_ANTONYM_WORDS", "HEDGES", "OPINION", "antonym_of", "stem"]
 
 _PAIRS = """
 increase decrease; increased decreased; increases decreases; rise fall; rose fell;
@@ -45,6 +45,9 @@ augmente baisse; augmentent baissent; augmenter baisser; augmenté baissé; augm
 hausse baisse; monte descend; supérieur inférieur;
 sube baja; suben bajan; subir bajar; subió bajó; subirá bajará; aumenta disminuye;
 aumentan disminuyen; aumentará disminuirá; aumentó disminuyó; aumento disminución; subida bajada;
+grand petit; grande petite; grands petits; grandes petites; groß klein; große kleine; größte kleinste;
+größten kleinsten; größer kleiner; pequeño grande; pequeña grande; pequeños grandes; pequeñas grandes;
+最大 最小; 最多 最少; 最高 最低; 最早 最晚; 最长 最短; 큰 작은; 가장큰 가장작은; 많은 적은;
 mayor menor; lleno vacío; llena vacía; plein vide; pleine vide; voll leer; vollgetankt leer;
 上涨 下降; 上升 下降; 增加 减少; 提高 降低; 涨价 降价; 增长 下降;
 인상 인하; 오르 내리; 올라 내려; 이전 이후; 전에 후에; 전 후;
@@ -67,6 +70,9 @@ def _build_antonyms() -> dict[str, frozenset[str]]:
 
 
 ANTONYMS: dict[str, frozenset[str]] = _build_antonyms()
+#: the Chinese words of the pairs (Chinese text is read by character, so these are
+#: looked for inside it)
+HAN_ANTONYM_WORDS = tuple(sorted(w for w in ANTONYMS if "\u4e00" <= w[0] <= "\u9fff"))
 
 HEDGES = frozenset(
     """

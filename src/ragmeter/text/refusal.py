@@ -111,7 +111,8 @@ _KO = [
     # "... but it says nothing about a penalty": the documents, or "it" after them
     r"\b(?:says?|mentions?|tells? (?:me|us)) nothing (?:about|on|regarding|of)\b|\bno mention of\b",
     # "... but none of it mentions a T-shirt"
-    r"\bnone of (?:it|them|this|these|that|those|the \w+) (?:mentions?|says? anything|covers?|refers? to"
+    r"\bnone of (?:it|them|this|these|that|those|the \w+) (?:mentions?|says? (?:anything|whether|if)|covers?"
+    r"|refers? to"
     r"|talks? about|includes?|addresses|specif(?:y|ies))\b",
     # "the information I have about the pool doesn't mention a sauna": the documents as subject
     rf"\b(?:the|my|these|those|this) {_DOCS}\b[^.,;!?]{{0,60}}? (?:do|does|did)(?: not|n't) (?:say|mention"
@@ -285,6 +286,9 @@ _META = re.compile(
     r"|scanned)\b"
     # what the assistant looked through: "Ich habe die Informationen ... durchgesehen", "J'ai
     # consulté les documents", "He revisado la información", "我仔细查阅了…资料", "자료를 살펴보았"
+    r"|^(?:sie|diese|die unterlagen|die informationen|die dokumente)"
+    r" (?:enthalten|behandeln|beschreiben|nennen) (?:\w+ )?(?:angaben|informationen|hinweise|details)"
+    r" (?:zu|über|zum|zur)\b"
     r"|^ich habe .{0,200}\b(?:durchgesehen|geprüft|überprüft|durchsucht|gelesen|angesehen|angeschaut"
     r"|nachgesehen|durchgegangen|gesichtet)\b"
     r"|^j'ai (?:bien |attentivement |soigneusement )?(?:consulté|vérifié|parcouru|lu|relu|examiné|regardé"

@@ -34,7 +34,7 @@ from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
-from ragmeter.text.lexicon import HEDGES, OPINION, antonym_of, stem
+from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
 
@@ -354,6 +354,20 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
                     continue
                 if rank == 0 or _same_slot(claim_content, w, sent_content, opp):
                     return (w, opp)
+        if rank == 0 and is_cjk(al.claim):
+            # Chinese is read by character: a pair of words is found inside the texts
+            found = _han_antonym(al.claim, sent.text)
+            if found is not None:
+                return found
+    return None
+
+
+def _han_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
+    for w in HAN_ANTONYM_WORDS:
+        if w in claim and w not in sentence:
+            opp = next((o for o in antonym_of(w) if o in sentence and o not in claim), None)
+            if opp is not None:
+                return (w, opp)
     return None
 
 

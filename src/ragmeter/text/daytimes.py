@@ -1,0 +1,125 @@
+"""Times of day in the six languages as 24-hour ``H:MM`` ("오후 9시", "21시", "下午9点",
+"21 Uhr", "9 heures du soir", "9 de la noche", "9 in the evening", "9 o'clock" ->
+"21:00" / "9:00"); a Korean or Chinese hour without a part of the day is the hour as
+written, except at the end of a range whose start says it ("저녁 7시부터 9시까지" ->
+"19:00부터 21:00까지"). Part of :func:`ragmeter.text.canon.canonical` (through
+:mod:`ragmeter.text.quantities`), on lower-cased NFKC text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.text.times import clock as _clock
+
+__all__ = ["times"]
+
+
+_KO_TIME = re.compile(
+    r"(?:(오전|오후|아침|저녁|밤|새벽|낮)\s?)?(?<![\d:.,])(\d{1,2})\s?시(?!간|작|각|기|대|장|청|민|내|외|점|즌|험|설|즈|리|스|트|행|절|계|속|상|료|도)"
+    r"(?:\s?(\d{1,2})\s?분|\s?(반))?"
+)
+_ZH_TIME = re.compile(
+    r"(?:(上午|早上|早晨|凌晨|中午|下午|晚上|傍晚|夜里|夜间)\s?)?(?<![\d:.,])(\d{1,2})\s?(?:点钟|點鐘|点|點|时|時)(?!间|間|候)"
+    r"(?:\s?(\d{1,2})\s?分(?!钟|鐘)|(半))?"
+)
+_DE_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?\s?uhr\b(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?"
+)
+_FR_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
+    r"(soir|matin|après-midi|apres-midi|nuit)\b"
+    r"|\b(à|a|de|vers|jusqu'à)\s+(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])(?!\s+(?:du|de l'|de la)\s)"
+)
+_ES_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:h|horas?))?\s+de la (mañana|tarde|noche|madrugada)\b"
+    r"|\b(?<=las )(\d{1,2})(?:[:.](\d{2}))?\s?(?:h|horas)\b"
+)
+_EN_TIME = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?::(\d{2}))?\s+(?:o'clock\s+)?(?:in the (morning|afternoon|evening)|at (night))\b"
+    r"|(?<![\d:.,])(\d{1,2})\s+o'clock\b"
+)
+
+
+def _ko_time(m: re.Match[str]) -> str:
+    minute = "30" if m.group(4) else m.group(3)
+    return _clock(int(m.group(2)), minute, m.group(1)) or m.group(0)
+
+
+def _zh_time(m: re.Match[str]) -> str:
+    minute = "30" if m.group(4) else m.group(3)
+    part = m.group(1)
+    return _clock(
+        int(m.group(2)), minute, "下午" if part == "中午" and int(m.group(2)) < 11 else part
+    ) or m.group(0)
+
+
+def _de_time(m: re.Match[str]) -> str:
+    return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
+
+
+def _fr_time(m: re.Match[str]) -> str:
+    if m.group(1):
+        return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
+    clock = _clock(int(m.group(5)), m.group(6), None)
+    return f"{m.group(4)} {clock}" if clock else m.group(0)
+
+
+def _es_time(m: re.Match[str]) -> str:
+    if m.group(1):
+        return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
+    return _clock(int(m.group(4)), m.group(5), None) or m.group(0)
+
+
+def _en_time(m: re.Match[str]) -> str:
+    if m.group(1):
+        hour = int(m.group(1))
+        return _clock(hour, m.group(2), m.group(3) or m.group(4)) or m.group(0)
+    return _clock(int(m.group(5)), None, None) or m.group(0)
+
+
+_FR_GATE = re.compile(r"\d\s?h")
+_PART_OF_DAY = re.compile(r"in the (?:morning|afternoon|evening)")
+
+
+def times(t: str) -> str:
+    """Times of day in the six languages as ``H:MM`` (the English "4 pm" and "16:00"
+    forms are :mod:`ragmeter.text.canon`'s)."""
+    if "부터" in t or "到" in t or "至" in t or "~" in t:
+        t = _KO_RANGE.sub(r"\1 \2\3\1 ", t)
+        t = _ZH_RANGE.sub(r"\1\2\3\1", t)
+    if "시" in t:
+        t = _KO_TIME.sub(_ko_time, t)
+    if any(c in t for c in "点點时時"):
+        t = _ZH_TIME.sub(_zh_time, t)
+    if "uhr" in t:
+        t = _DE_TIME.sub(_de_time, t)
+    if _FR_GATE.search(t):
+        t = _FR_TIME.sub(_fr_time, t)
+    if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):
+        t = _EN_TIME.sub(_en_time, t)
+    if "de la" in t or "las " in t:
+        t = _ES_TIME.sub(_es_time, t)
+    if ":" in t and _CJK_PART_CLOCK.search(t):
+        t = _CJK_PART_CLOCK.sub(_cjk_part_clock, t)
+    return t
+
+
+#: a Korean or Chinese range of clock times whose part of the day is said once ("저녁
+#: 7시부터 9시까지", "下午两点到五点"): the end gets the start's part of the day
+_KO_RANGE = re.compile(
+    r"(오후|저녁|밤|오전|아침|새벽) ?(\d{1,2} ?시(?: ?\d{1,2} ?분| ?반)?)( ?(?:부터|에서|~) ?)(?=\d{1,2} ?시)"
+)
+_ZH_RANGE = re.compile(
+    r"(上午|下午|晚上|傍晚|早上|中午)([\d一二两三四五六七八九十]{1,3}[点點](?:半|\d{1,2}分|[一二三四五]十分)?)"
+    r"(到|至|~)(?=[\d一二两三四五六七八九十]{1,3}[点點])"
+)
+
+
+_CJK_PART_CLOCK = re.compile(
+    r"(上午|早上|早晨|凌晨|中午|下午|晚上|傍晚|夜里|夜间|오전|오후|아침|저녁|밤|새벽|낮)\s?(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])"
+)
+
+
+def _cjk_part_clock(m: re.Match[str]) -> str:
+    return _clock(int(m.group(2)), m.group(3), m.group(1)) or m.group(0)
