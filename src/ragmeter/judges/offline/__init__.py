@@ -61,7 +61,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "10"
+    version = "11"
 
     def __init__(
         self,
