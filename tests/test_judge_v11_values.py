@@ -318,3 +318,71 @@ def test_ranges_and_superlatives(judge: OfflineJudge, claim: str, context: str, 
 )
 def test_more_long_refusals(answer: str) -> None:
     assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # days said as a set, of a predicate with no state
+        (
+            "The print edition of the Lakeside Gazette is delivered Monday through Saturday.",
+            "A subscription to the Lakeside Gazette costs $9 per month. The print edition is delivered every day "
+            "except Sunday.",
+            Label.SUPPORTED,
+        ),
+        ("L'édition papier est livrée du lundi au samedi.", "L'édition papier est livrée tous les jours sauf le dimanche.", Label.SUPPORTED),
+        # a clause that says the claim with its noun elided; another item's value
+        ("A 1000 g bag of the house blend costs $48.", "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.", Label.SUPPORTED),
+        ("A 250 g bag of the house blend costs $48.", "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.", Label.CONTRADICTED),
+        # shares, beginnings and ends
+        ("The plan covers four fifths of outpatient costs.", "The plan covers 80% of outpatient costs.", Label.SUPPORTED),
+        ("The cancellation takes effect at the beginning of the billing period.", "The cancellation takes effect at the end of the billing period.", Label.CONTRADICTED),
+        ("La résiliation prend effet au début de la période en cours.", "La résiliation prend effet à la fin de la période en cours.", Label.CONTRADICTED),
+        # a place after "à" is where, not whom
+        ("Marcel Lefèvre a fondé la boulangerie à Dinan en 1961.", "La boulangerie Lefèvre a été fondée en 1961 par Marcel Lefèvre à Dinan.", Label.SUPPORTED),
+        # a Korean name with its honorific is whole ("박지은 씨가")
+        ("박지은 씨가 김민호 씨에게 가게를 팔았습니다.", "김민호 씨가 박지은 씨에게 가게를 팔았습니다.", Label.CONTRADICTED),
+        # a German common noun is no name the premises must have
+        (
+            "Für die Beantragung eines neuen Personalausweises im Bürgeramt Mitte ist eine Terminvereinbarung erforderlich.",
+            "Im Bürgeramt Mitte kann man einen neuen Personalausweis beantragen. Dafür ist ein Termin nötig.",
+            Label.UNSUPPORTED,
+        ),
+        # a Korean common noun said another way is no party ("인터넷" / "인터넷 요금")
+        ("빠른넷 기가 인터넷은 월 3만 3천 원입니다.", "빠른넷의 기가 인터넷 요금은 월 3만 3천 원입니다.", Label.SUPPORTED),
+        # ... but a person named elsewhere in the evidence still is
+        ("李明创办了这家公司。", "王芳创办了这家公司，李明是第一位员工。", Label.CONTRADICTED),
+        # a Chinese yes or no said by echoing the verb is no claim
+        ("不包括，该计划不包括牙科治疗。", "安心基础健康险不包括牙科治疗。", Label.SUPPORTED),
+    ],
+)
+def test_more_values_roles_and_openers(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    verdicts = judge._check(claim, [context])
+    if label is Label.UNSUPPORTED:
+        # no name veto: the model reads a nominalised paraphrase
+        assert all(v.cause is None or v.cause.check is not Check.NAME for v in verdicts), verdicts
+    elif label is Label.SUPPORTED:
+        assert all(v.label is Label.SUPPORTED for v in verdicts), [v.reason for v in verdicts]
+    else:
+        assert any(v.label is label for v in verdicts), [v.reason for v in verdicts]
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        ("mil euros.", "1000 eur."),
+        ("mille personnes", "1000 personnes"),
+        ("two and a half percent a year", "2.5 percent a year"),
+        ("dos y medio por ciento", "2.5 percent"),
+        ("a las dos y media", "a las 2:30"),
+    ],
+)
+def test_thousand_and_a_half(text: str, canonical_form: str) -> None:
+    from ragmeter.text.canon import canonical
+    from ragmeter.text.tokenize import normalize
+
+    assert canonical(normalize(text)) == canonical_form
+
+
+def test_a_french_refusal_with_donc() -> None:
+    assert is_refusal("Les informations ne disent rien de la nourriture. Je ne peux donc pas vous dire s'il y en a.")

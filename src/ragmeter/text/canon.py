@@ -323,6 +323,24 @@ def _rules(t: str) -> str:
     return t
 
 
+def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
+    """Numbers said in words, in every language, as digits."""
+    if compound:
+        t = compound_number_words(t)
+    if not t.isascii() and HAS_CJK_NUMBER.search(t):
+        t = cjk_numbers(t)
+    if not ws.isdisjoint(_NUMBER_WORDS):
+        t = english_number_words(t)
+        t = _ONE.sub("1", t)
+    if not ws.isdisjoint(EUROPEAN_WORDS):
+        t = european_number_words(t)
+    if "half" in ws or "demi" in ws or "medio" in ws or "media" in ws:
+        # "2 and a half percent", "2 et demi pour cent", "2 y medio por ciento": 2.5 (a
+        # time said so, "a las dos y media", is the time rules')
+        t = _AND_A_HALF.sub(r"\1.5", t)
+    return t
+
+
 def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
@@ -333,15 +351,7 @@ def _round(t: str) -> str:
     t = _shares(t, ws)
     if not ws.isdisjoint(_TIMES_WORDS):
         t = _TIMES.sub(lambda m: _TIMES_WORDS[m.group(1)], t)
-    if compound:
-        t = compound_number_words(t)
-    if not t.isascii() and HAS_CJK_NUMBER.search(t):
-        t = cjk_numbers(t)
-    if not ws.isdisjoint(_NUMBER_WORDS):
-        t = english_number_words(t)
-        t = _ONE.sub("1", t)
-    if not ws.isdisjoint(EUROPEAN_WORDS):
-        t = european_number_words(t)
+    t = _number_words(t, ws, compound)
     if "1er" in t or "1re" in t or "1o " in t or "1.o " in t or "º" in t:
         t = first_of_month(t)
     if not ws.isdisjoint(MONTH_FORMS):
@@ -426,6 +436,9 @@ def _ranges(t: str) -> str:
 
 
 _DIGIT = re.compile(r"\d")
+_AND_A_HALF = re.compile(
+    r"(?<![\d.,])(?<!las )(?<!la )(\d+) (?:and a half|et demie?|y medio|y media)(?![\w])"
+)
 _YEAR = re.compile(r"\d{4}")
 _NUMBER_WORD = re.compile(
     r"\b(?:" + "|".join([*_UNITS, *_TENS, "one", "single", "dozen", "hundred", "thousand"]) + r")\b"

@@ -256,7 +256,19 @@ _HEDGE_FRAMES = [
 ]
 _ATTRIBUTION_FRAME = re.compile("^(?:" + "|".join(_ATTRIBUTIONS) + ")", re.IGNORECASE)
 _HEDGE_FRAME = re.compile("^(?:" + "|".join(_HEDGE_FRAMES) + ")", re.IGNORECASE)
+#: a Chinese yes or no said by echoing the verb ("不包括，该计划不包括牙科治疗", "需要，您需要
+#:提前预约"): the echo is read by :func:`_echo`
+_ECHO = re.compile(r"^((?:不|没有?)?[\u4e00-\u9fff]{1,3})[，,]\s*")
+
+
+def _echo(text: str) -> re.Match[str] | None:
+    """The echoed verb that opens a Chinese answer, where the rest says it again."""
+    m = _ECHO.match(text)
+    return m if m is not None and m.group(1) in text[m.end() :] else None
+
+
 _FRAMES = (
+    (_ECHO, Aside.OPENER),
     (_OPENER_FRAME, Aside.OPENER),
     (_ATTRIBUTION_FRAME, Aside.ATTRIBUTION),
     (_HEDGE_FRAME, Aside.HEDGE),
@@ -299,7 +311,7 @@ def strip_frame(sentence: str) -> tuple[str, tuple[SetAside, ...]]:
     removed: list[SetAside] = []
     for _ in range(4):
         for pattern, kind in _FRAMES:
-            m = pattern.match(out)
+            m = pattern.match(out) if pattern is not _ECHO else _echo(out)
             if m is None and kind is Aside.ATTRIBUTION:
                 m = _DE_ATTRIBUTION.match(out)
             if m is None or m.end() == 0:

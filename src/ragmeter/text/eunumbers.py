@@ -101,10 +101,19 @@ def number_word_value(words: str) -> int | None:
     return value if value is not None and 0 < value < 100 else None
 
 
+#: what a bare "mil" / "mille" counts: then it is a thousand, not a word of its own
+_COUNTED = re.compile(
+    r"\s+(?:euros?|€|eur|dólares|dollars|francs|personas|personnes|plazas|places|metros|mètres|kilómetros"
+    r"|kilomètres|habitantes|habitants|visitantes|visiteurs|unidades|unités|ejemplares|exemplaires)\b"
+)
+
+
 def _run(m: re.Match[str]) -> str:
     parts = _PART.findall(m.group(0))
     words = [p for p in parts if p not in ("et", "y")]
     if len(words) == 1:
+        if words[0] in ("mil", "mille") and _COUNTED.match(m.string, m.end()):
+            return "1000"  # "mil euros", "mille personnes"
         return fmt_number(_ES[words[0]]) if words[0] in _ES_ALONE else m.group(0)
     if words[0] in _ARTICLES and words[1] not in _MULTIPLIERS:
         return m.group(0)  # "un deux": an article first

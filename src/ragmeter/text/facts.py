@@ -235,6 +235,8 @@ def entities(text: str) -> frozenset[str]:
             continue
         if at_sentence_start and len(words_in_span) == 2 and words_in_span[0] in _DE_ARTICLES:
             continue  # "Die Höchstmenge ...": German capitalises every noun
+        if len(parts) == 1 and _german_noun(text, m.start(), parts[0]):
+            continue  # "die Einführung eines Dunkelmodus", "eines neuen Personalausweises"
 
         # "on Mondays" names the day "Monday": a plural of a weekday is the same name
         found.add(_WEEKDAYS.sub(r"\1day", normalize(" ".join(parts))))
@@ -283,6 +285,26 @@ def _not_a_name(word: str) -> bool:
         or w in DAY_WORDS  # a weekday is a value (:mod:`ragmeter.text.weekdays`), not a name
         or w in _NOT_A_NAME
     )
+
+
+#: a German determiner, perhaps with adjectives, right before a word: it is a noun
+_DE_DETERMINED = re.compile(
+    r"(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner"
+    r"|keines|im|am|zum|zur|beim|vom|ins)\s+(?:[a-zäöüß]+\s+){0,2}$"
+)
+#: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")
+_DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
+_DE_FUNCTION = re.compile(r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?)\b")
+
+
+def _german_noun(text: str, start: int, word: str) -> bool:
+    """A capitalised German common noun, not a name: after a determiner (perhaps with
+    adjectives between) or with a noun's ending, in German text."""
+    if not word[:1].isupper() or not _DE_FUNCTION.search(text):
+        return False
+    if _DE_NOUN_END.search(word.lower()):
+        return True
+    return bool(_DE_DETERMINED.search(text[max(0, start - 40) : start]))
 
 
 _WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days\b")

@@ -48,6 +48,8 @@ aumentan disminuyen; aumentará disminuirá; aumentó disminuyó; aumento dismin
 grand petit; grande petite; grands petits; grandes petites; groß klein; große kleine; größte kleinste;
 größten kleinsten; größer kleiner; pequeño grande; pequeña grande; pequeños grandes; pequeñas grandes;
 最大 最小; 最多 最少; 最高 最低; 最早 最晚; 最长 最短; 큰 작은; 가장큰 가장작은; 많은 적은;
+beginning end; début fin; anfang ende; beginn ende; inicio final; principio final; comienzo final;
+开始 结束; 年初 年底; 月初 月底; 시작 끝; 초 말;
 mayor menor; lleno vacío; llena vacía; plein vide; pleine vide; voll leer; vollgetankt leer;
 上涨 下降; 上升 下降; 增加 减少; 提高 降低; 涨价 降价; 增长 下降;
 인상 인하; 오르 내리; 올라 내려; 이전 이후; 전에 후에; 전 후;

@@ -175,7 +175,8 @@ _FR = [
     r"\bne (?:le |l'|les |en )?(?:précisent|précise|mentionnent|mentionne|disent|dit|indiquent|indique|"
     r"contiennent|contient|donnent|donne|abordent|aborde|évoquent|évoque|parlent|parle)\b(?: \w+)?"
     r" ?(?:pas|rien)\b",
-    r"\bne (?:peux|pourrais|puis|sais) pas (?:\w+ ){0,2}?(?:répondre|dire|trouver|indiquer|confirmer"
+    r"\bne (?:peux|pourrais|puis|sais) (?:donc |malheureusement |hélas )?pas (?:\w+ ){0,2}?"
+    r"(?:répondre|dire|trouver|indiquer|confirmer"
     r"|préciser|"
     r"déterminer|vous dire)\b|\bpas en mesure de\b|\bimpossible de (?:répondre|dire|savoir|trouver"
     r"|déterminer)\b",

@@ -39,7 +39,7 @@ _FRACTION = re.compile(
     + _OWNER
     + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
     r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del )"
-    r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of "
+    r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of |\b(?P<many>two|three|four|2|3|4)[- ](?P<fifths>fifths) of "
     r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
     r"|\b(?:una|un) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
@@ -58,6 +58,9 @@ def _fraction(m: re.Match[str]) -> str:
     found = m.group(0)
     if found in ("절반", "一半"):
         return "50 percent"
+    if m.group("fifths"):
+        count = {"two": 2, "three": 3, "four": 4}.get(m.group("many"), 0) or int(m.group("many"))
+        return f"{20 * count} percent of "
     word = m.group("en") or m.group("de") or m.group("fr") or m.group("es")
     if word is not None:
         return f"{_SHARE[word]} percent " + ("of " if m.group("en") else "")

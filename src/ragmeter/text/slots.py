@@ -146,7 +146,11 @@ _PLACE_WORDS = re.compile(
     r"straße|strasse|stock|etage|stadt|zentrum|bahnhof|rue|étage|ville|centre-ville|gare|calle|piso|planta|"
     r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站)$"
 )
-_PLACE_PREP = re.compile(r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+$", re.IGNORECASE)
+_PLACE_PREP = re.compile(
+    r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+"
+    r"(?:(?:the|der|dem|den|die|la|le|les|el|los|las|l')\s*)?$",
+    re.IGNORECASE,
+)
 #: a capitalised place preposition that opens a name span ("In Portland")
 _LEAD_PREP = re.compile(r"(?:In|At|Near|Im|Am|Bei|Nach|À|Au|Aux|Dans|Près de|En|Cerca de)\s+(?=\S)")
 _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
@@ -260,7 +264,7 @@ def _names(answer: str, places: bool) -> set[str]:
         lead = _LEAD_PREP.match(name)
         if lead is not None:  # "In Portland": the capitalised preposition opens the answer
             name, begin = name[lead.end() :], begin + lead.end()
-        after_prep = lead is not None or bool(_PLACE_PREP.search(answer[max(0, begin - 8) : begin]))
+        after_prep = lead is not None or bool(_PLACE_PREP.search(answer[max(0, begin - 14) : begin]))
         if places and not after_prep and last_place >= 0 and answer[last_place:begin].strip() == ",":
             after_prep = True
         i = begin - 1  # the last non-space character before the name (no copy of the text)

@@ -174,9 +174,16 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set())))
         return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     first = ents[0]
-    nxt = next((e for e in ents[1:] if _content(toks, first[1], e[0], in_name)), None)
+    # a name after a place preposition is where it happened, not whom ("à Dinan", "in Berlin")
+    nxt = next(
+        (e for e in ents[1:] if _content(toks, first[1], e[0], in_name) and toks[e[0] - 1] not in _AT_PLACE),
+        None,
+    )
     verbs = _content(toks, first[1], nxt[0] if nxt else len(toks), in_name)
     return _frame(verbs, {"agent": text[first], "patient": text[nxt] if nxt else None})
+
+
+_AT_PLACE = frozenset("à in im at dans en near bei nahe cerca".split())
 
 
 def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
@@ -273,9 +280,37 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
             continue
         for f in related:
             found = _differs(mine, f)
-            if found is not None and _named_in(found[0], sentences) and _names_both(found, claim, sentences):
+            if (
+                found is not None
+                and _named_in(found[0], sentences)
+                and _names_both(found, claim, sentences)
+                and not _thing(found[0], mine, " ".join((claim, *sentences)))
+            ):
                 return found
     return None
+
+
+def _thing(party: str, mine: Frame, text: str) -> bool:
+    """A Korean or Chinese claim party that is a thing, not a party: what a copula says
+    something is ("빠른넷 기가 인터넷은 월 3만 3천 원이다" against "인터넷 요금은 ..."), or the
+    patient of the claim, not a person's name ("양조장을 물려받았다" against "사업을
+    물려받았다": the model reads the thing said another way)."""
+    if not (_HAN.search(party) or _HANGUL.search(party)):
+        return False
+    if mine.kind == "ko" and _KO_COPULA.search(" ".join(mine.verbs)):
+        return True
+    if mine.get("patient") != party or _ZH_PERSON.fullmatch(party):
+        return False
+    return not re.search(rf"{re.escape(party)} ?(?:씨|님|대표|사장|선생)", text)
+
+
+_KO_COPULA = re.compile(r"(?:^|\s)\S*(?:이|입니|이에|예)$|이다$|입니다$")
+
+
+#: a Chinese person's name: a common surname and one or two characters
+_ZH_PERSON = re.compile(
+    r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文][\u4e00-\u9fff]{1,2}"
+)
 
 
 def _named_in(party: str, sentences: Sequence[str]) -> bool:

@@ -103,13 +103,30 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
         # on weekdays and $120 on weekends": $120 may be the claim's)
         own_clause = [p[0] for p in parts if rest <= p[1] and p[0]]
         siblings = [p for p in parts if not rest <= p[1] and p[1] & rest]
-        if len(own_clause) == 1 and all(any(v in p[0] for p in siblings) for v in mine if v in theirs):
+        if any(p[1] <= rest and all(v in p[0] for v in mine) for p in siblings):
+            continue  # "..., and a 1 kg bag costs $48": a clause that says the claim, its noun elided
+        if len(own_clause) == 1 and (
+            all(any(v in p[0] for p in siblings) for v in mine if v in theirs)
+            or _other_item(mine, own_clause[0], siblings)
+        ):
             theirs = set(own_clause[0])
         for value in mine:
             other = sorted(v for v in theirs if v[1] == value[1] and v != value)
             if other and value not in theirs:
                 return " ".join(value), " ".join(other[0])
     return list_conflict(claim, sentences)
+
+
+def _other_item(mine: Sequence[Value], own: Sequence[Value], siblings: Sequence[_Part]) -> bool:
+    """A value of the claim stands in a clause about another item, told apart by a value:
+    "a 250 g bag costs $48" where "a 250 g bag costs $14, and a 1 kg bag costs $48" ($48
+    is the 1 kg bag's; the 250 g of the claim is in the clause that says all of it)."""
+    kept = [w for w in mine if w in own]
+    return any(
+        v not in own and v in p[0] and any(o[1] == w[1] and o != w for o in p[0] for w in kept)
+        for v in mine
+        for p in siblings
+    )
 
 
 #: a label and the number right after it, in a list ("소형차 15,000원, 대형차 25,000원",

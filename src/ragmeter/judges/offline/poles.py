@@ -114,16 +114,17 @@ def days_restated(al: Alignment) -> int | None:
     claim = al.claim
     # one state only ("open every day except Sunday, from 8:00 to 18:00": the times
     # clause has none; "除了周日和周一，阅览室每天都开放": the days clause has none)
-    if sum(bool(read(c).marks) for c in clauses(claim)) != 1:
-        return None
+    stated = sum(bool(read(c).marks) for c in clauses(claim))
     mine, days = read(claim), day_set(claim)
-    if not mine.marks or not days:
+    if stated > 1 or not days:
         return None
     day_units = units(claim).all - units(claim, day_spans(claim)).all
     # (a Chinese pair with a word of how often, "每逢周一", says no more than the day)
     need = frozenset(
         u for u in mine.units.all - day_units if (len(u) > 1 or u.isdigit()) and not _HOW_OFTEN.search(u)
     )
+    if not stated:
+        return _same_days(al, days, need)
     sents = al.premise.sentences
     # a claim of nothing but a state and days ("It is closed on Mondays.") shares no word
     # to rank by: every sentence may say it
@@ -138,6 +139,22 @@ def days_restated(al: Alignment) -> int | None:
             have = theirs.units.all
             if need <= have or need <= have | _around(al, k):
                 return k
+    return None
+
+
+def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int | None:
+    """A claim of no state on days ("delivered Monday through Saturday"): the premise
+    sentence with the same days said another way ("delivered every day except Sunday")
+    and every other content unit of the claim."""
+    if not need or len(clauses(al.claim)) != 1:
+        return None
+    sents = al.premise.sentences
+    for k in al.ranked[:MAX_SENTENCES]:
+        if day_set(sents[k].text) != days:
+            continue
+        day_units = units(sents[k].text).all - units(sents[k].text, day_spans(sents[k].text)).all
+        if need <= (_around(al, k, lead=True) - day_units):
+            return k
     return None
 
 

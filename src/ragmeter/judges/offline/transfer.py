@@ -88,6 +88,7 @@ _KO_TAKE = re.compile(r"(?:샀|사들|매입|인수|넘겨받|물려받|이어�
 _KO_PARTY = re.compile(
     r"([가-힣A-Za-z]{2,}?)(?: ?씨| ?대표| ?사장)?(께서|에게서|로부터|으로부터|에게|이가|가|이|은|는)(?=\s|$)"
 )
+_KO_HONORIFIC = re.compile(r"([가-힣]) (씨|님|대표|사장)(?=[가-힣])")
 _ZH_GIVE = re.compile(
     r"^(?P<giver>.+?)(?:于.+?年)?(?:把|将)(?P<thing>.+?)(?:卖|转让|交|传|移交|转交)给了?(?P<receiver>[^，。；,]+?)(?:[，。；,]|$)"
 )
@@ -287,6 +288,8 @@ def _ko(clause: str) -> Transfer | None:
     if not gives and _KO_TAKE.search(clause) is None:
         return None
     subject = other = None
+    # "박지은 씨가": the name whole ("박지" + the topic "은" is not it)
+    clause = _KO_HONORIFIC.sub(r"\1\2", clause)
     for m in _KO_PARTY.finditer(clause):
         party, particle = m.group(1), m.group(2)
         if particle in ("께서", "이가", "가", "이", "은", "는") and subject is None:

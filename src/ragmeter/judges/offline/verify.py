@@ -299,7 +299,7 @@ _FAST_REASONS = {
     "converse": "a premise sentence states the same transfer between the same parties from the other side"
     " ('bought from Tom' = 'Tom sold to')",
     "pole": "a premise sentence says it, with its state said another way ('not open' = 'closed')",
-    "days": "a premise sentence gives the state on the same days, said another way ('Monday to Saturday' ="
+    "days": "a premise sentence says it of the same days, said another way ('Monday to Saturday' ="
     " 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on Monday')",
 }
 
