@@ -70,6 +70,11 @@ RELEVANT = [
     ("Mit wie vielen Leuten rückt Blitzblank an?", "Es kommen zwei Reinigungskräfte."),
     ("¿Con cuánta antelación puedo anular sin pagar?", "Hasta 24 horas antes de la cita."),
     ("How far in advance can I cancel for free?", "Up to 24 hours before the appointment."),
+    # a possessive asks about its noun; a weight noun names the slot a weight fills
+    ("How much is a child's ticket at Starlight Cinemas?", "A ticket for a child under 12 costs £6."),
+    ("Quel poids puis-je mettre en soute chez Air Azur ?", "23 kg au maximum par passager en classe économique."),  # noqa: E501
+    # a place after a preposition and an article
+    ("Where does the Tandem Language Club meet?", "The Tandem Language Club meets at the Greenway Library."),
 ]
 
 NOT_RELEVANT = [

@@ -202,7 +202,10 @@ _SLOT_NOUNS: dict[QuestionType, re.Pattern[str]] = {
     QuestionType.DURATION: re.compile(
         r"^(?:duration|time|dauer|lange|durée|temps|duración|tiempo|기간|동안|时|间|长|久)$"
     ),
-    QuestionType.COUNT: re.compile(r"^(?:number|anzahl|nombre|número|수|개수|数|量)$"),
+    QuestionType.COUNT: re.compile(
+        r"^(?:number|anzahl|nombre|número|수|개수|数|量|weight|gewicht|poids|peso|무게|重|size|größe|taille"
+        r"|tamaño|크기|规模|capacity|kapazität|capacité|capacidad)$"
+    ),
 }
 #: what qualifies the slot: "the *minimum* age", "edad *mínima*", "*최소* 나이", "*最低*年龄"
 _SLOT_QUALIFIER = re.compile(

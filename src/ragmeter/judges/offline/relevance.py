@@ -187,6 +187,7 @@ def _root(tok: str) -> str:
 _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
 _HOW_MANY = re.compile(r"\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少")
+_POSSESSIVE = re.compile(r"(?<=[a-z])['’]s$")
 _COUNTER = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
@@ -298,7 +299,8 @@ def _terms(question: str) -> list[str]:
     asking = set("".join(_ZH_QUESTION_WORDS.findall(question)))
     return [
         t
-        for t in dict.fromkeys(content_tokens(question))
+        # (an English possessive is its noun: "a child's ticket" asks about a child)
+        for t in dict.fromkeys(_POSSESSIVE.sub("", t) for t in content_tokens(question))
         if t not in _QUESTION_WORDS
         and t not in _ANSWER_FUNCTION
         and not is_question_word(t)
