@@ -386,3 +386,19 @@ def test_thousand_and_a_half(text: str, canonical_form: str) -> None:
 
 def test_a_french_refusal_with_donc() -> None:
     assert is_refusal("Les informations ne disent rien de la nourriture. Je ne peux donc pas vous dire s'il y en a.")
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # "einem Jahr" is one year, so "bis zu" and "ab" bound it the other way
+        ("Die Kita Regenbogen betreut Kinder bis zu einem Jahr.", "Die Kita Regenbogen betreut Kinder ab einem Jahr bis zum Schuleintritt.", Label.CONTRADICTED),
+        ("Die Kita Regenbogen betreut Kinder ab einem Jahr.", "Die Kita Regenbogen betreut Kinder ab einem Jahr bis zum Schuleintritt.", Label.SUPPORTED),
+        # early / late
+        ("예정 시간보다 일찍 반납하면 30분마다 5천 원이 추가됩니다.", "예정 시간보다 늦게 반납하면 30분마다 5천 원이 추가됩니다.", Label.CONTRADICTED),
+    ],
+)
+def test_german_one_and_korean_early_late(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+    assert "atmost" not in verdict.reason

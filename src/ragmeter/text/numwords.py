@@ -138,12 +138,21 @@ _EUROPEAN = {
     "cuarenta": 40, "cincuenta": 50, "cien": 100,
 }  # fmt: skip
 _EUROPEAN_RE = re.compile(r"(?<![\w-])(" + "|".join(_EUROPEAN) + r")(?=\s+[^\W\d_])")
+#: the German "one" before a unit of time: "bis zu einem Jahr" is up to 1 year (the
+#: article before any other noun is no number)
+_DE_ONE_WORDS = ("ein", "eine", "einem", "einen", "einer", "eines")
+_DE_ONE = re.compile(
+    r"(?<![\w-])(?:" + "|".join(_DE_ONE_WORDS) + r")\s+(?=(?:jahr|jahre|jahres|monat|monats|woche|tag|tages"
+    r"|stunde|minute)(?![\w-]))"
+)
 #: the German, French and Spanish number words read
-EUROPEAN_WORDS = frozenset(_EUROPEAN)
+EUROPEAN_WORDS = frozenset([*_EUROPEAN, *_DE_ONE_WORDS])
 
 
 def european_number_words(text: str) -> str:
     """German, French and Spanish number words before a word, as digits."""
+    if "ein" in text:
+        text = _DE_ONE.sub("1 ", text)
     return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1)]), text)
 
 

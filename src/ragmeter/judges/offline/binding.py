@@ -56,10 +56,15 @@ _JOIN = frozenset({"and", "und", "et", "y"})
 Value = tuple[str, str]  # (number, unit)
 
 
+_EACH = re.compile(r"(\d [a-z가-힣]+)씩")
+
+
 @lru_cache(maxsize=4096)
 def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset[str]]:
     """(the values of ``clause``, its other content units, its topic)."""
     t = _TIMES_RE.sub(lambda m: f" {_TIMES[m.group(0)]} times ", normalize(clause))
+    if "씩" in t:
+        t = _EACH.sub(r"\1", t)  # "1000 krw씩": 1000 krw each
     toks = words(t)
     found: list[Value] = []
     unit_words: set[str] = set()

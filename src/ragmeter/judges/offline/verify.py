@@ -304,6 +304,10 @@ _FAST_REASONS = {
 }
 
 
+#: the canonical bound markers, as a reason says them
+_BOUND_WORDS = {"atmost": "at most", "atleast": "at least"}
+
+
 def _cause(d: _Decision, check: Check | None) -> Cause:
     if d.by is Decider.CHECK:
         if d.nli_logit is not None:  # a surface check the model was not sure enough to outweigh
@@ -396,6 +400,7 @@ def _value_problem(chk: Checks) -> Problem | None:
         )
     if chk.direction is not None:
         n, mine, theirs = chk.direction
+        mine, theirs = (_BOUND_WORDS.get(w, w) for w in (mine, theirs))
         why = f"the claim says {mine!r} {n} where the premise says {theirs!r} {n}".replace("  ", " ").rstrip()
         return Label.CONTRADICTED, why, Check.DIRECTION
     if chk.unit is not None:
