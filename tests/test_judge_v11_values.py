@@ -402,3 +402,36 @@ def test_german_one_and_korean_early_late(judge: OfflineJudge, claim: str, conte
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
     assert "atmost" not in verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # one thing excepted against another
+        ("Downloads are available on all plans except Family.", "Downloads are available on all plans except Basic.", Label.CONTRADICTED),
+        ("除家庭套餐外，所有套餐都支持离线下载。", "除基础套餐外，所有套餐都支持离线下载。", Label.CONTRADICTED),
+        ("Downloads are available on all plans except the Family plan.", "Downloads are available on all plans except Family.", Label.SUPPORTED),
+        # a surcharge is no discount; feet are no metres
+        ("Customers who book online pay a 10% surcharge.", "Customers who book online get a 10% discount.", Label.CONTRADICTED),
+        ("The hut is at 1,870 feet.", "The hut is at 1,870 metres.", Label.CONTRADICTED),
+        # dates written with dots (Korean: month first) and day-first slashes in a range
+        ("대피소는 5. 1.부터 10. 31.까지 운영합니다.", "대피소는 5월 1일부터 10월 31일까지 운영합니다.", Label.SUPPORTED),
+        ("Está abierto del 1/6 al 15/9.", "Abre del 1 de junio al 15 de septiembre.", Label.SUPPORTED),
+        # a claim in capitals throughout: no capital is a name, the model reads it in the evidence's case
+        ("ECHO BOX IS OPEN FROM 18:00 TO 2:00 EVERY DAY EXCEPT MONDAY.", "Echo Box opens at 18:00 and closes at 2:00 every day except Monday.", Label.SUPPORTED),
+        ("EN LA FINAL DEL TORNEO DE 2024, LUCÍA ROMERO VENCIÓ A PABLO GIL.", "En el torneo de 2024, Lucía Romero venció a Pablo Gil en la final.", Label.SUPPORTED),
+        ("EN LA FINAL DEL TORNEO DE 2024, PABLO GIL VENCIÓ A LUCÍA ROMERO.", "En el torneo de 2024, Lucía Romero venció a Pablo Gil en la final.", Label.CONTRADICTED),
+        # before / after a moment in Korean
+        ("충전이 끝나기 10분 전부터 수수료가 부과됩니다.", "충전이 끝나고 10분이 지나면 수수료가 부과됩니다.", Label.CONTRADICTED),
+    ],
+)
+def test_exceptions_units_dates_and_capitals(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+def test_a_refusal_that_says_what_the_documents_cover_but_not_whether() -> None:
+    assert is_refusal(
+        "Dazu habe ich leider keine Angaben gefunden. Die vorliegenden Unterlagen beschreiben nur die Ausstellung "
+        "von Reisepässen, aber nicht, ob dort auch Personalausweise beantragt werden können."
+    )

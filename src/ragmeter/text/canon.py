@@ -361,7 +361,7 @@ def _round(t: str) -> str:
     year = _YEAR.search(t) is not None
     if year and "-" in t:
         t = _ISO_DATE.sub(_iso, t)
-    if "/" in t or "-" in t:
+    if "/" in t or "-" in t or ("." in t and not t.isascii()):
         t = numeric_dates(t)
     if year and ("/" in t or "." in t):
         t = _YMD_DOTS.sub(_ymd_dots, t)

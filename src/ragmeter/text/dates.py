@@ -43,6 +43,10 @@ _DAY_MONTH = re.compile(
     r"\s+(\d{1,2})/(\d{1,2})(?![\d/]|[.,:]\d|\s*(?:de|del|des|du|d'|of|der|von)\b)"
 )
 _DAY_FIRST_WORDS = frozenset("el del al hasta desde le au du am vom zum bis ab".split())
+#: words that open or close a range of dates: a date after them may be two single digits
+_RANGE_WORDS = frozenset("del al hasta desde au du vom bis".split())
+#: a Korean month and day with dots and no year ("5. 1.부터 10. 31.까지"): month first
+_KO_MONTH_DAY = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.(?=\s?(?:부터|까지|에|~|-)|\s|$)")
 #: "1er", "1re" (fr), "1.º", "1º" (es: "o" after NFKC) before a month
 _FIRST = re.compile(r"\b1(?:er|re)(?=\s+[a-zà-ÿ])|\b1\.?[ºo](?=\s+de\s)")
 
@@ -78,7 +82,19 @@ def numeric_dates(t: str) -> str:
         return f"{a}|{b}|{year}"
 
     t = _NUMERIC_DATE.sub(one, t)
+    if "." in t and _HANGUL.search(t):
+        t = _KO_MONTH_DAY.sub(lambda m: date_day_month(int(m.group(2)), int(m.group(1))) or m.group(0), t)
     return _DAY_MONTH.sub(_day_month, t) if "/" in t else t
+
+
+_HANGUL = re.compile(r"[가-힣]")
+
+
+def date_day_month(day: int, month: int) -> str:
+    """``D monthname``, or ``""`` when the day or month is out of range."""
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return ""
+    return f"{day} {MONTH_NAMES[month]}"
 
 
 def _day_month(m: re.Match[str]) -> str:
@@ -86,8 +102,8 @@ def _day_month(m: re.Match[str]) -> str:
     Spanish word, and in English text only where a number above 12 says which is the
     day ("on 25/12", "on 12/25"); "on 07/05" stays."""
     a, b = m.group(2), m.group(3)
-    if len(a) < 2 and len(b) < 2:
-        return m.group(0)
+    if len(a) < 2 and len(b) < 2 and m.group(1) not in _RANGE_WORDS:
+        return m.group(0)  # ("el 3/4": a fraction as likely; "del 1/6 al 15/9" is a range)
     day, month = int(a), int(b)
     if month > 12 >= day:
         day, month = month, day

@@ -25,6 +25,7 @@ __all__ = [
     "has_negation",
     "is_refusal",
     "numbers",
+    "shouted",
     "values",
 ]
 
@@ -205,6 +206,8 @@ def entities(text: str) -> frozenset[str]:
         text = _DEGREES.sub(" ", text)  # "28°C": a unit, not a name "C"
     if "$" in text:
         text = text.replace("US$", "$")  # a currency, not the United States
+    if shouted(text):
+        return frozenset()  # ALL IN CAPITALS: the capitals say nothing of what is a name
     text = expand_acronyms(text, names_only=True)  # "WHO" -> "World Health Organization"
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
@@ -244,6 +247,14 @@ def entities(text: str) -> frozenset[str]:
         if m.group(0) not in COMMON_ACRONYMS:
             found.add(normalize(m.group(0)))
     return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
+
+
+def shouted(text: str) -> bool:
+    """``text`` is written in capitals throughout (20 letters or more, 90 % capitals)."""
+    letters = [c for c in text if (c.isalpha() and c.isascii()) or c in "ÄÖÜÉÈÀÇÑÍÓÚ"]
+    if len(letters) < 20:
+        return False
+    return sum(c.isupper() for c in letters) >= 0.9 * len(letters)
 
 
 def _alone(text: str, start: int, end: int) -> bool:

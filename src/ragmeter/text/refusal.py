@@ -110,6 +110,8 @@ _KO = [
     r"가지고 ?있지 ?않|갖고 ?있지 ?않",
     # "... but it says nothing about a penalty": the documents, or "it" after them
     r"\b(?:says?|mentions?|tells? (?:me|us)) nothing (?:about|on|regarding|of)\b|\bno mention of\b",
+    # "... beschreiben nur X, aber nicht, ob ...": the documents, elided, do not say whether
+    r"^(?:not|nicht|pas|no),? (?:whether|if|ob|si)\b",
     # "... but none of it mentions a T-shirt"
     r"\bnone of (?:it|them|this|these|that|those|the \w+) (?:mentions?|says? (?:anything|whether|if)|covers?"
     r"|refers? to"

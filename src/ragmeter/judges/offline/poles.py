@@ -21,7 +21,7 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import ExceptionReading, exception_reading, found_in
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, found_in
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import normalize
@@ -252,3 +252,46 @@ def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tupl
             theirs_out = day_names(frozenset(range(7)) - their_days)
             return f"except {mine_out}", f"except {theirs_out}"
     return None
+
+
+def other_excepted(al: Alignment) -> tuple[str, str] | None:
+    """(claim's exception, premise's): a claim that excepts one thing from a whole where
+    a premise sentence that says the rest of it excepts another ("Downloads are available
+    on all plans except Family" against "... except Basic"; "除家庭套餐外" against
+    "除基础套餐外"). Days are :func:`days_conflict`'s; one exception each only."""
+    mine = excepted(al.claim)
+    if mine is None or day_set(mine):
+        return None
+    mine_units = units(mine).all
+    rest = _without(al.claim, mine)
+    if not mine_units or not rest:
+        return None
+    sents = al.premise.sentences
+    for k in al.ranked[:MAX_SENTENCES]:
+        theirs = excepted(sents[k].text)
+        if theirs is None or theirs == mine:
+            continue
+        their_units = units(theirs).all
+        if their_units <= mine_units or mine_units <= their_units:
+            continue  # ("except Family" and "except the Family plan" are one)
+        if not rest <= _without(sents[k].text, theirs) | _around(al, k):
+            continue
+        return f"except {mine}", f"except {theirs}"
+    return None
+
+
+def _without(text: str, words: str) -> frozenset[str]:
+    """The units of ``text`` with the excepted ``words`` (and a Chinese 除 … 外 around
+    them) left out."""
+    t = normalize(text)
+    i = t.find(words)
+    if i < 0:
+        return units(text).all
+    a, b = i, i + len(words)
+    if t[max(0, a - 2) : a].endswith(("除", "除了")):
+        a -= 2 if t[max(0, a - 2) : a] == "除了" else 1
+    if t[b : b + 2] in ("以外", "之外"):
+        b += 2
+    elif t[b : b + 1] == "外":
+        b += 1
+    return units(text, [(a, b)]).all

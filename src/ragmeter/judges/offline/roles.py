@@ -421,8 +421,8 @@ _ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 
 #: Korean "before" / "after" a time ("오전 11시 전에", "11시 이후")
-_KO_BEFORE = frozenset({"전", "전에", "전까지", "이전", "이전에", "이전까지"})
-_KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터"})
+_KO_BEFORE = frozenset({"전", "전에", "전까지", "전부터", "이전", "이전에", "이전까지", "이전부터"})
+_KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터", "지나면", "지나서", "지난"})
 
 
 def _direction(tok: str) -> str | None:
@@ -497,7 +497,7 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
 # ------------------------------------------------------------------ units
 _AMOUNT = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
-    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|millilitre|watt|watthour|minute|celsius|fahrenheit)"
+    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|millilitre|watt|watthour|minute|celsius|fahrenheit)"
     r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b"
     r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"

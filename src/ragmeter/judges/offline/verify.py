@@ -28,6 +28,7 @@ Every verdict names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -44,12 +45,18 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.poles import days_conflict, days_restated, exception_restated, pole_restated
+from ragmeter.judges.offline.poles import (
+    days_conflict,
+    days_restated,
+    exception_restated,
+    other_excepted,
+    pole_restated,
+)
 from ragmeter.judges.offline.times import Problem, day_problem, frequency_problem, month_problem, time_problem
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import conjuncts, coverage, units
-from ragmeter.text.facts import entities, values
+from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
 
 __all__ = [
@@ -333,8 +340,17 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
         or frequency_problem(al)
         or day_problem(al)
         or _days_problem(al)
+        or _excepted_problem(al)
         or hard
     )
+
+
+def _excepted_problem(al: Alignment) -> Problem | None:
+    found = other_excepted(al)
+    if found is None:
+        return None
+    mine, theirs = found
+    return Label.CONTRADICTED, f"the claim says {mine!r} where the premise says {theirs!r}", Check.QUANTIFIER
 
 
 def _days_problem(al: Alignment) -> Problem | None:
@@ -474,4 +490,15 @@ def _model_pair(al: Alignment) -> tuple[str, str]:
     "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
     kept): the value checks have compared the values already, so a format difference
     must not look like a difference of meaning to the model."""
-    return plain_korean(canonical_cased(al.claim)), plain_korean(canonical_cased(al.evidence()))
+    evidence = al.evidence()
+    claim = _uncapitalised(al.claim, evidence) if shouted(al.claim) else al.claim
+    return plain_korean(canonical_cased(claim)), plain_korean(canonical_cased(evidence))
+
+
+def _uncapitalised(claim: str, evidence: str) -> str:
+    """A claim written in capitals throughout, in the evidence's case: each word as the
+    evidence writes it, others in lower case, the first capitalised ("EN LA FINAL DEL
+    TORNEO" -> "En la final del torneo")."""
+    cased = {w.lower(): w for w in re.findall(r"[^\W\d_]+", evidence)}
+    out = re.sub(r"[^\W\d_]+", lambda m: cased.get(m.group(0).lower(), m.group(0).lower()), claim)
+    return out[:1].upper() + out[1:]
