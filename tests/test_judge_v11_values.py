@@ -435,3 +435,21 @@ def test_a_refusal_that_says_what_the_documents_cover_but_not_whether() -> None:
         "Dazu habe ich leider keine Angaben gefunden. Die vorliegenden Unterlagen beschreiben nur die Ausstellung "
         "von Reisepässen, aber nicht, ob dort auch Personalausweise beantragt werden können."
     )
+
+
+def test_a_number_the_question_states_is_no_contradiction_of_the_reference() -> None:
+    import ragmeter
+
+    question = "Wie viel kostet ein Reisepass für Personen ab 24 Jahren im Bürgeramt Mitte?"
+    wordy = "Gern helfe ich weiter! Für Antragsteller ab 24 Jahren beträgt die Gebühr für einen Reisepass 70 Euro."
+    wrong = "Für Personen ab 24 Jahren kostet er 80 Euro."
+    run = ragmeter.evaluate(
+        [
+            {"id": "a", "question": question, "answer": wordy, "reference": "Er kostet 70 €.", "contexts": ["x"]},
+            {"id": "b", "question": question, "answer": wrong, "reference": "Er kostet 70 €.", "contexts": ["x"]},
+        ],
+        metrics=["answer_correctness"],
+    )
+    right, bad = (s.scores["answer_correctness"].value for s in run.samples)
+    assert right is not None and right >= 0.5
+    assert bad is not None and bad < 0.5

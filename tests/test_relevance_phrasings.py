@@ -75,6 +75,9 @@ RELEVANT = [
     ("Quel poids puis-je mettre en soute chez Air Azur ?", "23 kg au maximum par passager en classe économique."),  # noqa: E501
     # a place after a preposition and an article
     ("Where does the Tandem Language Club meet?", "The Tandem Language Club meets at the Greenway Library."),
+    # the period a price is asked per is no topic; "was kostet" asks for an amount
+    ("온누리차지 멤버십은 한 달에 얼마예요?", "멤버십은 월 9,900원입니다."),
+    ("Was kostet es?", "12 Euro."),
 ]
 
 NOT_RELEVANT = [
@@ -99,6 +102,8 @@ NOT_RELEVANT = [
     ("누가 양조장을 설립했나요?", "한국어 안내가 제공됩니다."),
     ("When was the garage built?", "It has 1,500 spaces."),
     ("How often is the newsletter sent?", "The newsletter costs nothing."),
+    # a time of day is no amount
+    ("How much is the membership per month?", "The gym opens at 6 a.m."),
     # a unit after the count is not what a "how many" question counts
     ("How many bikes does CityCycle have?", "Each additional 30 minutes costs £1.50."),
     (

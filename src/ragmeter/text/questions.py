@@ -83,7 +83,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"\bhow much\b(?! (?:does|do|did) .{1,60}weigh\b)"
         r"|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate|charge|charges)"
         r"|\bwhat does .{1,60}cost\b"
-        r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kosten?\b"
+        r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kost(?:et|en|e)\b"
         r"|\bwie hoch (?:ist|sind) (?:die |der |das )?(?:\w+ )?(?:gebühr|gebühren|kosten|preis|miete|beitrag|"
         r"aufpreis|zuschlag)|\bwelche (?:gebühr|kosten)|"
         r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|\b[àa] combien\b"

@@ -340,7 +340,9 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         money = {t for t in toks if _MONEY.match(t)}
         if money or re.search(r"[$€£¥₩]", answer):
             return money | {t for t in numbers if t not in years} | bound
-        return {t for t in numbers if t not in years} | bound if len(toks) <= 4 else set()
+        if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
+            return set()  # (a time of day is no amount: "The gym opens at 6 a.m.")
+        return {t for t in numbers if t not in years} | bound
     if kind is QuestionType.FREQUENCY:
         # "tous les trois mois", "twice a week", "매주", "每月一次"
         return _spans(_OFTEN, answer) | {t for t in toks if t in _OFTEN_WORDS}

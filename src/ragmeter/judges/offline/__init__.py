@@ -15,7 +15,7 @@ from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.clauses import clauses
-from ragmeter.text.facts import is_refusal
+from ragmeter.text.facts import is_refusal, numbers
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
     QuestionType,
@@ -189,7 +189,7 @@ class OfflineJudge:
             [
                 _relation_conflict(v)
                 if v.label is Label.UNSUPPORTED and _same_terms(v.claim, reference)
-                else v
+                else _asked_number(v, question, reference)
                 for v in self._paraphrases(self._check(answer, [reference], say_set_aside=False), reference)
             ],
             claim_split(answer[:MAX_TEXT_CHARS]),
@@ -375,6 +375,19 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     if v.cause.decider is Decider.CHECK:
         return v.cause.check in (Check.NUMBER, Check.NAME)
     return _model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."
+
+
+def _asked_number(v: ClaimVerdict, question: str, reference: str) -> ClaimVerdict:
+    """A claim the number check contradicts only with numbers the question itself states
+    ("ab 24 Jahren" repeated from the question, where the reference is "Er kostet 70 €"):
+    it goes beyond the reference, it does not contradict it."""
+    if v.label is not Label.CONTRADICTED or v.cause is None or v.cause.check is not Check.NUMBER:
+        return v
+    extra = numbers(v.claim) - numbers(reference)
+    if not extra or not extra <= numbers(question):
+        return v
+    reason = f"it repeats a number the question states and the reference leaves out ({v.reason})"
+    return replace(v, label=Label.UNSUPPORTED, reason=reason)
 
 
 def _values_asked(fillers: set[str], kind: QuestionType) -> set[str]:

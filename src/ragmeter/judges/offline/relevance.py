@@ -187,6 +187,10 @@ def _root(tok: str) -> str:
 _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
 _HOW_MANY = re.compile(r"\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少")
+_PER_PERIOD = frozenset(
+    "1 달 월 day week month year night tag woche monat jahr nacht jour semaine mois an nuit día semana mes"
+    " año noche 일 주 년 박 天 周 月 年 晚".split()
+)
 _POSSESSIVE = re.compile(r"(?<=[a-z])['’]s$")
 _COUNTER = re.compile(r"[가-힣\u4e00-\u9fff]")
 
@@ -197,6 +201,9 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     whose words a question term counts as found ("deadline" is "close" there)."""
     said = answer if said is None else said
     terms = _terms(question)
+    if question_type(question) is QuestionType.AMOUNT:
+        # "한 달에 얼마", "how much per month": the period a price is said per is no topic
+        terms = [t for t in terms if t not in _PER_PERIOD] or terms
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     # ... nor do words of how often ("매주 월요일", "every Monday")
     a_list = [
