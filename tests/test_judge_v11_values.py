@@ -453,3 +453,27 @@ def test_a_number_the_question_states_is_no_contradiction_of_the_reference() -> 
     right, bad = (s.scores["answer_correctness"].value for s in run.samples)
     assert right is not None and right >= 0.5
     assert bad is not None and bad < 0.5
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a German abbreviation of a common noun names the same thing
+        (
+            "Die Prüfstelle Südring prüft Personenkraftwagen und Motorräder.",
+            "Die Prüfstelle Südring prüft Pkw und Motorräder.",
+            None,
+        ),
+    ],
+)
+def test_german_noun_abbreviations_are_no_missing_names(
+    judge: OfflineJudge, claim: str, context: str, label: Label | None
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.cause is None or verdict.cause.check is not Check.NAME, verdict.reason
+
+
+def test_impossible_is_no_permission() -> None:
+    from ragmeter.judges.offline.roles import modality_conflict
+
+    assert modality_conflict("당일 예약은 불가능합니다.", "예약은 3일 전까지 해야 하며, 당일 예약은 받지 않습니다.") is None

@@ -107,6 +107,9 @@ ENTITY_ALIASES = {
     "vereinigte staaten": "united states", "vereinigten staaten": "united states",
     "united kingdom": "united kingdom", "royaume-uni": "united kingdom", "reino unido": "united kingdom",
     "vereinigtes königreich": "united kingdom", "vereinigten königreich": "united kingdom",
+    # German abbreviations of common nouns, capitalised as every noun is
+    "personenkraftwagen": "pkw", "lastkraftwagen": "lkw", "kraftfahrzeug": "kfz",
+    "kraftfahrzeuge": "kfz", "gesellschaft mit beschränkter haftung": "gmbh",
     **_FORM_TO_NAME,
 }  # fmt: skip
 

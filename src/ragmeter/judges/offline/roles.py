@@ -312,7 +312,7 @@ _PREDICATE = {
     "recommandé|recommandée|conseillé|recommande|recommandons|recommandent|recomendado|recomendada|"
     "recomendable|recomienda|recomiendan|recomendamos|권장|권고|추천|建议|推荐",
     _PERMISSION: "optional|voluntary|permitted|allowed|freiwillig|optional|facultatif|facultative|optionnel|"
-    "opcional|permitido|가능|선택|허용|可选",
+    "opcional|permitido|(?<!불)가능|선택|허용|可选",
 }
 _NEGATED_OBLIGATION = re.compile(
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
