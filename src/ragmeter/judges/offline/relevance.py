@@ -39,7 +39,7 @@ _QUESTION_WORDS = frozenset(
     wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele vielen
     wurde wurden worden happened happen été qu'est devenu devenue devenus devenues jusqu'à pasó
     ist sind war waren das der die den dem des ein eine einen einem von zu zum zur im am an auf
-    für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag
+    für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag beim vom ins
     quand qui que quoi où comment pourquoi combien quel quelle quels quelles est-il est-elle
     est-ce le la les un une des du de au aux en est sont il elle ils elles peut peuvent
     peuvent-ils peut-on faut-il on je
@@ -340,6 +340,10 @@ _ZH_QUESTION_WORDS = re.compile(
 )
 
 
+_ASKED_OF = re.compile(
+    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la)\s+"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*\s*){1,3})\s*[?？]\s*$"
+)
 _ZH_OBJECT = re.compile(r"(?:这|那|该|本)(?:家|个|所|座|间|位|条|项|款)?([\u4e00-\u9fff]{1,4})[？?。]?\s*$")
 _ENGLISH_QUESTION = re.compile(
     r"(?:what|how|when|where|who|which|whom|whose|why|is|are|do|does|did|can|will)\b"
@@ -360,6 +364,10 @@ def _subject_words(question: str) -> set[str]:
     zh = _ZH_OBJECT.search(question)
     if zh is not None and _ZH_QUESTION_WORDS.search(question[: zh.start()]):
         out.update(c for c in zh.group(0) if "\u4e00" <= c <= "\u9fff")
+    # whom or where it is asked of, at the end ("... beim Flitzer?", "... chez Air Azur ?")
+    end = _ASKED_OF.search(question)
+    if end is not None:
+        out.update(content_tokens(end.group(1)))
     for m in _NAME_WORD.finditer(question):
         # the noun after the name in English ("the Maple Street clinic"); in German the
         # word after it is as often the verb ("die Kita Sonnenschein geöffnet")
