@@ -78,6 +78,9 @@ RELEVANT = [
     # the period a price is asked per is no topic; "was kostet" asks for an amount
     ("온누리차지 멤버십은 한 달에 얼마예요?", "멤버십은 월 9,900원입니다."),
     ("Was kostet es?", "12 Euro."),
+    # a count of days is a duration; a French elided article is not part of the word
+    ("How many days can I borrow a book?", "Books can be borrowed for 2 weeks."),
+    ("Que faire en cas d'urgence le dimanche ?", "Le dimanche, en cas d'urgence, il faut appeler la clinique de garde."),  # noqa: E501
     # whom or where the question asks it of, at its end, may go unsaid
     ("Wie viel kostet eine Expresslieferung beim Flitzer?", "Eine Expresslieferung innerhalb von 60 Minuten kostet 14,50 €."),  # noqa: E501
 ]
@@ -107,6 +110,7 @@ NOT_RELEVANT = [
     # a time of day is no amount
     ("How much is the membership per month?", "The gym opens at 6 a.m."),
     ("Wie viel kostet eine Expresslieferung beim Flitzer?", "Der Flitzer wurde 1998 gegründet."),
+    ("How many days can I borrow a book?", "You can borrow up to 10 books."),
     # a unit after the count is not what a "how many" question counts
     ("How many bikes does CityCycle have?", "Each additional 30 minutes costs £1.50."),
     (

@@ -63,7 +63,11 @@ _TYPES: list[tuple[QuestionType, str]] = [
         QuestionType.DURATION,
         r"\bhow far in advance\b|\bhow (?:much|long) (?:notice|in advance)\b|\bcu[aá]nta antelaci[oó]n\b"
         r"|\bcon cu[aá]nto tiempo\b|\bwie (?:weit|lange) (?:im voraus|vorher)\b|얼마나 미리|며칠 전"
-        r"|\bhow long\b|\bhow much time\b|\bfor how many (?:days|weeks|months|years|hours)\b|\bwie"
+        r"|\b(?:for )?how many (?:days|weeks|months|years|hours|minutes|nights)\b"
+        r"|\bwie viele (?:tage|wochen|monate|jahre|stunden|minuten|nächte)\b"
+        r"|\bcombien (?:de |d')(?:jours|semaines|mois|ans|années|heures|minutes|nuits)\b"
+        r"|\bcu[aá]nt[oa]s (?:días|semanas|meses|años|horas|minutos|noches)\b"
+        r"|\bhow long\b|\bhow much time\b|\bwie"
         r" lange?\b|\bwelche dauer\b|\bcombien de temps\b|\bquelle (?:est la )?durée\b|\bdure combien\b|"
         r"\bcu[aá]nto tiempo\b|\bcu[aá]nto (?:dura|duran|tarda|tardan|tardo|se tarda)\b"
         r"|\bqu[eé] duraci[oó]n\b|\bcu[aá]l es la duraci[oó]n\b"

@@ -200,7 +200,10 @@ _SLOT_NOUNS: dict[QuestionType, re.Pattern[str]] = {
         r"요금|비용|가격|수수료|금액|운임|价|格|费|用|钱|收)$"
     ),
     QuestionType.DURATION: re.compile(
-        r"^(?:duration|time|dauer|lange|durée|temps|duración|tiempo|기간|동안|时|间|长|久)$"
+        r"^(?:duration|time|dauer|lange|durée|temps|duración|tiempo|기간|동안|时|间|长|久"
+        # the unit it is asked in ("how many days", "combien d'heures")
+        r"|days|weeks|months|years|hours|minutes|nights|tage|wochen|monate|jahre|stunden|minuten|jours"
+        r"|semaines|mois|ans|années|heures|nuits|días|semanas|meses|años|horas|minutos|noches)$"
     ),
     QuestionType.COUNT: re.compile(
         r"^(?:number|anzahl|nombre|número|수|개수|数|量|weight|gewicht|poids|peso|무게|重|size|größe|taille"

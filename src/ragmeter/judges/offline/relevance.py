@@ -191,6 +191,7 @@ _PER_PERIOD = frozenset(
     "1 달 월 day week month year night tag woche monat jahr nacht jour semaine mois an nuit día semana mes"
     " año noche 일 주 년 박 天 周 月 年 晚".split()
 )
+_ELIDED = re.compile(r"^(?:d|l|qu|n|s|j|c|m|t)['’](?=\w{3})")
 _POSSESSIVE = re.compile(r"(?<=[a-z])['’]s$")
 _COUNTER = re.compile(r"[가-힣\u4e00-\u9fff]")
 
@@ -207,7 +208,7 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
     # ... nor do words of how often ("매주 월요일", "every Monday")
     a_list = [
-        t
+        _bare(t)
         for t in content_tokens(answer)
         if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
     ]
@@ -300,6 +301,12 @@ def _own_subject(a_list: list[str], fill: set[str], in_question: _Bag) -> bool:
     return lead not in fill and not _matches(lead, in_question)
 
 
+def _bare(token: str) -> str:
+    """A word without an English possessive ("child's") or a French elided article or
+    pronoun ("d'urgence", "l'hôtel")."""
+    return _ELIDED.sub("", _POSSESSIVE.sub("", token))
+
+
 def _terms(question: str) -> list[str]:
     """The question's key terms: its content words but its question words ("什么时候"
     counts by character: none of its characters is a term)."""
@@ -307,7 +314,7 @@ def _terms(question: str) -> list[str]:
     return [
         t
         # (an English possessive is its noun: "a child's ticket" asks about a child)
-        for t in dict.fromkeys(_POSSESSIVE.sub("", t) for t in content_tokens(question))
+        for t in dict.fromkeys(_bare(t) for t in content_tokens(question))
         if t not in _QUESTION_WORDS
         and t not in _ANSWER_FUNCTION
         and not is_question_word(t)
