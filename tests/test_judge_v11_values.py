@@ -477,3 +477,40 @@ def test_impossible_is_no_permission() -> None:
     from ragmeter.judges.offline.roles import modality_conflict
 
     assert modality_conflict("당일 예약은 불가능합니다.", "예약은 3일 전까지 해야 하며, 당일 예약은 받지 않습니다.") is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # "she" stands for the one party of the sentence ("the Dutch company" is none)
+        (
+            "In 1968 Kroon Foods sold the factory to Elise Vander.",
+            "In 1932 his daughter Elise inherited the factory, and in 1968 she sold it to the Dutch company Kroon Foods.",
+            Label.CONTRADICTED,
+        ),
+        # a day range with its month said once; French bounds; increased / reduced
+        (
+            "The festival takes place from October 12 to October 18, 2025, in Harwick.",
+            "The festival takes place from 12 to 18 October 2025 in Harwick.",
+            Label.SUPPORTED,
+        ),
+        ("La livraison est gratuite en dessous de 1 500 € d'achat.", "La livraison est gratuite à partir de 1 500 € d'achat.", Label.CONTRADICTED),
+        ("La pension est alors augmentée.", "La pension est alors réduite.", Label.CONTRADICTED),
+    ],
+)
+def test_pronouns_ranges_bounds(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I'm sorry, but I couldn't find any information about how the pension is taxed in the documents I have. "
+        "They only cover the retirement age. For questions about tax, please contact the fund directly.",
+        "Leider finde ich in den Dokumenten keine Informationen zu einer Jugendabteilung. Dort stehen nur das "
+        "Gründungsjahr und die Gebühren. Am besten fragen Sie direkt beim Verein nach.",
+    ],
+)
+def test_refusals_with_what_the_documents_hold_and_a_referral(answer: str) -> None:
+    assert is_refusal(answer)

@@ -106,12 +106,23 @@ def months(t: str) -> str:
     if _HAS_FULL.search(t):
         t = _DAY_MONTH.sub(lambda m: f"{m.group(1)} {m.group(2)}", t)
         t = _MONTH_DAY.sub(lambda m: f"{m.group(2)} {m.group(1)}", t)
+        # "12 to 18 october": the month of the second day is the first's too
+        t = _DAY_RANGE_MONTH.sub(_day_range, t)
     return t
 
 
 _MONTH_DE_YEAR = re.compile(
     r"\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre"
     r"|diciembre)\s+de\s+(?=\d{4}(?!\d))"
+)
+def _day_range(m: re.Match[str]) -> str:
+    return f"{m.group(1)} {m.group(4)}{m.group(2)}{m.group(3)} {m.group(4)}"
+
+
+_DAY_RANGE_MONTH = re.compile(
+    r"(?<![\d.,:])(\d{1,2})\.?(\s*(?:-|–|to|until|bis|au|al|à|a|y|et|and|und)\s*)(\d{1,2})\.?\s+("
+    + _FULL_RE
+    + r")\b"
 )
 _HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
 #: every month name and abbreviation the rules read

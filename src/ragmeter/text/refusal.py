@@ -289,6 +289,8 @@ _META = re.compile(
     r"|scanned)\b"
     # what the assistant looked through: "Ich habe die Informationen ... durchgesehen", "J'ai
     # consulté les documents", "He revisado la información", "我仔细查阅了…资料", "자료를 살펴보았"
+    r"|^(?:dort|darin|hier|in (?:den|diesen) (?:dokumenten|unterlagen|informationen))"
+    r" (?:stehen|steht|finden sich|findet sich|gibt es|geht es) nur\b"
     r"|^(?:sie|diese|die unterlagen|die informationen|die dokumente)"
     r" (?:enthalten|behandeln|beschreiben|nennen) (?:\w+ )?(?:angaben|informationen|hinweise|details)"
     r" (?:zu|über|zum|zur)\b"
@@ -319,6 +321,10 @@ _META = re.compile(
 _ADVICE_LEAD = re.compile(
     r"^(?:(?:for|to get) (?:more|further|additional|exact|accurate|precise|definite|the latest|up-to-date"
     r"|detailed|specific) (?:\w+ )?(?:information|info|details|answer|help)\b(?:[^,;]{0,40},)?\s*"
+    r"|for (?:questions|queries|enquiries|inquiries|anything) (?:about|on|regarding|concerning)"
+    r" [^,;]{1,60},\s*|(?:bei|für) fragen (?:zu|zum|zur|über) [^,;]{1,60},\s*"
+    r"|pour (?:toute question|les questions) (?:sur|concernant) [^,;]{1,60},\s*"
+    r"|para (?:preguntas|consultas|dudas) sobre [^,;]{1,60},\s*"
     r"|if you (?:need|want|would like|'d like|require|have)\b[^,;]{0,80},\s*|(?:alternatively|otherwise"
     r"|in that case|to be sure|to be safe|in the meantime),?\s*"
     r"|(?:für|um) (?:genauere|weitere|nähere|verbindliche|aktuelle|mehr) (?:\w+ )?(?:informationen|auskünfte"

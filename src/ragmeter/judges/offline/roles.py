@@ -407,11 +407,13 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
 # ------------------------------------------------------------------ direction
 _UP = frozenset(
     "over above more greater higher exceeding exceeds after later atleast older longer beyond "
-    "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘".split()
+    "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
+    "partir au-dessus dessus au-delà encima partir".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
-    "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전".split()
+    "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
+    "dessous en-dessous au-dessous debajo".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")

@@ -341,7 +341,8 @@ def transfers(
             t for c in re.split(r"[，；。,;]", sentence) if c and (t := _zh(c)) is not None
         )
     toks = words(sentence)
-    own = [" ".join(toks[a:b]) for a, b in name_spans(toks, names(sentence, lower))]
+    # (the names a pronoun may stand for: parties, not "the Dutch company")
+    own = [" ".join(toks[a:b]) for a, b in _party_spans(list(toks), sentence, lower)]
     out = []
     parts = clauses(sentence)
     firsts = [_first_name(c, lower) for c in parts]
