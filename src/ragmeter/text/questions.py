@@ -17,6 +17,7 @@ from enum import Enum
 from ragmeter.text.tokenize import normalize, words
 
 __all__ = [
+    "HOW_MANY",
     "QuestionType",
     "bare_yes_no",
     "is_elliptic",
@@ -38,6 +39,9 @@ class QuestionType(str, Enum):
     METHOD = "a way to do it"
     FREQUENCY = "how often"
 
+
+#: "how many", in the six languages: a count of things (a weight or a size is a number too)
+HOW_MANY = r"\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少"
 
 # Checked in order: the more specific phrase first ("how long" before "how", "how old"
 # and "how much does it cost" before "how many" and "how do I").
@@ -105,7 +109,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|\bwhat(?: is the)? weight\b|\bhow much weight\b|\bwelches gewicht\b|\bwie viel wiegt\b"
         r"|\bquel (?:est le )?poids\b|\bqu[eé] peso\b|\bcu[aá]l es el peso\b|\bcu[aá]nto peso\b"
         r"|\bcu[aá]nto pesa\b|무게|多重"
-        r"|\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少"
+        rf"|{HOW_MANY}"
         # a size, answered by a number ("How big is Screen 1?" - "It has 320 seats.")
         r"|\bhow (?:big|large)\b|\bwie gro(?:ß|ss)\b|\bquelle (?:est la )?taille\b|\bqu[eé] tama[nñ]o\b"
         r"|\bde qu[eé] tama[nñ]o\b|얼마나 큰|규모|多大(?!年纪|岁数)",

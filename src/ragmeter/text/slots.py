@@ -14,7 +14,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType
 from ragmeter.text.tokenize import content_tokens, normalize, words
 
-__all__ = ["NUMERIC_KINDS", "filler_tokens", "is_question_word", "slot_noun"]
+__all__ = ["NUMERIC_KINDS", "ZH_SURNAME", "filler_tokens", "is_question_word", "slot_noun"]
 
 
 # ------------------------------------------------------------------ slot fillers
@@ -70,10 +70,15 @@ _ZH_TIME = re.compile(
     r"上午|下午|晚上|早上|中午|凌晨|傍晚|今天|明天|每天|周末|工作日|节假日"
 )
 _ZH_UNIT_SPAN = re.compile(r"[0-9一二三四五六七八九十两半几]+(?:个)?(?:天|周|星期|个月|月|年|小时|分钟|晚)")
-_ZH_PERSON = re.compile(
+#: the common Chinese surnames, as a character class: a person's name opens with one
+ZH_SURNAME = (
     r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
     r"余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文]"
-    r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理)|建筑师|设计师|老板|经理|创始人|先生|女士"
+)
+_ZH_PERSON = re.compile(
+    ZH_SURNAME
+    + r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理)"
+    r"|建筑师|设计师|老板|经理|创始人|先生|女士"
 )
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
 #: a Korean full name: a common surname and a given name of two syllables ("김철수",

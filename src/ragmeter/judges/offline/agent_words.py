@@ -7,6 +7,7 @@ relate two parties).
 from __future__ import annotations
 
 __all__ = [
+    "AT_PLACE",
     "BY",
     "KO_PARTICLES",
     "KO_PASSIVE",
@@ -25,6 +26,9 @@ PASSIVE_AUX = frozenset(
 )
 #: the preposition that introduces the agent of a passive
 BY = frozenset({"by", "von", "durch", "par", "por"})
+#: place prepositions: the name after one is where something happened, not who did it
+#: or to whom ("à Dinan", "in Berlin")
+AT_PLACE = frozenset("à in im at dans en near bei nahe cerca".split())
 
 #: words that open a relative clause: a clause with one holds two predicates, and its
 #: frame is not read ("The bakery that Anna Weber founded ... was taken over by ...")

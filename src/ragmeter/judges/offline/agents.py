@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.judges.offline.agent_words import (
+    AT_PLACE,
     BY,
     KO_PARTICLES,
     KO_PASSIVE,
@@ -39,6 +40,7 @@ from ragmeter.judges.offline.agent_words import (
 )
 from ragmeter.judges.offline.roles import lower_words, names
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
+from ragmeter.text.slots import ZH_SURNAME
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
 
 __all__ = ["Frame", "agent_conflict", "frames", "name_spans"]
@@ -176,14 +178,11 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     first = ents[0]
     # a name after a place preposition is where it happened, not whom ("à Dinan", "in Berlin")
     nxt = next(
-        (e for e in ents[1:] if _content(toks, first[1], e[0], in_name) and toks[e[0] - 1] not in _AT_PLACE),
+        (e for e in ents[1:] if _content(toks, first[1], e[0], in_name) and toks[e[0] - 1] not in AT_PLACE),
         None,
     )
     verbs = _content(toks, first[1], nxt[0] if nxt else len(toks), in_name)
     return _frame(verbs, {"agent": text[first], "patient": text[nxt] if nxt else None})
-
-
-_AT_PLACE = frozenset("à in im at dans en near bei nahe cerca".split())
 
 
 def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
@@ -308,9 +307,7 @@ _KO_COPULA = re.compile(r"(?:^|\s)\S*(?:이|입니|이에|예)$|이다$|입니�
 
 
 #: a Chinese person's name: a common surname and one or two characters
-_ZH_PERSON = re.compile(
-    r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文][\u4e00-\u9fff]{1,2}"
-)
+_ZH_PERSON = re.compile(ZH_SURNAME + r"[\u4e00-\u9fff]{1,2}")
 
 
 def _named_in(party: str, sentences: Sequence[str]) -> bool:

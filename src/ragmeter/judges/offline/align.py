@@ -82,6 +82,11 @@ class Premise:
     def empty(self) -> bool:
         return not self.sentences
 
+    def lead_of(self, k: int) -> PremiseSentence:
+        """The sentence that opens the premise of sentence ``k``: what its document is
+        about."""
+        return next(s for s in self.sentences if s.premise == self.sentences[k].premise)
+
     def idf(self, token: str) -> float:
         df = len(self._postings.get(token, ()))
         return math.log(1.0 + (self._n + 1) / (df + 0.5))

@@ -264,10 +264,7 @@ def _lead(al: Alignment) -> frozenset[str]:
 
 def _lead_text(al: Alignment) -> str:
     """The sentence that opens the best sentence's premise ("" without one)."""
-    best = al.best_sentence
-    if best is None:
-        return ""
-    return next(s for s in al.premise.sentences if s.premise == best.premise).text
+    return al.premise.lead_of(al.best).text if al.best is not None else ""
 
 
 @lru_cache(maxsize=1024)

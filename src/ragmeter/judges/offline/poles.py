@@ -93,8 +93,7 @@ def _around(al: Alignment, k: int, lead: bool = False) -> frozenset[str]:
     if k > 0 and sents[k - 1].premise == sents[k].premise:
         found |= units(sents[k - 1].text).all
     if lead:
-        first = next(s for s in sents if s.premise == sents[k].premise)
-        found |= units(first.text).all
+        found |= units(al.premise.lead_of(k).text).all
     return found
 
 

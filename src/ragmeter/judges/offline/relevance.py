@@ -10,7 +10,7 @@ discounted by the share of the answer about something else. See :func:`relevance
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
@@ -19,7 +19,14 @@ from ragmeter.text.clauses import units
 from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
-from ragmeter.text.questions import QuestionType, is_elliptic, is_yes_no_question, question_type, yes_no_start
+from ragmeter.text.questions import (
+    HOW_MANY,
+    QuestionType,
+    is_elliptic,
+    is_yes_no_question,
+    question_type,
+    yes_no_start,
+)
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.slots import filler_tokens, is_question_word, slot_noun
 from ragmeter.text.tokenize import char_ngrams, content_tokens, normalize, words
@@ -156,17 +163,16 @@ def _matches(tok: str, bag: _Bag) -> bool:
 _ROOT = 4
 
 
-def _counted(question: str, word: str) -> bool:
+def _counted(question: str) -> Callable[[str], bool]:
     """Whether the word after the number of an answer to a "how many / how heavy / how
-    big" question names what is asked: what is counted ("320 seats", "zwei
+    big" question (normalised) names what is asked: what is counted ("320 seats", "zwei
     Reinigungskräfte"; not "30 minutes"), a weight ("1.2 kg"; not "6,5 pouces"), a size
     (either)."""
-    q = normalize(question)
-    if _HOW_MANY.search(q):
-        return not is_unit(word)
-    if _WEIGHT.search(q):
-        return unit_base(word) == "gram"
-    return True
+    if _HOW_MANY.search(question):
+        return lambda word: not is_unit(word)
+    if _WEIGHT.search(question):
+        return lambda word: unit_base(word) == "gram"
+    return lambda word: True
 
 
 _WEIGHT = re.compile(r"weigh|heavy|schwer|wiegt|gewicht|p[eè]se|poids|peso|무게|重")
@@ -186,7 +192,7 @@ def _root(tok: str) -> str:
 #: ending ("시인가"): the question's form, not its topic
 _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
-_HOW_MANY = re.compile(r"\bhow many\b|\bwie viele[nr]?\b|\bcombien d[e']|\bcu[aá]nt[oa]s\b|몇|几|多少")
+_HOW_MANY = re.compile(HOW_MANY)
 _PER_PERIOD = frozenset(
     "1 달 월 day week month year night tag woche monat jahr nacht jour semaine mois an nuit día semana mes"
     " año noche 일 주 년 박 天 周 月 年 晚".split()
@@ -202,7 +208,8 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
     whose words a question term counts as found ("deadline" is "close" there)."""
     said = answer if said is None else said
     terms = _terms(question)
-    if question_type(question) is QuestionType.AMOUNT:
+    kind = question_type(question)
+    if kind is QuestionType.AMOUNT:
         # "한 달에 얼마", "how much per month": the period a price is said per is no topic
         terms = [t for t in terms if t not in _PER_PERIOD] or terms
     # a pronoun subject ("It's valid for 24 months") says nothing of its own
@@ -217,7 +224,6 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())
     ]
     in_answer = _bag(a_list, answer)
-    kind = question_type(question)
     fill = filler_tokens(answer, kind) if kind is not None else set()
     hit = _hits(terms, answer, in_answer, kind, fill, restated)
     in_question = _bag(terms, question)
@@ -231,7 +237,8 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         if t in fill or _matches(t, in_question) or (kind is not None and slot_noun(t, kind))
     ]
     if kind is QuestionType.COUNT:
-        on_topic += [t for i, t in enumerate(a_list[1:]) if a_list[i] in fill and _counted(question, t)]
+        counted = _counted(normalize(question))
+        on_topic += [t for i, t in enumerate(a_list[1:]) if a_list[i] in fill and counted(t)]
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]

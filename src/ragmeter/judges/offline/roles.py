@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ragmeter.judges.offline.agent_words import AT_PLACE
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
@@ -214,14 +215,10 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
     if not rel:
         return None
     first, second = toks[lo], toks[hi]
-    if toks[hi - 1] in _AT_PLACE:
+    if toks[hi - 1] in AT_PLACE:
         return None  # "... par Marcel Lefèvre à Dinan": where, not who
     agent = second if _passive(between) else first
     return agent, rel
-
-
-#: place prepositions: the name after one is where something happened
-_AT_PLACE = frozenset("à in im at dans en near bei nahe cerca".split())
 
 
 _BE = frozenset("is are was were be been being".split())
