@@ -72,7 +72,10 @@ RELEVANT = [
     ("How far in advance can I cancel for free?", "Up to 24 hours before the appointment."),
     # a possessive asks about its noun; a weight noun names the slot a weight fills
     ("How much is a child's ticket at Starlight Cinemas?", "A ticket for a child under 12 costs £6."),
-    ("Quel poids puis-je mettre en soute chez Air Azur ?", "23 kg au maximum par passager en classe économique."),  # noqa: E501
+    (
+        "Quel poids puis-je mettre en soute chez Air Azur ?",
+        "23 kg au maximum par passager en classe économique.",
+    ),  # noqa: E501
     # a place after a preposition and an article
     ("Where does the Tandem Language Club meet?", "The Tandem Language Club meets at the Greenway Library."),
     # the period a price is asked per is no topic; "was kostet" asks for an amount
@@ -80,9 +83,15 @@ RELEVANT = [
     ("Was kostet es?", "12 Euro."),
     # a count of days is a duration; a French elided article is not part of the word
     ("How many days can I borrow a book?", "Books can be borrowed for 2 weeks."),
-    ("Que faire en cas d'urgence le dimanche ?", "Le dimanche, en cas d'urgence, il faut appeler la clinique de garde."),  # noqa: E501
+    (
+        "Que faire en cas d'urgence le dimanche ?",
+        "Le dimanche, en cas d'urgence, il faut appeler la clinique de garde.",
+    ),  # noqa: E501
     # whom or where the question asks it of, at its end, may go unsaid
-    ("Wie viel kostet eine Expresslieferung beim Flitzer?", "Eine Expresslieferung innerhalb von 60 Minuten kostet 14,50 €."),  # noqa: E501
+    (
+        "Wie viel kostet eine Expresslieferung beim Flitzer?",
+        "Eine Expresslieferung innerhalb von 60 Minuten kostet 14,50 €.",
+    ),  # noqa: E501
 ]
 
 NOT_RELEVANT = [
@@ -214,3 +223,49 @@ def test_only_the_restated_clause_counts() -> None:
     context = "Le smartphone Orbis 5 pèse 190 g et possède un écran de 6,5 pouces."
     assert _relevancy_in("Combien pèse l'Orbis 5 ?", "Il possède un écran de 6,5 pouces.", context) < 0.5
     assert _relevancy_in("Combien pèse l'Orbis 5 ?", "Il pèse 190 g.", context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        (
+            "How much does it cost to rent a small car for one day?",
+            "A compact costs $39 per day.",
+            "The daily rate for a compact is $39. Drivers must be at least 21.",
+        ),
+        (
+            "Combien faut-il prévoir pour louer une petite voiture ?",
+            "Une citadine coûte 35 € par jour.",
+            "Le tarif journalier d'une citadine est de 35 €. Le plein est à la charge du client.",
+        ),
+        ("这个剧场能容纳多少观众？", "剧场里一共有八百个座位。", "红星剧场共有八百个座位。演出八点开始。"),
+        (
+            "Wie viele Gäste passen in den Saal?",
+            "Der Saal hat 240 Sitzplätze.",
+            "Der große Saal hat 240 Sitzplätze. Er kann für Hochzeiten gemietet werden.",
+        ),
+    ],
+)
+def test_the_contexts_own_name_for_the_asked_thing_is_not_something_else(
+    question: str, answer: str, context: str
+) -> None:
+    # the answer gives a value of the asked kind in the contexts' words, and no context
+    # sentence gives the thing asked, in the question's words, another value
+    assert _relevancy_in(question, answer, context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        (
+            "How many guests can the hall seat?",
+            "The hall has 12 parking spaces.",
+            "The hall can seat 240 guests. It has 12 parking spaces.",
+        ),
+        ("体检多少钱？", "打疫苗四十五元。", "体检六十元。打疫苗四十五元。"),
+    ],
+)
+def test_a_value_of_another_thing_stays_off_topic_where_the_contexts_give_the_asked_one(
+    question: str, answer: str, context: str
+) -> None:
+    assert _relevancy_in(question, answer, context) < 0.5

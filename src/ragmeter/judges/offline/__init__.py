@@ -159,7 +159,11 @@ class OfflineJudge:
         rel = None
         if task.relevance:
             rel = relevance(
-                task.question, task.answer, self.similarity, self._restated(task.answer, task.contexts)
+                task.question,
+                task.answer,
+                self.similarity,
+                self._restated(task.answer, task.contexts),
+                task.contexts,
             )
         return Judgement(
             refusal=refusal,

@@ -313,9 +313,11 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
 
 def _name_conflict(al: Alignment) -> tuple[str, str] | None:
     """A name of the claim whose first word the premise has nowhere, while the premise
-    names someone else with the same rest ("Pierre Curie" against "Marie Curie")."""
+    names someone else with the same rest ("Pierre Curie" against "Marie Curie") whom the
+    claim does not name too."""
     premise_names: list[str] | None = None  # the premises' names, read only when needed
-    for e in sorted(entities(al.claim)):
+    mine = entities(al.claim)
+    for e in sorted(mine):
         parts = e.split()
         if len(parts) < 2 or "-" in e or parts[0] in al.premise.word_set:
             continue
@@ -324,8 +326,8 @@ def _name_conflict(al: Alignment) -> tuple[str, str] | None:
             premise_names = sorted(al.premise.entities)
         for other in premise_names:
             op = other.split()
-            if len(op) != len(parts) or op[1:] != parts[1:] or "-" in other:
-                continue
+            if len(op) != len(parts) or op[1:] != parts[1:] or "-" in other or other in mine:
+                continue  # a claim naming both people adds one; it does not swap them
             of = stem(op[0])
             if of != first and not (of.startswith(first) or first.startswith(of)):
                 return e, other

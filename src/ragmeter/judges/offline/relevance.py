@@ -10,7 +10,7 @@ discounted by the share of the answer about something else. See :func:`relevance
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
@@ -27,6 +27,7 @@ from ragmeter.text.questions import (
     question_type,
     yes_no_start,
 )
+from ragmeter.text.sentences import sentences
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.slots import filler_tokens, is_question_word, slot_noun
 from ragmeter.text.tokenize import char_ngrams, content_tokens, normalize, words
@@ -36,6 +37,9 @@ __all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "NO_SLOT", "Reading", "relevanc
 #: characters of the answer read for relevancy (the question's terms are looked for in
 #: its first 100,000 characters; E5 reads its first 512 tokens anyway)
 MAX_ANSWER_CHARS = 100_000
+#: the contexts read for another value of what is asked (each cut to its first 20,000 characters)
+MAX_CONTEXTS = 20
+MAX_CONTEXT_CHARS = 20_000
 
 #: question words and the function words of the languages without a stopword list in
 #: :mod:`ragmeter.text.tokenize` (German, French, Spanish): not key terms of a question
@@ -202,10 +206,18 @@ _POSSESSIVE = re.compile(r"(?<=[a-z])['’]s$")
 _COUNTER = re.compile(r"[가-힣\u4e00-\u9fff]")
 
 
-def _read(question: str, answer: str, said: str | None = None, restated: str = "") -> Reading:
+def _read(
+    question: str,
+    answer: str,
+    said: str | None = None,
+    restated: str = "",
+    contexts: Sequence[str] | None = None,
+) -> Reading:
     """``answer`` without its openers, closers and questions back; ``said``: as written
     (its opening yes or no); ``restated``: the context sentence the answer says again, in
-    whose words a question term counts as found ("deadline" is "close" there)."""
+    whose words a question term counts as found ("deadline" is "close" there);
+    ``contexts``: where the thing asked about may have another value (see
+    :func:`_asked_has_other_value`)."""
     said = answer if said is None else said
     terms = _terms(question)
     kind = question_type(question)
@@ -253,6 +265,11 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         and not pronoun
         and not (fill and is_elliptic(answer))  # a bare answer that fills the slot: of the question
         and (not left_out <= _subject_words(question) or _own_subject(a_list, fill, in_question))
+        and (
+            not contexts
+            or kind not in _VALUE_KINDS
+            or _asked_has_other_value(left_out - _subject_words(question) or left_out, kind, fill, contexts)
+        )
     )
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
@@ -266,6 +283,35 @@ def _read(question: str, answer: str, said: str | None = None, restated: str = "
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
+
+
+#: the kinds of slot whose filler is a value: for these, "of something else" needs a
+#: context that gives the thing asked about another value (a name answers "who" by its
+#: kind alone, so there the answer's own words decide: "李明负责酒厂的销售" for "谁创办")
+_VALUE_KINDS = frozenset(
+    {QuestionType.COUNT, QuestionType.AMOUNT, QuestionType.DURATION, QuestionType.FREQUENCY, QuestionType.AGE}
+)
+
+
+def _asked_has_other_value(
+    left_out: set[str], kind: QuestionType, fill: set[str], contexts: Sequence[str]
+) -> bool:
+    """Whether a context sentence names what the question asks about with the question's
+    own word (one the answer left out) beside a value of the asked kind that is not the
+    answer's: "Elle pèse 4,2 kg" when "Son bac contient 150 feuilles" answers "Combien
+    pèse l'imprimante ?". Where no sentence does, the answer's words are the contexts'
+    name for the thing asked ("une citadine" for "une petite voiture", "座位" for "观众"),
+    not something else."""
+    for text in contexts[:MAX_CONTEXTS]:
+        for sentence in sentences(text[:MAX_CONTEXT_CHARS], fast=True):
+            toks = content_tokens(sentence)
+            bag = _bag(toks, sentence)
+            if not any(_matches(t, bag) for t in left_out):
+                continue
+            values = filler_tokens(sentence, kind)
+            if values and not values <= fill:
+                return True
+    return False
 
 
 def _hits(
@@ -426,7 +472,11 @@ def relevance_score(r: Reading) -> tuple[float, str]:
 
 
 def relevance(
-    question: str, answer: str, similarity: Similarity | None = None, restated: str = ""
+    question: str,
+    answer: str,
+    similarity: Similarity | None = None,
+    restated: str = "",
+    contexts: Sequence[str] | None = None,
 ) -> Relevance:
     """How directly the answer addresses the question: see :func:`relevance_score`.
     For a question with no typed slot and no yes/no form ("why ...", "what ..."), a
@@ -436,7 +486,7 @@ def relevance(
     answer = answer[:MAX_ANSWER_CHARS]
     # the talk around the answer ("Let me know if you need anything else.") is about nothing
     body = " ".join(claim_split(answer).claims) or answer
-    r = _read(question, body, answer, restated)
+    r = _read(question, body, answer, restated, contexts)
     if not r.terms and r.kind is None:
         return Relevance(1.0, "the question has no content words to look for")
     score, reason = relevance_score(r)
