@@ -86,13 +86,56 @@ def quantifiers(clause: str) -> _Clause:
     return _Clause(words, units(clause, spans).all, units(clause, restrictor).all)
 
 
+#: a group cut by a number: "orders over $50", "Kinder unter 6 Jahren", "les membres de
+#: plus de 65 ans", "menores de 26 años", "八人以上的团体", "65세 이상" (normalised text)
+_GROUP_BOUND = re.compile(
+    r"(?<![\w'])(?:over|under|above|below|more than|fewer than|less than|older than|younger than"
+    r"|über|unter|mehr als|weniger als|älter als|jünger als|plus de|moins de|au-delà de"
+    r"|más de|menos de|mayores de|menores de)\s+(?:\$|€|£)?\d+(?:[.,]\d+)*"
+    r"|(?:\d+(?:[.,]\d+)?|[一二两三四五六七八九十百千]+)\s?[\u4e00-\u9fff가-힣]{0,2}\s?"
+    r"(?:以上|以下|以内|이상|이하|미만|초과)"
+)
+#: a premise clause cut to a group restates an "all" claim with this share of its units
+#: (the group's noun may differ: "所有客人" against "八人以上的团体")
+GROUP_RESTATES = 0.6
+
+
 def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     """(claim word, premise word): a quantifier of a claim clause that a premise clause
-    restating it contradicts, where no restating clause has the claim's quantifier."""
+    restating it contradicts, where no restating clause has the claim's quantifier; or an
+    "all" claim whose predicate the premise says of a group cut by a number ("All orders
+    ship free" against "Orders over $50 ship free")."""
     parts = [q for q in map(quantifiers, clauses(claim)) if q.found and q.full]
     if not parts:
         return None  # most claims: no quantifier, nothing to read in the evidence
-    premise = [quantifiers(c) for s in sentences for c in clauses(s)]
+    premise_clauses = [c for s in sentences for c in clauses(s)]
+    premise = [quantifiers(c) for c in premise_clauses]
+    found = _quantifier_against(parts, premise)
+    if found is not None:
+        return found
+    return _all_against_group(claim, parts, premise_clauses)
+
+
+def _all_against_group(
+    claim: str, parts: Sequence[_Clause], premise_clauses: Sequence[str]
+) -> tuple[str, str] | None:
+    if _GROUP_BOUND.search(normalize(claim)):
+        return None  # the claim names its own cut ("all orders over $50")
+    for mine in parts:
+        word = next((w for c, w in mine.found if c == ALL), None)
+        if word is None:
+            continue
+        restating = [c for c in premise_clauses if coverage(mine.full, units(c).all) >= GROUP_RESTATES]
+        if any(ALL in {c for c, _ in quantifiers(c).found} for c in restating):
+            continue
+        for c in restating:
+            cut = _GROUP_BOUND.search(normalize(c))
+            if cut is not None and not quantifiers(c).found:
+                return word, cut.group(0)
+    return None
+
+
+def _quantifier_against(parts: Sequence[_Clause], premise: Sequence[_Clause]) -> tuple[str, str] | None:
     for mine in parts:
         classes = {c for c, _ in mine.found}
         scored = [(coverage(mine.full, q.full), coverage(mine.predicate, q.full), q) for q in premise]

@@ -1,0 +1,79 @@
+# ruff: noqa: E501
+"""Judge version 12: an "all" claim against a premise that says the same of a group cut
+by a number, in six languages; a claim that names two people of one family adds one and
+swaps none."""
+
+from __future__ import annotations
+
+import pytest
+
+import ragmeter
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("All orders ship free.", "Orders over $50 ship free. Delivery takes three days."),
+        ("All members get a 10% discount.", "Members over 65 get a 10% discount."),
+        ("Alle Kinder fahren gratis.", "Kinder unter 6 Jahren fahren gratis."),
+        (
+            "Tous les membres ont droit à une réduction.",
+            "Les membres de plus de 65 ans ont droit à une réduction.",
+        ),
+        (
+            "Todos los clientes tienen envío gratis.",
+            "Los clientes con pedidos de más de 40 € tienen envío gratis.",
+        ),
+        ("모든 회원은 할인을 받습니다.", "65세 이상 회원은 할인을 받습니다."),
+        ("所有客人都须提前订位。", "八人以上的团体须提前订位。"),
+    ],
+)
+def test_all_against_a_group_cut_by_a_number(judge: OfflineJudge, claim: str, context: str) -> None:
+    # contradicted by the cut, or unsupported where the premise says "all" of no one
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason
+    assert verdict.cause is not None and verdict.cause.check in (Check.QUANTIFIER, Check.SCOPE)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # the claim names the cut itself, or the premise says "all" too
+        ("All orders over $50 ship free.", "Orders over $50 ship free."),
+        ("All rooms have a balcony.", "All rooms have a balcony. Rooms over 30 m2 also have a bath."),
+        ("Orders over $50 ship free.", "All orders over $50 ship free."),
+        ("所有客人都须提前订位。", "客人须提前订位。"),
+    ],
+)
+def test_all_is_not_against_a_cut_the_claim_shares(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.CONTRADICTED, verdict.reason
+
+
+def test_naming_both_people_of_a_family_is_no_swap() -> None:
+    # "Augustin Vander" beside "Elise Vander": the claim adds the founder's name, it does
+    # not put him where the reference has her
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "x",
+                "question": "Who inherited the chocolate factory in 1932?",
+                "answer": "In 1932 the factory was inherited by Elise Vander, the daughter of its founder, Augustin Vander.",
+                "reference": "Elise Vander, the founder's daughter.",
+            }
+        ],
+        metrics=["answer_correctness"],
+    )
+    assert run.samples[0].scores["answer_correctness"].value == 1.0
+
+
+def test_a_swapped_first_name_is_still_a_conflict(judge: OfflineJudge) -> None:
+    (verdict,) = judge._check("Pierre Curie won the prize.", ["Marie Curie won the prize."])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason
