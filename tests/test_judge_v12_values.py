@@ -10,6 +10,7 @@ import pytest
 import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.questions import QuestionType, question_type
 
 
 @pytest.fixture(scope="module")
@@ -77,3 +78,21 @@ def test_naming_both_people_of_a_family_is_no_swap() -> None:
 def test_a_swapped_first_name_is_still_a_conflict(judge: OfflineJudge) -> None:
     (verdict,) = judge._check("Pierre Curie won the prize.", ["Marie Curie won the prize."])
     assert verdict.label is not Label.SUPPORTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("When does the pool open?", QuestionType.WHEN),
+        ("Until when is the offer valid?", QuestionType.WHEN),
+        ("¿Cuándo abre la piscina?", QuestionType.WHEN),
+        ("Quand ouvre le musée ?", QuestionType.WHEN),
+        # "when" that opens a clause inside a question of another kind
+        ("What happens when I cancel?", None),
+        ("¿Qué pasa cuando cancelo el pedido?", None),
+        ("Who do I call when the power goes out?", QuestionType.WHO),
+        ("How do I know when my order ships?", QuestionType.METHOD),
+    ],
+)
+def test_a_when_inside_another_question(question: str, kind: QuestionType | None) -> None:
+    assert question_type(question) is kind

@@ -158,9 +158,22 @@ def question_type(question: str) -> QuestionType | None:
     """The kind of answer the question asks for, when its question word says."""
     q = normalize(question)
     for kind, pattern in _TYPE_RES:
-        if pattern.search(q):
-            return kind
+        m = pattern.search(q)
+        if m is None:
+            continue
+        if kind is QuestionType.WHEN and _EMBEDDED_WHEN.fullmatch(m.group(0)) and _OTHER_WH.match(q):
+            continue  # "How will they tell me when it arrives?": the "when" of a clause inside
+        return kind
     return None
+
+
+#: "when" as a word alone; where the question opens with another question word, it
+#: starts a clause inside the question ("What happens when I cancel?")
+_EMBEDDED_WHEN = re.compile(r"when|wann|quand|cu[aá]ndo")
+_OTHER_WH = re.compile(
+    r"[¿\s]*(?:how|what|who|whom|where|why|which|wie|was|wer|wo|warum|welche[rsnm]?|comment|qui|où"
+    r"|pourquoi|quel(?:le)?s?|que|qu'|c[oó]mo|qu[eé]|qui[eé]n|d[oó]nde|por qu[eé])\b"
+)
 
 
 def is_yes_no_question(question: str) -> bool:
