@@ -96,3 +96,67 @@ def test_a_swapped_first_name_is_still_a_conflict(judge: OfflineJudge) -> None:
 )
 def test_a_when_inside_another_question(question: str, kind: QuestionType | None) -> None:
     assert question_type(question) is kind
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Ben Ford leads the class, assisted by chef Anna Lee.",
+            "Chef Anna Lee leads the class, assisted by her sous-chef Ben Ford.",
+        ),
+        (
+            "Sous-Chef Jan Vogel leitet den Kurs, Köchin Eva Brandt unterstützt ihn.",
+            "Den Kurs leitet Köchin Eva Brandt; ihr Sous-Chef Jan Vogel unterstützt sie.",
+        ),
+        (
+            "La visite est assurée par l'apprenti Paul Morel, aidé de la guide Anne Roux.",
+            "La visite est assurée par la guide Anne Roux, aidée de son apprenti Paul Morel.",
+        ),
+        (
+            "Lucía Vega da el taller con la ayuda de la profesora Rosa Prieto.",
+            "La profesora Rosa Prieto da el taller con la ayuda de su alumna Lucía Vega.",
+        ),
+        ("讲座由助教王芳负责，李强老师协助。", "讲座由李强老师负责，助教王芳协助。"),
+    ],
+)
+def test_the_helper_leading_is_a_role_swap(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is Label.CONTRADICTED, verdict.reason
+    assert verdict.cause is not None and verdict.cause.check is Check.ROLE
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Anna Lee leads the class, with the help of Ben Ford.",
+            "Chef Anna Lee leads the class, assisted by her sous-chef Ben Ford.",
+        ),
+        (
+            "Köchin Eva Brandt leitet den Kurs, unterstützt von Jan Vogel.",
+            "Köchin Eva Brandt leitet den Kurs; ihr Sous-Chef Jan Vogel unterstützt sie.",
+        ),
+        ("讲座由李强老师负责。", "讲座由李强老师负责，助教王芳协助。"),
+    ],
+)
+def test_the_same_roles_said_otherwise_are_no_swap(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.CONTRADICTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The archive's newest document dates from 1412.", "The archive's oldest document dates from 1412."),
+        (
+            "The most recent letter in the collection dates from 1790.",
+            "The oldest letter in the collection dates from 1790.",
+        ),
+        ("馆内最新的一件档案是1683年的。", "馆内最早的一件档案可追溯到1683年。"),
+        ("Das neueste Dokument stammt aus dem Jahr 1412.", "Das älteste Dokument stammt aus dem Jahr 1412."),
+    ],
+)
+def test_newest_against_oldest(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason

@@ -59,7 +59,10 @@ mayor menor; lleno vacío; llena vacía; plein vide; pleine vide; voll leer; vol
 증가 감소; 상승 하락; 승리 패배; 찬성 반대; 합격 불합격; 흑자 적자; 최대 최소;
 surcharge discount; aufschlag rabatt; zuschlag rabatt; supplément réduction; recargo descuento;
 할증 할인; 가산 할인; 加价 折扣; 附加费 折扣; 유료 무료; 일찍 늦게; 빨리 늦게; 먼저 나중에;
-출발 도착; 시작 종료; 남성 여성; 입학 졸업; 수입 수출
+출발 도착; 시작 종료; 남성 여성; 입학 졸업; 수입 수출;
+newest oldest; latest earliest; latest oldest; newest earliest; recent oldest; 最新 最早; 最新 最旧;
+neueste älteste; neuesten ältesten; neuestes ältestes; récent ancien; récente ancienne; reciente antiguo;
+reciente antigua; 최신 최초
 """
 
 

@@ -43,6 +43,7 @@ from ragmeter.judges.offline.features import (
     hard_veto,
     vetoed,
 )
+from ragmeter.judges.offline.helpers import helper_swap
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.poles import (
@@ -341,7 +342,21 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
         or day_problem(al)
         or _days_problem(al)
         or _excepted_problem(al)
+        or _helper_problem(al)
         or hard
+    )
+
+
+def _helper_problem(al: Alignment) -> Problem | None:
+    sents = al.premise.sentences
+    found = helper_swap(al.claim, [sents[k].text for k in al.ranked[:3]])
+    if found is None:
+        return None
+    mine, theirs = found
+    return (
+        Label.CONTRADICTED,
+        f"the claim has {mine!r} helping where the premise has {theirs!r} helping",
+        Check.ROLE,
     )
 
 
