@@ -160,3 +160,47 @@ def test_the_same_roles_said_otherwise_are_no_swap(judge: OfflineJudge, claim: s
 def test_newest_against_oldest(judge: OfflineJudge, claim: str, context: str) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is not Label.SUPPORTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "The first ferry leaves Holm Island at 7:10.",
+            "The first ferry leaves Carrick at 7:10, and the last ferry back from Holm Island leaves at 21:00.",
+        ),
+        (
+            "El primer autobús sale de Villalba a las 6:30.",
+            "El primer autobús sale de Cercedilla a las 6:30 y el último vuelve desde Villalba a las 22:00.",
+        ),
+        (
+            "Le premier bateau part de Belle-Île à 8 h 15.",
+            "Le premier bateau part de Quiberon à 8 h 15 ; le dernier retour de Belle-Île est à 19 h.",
+        ),
+        (
+            "청도에서 부산으로 가는 버스가 오전 8시에 출발합니다.",
+            "부산–청도 버스는 매일 오전 8시에 부산을 출발합니다.",
+        ),
+    ],
+)
+def test_leaving_from_the_other_end(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "The first ferry leaves Carrick at 7:10.",
+            "The first ferry leaves Carrick at 7:10, and the last ferry back from Holm Island leaves at 21:00.",
+        ),
+        (
+            "The last ferry leaves Holm Island at 21:00.",
+            "The first ferry leaves Carrick at 7:10, and the last ferry back from Holm Island leaves at 21:00.",
+        ),
+    ],
+)
+def test_leaving_from_the_same_end(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is Label.SUPPORTED, verdict.reason

@@ -28,7 +28,7 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
-from ragmeter.judges.offline.route import route_conflict
+from ragmeter.judges.offline.route import departure_conflict, route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.text.clauses import units
@@ -249,7 +249,10 @@ def checks(al: Alignment) -> Checks:
             else agent_conflict(claim, top) or transfer_conflict(claim, ordered, _lead_text(al))
         ),
         modality_conflict(claim, top[0]) if top else None,
-        direction_conflict(claim, top) or event_order_conflict(claim, top) or route_conflict(claim, top),
+        direction_conflict(claim, top)
+        or event_order_conflict(claim, top)
+        or route_conflict(claim, top)
+        or departure_conflict(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),

@@ -2,7 +2,9 @@
 ("moved from Leipzig to Frankfurt", "zog von Leipzig nach Frankfurt um", "de Lyon à
 Paris", "de Sevilla a Madrid", "从上海搬到北京", "부산에서 서울로") where the evidence
 says it the other way round. Both places must be names (capitalised in Latin script):
-"from 9 to 17" is no route. Pure.
+"from 9 to 17" is no route. And where a trip leaves from ("The first boat leaves
+Portwick at 6:45", "sale de Puerto Cala a las 8:15", "해솔항을 출발합니다"), when the claim
+has it leave the other end at the same time. Pure.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-__all__ = ["route_conflict", "routes"]
+__all__ = ["departure_conflict", "departures", "route_conflict", "routes"]
 
 _NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,2}"
 _LATIN = re.compile(
@@ -43,4 +45,48 @@ def route_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str]
     for a, b in sorted(mine):
         if (b, a) in theirs and (a, b) not in theirs:
             return "", f"from {a} to {b}", f"from {b} to {a}"
+    return None
+
+
+_DEPART_LATIN = re.compile(
+    rf"(?<![\w])(?:leaves|leave|left|departs(?: from)?|depart(?: from)?|departed(?: from)?|sets off from"
+    rf"|sale de(?:sde)?|salen de(?:sde)?|parte de|part de|partent de|quitte|quittent|fährt von|fahren von"
+    rf"|startet (?:in|von)|from)\s+(?:the\s+|el\s+|la\s+|le\s+|l'|der\s+|dem\s+)?({_NAME})"
+)
+_DEPART_KO = re.compile(r"([가-힣]{2,}?)(?:을|를|에서) 출발")
+_DEPART_ZH = re.compile(r"(?:从|由|自)([\u4e00-\u9fff]{2,4}?)(?:出发|开出|发船|发车)")
+_CLAUSE = re.compile(r"[,;，；。]|\s(?:and|und|et|y|e)\s|(?:고|며|으며),?\s")
+_VALUE = re.compile(r"\d+(?:[:.]\d+)?")
+#: the most text read for departures
+MAX_CHARS = 2_000
+
+
+def departures(text: str) -> frozenset[str]:
+    """The places ``text`` says something leaves from (lowercased names)."""
+    text = text[:MAX_CHARS]
+    found = {m.lower() for m in _DEPART_LATIN.findall(text)}
+    found |= set(_DEPART_KO.findall(text)) | set(_DEPART_ZH.findall(text))
+    found |= {a for a, _ in routes(text)}
+    return frozenset(found)
+
+
+def departure_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str] | None:
+    """("", where the claim's trip leaves from, where the evidence's leaves from): the
+    evidence has a clause with the claim's times or numbers in which the trip leaves from
+    another place, and none in which it leaves from the claim's."""
+    mine = departures(claim)
+    values = set(_VALUE.findall(claim))
+    if not mine or not values:
+        return None
+    other: set[str] = set()
+    for sentence in sentences:
+        for clause in _CLAUSE.split(sentence[:MAX_CHARS]):
+            if not values & set(_VALUE.findall(clause)):
+                continue
+            theirs = departures(clause)
+            if theirs & mine:
+                return None
+            other |= theirs
+    if other:
+        return "", f"leaving {min(mine)}", f"leaving {min(other)}"
     return None
