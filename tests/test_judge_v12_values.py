@@ -10,6 +10,7 @@ import pytest
 import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
 
 
@@ -204,3 +205,68 @@ def test_leaving_from_the_other_end(judge: OfflineJudge, claim: str, context: st
 def test_leaving_from_the_same_end(judge: OfflineJudge, claim: str, context: str) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is Label.SUPPORTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        # a reply that is one number word, alone or after its question
+        ("trois.", "3."),
+        ("combien de vins sont dégustés: trois.", "combien de vins sont dégustés: 3."),
+        ("three.", "3."),
+        ("tres.", "3."),
+        # pounds with pence after them are money; a weight has no bare number after it
+        ("a ticket costs fourteen pounds fifty.", "a ticket costs 14.5 gbp."),
+        ("a ticket costs £14.50.", "a ticket costs 14.5 gbp."),
+        ("the dog weighs 14 pounds.", "the dog weighs 14 pounds."),
+        # "Std." is Stunden; "h" stays (a French time: "9 h 30")
+        ("4 std.", "240 minute."),
+        ("9 h 30", "9 h 30"),
+    ],
+)
+def test_values_in_canonical_form(text: str, canonical_form: str) -> None:
+    assert canonical(text) == canonical_form
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "El curso tiene cuatro sesiones.",
+            "Un curso de tres sesiones que empieza el 4 de octubre.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "El curso tiene tres sesiones.",
+            "Un curso de tres sesiones que empieza el 4 de octubre.",
+            Label.SUPPORTED,
+        ),
+        ("A one-way ticket costs fourteen pounds fifty.", "A one-way ticket costs £14.50.", Label.SUPPORTED),
+    ],
+)
+def test_counted_values_and_money_said_in_words(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reference"),
+    [
+        ("阅览室几点关门？", "下午四点半。", "阅览室16:30关门。"),
+        (
+            "Combien de vins sont dégustés à la fin de la visite ?",
+            "Trois.",
+            "La visite se termine par une dégustation de trois vins.",
+        ),
+        ("Wie lange dauert der Kurs?", "4 Std.", "Der Kurs dauert vier Stunden."),
+    ],
+)
+def test_a_bare_value_answer_is_correct(question: str, answer: str, reference: str) -> None:
+    run = ragmeter.evaluate(
+        [{"id": "x", "question": question, "answer": answer, "reference": reference}],
+        metrics=["answer_correctness"],
+    )
+    score = run.samples[0].scores["answer_correctness"]
+    assert score.value is not None and score.value >= 0.5, score.reason

@@ -47,6 +47,7 @@ from ragmeter.text.money import HALF_PRICE_WORDS, half_price, money_forms
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
+    bare_number_word,
     cjk_numbers,
     english_number_words,
     european_number_words,
@@ -344,6 +345,8 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
 def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
+    if (len(t) < 200 and ":" in t[-40:]) or len(t) < 20:
+        t = bare_number_word(t)
     ws = frozenset(_LATIN_WORD.findall(t))
     compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:

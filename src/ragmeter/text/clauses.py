@@ -29,7 +29,7 @@ FUNCTION_WORDS = frozenset(
     le la les un une des du de et ou mais est sont était étaient été être a ont avait il elle ils
     elles on ce cet cette ces en dans sur au aux avec pour par se sa son ses leur leurs qui que qu
     y el los las unos unas del al lo se su sus es son era eran fue fueron está están ser ha han
-    con por para que muy
+    con por para que muy tiene tienen tenía hay
     """.split()
 )
 _ELISION = re.compile(r"^(?:l|d|n|qu|j|s|c|m|t|jusqu|lorsqu|puisqu)'(?=\w)")

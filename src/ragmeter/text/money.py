@@ -79,6 +79,11 @@ _AND_CENTS = re.compile(
 )
 
 
+#: "14 pounds 50" (fourteen pounds fifty): pounds with pence after them are money (a
+#: weight in pounds has no bare number after it)
+_POUNDS_AND_PENCE = re.compile(r"(?<![\d.,])(\d+) pounds? (?=\d{1,2}\s*(?:$|[.,;:!?)]))")
+
+
 def _and_cents(m: re.Match[str]) -> str:
     cents = m.group(3) or m.group(4)
     if m.group(3):
@@ -114,6 +119,8 @@ def money_forms(t: str) -> str:
     if "cent" in t or "¢" in t or "céntimo" in t:
         t = _CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} usd", t)
         t = _EURO_CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} eur", t)
+    if "pound" in t:
+        t = _POUNDS_AND_PENCE.sub(r"\1 gbp ", t)
     if " usd " in t or " eur " in t or " gbp " in t:
         t = _AND_CENTS.sub(_and_cents, t)
     return t

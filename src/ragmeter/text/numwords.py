@@ -149,6 +149,24 @@ _DE_ONE = re.compile(
 EUROPEAN_WORDS = frozenset([*_EUROPEAN, *_DE_ONE_WORDS])
 
 
+#: a reply that is one number word, alone or after the question it answers ("trois.",
+#: "¿cuántas sesiones?: tres.", "how many: three")
+_BARE_REPLY = re.compile(r"(?:^|:\s*)([a-zß-ÿ]+)\s*[.!]?\s*$")
+
+
+def bare_number_word(text: str) -> str:
+    """``text`` with a reply that is one number word ("trois.") as its digits; other
+    number words are read only before a word ("trois vins")."""
+    m = _BARE_REPLY.search(text)
+    if m is None:
+        return text
+    word = m.group(1)
+    digits = european_number_words(word + " x")[:-2] if word in _EUROPEAN else english_number_words(word)
+    if not digits.isdigit():
+        return text
+    return text[: m.start(1)] + digits + text[m.end(1) :]
+
+
 def european_number_words(text: str) -> str:
     """German, French and Spanish number words before a word, as digits."""
     if "ein" in text:

@@ -115,6 +115,8 @@ _MONTH_DE_YEAR = re.compile(
     r"\b(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre"
     r"|diciembre)\s+de\s+(?=\d{4}(?!\d))"
 )
+
+
 def _day_range(m: re.Match[str]) -> str:
     return f"{m.group(1)} {m.group(4)}{m.group(2)}{m.group(3)} {m.group(4)}"
 
@@ -159,7 +161,7 @@ for _base, _factor, _forms in [
     (
         "minute",
         60,
-        "hour hours hr hrs stunde stunden hora horas heure heures 시간 小时 小時 个小时 個小時 钟头 鐘頭",
+        "hour hours hr hrs std stunde stunden hora horas heure heures 시간 小时 小時 个小时 個小時 钟头 鐘頭",
     ),
 ]:
     for _f in _forms.split():

@@ -415,9 +415,10 @@ def _asked_part(v: ClaimVerdict) -> ClaimVerdict:
 
 
 def _same_terms(claim: str, reference: str) -> bool:
-    """Every content word of the claim is one of the reference's (compared by stem)."""
+    """Every content word of the claim is one of the reference's (compared by stem), and
+    there are two words or more besides numbers: a bare value ("16:30.") relates nothing."""
     ref = _stems(reference)
-    mine = [stem(t) for t in content_tokens(claim)]
+    mine = [stem(t) for t in content_tokens(claim) if not t[:1].isdigit()]
     return len(mine) >= 2 and all(t in ref for t in mine)
 
 
