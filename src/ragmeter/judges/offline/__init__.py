@@ -61,7 +61,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "11"
+    version = "12"
 
     def __init__(
         self,
