@@ -12,6 +12,7 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
+from ragmeter.text.refusal import is_refusal
 
 
 @pytest.fixture(scope="module")
@@ -270,3 +271,26 @@ def test_a_bare_value_answer_is_correct(question: str, answer: str, reference: s
     )
     score = run.samples[0].scores["answer_correctness"]
     assert score.value is not None and score.value >= 0.5, score.reason
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Je suis désolé, mais les documents ne précisent nulle part s'il est possible de réserver une salle ; je ne peux donc pas répondre.",
+        "자료를 확인했고, 주차 정보는 나와 있지 않습니다.",
+        "죄송하지만 자료에 나와 있지 않고, 답변드리기 어렵습니다.",
+    ],
+)
+def test_refusals_with_nowhere_and_joined_clauses(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "수강료는 재료비를 포함해 42만 원이며, 주차 가능 여부는 자료에 나와 있지 않습니다.",
+        "요금은 만 원이고, 주차는 자료에 나와 있지 않습니다.",
+    ],
+)
+def test_an_answer_joined_to_a_gap_is_no_refusal(answer: str) -> None:
+    assert not is_refusal(answer)

@@ -176,7 +176,7 @@ _FR = [
     r"\bn'ai pas (?:cette|l'|les|d')\w*",
     r"\bne (?:le |l'|les |en )?(?:précisent|précise|mentionnent|mentionne|disent|dit|indiquent|indique|"
     r"contiennent|contient|donnent|donne|abordent|aborde|évoquent|évoque|parlent|parle)\b(?: \w+)?"
-    r" ?(?:pas|rien)\b",
+    r" ?(?:pas|rien|nulle part|aucunement|jamais)\b",
     r"\bne (?:peux|pourrais|puis|sais) (?:donc |malheureusement |hélas )?pas (?:\w+ ){0,2}?"
     r"(?:répondre|dire|trouver|indiquer|confirmer"
     r"|préciser|"
@@ -300,7 +300,7 @@ _META = re.compile(
     r"|cherché|passé en revue)\b"
     r"|^(?:he|hemos) (?:revisado|consultado|leído|buscado|mirado|comprobado|examinado)\b"
     r"|^我(?:已经|仔细|认真)*(?:查阅|查看|查找|翻阅|阅读|检查|浏览|核对)了?"
-    r"|(?:살펴보았|살펴봤|확인해 ?보았|확인해 ?봤|검토했|검토해 ?보았|찾아보았|찾아봤)"
+    r"|(?:살펴보았|살펴봤|확인해 ?보았|확인해 ?봤|확인했|검토했|검토해 ?보았|찾아보았|찾아봤)"
     rf"|\b{_DOCS} (?:(?:i|we) (?:have|got|was given|can see) )?(?:only |mainly |mostly )?"
     r"(?:covers?|describes?|deals? with|"
     r"(?:is|are) (?:only |mainly )?about|talks? about|focus(?:es)? on)\b"
@@ -417,6 +417,8 @@ _CLAUSE = re.compile(
     r"|,\s*(?:aber|doch|jedoch|daher|deshalb|also|sondern)\s+|,\s*(?:mais|donc|cependant|toutefois)\s+"
     r"|,\s*(?:pero|sino|así que|por lo que|aunque|sin embargo)\s+|[，,]\s*(?:但是?|不过|所以|因此|可是|然而)"
     r"|(?<=[가-힣])(?:지만|는데|어서|아서|므로|으므로|니까)\s*,?\s+"
+    # "수강료는 42만 원이며, 주차 가능 여부는 ...": a clause joined by "-(이)며," / "-고,"
+    r"|(?<=[가-힣])(?:이며|며|이고|고),\s+"
 )
 
 
