@@ -294,3 +294,46 @@ def test_refusals_with_nowhere_and_joined_clauses(answer: str) -> None:
 )
 def test_an_answer_joined_to_a_gap_is_no_refusal(answer: str) -> None:
     assert not is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "It closes at 4 p.m.",
+            "The reading room is open Tuesday to Saturday, 10:00 to 16:00.",
+            Label.SUPPORTED,
+        ),
+        ("Das Museum schließt um 18 Uhr.", "Das Museum ist von 9 bis 18 Uhr geöffnet.", Label.SUPPORTED),
+        ("La piscine ferme à 20 h.", "La piscine est ouverte de 7 h à 20 h.", Label.SUPPORTED),
+        ("La tienda cierra a las ocho de la tarde.", "La tienda abre de 9:00 a 20:00.", Label.SUPPORTED),
+        (
+            "도서관은 오후 6시에 문을 닫습니다.",
+            "도서관은 오전 9시부터 오후 6시까지 운영합니다.",
+            Label.SUPPORTED,
+        ),
+        ("图书馆下午六点关门。", "图书馆开放时间为上午九点至下午六点。", Label.SUPPORTED),
+        (
+            "Werktags ist das Studio von 6 bis 22 Uhr geöffnet.",
+            "Das Studio ist werktags von 6 bis 22 Uhr geöffnet.",
+            Label.SUPPORTED,
+        ),
+        # the other end of the span
+        (
+            "It opens at 4 p.m.",
+            "The reading room is open Tuesday to Saturday, 10:00 to 16:00.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "It closes at 10 a.m.",
+            "The reading room is open Tuesday to Saturday, 10:00 to 16:00.",
+            Label.CONTRADICTED,
+        ),
+        ("Das Museum öffnet um 18 Uhr.", "Das Museum ist von 9 bis 18 Uhr geöffnet.", Label.CONTRADICTED),
+    ],
+)
+def test_opening_and_closing_at_the_ends_of_the_hours(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

@@ -249,13 +249,20 @@ def checks(al: Alignment) -> Checks:
             else agent_conflict(claim, top) or transfer_conflict(claim, ordered, _lead_text(al))
         ),
         modality_conflict(claim, top[0]) if top else None,
-        direction_conflict(claim, top)
-        or event_order_conflict(claim, top)
-        or route_conflict(claim, top)
-        or departure_conflict(claim, top),
+        _direction(claim, top),
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),
+    )
+
+
+def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
+    """A comparison, an order of events, a route or a departure the other way round."""
+    return (
+        direction_conflict(claim, top)
+        or event_order_conflict(claim, top)
+        or route_conflict(claim, top)
+        or departure_conflict(claim, top)
     )
 
 

@@ -224,17 +224,7 @@ def _read(
     if kind is QuestionType.AMOUNT:
         # "한 달에 얼마", "how much per month": the period a price is said per is no topic
         terms = [t for t in terms if t not in _PER_PERIOD] or terms
-    # a pronoun subject ("It's valid for 24 months") says nothing of its own
-    # ... nor do words of how often ("매주 월요일", "every Monday")
-    a_list = [
-        _bare(t)
-        for t in content_tokens(answer)
-        if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
-    ]
-    # a Korean or Chinese counter is one word with its number ("2010년", "3个")
-    a_list = [
-        t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())
-    ]
+    a_list = _answer_words(answer)
     in_answer = _bag(a_list, answer)
     fill = filler_tokens(answer, kind) if kind is not None else set()
     hit = _hits(terms, answer, in_answer, kind, fill, restated)
@@ -283,6 +273,18 @@ def _read(
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
     )
+
+
+def _answer_words(answer: str) -> list[str]:
+    """The answer's own content words: a pronoun subject ("It's valid for 24 months")
+    says nothing of its own, nor do words of how often ("매주 월요일", "every Monday"); a
+    Korean or Chinese counter is one word with its number ("2010년", "3个")."""
+    a_list = [
+        _bare(t)
+        for t in content_tokens(answer)
+        if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
+    ]
+    return [t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())]
 
 
 #: the kinds of slot whose filler is a value: for these, "of something else" needs a

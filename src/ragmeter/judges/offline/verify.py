@@ -50,6 +50,8 @@ from ragmeter.judges.offline.poles import (
     days_conflict,
     days_restated,
     exception_restated,
+    hours_conflict,
+    hours_restated,
     other_excepted,
     pole_restated,
 )
@@ -201,6 +203,8 @@ class Verifier:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="days"))
             elif problem is None and transfer_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="converse"))
+            elif problem is None and hours_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="hours"))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -309,6 +313,8 @@ _FAST_REASONS = {
     "pole": "a premise sentence says it, with its state said another way ('not open' = 'closed')",
     "days": "a premise sentence says it of the same days, said another way ('Monday to Saturday' ="
     " 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on Monday')",
+    "hours": "a premise sentence gives the span of the day it opens at the start of, or closes at the end"
+    " of ('closes at 4 p.m.' = 'open 10:00 to 16:00')",
 }
 
 
@@ -343,8 +349,18 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
         or _days_problem(al)
         or _excepted_problem(al)
         or _helper_problem(al)
+        or _hours_problem(al)
         or hard
     )
+
+
+def _hours_problem(al: Alignment) -> Problem | None:
+    found = hours_conflict(al)
+    if found is None:
+        return None
+    mine, span = found
+    why = f"the claim says it {mine} where the premise gives the hours {span}"
+    return Label.CONTRADICTED, why, Check.NUMBER
 
 
 def _helper_problem(al: Alignment) -> Problem | None:
