@@ -337,3 +337,44 @@ def test_opening_and_closing_at_the_ends_of_the_hours(
 ) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        ("linden st. dental clinic.", "linden street dental clinic."),
+        ("the st. james hotel", "the st. james hotel"),
+        ("hauptstr. 5", "hauptstraße 5"),
+        ("three-quarters of an hour", "45 minute"),
+        ("a quarter of an hour", "15 minute"),
+        ("eine dreiviertelstunde", "45 minute"),
+        ("trois quarts d'heure", "45 minute"),
+        ("un cuarto de hora", "15 minute"),
+        ("八五折", "15 percent折扣"),
+        ("打折", "打折"),
+    ],
+)
+def test_parts_of_an_hour_street_words_and_chinese_discounts(text: str, canonical_form: str) -> None:
+    assert canonical(text) == canonical_form
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "It covers the first three-quarters of an hour of every ride.",
+            "Membership covers the first 45 minutes of every ride.",
+            Label.SUPPORTED,
+        ),
+        ("18岁以下患者洗牙可享受20%的折扣。", "18岁以下患者洗牙可享受八折优惠。", Label.SUPPORTED),
+        ("18岁以下患者洗牙可享受30%的折扣。", "18岁以下患者洗牙可享受八折优惠。", Label.CONTRADICTED),
+        (
+            "如果我没理解错的话，最早的一件档案可追溯到1683年。",
+            "其中最早的一件档案可追溯到1683年。",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_parts_discounts_and_hedges(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

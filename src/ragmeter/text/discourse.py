@@ -243,7 +243,7 @@ _HEDGE_FRAMES = [
     r"(?:i think|i believe|i know|i heard|i read|it seems|it appears|apparently)(?: like| that)?[\s,]+",
     r"(?:제가 확인한 바로는|자료를 보면|제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는"
     r"|아마도?)\s*,?\s*",
-    r"(?:据我所知|就我所知|就我所见|从资料上看|我认为|我觉得|如果我没记错的话|不太确定，但)[，,]?\s*",
+    r"(?:据我所知|就我所知|就我所见|从资料上看|我认为|我觉得|如果我没记错的话|如果我没理解错的话|如果我没看错的话|不太确定，但)[，,]?\s*",
     r"(?:soweit ich (?:[\wäöüß]+ ){0,3}(?:entnehmen kann|erkennen kann|sehen kann)|"
     r"soweit ich (?:weiß|sehe|das sehe)|meines wissens|wenn ich mich nicht irre|ich glaube|ich denke|"
     r"ich bin mir nicht (?:ganz |völlig )?sicher,? aber)\s*,?\s*",
