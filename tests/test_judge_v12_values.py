@@ -378,3 +378,33 @@ def test_parts_of_an_hour_street_words_and_chinese_discounts(text: str, canonica
 def test_parts_discounts_and_hedges(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reference", "correct"),
+    [
+        (
+            "¿Quién imparte el curso?",
+            "Lo imparte Marta Gil, con la ayuda del chef Andrés Molina.",
+            "El chef Andrés Molina.",
+            False,
+        ),
+        (
+            "¿Quién imparte el curso?",
+            "El chef Andrés Molina, con la ayuda de Marta Gil.",
+            "El chef Andrés Molina.",
+            True,
+        ),
+        ("Who teaches the class?", "Chef Anna Lee teaches it, assisted by Ben Ford.", "Anna Lee.", True),
+        ("Who teaches the class?", "Ben Ford teaches it, assisted by chef Anna Lee.", "Anna Lee.", False),
+    ],
+)
+def test_the_person_asked_for_named_only_as_helping(
+    question: str, answer: str, reference: str, correct: bool
+) -> None:
+    run = ragmeter.evaluate(
+        [{"id": "x", "question": question, "answer": answer, "reference": reference}],
+        metrics=["answer_correctness"],
+    )
+    score = run.samples[0].scores["answer_correctness"]
+    assert score.value is not None and (score.value >= 0.5) is correct, score.reason

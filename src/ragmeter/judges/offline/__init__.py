@@ -10,6 +10,7 @@ from typing import Any
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Judgement, JudgeTask, Label
 from ragmeter.judges.offline.align import RecentPremises
 from ragmeter.judges.offline.features import ClaimContext
+from ragmeter.judges.offline.helpers import helping_only
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.canon import canonical
@@ -215,6 +216,8 @@ class OfflineJudge:
                 else v
                 for v in stated
             )
+        if question_type(question) is QuestionType.WHO:
+            stated = tuple(_helping_only(v, answer) for v in stated)
         return answer_claims, _noted(stated, claim_split(reference[:MAX_TEXT_CHARS]))
 
     def _restated(self, answer: str, contexts: Sequence[str]) -> str:
@@ -420,6 +423,21 @@ def _same_terms(claim: str, reference: str) -> bool:
     ref = _stems(reference)
     mine = [stem(t) for t in content_tokens(claim) if not t[:1].isdigit()]
     return len(mine) >= 2 and all(t in ref for t in mine)
+
+
+def _helping_only(v: ClaimVerdict, answer: str) -> ClaimVerdict:
+    """A reference statement the answer states only by naming its person as helping
+    someone else: the answer gives the part asked to the other person."""
+    found = helping_only(answer, v.claim) if v.label is Label.SUPPORTED else None
+    if found is None:
+        return v
+    mine, theirs = found
+    return replace(
+        v,
+        label=Label.CONTRADICTED,
+        reason=f"the answer names {mine!r} only as helping, and gives the part to {theirs!r}",
+        cause=Cause(Decider.CHECK, Check.ROLE),
+    )
 
 
 def _relation_conflict(v: ClaimVerdict) -> ClaimVerdict:

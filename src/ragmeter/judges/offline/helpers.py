@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from ragmeter.text.slots import ZH_SURNAME
 
-__all__ = ["helper_swap", "helpers"]
+__all__ = ["helper_swap", "helpers", "helping_only"]
 
 #: a helping phrase; up to three words (a title, a possessive) may stand before the name
 _BEFORE = re.compile(
@@ -80,3 +80,16 @@ def helper_swap(claim: str, premise: Iterable[str]) -> tuple[str, str] | None:
         if mine and theirs:
             return min(mine), min(theirs)
     return None
+
+
+def helping_only(answer: str, reference: str) -> tuple[str, str] | None:
+    """(a person the reference names, the one the answer gives the part to): the answer
+    names everyone the reference names only as helping, and someone else not ("Lo
+    imparte Marta Gil, con la ayuda del chef Andrés Molina" for "El chef Andrés
+    Molina"): for a "who" question, the answer gives the part to that other person."""
+    wanted, _ = helpers(reference)
+    named, helping = helpers(answer)
+    leading = named - helping
+    if not wanted or not leading or not wanted <= helping:
+        return None
+    return min(wanted), min(leading)
