@@ -49,18 +49,25 @@ def merged(
 
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("student", type=Path)
+    ap.add_argument(
+        "student", type=Path, nargs="+", help="the student's file(s): float16, or int8 with scales"
+    )
     ap.add_argument("--shipped", type=Path, default=PACKAGE / "nli.onnx")
     ap.add_argument(
         "--report", type=Path, help="the run's report.json (its held-out figures go into the metadata)"
     )
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args(argv)
-    with np.load(args.student, allow_pickle=False) as z:
-        student = {k: z[k] for k in z.files}
-    meta = {
-        "distilled": f"layers from {args.student.name} (scripts/train_nli_gpu.py), shipped embeddings"
-    }
+    student: dict[str, np.ndarray] = {}
+    for path in args.student:
+        with np.load(path, allow_pickle=False) as z:
+            raw = {k: z[k] for k in z.files}
+        for k, v in raw.items():
+            if k.endswith(":scale"):
+                continue
+            scale = raw.get(k + ":scale")
+            student[k] = v.astype(np.float32) * scale[:, None] if scale is not None else v
+    meta = {"distilled": f"layers from {args.student[0].name} (scripts/train_nli_gpu.py), shipped embeddings"}
     if args.report is not None:
         rep = json.loads(args.report.read_text("utf-8"))
         meta["command"] = str(rep.get("command", ""))

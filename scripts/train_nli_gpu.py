@@ -303,6 +303,25 @@ def student_arrays(model: Any) -> dict[str, np.ndarray]:
     return out
 
 
+def save_int8(arrays: dict[str, np.ndarray], stem: Path) -> None:
+    """``arrays`` with every matrix as int8 rows and a scale each (``name``, ``name:scale``),
+    in two files (the first half of the layers and the head, then the rest)."""
+    out: list[dict[str, np.ndarray]] = [{}, {}]
+    n_layers = len({k.split(".")[2] for k in arrays if k.startswith("encoder.layer.")})
+    for k, v in arrays.items():
+        part = 1 if k.startswith("encoder.layer.") and int(k.split(".")[2]) >= n_layers // 2 else 0
+        v = np.asarray(v, dtype=np.float32)
+        if v.ndim == 2 and v.shape[0] > 2:
+            scale = np.abs(v).max(axis=1) / 127.0
+            scale[scale == 0] = 1.0
+            out[part][k] = np.clip(np.rint(v / scale[:, None]), -127, 127).astype(np.int8)
+            out[part][k + ":scale"] = scale.astype(np.float32)
+        else:
+            out[part][k] = v
+    for suffix, arrays_part in zip("ab", out, strict=True):
+        np.savez(f"{stem}_{suffix}.npz", **arrays_part)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--bundle", type=Path, default=ROOT / "gpu" / "bundle.npz")
@@ -322,6 +341,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument(
         "--max-pairs", type=int, default=0, help="use only this many training pairs (a smoke run)"
     )
+    ap.add_argument(
+        "--teacher-sources", default="", help="train the teacher on these sources only (comma list)"
+    )
+    ap.add_argument(
+        "--save-teacher", default="", help="write the teacher as int8 into NAME_a.npz / NAME_b.npz"
+    )
+    ap.add_argument("--no-student", action="store_true", help="stop after the teacher")
     ap.add_argument("--device", default="cuda")
     ap.add_argument("--seed", type=int, default=13)
     args = ap.parse_args(argv)
@@ -367,6 +393,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     save()
 
     teacher = build(teacher_params(z), 0.1, args.device)
+    z_sources = z.get("train_sources", np.array([]))
+    z_train_source = z.get("train.source", np.zeros(0, np.int8))
     del z
 
     def teacher_loss(model: Any, b: np.ndarray) -> Any:
@@ -375,9 +403,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         each = torch.nn.functional.binary_cross_entropy_with_logits(logit, y_train[bi], reduction="none")
         return (each * w_train[bi]).sum() / w_train[bi].sum()
 
-    per_epoch = train_set.batches(args.teacher_batch_size, rng)
+    members = None
+    if args.teacher_sources:
+        names_t = [str(x) for x in z_sources]
+        keep = [names_t.index(x) for x in args.teacher_sources.split(",")]
+        members = np.flatnonzero(np.isin(z_train_source[:n_train], keep))
+        log(f"teacher trained on {len(members)} pairs of {args.teacher_sources}")
+    per_epoch = train_set.batches(args.teacher_batch_size, rng, members)
     batches = per_epoch + [
-        b for _ in range(int(args.teacher_epochs)) for b in train_set.batches(args.teacher_batch_size, rng)
+        b
+        for _ in range(int(args.teacher_epochs))
+        for b in train_set.batches(args.teacher_batch_size, rng, members)
     ]
     rep["teacher_training"] = train(
         teacher,
@@ -391,6 +427,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     rep["heldout_teacher"] = report(predict(teacher, held), y_held, src, names)
     log(f"teacher held out: {rep['heldout_teacher']}")
     save()
+    if args.save_teacher:
+        save_int8(student_arrays(teacher), args.out / args.save_teacher)
+        log(f"  wrote the teacher to {args.save_teacher}_a.npz and _b.npz")
+    if args.no_student:
+        return 0
 
     goal = torch.tensor(
         np.concatenate([predict(teacher, train_set), predict(teacher, judge)]), device=args.device
