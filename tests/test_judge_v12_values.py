@@ -13,6 +13,7 @@ from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
 from ragmeter.text.refusal import is_refusal
+from ragmeter.text.sentences import sentences
 
 
 @pytest.fixture(scope="module")
@@ -408,3 +409,35 @@ def test_the_person_asked_for_named_only_as_helping(
     )
     score = run.samples[0].scores["answer_correctness"]
     assert score.value is not None and (score.value >= 0.5) is correct, score.reason
+
+
+def test_a_claim_is_asked_again_against_the_clause_that_holds_it(judge: OfflineJudge) -> None:
+    context = "Bluewater Ferries runs a crossing every day. The crossing takes 40 minutes, and a one-way adult ticket costs £14.50."
+    (verdict,) = judge._check("The trip takes 40 minutes.", [context])
+    assert verdict.label is Label.SUPPORTED, verdict.reason
+    (verdict,) = judge._check("The trip takes 50 minutes.", [context])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        ("The spa is open from 7 a.m. to 10 p.m. Hotel guests use the pool.", 2),
+        ("We sell pens, paper, etc. The shop opens at 9.", 2),
+        # a day, a month or a time zone after the time goes on with the sentence
+        ("Open 9 a.m. Monday to Friday.", 1),
+        ("Doors open at 8 p.m. EST for everyone.", 1),
+        ("We met at 10 a.m. and left.", 1),
+    ],
+)
+def test_a_sentence_may_end_after_a_m_and_p_m(text: str, parts: int) -> None:
+    assert len(sentences(text, fast=True)) == parts
+
+
+def test_all_against_a_group_when_the_premise_has_every_in_another_sentence(judge: OfflineJudge) -> None:
+    context = (
+        "The spa is open every day from 7 a.m. to 10 p.m. Hotel guests use the pool and sauna free of charge,"
+        " while day visitors pay $40."
+    )
+    (verdict,) = judge._check("All visitors use the pool and sauna free of charge.", [context])
+    assert verdict.label is not Label.SUPPORTED, verdict.reason

@@ -164,6 +164,24 @@ _ABBREV = frozenset(
 )
 
 
+#: abbreviations that end a sentence too ("open until 10 p.m. Hotel guests ..."): a break
+#: where a capitalised word follows that is no day, month or time zone ("9 a.m. Monday")
+_ENDS_TOO = frozenset({"a.m", "p.m", "etc"})
+_NEXT_WORD = re.compile(r"[\"'“‘(\[]?([A-Z][\w'’-]*)")
+_NOT_A_START = frozenset(
+    """
+    monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri
+    sat sun january february march april may june july august september october november december
+    est edt cst cdt mst mdt pst pdt gmt utc cet cest bst et ct pt
+    """.split()
+)
+
+
+def _next_starts_sentence(text: str, pos: int) -> bool:
+    m = _NEXT_WORD.match(text, pos)
+    return m is not None and m.group(1).lower().rstrip(".") not in _NOT_A_START
+
+
 def _fast_split(text: str) -> list[str]:
     """Rule-based splitting for long premises: terminal punctuation, a space, then a
     word, unless the word before is a known abbreviation or a single initial
@@ -174,7 +192,8 @@ def _fast_split(text: str) -> list[str]:
         head = text[start : m.start()].rstrip("\"'’”)]")
         last = head.rsplit(None, 1)[-1] if head.strip() else ""
         word = last.rstrip(".").lower()
-        if last.endswith(".") and (word in _ABBREV or (len(word) == 1 and word.isalpha())):
+        abbreviation = last.endswith(".") and (word in _ABBREV or (len(word) == 1 and word.isalpha()))
+        if abbreviation and not (word in _ENDS_TOO and _next_starts_sentence(text, m.end())):
             continue
         if last.endswith(".") and word.isdigit() and len(word) <= 4 and _DATE_PART_START.match(text, m.end()):
             continue  # "2024. 1. 31."

@@ -58,7 +58,7 @@ from ragmeter.judges.offline.poles import (
 from ragmeter.judges.offline.times import Problem, day_problem, frequency_problem, month_problem, time_problem
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
-from ragmeter.text.clauses import conjuncts, coverage, units
+from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
 
@@ -184,6 +184,32 @@ class Verifier:
         decisions = [self._decide(al, x, problem) for al, x, problem in zip(als, xs, problems)]
         return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
 
+    def _clause_retry(
+        self,
+        als: Sequence[Alignment],
+        ask: Sequence[int],
+        pairs: Sequence[tuple[str, str]],
+        logits: Sequence[float],
+        problems: Sequence[Problem | None],
+    ) -> list[float]:
+        """A claim the model leans against (logit in [:data:`RETRY_BELOW`, 0)) asked again
+        against the one clause of its evidence that holds its content ("The trip takes 40
+        minutes" against "The crossing takes 40 minutes", not the whole "..., and a
+        one-way ticket costs £14.50"): the larger logit stands."""
+        assert self.encoder is not None
+        again: list[tuple[int, tuple[str, str]]] = []
+        for j, (i, (claim, evidence), z) in enumerate(zip(ask, pairs, logits)):
+            if problems[i] is not None or not RETRY_BELOW <= z < 0.0:
+                continue
+            clause = _holding_clause(claim, evidence)
+            if clause is not None:
+                again.append((j, (claim, clause)))
+        out = list(logits)
+        if again:
+            for (j, _), z2 in zip(again, self.encoder.logits([p for _, p in again])):
+                out[j] = max(out[j], float(z2))
+        return out
+
     def _by_meaning(self, als: Sequence[Alignment], problems: Sequence[Problem | None]) -> list[_Decision]:
         """``meaning``: a value check vetoes; what is plainly present is supported; the
         entailment model decides everything else, and its confident "supported"
@@ -220,6 +246,7 @@ class Verifier:
                 if problems[i] is None and 0.0 <= z < CONFIDENT
                 for part in _new_parts(als[i].claim, pair[1])
             ]
+            logits = self._clause_retry(als, ask, pairs, logits, problems)
             refuted: dict[int, tuple[str, float]] = {}
             if close:
                 part_logits = self.encoder.logits([(canonical_cased(part), ev) for _, ev, part in close])
@@ -513,6 +540,27 @@ def _quote(text: str, limit: int = 80) -> str:
 
 def _fmt(n: float) -> str:
     return str(int(n)) if n == int(n) else f"{n:g}"
+
+
+#: the logit from which an unsure "not supported" is asked again against one clause
+RETRY_BELOW = -1.5
+
+
+def _holding_clause(claim: str, evidence: str) -> str | None:
+    """The clause of a many-clause evidence that has the most of the claim's content
+    units, where it has all its numbers and at least half its units; None otherwise."""
+    parts = [c for c in clauses(evidence) if c.strip()]
+    if len(parts) < 2:
+        return None
+    mine = units(claim).all
+    if not mine:
+        return None
+    best = max(parts, key=lambda c: len(mine & units(c).all))
+    have = units(best).all
+    numbers_ = {u for u in mine if u[:1].isdigit()}
+    if not numbers_ <= have or len(mine & have) * 2 < len(mine):
+        return None
+    return best
 
 
 def _model_pair(al: Alignment) -> tuple[str, str]:
