@@ -441,3 +441,58 @@ def test_all_against_a_group_when_the_premise_has_every_in_another_sentence(judg
     )
     (verdict,) = judge._check("All visitors use the pool and sauna free of charge.", [context])
     assert verdict.label is not Label.SUPPORTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Priya Shah covers weekends, while Tom Reyes teaches on weekday evenings.",
+            "Instructor Priya Shah teaches on weekday evenings, while Tom Reyes covers weekends.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Priya Shah teaches on weekday evenings, and Tom Reyes covers weekends.",
+            "Instructor Priya Shah teaches on weekday evenings, while Tom Reyes covers weekends.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Die Fahrstunden übernimmt Frau Lindner, den Theorieunterricht hält Herr Yilmaz.",
+            "Den Theorieunterricht hält Frau Lindner, die praktischen Fahrstunden übernimmt Herr Yilmaz.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "도로주행 교육은 이서연 강사가, 기능 교육은 박지훈 강사가 맡습니다.",
+            "도로주행 교육은 박지훈 강사가, 기능 교육은 이서연 강사가 맡습니다.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "科目三由王磊教练负责，科目二由刘芳教练负责。",
+            "科目二由王磊教练负责，科目三由刘芳教练负责。",
+            Label.CONTRADICTED,
+        ),
+        (
+            "科目二由王磊教练负责，科目三由刘芳教练负责。",
+            "科目二由王磊教练负责，科目三由刘芳教练负责。",
+            Label.SUPPORTED,
+        ),
+        # starting against ending, in four languages
+        (
+            "3월 14일에 마라톤 참가 신청이 시작됩니다.",
+            "참가 신청은 3월 14일에 마감됩니다.",
+            Label.CONTRADICTED,
+        ),
+        ("青花瓷书签是店里最滞销的商品。", "店内最畅销的商品是售价68元的青花瓷书签。", Label.CONTRADICTED),
+        ("La música debe empezar a las 2:00.", "La música debe terminar a las 2:00.", Label.CONTRADICTED),
+        (
+            "La música debe terminar a las 2:00.",
+            "Hay que pagar una señal, y la música debe terminar a las 2:00.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_who_does_which_part_and_start_against_end(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

@@ -62,7 +62,9 @@ surcharge discount; aufschlag rabatt; zuschlag rabatt; supplément réduction; r
 출발 도착; 시작 종료; 남성 여성; 입학 졸업; 수입 수출;
 newest oldest; latest earliest; latest oldest; newest earliest; recent oldest; 最新 最早; 最新 最旧;
 neueste älteste; neuesten ältesten; neuestes ältestes; récent ancien; récente ancienne; reciente antiguo;
-reciente antigua; 최신 최초
+reciente antigua; 최신 최초;
+시작 마감; 시작되 마감되; 畅销 滞销; 最畅销 最滞销; empezar terminar; empieza termina; comenzar terminar;
+comienza termina; starts finishes; start finish; begins ends; commencer finir; commence finit
 """
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 
 from ragmeter.text.slots import ZH_SURNAME
 
-__all__ = ["helper_swap", "helpers", "helping_only"]
+__all__ = ["helper_swap", "helpers", "helping_only", "names_in"]
 
 #: a helping phrase; up to three words (a title, a possessive) may stand before the name
 _BEFORE = re.compile(
@@ -51,6 +51,13 @@ def _names(text: str) -> Iterable[tuple[str, int, int]]:
             yield last.group(0), m.start() + last.start(), m.end()
     for m in _ZH_NAME.finditer(text):
         yield m.group(0), m.start(), m.end()
+
+
+def names_in(text: str) -> list[str]:
+    """The people ``text`` names (two capitalised words, the last of a capitalised run:
+    "Küchenchefin Sabine Roth" names "Sabine Roth"; a Chinese name before a helping or
+    leading verb)."""
+    return [name for name, _, _ in _names(text[:MAX_CHARS])]
 
 
 def helpers(text: str) -> tuple[set[str], set[str]]:

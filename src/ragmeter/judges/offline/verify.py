@@ -34,6 +34,7 @@ from dataclasses import dataclass, field
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
+from ragmeter.judges.offline.assign import assignment_swap
 from ragmeter.judges.offline.features import (
     COVERAGE_FLOOR,
     Checks,
@@ -392,15 +393,21 @@ def _hours_problem(al: Alignment) -> Problem | None:
 
 def _helper_problem(al: Alignment) -> Problem | None:
     sents = al.premise.sentences
-    found = helper_swap(al.claim, [sents[k].text for k in al.ranked[:3]])
-    if found is None:
-        return None
-    mine, theirs = found
-    return (
-        Label.CONTRADICTED,
-        f"the claim has {mine!r} helping where the premise has {theirs!r} helping",
-        Check.ROLE,
-    )
+    top = [sents[k].text for k in al.ranked[:3]]
+    found = helper_swap(al.claim, top)
+    if found is not None:
+        mine, theirs = found
+        why = f"the claim has {mine!r} helping where the premise has {theirs!r} helping"
+        return Label.CONTRADICTED, why, Check.ROLE
+    found = assignment_swap(al.claim, top)
+    if found is not None:
+        a, b = found
+        return (
+            Label.CONTRADICTED,
+            f"the claim gives {a!r} the part the premise gives {b!r}, and back",
+            Check.ROLE,
+        )
+    return None
 
 
 def _excepted_problem(al: Alignment) -> Problem | None:

@@ -1,0 +1,75 @@
+"""Who does which part: a claim that gives each of two people the other's part ("Priya
+Shah covers weekends, while Tom Reyes teaches on weekday evenings" against "Priya Shah
+teaches on weekday evenings, while Tom Reyes covers weekends"; "도로주행 교육은 이서연
+강사가, 기능 교육은 박지훈 강사가" against the reverse; "科目三由王磊教练负责" against
+"科目二由王磊教练负责，科目三由刘芳教练负责"). Pure.
+
+A part is what a clause says besides its one person's name (its content units with the
+name taken out). Only people both texts name count, and only a full exchange: each
+person's part in the claim is said, whole, of the other person in the evidence, and
+less of the person themself.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+
+from ragmeter.judges.offline.helpers import names_in
+from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.slots import ZH_SURNAME
+
+__all__ = ["assignment_swap"]
+
+_KO_PERSON = re.compile(
+    r"([가-힣]{2,3})\s?(?=강사|선생님|선생|씨|교수|코치|원장|팀장|매니저|셰프|기사|의사|님)"
+)
+_ZH_PERSON = re.compile(
+    rf"(?:{ZH_SURNAME})[\u4e00-\u9fff]{{1,2}}?(?=教练|老师|医生|经理|师傅|先生|女士|主任|厨师)"
+)
+#: a part is said of the other person whole (this share of its units), and of the person
+#: themself by at least this much less
+WHOLE = 0.9
+MARGIN = 0.25
+MAX_CHARS = 2_000
+
+
+def _people(text: str) -> set[str]:
+    return set(names_in(text)) | set(_KO_PERSON.findall(text)) | set(_ZH_PERSON.findall(text))
+
+
+def _parts(text: str, people: set[str]) -> list[tuple[str, frozenset[str]]]:
+    """(person, part) of each clause of ``text`` that names exactly one of ``people``."""
+    out = []
+    for clause in clauses(text[:MAX_CHARS]):
+        named = [p for p in people if p in clause]
+        if len(named) == 1:
+            out.append((named[0], units(clause.replace(named[0], " ")).all))
+    return out
+
+
+def _best(part: frozenset[str], theirs: Iterable[tuple[str, frozenset[str]]], person: str) -> float:
+    return max((coverage(part, t) for q, t in theirs if q == person), default=-1.0)
+
+
+def assignment_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(one person, the other): two people of the claim, each given the part the
+    evidence gives the other."""
+    shared = _people(claim)
+    if len(shared) < 2:
+        return None
+    text = " ".join(sentences)[: 4 * MAX_CHARS]
+    shared &= _people(text)
+    mine = [(p, t) for p, t in _parts(claim, shared) if t]
+    if len({p for p, _ in mine}) < 2:
+        return None
+    theirs = [x for s in sentences for x in _parts(s, shared)]
+    for p, part in mine:
+        own = _best(part, theirs, p)
+        for q in sorted({q for q, _ in mine} - {p}):
+            other = _best(part, theirs, q)
+            if other >= WHOLE and own >= 0 and own <= other - MARGIN:
+                back = [t for r, t in mine if r == q]
+                if any(_best(t, theirs, p) >= WHOLE for t in back):
+                    return p, q
+    return None
