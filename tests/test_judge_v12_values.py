@@ -496,3 +496,24 @@ def test_who_does_which_part_and_start_against_end(
 ) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("It starts at the Old Harbour and finishes at Kingsbridge Park.", Label.CONTRADICTED),
+        ("It starts at Kingsbridge Park and finishes at the Old Harbour.", Label.SUPPORTED),
+    ],
+)
+def test_start_and_end_the_other_way_round(judge: OfflineJudge, claim: str, label: Label) -> None:
+    context = "The marathon takes place on 12 October, starting at Kingsbridge Park and finishing at the Old Harbour."
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason
+
+
+def test_depart_et_arrivee_inverses(judge: OfflineJudge) -> None:
+    context = "Le départ sera donné à 9 h devant la mairie et l'arrivée sera jugée au stade municipal."
+    (verdict,) = judge._check(
+        "Le départ est donné au stade municipal et l'arrivée est jugée devant la mairie.", [context]
+    )
+    assert verdict.label is Label.CONTRADICTED, verdict.reason

@@ -28,7 +28,7 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
-from ragmeter.judges.offline.route import departure_conflict, route_conflict
+from ragmeter.judges.offline.route import departure_conflict, ends_swap, route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.text.clauses import units
@@ -263,6 +263,7 @@ def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
         or event_order_conflict(claim, top)
         or route_conflict(claim, top)
         or departure_conflict(claim, top)
+        or ends_swap(claim, top)
     )
 
 

@@ -13,7 +13,9 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-__all__ = ["departure_conflict", "departures", "route_conflict", "routes"]
+from ragmeter.text.clauses import clauses, coverage, units
+
+__all__ = ["departure_conflict", "departures", "ends_swap", "route_conflict", "routes"]
 
 _NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,2}"
 _LATIN = re.compile(
@@ -90,3 +92,49 @@ def departure_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, 
     if other:
         return "", f"leaving {min(mine)}", f"leaving {min(other)}"
     return None
+
+
+_START = re.compile(
+    r"(?<![\w])(?:start|starts|starting|started|begin|begins|beginning|départ|salida|startet|beginnt)(?![\w])"
+    r"|출발|起点"
+)
+_END = re.compile(
+    r"(?<![\w])(?:finish|finishes|finishing|finished|end|ends|ending|arrivée|llegada|meta|ziel|endet)(?![\w])"
+    r"|도착|终点"
+)
+#: a side of a trip is said of the other end with this share of its units, and of its own
+#: with less
+ENDS_MATCH = 0.6
+
+
+def _sides(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """(what the clauses that say where something starts have, what those that say where
+    it ends have), the marker words left out."""
+    start: set[str] = set()
+    end: set[str] = set()
+    for clause in clauses(text[:MAX_CHARS].lower()):
+        s, e = _START.search(clause), _END.search(clause)
+        if bool(s) == bool(e):
+            continue
+        marker = (s or e).group(0)  # type: ignore[union-attr]
+        found = units(clause).all - units(marker).all
+        (start if s else end).update(found)
+    return frozenset(start), frozenset(end)
+
+
+def ends_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str, str] | None:
+    """("", "", ""): the claim has a trip start where the evidence has it end, and end
+    where it starts ("starts at the Old Harbour and finishes at Kingsbridge Park" against
+    "starting at Kingsbridge Park and finishing at the Old Harbour")."""
+    mine_start, mine_end = _sides(claim)
+    if not mine_start or not mine_end:
+        return None
+    theirs_start, theirs_end = _sides(" ".join(sentences))
+    swapped = (
+        coverage(mine_start, theirs_end) >= ENDS_MATCH and coverage(mine_end, theirs_start) >= ENDS_MATCH
+    )
+    if not swapped:
+        return None
+    if coverage(mine_start, theirs_start) >= coverage(mine_start, theirs_end):
+        return None
+    return "", "start and end", "the other way round"
