@@ -517,3 +517,53 @@ def test_depart_et_arrivee_inverses(judge: OfflineJudge) -> None:
         "Le départ est donné au stade municipal et l'arrivée est jugée devant la mairie.", [context]
     )
     assert verdict.label is Label.CONTRADICTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        # an amount in one form however its currency is said
+        ("eine tageskarte kostet 14,50 euro.", "eine tageskarte kostet 14.5 eur."),
+        ("eine tageskarte kostet 14,50 €.", "eine tageskarte kostet 14.5 eur."),
+        ("it costs 2.00 dollars.", "it costs 2 usd."),
+        # a clock time with a particle right after it, or a leading zero
+        ("08:00에 출발합니다.", "8:00에 출발합니다."),
+        ("at 08:30", "at 8:30"),
+        ("9h30", "9:30"),
+    ],
+)
+def test_one_form_for_amounts_and_clock_times(text: str, canonical_form: str) -> None:
+    assert canonical(text) == canonical_form
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("It is open Tue–Sat.", "The makerspace is open Tuesday to Saturday from 10 a.m. to 6 p.m."),
+        ("08:00에 출발합니다.", "마라톤은 2025년 4월 6일 일요일 오전 8시에 시민공원에서 출발합니다."),
+        ("Eine Tageskarte kostet 14,50 €.", "Eine Tageskarte kostet 14,50 Euro, für Schüler 11 Euro."),
+        ("2025. 4. 6.(일)에 열립니다.", "마라톤은 2025년 4월 6일 일요일 오전 8시에 시민공원에서 열립니다."),
+    ],
+)
+def test_formats_are_never_conflicts(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is Label.SUPPORTED, verdict.reason
+
+
+def test_a_year_that_opens_a_dotted_date_is_no_list_mark() -> None:
+    assert sentences("2025. 4. 6.(일)에 열립니다.") == ["2025. 4. 6.(일)에 열립니다."]
+    assert sentences("1. Bring a towel.") == ["Bring a towel."]
+
+
+def test_enjoy_the_rest_is_a_closer() -> None:
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "x",
+                "question": "Do I need a mat?",
+                "answer": "No, mats are provided. Enjoy your practice!",
+                "contexts": ["Mats are provided, but bring a towel."],
+            }
+        ]
+    )
+    assert run.samples[0].scores["faithfulness"].value == 1.0

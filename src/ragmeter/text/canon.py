@@ -98,7 +98,8 @@ _ONE = re.compile(r"\b(?:one|a single)(?=-|\s+" + _TIME_UNITS + r"\b)")
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
 
 _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
-_HHMM = re.compile(r"\b([01]?\d|2[0-3])[:h]([0-5]\d)\b")
+#: a clock time; Korean and Chinese write a particle right after it ("08:00에")
+_HHMM = re.compile(r"(?<![\w:.,])([01]?\d|2[0-3])(?::([0-5]\d)(?![\d:])|h([0-5]\d)\b)")
 _NOON = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b")
 _TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
 
@@ -171,7 +172,7 @@ def _ampm(m: re.Match[str]) -> str:
 
 
 def _hhmm(m: re.Match[str]) -> str:
-    return f"{int(m.group(1))}:{m.group(2)}"
+    return f"{int(m.group(1))}:{m.group(2) or m.group(3)}"
 
 
 def _noon(m: re.Match[str]) -> str:

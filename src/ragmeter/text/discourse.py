@@ -111,7 +111,7 @@ _CLOSERS = _alt(
     # en
     r"(?:i )?hope (?:this|that|it) (?:helps|was helpful|answers your question)",
     r"(?:please )?(?:let me know|feel free|don'?t hesitate|do not hesitate)\b",
-    r"enjoy(?: your (?:stay|visit|meal|day|trip|evening|weekend|holiday|time))?\b[\s.!]*$",
+    r"enjoy(?: (?:your|the) [a-z]+(?: [a-z]+)?)?\b[\s.!]*$",
     r"have an? (?:nice|great|good|wonderful|lovely|pleasant)\b",
     r"(?:is there )?anything else (?:i can|you would like|you'?d like)\b",
     r"(?:glad|happy) (?:i could|to have) help",

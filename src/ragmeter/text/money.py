@@ -61,10 +61,21 @@ def _decimal(amount: str) -> str:
 
 
 def _money(amount: str, code: str) -> str:
-    amount = amount.replace(",", "")
-    if _ZEROS_AFTER_POINT.fullmatch(amount):  # "2.50" as "2.5", "2.00" as "2"
-        amount = fmt_number(float(amount))
-    return f"{amount} {code}"
+    return f"{_amount(amount.replace(',', ''))} {code}"
+
+
+def _word_after(m: re.Match[str]) -> str:
+    """ "25 dollars", "3 million euros": the amount, its scale, the currency's code."""
+    scale = f" {m.group(2)}" if m.group(2) else ""
+    return f"{_amount(m.group(1))}{scale} {_CURRENCY_WORD[m.group(3)]}"
+
+
+def _amount(amount: str) -> str:
+    """An amount as written, its zeros after the point dropped ("2.50" as "2.5", "2.00"
+    as "2"), whichever way the currency is said ("14,50 €" and "14,50 Euro" alike)."""
+    if _ZEROS_AFTER_POINT.fullmatch(amount):
+        return fmt_number(float(amount))
+    return amount
 
 
 _ZEROS_AFTER_POINT = re.compile(r"\d+\.\d*0")
@@ -106,12 +117,7 @@ def money_forms(t: str) -> str:
     if _HAS_CURRENCY_WORD.search(t):
         t = _ONE_MONEY.sub("1 ", t)
         t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
-        t = _WORD_AFTER.sub(
-            lambda m: (
-                m.group(1) + (f" {m.group(2)}" if m.group(2) else "") + " " + _CURRENCY_WORD[m.group(3)]
-            ),
-            t,
-        )
+        t = _WORD_AFTER.sub(_word_after, t)
         # "$25 USD", "$25 dollars": the currency once
         t = _TWICE.sub(
             lambda m: m.group(0) if _CURRENCY_WORD.get(m.group(2)) != m.group(1) else m.group(1), t

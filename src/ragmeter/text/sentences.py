@@ -29,7 +29,9 @@ _CJK_END = re.compile(r"(?<=[。！？])")
 # sentence, and skip pysbd (which dominates the judge's time on long contexts).
 _INNER_BOUNDARY = re.compile(r"[.!?…][\"'’”)\]]*\s+\S")
 _BLOCK = re.compile(r"\n\s*\n|\n(?=\s*(?:[-*•·]|\d+[.)])\s)")
-_BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)])\s+")
+#: a list item's mark ("- ", "1. ", "2) "); a year that opens a dotted date ("2025. 4. 6.")
+#: is no mark
+_BULLET = re.compile(r"^\s*(?:[-*•·]|\d+[.)](?!\s*\d{1,2}\.\s*\d{1,2}\.))\s+")
 
 
 @lru_cache(maxsize=4096)

@@ -54,7 +54,13 @@ _ZH_DAYS = "一二三四五六"
 
 #: "to", "bis", "au", "a", "부터 ... 까지", "至", "到", "-"
 _THROUGH = r"\s*(?:-|–|—|~|to|through|thru|until|till|bis|au|à|a|hasta|부터|至|到)\s*(?:(?:the|le|el)\s+)?"
-_RANGE = re.compile(rf"(?P<a>{_LATIN_DAY}|{_CJK_DAY}){_THROUGH}(?P<b>{_LATIN_DAY}|{_CJK_DAY})")
+#: three-letter English days without their dots, read only as the two ends of a dash
+#: ("Tue–Sat"): alone, "sat" and "wed" are words
+_BARE = r"mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun"
+_RANGE = re.compile(
+    rf"(?P<a>{_LATIN_DAY}|{_CJK_DAY}){_THROUGH}(?P<b>{_LATIN_DAY}|{_CJK_DAY})"
+    rf"|(?<![\w'])(?P<c>{_BARE})\s*[-–—]\s*(?P<d>{_BARE})(?![\w'])"
+)
 _EVERY_DAY = re.compile(
     r"(?<![\w'])(?:daily|every day|each day|seven days a week|7 days a week|täglich|jeden tag|an allen tagen"
     r"|alle tage|tous les jours|chaque jour|7 jours sur 7|todos los días|cada día|a diario)(?![\w'])"
@@ -107,7 +113,7 @@ def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
     found: set[int] = set()
     where: list[tuple[int, int]] = []
     for m in _RANGE.finditer(t):
-        found |= _span(_day(m.group("a")), _day(m.group("b")))
+        found |= _span(_day(m.group("a") or m.group("c")), _day(m.group("b") or m.group("d")))
         where.append(m.span())
     for m in _DAY.finditer(t):
         if not any(a <= m.start() < b for a, b in where):
