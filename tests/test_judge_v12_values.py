@@ -567,3 +567,27 @@ def test_enjoy_the_rest_is_a_closer() -> None:
         ]
     )
     assert run.samples[0].scores["faithfulness"].value == 1.0
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a clause of values only, said in another form: not new content to check alone
+        (
+            "上午9:30到下午5:00，除周一外每天都营业。",
+            "商店除周一外每天营业，营业时间为上午9:30至下午5:00。",
+            Label.SUPPORTED,
+        ),
+        # a clause that adds a fact is still checked on its own
+        (
+            "加急配送费用为15元，第二天就能送到。",
+            "普通快递需要两天送达。加急配送费用为15元。",
+            Label.UNSUPPORTED,
+        ),
+    ],
+)
+def test_coordinated_clauses_read_with_their_values_in_one_form(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

@@ -526,7 +526,8 @@ NEW_CONTENT = 0.5
 def _new_parts(claim: str, evidence: str) -> list[str]:
     """The coordinated clauses of a claim (:func:`~ragmeter.text.clauses.conjuncts`, at
     most :data:`MAX_PARTS`; none when it has only one) that bring content of their own:
-    less than :data:`NEW_CONTENT` of their content units in ``evidence``. Lexical
+    less than :data:`NEW_CONTENT` of their content units (values in canonical form, as
+    the model reads ``evidence``) in ``evidence``. Lexical
     evidence that, in a close case, lets the model's "not entailed" of that clause decide."""
     parts = conjuncts(claim)
     if len(parts) < 2:
@@ -534,7 +535,7 @@ def _new_parts(claim: str, evidence: str) -> list[str]:
     theirs = units(evidence).all
     out = []
     for part in parts[:MAX_PARTS]:
-        mine = units(part).all
+        mine = units(plain_korean(canonical_cased(part))).all  # values in the evidence's form
         if mine and coverage(mine, theirs) < NEW_CONTENT:
             out.append(part)
     return out
