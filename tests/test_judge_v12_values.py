@@ -591,3 +591,18 @@ def test_coordinated_clauses_read_with_their_values_in_one_form(
 ) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("科目三由哪位教练负责？", "科目三由刘芳教练负责。"),
+        ("Where does the race finish?", "It finishes at the town hall."),
+        ("Où est jugée l'arrivée ?", "Elle est jugée au stade municipal."),
+        ("¿Dónde termina la carrera?", "La meta está en el ayuntamiento."),
+    ],
+)
+def test_a_person_with_a_title_and_a_place_without_capitals_fill_the_slot(question: str, answer: str) -> None:
+    run = ragmeter.evaluate([{"id": "x", "question": question, "answer": answer, "contexts": ["Context."]}])
+    score = run.samples[0].scores["answer_relevancy"]
+    assert score.value is not None and score.value >= 0.5, score.reason

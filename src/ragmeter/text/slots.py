@@ -77,7 +77,8 @@ ZH_SURNAME = (
 )
 _ZH_PERSON = re.compile(
     ZH_SURNAME
-    + r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理)"
+    + r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理"
+    r"|教练|师傅|医生|主任|厨师|律师|教授|助理|导游)"
     r"|建筑师|设计师|老板|经理|创始人|先生|女士"
 )
 _ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
@@ -155,6 +156,14 @@ _PLACE_PREP = re.compile(
     r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+"
     r"(?:(?:the|der|dem|den|die|la|le|les|el|los|las|l')\s*)?$",
     re.IGNORECASE,
+)
+#: the noun after a preposition of place, a place whatever its case ("au stade municipal",
+#: "devant la mairie", "en el ayuntamiento", "vor dem Rathaus", "at the town hall")
+_AT_NOUN = re.compile(
+    r"(?<![\w'])(?:at the|in the|on the|outside the|au|aux|à la|à l'|devant (?:la |le |l')"
+    r"|dans (?:le |la |l')|sur (?:le |la )|près de (?:la |l')?|en face de (?:la |l')?"
+    r"|al|a la|en el|en la|junto al?"
+    r"|delante del?|im|am|beim|vor dem|vor der|in der|auf dem|neben dem|neben der)\s*([a-zà-ÿäöüß'-]{3,})"
 )
 #: a capitalised place preposition that opens a name span ("In Portland")
 _LEAD_PREP = re.compile(r"(?:In|At|Near|Im|Am|Bei|Nach|À|Au|Aux|Dans|Près de|En|Cerca de)\s+(?=\S)")
@@ -366,6 +375,7 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         return _names(answer, places=False) | people
     places = {t for t in toks if _PLACE_WORDS.match(t) or (not t.isascii() and _KO_PLACE.search(t))}
     places |= _spans(_ZH_PLACE, answer)
+    places |= {t for m in _AT_NOUN.finditer(normalize(answer)) for t in content_tokens(m.group(1))}
     if places:  # "on the second floor", "2층": the numbers that go with it
         places |= numbers
     return _names(answer, places=True) | places
