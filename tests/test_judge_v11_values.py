@@ -225,7 +225,10 @@ def test_schedules_durations_and_frames(judge: OfflineJudge, claim: str, context
         ("a quarter past nine", "9:15"),
         ("the second half of the season", "the second half of the season"),
         # a Chinese number after a comma is a number; one after a digit and a comma is not
-        ("成人年费为三千元，十八岁以下青少年年费为一千二百元。", "成人年费为3000 cny,18岁以下青少年年费为1200 cny。"),
+        (
+            "成人年费为三千元，十八岁以下青少年年费为一千二百元。",
+            "成人年费为3000 cny,18岁以下青少年年费为1200 cny。",
+        ),
     ],
 )
 def test_shares_and_chinese_numbers_in_canonical_form(text: str, canonical_form: str) -> None:
@@ -243,7 +246,11 @@ def test_shares_and_chinese_numbers_in_canonical_form(text: str, canonical_form:
             "The entry fee is €65, and 20% of it goes to the local children's hospital.",
             Label.SUPPORTED,
         ),
-        ("报名费的10%将捐给市儿童医院。", "全程马拉松报名费为两百元，其中百分之十将捐给市儿童医院。", Label.SUPPORTED),
+        (
+            "报名费的10%将捐给市儿童医院。",
+            "全程马拉松报名费为两百元，其中百分之十将捐给市儿童医院。",
+            Label.SUPPORTED,
+        ),
         # "mar." between "du" and "au sam." is Tuesday, not March
         (
             "Les livraisons ont lieu du mar. au sam., entre 8 h et 17 h.",
@@ -262,9 +269,17 @@ def test_shares_and_abbreviations(judge: OfflineJudge, claim: str, context: str,
     ("claim", "context", "label"),
     [
         # before / after a time in Chinese and Korean
-        ("上午十一点以后下单可当天取货。", "名片每盒一百张。上午十一点前下单可当天取货。", Label.CONTRADICTED),
+        (
+            "上午十一点以后下单可当天取货。",
+            "名片每盒一百张。上午十一点前下单可当天取货。",
+            Label.CONTRADICTED,
+        ),
         ("上午十一点前下单可当天取货。", "上午十一点前下单可当天取货。", Label.SUPPORTED),
-        ("오전 11시 이후에 주문하면 당일 수령이 가능합니다.", "오전 11시 전에 주문하면 당일 수령이 가능합니다.", Label.CONTRADICTED),
+        (
+            "오전 11시 이후에 주문하면 당일 수령이 가능합니다.",
+            "오전 11시 전에 주문하면 당일 수령이 가능합니다.",
+            Label.CONTRADICTED,
+        ),
         # the weekend a schedule closes, of the subject the document opens with
         (
             "顺达机动车检测站周末正常营业。",
@@ -272,7 +287,11 @@ def test_shares_and_abbreviations(judge: OfflineJudge, claim: str, context: str,
             Label.CONTRADICTED,
         ),
         # a height said the spoken way
-        ("身高120厘米以下的儿童须佩戴头盔。", "门票为每人六十元。身高一米二以下的儿童须佩戴头盔。", Label.SUPPORTED),
+        (
+            "身高120厘米以下的儿童须佩戴头盔。",
+            "门票为每人六十元。身高一米二以下的儿童须佩戴头盔。",
+            Label.SUPPORTED,
+        ),
     ],
 )
 def test_chinese_and_korean_values(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
@@ -289,12 +308,28 @@ def test_a_time_bound_names_the_time(judge: OfflineJudge) -> None:
     ("claim", "context", "label"),
     [
         # a range of clock times whose part of the day is said once
-        ("수업은 평일 19시부터 21시까지 있습니다.", "수업은 평일 저녁 7시부터 9시까지 있습니다.", Label.SUPPORTED),
+        (
+            "수업은 평일 19시부터 21시까지 있습니다.",
+            "수업은 평일 저녁 7시부터 9시까지 있습니다.",
+            Label.SUPPORTED,
+        ),
         ("课程时间为19:00到21:00。", "课程时间为晚上七点到九点。", Label.SUPPORTED),
-        ("수업은 평일 19시부터 22시까지 있습니다.", "수업은 평일 저녁 7시부터 9시까지 있습니다.", Label.CONTRADICTED),
+        (
+            "수업은 평일 19시부터 22시까지 있습니다.",
+            "수업은 평일 저녁 7시부터 9시까지 있습니다.",
+            Label.CONTRADICTED,
+        ),
         # a superlative and its opposite
-        ("1号厅是滨江店最小的影厅，有320个座位。", "滨江店共有6个影厅。1号厅是最大的影厅，有320个座位。", Label.CONTRADICTED),
-        ("La salle 1, la plus petite du cinéma, offre 280 places.", "La salle 1, la plus grande, offre 280 places.", Label.CONTRADICTED),
+        (
+            "1号厅是滨江店最小的影厅，有320个座位。",
+            "滨江店共有6个影厅。1号厅是最大的影厅，有320个座位。",
+            Label.CONTRADICTED,
+        ),
+        (
+            "La salle 1, la plus petite du cinéma, offre 280 places.",
+            "La salle 1, la plus grande, offre 280 places.",
+            Label.CONTRADICTED,
+        ),
         ("价格上涨了10%。", "价格下降了10%。", Label.CONTRADICTED),
     ],
 )
@@ -330,18 +365,50 @@ def test_more_long_refusals(answer: str) -> None:
             "except Sunday.",
             Label.SUPPORTED,
         ),
-        ("L'édition papier est livrée du lundi au samedi.", "L'édition papier est livrée tous les jours sauf le dimanche.", Label.SUPPORTED),
+        (
+            "L'édition papier est livrée du lundi au samedi.",
+            "L'édition papier est livrée tous les jours sauf le dimanche.",
+            Label.SUPPORTED,
+        ),
         # a clause that says the claim with its noun elided; another item's value
-        ("A 1000 g bag of the house blend costs $48.", "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.", Label.SUPPORTED),
-        ("A 250 g bag of the house blend costs $48.", "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.", Label.CONTRADICTED),
+        (
+            "A 1000 g bag of the house blend costs $48.",
+            "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.",
+            Label.SUPPORTED,
+        ),
+        (
+            "A 250 g bag of the house blend costs $48.",
+            "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.",
+            Label.CONTRADICTED,
+        ),
         # shares, beginnings and ends
-        ("The plan covers four fifths of outpatient costs.", "The plan covers 80% of outpatient costs.", Label.SUPPORTED),
-        ("The cancellation takes effect at the beginning of the billing period.", "The cancellation takes effect at the end of the billing period.", Label.CONTRADICTED),
-        ("La résiliation prend effet au début de la période en cours.", "La résiliation prend effet à la fin de la période en cours.", Label.CONTRADICTED),
+        (
+            "The plan covers four fifths of outpatient costs.",
+            "The plan covers 80% of outpatient costs.",
+            Label.SUPPORTED,
+        ),
+        (
+            "The cancellation takes effect at the beginning of the billing period.",
+            "The cancellation takes effect at the end of the billing period.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "La résiliation prend effet au début de la période en cours.",
+            "La résiliation prend effet à la fin de la période en cours.",
+            Label.CONTRADICTED,
+        ),
         # a place after "à" is where, not whom
-        ("Marcel Lefèvre a fondé la boulangerie à Dinan en 1961.", "La boulangerie Lefèvre a été fondée en 1961 par Marcel Lefèvre à Dinan.", Label.SUPPORTED),
+        (
+            "Marcel Lefèvre a fondé la boulangerie à Dinan en 1961.",
+            "La boulangerie Lefèvre a été fondée en 1961 par Marcel Lefèvre à Dinan.",
+            Label.SUPPORTED,
+        ),
         # a Korean name with its honorific is whole ("박지은 씨가")
-        ("박지은 씨가 김민호 씨에게 가게를 팔았습니다.", "김민호 씨가 박지은 씨에게 가게를 팔았습니다.", Label.CONTRADICTED),
+        (
+            "박지은 씨가 김민호 씨에게 가게를 팔았습니다.",
+            "김민호 씨가 박지은 씨에게 가게를 팔았습니다.",
+            Label.CONTRADICTED,
+        ),
         # a German common noun is no name the premises must have
         (
             "Für die Beantragung eines neuen Personalausweises im Bürgeramt Mitte ist eine Terminvereinbarung erforderlich.",
@@ -349,7 +416,11 @@ def test_more_long_refusals(answer: str) -> None:
             Label.UNSUPPORTED,
         ),
         # a Korean common noun said another way is no party ("인터넷" / "인터넷 요금")
-        ("빠른넷 기가 인터넷은 월 3만 3천 원입니다.", "빠른넷의 기가 인터넷 요금은 월 3만 3천 원입니다.", Label.SUPPORTED),
+        (
+            "빠른넷 기가 인터넷은 월 3만 3천 원입니다.",
+            "빠른넷의 기가 인터넷 요금은 월 3만 3천 원입니다.",
+            Label.SUPPORTED,
+        ),
         # ... but a person named elsewhere in the evidence still is
         ("李明创办了这家公司。", "王芳创办了这家公司，李明是第一位员工。", Label.CONTRADICTED),
         # a Chinese yes or no said by echoing the verb is no claim
@@ -385,20 +456,36 @@ def test_thousand_and_a_half(text: str, canonical_form: str) -> None:
 
 
 def test_a_french_refusal_with_donc() -> None:
-    assert is_refusal("Les informations ne disent rien de la nourriture. Je ne peux donc pas vous dire s'il y en a.")
+    assert is_refusal(
+        "Les informations ne disent rien de la nourriture. Je ne peux donc pas vous dire s'il y en a."
+    )
 
 
 @pytest.mark.parametrize(
     ("claim", "context", "label"),
     [
         # "einem Jahr" is one year, so "bis zu" and "ab" bound it the other way
-        ("Die Kita Regenbogen betreut Kinder bis zu einem Jahr.", "Die Kita Regenbogen betreut Kinder ab einem Jahr bis zum Schuleintritt.", Label.CONTRADICTED),
-        ("Die Kita Regenbogen betreut Kinder ab einem Jahr.", "Die Kita Regenbogen betreut Kinder ab einem Jahr bis zum Schuleintritt.", Label.SUPPORTED),
+        (
+            "Die Kita Regenbogen betreut Kinder bis zu einem Jahr.",
+            "Die Kita Regenbogen betreut Kinder ab einem Jahr bis zum Schuleintritt.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Die Kita Regenbogen betreut Kinder ab einem Jahr.",
+            "Die Kita Regenbogen betreut Kinder ab einem Jahr bis zum Schuleintritt.",
+            Label.SUPPORTED,
+        ),
         # early / late
-        ("예정 시간보다 일찍 반납하면 30분마다 5천 원이 추가됩니다.", "예정 시간보다 늦게 반납하면 30분마다 5천 원이 추가됩니다.", Label.CONTRADICTED),
+        (
+            "예정 시간보다 일찍 반납하면 30분마다 5천 원이 추가됩니다.",
+            "예정 시간보다 늦게 반납하면 30분마다 5천 원이 추가됩니다.",
+            Label.CONTRADICTED,
+        ),
     ],
 )
-def test_german_one_and_korean_early_late(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+def test_german_one_and_korean_early_late(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
     assert "atmost" not in verdict.reason
@@ -408,24 +495,62 @@ def test_german_one_and_korean_early_late(judge: OfflineJudge, claim: str, conte
     ("claim", "context", "label"),
     [
         # one thing excepted against another
-        ("Downloads are available on all plans except Family.", "Downloads are available on all plans except Basic.", Label.CONTRADICTED),
-        ("除家庭套餐外，所有套餐都支持离线下载。", "除基础套餐外，所有套餐都支持离线下载。", Label.CONTRADICTED),
-        ("Downloads are available on all plans except the Family plan.", "Downloads are available on all plans except Family.", Label.SUPPORTED),
+        (
+            "Downloads are available on all plans except Family.",
+            "Downloads are available on all plans except Basic.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "除家庭套餐外，所有套餐都支持离线下载。",
+            "除基础套餐外，所有套餐都支持离线下载。",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Downloads are available on all plans except the Family plan.",
+            "Downloads are available on all plans except Family.",
+            Label.SUPPORTED,
+        ),
         # a surcharge is no discount; feet are no metres
-        ("Customers who book online pay a 10% surcharge.", "Customers who book online get a 10% discount.", Label.CONTRADICTED),
+        (
+            "Customers who book online pay a 10% surcharge.",
+            "Customers who book online get a 10% discount.",
+            Label.CONTRADICTED,
+        ),
         ("The hut is at 1,870 feet.", "The hut is at 1,870 metres.", Label.CONTRADICTED),
         # dates written with dots (Korean: month first) and day-first slashes in a range
-        ("대피소는 5. 1.부터 10. 31.까지 운영합니다.", "대피소는 5월 1일부터 10월 31일까지 운영합니다.", Label.SUPPORTED),
+        (
+            "대피소는 5. 1.부터 10. 31.까지 운영합니다.",
+            "대피소는 5월 1일부터 10월 31일까지 운영합니다.",
+            Label.SUPPORTED,
+        ),
         ("Está abierto del 1/6 al 15/9.", "Abre del 1 de junio al 15 de septiembre.", Label.SUPPORTED),
         # a claim in capitals throughout: no capital is a name, the model reads it in the evidence's case
-        ("ECHO BOX IS OPEN FROM 18:00 TO 2:00 EVERY DAY EXCEPT MONDAY.", "Echo Box opens at 18:00 and closes at 2:00 every day except Monday.", Label.SUPPORTED),
-        ("EN LA FINAL DEL TORNEO DE 2024, LUCÍA ROMERO VENCIÓ A PABLO GIL.", "En el torneo de 2024, Lucía Romero venció a Pablo Gil en la final.", Label.SUPPORTED),
-        ("EN LA FINAL DEL TORNEO DE 2024, PABLO GIL VENCIÓ A LUCÍA ROMERO.", "En el torneo de 2024, Lucía Romero venció a Pablo Gil en la final.", Label.CONTRADICTED),
+        (
+            "ECHO BOX IS OPEN FROM 18:00 TO 2:00 EVERY DAY EXCEPT MONDAY.",
+            "Echo Box opens at 18:00 and closes at 2:00 every day except Monday.",
+            Label.SUPPORTED,
+        ),
+        (
+            "EN LA FINAL DEL TORNEO DE 2024, LUCÍA ROMERO VENCIÓ A PABLO GIL.",
+            "En el torneo de 2024, Lucía Romero venció a Pablo Gil en la final.",
+            Label.SUPPORTED,
+        ),
+        (
+            "EN LA FINAL DEL TORNEO DE 2024, PABLO GIL VENCIÓ A LUCÍA ROMERO.",
+            "En el torneo de 2024, Lucía Romero venció a Pablo Gil en la final.",
+            Label.CONTRADICTED,
+        ),
         # before / after a moment in Korean
-        ("충전이 끝나기 10분 전부터 수수료가 부과됩니다.", "충전이 끝나고 10분이 지나면 수수료가 부과됩니다.", Label.CONTRADICTED),
+        (
+            "충전이 끝나기 10분 전부터 수수료가 부과됩니다.",
+            "충전이 끝나고 10분이 지나면 수수료가 부과됩니다.",
+            Label.CONTRADICTED,
+        ),
     ],
 )
-def test_exceptions_units_dates_and_capitals(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+def test_exceptions_units_dates_and_capitals(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
 
@@ -445,8 +570,20 @@ def test_a_number_the_question_states_is_no_contradiction_of_the_reference() -> 
     wrong = "Für Personen ab 24 Jahren kostet er 80 Euro."
     run = ragmeter.evaluate(
         [
-            {"id": "a", "question": question, "answer": wordy, "reference": "Er kostet 70 €.", "contexts": ["x"]},
-            {"id": "b", "question": question, "answer": wrong, "reference": "Er kostet 70 €.", "contexts": ["x"]},
+            {
+                "id": "a",
+                "question": question,
+                "answer": wordy,
+                "reference": "Er kostet 70 €.",
+                "contexts": ["x"],
+            },
+            {
+                "id": "b",
+                "question": question,
+                "answer": wrong,
+                "reference": "Er kostet 70 €.",
+                "contexts": ["x"],
+            },
         ],
         metrics=["answer_correctness"],
     )
@@ -476,7 +613,12 @@ def test_german_noun_abbreviations_are_no_missing_names(
 def test_impossible_is_no_permission() -> None:
     from ragmeter.judges.offline.roles import modality_conflict
 
-    assert modality_conflict("당일 예약은 불가능합니다.", "예약은 3일 전까지 해야 하며, 당일 예약은 받지 않습니다.") is None
+    assert (
+        modality_conflict(
+            "당일 예약은 불가능합니다.", "예약은 3일 전까지 해야 하며, 당일 예약은 받지 않습니다."
+        )
+        is None
+    )
 
 
 @pytest.mark.parametrize(
@@ -494,7 +636,11 @@ def test_impossible_is_no_permission() -> None:
             "The festival takes place from 12 to 18 October 2025 in Harwick.",
             Label.SUPPORTED,
         ),
-        ("La livraison est gratuite en dessous de 1 500 € d'achat.", "La livraison est gratuite à partir de 1 500 € d'achat.", Label.CONTRADICTED),
+        (
+            "La livraison est gratuite en dessous de 1 500 € d'achat.",
+            "La livraison est gratuite à partir de 1 500 € d'achat.",
+            Label.CONTRADICTED,
+        ),
         ("La pension est alors augmentée.", "La pension est alors réduite.", Label.CONTRADICTED),
     ],
 )

@@ -75,7 +75,7 @@ RELEVANT = [
     (
         "Quel poids puis-je mettre en soute chez Air Azur ?",
         "23 kg au maximum par passager en classe économique.",
-    ),  # noqa: E501
+    ),
     # a place after a preposition and an article
     ("Where does the Tandem Language Club meet?", "The Tandem Language Club meets at the Greenway Library."),
     # the period a price is asked per is no topic; "was kostet" asks for an amount
@@ -86,12 +86,12 @@ RELEVANT = [
     (
         "Que faire en cas d'urgence le dimanche ?",
         "Le dimanche, en cas d'urgence, il faut appeler la clinique de garde.",
-    ),  # noqa: E501
+    ),
     # whom or where the question asks it of, at its end, may go unsaid
     (
         "Wie viel kostet eine Expresslieferung beim Flitzer?",
         "Eine Expresslieferung innerhalb von 60 Minuten kostet 14,50 €.",
-    ),  # noqa: E501
+    ),
 ]
 
 NOT_RELEVANT = [
