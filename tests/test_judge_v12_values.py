@@ -606,3 +606,15 @@ def test_a_person_with_a_title_and_a_place_without_capitals_fill_the_slot(questi
     run = ragmeter.evaluate([{"id": "x", "question": question, "answer": answer, "contexts": ["Context."]}])
     score = run.samples[0].scores["answer_relevancy"]
     assert score.value is not None and score.value >= 0.5, score.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("Gravel costs $40 per ton.", Label.CONTRADICTED),
+        ("Gravel costs $40 per cubic metre.", Label.SUPPORTED),
+    ],
+)
+def test_the_measure_a_price_is_per(judge: OfflineJudge, claim: str, label: Label) -> None:
+    (verdict,) = judge._check(claim, ["Gravel costs $40 per cubic metre, delivered."])
+    assert verdict.label is label, verdict.reason

@@ -498,7 +498,10 @@ _AMOUNT = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
     r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|millilitre|watt|watthour|minute|celsius|fahrenheit)"
     r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
-    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año)\b"
+    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"
+    # a measure it is per ("20 Euro pro Tonne" against "pro Kubikmeter")
+    r"|tonne|ton|kilo|kg|kilogramm|liter|litre|kubikmeter|quadratmeter|m2|m3|m²|m³|cubic metre|square metre"
+    r"|mètre cube|mètre carré|metro cúbico|metro cuadrado|stück|piece|pièce|unidad)\b"
     r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"
     r"|annuel|annuelle|mensual|anual|diario)\b)?"
 )
