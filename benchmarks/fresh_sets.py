@@ -21,29 +21,7 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
 from plain_suite.check import judge_cases, report, share_right  # noqa: E402
 
-SETS = (
-    "a",
-    "b",
-    "c",
-    "d",
-    "e",
-    "f",
-    "g",
-    "h",
-    "i",
-    "j",
-    "k",
-    "l",
-    "m",
-    "n",
-    "o",
-    "p",
-    "q",
-    "r",
-    "s",
-    "t",
-    "u",
-)
+SETS = tuple("abcdefghijklmnopqrstuvw")
 
 
 def main(argv: list[str] | None = None) -> int:
