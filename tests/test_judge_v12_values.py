@@ -618,3 +618,58 @@ def test_a_person_with_a_title_and_a_place_without_capitals_fill_the_slot(questi
 def test_the_measure_a_price_is_per(judge: OfflineJudge, claim: str, label: Label) -> None:
     (verdict,) = judge._check(claim, ["Gravel costs $40 per cubic metre, delivered."])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        ("der unterricht ist um halb vier am nachmittag.", "der unterricht ist um 15:30."),
+        ("à deux heures de l'après-midi.", "à 14:00."),
+        ("at 10:30 in the evening", "at 22:30"),
+        ("une douzaine de croissants", "12 de croissants"),
+        ("ein dutzend eier", "12 eier"),
+        ("a plot measures 3 by 4 metres", "a plot measures 3 metre × 4 metre"),
+        ("a plot measures 3 m × 4 m.", "a plot measures 3 metre × 4 metre."),
+    ],
+)
+def test_parts_of_the_day_dozens_and_sizes(text: str, canonical_form: str) -> None:
+    assert canonical(text) == canonical_form
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Three quarters of the 60 plots are already rented.",
+            "The garden has 60 plots, and 45 of them are already rented.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Ein Viertel der 40 Beete ist noch frei.",
+            "Der Garten hat 40 Beete, von denen 10 noch frei sind.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Half of the 60 plots are rented.",
+            "The garden has 60 plots, and 45 of them are rented.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Lessons are on Tue and Thu at 4:15 p.m.",
+            "The school offers lessons on Tuesdays and Thursdays at 4:15 p.m.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Lessons are on Tue and Fri at 4:15 p.m.",
+            "The school offers lessons on Tuesdays and Thursdays at 4:15 p.m.",
+            Label.CONTRADICTED,
+        ),
+        ("A plot measures 3 m × 4 m.", "A plot measures 3 by 4 metres and costs $25.", Label.SUPPORTED),
+        ("A plot measures 3 m × 5 m.", "A plot measures 3 by 4 metres and costs $25.", Label.CONTRADICTED),
+    ],
+)
+def test_shares_of_a_total_day_lists_and_sizes(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

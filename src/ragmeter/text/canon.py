@@ -49,6 +49,7 @@ from ragmeter.text.numwords import (
     HAS_CJK_NUMBER,
     bare_number_word,
     cjk_numbers,
+    dozens,
     english_number_words,
     european_number_words,
 )
@@ -360,7 +361,17 @@ def _words_of_parts(t: str) -> str:
         t = _QUARTERS.sub(_quarters, t)
     if "折" in t:
         t = _ZHE.sub(_zhe, t)
+    if "douzaine" in t or "dutzend" in t or "docena" in t:
+        t = dozens(t)
     return t
+
+
+#: two sides of a size said with the unit once ("3 by 4 metre", "2 mal 5 metre"), in the
+#: form with the unit on each side ("3 metre × 4 metre")
+_SIDES = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?) ?(?:by|x|×|mal|par|por|sur) ?(\d+(?:\.\d+)?) "
+    r"(metre|centimetre|millimetre|inch|foot)\b"
+)
 
 
 def _rules(t: str) -> str:
@@ -370,6 +381,8 @@ def _rules(t: str) -> str:
         if out == t:
             break
         t = out
+    if "metre" in t or "inch" in t or "foot" in t:
+        t = _SIDES.sub(r"\1 \3 × \2 \3", t)
     return t
 
 

@@ -102,7 +102,23 @@ def times(t: str) -> str:
         t = _ES_TIME.sub(_es_time, t)
     if ":" in t and _CJK_PART_CLOCK.search(t):
         t = _CJK_PART_CLOCK.sub(_cjk_part_clock, t)
+    if ":" in t and _PART_AFTER_CLOCK.search(t):
+        t = _PART_AFTER_CLOCK.sub(_part_after_clock, t)
     return t
+
+
+#: a clock time said already, with its part of the day after it ("3:30 am Nachmittag",
+#: "2:00 de l'après-midi", "5:30 in the afternoon"): an afternoon or evening hour under
+#: 12 is 12 hours later, and the part of the day goes
+_PART_AFTER_CLOCK = re.compile(
+    r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])\s+(?:am |in the |de l'|de la |du )?"
+    r"(nachmittag|abend|afternoon|evening|après-midi|apres-midi|soir|tarde|noche)s?\b"
+)
+
+
+def _part_after_clock(m: re.Match[str]) -> str:
+    hour = int(m.group(1))
+    return f"{hour + 12 if hour < 12 else hour}:{m.group(2)}"
 
 
 #: a Korean or Chinese range of clock times whose part of the day is said once ("저녁

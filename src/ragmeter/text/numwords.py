@@ -23,7 +23,9 @@ import re
 __all__ = [
     "EUROPEAN_WORDS",
     "HAS_CJK_NUMBER",
+    "bare_number_word",
     "cjk_numbers",
+    "dozens",
     "english_number_words",
     "european_number_words",
     "fmt_number",
@@ -97,10 +99,19 @@ def _longest(parts: list[str], i: int) -> tuple[int, int]:
     return best
 
 
+#: a dozen, in four languages ("une douzaine de", "ein Dutzend", "una docena de")
+_DOZEN = re.compile(r"\b(?:a|one|une|ein|una)\s+(?:dozen|douzaine|dutzend|docena)\b")
+
+
+def dozens(text: str) -> str:
+    """A dozen as 12 ("une douzaine de croissants" -> "12 de croissants")."""
+    return _DOZEN.sub("12", text)
+
+
 def english_number_words(text: str) -> str:
     """Runs of English number words as digits (see the module docstring)."""
     if "dozen" in text:
-        text = re.sub(r"\b(?:a|one)\s+dozen\b", "12", text)
+        text = dozens(text)
     return _RUN.sub(_run, text)
 
 

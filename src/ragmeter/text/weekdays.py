@@ -61,6 +61,9 @@ _RANGE = re.compile(
     rf"(?P<a>{_LATIN_DAY}|{_CJK_DAY}){_THROUGH}(?P<b>{_LATIN_DAY}|{_CJK_DAY})"
     rf"|(?<![\w'])(?P<c>{_BARE})\s*[-–—]\s*(?P<d>{_BARE})(?![\w'])"
 )
+#: ... or as a list of two or more ("Tue and Thu", "Mon, Wed & Fri")
+_BARE_LIST = re.compile(rf"(?<![\w'])(?:{_BARE})(?:\s*(?:,|and|&|\+|/)\s*(?:{_BARE}))+(?![\w'])")
+_BARE_ONE = re.compile(rf"(?<![\w'])(?:{_BARE})(?![\w'])")
 _EVERY_DAY = re.compile(
     r"(?<![\w'])(?:daily|every day|each day|seven days a week|7 days a week|täglich|jeden tag|an allen tagen"
     r"|alle tage|tous les jours|chaque jour|7 jours sur 7|todos los días|cada día|a diario)(?![\w'])"
@@ -115,6 +118,10 @@ def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
     for m in _RANGE.finditer(t):
         found |= _span(_day(m.group("a") or m.group("c")), _day(m.group("b") or m.group("d")))
         where.append(m.span())
+    for m in _BARE_LIST.finditer(t):
+        if not any(a <= m.start() < b for a, b in where):
+            found |= {_day(d.group(0)) for d in _BARE_ONE.finditer(m.group(0))}
+            where.append(m.span())
     for m in _DAY.finditer(t):
         if not any(a <= m.start() < b for a, b in where):
             found.add(_day(m.group(0)))

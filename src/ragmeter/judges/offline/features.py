@@ -19,7 +19,7 @@ from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_pr
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.lcs import lcs_length
-from ragmeter.judges.offline.periods import one_period_said, same_duration
+from ragmeter.judges.offline.periods import one_period_said, same_duration, share_counted
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -202,8 +202,13 @@ def checks(al: Alignment) -> Checks:
     if missing_numbers == (1.0,) and one_period_said(claim, premise.texts):
         missing_numbers = ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
     if missing_numbers:
-        # "within two days" for "within 48 hours": one duration in days and in minutes
-        missing_numbers = tuple(n for n in missing_numbers if not same_duration(n, claim, premise.texts))
+        # "within two days" for "within 48 hours": one duration in days and in minutes;
+        # "three quarters of the 60 plots" for "45 of them": a share of a total, counted
+        missing_numbers = tuple(
+            n
+            for n in missing_numbers
+            if not same_duration(n, claim, premise.texts) and not share_counted(n, claim, premise.all_numbers)
+        )
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []
     partial_entities: list[str] = []

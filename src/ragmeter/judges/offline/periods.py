@@ -7,12 +7,12 @@ where they say "48 hours", "siete días" where they say "una semana").
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["one_period_said", "same_duration"]
+__all__ = ["one_period_said", "same_duration", "share_counted", "shares_as_counts"]
 
 
 #: one of a period or a time: a count the premise may leave unsaid ("monthly")
@@ -84,3 +84,38 @@ def same_duration(n: float, claim: str, texts: Sequence[str]) -> bool:
     mine = {int(m) for m in _MINUTES.findall(t) if float(m) == n}
     mine |= {int(m) * (7 if u in _WEEK_WORDS else 1) * 1440 for m, u in _DAYS.findall(t) if float(m) == n}
     return bool(mine) and bool(mine & set().union(*(_minutes(x) for x in texts)))
+
+
+#: a share of a total in canonical text: "75 percent of the 60", "25 percent der 40"
+_SHARE_OF = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?) percent (?=(?:of|der|des|de|del|di)\s+(?:the |les |la |los |las |die |den )?"
+    r"(\d+(?:\.\d+)?)(?![\d.]))",
+    re.IGNORECASE,
+)
+
+
+def share_counted(n: float, claim: str, premise_numbers: Iterable[float]) -> bool:
+    """``n`` is a share of a total the claim names, and the premise has the count it
+    makes ("three quarters of the 60 plots" where "45 of them are rented")."""
+    have = set(premise_numbers)
+    for m in _SHARE_OF.finditer(canonical(normalize(claim))):
+        share, total = float(m.group(1)), float(m.group(2))
+        if share == n and total in have and round(share * total / 100, 6) in have:
+            return True
+    return False
+
+
+def shares_as_counts(text: str, premise_numbers: Iterable[float]) -> str:
+    """``text`` (canonical) with each share of a total that the premise counts said as
+    that count ("75 percent of the 60 plots" -> "45 of the 60 plots"), for the model,
+    which reads words, not sums."""
+    have = set(premise_numbers)
+
+    def count(m: re.Match[str]) -> str:
+        share, total = float(m.group(1)), float(m.group(2))
+        n = round(share * total / 100, 6)
+        if total not in have or n not in have:
+            return m.group(0)
+        return f"{int(n) if n == int(n) else n} "
+
+    return _SHARE_OF.sub(count, text) if "percent" in text.lower() else text

@@ -153,7 +153,7 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
     """A claim of no state on days ("delivered Monday through Saturday"): the premise
     sentence with the same days said another way ("delivered every day except Sunday")
     and every other content unit of the claim."""
-    if not need or len(clauses(al.claim)) != 1:
+    if not need or len(clauses(_days_as_one(al.claim))) != 1:
         return None
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
@@ -163,6 +163,14 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
         if need <= (_around(al, k, lead=True) - day_units):
             return k
     return None
+
+
+def _days_as_one(claim: str) -> str:
+    """The claim with each span or list of days as one word ("Tue and Thu" is no two
+    clauses)."""
+    for a, b in sorted(day_spans(claim), reverse=True):
+        claim = claim[:a] + "days" + claim[b:]
+    return claim
 
 
 _HOW_OFTEN = re.compile(r"[每逢]")
