@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.judges.offline.agents import agent_conflict
-from ragmeter.judges.offline.align import Alignment, PremiseSentence, plainly_present
+from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.lcs import lcs_length
@@ -197,18 +197,7 @@ def checks(al: Alignment) -> Checks:
     premise = al.premise
     best = al.best_sentence
     claim = al.claim
-    claim_numbers = values(claim)
-    missing_numbers = tuple(sorted(n for n in claim_numbers if n not in premise.all_numbers))
-    if missing_numbers == (1.0,) and one_period_said(claim, premise.texts):
-        missing_numbers = ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
-    if missing_numbers:
-        # "within two days" for "within 48 hours": one duration in days and in minutes;
-        # "three quarters of the 60 plots" for "45 of them": a share of a total, counted
-        missing_numbers = tuple(
-            n
-            for n in missing_numbers
-            if not same_duration(n, claim, premise.texts) and not share_counted(n, claim, premise.all_numbers)
-        )
+    missing_numbers = _missing_numbers(claim, premise)
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
     missing_entities: list[str] = []
     partial_entities: list[str] = []
@@ -258,6 +247,20 @@ def checks(al: Alignment) -> Checks:
         unit_conflict(claim, top),
         quantifier_conflict(claim, top),
         value_conflict(claim, top),
+    )
+
+
+def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
+    """The claim's numbers the premises have nowhere, said in no other form."""
+    missing = tuple(sorted(n for n in values(claim) if n not in premise.all_numbers))
+    if missing == (1.0,) and one_period_said(claim, premise.texts):
+        return ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
+    # "within two days" for "within 48 hours": one duration in days and in minutes;
+    # "three quarters of the 60 plots" for "45 of them": a share of a total, counted
+    return tuple(
+        n
+        for n in missing
+        if not same_duration(n, claim, premise.texts) and not share_counted(n, claim, premise.all_numbers)
     )
 
 
