@@ -673,3 +673,18 @@ def test_shares_of_a_total_day_lists_and_sizes(
 ) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("Bereits gekaufte Karten werden zurückgenommen.", Label.CONTRADICTED),
+        ("Bereits gekaufte Karten können umgetauscht werden.", Label.SUPPORTED),
+    ],
+)
+def test_a_lone_verb_cut_off_by_a_particle_is_no_clause(
+    judge: OfflineJudge, claim: str, label: Label
+) -> None:
+    context = "Bereits gekaufte Karten werden nicht zurückgenommen, können aber bis zwei Tage vor dem Konzert umgetauscht werden."
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is label, verdict.reason

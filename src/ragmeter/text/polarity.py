@@ -33,7 +33,7 @@ from ragmeter.text.polarity_words import (
     WEEKDAYS,
     ZH_BOUND,
 )
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import is_cjk, normalize
 from ragmeter.text.weekdays import day_set
 
 __all__ = ["Conflict", "Mark", "Reading", "negated", "polarity_conflict", "read", "state_word"]
@@ -249,6 +249,8 @@ def _sentence_readings(sentence: str) -> list[Reading]:
     out: list[Reading] = []
     for c in clauses(sentence):
         r = replace(read(c), excepted=excepted)
+        if out and not r.negated and len(c.split()) <= 1 and not is_cjk(c):
+            continue  # a lone verb cut off by a particle ("..., können aber bis ..."): no clause
         if out and r.marks and not r.units.all:
             r = _subject_of(r, c, out)
         elif out and r.negated and _negation_leads(c) and not out[0].units.topic & r.units.all:
