@@ -688,3 +688,33 @@ def test_a_lone_verb_cut_off_by_a_particle_is_no_clause(
     context = "Bereits gekaufte Karten werden nicht zurückgenommen, können aber bis zwei Tage vor dem Konzert umgetauscht werden."
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is label, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical_form"),
+    [
+        ("1250 kr.", "1250 kr."),
+        ("an adult ticket costs 1,250 kroner.", "an adult ticket costs 1,250 kr."),
+        ("the krona fell", "the krona fell"),
+    ],
+)
+def test_crowns_in_one_form(text: str, canonical_form: str) -> None:
+    assert canonical(text) == canonical_form
+
+
+@pytest.mark.parametrize(
+    "answer",
+    ["Pour un enfant, c'est 12 €. Bonne balade !", "Para niños cuesta 12 €. ¡Buen viaje!"],
+)
+def test_a_wish_at_the_end_is_a_closer(answer: str) -> None:
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "x",
+                "question": "?",
+                "answer": answer,
+                "contexts": ["Pour un enfant, c'est 12 €. Para niños cuesta 12 €."],
+            }
+        ]
+    )
+    assert run.samples[0].scores["faithfulness"].value == 1.0

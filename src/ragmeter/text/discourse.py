@@ -141,12 +141,14 @@ _CLOSERS = _alt(
     r"wenn sie (?:noch )?(?:weitere|andere|mehr) fragen haben\b|gern geschehen[\s.!]*$",
     # fr
     r"j'esp[eè]re que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile)",
-    r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b",
+    r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b"
+    r"|bon(?:ne)? [a-zéèêàç]+ ?!\s*$",
     r"d[eé]sol[eé]e? de ne pas (?:pouvoir|avoir pu) (?:vous |t')?(?:aider|en dire|r[eé]pondre)",
     r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",
     # es
     r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
-    r"no (?:dudes|dude|duden) en\b|av[ií]same si\b|que (?:disfrutes|disfrute|tengas|tenga) ",
+    r"no (?:dudes|dude|duden) en\b|av[ií]same si\b|que (?:disfrutes|disfrute|tengas|tenga) "
+    r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+ ?!\s*$",
     r"(?:siento|lamento) no poder (?:darte|darle|ayudarte|ayudarle|ofrecerte)"
     r"|seguro que (?:te |le )?(?:pueden|podr[aá]n) ayudar",
     r"si (?:tienes|tiene) (?:m[aá]s|alguna|otras) (?:preguntas|dudas)\b|buen (?:viaje|d[ií]a)\b|disfruta\b",

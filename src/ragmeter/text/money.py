@@ -22,6 +22,8 @@ _CURRENCY_WORD = {
     "元": "cny", "yuan": "cny", "rmb": "cny", "cny": "cny", "美元": "usd", "欧元": "eur",
     "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw", "chf": "chf", "franken": "chf",
     "swiss francs": "chf", "francs suisses": "chf", "瑞士法郎": "chf",
+    # the Scandinavian crowns, one form (which crown the text says elsewhere)
+    "kr": "kr", "kr.": "kr", "kroner": "kr", "kronor": "kr", "krone": "kr", "kronen": "kr", "krona": "kr",
 }  # fmt: skip
 _SYMBOL_BEFORE = re.compile(
     r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|thousand|bn)\b)?"
@@ -32,7 +34,8 @@ _CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny|chf)\s?(\d[\d,]*
 _WORD_AFTER = re.compile(
     r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
     r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
-    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny|chf|franken|swiss francs|francs suisses|瑞士法郎)(?!\d)"
+    r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny|chf|franken|swiss francs|francs suisses|瑞士法郎"
+    r"|kroner|kronor|kronen|krone|krona|kr(?![a-z]))(?!\d)"
 )
 _TWICE = re.compile(
     r"\b(usd|eur|gbp|jpy|krw|cny|chf) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny|chf)\b"
@@ -46,7 +49,7 @@ _SYMBOL_AFTER = re.compile(
 )
 
 _HAS_CURRENCY_WORD = re.compile(
-    r"usd|eur|gbp|jpy|krw|cny|chf|franken|francs|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元|法郎"
+    r"usd|eur|gbp|jpy|krw|cny|chf|franken|francs|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元|法郎|\bkr"
 )
 #: the words a rule of a text without digits may rewrite (number words, names written
 #: short, unit names, month abbreviations, words of bounds); one set lookup per word
