@@ -718,3 +718,18 @@ def test_a_wish_at_the_end_is_a_closer(answer: str) -> None:
         ]
     )
     assert run.samples[0].scores["faithfulness"].value == 1.0
+
+
+def test_a_chinese_gate_or_park_is_a_place() -> None:
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "x",
+                "question": "城市骑行游从哪里出发？",
+                "answer": "从银杏公园东门出发。",
+                "contexts": ["C."],
+            }
+        ]
+    )
+    score = run.samples[0].scores["answer_relevancy"]
+    assert score.value is not None and score.value >= 0.5, score.reason

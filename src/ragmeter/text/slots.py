@@ -81,7 +81,9 @@ _ZH_PERSON = re.compile(
     r"|教练|师傅|医生|主任|厨师|律师|教授|助理|导游)"
     r"|建筑师|设计师|老板|经理|创始人|先生|女士"
 )
-_ZH_PLACE = re.compile(r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里)")
+_ZH_PLACE = re.compile(
+    r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里|门|公园|广场|中心|码头|港|机场|大厅|入口|出口)"
+)
 #: a Korean full name: a common surname and a given name of two syllables ("김철수",
 #: "박지원"), not a word that ends like a place or an office ("도서관", "한국어")
 _KO_PERSON = re.compile(
