@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
+from nli_layers import layer_params
 
 from ragmeter.judges.offline.nli import load_tokenizer, quantize
 
@@ -254,26 +255,6 @@ def predict(top, cached: Sequence[np.ndarray], idx: Sequence[int], batch_size: i
             for i, v in zip(b, top(x, mask).numpy().tolist()):
                 out[i] = float(v)
     return out
-
-
-def layer_params(layers, first: int) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]
-    """The float weights of torch ``layers`` by Hugging Face name, numbered from ``first``."""
-    params: dict[str, np.ndarray] = {}
-    for j, layer in enumerate(layers):
-        pre = f"encoder.layer.{first + j}."
-        for mod, name in (
-            (layer.q, "attention.self.query"),
-            (layer.k, "attention.self.key"),
-            (layer.v, "attention.self.value"),
-            (layer.o, "attention.output.dense"),
-            (layer.i, "intermediate.dense"),
-            (layer.out, "output.dense"),
-            (layer.ln1, "attention.output.LayerNorm"),
-            (layer.ln2, "output.LayerNorm"),
-        ):
-            params[pre + name + ".weight"] = mod.weight.detach().numpy().copy()
-            params[pre + name + ".bias"] = mod.bias.detach().numpy().copy()
-    return params
 
 
 def int8_arrays(params: dict[str, np.ndarray], head, meta: dict[str, str]) -> dict[str, np.ndarray]:  # type: ignore[no-untyped-def]

@@ -282,22 +282,9 @@ def train(
 def student_arrays(model: Any) -> dict[str, np.ndarray]:
     """The student's layers and head by Hugging Face name: matrices float16, the rest
     float32 (what ``scripts/import_nli_student.py`` reads)."""
-    out: dict[str, np.ndarray] = {}
-    for j, layer in enumerate(model.layers):
-        pre = f"encoder.layer.{j}."
-        for mod, name in (
-            (layer.q, "attention.self.query"),
-            (layer.k, "attention.self.key"),
-            (layer.v, "attention.self.value"),
-            (layer.o, "attention.output.dense"),
-            (layer.i, "intermediate.dense"),
-            (layer.out, "output.dense"),
-            (layer.ln1, "attention.output.LayerNorm"),
-            (layer.ln2, "output.LayerNorm"),
-        ):
-            w = mod.weight.detach().float().cpu().numpy()
-            out[pre + name + ".weight"] = w.astype(np.float16) if w.ndim == 2 else w
-            out[pre + name + ".bias"] = mod.bias.detach().float().cpu().numpy()
+    from nli_layers import layer_params
+
+    out = {k: v.astype(np.float16) if v.ndim == 2 else v for k, v in layer_params(model.layers).items()}
     out["head.weight"] = model.head.weight.detach().float().cpu().numpy()
     out["head.bias"] = model.head.bias.detach().float().cpu().numpy()
     return out
