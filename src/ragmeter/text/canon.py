@@ -47,6 +47,7 @@ from ragmeter.text.money import HALF_PRICE_WORDS, half_price, money_forms
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
     HAS_CJK_NUMBER,
+    ZH_DIGIT,
     bare_number_word,
     cjk_numbers,
     dozens,
@@ -339,12 +340,11 @@ _QUARTERS = re.compile(
 )
 #: a Chinese discount said as the share paid: "八折" = 20 % off, "八五折" = 15 % off
 _ZHE = re.compile(r"(?<![\d一二三四五六七八九十])([1-9一二三四五六七八九])([0-9一二三四五六七八九]?)折")
-_HAN_DIGIT = {c: i for i, c in enumerate("〇一二三四五六七八九")}
 
 
 def _zhe(m: re.Match[str]) -> str:
-    tens = int(m.group(1)) if m.group(1).isdigit() else _HAN_DIGIT[m.group(1)]
-    ones = (int(m.group(2)) if m.group(2).isdigit() else _HAN_DIGIT[m.group(2)]) if m.group(2) else 0
+    tens = int(m.group(1)) if m.group(1).isdigit() else ZH_DIGIT[m.group(1)]
+    ones = (int(m.group(2)) if m.group(2).isdigit() else ZH_DIGIT[m.group(2)]) if m.group(2) else 0
     return f"{100 - 10 * tens - ones}%折扣"
 
 

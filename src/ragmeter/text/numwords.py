@@ -23,6 +23,7 @@ import re
 __all__ = [
     "EUROPEAN_WORDS",
     "HAS_CJK_NUMBER",
+    "ZH_DIGIT",
     "bare_number_word",
     "cjk_numbers",
     "dozens",
@@ -224,7 +225,7 @@ def _scaled(m: re.Match[str]) -> str:
     return fmt_number(_scaled_value(m.group(0)))
 
 
-_ZH_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
+ZH_DIGIT = {"零": 0, "〇": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5,
              "六": 6, "七": 7, "八": 8, "九": 9}  # fmt: skip
 _ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
 #: measure words and units after which a Chinese numeral is a count, and time words
@@ -244,7 +245,7 @@ def _zh_decimal(m: re.Match[str]) -> str:
     whole = _zh_value(m.group(1))
     if whole is None:
         return m.group(0)
-    return f"{whole}." + "".join(str(_ZH_DIGIT[c]) for c in m.group(2))
+    return f"{whole}." + "".join(str(ZH_DIGIT[c]) for c in m.group(2))
 
 
 #: the generic measure words: "一个" is as often "a" as "one", so 一 alone before them stays
@@ -272,15 +273,15 @@ def _zh_metre(m: re.Match[str]) -> str:
 
 
 def _zh_value(run: str) -> int | None:
-    if all(c in _ZH_DIGIT for c in run):  # digit by digit: 二〇一九 -> 2019
-        return int("".join(str(_ZH_DIGIT[c]) for c in run)) if len(run) > 1 or run != "一" else 1
+    if all(c in ZH_DIGIT for c in run):  # digit by digit: 二〇一九 -> 2019
+        return int("".join(str(ZH_DIGIT[c]) for c in run)) if len(run) > 1 or run != "一" else 1
     total = section = 0
     digit: int | None = None
     for c in run:
-        if c in _ZH_DIGIT:
+        if c in ZH_DIGIT:
             if digit is not None:
                 return None
-            digit = _ZH_DIGIT[c]
+            digit = ZH_DIGIT[c]
         elif c in _ZH_UNIT:
             section += (1 if digit is None else digit) * _ZH_UNIT[c]
             digit = None

@@ -377,7 +377,7 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
         or day_problem(al)
         or _days_problem(al)
         or _excepted_problem(al)
-        or _helper_problem(al)
+        or _people_problem(al)
         or _hours_problem(al)
         or hard
     )
@@ -392,7 +392,9 @@ def _hours_problem(al: Alignment) -> Problem | None:
     return Label.CONTRADICTED, why, Check.NUMBER
 
 
-def _helper_problem(al: Alignment) -> Problem | None:
+def _people_problem(al: Alignment) -> Problem | None:
+    """Two people of the claim in each other's places: the one helping leading
+    (:mod:`.helpers`), or each given the other's part (:mod:`.assign`)."""
     sents = al.premise.sentences
     top = [sents[k].text for k in al.ranked[:3]]
     found = helper_swap(al.claim, top)
