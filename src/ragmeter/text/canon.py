@@ -97,6 +97,12 @@ _MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "jul
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 
 _ONE = re.compile(r"\b(?:one|a single)(?=-|\s+" + _TIME_UNITS + r"\b)")
+#: "a" as a count of a unit of time in a bound or a span: "less than a day", "within a
+#: week", "a day's notice" (not "once a week", "twice a day": a rate)
+_A_ONE = re.compile(
+    r"(?:(?<=\bthan )|(?<=\bwithin )|(?<=\bunder )|(?<=\bover ))an?(?=\s+" + _TIME_UNITS + r"\b)"
+    r"|\ban?(?=\s+" + _TIME_UNITS + r"['’]s\b)"
+)
 _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
 
 _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
@@ -353,10 +359,42 @@ def _quarters(m: re.Match[str]) -> str:
     return "45 minutes" if three else "15 minutes"
 
 
+#: weekdays cut short, two in a range or a list ("mon–fri", "tue & thu", "mo-fr", "lun.-ven.",
+#: "sa/so"): their full names (alone, "mon", "sat", "sun" are words)
+_SHORT_DAYS = {
+    "mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "thu": "thursday",
+    "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday",
+    "mo": "montag", "di": "dienstag", "mi": "mittwoch", "do": "donnerstag", "fr": "freitag",
+    "sa": "samstag", "so": "sonntag",
+    "lun": "lundi", "mer": "mercredi", "jeu": "jeudi", "ven": "vendredi", "sam": "samedi",
+    "dim": "dimanche",
+}  # fmt: skip
+_DAY_PAIR = re.compile(
+    r"(?<![\w'])(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mer|jeu|ven|sam|dim)\.?"
+    r"\s*(–|—|-|/|&|to|through|thru|bis|au|and|und|et)\s*"
+    r"(mon|tues?|wed|thu(?:rs?)?|fri|sat|sun|mo|di|mi|do|fr|sa|so|lun|mer|jeu|ven|sam|dim)\.?(?![\w'])"
+)
+
+
+def _day_pair(m: re.Match[str]) -> str:
+    a, sep, b = m.group(1), m.group(2), m.group(3)
+    full_a, full_b = _SHORT_DAYS[a], _SHORT_DAYS[b]
+    if full_a.endswith("day") != full_b.endswith("day") or (len(a) == 2) != (len(b) == 2):
+        return m.group(0)  # not two days of one language
+    german = len(a) == 2
+    if sep in ("&", "and", "und", "et", "/"):
+        joined = "and" if full_a.endswith("day") else "und" if german else "et"
+    else:
+        joined = "to" if full_a.endswith("day") else "bis" if german else "au"
+    return f"{full_a} {joined} {full_b}"
+
+
 def _words_of_parts(t: str) -> str:
-    """Street words cut short, quarters of an hour, Chinese discounts, in one form."""
+    """Street words cut short, weekdays cut short, quarters of an hour, Chinese
+    discounts, in one form."""
     if "." in t:
         t = _STREET.sub(lambda m: _STREET_WORDS[m.group(1)], t)
+    t = _DAY_PAIR.sub(_day_pair, t)
     if "quart" in t or "viertel" in t or "cuarto" in t:
         t = _QUARTERS.sub(_quarters, t)
     if "折" in t:
@@ -410,6 +448,8 @@ def _round(t: str) -> str:
     if (len(t) < 200 and ":" in t[-40:]) or len(t) < 20:
         t = bare_number_word(t)
     ws = frozenset(_LATIN_WORD.findall(t))
+    if "a" in ws or "an" in ws:
+        t = _A_ONE.sub("1", t)
     compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t

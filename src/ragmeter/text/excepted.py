@@ -21,7 +21,9 @@ from functools import lru_cache
 from itertools import islice
 
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.polarity import read
+from ragmeter.text.facts import values
+from ragmeter.text.lexicon import stem
+from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN
 from ragmeter.text.tokenize import normalize
 
@@ -40,7 +42,13 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 _STOP = re.compile(r"[,;，；。.!?]")
 #: the excepted words end where the times or the span of the rest begin ("except Sundays
 #: from 8 to 18:30", "außer sonntags von 8 bis 18:30 Uhr", "excepto los domingos desde las 9")
-_AFTER_EXCEPTED = re.compile(r"\s(?:from|von|ab|zwischen|between|desde|entre|de \d|à \d|a las|\d)")
+#: ... or where the verb of the sentence begins, the exception said inside it ("Every
+#: room except the attic room is air-conditioned", "Alle außer Tom sind ...")
+_AFTER_EXCEPTED = re.compile(
+    r"\s(?:from|von|ab|zwischen|between|desde|entre|de \d|à \d|a las|\d"
+    r"|(?:is|are|was|were|has|have|can|may|must|ist|sind|hat|haben|kann|können|darf|dürfen|est|sont|ont"
+    r"|peut|peuvent|doit|doivent|son|está|están|tiene|tienen|puede|pueden)\b)"
+)
 _ANY = re.compile(EXCEPT + r"|除")
 
 
@@ -96,8 +104,10 @@ def exception_reading(
     said = normalize(sentence)
     # a letter left of a state word ("엽니다" without "엽") is no content, as in poles.py
     mine_units = {u for u in mine.units.all if len(u) > 1 or u.isdigit()}
-    if not mine.marks or not mine_units:
+    if not mine_units:
         return None
+    if not mine.marks:
+        return _negation_reading(mine, mine_units, span, sentence, lead)
     # what the claim says it of is excepted; the rest of it (its subject: "the museum",
     # "吸烟" of "指定区域允许吸烟") is in the sentence
     have = units(span).all
@@ -112,8 +122,59 @@ def exception_reading(
     if all((m.state, not m.pole) in theirs and (m.state, m.pole) not in theirs for m in mine.marks):
         return ExceptionReading.AGREES
     if any((m.state, m.pole) in theirs and (m.state, not m.pole) not in theirs for m in mine.marks):
-        return ExceptionReading.CONFLICTS
+        return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
     return None
+
+
+def _negation_reading(
+    mine: Reading, mine_units: set[str], span: str, sentence: str, lead: frozenset[str]
+) -> ExceptionReading | None:
+    """A claim with no state word, read by its negation: "The attic room has no air
+    conditioning" against "Every room except the attic room is air-conditioned" agrees
+    (what the sentence says of all but the excepted is denied of them); "The attic room
+    is air-conditioned" conflicts. Only for a sentence of one clause that gives no number
+    ("All rooms cost €30 except the attic, which costs €20" says two things)."""
+    named = {u for u in mine_units if found_in(u, units(span).all)}
+    rest = mine_units - named
+    theirs = read(sentence)
+    outside = units(sentence).all - units(span).all | lead
+    stems = {stem(p) for u in outside for p in u.split("-")}
+    said = normalize(sentence)
+    if not named or not rest:
+        return None
+    for u in rest:  # by stem ("climatisée" / "climatisées", "air conditioning" / "air-conditioned")
+        if not (
+            found_in(u, outside)
+            or any(_inflected(stem(u), s) for s in stems)
+            or (_HAN.match(u) and all(c in said for c in u))
+        ):
+            return None
+    if mine.negated != theirs.negated:
+        return ExceptionReading.AGREES
+    # (the clause that makes the exception aside: "除阁楼房间外，所有客房都有空调")
+    said_clauses = [c for c in clauses(sentence) if not _ANY.search(normalize(c)) or excepted(c) != span]
+    one = len(said_clauses) <= 1 and not _DIGIT.search(sentence) and not _DIGIT.search(mine.text)
+    return ExceptionReading.CONFLICTS if one else None
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _own_value(claim: str, sentence: str) -> bool:
+    """The claim's numbers are all said after the sentence's exception: it gives the
+    excepted thing a value of its own ("All rooms cost €30 except the attic room, which
+    costs €20" has "The attic room costs €20")."""
+    mine = values(claim)
+    t = normalize(sentence)
+    m = _ANY.search(t)
+    return bool(mine) and m is not None and mine <= set(values(t[m.end() :]))
+
+
+def _inflected(a: str, b: str) -> bool:
+    """One word, another ending: the same stem, or one of five letters or more that the
+    other extends by up to three ("climatisée" / "climatisées")."""
+    short, long = sorted((a, b), key=len)
+    return a == b or (len(short) >= 5 and long.startswith(short) and len(long) - len(short) <= 3)
 
 
 def found_in(unit: str, have: frozenset[str]) -> bool:

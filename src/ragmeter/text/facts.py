@@ -15,15 +15,17 @@ from ragmeter.text.abbrev import ENTITY_ALIASES, TITLE_WORDS, expand_acronyms
 from ragmeter.text.canon import NUMBER_WORDS, TENS_WORDS, canonical
 from ragmeter.text.dates import AMBIGUOUS_DATE
 from ragmeter.text.discourse import aside_kind
-from ragmeter.text.numwords import EUROPEAN_WORDS
+from ragmeter.text.numwords import BARE_ONLY, EUROPEAN_WORDS
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import TOKEN, normalize, words
 from ragmeter.text.weekdays import DAY_WORDS
 
 __all__ = [
     "entities",
+    "german_noun",
     "has_negation",
     "is_refusal",
+    "number_units",
     "numbers",
     "shouted",
     "values",
@@ -166,6 +168,23 @@ def values(text: str) -> frozenset[float]:
     return _read(text)[1]
 
 
+#: a number of canonical text and the word right after it: a Latin word, or one Korean or
+#: Chinese character (its counter: "2天", "120 cny", "3 days")
+_NUMBER_UNIT = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?([a-z]+|[\u4e00-\u9fff가-힣])")
+
+
+def number_units(text: str) -> dict[float, set[str]]:
+    """Each number of ``text`` with the words that follow it, its unit or what it counts
+    ("It costs 20 usd and takes 2 days" -> {20: {"usd"}, 2: {"days"}}; a number with no
+    word after it has none)."""
+    out: dict[float, set[str]] = {}
+    for m in _NUMBER_UNIT.finditer(canonical(normalize(text))):
+        value = _parse_number(m.group(1))
+        if value is not None:
+            out.setdefault(abs(value), set()).add(m.group(2))
+    return out
+
+
 # Capitalised words that start sentences or are function words are not entities.
 _NOT_ENTITY = frozenset(
     """
@@ -238,7 +257,7 @@ def entities(text: str) -> frozenset[str]:
             continue
         if at_sentence_start and len(words_in_span) == 2 and words_in_span[0] in _DE_ARTICLES:
             continue  # "Die Höchstmenge ...": German capitalises every noun
-        if len(parts) == 1 and _german_noun(text, m.start(), parts[0]):
+        if len(parts) == 1 and german_noun(text, m.start(), parts[0]):
             continue  # "die Einführung eines Dunkelmodus", "eines neuen Personalausweises"
 
         # "on Mondays" names the day "Monday": a plural of a weekday is the same name
@@ -291,6 +310,7 @@ def _not_a_name(word: str) -> bool:
         or w in _UNIT_WORDS
         or w in _WORD_NUMBERS  # "Two years", "Zwei Jahre", "Deux ans": a number, not a name
         or w in EUROPEAN_WORDS
+        or w in BARE_ONLY
         or word.rstrip(".") in COMMON_ACRONYMS
         or word.endswith(("'", "’"))  # "L'": an article
         or w in DAY_WORDS  # a weekday is a value (:mod:`ragmeter.text.weekdays`), not a name
@@ -298,17 +318,22 @@ def _not_a_name(word: str) -> bool:
     )
 
 
-#: a German determiner, perhaps with adjectives, right before a word: it is a noun
+#: a German determiner, possessive or number, perhaps with adjectives, right before a word:
+#: it is a noun
 _DE_DETERMINED = re.compile(
     r"(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner"
-    r"|keines|im|am|zum|zur|beim|vom|ins)\s+(?:[a-zäöüß]+\s+){0,2}$"
+    r"|keines|im|am|zum|zur|beim|vom|ins|(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|en|em|er|es)?"
+    r"|\d+(?:[.,]\d+)?)\s+(?:[a-zäöüß]+\s+){0,2}$"
 )
 #: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")
 _DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
-_DE_FUNCTION = re.compile(r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?)\b")
+_DE_FUNCTION = re.compile(
+    r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
+    r"|etwa|rund|hat|haben|kann|muss)\b"
+)
 
 
-def _german_noun(text: str, start: int, word: str) -> bool:
+def german_noun(text: str, start: int, word: str) -> bool:
     """A capitalised German common noun, not a name: after a determiner (perhaps with
     adjectives between) or with a noun's ending, in German text."""
     if not word[:1].isupper() or not _DE_FUNCTION.search(text):

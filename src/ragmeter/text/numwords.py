@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "BARE_ONLY",
     "EUROPEAN_WORDS",
     "HAS_CJK_NUMBER",
     "ZH_DIGIT",
@@ -163,6 +164,9 @@ EUROPEAN_WORDS = frozenset([*_EUROPEAN, *_DE_ONE_WORDS])
 
 #: a reply that is one number word, alone or after the question it answers ("trois.",
 #: "¿cuántas sesiones?: tres.", "how many: three")
+#: number words that are other words too ("neuf": new, "cent": a cent), read as numbers
+#: only as a whole reply ("Neuf.": nine)
+BARE_ONLY = {"neuf": "9", "cent": "100"}
 _BARE_REPLY = re.compile(r"(?:^|:\s*)([a-zß-ÿ]+)\s*[.!]?\s*$")
 
 
@@ -173,6 +177,8 @@ def bare_number_word(text: str) -> str:
     if m is None:
         return text
     word = m.group(1)
+    if word in BARE_ONLY:
+        return text[: m.start(1)] + BARE_ONLY[word] + text[m.end(1) :]
     digits = european_number_words(word + " x")[:-2] if word in _EUROPEAN else english_number_words(word)
     if not digits.isdigit():
         return text
@@ -308,9 +314,10 @@ _KO_NATIVE = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
     "아홉": 9, "열": 10, "열한": 11, "열두": 12, "스무": 20,
 }  # fmt: skip
+#: (an honorific verb ending is no hour: "두시면 됩니다" is "you may put", not "two o'clock")
 _KO_COUNTER = re.compile(
     r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?"
-    r"(?=(?:명|개|시간|시|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?!(?!까지|부터|마다|보다|씩|에서|으로|이나|이상|이하|입니|이에|이며|이고|이었)[가-힣]{2}))"
+    r"(?=(?:명|개|시간|시(?!면|고|기|며|던|잖|겠|죠)|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?!(?!까지|부터|마다|보다|씩|에서|으로|이나|이상|이하|입니|이에|이며|이고|이었)[가-힣]{2}))"
 )
 _KO_DAYS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,

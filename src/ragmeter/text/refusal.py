@@ -119,6 +119,9 @@ _KO = [
     # "the information I have about the pool doesn't mention a sauna": the documents as subject
     rf"\b(?:the|my|these|those|this) {_DOCS}\b[^.,;!?]{{0,60}}? (?:do|does|did)(?: not|n't) (?:say|mention"
     r"|specify|cover|address|include|contain|state)\b",
+    # "The documents mention no storage service"
+    rf"\b(?:the|my|these|those|this) {_DOCS}\b[^.,;!?]{{0,60}}? (?:mentions?|says?|lists?|specif(?:y|ies)) "
+    r"(?:no|nothing)\b",
     r"찾지 ?못했|찾지 ?못하|찾아 ?볼 ?수 ?(?:없|가 없)|찾아보지 ?못",
     # "... 정보는 제공된 자료에 없습니다": the documents hold nothing on it
     r"(?:자료|문서|발췌본?|본문|텍스트|맥락|정보)(?:에|에는|에도|에서는|상에는?) ?(?:전혀 |따로 )?"
@@ -153,7 +156,7 @@ _DE = [
     r"\bnicht (?:erwähnt|angegeben|aufgeführt|genannt|beschrieben|vermerkt)\b",
     # "Les documents fournis n'indiquent pas le prix": the documents as subject, in French
     r"\b(?:documents?|informations?|sources?|textes?|extraits?)\b[^.;!?]{0,40}?\bne (?:pr[eé]cisent|indiquent"
-    r"|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien)\b",
+    r"|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien|aucune?)\b",
     r"\bje ne (?:peux|pourrai|saurais) (?:donc |malheureusement )?pas (?:vous )?r[eé]pondre\b",
     # "Ob es eine Sauna gibt, geht daraus nicht hervor."
     r"\bgeht (?:\w+ ){0,4}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
@@ -167,6 +170,10 @@ _DE = [
     r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b.*\b(?:erwähn\w*"
     r"|nenn\w*|"
     r"enthalt\w*|enthält|sag\w*|beschreib\w*|angeb\w*|steht|stehen)\b.*\bnicht\b",
+    # "Die Unterlagen erwähnen keinen Lagerservice", "In den Dokumenten wird kein ... erwähnt"
+    r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b[^.;!?]{0,40}?"
+    r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält)\b (?:\w+ )?kein\w*\b",
+    r"\bwird (?:\w+ ){0,2}?kein\w* (?:[\w-]+ ){0,3}?(?:erwähnt|genannt|angegeben|aufgeführt)\b",
 ]
 _FR = [
     r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b",
@@ -197,6 +204,9 @@ _FR = [
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
 ]
 _ES = [
+    # "Nada en los documentos habla de un guardamuebles"
+    r"\bnada en (?:los|las|el|la|estos|estas|mis) "
+    r"(?:documentos?|contexto|textos?|fuentes?|información|datos)\b",
     # "no sé"; written without its accent only where nothing follows ("no se puede
     # devolver" is "it cannot be returned", not "I don't know")
     r"\bno (?:lo )?sé\b|\bno (?:lo )?se(?=\s*(?:$|[.,!?;:…]))|\bni idea\b|\bno tengo (?:ni )?idea\b",

@@ -16,7 +16,7 @@ from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import ClaimSplit, claim_split, is_short, with_question
 from ragmeter.text.clauses import clauses
-from ragmeter.text.facts import is_refusal, numbers
+from ragmeter.text.facts import is_refusal, number_units, numbers
 from ragmeter.text.lexicon import stem
 from ragmeter.text.questions import (
     QuestionType,
@@ -62,7 +62,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "12"
+    version = "13"
 
     def __init__(
         self,
@@ -165,6 +165,7 @@ class OfflineJudge:
                 self.similarity,
                 self._restated(task.answer, task.contexts),
                 task.contexts,
+                entailed=_entailed_evidence(answer_vs_contexts),
             )
         return Judgement(
             refusal=refusal,
@@ -363,6 +364,17 @@ def _asked(
     return kind, filler_tokens(answer, kind)
 
 
+def _entailed_evidence(verdicts: Sequence[ClaimVerdict] | None) -> str:
+    """The one context sentence that supports every claim of a short answer (by a model
+    or present word for word): what the answer says, in the context's words, for
+    relevancy. "" where the answer is not supported, says more than one sentence holds, or
+    is long."""
+    if not verdicts or len(verdicts) > 2 or not all(v.supported and v.evidence for v in verdicts):
+        return ""
+    found = {v.evidence or "" for v in verdicts}
+    return found.pop() if len(found) == 1 and len(verdicts[0].claim) <= MAX_RESTATED_CHARS else ""
+
+
 #: the share of an answer's content a context sentence must have for the answer to
 #: restate it (relevancy reads the question's terms in that sentence too)
 RESTATED = 0.7
@@ -391,10 +403,15 @@ def _asked_number(v: ClaimVerdict, question: str, reference: str) -> ClaimVerdic
     if v.label is not Label.CONTRADICTED or v.cause is None or v.cause.check is not Check.NUMBER:
         return v
     extra = numbers(v.claim) - numbers(reference)
-    if not extra or not extra <= numbers(question):
-        return v
-    reason = f"it repeats a number the question states and the reference leaves out ({v.reason})"
-    return replace(v, label=Label.UNSUPPORTED, reason=reason)
+    if extra and extra <= numbers(question):
+        reason = f"it repeats a number the question states and the reference leaves out ({v.reason})"
+        return replace(v, label=Label.UNSUPPORTED, reason=reason)
+    mine, theirs = number_units(v.claim), number_units(reference)
+    if extra and theirs and all(mine.get(n) and not mine[n] & set().union(*theirs.values()) for n in extra):
+        # "两天左右就能做好" beside "120元": a number of another kind, a detail the reference leaves out
+        reason = f"it adds a number of another kind than the reference's ({v.reason})"
+        return replace(v, label=Label.UNSUPPORTED, reason=reason)
+    return v
 
 
 def _values_asked(fillers: set[str], kind: QuestionType) -> set[str]:

@@ -245,7 +245,8 @@ def checks(al: Alignment) -> Checks:
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
         unit_conflict(claim, top),
-        quantifier_conflict(claim, top),
+        # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
+        None if _excepts(al, top) else quantifier_conflict(claim, top),
         value_conflict(claim, top),
     )
 
@@ -262,6 +263,13 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         for n in missing
         if not same_duration(n, claim, premise.texts) and not share_counted(n, claim, premise.all_numbers)
     )
+
+
+def _excepts(al: Alignment, top: Sequence[str]) -> bool:
+    """A best sentence excepts the claim's thing from what it says of the rest, as the
+    claim does (:mod:`ragmeter.text.excepted`)."""
+    lead = _lead(al)
+    return any(exception_reading(al.claim, s, lead) is ExceptionReading.AGREES for s in top)
 
 
 def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
@@ -315,9 +323,11 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
         reading = exception_reading(al.claim, sentence, lead)
         if reading is ExceptionReading.AGREES:
             return None, None
-        if reading is ExceptionReading.CONFLICTS:  # both have a state: the reading needs them
-            theirs = read(sentence).marks[0].said
-            return None, (read(al.claim).marks[0].said, f"{theirs} (except {excepted(sentence)})")
+        if reading is ExceptionReading.CONFLICTS:
+            mine, theirs = read(al.claim).marks, read(sentence).marks
+            if not mine or not theirs:  # read by negation: the claim says of it what the rest is
+                return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
+            return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")
     found = polarity_conflict(al.claim, top, lead)
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))

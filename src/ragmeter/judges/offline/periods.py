@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["one_period_said", "same_duration", "share_counted", "shares_as_counts"]
+__all__ = ["durations_as_theirs", "one_period_said", "same_duration", "share_counted", "shares_as_counts"]
 
 
 #: one of a period or a time: a count the premise may leave unsaid ("monthly")
@@ -75,6 +75,29 @@ def _minutes(text: str) -> set[int]:
 _ONE_WEEK = re.compile(
     r"(?<![\w])(?:a|one|une|una|eine[mnr]?|ein|un)\s+(?:week|woche|semaine|semana)(?![\w])|일주일|一周|一个星期"
 )
+
+
+_DURATION = re.compile(_MINUTES.pattern + "|" + _DAYS.pattern)
+
+
+def _duration_minutes(m: re.Match[str]) -> int:
+    if m.group(1) is not None:
+        return int(m.group(1))
+    return int(m.group(2)) * (7 if m.group(3) in _WEEK_WORDS else 1) * 1440
+
+
+def durations_as_theirs(claim: str, evidence: str) -> str:
+    """``claim`` (canonical) with each duration that ``evidence`` (canonical) gives in
+    another unit said in the evidence's words ("1440 minute" -> "1 day" where the evidence
+    says "1 day"), for the model: the value checks compared them already."""
+    if not _DURATION.search(claim):
+        return claim
+    theirs: dict[int, str] = {}
+    for m in _DURATION.finditer(evidence):
+        theirs.setdefault(_duration_minutes(m), m.group(0))
+    if not theirs:
+        return claim
+    return _DURATION.sub(lambda m: theirs.get(_duration_minutes(m), m.group(0)), claim)
 
 
 def same_duration(n: float, claim: str, texts: Sequence[str]) -> bool:

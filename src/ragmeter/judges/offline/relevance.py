@@ -10,13 +10,21 @@ discounted by the share of the answer about something else. See :func:`relevance
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
+from ragmeter.judges.offline.relevance_words import (
+    ANSWER_FUNCTION,
+    LEADING_QUANTITY,
+    PRONOUNS,
+    QUESTION_WORDS,
+    Bag,
+    bag,
+    matches,
+)
 from ragmeter.text.claims import claim_split
-from ragmeter.text.clauses import units
-from ragmeter.text.lexicon import stem
+from ragmeter.text.clauses import clauses, units
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
 from ragmeter.text.questions import (
@@ -30,7 +38,7 @@ from ragmeter.text.questions import (
 from ragmeter.text.sentences import sentences
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.slots import filler_tokens, is_question_word, slot_noun
-from ragmeter.text.tokenize import char_ngrams, content_tokens, normalize, words
+from ragmeter.text.tokenize import content_tokens, normalize, words
 
 __all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "NO_SLOT", "Reading", "relevance", "relevance_score"]
 
@@ -41,53 +49,6 @@ MAX_ANSWER_CHARS = 100_000
 MAX_CONTEXTS = 20
 MAX_CONTEXT_CHARS = 20_000
 
-#: question words and the function words of the languages without a stopword list in
-#: :mod:`ragmeter.text.tokenize` (German, French, Spanish): not key terms of a question
-_QUESTION_WORDS = frozenset(
-    """
-    what which who whom whose when where why how much many long often does did is are was were
-    can could should would will tell explain describe give list name please time day
-    wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele vielen
-    wurde wurden worden happened happen été qu'est devenu devenue devenus devenues jusqu'à pasó
-    ist sind war waren das der die den dem des ein eine einen einem von zu zum zur im am an auf
-    für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag beim vom ins
-    quand qui que quoi où comment pourquoi combien quel quelle quels quelles est-il est-elle
-    est-ce le la les un une des du de au aux en est sont il elle ils elles peut peuvent
-    peuvent-ils peut-on faut-il on je
-    cuándo cuando quién quien quiénes qué dónde donde cómo como cuánto cuánta cuántos cuántas
-    cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por puedo podemos
-    언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 시 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
-    哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时 点
-    """.split()
-)
-_PRONOUNS = frozenset(
-    """
-    it they he she this these its their his her it's they're he's she's that's there's
-    c'est es er sie ihr il elle ils elles lui él ella ellos
-    ellas 그 그녀 그들 이곳 它 他 她 它们 他们 她们 该
-    """.split()
-)
-#: function words of the answer that say nothing about its topic: verbs of being and
-#: having in Korean and Chinese ("있습니다", "是"), and the articles and prepositions of
-#: German, French and Spanish (English ones are stopwords already)
-#: words of how many or how often that open an answer before its subject ("Both goals",
-#: "매주 월요일", "每周一")
-_LEADING_QUANTITY = frozenset(
-    """both all every each beide alle jeden jede jeder tous toutes chaque ambos ambas todos todas cada
-    매주 매일 매년 매월 每周 每天 每年 每月""".split()
-)
-_ANSWER_FUNCTION = frozenset(
-    """
-    있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为 能 可 必 须
-    der die das den dem des ein eine einen einem einer eines und oder von zu zum zur im am an auf
-    für mit bei nach aus um ins vom
-    le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
-    el los las unos unas del al y o por para con sobre se un una en lo le les
-    sein ist sind war hat haben gibt muss müssen kann können darf dürfen soll sollen wird werden
-    être est sont doit doivent peut peuvent faut avoir ont
-    ser es son está están hay que debe deben puede pueden tener tiene tienen
-    """.split()
-)
 #: how much of the answer a direct answer must spend on the question (its terms, the
 #: slot it fills, a yes or no) for the slot to count: "The museum was built in 1894 and
 #: has Dutch paintings" names a year, but is not about when the museum is closed
@@ -134,39 +95,6 @@ def _is_clause(answer: str) -> bool:
     return len(toks) >= _CLAUSE_WORDS and (toks[0] in _DEFINITE or toks[0].startswith("l'"))
 
 
-@dataclass(frozen=True)
-class _Bag:
-    """Words to find a term in: as written, by stem, by root, and the character n-grams of
-    their text."""
-
-    tokens: frozenset[str]
-    stems: frozenset[str]
-    roots: frozenset[str]
-    grams: frozenset[str]
-
-
-def _bag(tokens: Iterable[str], text: str) -> _Bag:
-    toks = frozenset(tokens)
-    return _Bag(
-        toks,
-        frozenset(stem(t) for t in toks),
-        frozenset(_root(t) for t in toks),
-        frozenset(char_ngrams(text)) if text else frozenset(),
-    )
-
-
-def _matches(tok: str, bag: _Bag) -> bool:
-    if tok in bag.tokens or stem(tok) in bag.stems or _root(tok) in bag.roots:
-        return True
-    grams = char_ngrams(tok)
-    return bool(grams) and len(grams & bag.grams) / len(grams) >= 0.5
-
-
-#: the shortest shared beginning that makes two Latin words one ("fundó" / "fundaron",
-#: "gründeten" / "gegründet" once the participle's "ge" is off)
-_ROOT = 4
-
-
 def _counted(question: str) -> Callable[[str], bool]:
     """Whether the word after the number of an answer to a "how many / how heavy / how
     big" question (normalised) names what is asked: what is counted ("320 seats", "zwei
@@ -182,20 +110,9 @@ def _counted(question: str) -> Callable[[str], bool]:
 _WEIGHT = re.compile(r"weigh|heavy|schwer|wiegt|gewicht|p[eè]se|poids|peso|무게|重")
 
 
-def _root(tok: str) -> str:
-    """The first :data:`_ROOT` letters of a Latin word (a German participle without its
-    "ge": "gegründet" -> "gründ"); a shorter or non-Latin word whole."""
-    if not _LATIN.fullmatch(tok):
-        return tok
-    if tok.startswith("ge") and len(tok) > 6:
-        tok = tok[2:]
-    return tok[:_ROOT]
-
-
 #: a French inverted verb ("a-t-elle", "puis-je", "faut-il") or a Korean "is it"
 #: ending ("시인가"): the question's form, not its topic
 _INVERTED = re.compile(r"-(?:t-)?(?:je|il|elle|on|ils|elles|nous|vous)$|인가요?$")
-_LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
 _HOW_MANY = re.compile(HOW_MANY)
 _PER_PERIOD = frozenset(
     "1 달 월 day week month year night tag woche monat jahr nacht jour semaine mois an nuit día semana mes"
@@ -212,12 +129,14 @@ def _read(
     said: str | None = None,
     restated: str = "",
     contexts: Sequence[str] | None = None,
+    entailed: str = "",
 ) -> Reading:
     """``answer`` without its openers, closers and questions back; ``said``: as written
     (its opening yes or no); ``restated``: the context sentence the answer says again, in
     whose words a question term counts as found ("deadline" is "close" there);
     ``contexts``: where the thing asked about may have another value (see
-    :func:`_asked_has_other_value`)."""
+    :func:`_asked_has_other_value`); ``entailed``: the context sentence an entailment
+    model (or the words themselves) says the answer states."""
     said = answer if said is None else said
     terms = _terms(question)
     kind = question_type(question)
@@ -225,18 +144,21 @@ def _read(
         # "한 달에 얼마", "how much per month": the period a price is said per is no topic
         terms = [t for t in terms if t not in _PER_PERIOD] or terms
     a_list = _answer_words(answer)
-    in_answer = _bag(a_list, answer)
+    in_answer = bag(a_list, answer)
     fill = filler_tokens(answer, kind) if kind is not None else set()
+    # the part of the sentence a model says the answer states, where it answers the question
+    # ("The final boat departs at 22:15" of "The last ferry leaves at 22:15" to "What time
+    # does the last ferry leave?"): all of the answer is about the question
+    answering = _answering(entailed, terms, question, kind, fill)
+    restated = answering or restated
     hit = _hits(terms, answer, in_answer, kind, fill, restated)
-    in_question = _bag(terms, question)
-    pronoun = any(w in _PRONOUNS for w in words(answer))
+    in_question = bag(terms, question)
+    pronoun = any(w in PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
     yes_no = is_yes_no_question(question) and (yes_no_start(said) or _echoed(question, said))
     # (the slot's own words count as the question's: "coûte" for "combien", "par jour")
     on_topic = [
-        t
-        for t in a_list
-        if t in fill or _matches(t, in_question) or (kind is not None and slot_noun(t, kind))
+        t for t in a_list if t in fill or matches(t, in_question) or (kind is not None and slot_noun(t, kind))
     ]
     if kind is QuestionType.COUNT:
         counted = _counted(normalize(question))
@@ -261,6 +183,8 @@ def _read(
             or _asked_has_other_value(left_out - _subject_words(question) or left_out, kind, fill, contexts)
         )
     )
+    if answering:
+        on_topic, elsewhere = a_list, False
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
         terms,
@@ -275,6 +199,50 @@ def _read(
     )
 
 
+def _answering(
+    entailed: str, terms: list[str], question: str, kind: QuestionType | None, fill: set[str]
+) -> str:
+    """The part of the ``entailed`` sentence the answer states, where it answers the
+    question; else ""."""
+    part = _clause_of(entailed, kind, fill) if entailed else ""
+    return part if part and _answers_in(part, terms, question, kind, fill) else ""
+
+
+def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
+    """The part of ``sentence`` (the context sentence an answer restates) that gives what
+    the answer gives of the kind asked for, with the clauses before it that give no such
+    thing (its subject): "is closed on Mondays" of "The museum, built in 1894, is closed
+    on Mondays" for "Every Monday". The sentence whole for a question with no typed slot
+    or an answer with nothing of the kind (the slot's words of both must then agree)."""
+    if kind is None or not fill:
+        return sentence
+    pending: list[str] = []
+    for clause in clauses(sentence):
+        found = filler_tokens(clause, kind)
+        if not found:
+            pending.append(clause)
+        elif found & fill:
+            return " ".join([*pending, clause])
+        else:
+            pending = []
+    return ""
+
+
+def _answers_in(
+    sentence: str, terms: list[str], question: str, kind: QuestionType | None, fill: set[str]
+) -> bool:
+    """Whether ``sentence`` (the part of a context sentence an answer restates) answers the
+    question: it has every term of the question but those naming whom it asks about
+    ("The museum was built in 1894" has "museum", not "closed"), and, for a question that
+    asks for a kind of thing, the answer gives one."""
+    if not terms or (kind is not None and not fill):
+        return False
+    subject = _subject_words(question)
+    asked = [t for t in terms if t not in subject] or terms
+    found = bag(content_tokens(sentence), sentence)
+    return all(matches(t, found) for t in asked)
+
+
 def _answer_words(answer: str) -> list[str]:
     """The answer's own content words: a pronoun subject ("It's valid for 24 months")
     says nothing of its own, nor do words of how often ("매주 월요일", "every Monday"); a
@@ -282,7 +250,7 @@ def _answer_words(answer: str) -> list[str]:
     a_list = [
         _bare(t)
         for t in content_tokens(answer)
-        if t not in _ANSWER_FUNCTION and t not in _PRONOUNS and t not in _LEADING_QUANTITY
+        if t not in ANSWER_FUNCTION and t not in PRONOUNS and t not in LEADING_QUANTITY
     ]
     return [t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())]
 
@@ -307,8 +275,8 @@ def _asked_has_other_value(
     for text in contexts[:MAX_CONTEXTS]:
         for sentence in sentences(text[:MAX_CONTEXT_CHARS], fast=True):
             toks = content_tokens(sentence)
-            bag = _bag(toks, sentence)
-            if not any(_matches(t, bag) for t in left_out):
+            said = bag(toks, sentence)
+            if not any(matches(t, said) for t in left_out):
                 continue
             values = filler_tokens(sentence, kind)
             if values and not values <= fill:
@@ -317,22 +285,22 @@ def _asked_has_other_value(
 
 
 def _hits(
-    terms: list[str], answer: str, in_answer: _Bag, kind: QuestionType | None, fill: set[str], restated: str
+    terms: list[str], answer: str, in_answer: Bag, kind: QuestionType | None, fill: set[str], restated: str
 ) -> list[str]:
     """The question's terms the answer has: as words, as the state asked about said with
     another word or pole ("쉬어요?" / "휴관합니다", "Is it open?" / "It is closed"), as the
     slot the answer fills ("the fee" of "how much is the fee", "Alter": "8만 원", "21
     Jahre"), or in the context sentence the answer restates."""
     r_tokens = content_tokens(restated) if restated else []
-    in_restated = _bag(r_tokens, restated if r_tokens else "")
+    in_restated = bag(r_tokens, restated if r_tokens else "")
     states = {m.state for m in read(answer).marks}
     return [
         t
         for t in terms
-        if _matches(t, in_answer)
+        if matches(t, in_answer)
         or (states and any(m.state in states for m in read(t).marks))
         or (fill and kind is not None and slot_noun(t, kind))
-        or _matches(t, in_restated)
+        or matches(t, in_restated)
     ]
 
 
@@ -346,14 +314,14 @@ def _echoed(question: str, answer: str) -> bool:
     return m is not None and m.group(1) in question
 
 
-def _own_subject(a_list: list[str], fill: set[str], in_question: _Bag) -> bool:
+def _own_subject(a_list: list[str], fill: set[str], in_question: Bag) -> bool:
     """The answer opens with a subject of its own, neither the question's nor what it asks
     ("Die Stadtbibliothek hat samstags ... geöffnet" for "Wann hat die Kita Sonnenschein
     geöffnet?"); a single Chinese character says too little to tell."""
     lead = next(iter(a_list), None)
     if lead is None or (len(lead) == 1 and not lead.isascii()):
         return False
-    return lead not in fill and not _matches(lead, in_question)
+    return lead not in fill and not matches(lead, in_question)
 
 
 def _bare(token: str) -> str:
@@ -365,13 +333,13 @@ def _bare(token: str) -> str:
 def _terms(question: str) -> list[str]:
     """The question's key terms: its content words but its question words ("什么时候"
     counts by character: none of its characters is a term)."""
-    asking = set("".join(_ZH_QUESTION_WORDS.findall(question)))
+    asking = set("".join(_ZHQUESTION_WORDS.findall(question)))
     return [
         t
         # (an English possessive is its noun: "a child's ticket" asks about a child)
         for t in dict.fromkeys(_bare(t) for t in content_tokens(question))
-        if t not in _QUESTION_WORDS
-        and t not in _ANSWER_FUNCTION
+        if t not in QUESTION_WORDS
+        and t not in ANSWER_FUNCTION
         and not is_question_word(t)
         and not _INVERTED.search(t)
         and t not in asking
@@ -397,7 +365,7 @@ _NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ
 
 
 #: the Chinese question words, read by character
-_ZH_QUESTION_WORDS = re.compile(
+_ZHQUESTION_WORDS = re.compile(
     r"什么时候|什么|几点|几个|多少|多久|多长|哪里|哪儿|哪天|哪个|哪|怎么样|怎么|为什么|谁|吗|呢"
 )
 
@@ -418,13 +386,13 @@ def _subject_words(question: str) -> set[str]:
     with the noun after it ("the Maple Street clinic", "den FC Wiesental"; one German noun
     is no name)."""
     # (a Chinese question that opens with its question word has no topic there: "谁创办")
-    topic = () if _ZH_QUESTION_WORDS.match(question.strip()) else units(question).topic
+    topic = () if _ZHQUESTION_WORDS.match(question.strip()) else units(question).topic
     out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
     english = bool(_ENGLISH_QUESTION.match(question.strip().lower()))
     # a Chinese object with its demonstrative at the end of a wh-question ("谁创办了这家酒厂"):
     # the answer may drop it, as a pronoun-dropping language does
     zh = _ZH_OBJECT.search(question)
-    if zh is not None and _ZH_QUESTION_WORDS.search(question[: zh.start()]):
+    if zh is not None and _ZHQUESTION_WORDS.search(question[: zh.start()]):
         out.update(c for c in zh.group(0) if "\u4e00" <= c <= "\u9fff")
     # whom or where it is asked of, at the end ("... beim Flitzer?", "... chez Air Azur ?")
     end = _ASKED_OF.search(question)
@@ -479,16 +447,19 @@ def relevance(
     similarity: Similarity | None = None,
     restated: str = "",
     contexts: Sequence[str] | None = None,
+    entailed: str = "",
 ) -> Relevance:
     """How directly the answer addresses the question: see :func:`relevance_score`.
     For a question with no typed slot and no yes/no form ("why ...", "what ..."), a
     semantic similarity can raise the score (the ``e5`` model sees paraphrases that
-    share no words)."""
+    share no words). ``restated``: the context sentence the answer's words are found in;
+    ``entailed``: the one a model says the answer states (its clause that answers the
+    question makes all of the answer about the question, whatever its words)."""
     cut = len(answer) > MAX_ANSWER_CHARS
     answer = answer[:MAX_ANSWER_CHARS]
     # the talk around the answer ("Let me know if you need anything else.") is about nothing
     body = " ".join(claim_split(answer).claims) or answer
-    r = _read(question, body, answer, restated, contexts)
+    r = _read(question, body, answer, restated, contexts, entailed)
     if not r.terms and r.kind is None:
         return Relevance(1.0, "the question has no content words to look for")
     score, reason = relevance_score(r)

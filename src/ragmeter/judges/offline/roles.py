@@ -405,12 +405,14 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
 _UP = frozenset(
     "over above more greater higher exceeding exceeds after later atleast older longer beyond "
     "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
-    "partir au-dessus dessus au-delà encima partir".split()
+    "partir au-dessus dessus au-delà encima partir älter länger höher größer superior supérieur "
+    "supérieure".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
     "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
-    "dessous en-dessous au-dessous debajo".split()
+    "dessous en-dessous au-dessous debajo jünger kürzer niedriger kleiner inferior inférieur "
+    "inférieure".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
@@ -469,7 +471,12 @@ def _zh_before(joined: str) -> set[tuple[str, str]]:
     down = [w for w in _ZH_DOWN_BEFORE if joined.endswith(w)]
     if down:
         return {("down", down[0])}
-    return {("up", w) for w in _ZH_UP_BEFORE if joined.endswith(w)}
+    up = {("up", w) for w in _ZH_UP_BEFORE if joined.endswith(w)}
+    # before or after an event by a span ("婚礼前15天" / "婚礼后15天内"), the first or the
+    # last of a count ("前100名" / "后100名"): the two are each other's other way
+    if not up and joined[-1:] in ("前", "后"):
+        return {("down" if joined[-1] == "前" else "up", joined[-1])}
+    return up
 
 
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:

@@ -22,11 +22,12 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
+from ragmeter.text.excepted import excepted
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import STATES
 from ragmeter.text.quantities import DAY_RANGE
 from ragmeter.text.tokenize import normalize
-from ragmeter.text.weekdays import day_names, days_named
+from ragmeter.text.weekdays import day_names, day_set, days_named
 
 __all__ = [
     "RESTATES",
@@ -217,7 +218,7 @@ def day_problem(al: Alignment) -> Problem | None:
     """A day of the week the claim speaks of that the premises never name nor imply,
     where they name other days ("Yoga is on Fridays" where it is on Mondays and
     Wednesdays; "daily" implies every day, "Monday to Friday" each day between)."""
-    mine = days_named(al.claim)
+    mine = _days_given(al.claim)
     if not mine:
         return None
     theirs = days_named(" ".join(al.premise.texts))
@@ -228,6 +229,20 @@ def day_problem(al: Alignment) -> Problem | None:
         return None  # premises that name no day at all: the model's to judge
     names, said = day_names(set(missing)), day_names(theirs)
     return Label.CONTRADICTED, f"the claim speaks of {names}; the premises of {said}", Check.DATE
+
+
+def _days_given(claim: str) -> frozenset[int]:
+    """The days the claim speaks of, a day it excepts not among them ("every day except
+    Sunday" speaks of Monday to Saturday: a premise that says "Monday to Saturday" need
+    not name Sunday)."""
+    span = excepted(claim)
+    out = days_named(span) if span is not None else frozenset()
+    if not out:  # no exception, or one of something else ("all lanes except lane 12 on Mondays")
+        return days_named(claim)
+    named, given = days_named(claim), day_set(claim)
+    # (only fewer days than named: "an allen Tagen außer montags" names Monday alone, and
+    # a premise that names Monday alone says the same)
+    return given - out if given and given <= named else named
 
 
 #: the words of a schedule: what is open (or closed) on which days

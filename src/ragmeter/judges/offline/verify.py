@@ -47,7 +47,7 @@ from ragmeter.judges.offline.features import (
 from ragmeter.judges.offline.helpers import helper_swap
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.periods import shares_as_counts
+from ragmeter.judges.offline.periods import durations_as_theirs, shares_as_counts
 from ragmeter.judges.offline.poles import (
     days_conflict,
     days_restated,
@@ -582,8 +582,9 @@ def _model_pair(al: Alignment) -> tuple[str, str]:
     must not look like a difference of meaning to the model."""
     evidence = al.evidence()
     claim = _uncapitalised(al.claim, evidence) if shouted(al.claim) else al.claim
-    said = shares_as_counts(canonical_cased(claim), al.premise.all_numbers)
-    return plain_korean(said), plain_korean(canonical_cased(evidence))
+    cased = canonical_cased(evidence)
+    said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
+    return plain_korean(said), plain_korean(cased)
 
 
 def _uncapitalised(claim: str, evidence: str) -> str:

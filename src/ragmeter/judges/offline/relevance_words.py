@@ -1,0 +1,130 @@
+"""The words answer relevancy reads: which words of a question are its key terms (not
+its question words, nor the function words of German, French and Spanish, which have no
+stopword list in :mod:`ragmeter.text.tokenize`), and when a word of the answer or a
+context is one of them (as written, by stem, by a Latin word's first letters without its
+accents, as a plural, or by most of its character n-grams)."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ragmeter.text.lexicon import stem
+from ragmeter.text.tokenize import char_ngrams
+
+__all__ = [
+    "ANSWER_FUNCTION",
+    "LEADING_QUANTITY",
+    "PRONOUNS",
+    "QUESTION_WORDS",
+    "Bag",
+    "bag",
+    "matches",
+    "root",
+]
+
+#: question words and the function words of the languages without a stopword list in
+#: :mod:`ragmeter.text.tokenize` (German, French, Spanish): not key terms of a question
+QUESTION_WORDS = frozenset(
+    """
+    what which who whom whose when where why how much many long often does did is are was were
+    can could should would will tell explain describe give list name please time day
+    wann wer wem wen was wo wohin woher wie warum welche welcher welches welchen viel viele vielen
+    wurde wurden worden happened happen été qu'est devenu devenue devenus devenues jusqu'à pasó
+    ist sind war waren das der die den dem des ein eine einen einem von zu zum zur im am an auf
+    für mit es man ich kann können darf dürfen muss müssen gibt hat haben wird werden um uhr tag beim vom ins
+    quand qui que quoi où comment pourquoi combien quel quelle quels quelles est-il est-elle
+    est-ce le la les un une des du de au aux en est sont il elle ils elles peut peuvent
+    peuvent-ils peut-on faut-il on je
+    cuándo cuando quién quien quiénes qué dónde donde cómo como cuánto cuánta cuántos cuántas
+    cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por puedo podemos
+    언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 시 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
+    哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时 点
+    """.split()
+)
+PRONOUNS = frozenset(
+    """
+    it they he she this these its their his her it's they're he's she's that's there's
+    c'est es er sie ihr il elle ils elles lui él ella ellos
+    ellas 그 그녀 그들 이곳 它 他 她 它们 他们 她们 该
+    """.split()
+)
+#: function words of the answer that say nothing about its topic: verbs of being and
+#: having in Korean and Chinese ("있습니다", "是"), and the articles and prepositions of
+#: German, French and Spanish (English ones are stopwords already)
+#: words of how many or how often that open an answer before its subject ("Both goals",
+#: "매주 월요일", "每周一")
+LEADING_QUANTITY = frozenset(
+    """both all every each beide alle jeden jede jeder tous toutes chaque ambos ambas todos todas cada
+    매주 매일 매년 매월 每周 每天 每年 每月""".split()
+)
+ANSWER_FUNCTION = frozenset(
+    """
+    있습니 있어 있 입니 이에 예 합니 됩니 됩 是 有 在 了 的 由 为 能 可 必 须
+    der die das den dem des ein eine einen einem einer eines und oder von zu zum zur im am an auf
+    für mit bei nach aus um ins vom
+    le la les l' un une des du de d' à au aux en et ou pour par sur dans avec
+    el los las unos unas del al y o por para con sobre se un una en lo le les
+    mein meine meinen meinem meiner dein deine deinen unser unsere unseren
+    mon ma mes ton ta tes notre nos votre vos mi mis tu tus nuestro nuestra nuestros nuestras
+    sein ist sind war hat haben gibt muss müssen kann können darf dürfen soll sollen wird werden
+    être est sont doit doivent peut peuvent faut avoir ont
+    ser es son está están hay que debe deben puede pueden tener tiene tienen
+    """.split()
+)
+
+
+@dataclass(frozen=True)
+class Bag:
+    """Words to find a term in: as written, by stem, by root, and the character n-grams of
+    their text."""
+
+    tokens: frozenset[str]
+    stems: frozenset[str]
+    roots: frozenset[str]
+    grams: frozenset[str]
+
+
+def bag(tokens: Iterable[str], text: str) -> Bag:
+    toks = frozenset(tokens)
+    return Bag(
+        toks,
+        frozenset(stem(t) for t in toks),
+        frozenset(root(t) for t in toks),
+        frozenset(char_ngrams(text)) if text else frozenset(),
+    )
+
+
+def matches(tok: str, bag: Bag) -> bool:
+    if tok in bag.tokens or stem(tok) in bag.stems or root(tok) in bag.roots:
+        return True
+    if tok + "s" in bag.tokens or (tok.endswith("s") and tok[:-1] in bag.tokens):
+        return True  # a plural of a short word ("vélo" / "vélos")
+    grams = char_ngrams(tok)
+    return bool(grams) and len(grams & bag.grams) / len(grams) >= 0.5
+
+
+#: the shortest shared beginning that makes two Latin words one ("fundó" / "fundaron",
+#: "gründeten" / "gegründet" once the participle's "ge" is off)
+_ROOT = 4
+
+
+def root(tok: str) -> str:
+    """The first :data:`_ROOT` letters of a Latin word (a German participle without its
+    "ge": "gegründet" -> "gründ"); a shorter or non-Latin word whole."""
+    if not _LATIN.fullmatch(tok):
+        return tok
+    tok = _plain_letters(tok)  # "garés" / "garer"
+    if tok.startswith("ge") and len(tok) > 6:
+        tok = tok[2:]
+    return tok[:_ROOT]
+
+
+def _plain_letters(tok: str) -> str:
+    """A word without its accents ("ß" kept)."""
+    return "".join(c for c in unicodedata.normalize("NFD", tok) if not unicodedata.combining(c))
+
+
+_LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")

@@ -1,0 +1,311 @@
+# ruff: noqa: E501
+"""Judge version 13: what an exception says of the excepted thing, read by negation where
+no state word says it; relevancy that reads the context sentence a model says the answer
+states; a Korean honorific verb that is no hour."""
+
+from __future__ import annotations
+
+import pytest
+
+import ragmeter
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.periods import durations_as_theirs
+from ragmeter.text.canon import canonical_cased
+from ragmeter.text.excepted import ExceptionReading, exception_reading
+from ragmeter.text.facts import entities, number_units
+from ragmeter.text.refusal import is_refusal
+from ragmeter.text.tokenize import content_tokens
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
+    (verdict,) = judge._check(claim, [context])
+    return verdict.label
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The attic room has no air conditioning.", "Every room except the attic room is air-conditioned."),
+        (
+            "Dogs are not allowed on the playground.",
+            "Dogs are welcome in all areas of the park apart from the playground.",
+        ),
+        ("Das Dachzimmer hat keine Klimaanlage.", "Alle Zimmer außer dem Dachzimmer haben eine Klimaanlage."),
+        (
+            "La chambre mansardée n'est pas climatisée.",
+            "Toutes les chambres sont climatisées, sauf la chambre mansardée.",
+        ),
+        (
+            "La buhardilla no tiene aire acondicionado.",
+            "Todas las habitaciones tienen aire acondicionado salvo la buhardilla.",
+        ),
+        ("다락방에는 에어컨이 없습니다.", "다락방을 제외한 모든 객실에 에어컨이 있습니다."),
+        ("阁楼房间没有空调。", "除阁楼房间外，所有客房都有空调。"),
+    ],
+)
+def test_the_excepted_thing_is_denied_what_the_rest_has(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The attic room has air conditioning.", "Every room except the attic room is air-conditioned."),
+        ("阁楼房间有空调。", "除阁楼房间外，所有客房都有空调。"),
+        (
+            "Dogs are allowed on the playground.",
+            "Dogs are welcome in all areas of the park apart from the playground.",
+        ),
+        # the excepted thing has a value of its own, and the claim gives the rest's
+        ("The attic room costs €30.", "All rooms cost €30 except the attic room, which costs €20."),
+    ],
+)
+def test_the_excepted_thing_given_what_the_rest_has_conflicts(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    assert _label(judge, claim, context) is not Label.SUPPORTED
+
+
+def test_the_excepted_things_own_value_is_no_conflict(judge: OfflineJudge) -> None:
+    context = "All rooms cost €30 except the attic room, which costs €20."
+    assert exception_reading("The attic room costs €20.", context) is None
+    assert _label(judge, "The attic room costs €20.", context) is Label.SUPPORTED
+
+
+def test_negation_reading_needs_the_rest_of_the_claim_in_the_sentence() -> None:
+    # the claim says something else of the attic room: no reading either way
+    context = "Every room except the attic room is air-conditioned."
+    assert exception_reading("The attic room has no window.", context) is None
+    assert exception_reading("The attic room has no air conditioning.", context) is ExceptionReading.AGREES
+
+
+def _relevancy(question: str, answer: str, context: str) -> float:
+    run = ragmeter.evaluate([{"question": question, "answer": answer, "contexts": [context]}])
+    value = run.samples[0].scores["answer_relevancy"].value
+    assert value is not None
+    return value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        (
+            "How long does delivery take?",
+            "Orders usually arrive within three working days.",
+            "Standard delivery takes up to three working days. Returns are free within 30 days.",
+        ),
+        (
+            "Où puis-je garer mon vélo ?",
+            "Un support se trouve derrière le bâtiment principal.",
+            "Les vélos peuvent être garés sur le support derrière le bâtiment principal. L'accueil ouvre à 9 h.",
+        ),
+        (
+            "When is the museum closed?",
+            "It shuts its doors on Mondays.",
+            "The museum was built in 1894 and is closed on Mondays. Tickets cost €8.",
+        ),
+    ],
+)
+def test_an_answer_that_states_the_answering_sentence_is_relevant(
+    question: str, answer: str, context: str
+) -> None:
+    assert _relevancy(question, answer, context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    "context",
+    [
+        "The museum, built in 1894, is closed on Mondays. Tickets cost €8.",
+        "The museum was built in 1894 and is closed on Mondays. Tickets cost €8.",
+    ],
+)
+def test_a_true_answer_of_another_clause_of_that_sentence_is_not(context: str) -> None:
+    assert _relevancy("When is the museum closed?", "The museum was built in 1894.", context) < 0.5
+
+
+def test_a_korean_honorific_verb_is_no_hour() -> None:
+    assert "두시면" in content_tokens("자전거는 본관 뒤편 거치대에 세워 두시면 됩니다.")
+    assert content_tokens("두시에 만나요.")[:2] == ["2", "00"]
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "The studio offers classes every day except Sunday.",
+            "The studio offers yoga classes from Monday to Saturday.",
+        ),
+        (
+            "Le studio propose des cours tous les jours sauf le dimanche.",
+            "Le studio propose des cours de yoga du lundi au samedi.",
+        ),
+        (
+            "El estudio ofrece clases todos los días menos el domingo.",
+            "El estudio ofrece clases de lunes a sábado.",
+        ),
+        (
+            "Das Studio bietet täglich außer sonntags Kurse an.",
+            "Das Studio bietet von Montag bis Samstag Kurse an.",
+        ),
+        ("工作室除周日外每天都有课。", "工作室周一至周六有课。"),
+        ("Kurse finden täglich außer montags statt.", "Kurse finden von Dienstag bis Sonntag statt."),
+        # the exception is of something else: the day is the claim's own
+        ("Alle Bahnen außer Bahn 12 sind montags frei.", "Montags sind alle Bahnen außer Bahn 12 frei."),
+    ],
+)
+def test_days_a_claim_excepts_are_not_days_it_speaks_of(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+def test_the_other_days_still_count(judge: OfflineJudge) -> None:
+    claim = "The studio offers classes every day except Monday."
+    assert (
+        _label(judge, claim, "The studio offers yoga classes from Monday to Saturday.") is Label.CONTRADICTED
+    )
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Fahrer, die älter als 25 sind, zahlen 12 Euro Aufschlag.",
+            "Wer jünger als 25 ist, zahlt 12 Euro Aufschlag pro Tag.",
+        ),
+        ("余款须在婚礼后15天内付清。", "预订时需支付30%的定金，余款须在婚礼前15天付清。"),
+        ("后100名顾客可获赠礼品。", "开业当天，前100名顾客可免费获得一份礼品。"),
+    ],
+)
+def test_the_other_direction_conflicts(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Fahrer, die jünger als 25 sind, zahlen 12 Euro Aufschlag.",
+            "Wer jünger als 25 ist, zahlt 12 Euro Aufschlag pro Tag.",
+        ),
+        ("余款须在婚礼前15天付清。", "预订时需支付30%的定金，余款须在婚礼前15天付清。"),
+    ],
+)
+def test_the_same_direction_does_not(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Les documents ne mentionnent aucun service de garde-meubles.",
+        "The documents mention no storage service.",
+        "Die Unterlagen erwähnen keinen Lagerservice.",
+        "In den Dokumenten wird kein Lagerservice erwähnt.",
+        "Nada en los documentos habla de un guardamuebles.",
+    ],
+)
+def test_the_documents_say_nothing_of_it(text: str) -> None:
+    assert is_refusal(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Unterlagen erwähnen keinen Lagerservice, aber Kartons kosten 3 Euro.",
+        "Es wird kein Pfand verlangt.",
+        "Die Preise enthalten keine Mehrwertsteuer.",
+    ],
+)
+def test_an_answer_with_a_no_in_it_is_no_refusal(text: str) -> None:
+    assert not is_refusal(text)
+
+
+def test_a_german_noun_after_a_number_or_a_possessive_is_no_name() -> None:
+    assert entities("Etwa 35 Händler verkaufen dort ihre Waren.") == frozenset()
+    assert "berlin" in entities("Er traf 3 Freunde in Berlin.")
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("Mon–Fri, 8 a.m. to 6 p.m.", "monday to friday, 8:00 to 18:00"),
+        ("Open Tue & Thu.", "Open tuesday and thursday"),
+        ("Sa/So geschlossen", "samstag und sonntag geschlossen"),
+        ("lun.-ven. de 9 h à 18 h", "lundi au vendredi de 9:00 à 18:00"),
+        # one short day alone is a word
+        ("I saw my mon and dad", "I saw my mon and dad"),
+        ("do it so fast", "do it so fast"),
+    ],
+)
+def test_short_weekdays_in_a_range_or_a_list(written: str, canonical: str) -> None:
+    assert canonical_cased(written) == canonical
+
+
+def _correctness(question: str, answer: str, reference: str) -> float:
+    run = ragmeter.evaluate([{"question": question, "answer": answer, "reference": reference}])
+    value = run.samples[0].scores["answer_correctness"].value
+    assert value is not None
+    return value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reference"),
+    [
+        # a number of another kind than the reference's: a detail, not a contradiction
+        ("轮匠的基础保养要多少钱？", "在轮匠做一次基础保养需要花120元，一般两天左右就能做好。", "120元。"),
+        (
+            "学员音乐会在几月举办？",
+            "弦歌音乐学校每年会举办两次学员音乐会，时间分别安排在1月和7月。",
+            "1月和7月。",
+        ),
+        ("How much is the basic service?", "The basic service costs $120 and usually takes 2 days.", "$120."),
+        # a reply that is one number word
+        ("Combien de séchoirs a la laverie du Port ?", "Neuf.", "La laverie du Port compte 9 séchoirs."),
+    ],
+)
+def test_a_wordy_or_bare_correct_answer(question: str, answer: str, reference: str) -> None:
+    assert _correctness(question, answer, reference) >= 0.5
+
+
+def test_a_number_of_the_same_kind_still_contradicts() -> None:
+    assert _correctness("How much is the basic service?", "The basic service costs $150.", "$120.") < 0.5
+
+
+def test_number_units() -> None:
+    assert number_units("It costs $20 and takes 2 days.") == {20.0: {"usd"}, 2.0: {"days"}}
+    assert number_units("需要花120元，一般两天左右就能做好。") == {120.0: {"cny"}, 2.0: {"天"}}
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("with less than a day's notice", "with less than 1 day's notice"),
+        ("less than an hour", "less than 60 minute"),
+        ("within a week", "within 7 days"),
+        ("under a minute", "under 1 minute"),
+        # a rate keeps its "a"
+        ("once a week", "once a week"),
+        ("twice a day", "2 times a day"),
+        ("a man's hat", "a man's hat"),
+    ],
+)
+def test_a_as_one_unit_of_time(written: str, canonical: str) -> None:
+    assert canonical_cased(written) == canonical
+
+
+def test_a_duration_in_the_evidences_unit_for_the_model() -> None:
+    claim = "20 usd, if you cancel less than 1440 minute ahead."
+    assert (
+        durations_as_theirs(claim, "less than 1 day's notice")
+        == "20 usd, if you cancel less than 1 day ahead."
+    )
+    assert durations_as_theirs("It takes 3 days.", "It takes 1 day.") == "It takes 3 days."
