@@ -309,3 +309,79 @@ def test_a_duration_in_the_evidences_unit_for_the_model() -> None:
         == "20 usd, if you cancel less than 1 day ahead."
     )
     assert durations_as_theirs("It takes 3 days.", "It takes 1 day.") == "It takes 3 days."
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "Camp Willow Creek ends on August 8, 2025.",
+            "The camp runs from July 7 to August 1, 2025.",
+            Label.CONTRADICTED,
+        ),
+        ("Das Fest findet am 12. Juni statt.", "Das Fest findet am 14. Juni statt.", Label.CONTRADICTED),
+        (
+            "Elle en compte quatorze.",
+            "La laverie du Port compte 14 machines à laver et 9 séchoirs.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Las clases de guitarra duran 60 minutos y cuestan 32 euros.",
+            "La Academia ofrece clases de guitarra de una hora por 32 euros.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_values_in_another_form(judge: OfflineJudge, claim: str, context: str, expected: Label) -> None:
+    assert _label(judge, claim, context) is expected
+
+
+def test_a_day_inside_a_span_is_no_conflict() -> None:
+    # (the date check leaves it; the number check reads "20" on its own)
+    from ragmeter.judges.offline.times import _dates
+
+    assert _dates(canonical_cased("from 7 July to 1 August 2025").lower()) == {(7, 7), (8, 1)}
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("The market runs from May 4 to October 26.", "The market runs from 4 May to 26 october."),
+        ("It opens on May 4th.", "It opens on 4 may."),
+        ("You may 4 times", "You may 4 times"),
+        ("une heure", "60 minute"),
+        ("una semana", "7 días"),
+        ("une fois par semaine", "une fois par semaine"),
+        ("elle en compte quatorze.", "elle en compte 14."),
+    ],
+)
+def test_dates_counts_and_number_words(written: str, canonical: str) -> None:
+    assert canonical_cased(written) == canonical
+
+
+def test_siempre_que_is_no_scope_word(judge: OfflineJudge) -> None:
+    (verdict,) = judge._check(
+        "Se admiten perros, siempre que vayan con correa.", ["Se admiten perros con correa."]
+    )
+    assert verdict.cause is None or verdict.cause.check is None or verdict.cause.check.value != "scope word"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("딸기를 팝니다.", "딸기를 판매합니다."),
+        ("월요일마다 쉬니까", "매주 월요일은 휴무입니다"),
+        ("무료로 빌려주지만", "무료로 대여해 줍니다"),
+    ],
+)
+def test_korean_verbs_said_two_ways_meet(a: str, b: str) -> None:
+    from ragmeter.text.korean_words import ko_lemma
+
+    assert set(content_tokens(a)) & set(content_tokens(b)) - {"무료", "월요일", "딸기"}
+    assert ko_lemma("쉬운") == "쉬운" and ko_lemma("팔월") == "팔월"
+
+
+def test_a_clause_is_chosen_by_the_answers_number_not_its_unit() -> None:
+    question = "How much is a day pass at the Foundry?"
+    context = "The Foundry Makerspace charges members $55 a month, and a one-day pass costs $12."
+    assert _relevancy(question, "A one-day pass costs $12.", context) >= 0.5

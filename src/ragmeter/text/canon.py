@@ -97,6 +97,13 @@ _MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "jul
 _MONTH_RE = "|".join(sorted(_MONTHS, key=len, reverse=True))
 
 _ONE = re.compile(r"\b(?:one|a single)(?=-|\s+" + _TIME_UNITS + r"\b)")
+#: the French and Spanish article before a unit of time is its count ("une heure", "una
+#: semana", "en un día"), as the German one is (:mod:`ragmeter.text.numwords`); a rate has
+#: none ("20 € par heure", "una vez por semana")
+_ROMANCE_ONE = re.compile(
+    r"(?<![\w'-])(?:un|une|una)\s+(?=(?:heure|hora|jour|journée|día|semaine|semana|mois|mes|an|année|año"
+    r"|minute|minuto)(?![\w'-]))"
+)
 #: "a" as a count of a unit of time in a bound or a span: "less than a day", "within a
 #: week", "a day's notice" (not "once a week", "twice a day": a rate)
 _A_ONE = re.compile(
@@ -450,6 +457,8 @@ def _round(t: str) -> str:
     ws = frozenset(_LATIN_WORD.findall(t))
     if "a" in ws or "an" in ws:
         t = _A_ONE.sub("1", t)
+    if "un" in ws or "une" in ws or "una" in ws:
+        t = _ROMANCE_ONE.sub("1 ", t)
     compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t

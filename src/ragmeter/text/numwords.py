@@ -140,17 +140,27 @@ _EUROPEAN = {
     # German
     "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "acht": 8,
     "neun": 9, "zehn": 10, "zwölf": 12, "zwanzig": 20, "dreißig": 30, "vierzig": 40,
-    "fünfzig": 50, "hundert": 100, "tausend": 1000,
+    "fünfzig": 50, "hundert": 100, "tausend": 1000, "dreizehn": 13, "vierzehn": 14, "fünfzehn": 15,
+    "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
     # French ("six" is English too; "neuf" and "cent" are also other words)
     "deux": 2, "trois": 3, "sept": 7, "quatre": 4, "cinq": 5, "huit": 8, "dix": 10, "onze": 11,
-    "douze": 12, "quinze": 15, "vingt": 20, "trente": 30, "quarante": 40,
+    "douze": 12, "treize": 13, "quatorze": 14, "quinze": 15, "seize": 16, "vingt": 20, "trente": 30,
+    "quarante": 40,
     "cinquante": 50,
     # Spanish ("once" is English)
     "dos": 2, "tres": 3, "cuatro": 4, "cinco": 5, "seis": 6, "siete": 7, "ocho": 8,
-    "nueve": 9, "diez": 10, "doce": 12, "quince": 15, "veinte": 20, "treinta": 30,
+    "nueve": 9, "diez": 10, "doce": 12, "trece": 13, "catorce": 14, "quince": 15, "veinte": 20, "treinta": 30,
     "cuarenta": 40, "cincuenta": 50, "cien": 100,
 }  # fmt: skip
-_EUROPEAN_RE = re.compile(r"(?<![\w-])(" + "|".join(_EUROPEAN) + r")(?=\s+[^\W\d_])")
+#: ... or at the end of a clause, where the word is no other word ("Elle en compte
+#: quatorze."; not "six", "sept", "dos", "tres", which are words of other languages too)
+_CLAUSE_END_SAFE = sorted(
+    set(_EUROPEAN) - {"six", "sept", "dos", "tres", "acht", "vier"}, key=len, reverse=True
+)
+_EUROPEAN_RE = re.compile(
+    r"(?<![\w-])(" + "|".join(_EUROPEAN) + r")(?=\s+[^\W\d_])"
+    r"|(?<![\w-])(" + "|".join(_CLAUSE_END_SAFE) + r")(?=\s*(?:[.,;!?]|$))"
+)
 #: the German "one" before a unit of time: "bis zu einem Jahr" is up to 1 year (the
 #: article before any other noun is no number)
 _DE_ONE_WORDS = ("ein", "eine", "einem", "einen", "einer", "eines")
@@ -189,7 +199,7 @@ def european_number_words(text: str) -> str:
     """German, French and Spanish number words before a word, as digits."""
     if "ein" in text:
         text = _DE_ONE.sub("1 ", text)
-    return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1)]), text)
+    return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1) or m.group(2)]), text)
 
 
 # ------------------------------------------------------------------ Korean and Chinese

@@ -106,6 +106,8 @@ def months(t: str) -> str:
     if _HAS_FULL.search(t):
         t = _DAY_MONTH.sub(lambda m: f"{m.group(1)} {m.group(2)}", t)
         t = _MONTH_DAY.sub(lambda m: f"{m.group(2)} {m.group(1)}", t)
+        if "may" in t:
+            t = _MAY_DAY.sub(lambda m: f"{m.group(1)} {m.group(2)} may", t)
         # "12 to 18 october": the month of the second day is the first's too
         t = _DAY_RANGE_MONTH.sub(_day_range, t)
     return t
@@ -118,6 +120,8 @@ _MONTH_DE_YEAR = re.compile(
 
 
 def _day_range(m: re.Match[str]) -> str:
+    if _MONTH_BEFORE.search(m.string, 0, m.start()):
+        return m.group(0)  # "from may 4 to 26 october": the first day has its own month
     return f"{m.group(1)} {m.group(4)}{m.group(2)}{m.group(3)} {m.group(4)}"
 
 
@@ -127,6 +131,13 @@ _DAY_RANGE_MONTH = re.compile(
     + r")\b"
 )
 _HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
+_MONTH_BEFORE = re.compile(r"\b(?:" + _FULL_RE + r")\s+$")
+#: "may" before a day is the month where a word of dates stands before it ("from may 4",
+#: "on may 4th"; "you may 4" is no English)
+_MAY_DAY = re.compile(
+    r"\b(from|on|until|till|by|since|to|before|after|between|through|of|,)\s+may\s+(\d{1,2})(?:st|nd|rd|th)?\b"
+    r"(?![:.,]?\d)"
+)
 #: every month name and abbreviation the rules read
 MONTH_FORMS = frozenset([*_MONTH_FORMS, *_ENGLISH_MONTHS])
 

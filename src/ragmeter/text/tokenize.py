@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from ragmeter.text.abbrev import TITLES, expand_acronyms
 from ragmeter.text.canon import canonical
+from ragmeter.text.korean_words import ko_lemma
 
 __all__ = [
     "TOKEN",
@@ -150,6 +151,7 @@ _KO_SUFFIXES = tuple(
             "로서",
             "로써",
             "부터",
+            "마다",
             "까지",
             "처럼",
             "보다",
@@ -244,7 +246,7 @@ def content_tokens(text: str) -> list[str]:
         if tok.isascii():
             out.append(tok)
             continue
-        tok = strip_korean_suffix(tok)
+        tok = ko_lemma(strip_korean_suffix(tok))
         if tok and tok not in _STOP:
             out.append(tok)
     return out

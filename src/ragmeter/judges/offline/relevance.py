@@ -216,12 +216,13 @@ def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
     or an answer with nothing of the kind (the slot's words of both must then agree)."""
     if kind is None or not fill:
         return sentence
+    key = {t for t in fill if t[:1].isdigit()} or fill  # the numbers, not their unit ("usd")
     pending: list[str] = []
     for clause in clauses(sentence):
         found = filler_tokens(clause, kind)
         if not found:
             pending.append(clause)
-        elif found & fill:
+        elif found & key:
             return " ".join([*pending, clause])
         else:
             pending = []
@@ -371,7 +372,7 @@ _ZHQUESTION_WORDS = re.compile(
 
 
 _ASKED_OF = re.compile(
-    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la)\s+"
+    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la)\s+(?:the\s+)?"
     r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*\s*){1,3})\s*[?？]\s*$"
 )
 _ZH_OBJECT = re.compile(r"(?:这|那|该|本)(?:家|个|所|座|间|位|条|项|款)?([\u4e00-\u9fff]{1,4})[？?。]?\s*$")

@@ -57,10 +57,15 @@ _ONLY_WORDS = frozenset("only solely exclusively nur seulement uniquement solo s
 SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 
 
+#: conjunctions made of a scope word: "siempre que" and "siempre y cuando" are "provided
+#: that", not "always"
+_CONJUNCTIONS = re.compile(r"\bsiempre (?:que|y cuando)\b")
+
+
 def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
-    claim_words = set(words(claim))
+    claim_words = set(words(_CONJUNCTIONS.sub(" ", normalize(claim))))
     found = [w for w in _SCOPE if w in claim_words]
     best = al.best_sentence
     if not found or best is None:

@@ -32,6 +32,7 @@ from ragmeter.text.weekdays import day_names, day_set, days_named
 __all__ = [
     "RESTATES",
     "Problem",
+    "date_problem",
     "day_problem",
     "frequency_problem",
     "month_problem",
@@ -208,6 +209,48 @@ def month_problem(al: Alignment) -> Problem | None:
     return Label.UNSUPPORTED, f"the claim dates it in {names}; the premises name no month", Check.DATE
 
 
+#: a day of a month in canonical text ("4 may", "1 august 2025"), and a span of two
+_MONTH_ALTS = "january|february|march|april|may|june|july|august|september|october|november|december"
+_DAY_OF_MONTH = re.compile(rf"(?<![\d.,:])(\d{{1,2}}) ({_MONTH_ALTS})\b")
+_DATE_SPAN = re.compile(
+    rf"(?<![\d.,:])(\d{{1,2}}) ({_MONTH_ALTS})(?: \d{{4}})? (?:to|until|till|through|-|–|bis|au|al|a) "
+    rf"(\d{{1,2}}) ({_MONTH_ALTS})\b"
+)
+
+
+def _dates(text: str) -> set[tuple[int, int]]:
+    """(month, day) of each day of a month that canonical ``text`` names."""
+    return {(_MONTH_NUMBER[m], int(d)) for d, m in _DAY_OF_MONTH.findall(text) if 1 <= int(d) <= 31}
+
+
+def date_problem(al: Alignment) -> Problem | None:
+    """A day of a month the claim gives that the premises do not, where they give other
+    days of the same month and no span holds it ("ends on August 8" where the camp "runs
+    from July 7 to August 1"); a month no premise names is :func:`month_problem`'s."""
+    claim = canonical(normalize(al.claim))
+    mine = _dates(claim)
+    if not mine:
+        return None
+    text = " ".join(canonical(s.normalized) for s in al.premise.sentences)
+    theirs = _dates(text)
+    spans = [
+        ((_MONTH_NUMBER[m1], int(d1)), (_MONTH_NUMBER[m2], int(d2)))
+        for d1, m1, d2, m2 in _DATE_SPAN.findall(text)
+    ]
+    for month, day in sorted(mine - theirs):
+        other = sorted(d for m, d in theirs if m == month)
+        if not other or any(a <= (month, day) <= b for a, b in spans):
+            continue
+        said = ", ".join(f"{_NAMES[month]} {d}" for d in other)
+        return (
+            Label.CONTRADICTED,
+            f"the claim dates it {_NAMES[month]} {day}; the premises say {said}",
+            Check.DATE,
+        )
+    return None
+
+
+_MONTH_NUMBER = {m: i for i, m in enumerate(_MONTH_ALTS.split("|"), 1)}
 _NAMES = [
     "",
     *"January February March April May June July August September October November December".split(),

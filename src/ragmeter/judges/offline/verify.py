@@ -57,7 +57,14 @@ from ragmeter.judges.offline.poles import (
     other_excepted,
     pole_restated,
 )
-from ragmeter.judges.offline.times import Problem, day_problem, frequency_problem, month_problem, time_problem
+from ragmeter.judges.offline.times import (
+    Problem,
+    date_problem,
+    day_problem,
+    frequency_problem,
+    month_problem,
+    time_problem,
+)
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
@@ -373,6 +380,7 @@ def _problem(al: Alignment, chk: Checks) -> Problem | None:
     return (
         time_problem(al)
         or month_problem(al)
+        or date_problem(al)
         or frequency_problem(al)
         or day_problem(al)
         or _days_problem(al)
