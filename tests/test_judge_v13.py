@@ -385,3 +385,98 @@ def test_a_clause_is_chosen_by_the_answers_number_not_its_unit() -> None:
     question = "How much is a day pass at the Foundry?"
     context = "The Foundry Makerspace charges members $55 a month, and a one-day pass costs $12."
     assert _relevancy(question, "A one-day pass costs $12.", context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Juniors pay $320 per year and adults pay $140.",
+            "Membership costs $320 per year for adults and $140 for juniors under 16.",
+        ),
+        ("旅舍有12间双人间和5间多人间。", "青柚青年旅舍共有12间多人间和5间双人间，床位共计64个。"),
+        (
+            "La cotisation est de 95 € pour les adultes et de 210 € pour les moins de 18 ans.",
+            "La cotisation annuelle s'élève à 210 € pour les adultes et à 95 € pour les moins de 18 ans.",
+        ),
+        (
+            "고압수 세차는 4분에 1,000원입니다.",
+            "고압수 세차는 5분에 3,000원이고, 실내 진공청소기는 1,000원에 4분간 사용할 수 있습니다.",
+        ),
+    ],
+)
+def test_values_given_to_each_others_holders(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Adults pay $320 per year and juniors pay $140.",
+            "Membership costs $320 per year for adults and $140 for juniors under 16.",
+        ),
+        (
+            "실내 진공청소기는 4분에 1,000원입니다.",
+            "고압수 세차는 5분에 3,000원이고, 실내 진공청소기는 1,000원에 4분간 사용할 수 있습니다.",
+        ),
+        # the second value's holder is left unsaid: it is the first's
+        (
+            "A 1000 g bag of the house blend costs $48.",
+            "A 250 g bag of the house blend costs $14, and a 1 kg bag costs $48.",
+        ),
+    ],
+)
+def test_values_with_their_own_holders(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        (
+            "Who teaches the beginners at Larchwood?",
+            "Priya Nair, the club coach, on Saturdays at 9 a.m.",
+            "Membership costs $320 per year. Club coach Priya Nair runs beginner sessions every Saturday at 9 a.m.",
+        ),
+        (
+            "Wo dürfen Hunde am Badesee nicht hin?",
+            "Auf die Liegewiese.",
+            "Der Eintritt kostet 3,50 Euro. Hunde sind auf der Liegewiese nicht erlaubt.",
+        ),
+    ],
+)
+def test_a_direct_answer_in_other_words(question: str, answer: str, context: str) -> None:
+    assert _relevancy(question, answer, context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        (
+            "Wann ist das Museum geschlossen?",
+            "Das Museum wurde 1894 erbaut und besitzt eine große Sammlung niederländischer Gemälde.",
+            "Das Museum wurde 1894 erbaut und besitzt eine große Sammlung niederländischer Gemälde. Montags ist es geschlossen.",
+        ),
+    ],
+)
+def test_a_true_sentence_that_answers_something_else(question: str, answer: str, context: str) -> None:
+    assert _relevancy(question, answer, context) < 0.5
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "En prenant l'abonnement Miam+.",
+        "Llamando al 900 123 456.",
+        "Indem Sie online buchen.",
+        "Through the app.",
+        "회원 카드를 충전하면 적립됩니다.",
+        "下单时选“无接触配送”就行。",
+    ],
+)
+def test_a_way_said_as_a_means(answer: str) -> None:
+    from ragmeter.text.questions import QuestionType
+    from ragmeter.text.slots import filler_tokens
+
+    assert filler_tokens(answer, QuestionType.METHOD)

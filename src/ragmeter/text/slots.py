@@ -165,7 +165,8 @@ _AT_NOUN = re.compile(
     r"(?<![\w'])(?:at the|in the|on the|outside the|au|aux|à la|à l'|devant (?:la |le |l')"
     r"|dans (?:le |la |l')|sur (?:le |la )|près de (?:la |l')?|en face de (?:la |l')?"
     r"|al|a la|en el|en la|junto al?"
-    r"|delante del?|im|am|beim|vor dem|vor der|in der|auf dem|neben dem|neben der)\s*([a-zà-ÿäöüß'-]{3,})"
+    r"|delante del?|im|am|beim|vor dem|vor der|in der|auf dem|neben dem|neben der"
+    r"|auf die|auf den|auf das|auf der|in die|in den|ins|zum|zur|an der|an den|an die)\s*([a-zà-ÿäöüß'-]{3,})"
 )
 #: a capitalised place preposition that opens a name span ("In Portland")
 _LEAD_PREP = re.compile(r"(?:In|At|Near|Im|Am|Bei|Nach|À|Au|Aux|Dans|Près de|En|Cerca de)\s+(?=\S)")
@@ -197,6 +198,10 @@ _INSTRUCTION = re.compile(
     r"^(?:llame|llama|envíe|envía|rellene|rellena|traiga|trae|vaya|ve|haga|haz|contacte|contacta|escriba|"
     r"escribe|pida|pide|dé|da)\b|(?:세요|십시오|주세요|면 됩니다|야 합니다|할 수 있습니다)[.!]?$|"
     r"^(?:请|您可以|你可以|需要|可以通过|拨打|发送|填写|联系|前往|登录)"
+    # a way said as a means: "En prenant l'abonnement", "Llamando al 900...", "Indem Sie ...",
+    # "Through the app", "충전하면 ... 쌓입니다", "下单时选……就行"
+    r"|^en \w+ant\b|^\w+(?:ando|iendo)\b|^(?:indem|per|über die|über das|mit der|mit dem)\b"
+    r"|^(?:through|via|using) \w+|(?:하면|으면|려면) |(?:就行|就可以了?|即可)[。.!！]?$"
 )
 
 

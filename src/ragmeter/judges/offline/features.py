@@ -31,6 +31,7 @@ from ragmeter.judges.offline.roles import (
 from ragmeter.judges.offline.route import departure_conflict, ends_swap, route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
+from ragmeter.judges.offline.value_swap import value_elsewhere, value_swap
 from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
@@ -247,7 +248,7 @@ def checks(al: Alignment) -> Checks:
         unit_conflict(claim, top),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if _excepts(al, top) else quantifier_conflict(claim, top),
-        value_conflict(claim, top),
+        value_conflict(claim, top) or value_swap(claim, top) or value_elsewhere(claim, top),
     )
 
 

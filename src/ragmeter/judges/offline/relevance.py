@@ -149,7 +149,7 @@ def _read(
     # the part of the sentence a model says the answer states, where it answers the question
     # ("The final boat departs at 22:15" of "The last ferry leaves at 22:15" to "What time
     # does the last ferry leave?"): all of the answer is about the question
-    answering = _answering(entailed, terms, question, kind, fill)
+    answering = _answering(entailed, terms, question, kind, fill, contexts or ())
     restated = answering or restated
     hit = _hits(terms, answer, in_answer, kind, fill, restated)
     in_question = bag(terms, question)
@@ -200,12 +200,17 @@ def _read(
 
 
 def _answering(
-    entailed: str, terms: list[str], question: str, kind: QuestionType | None, fill: set[str]
+    entailed: str,
+    terms: list[str],
+    question: str,
+    kind: QuestionType | None,
+    fill: set[str],
+    contexts: Sequence[str],
 ) -> str:
     """The part of the ``entailed`` sentence the answer states, where it answers the
     question; else ""."""
     part = _clause_of(entailed, kind, fill) if entailed else ""
-    return part if part and _answers_in(part, terms, question, kind, fill) else ""
+    return part if part and _answers_in(part, terms, question, kind, fill, contexts) else ""
 
 
 def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
@@ -230,7 +235,12 @@ def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
 
 
 def _answers_in(
-    sentence: str, terms: list[str], question: str, kind: QuestionType | None, fill: set[str]
+    sentence: str,
+    terms: list[str],
+    question: str,
+    kind: QuestionType | None,
+    fill: set[str],
+    contexts: Sequence[str] = (),
 ) -> bool:
     """Whether ``sentence`` (the part of a context sentence an answer restates) answers the
     question: it has every term of the question but those naming whom it asks about
@@ -240,8 +250,22 @@ def _answers_in(
         return False
     subject = _subject_words(question)
     asked = [t for t in terms if t not in subject] or terms
+    hits = _asked_hits(sentence, asked)
+    if hits == len(asked):
+        return True
+    # most of what is asked, said with other words for the rest ("Club coach Priya Nair runs
+    # beginner sessions" for "Who teaches the beginners?"), where every other context
+    # sentence has less of it
+    return 2 * hits >= len(asked) and all(
+        _asked_hits(s, asked) < hits or sentence in s
+        for text in contexts[:MAX_CONTEXTS]
+        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
+    )
+
+
+def _asked_hits(sentence: str, asked: list[str]) -> int:
     found = bag(content_tokens(sentence), sentence)
-    return all(matches(t, found) for t in asked)
+    return sum(matches(t, found) for t in asked)
 
 
 def _answer_words(answer: str) -> list[str]:

@@ -1,0 +1,104 @@
+"""Two values whose holders the claim swaps: "Juniors pay $320 and adults pay $140"
+where the evidence says "$320 per year for adults and $140 for juniors". Each number is
+in the evidence, so the number check passes; the binding check reads one value at a time.
+
+A text is cut into segments at commas, semicolons and the words that join clauses ("and",
+"et", "und", "y", "和", ...). A number *belongs to* the words of the one segment it
+stands in (a number said in two segments belongs to none). The claim swaps two of its
+numbers ``a`` and ``b`` when some word of ``a``'s segment (not of ``b``'s) stands with ``b``
+in the evidence (not with ``a``), and some word of ``b``'s segment stands with ``a``
+there: each holder has the other's value.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from itertools import combinations
+
+from ragmeter.text.facts import values
+from ragmeter.text.lexicon import stem
+from ragmeter.text.tokenize import content_tokens, normalize
+
+__all__ = ["value_elsewhere", "value_swap"]
+
+_CUT = re.compile(
+    r",(?!\d)|(?<!\d),|[;，；、]"
+    r"|\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s|和|及|与|而"
+)
+#: words that say a value's kind, not whose it is
+_UNIT_WORDS = frozenset(
+    "usd eur gbp cny krw jpy chf percent minute minutes day days week weeks month months year years hour "
+    "hours per each a an the 원 분 시간 개 명 元 个 间 分钟 小时 天".split()
+)
+#: the segments read at most (a long text is no list of values)
+MAX_SEGMENTS = 12
+
+
+def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
+    """The segments of ``text``: (their numbers, their words)."""
+    out = []
+    for part in [p for p in _CUT.split(normalize(text)) if p.strip()][:MAX_SEGMENTS]:
+        words = frozenset(
+            stem(t)
+            for t in content_tokens(part)
+            if not t[:1].isdigit() and t not in _UNIT_WORDS and len(t) > 1
+        )
+        # (a Chinese segment is read by character: its words are its characters)
+        if not words:
+            words = frozenset(c for c in part if "\u4e00" <= c <= "\u9fff" and c not in _UNIT_WORDS)
+        out.append((values(part), words))
+    return out
+
+
+def _segments(text: str) -> dict[float, frozenset[str]]:
+    """Each number said in exactly one segment of ``text`` -> the words of that segment."""
+    seen: dict[float, list[frozenset[str]]] = {}
+    for numbers, words in _parts(text):
+        for n in numbers:
+            seen.setdefault(n, []).append(words)
+    return {n: ws[0] for n, ws in seen.items() if len(ws) == 1}
+
+
+#: the words a segment of the claim needs to name its holder (one word, "costs", names none)
+MIN_HOLDER_WORDS = 2
+
+
+def value_elsewhere(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim values, premise values): a segment of the claim whose words all stand in a
+    segment of a premise sentence with other numbers, while the claim's numbers stand in
+    other segments there ("고압수 세차는 4분에 1,000원" where the evidence gives the high-pressure
+    wash 5 minutes for 3,000 won and the vacuum 4 minutes for 1,000 won)."""
+    claim_parts = [(n, w) for n, w in _parts(claim) if n and len(w) >= MIN_HOLDER_WORDS]
+    for sentence in sentences if claim_parts else ():
+        theirs = _parts(sentence)
+        said = frozenset().union(*(n for n, _ in theirs))
+        for numbers, words in claim_parts:
+            holders = [n for n, w in theirs if n and words <= w]
+            # the claim's numbers stand with a holder of their own there, not with words
+            # the claim's segment has ("and a 1 kg bag costs $48": the house blend's still)
+            own = all(any(x in n and w - words for n, w in theirs) for x in numbers)
+            if holders and numbers <= said and own and not any(numbers & n for n in holders):
+                mine = ", ".join(f"{x:g}" for x in sorted(numbers))
+                return mine, ", ".join(f"{x:g}" for x in sorted(holders[0]))
+    return None
+
+
+def value_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim value, premise value): two numbers of the claim whose holders a premise
+    sentence gives each other's number (see the module)."""
+    mine = _segments(claim)
+    if len(mine) < 2:
+        return None
+    for sentence in sentences:
+        theirs = _segments(sentence)
+        shared = sorted(n for n in mine if n in theirs)
+        for a, b in combinations(shared, 2):
+            if mine[a] == mine[b] or theirs[a] == theirs[b]:
+                continue  # one segment holds both: nothing to swap
+            there = (mine[a] - mine[b]) & (theirs[b] - theirs[a])
+            back = (mine[b] - mine[a]) & (theirs[a] - theirs[b])
+            if there and back:
+                holder = sorted(there)[0]
+                return f"{a:g} ({holder})", f"{b:g} ({holder})"
+    return None
