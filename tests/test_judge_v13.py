@@ -480,3 +480,41 @@ def test_a_way_said_as_a_means(answer: str) -> None:
     from ragmeter.text.slots import filler_tokens
 
     assert filler_tokens(answer, QuestionType.METHOD)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "Lucía Ferrer da las clases de salsa y Diego Ramos las de bachata.",
+            "La profesora de bachata es Lucía Ferrer y el profesor de salsa, Diego Ramos.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Les cours de vinyasa sont animés par Claire Dumas et ceux de hatha par Karim Benali.",
+            "Les cours de hatha sont animés par Claire Dumas et ceux de vinyasa par Karim Benali.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "La Huerta de Rosa vende quesos de oveja y la Quesería El Roble, tomates.",
+            "La Huerta de Rosa vende tomates y la Quesería El Roble vende quesos de oveja.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "La Huerta de Rosa vende tomates y la Quesería El Roble, quesos de oveja.",
+            "La Huerta de Rosa vende tomates y la Quesería El Roble vende quesos de oveja.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_two_names_each_given_the_others_part(
+    judge: OfflineJudge, claim: str, context: str, expected: Label
+) -> None:
+    assert _label(judge, claim, context) is expected
+
+
+def test_name_swap_reads_an_apposition_after_its_words() -> None:
+    from ragmeter.judges.offline.value_swap import name_swap
+
+    context = "La profesora de bachata es Lucía Ferrer y el profesor de salsa, Diego Ramos."
+    assert name_swap("Lucía Ferrer da las clases de bachata y Diego Ramos las de salsa.", [context]) is None

@@ -31,7 +31,7 @@ from ragmeter.judges.offline.roles import (
 from ragmeter.judges.offline.route import departure_conflict, ends_swap, route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
-from ragmeter.judges.offline.value_swap import value_elsewhere, value_swap
+from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
 from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, numbers, values
@@ -241,7 +241,9 @@ def checks(al: Alignment) -> Checks:
         or (
             None
             if converse
-            else agent_conflict(claim, top) or transfer_conflict(claim, ordered, _lead_text(al))
+            else agent_conflict(claim, top)
+            or transfer_conflict(claim, ordered, _lead_text(al))
+            or name_swap(claim, top)
         ),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),

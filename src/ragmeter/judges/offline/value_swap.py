@@ -16,11 +16,11 @@ import re
 from collections.abc import Sequence
 from itertools import combinations
 
-from ragmeter.text.facts import values
+from ragmeter.text.facts import entities, values
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, normalize
 
-__all__ = ["value_elsewhere", "value_swap"]
+__all__ = ["name_swap", "value_elsewhere", "value_swap"]
 
 _CUT = re.compile(
     r",(?!\d)|(?<!\d),|[;，；、]"
@@ -101,4 +101,54 @@ def value_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
             if there and back:
                 holder = sorted(there)[0]
                 return f"{a:g} ({holder})", f"{b:g} ({holder})"
+    return None
+
+
+_NAME_CUT = re.compile(
+    r"[;，；、]|,(?!\d)|(?<!\d),"
+    r"|\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s",
+    re.IGNORECASE,
+)
+
+
+def _name_parts(text: str) -> dict[str, frozenset[str]]:
+    """Each name said in exactly one segment of ``text`` -> the other words of that segment;
+    a segment that names no one belongs to the one before it ("La Huerta de Rosa vende
+    quesos y la Quesería El Roble, tomates": the tomatoes are El Roble's)."""
+    read: list[tuple[frozenset[str], set[str]]] = []
+    for part in [p for p in _NAME_CUT.split(text) if p.strip()][:MAX_SEGMENTS]:
+        names = entities(part)
+        inside = {w for n in names for w in n.split()}
+        read.append(
+            (names, {stem(t) for t in content_tokens(part) if t not in inside and not t[:1].isdigit()})
+        )
+    segments: list[tuple[frozenset[str], set[str]]] = []
+    for i, (names, words) in enumerate(read):
+        if names:
+            segments.append((names, words))
+        elif i + 1 < len(read) and read[i + 1][0] and not read[i + 1][1]:
+            read[i + 1][1].update(words)  # "el profesor de salsa, Diego Ramos": the name after it
+        elif segments:
+            segments[-1][1].update(words)
+    seen: dict[str, list[frozenset[str]]] = {}
+    for names, words in segments:
+        for name in names:
+            seen.setdefault(name, []).append(frozenset(words))
+    return {n: ws[0] for n, ws in seen.items() if len(ws) == 1}
+
+
+def name_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim name, premise name): two people (or shops) of the claim each said to do
+    what a premise sentence says the other does ("Les cours de vinyasa sont animés par
+    Claire Dumas et ceux de hatha par Karim Benali" where it is the other way round)."""
+    mine = _name_parts(claim)
+    if len(mine) < 2:
+        return None
+    for sentence in sentences:
+        theirs = _name_parts(sentence)
+        for a, b in combinations(sorted(n for n in mine if n in theirs), 2):
+            there = (mine[a] - mine[b]) & (theirs[b] - theirs[a])
+            back = (mine[b] - mine[a]) & (theirs[a] - theirs[b])
+            if there and back:
+                return a, b
     return None
