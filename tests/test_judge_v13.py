@@ -518,3 +518,23 @@ def test_name_swap_reads_an_apposition_after_its_words() -> None:
 
     context = "La profesora de bachata es Lucía Ferrer y el profesor de salsa, Diego Ramos."
     assert name_swap("Lucía Ferrer da las clases de bachata y Diego Ramos las de salsa.", [context]) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lo siento, pero en la información que tengo sobre el albergue no se dice nada de una cocina para huéspedes, así que no puedo responder a esa pregunta.",
+        "Lo siento, pero con la información que tengo no puedo decirte si hacen mudanzas internacionales; solo se mencionan sus tarifas y las cajas.",
+        "Je suis désolé, mais les informations dont je dispose décrivent seulement les tarifs et les horaires ; rien n'y est dit sur des casiers.",
+        "Les informations fournies n'indiquent pas si le paiement en espèces est possible.",
+    ],
+)
+def test_a_refusal_that_says_what_the_documents_do_cover(text: str) -> None:
+    assert is_refusal(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["No se dice nada malo de él, y abre a las 9.", "Solo se admiten perros pequeños."]
+)
+def test_no_refusal_in_an_answer(text: str) -> None:
+    assert not is_refusal(text)

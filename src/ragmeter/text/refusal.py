@@ -155,8 +155,8 @@ _DE = [
     # ("enthalten" only of the documents: "EU-Roaming ist nicht enthalten." is an answer)
     r"\bnicht (?:erwähnt|angegeben|aufgeführt|genannt|beschrieben|vermerkt)\b",
     # "Les documents fournis n'indiquent pas le prix": the documents as subject, in French
-    r"\b(?:documents?|informations?|sources?|textes?|extraits?)\b[^.;!?]{0,40}?\bne (?:pr[eé]cisent|indiquent"
-    r"|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien|aucune?)\b",
+    r"\b(?:documents?|informations?|sources?|textes?|extraits?)\b[^.;!?]{0,40}?\b(?:ne |n')(?:pr[eé]cisent"
+    r"|indiquent|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien|aucune?)\b",
     r"\bje ne (?:peux|pourrai|saurais) (?:donc |malheureusement )?pas (?:vous )?r[eé]pondre\b",
     # "Ob es eine Sauna gibt, geht daraus nicht hervor."
     r"\bgeht (?:\w+ ){0,4}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
@@ -202,8 +202,13 @@ _FR = [
     r"\brien (?:dans|parmi) (?:les |ces |mes |la )?(?:documents?|sources?|informations?|textes?|extraits?"
     r"|données|documentation)\b",
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
+    # "rien n'y est dit sur des casiers"
+    r"\brien n'(?:y |en )?est (?:dit|mentionné|précisé|indiqué)\b",
 ]
 _ES = [
+    # "no se dice nada de una cocina", "no se menciona si ..."
+    r"\bno se (?:dice|menciona|indica|especifica|habla|aclara|detalla) "
+    r"(?:nada (?:de|del|sobre|acerca)|si|de|sobre)\b",
     # "Nada en los documentos habla de un guardamuebles"
     r"\bnada en (?:los|las|el|la|estos|estas|mis) "
     r"(?:documentos?|contexto|textos?|fuentes?|información|datos)\b",
@@ -270,6 +275,10 @@ _ONLY_COVERS = re.compile(
     r"|indiquent|concerne|concernent) que\b"
     r"|\b(?:parle|parlent|traite|traitent|porte|portent|mentionne|mentionnent|couvre|couvrent) (?:uniquement"
     r"|seulement) (?:de|des|du|d'|sur)"
+    r"|\b(?:décrit|décrivent|indique|indiquent|précise|précisent|liste|listent|donne|donnent|couvre|couvrent"
+    r"|mentionne|mentionnent|contient|contiennent) (?:uniquement|seulement)\b"
+    r"|^(?:solo|sólo|solamente|únicamente) se (?:mencionan?|habla|hablan|describen?|indican?|recogen?"
+    r"|detallan?|incluyen?)\b"
     r"|\b(?:informaci[oó]n|documentos?|textos?|extractos?|fragmentos?|contexto|datos|fichas?|fuentes?"
     r"|materiales?)\b.{0,200}\b(?:solo|sólo|solamente|únicamente) (?:habla|hablan|trata|tratan"
     r"|menciona|mencionan|cubre|cubren|describe|describen|incluye|incluyen|contiene|contienen|recoge|recogen"
