@@ -538,3 +538,57 @@ def test_a_refusal_that_says_what_the_documents_do_cover(text: str) -> None:
 )
 def test_no_refusal_in_an_answer(text: str) -> None:
     assert not is_refusal(text)
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("von 19 Uhr bis halb neun.", "von 19:00 bis 20:30."),
+        ("um halb neun", "um 8:30"),
+        ("每个月每平方米两块五", "每个月每平方米2.5 cny"),
+        ("三块钱", "3 cny"),
+        ("一块砖", "1块砖"),
+    ],
+)
+def test_spoken_times_and_prices(written: str, canonical: str) -> None:
+    assert canonical_cased(written) == canonical
+
+
+def test_large_numbers_as_the_evidence_writes_them() -> None:
+    from ragmeter.judges.offline.periods import numbers_as_theirs
+
+    assert (
+        numbers_as_theirs("It is home to 1,250 students.", "It houses 1250 students")
+        == "It is home to 1250 students."
+    )
+    assert numbers_as_theirs("It costs 12.50", "It has 1,250 seats") == "It costs 12.50"
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "The base fare is 3.50 dollars, plus 2.10 dollars for every kilometre.",
+            "City Star Taxis charges a base fare of $3.50 plus $2.10 per kilometre.",
+            Label.SUPPORTED,
+        ),
+        (
+            "A router is included at no extra charge.",
+            "The plan includes a router at no extra charge.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_rates_and_free_phrases(judge: OfflineJudge, claim: str, context: str, expected: Label) -> None:
+    assert _label(judge, claim, context) is expected
+
+
+def test_a_bare_count_states_a_reference_with_a_detail() -> None:
+    assert (
+        _correctness("¿Cuántas habitaciones tiene la casa rural?", "Cuatro.", "Cuatro habitaciones dobles.")
+        >= 0.5
+    )
+
+
+def test_german_nouns_after_number_words_are_no_names() -> None:
+    assert entities("Mindestens drei Nächte.") == frozenset()

@@ -81,8 +81,8 @@ def test_an_antonym_vetoes_whatever_the_model_says() -> None:
 
 
 def test_a_name_check_yields_only_to_a_confident_entailment() -> None:
-    ctx = ["Die Bäckerei beschäftigt viele Mitarbeiter."]
-    claim = "In der Bäckerei arbeiten viele Angestellte."  # a German noun, capitalised like a name
+    ctx = ["Die Bäckerei beschäftigt Mitarbeiter aus Polen."]
+    claim = "In der Bäckerei arbeiten Angestellte aus Polen."  # a German noun, capitalised like a name
     unsure, enc = verdict(claim, ctx, CONFIDENT - 0.5)
     assert enc.asked and Check.NAME in SURFACE_CHECKS
     assert unsure.label is not Label.SUPPORTED and unsure.cause.check is Check.NAME  # type: ignore[attr-defined]

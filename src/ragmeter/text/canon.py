@@ -396,6 +396,17 @@ def _day_pair(m: re.Match[str]) -> str:
     return f"{full_a} {joined} {full_b}"
 
 
+#: the spoken Chinese yuan: "两块五" is 2.5 yuan, "十块。" 10 yuan, "三块钱" 3 yuan ("一块砖"
+#: is a brick: 块 before another word counts pieces)
+_KUAI_AND = re.compile(r"(\d+)块([一二三四五六七八九1-9])(?![\d毛角分])")
+_KUAI = re.compile(r"(\d+(?:\.\d+)?)块(?:钱|(?![\d\u4e00-\u9fff]))")
+
+
+def _kuai_and(m: re.Match[str]) -> str:
+    tenth = m.group(2) if m.group(2).isdigit() else str(ZH_DIGIT[m.group(2)])
+    return f"{m.group(1)}.{tenth} cny"
+
+
 def _words_of_parts(t: str) -> str:
     """Street words cut short, weekdays cut short, quarters of an hour, Chinese
     discounts, in one form."""
@@ -466,6 +477,9 @@ def _round(t: str) -> str:
     if not ws.isdisjoint(_TIMES_WORDS):
         t = _TIMES.sub(lambda m: _TIMES_WORDS[m.group(1)], t)
     t = _number_words(t, ws, compound)
+    if "块" in t:
+        t = _KUAI_AND.sub(_kuai_and, t)
+        t = _KUAI.sub(r"\1 cny", t)
     if "1er" in t or "1re" in t or "1o " in t or "1.o " in t or "º" in t:
         t = first_of_month(t)
     if not ws.isdisjoint(MONTH_FORMS):

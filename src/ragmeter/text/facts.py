@@ -323,13 +323,14 @@ def _not_a_name(word: str) -> bool:
 _DE_DETERMINED = re.compile(
     r"(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner"
     r"|keines|im|am|zum|zur|beim|vom|ins|(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|en|em|er|es)?"
-    r"|\d+(?:[.,]\d+)?)\s+(?:[a-zäöüß]+\s+){0,2}$"
+    r"|\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert"
+    r"|mehrere|einige|viele|wenige|alle|beide)\s+(?:[a-zäöüß]+\s+){0,2}$"
 )
 #: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")
 _DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
 _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
-    r"|etwa|rund|hat|haben|kann|muss)\b"
+    r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\b"
 )
 
 

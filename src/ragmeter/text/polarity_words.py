@@ -103,6 +103,8 @@ _FORBIDDEN = (
 _FREE = (
     # "without" is no negator in general ("without notice"), but a charge it leaves out is free
     r"without (?:a |any |an |extra |additional |an extra |an additional )?(?:fees?|charges?|costs?)|"
+    # "at no extra charge", "for no additional cost": no charge is free, not a negation
+    r"(?:at |for |with )?no (?:extra |additional )?(?:charge|cost|fee)|"
     r"ohne (?:zusätzliche |weitere )?(?:gebühren|gebühr|kosten|aufpreis)|sans (?:aucuns? )?frais|"
     r"sin (?:ningún )?(?:costo|coste|cargo)(?: (?:adicional|alguno))?|"
     r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"

@@ -32,7 +32,7 @@ class Part(str, Enum):
 
 
 _DOCS = (
-    r"(?:documents?|docs|context|sources?|texts?|passages?|materials?|information|info|data|records?|"
+    r"(?:documents?|docs|context|sources?|texts?|passages?|materials?|information|info|data|records?|details|"
     r"excerpts?|search results?|knowledge base|files?|notes?|resources?)"
 )
 _EN = [
@@ -221,7 +221,7 @@ _ES = [
     r"\bno (?:lo |la |los |las )?(?:dicen|dice|mencionan|menciona|especifican|especifica|precisan|precisa|"
     r"indican|indica|incluyen|incluye|contienen|contiene|aclaran|aclara|detallan|detalla)\b",
     r"\bno (?:puedo|podría|sé si puedo) (?:\w+ ){0,2}?(?:responder|decir|contestar|encontrar|confirmar|"
-    r"determinar|ayudar|indicar|dar)\w*",
+    r"determinar|ayudar|indicar|dar|decír)\w*",
     r"\b(?:no hay|sin) (?:ninguna |suficiente )?(?:información|datos|detalles|menci[oó]n)\b",
     r"\bno (?:se )?(?:menciona|especifica|indica|aparece|encuentra|incluye)\b|\bno encuentro\b|\bno (?:he"
     r" )?encontr",

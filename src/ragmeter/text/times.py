@@ -107,7 +107,14 @@ def _de_clock(m: re.Match[str]) -> str:
     minute = 15 if said == "viertel nach" else 30 if said == "halb" else 45
     if minute != 15:
         hour = _before(hour)
+    start = _RANGE_START.search(m.string, max(0, m.start() - 20), m.start())
+    if m.group(3) is None and start is not None and 12 <= int(start.group(1)) < 24 and hour < 12:
+        hour += 12  # "von 19 Uhr bis halb neun": the end of an evening span is in the evening
     return clock(hour, str(minute), m.group(3)) or m.group(0)
+
+
+#: the start of a span of time right before its end ("19 uhr bis ", "19:00 - ")
+_RANGE_START = re.compile(r"(\d{1,2})(?::\d{2})?\s*(?:uhr\s*)?(?:bis|-|–)\s*$")
 
 
 def _fr_clock(m: re.Match[str]) -> str:

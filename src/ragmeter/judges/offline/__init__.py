@@ -213,7 +213,8 @@ class OfflineJudge:
                 # student of chef Sarah Lee")
                 if _detail_only(v, fillers)
                 and _within(_values_asked(filler_tokens(v.claim, kind), kind), asked)
-                and _about(v.claim, question)
+                # (a reference of one statement is the one that answers)
+                and (len(stated) == 1 or _about(v.claim, question))
                 else v
                 for v in stated
             )
@@ -389,8 +390,10 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     it?" answered "Lucía Navarro y Andrés Molina."), or that a model alone doubts."""
     if v.label is not Label.UNSUPPORTED or v.cause is None:
         return False
-    if not _within(fillers, set(content_tokens(v.claim))):
-        return False
+    if not _within(
+        fillers, set(content_tokens(v.claim)) | set(content_tokens(canonical(normalize(v.claim))))
+    ):
+        return False  # ("Cuatro habitaciones" holds the "4" of "Cuatro.")
     if v.cause.decider is Decider.CHECK:
         return v.cause.check in (Check.NUMBER, Check.NAME)
     return _model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."

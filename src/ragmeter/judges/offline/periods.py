@@ -12,7 +12,14 @@ from collections.abc import Iterable, Sequence
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["durations_as_theirs", "one_period_said", "same_duration", "share_counted", "shares_as_counts"]
+__all__ = [
+    "durations_as_theirs",
+    "numbers_as_theirs",
+    "one_period_said",
+    "same_duration",
+    "share_counted",
+    "shares_as_counts",
+]
 
 
 #: one of a period or a time: a count the premise may leave unsaid ("monthly")
@@ -86,10 +93,31 @@ def _duration_minutes(m: re.Match[str]) -> int:
     return int(m.group(2)) * (7 if m.group(3) in _WEEK_WORDS else 1) * 1440
 
 
+#: a whole number, perhaps with its thousands grouped ("1,250", "1 250", "1.250")
+_GROUPED = re.compile(
+    r"(?<![\d.,])\d{1,3}(?:[,.\u202f ]\d{3})+(?![\d]|[.,]\d)|(?<![\d.,])\d{4,}(?![\d]|[.,]\d)"
+)
+
+
+def _whole(token: str) -> int:
+    return int(re.sub(r"\D", "", token))
+
+
+def numbers_as_theirs(claim: str, evidence: str) -> str:
+    """``claim`` with each whole number of four digits or more written as ``evidence``
+    writes the same number ("1,250" -> "1250"), for the model."""
+    theirs = {_whole(m.group(0)): m.group(0) for m in _GROUPED.finditer(evidence)}
+    if not theirs:
+        return claim
+    return _GROUPED.sub(lambda m: theirs.get(_whole(m.group(0)), m.group(0)), claim)
+
+
 def durations_as_theirs(claim: str, evidence: str) -> str:
     """``claim`` (canonical) with each duration that ``evidence`` (canonical) gives in
     another unit said in the evidence's words ("1440 minute" -> "1 day" where the evidence
-    says "1 day"), for the model: the value checks compared them already."""
+    says "1 day"), and each large number as the evidence writes it
+    (:func:`numbers_as_theirs`), for the model: the value checks compared them already."""
+    claim = numbers_as_theirs(claim, evidence)
     if not _DURATION.search(claim):
         return claim
     theirs: dict[int, str] = {}

@@ -84,6 +84,17 @@ def scope_word(claim: str, al: Alignment) -> str | None:
         found = [w for w in found if w in _ONLY_WORDS]
     near = set(words(best.text))
     for w in found:
-        if not (_SCOPE[w] & near):
+        if not (_SCOPE[w] & near) and not _rate(w, claim, best.normalized):
             return w
     return None
+
+
+def _rate(word: str, claim: str, premise: str) -> bool:
+    """ "every" or "each" of a rate the premise says with "per" ("$2.10 for every
+    kilometre" / "$2.10 per kilometre", "pour chaque nuit" / "par nuit")."""
+    m = re.search(rf"(?<![\w']){word}\s+(\w+)", normalize(claim))
+    return (
+        m is not None
+        and re.search(rf"(?<![\w'])(?:per|pro|par|por|a|an|je)\s+{re.escape(m.group(1))}", premise)
+        is not None
+    )
