@@ -592,3 +592,53 @@ def test_a_bare_count_states_a_reference_with_a_detail() -> None:
 
 def test_german_nouns_after_number_words_are_no_names() -> None:
     assert entities("Mindestens drei Nächte.") == frozenset()
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "Overnight guests may stay for a maximum of three nights per week.",
+            "Overnight guests are allowed for a maximum of three nights per month.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Die Höchstaufenthaltsdauer liegt bei drei Nächten.",
+            "Die Mindestaufenthaltsdauer liegt bei drei Nächten.",
+            Label.CONTRADICTED,
+        ),
+        ("Die Ferienwohnung ist 65 m² groß.", "Die Ferienwohnung ist 65 Quadratmeter groß.", Label.SUPPORTED),
+        (
+            "여름 독서교실은 7/22부터 8/2까지 진행됩니다.",
+            "여름 독서교실은 7월 22일부터 8월 2일까지 진행됩니다.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Le musée ouvre chaque jour, à l'exception du mardi.",
+            "Le musée est ouvert tous les jours sauf le mardi.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Speiche & Co. repariert alle Räder bis auf Lastenräder.",
+            "Die Werkstatt Speiche & Co. repariert Räder aller Marken, außer Lastenrädern.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_bounds_units_dates_and_exceptions(
+    judge: OfflineJudge, claim: str, context: str, expected: Label
+) -> None:
+    assert _label(judge, claim, context) is expected
+
+
+def test_german_bound_compounds_are_antonyms() -> None:
+    from ragmeter.text.lexicon import antonym_of
+
+    assert "mindestalter" in antonym_of("höchstalter")
+    assert antonym_of("höchst") == frozenset()
+
+
+def test_a_korean_refusal_that_cannot_confirm() -> None:
+    assert is_refusal(
+        "주신 자료에는 주차에 관한 내용이 전혀 나와 있지 않아서, 주차가 가능한지는 확인해 드리기 어렵습니다. 센터에 직접 문의해 보시는 게 좋겠습니다."
+    )

@@ -32,6 +32,8 @@ _LATIN_MOST = (
 _LATIN_LEAST = (
     r"mindestens|wenigstens|nicht weniger als|au moins|au minimum|pas moins de|un minimum de"
     r"|al menos|como mínimo|por lo menos|no menos de|un mínimo de"
+    # "the minimum (stay) is N": "Mindestaufenthaltsdauer liegt bei", "minimale est de", "mínima es de"
+    r"|mindest[a-zäöü]+ (?:liegt bei|beträgt|ist)|minimale? (?:est|sera) de|mínim[ao] (?:es|será) de"
 )
 _CJK_MOST = r"최대|最多|至多|不多于|不多於"
 _CJK_LEAST = r"최소|적어도|至少|最少|不少于|不少於|不低于|不低於"
@@ -133,7 +135,7 @@ def _may_have_bound(t: str, words: frozenset[str] | None) -> bool:
         return True
     if t.isascii():
         return False
-    return "höchst" in t or _CJK_TRIGGER.search(t) is not None
+    return "höchst" in t or "mindest" in t or _CJK_TRIGGER.search(t) is not None
 
 
 def bounds(t: str, words: frozenset[str] | None = None) -> str:

@@ -84,10 +84,18 @@ def numeric_dates(t: str) -> str:
     t = _NUMERIC_DATE.sub(one, t)
     if "." in t and _HANGUL.search(t):
         t = _KO_MONTH_DAY.sub(lambda m: date_day_month(int(m.group(2)), int(m.group(1))) or m.group(0), t)
+    if "/" in t and _CJK.search(t):
+        # "7/22부터 8/2까지", "7/22至8/2": month first in Korean and Chinese, with no year
+        t = _CJK_MONTH_DAY.sub(lambda m: date_day_month(int(m.group(2)), int(m.group(1))) or m.group(0), t)
     return _DAY_MONTH.sub(_day_month, t) if "/" in t else t
 
 
 _HANGUL = re.compile(r"[가-힣]")
+_CJK = re.compile(r"[가-힣\u4e00-\u9fff]")
+#: a month and day written with a slash before a Korean or Chinese particle of time
+_CJK_MONTH_DAY = re.compile(
+    r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])(?=\s?(?:부터|까지|에|일|~|-|–|至|到|起|前|后|号|日|～))"
+)
 
 
 def date_day_month(day: int, month: int) -> str:

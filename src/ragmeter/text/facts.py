@@ -96,7 +96,7 @@ _SCALE = {
 }
 _SCALE_AFTER = re.compile(
     r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
-    r"|만|억|천|백만|조)(?![a-zà-ÿ])",
+    r"|만|억|천|백만|조)(?![a-zà-ÿ²³\d])",
     re.IGNORECASE,
 )
 

@@ -103,7 +103,22 @@ OPINION = frozenset(
 
 
 def antonym_of(token: str) -> frozenset[str]:
-    return ANTONYMS.get(token, frozenset())
+    """The antonyms of ``token``; for a German compound of a bound ("Höchstaufenthaltsdauer",
+    "Mindestalter"), the same compound with the other bound."""
+    found = ANTONYMS.get(token, frozenset())
+    for a, b in _BOUND_PREFIXES:
+        if token.startswith(a) and len(token) > len(a) + 3:
+            return found | {b + token[len(a) :]}
+    return found
+
+
+#: the German prefixes of the two bounds of a compound noun, each way
+_BOUND_PREFIXES = (
+    ("höchst", "mindest"),
+    ("mindest", "höchst"),
+    ("maximal", "minimal"),
+    ("minimal", "maximal"),
+)
 
 
 _SUFFIXES = (

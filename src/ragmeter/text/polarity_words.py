@@ -28,8 +28,9 @@ __all__ = [
 #: an exception turns a state round for what it names ("prohibited everywhere except on
 #: the terrace"): a clause with one is no evidence of the other pole
 EXCEPT_LATIN = (
-    r"except(?: for)?|excepting|apart from|other than|ausser|außer|ausgenommen|sauf|excepté|hormis|"
-    r"excepto|salvo|menos"
+    r"except(?: for)?|excepting|apart from|other than|with the exception of|ausser|außer|ausgenommen|bis auf"
+    r"|abgesehen von|mit ausnahme (?:von|des|der)|sauf|excepté|hormis|à l'exception (?:de|du|des)|"
+    r"excepto|salvo|menos|a excepción de|con excepción de"
 )
 EXCEPT_KO = r"제외|빼고"
 EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外|除(?=[^，。,.]{{1,12}}外)"

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ragmeter.text.polarity_words import EXCEPT_LATIN
 from ragmeter.text.tokenize import normalize
 
 __all__ = ["DAY_WORDS", "day_names", "day_set", "day_spans", "days_named"]
@@ -76,10 +77,7 @@ _WORKDAYS = re.compile(
 _WEEKEND = re.compile(
     r"(?<![\w'])(?:weekends?|wochenende[n]?|week-ends?|fin de semana|fines de semana)(?![\w'])|주말|周末"
 )
-_EXCEPT = re.compile(
-    r"(?<![\w'])(?:except(?: for)?|apart from|other than|ausser|außer|ausgenommen|sauf|excepté|hormis|excepto"
-    r"|salvo|menos)(?![\w'])|제외|빼고|除了?"
-)
+_EXCEPT = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|제외|빼고|除了?")
 
 
 def _day(word: str) -> int:

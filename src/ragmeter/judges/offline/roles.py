@@ -503,8 +503,9 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
 # ------------------------------------------------------------------ units
 _AMOUNT = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
-    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|millilitre|watt|watthour|minute|celsius|fahrenheit)"
-    r"(?![a-z])(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
+    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|millilitre|watt|watthour|minute|celsius|fahrenheit"
+    r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"
+    r"(?![a-z])(?: at(?:most|least))?(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"
     # a measure it is per ("20 Euro pro Tonne" against "pro Kubikmeter")
     r"|tonne|ton|kilo|kg|kilogramm|liter|litre|kubikmeter|quadratmeter|m2|m3|m²|m³|cubic metre|square metre"
@@ -535,10 +536,20 @@ _PERIOD_WORD = {
 }  # fmt: skip
 
 
+#: the counted things of :data:`_AMOUNT` in one form each ("Nächte", "nuits": night)
+_COUNTED = {
+    **dict.fromkeys(("night", "nights", "nächte", "nächten", "nuit", "nuits", "noche", "noches"), "night"),
+    **dict.fromkeys(("visit", "visits"), "visit"),
+    **dict.fromkeys(("session", "sessions"), "session"),
+    **dict.fromkeys(("lesson", "lessons"), "lesson"),
+}
+
+
 def _amounts(text: str) -> set[tuple[str, str, str | None]]:
     t = canonical(normalize(text))
     found = {
-        (m.group(1), m.group(2), m.group(3) or _PER_ADVERB.get(m.group(4) or "")) for m in _AMOUNT.finditer(t)
+        (m.group(1), _COUNTED.get(m.group(2), m.group(2)), m.group(3) or _PER_ADVERB.get(m.group(4) or ""))
+        for m in _AMOUNT.finditer(t)
     }
     for m in _PERIOD_BEFORE.finditer(t):
         found = {f for f in found if f[:2] != (m.group(2), m.group(3))}
