@@ -642,3 +642,18 @@ def test_a_korean_refusal_that_cannot_confirm() -> None:
     assert is_refusal(
         "주신 자료에는 주차에 관한 내용이 전혀 나와 있지 않아서, 주차가 가능한지는 확인해 드리기 어렵습니다. 센터에 직접 문의해 보시는 게 좋겠습니다."
     )
+
+
+def test_a_claim_whose_values_its_sentence_holds_is_supported_where_the_model_barely_doubts() -> None:
+    from ragmeter.judges.offline.verify import VALUE_ANCHOR, VALUE_ANCHOR_COVERAGE
+
+    assert VALUE_ANCHOR < 0 and 0 < VALUE_ANCHOR_COVERAGE < 1
+    judge = OfflineJudge()
+    (v,) = judge._check(
+        "The safety class is 120 minutes long.",
+        [
+            "Members may use the laser cutter only after a two-hour safety class, held every Saturday at 10 a.m."
+        ],
+    )
+    # supported by the model or by its values; never vetoed
+    assert v.label is Label.SUPPORTED
