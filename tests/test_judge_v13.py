@@ -657,3 +657,50 @@ def test_a_claim_whose_values_its_sentence_holds_is_supported_where_the_model_ba
     )
     # supported by the model or by its values; never vetoed
     assert v.label is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # the subject named in the document's first sentence only
+        (
+            "멍멍살롱은 월요일마다 문을 닫습니다.",
+            "멍멍살롱은 소형견 미용을 5만 원에 해 줍니다. 미용은 보통 2시간쯤 걸립니다. 매주 월요일은 휴무이며, 가위컷은 원장이 직접 합니다.",
+        ),
+        ("轮匠每周一不营业。", "轮匠自行车修理店的基础保养收费120元。店铺周二至周日营业，周一休息。"),
+    ],
+)
+def test_a_closed_day_of_the_document_subject(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "Seuls les membres en bureau fixe disposent de 4 heures de salle de réunion par mois.",
+            "Chaque membre dispose de 4 heures de salle de réunion par mois.",
+            Label.UNSUPPORTED,
+        ),
+        (
+            "Seuls les adultes peuvent utiliser le sauna.",
+            "Le sauna est réservé aux adultes.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_the_french_only(judge: OfflineJudge, claim: str, context: str, expected: Label) -> None:
+    assert _label(judge, claim, context) is expected
+
+
+def test_a_spanish_plural_closer_is_no_claim() -> None:
+    run = ragmeter.evaluate(
+        [
+            {
+                "question": "¿Pagan los niños?",
+                "answer": "Los menores de 10 años entran gratis. ¡Que disfrutéis de la visita!",
+                "contexts": ["Los menores de 10 años entran gratis."],
+            }
+        ]
+    )
+    assert run.samples[0].scores["faithfulness"].value == 1.0

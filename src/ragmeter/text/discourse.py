@@ -147,7 +147,8 @@ _CLOSERS = _alt(
     r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",
     # es
     r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
-    r"no (?:dudes|dude|duden) en\b|av[ií]same si\b|que (?:disfrutes|disfrute|tengas|tenga) "
+    r"no (?:dudes|dude|duden) en\b|av[ií]same si\b"
+    r"|que (?:disfrutes|disfrute|disfrutéis|disfruten|tengas|tenga|tengáis|tengan) "
     r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+ ?!\s*$",
     r"(?:siento|lamento) no poder (?:darte|darle|ayudarte|ayudarle|ofrecerte)"
     r"|seguro que (?:te |le )?(?:pueden|podr[aá]n) ayudar",

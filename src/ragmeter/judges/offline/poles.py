@@ -73,7 +73,7 @@ def pole_restated(al: Alignment) -> int | None:
             if not (need - topic) <= have or not theirs.units.topic <= need:
                 continue
             if around is None:
-                around = _around(al, k)
+                around = _around(al, k, lead=True)
             if all(_found(t, around) for t in topic):
                 return k
     return None
@@ -86,7 +86,7 @@ def exception_restated(al: Alignment) -> int | None:
     topic = read(al.claim).units.topic
     for k in al.ranked[:MAX_SENTENCES]:
         if exception_reading(al.claim, al.premise.sentences[k].text) is ExceptionReading.AGREES:
-            around = _around(al, k)
+            around = _around(al, k, lead=True)
             if all(found_in(t, around) for t in topic):
                 return k
     return None
@@ -144,7 +144,7 @@ def days_restated(al: Alignment) -> int | None:
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
                 continue
             have = theirs.units.all
-            if need <= have or need <= have | _around(al, k):
+            if need <= have or need <= have | _around(al, k, lead=True):
                 return k
     return None
 
@@ -210,7 +210,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
             found = _excepted_days_conflict(mine, days, sents[k].text)
-            if found is not None and all(_found(t, _around(al, k)) for t in mine.units.topic):
+            if found is not None and all(_found(t, _around(al, k, lead=True)) for t in mine.units.topic):
                 return found
             continue
         for clause in clauses(sents[k].text):

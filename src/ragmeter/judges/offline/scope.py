@@ -15,6 +15,10 @@ from ragmeter.text.tokenize import normalize, words
 
 __all__ = ["SCOPE_ALWAYS", "scope_word"]
 
+#: the French "only" and what says it in a premise ("réservé aux membres")
+_FR_ONLY_SAID = frozenset(
+    "seulement uniquement seul seuls seule seules exclusivement réservé réservée réservés réservées".split()
+)
 #: words that make a claim stronger than a premise without them ("only members",
 #: "always open", "all rooms"); each with the words that say the same in a premise
 _SCOPE = {
@@ -36,6 +40,12 @@ _SCOPE = {
     "toutes": {"tous", "toutes", "chaque", "tout", "toujours"},
     "seulement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
     "uniquement": {"seulement", "uniquement", "seul", "seuls", "seule", "seules"},
+    # "Seuls les membres ...": only they (the singular "seul" is as often "single")
+    "seuls": _FR_ONLY_SAID,
+    "seules": _FR_ONLY_SAID,
+    "ausschließlich": {"nur", "ausschließlich", "allein", "lediglich"},
+    "lediglich": {"nur", "ausschließlich", "allein", "lediglich"},
+    "únicamente": {"solo", "sólo", "solamente", "únicamente", "exclusivamente"},
     "toujours": {"toujours", "tous", "chaque"},
     "todos": {"todos", "todas", "cada", "siempre"},
     "todas": {"todos", "todas", "cada", "siempre"},
@@ -51,7 +61,10 @@ _SCOPE = {
 _EXCEPT = re.compile(EXCEPT)
 #: the scope words that restrict rather than widen ("only members"): an exception in
 #: the claim leaves them to be checked
-_ONLY_WORDS = frozenset("only solely exclusively nur seulement uniquement solo sólo solamente".split())
+_ONLY_WORDS = frozenset(
+    "only solely exclusively nur ausschließlich lediglich seulement uniquement seuls seules solo sólo"
+    " solamente únicamente".split()
+)
 #: scope words that overrule support wherever they are added (the others only in a
 #: sentence the claim restates): "always open", "anyone can"
 SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
@@ -84,9 +97,16 @@ def scope_word(claim: str, al: Alignment) -> str | None:
         found = [w for w in found if w in _ONLY_WORDS]
     near = set(words(best.text))
     for w in found:
-        if not (_SCOPE[w] & near) and not _rate(w, claim, best.normalized):
-            return w
+        if _SCOPE[w] & near or _rate(w, claim, best.normalized):
+            continue
+        if w in _FR_ONLY and _NE_QUE.search(best.normalized):
+            continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
+        return w
     return None
+
+
+_FR_ONLY = frozenset({"seulement", "uniquement", "seuls", "seules"})
+_NE_QUE = re.compile(r"\bn(?:e |')[^.;,]{0,40}?\bqu(?:e |'|')")
 
 
 def _rate(word: str, claim: str, premise: str) -> bool:
