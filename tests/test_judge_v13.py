@@ -704,3 +704,39 @@ def test_a_spanish_plural_closer_is_no_claim() -> None:
         ]
     )
     assert run.samples[0].scores["faithfulness"].value == 1.0
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "Blitzblank ist jeden Tag außer montags geöffnet.",
+            "Der Waschsalon Blitzblank hat 20 Maschinen. Geöffnet ist montags bis samstags von 7 bis 22 Uhr, sonntags bleibt der Salon geschlossen.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Blitzblank ist jeden Tag außer sonntags geöffnet.",
+            "Der Waschsalon Blitzblank hat 20 Maschinen. Geöffnet ist montags bis samstags von 7 bis 22 Uhr, sonntags bleibt der Salon geschlossen.",
+            Label.SUPPORTED,
+        ),
+        (
+            "El pase incluye también las exposiciones temporales.",
+            "El pase incluye además un viaje en el autobús turístico, pero no las exposiciones temporales.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "The pass includes the temporary exhibitions.",
+            "The pass includes a bus tour, but not the temporary exhibitions.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "The pass includes a bus tour.",
+            "The pass includes a bus tour, but not the temporary exhibitions.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_a_day_of_the_claim_closed_and_a_verb_denied_of_what_follows(
+    judge: OfflineJudge, claim: str, context: str, expected: Label
+) -> None:
+    assert _label(judge, claim, context) is expected

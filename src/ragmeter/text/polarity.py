@@ -253,6 +253,12 @@ def _sentence_readings(sentence: str) -> list[Reading]:
             continue  # a lone verb cut off by a particle ("..., können aber bis ..."): no clause
         if out and r.marks and not r.units.all:
             r = _subject_of(r, c, out)
+        elif out and r.negated and _ELIDED_NEGATION.match(normalize(c)) and len(r.units.all) <= _ELIDED_UNITS:
+            # "El pase incluye un viaje, pero no las exposiciones": the verb is the clause
+            # before's, denied of what this one names
+            r = _with_topic(r, out[-1].units.all)
+            if not r.marks and out[-1].marks:  # its states too, the other way round
+                r = replace(r, marks=tuple(replace(m, pole=not m.pole, negated=True) for m in out[-1].marks))
         elif out and r.negated and _negation_leads(c) and not out[0].units.topic & r.units.all:
             r = _with_topic(r, out[0].units.topic)  # "..., but does not cover floods"
         out.append(r)
@@ -266,6 +272,15 @@ _NEGATION_LEADS = re.compile(
     r"(?:(?:it|they|he|she|es|sie|er|il|elle|ils|elles)\s+)?(?:(?:does|do|did|is|are|was|were|will|can|ist|sind|"
     r"wird|n'|ne)\s*)?(?:not|no|nicht|kein\w*|pas|不|没|未)"
 )
+
+
+#: a clause of a connective and a negation before a noun, its verb left out ("but not the
+#: temporary exhibitions", "aber nicht die Sauna", "mais pas les serviettes", "pero no las
+#: exposiciones"), with this many content units at most
+_ELIDED_NEGATION = re.compile(
+    r"^(?:but|aber|mais|pero)?[\s,]*(?:not|nicht|pas|no)\s+(?:the|die|der|das|den|les?|la|l'|los|las|el|des|du)\b"
+)
+_ELIDED_UNITS = 3
 
 
 def _negation_leads(clause: str) -> bool:

@@ -215,7 +215,13 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             continue
         for clause in clauses(sents[k].text):
             theirs, their_days = read(clause), day_set(clause)
-            if len(theirs.marks) != 1 or not their_days or not days <= their_days:
+            # (the claim's days all there, or, for a claim of several days, one of them:
+            # "jeden Tag außer montags geöffnet" where "sonntags bleibt der Salon geschlossen")
+            if (
+                len(theirs.marks) != 1
+                or not their_days
+                or not (days <= their_days or (len(days) > 1 and days & their_days))
+            ):
                 continue
             x = theirs.marks[0]
             if x.state != m.state or x.pole == m.pole:
