@@ -740,3 +740,19 @@ def test_a_day_of_the_claim_closed_and_a_verb_denied_of_what_follows(
     judge: OfflineJudge, claim: str, context: str, expected: Label
 ) -> None:
     assert _label(judge, claim, context) is expected
+
+
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("los martes, de 7 a 9 de la noche.", "los martes, de 19:00 a 21:00."),
+        ("from 7 to 9 pm", "from 19:00 to 21:00"),
+        ("de 7 à 9 heures du soir", "de 19:00 à 21:00"),
+        ("von 7 bis 9 Uhr abends", "von 19:00 bis 21:00"),
+        # the start is the earlier hour only where it is smaller
+        ("from 11 to 2 pm", "from 11 to 14:00"),
+        ("von 7 bis 21 Uhr", "von 7 bis 21:00"),
+    ],
+)
+def test_a_part_of_the_day_said_once_after_a_range(written: str, canonical: str) -> None:
+    assert canonical_cased(written) == canonical

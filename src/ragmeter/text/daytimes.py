@@ -82,9 +82,29 @@ _FR_GATE = re.compile(r"\d\s?h")
 _PART_OF_DAY = re.compile(r"in the (?:morning|afternoon|evening)")
 
 
+#: a range of two hours whose part of the day is said once, after its end ("from 7 to 9
+#: pm", "de 7 a 9 de la noche", "de 7 à 9 heures du soir", "von 7 bis 9 Uhr abends"): the
+#: start gets it too, where it is the earlier hour (11 to 2 pm is not 23:00 to 14:00)
+_LATIN_RANGE = re.compile(
+    r"(?<![\d:.,])(\d{1,2})((?:[:.]\d{2})?)(\s*(?:-|–|to|until|a|à|bis)\s*)"
+    r"(?=(\d{1,2})(?:[:.]\d{2})?\s*(h\s+|heures?\s+|uhr\s+)?"
+    r"(p\.?m\.?|a\.?m\.?|de la (?:noche|tarde|mañana)|du soir|de l'après-midi|du matin|abends|nachmittags"
+    r"|morgens|in the (?:evening|afternoon|morning))(?![\w]))"
+)
+
+
+def _latin_range(m: re.Match[str]) -> str:
+    start, end = int(m.group(1)), int(m.group(4))
+    if not 1 <= start < end <= 12:
+        return m.group(0)
+    return f"{m.group(1)}{m.group(2)} {m.group(5) or ''}{m.group(6)}{m.group(3)}"
+
+
 def times(t: str) -> str:
     """Times of day in the six languages as ``H:MM`` (the English "4 pm" and "16:00"
     forms are :mod:`ragmeter.text.canon`'s)."""
+    if _LATIN_RANGE.search(t):
+        t = _LATIN_RANGE.sub(_latin_range, t)
     if "부터" in t or "到" in t or "至" in t or "~" in t:
         t = _KO_RANGE.sub(r"\1 \2\3\1 ", t)
         t = _ZH_RANGE.sub(r"\1\2\3\1", t)
