@@ -756,3 +756,31 @@ def test_a_day_of_the_claim_closed_and_a_verb_denied_of_what_follows(
 )
 def test_a_part_of_the_day_said_once_after_a_range(written: str, canonical: str) -> None:
     assert canonical_cased(written) == canonical
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "expected"),
+    [
+        (
+            "The almond croissants are the only pastries that aren't nut-free.",
+            "All pastries except the almond croissants are nut-free.",
+            Label.SUPPORTED,
+        ),
+        (
+            "The almond croissants are the only pastries that are nut-free.",
+            "All pastries except the almond croissants are nut-free.",
+            Label.CONTRADICTED,
+        ),
+        ("只有电动车不提供免费头盔。", "除电动车外，所有车辆均免费提供头盔。", Label.SUPPORTED),
+        ("只有电动车提供免费头盔。", "除电动车外，所有车辆均免费提供头盔。", Label.CONTRADICTED),
+        ("Only members can use the sauna.", "All guests can use the sauna.", Label.CONTRADICTED),
+        ("주말 이사는 평일보다 20% 저렴합니다.", "주말 이사는 평일보다 20% 비쌉니다.", Label.CONTRADICTED),
+        ("还车时间不得早于晚上7点半。", "还车时间不得晚于晚上7点半。", Label.CONTRADICTED),
+        ("Drivers accept cheques.", "Drivers accept cards and cash, but not cheques.", Label.CONTRADICTED),
+        ("Drivers accept cards.", "Drivers accept cards and cash, but not cheques.", Label.SUPPORTED),
+    ],
+)
+def test_only_the_excepted_and_more_antonyms(
+    judge: OfflineJudge, claim: str, context: str, expected: Label
+) -> None:
+    assert _label(judge, claim, context) is expected

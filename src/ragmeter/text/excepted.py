@@ -27,7 +27,7 @@ from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["ExceptionReading", "excepted", "exception_reading", "found_in"]
+__all__ = ["ExceptionReading", "excepted", "exception_reading", "found_in", "says_only"]
 
 _LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
 #: "menos de 10", "menos que": a bound ("fewer than"), not an exception
@@ -114,7 +114,7 @@ def exception_reading(
     named = {u for u in mine_units if found_in(u, have)}
     sentence_units = units(sentence).all | lead
     if not named or not all(
-        found_in(u, sentence_units) or (_HAN.match(u) and all(c in said for c in u))
+        found_in(u, sentence_units) or (_HAN.match(u) and all(c in said for c in u)) or says_only(u)
         for u in mine_units - named
     ):  # a Chinese pair across words ("馆周" of "博物馆周一") has its characters there
         return None
@@ -135,7 +135,9 @@ def _negation_reading(
     is air-conditioned" conflicts. Only for a sentence of one clause that gives no number
     ("All rooms cost €30 except the attic, which costs €20" says two things)."""
     named = {u for u in mine_units if found_in(u, units(span).all)}
-    rest = mine_units - named
+    # (an "only" says the exception once more: "The almond croissants are the only pastries
+    # that aren't nut-free", "只有电动车不提供免费头盔")
+    rest = {u for u in mine_units - named if not says_only(u)}
     theirs = read(sentence)
     outside = units(sentence).all - units(span).all | lead
     stems = {stem(p) for u in outside for p in u.split("-")}
@@ -160,6 +162,16 @@ def _negation_reading(
 _DIGIT = re.compile(r"\d")
 
 
+def says_only(unit: str) -> bool:
+    """``unit`` says "only" (or, in Chinese, holds 只 or 仅)."""
+    return unit in _ONLY or (_HAN.match(unit) is not None and bool(set(unit) & {"只", "仅"}))
+
+
+_ONLY = frozenset(
+    "only nur einzigen einzige seul seuls seule seules seulement solo sólo únicos únicas únicamente".split()
+)
+
+
 def _own_value(claim: str, sentence: str) -> bool:
     """The claim's numbers are all said after the sentence's exception: it gives the
     excepted thing a value of its own ("All rooms cost €30 except the attic room, which
@@ -181,8 +193,8 @@ def found_in(unit: str, have: frozenset[str]) -> bool:
     """``unit`` is one of ``have``; or, in Korean, one starts the other ("월요일" and
     "월요일을": a particle left on); or it ends a compound and has four letters or more
     ("bibliothek" in "stadtbibliothek")."""
-    if unit in have:
-        return True
+    if unit in have or any(unit in u.split("-") for u in have if "-" in u):
+        return True  # ("nut" of "nut-free")
     if "\uac00" <= unit[0] <= "\ud7a3" and any(u.startswith(unit) or unit.startswith(u) for u in have):
         return True
     return len(unit) >= 4 and unit.isalpha() and any(u.endswith(unit) for u in have)

@@ -64,7 +64,8 @@ newest oldest; latest earliest; latest oldest; newest earliest; recent oldest; �
 neueste älteste; neuesten ältesten; neuestes ältestes; récent ancien; récente ancienne; reciente antiguo;
 reciente antigua; 최신 최초;
 시작 마감; 시작되 마감되; 畅销 滞销; 最畅销 最滞销; empezar terminar; empieza termina; comenzar terminar;
-comienza termina; starts finishes; start finish; begins ends; commencer finir; commence finit
+comienza termina; starts finishes; start finish; begins ends; commencer finir; commence finit;
+저렴 비싸; 저렴 비쌉니; 저렴 비싼; 저렴하 비싸; 싸 비싸; 早于 晚于; 便宜 贵; 提前 推迟
 """
 
 

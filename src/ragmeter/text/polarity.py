@@ -279,6 +279,9 @@ _NEGATION_LEADS = re.compile(
 #: exposiciones"), with this many content units at most
 _ELIDED_NEGATION = re.compile(
     r"^(?:but|aber|mais|pero)?[\s,]*(?:not|nicht|pas|no)\s+(?:the|die|der|das|den|les?|la|l'|los|las|el|des|du)\b"
+    # ... or before a bare plural ("but not cheques"), not an adverb ("but not always")
+    r"|^(?:but|aber|mais|pero)[\s,]*(?:not|nicht|pas|no)\s+(?!(?:always|only|yet|now|even|so|very|too|much|quite"
+    r"|all|every|enough|necessarily|immer|nur|mehr|toujours|seulement|siempre|solo|sólo)\b)[a-zà-ÿß]+s\b"
 )
 _ELIDED_UNITS = 3
 

@@ -33,7 +33,7 @@ from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
 from ragmeter.text.clauses import units
-from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
@@ -229,7 +229,7 @@ def checks(al: Alignment) -> Checks:
         negation,
         antonym,
         hedge,
-        scope_word(claim, al),
+        _scope(claim, al, top),
         _superseded(claim, best),
         _unbound(al),
         _name_conflict(al),
@@ -266,6 +266,14 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         for n in missing
         if not same_duration(n, claim, premise.texts) and not share_counted(n, claim, premise.all_numbers)
     )
+
+
+def _scope(claim: str, al: Alignment, top: Sequence[str]) -> str | None:
+    """The scope check, but for an "only" that says the exception a best sentence makes
+    ("the only pastries that aren't nut-free" of "All pastries except the almond croissants
+    are nut-free")."""
+    found = scope_word(claim, al)
+    return None if found is not None and says_only(found) and _excepts(al, top) else found
 
 
 def _excepts(al: Alignment, top: Sequence[str]) -> bool:

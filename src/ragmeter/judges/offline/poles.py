@@ -21,7 +21,7 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, found_in
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, found_in, says_only
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import normalize
@@ -83,7 +83,7 @@ def exception_restated(al: Alignment) -> int | None:
     """The premise sentence that excepts the claim's thing from the pole it gives the rest
     ("The museum is closed on Mondays" in "... open every day except Monday":
     :mod:`ragmeter.text.excepted`), its subject there or in the sentence before; or None."""
-    topic = read(al.claim).units.topic
+    topic = {t for t in read(al.claim).units.topic if not says_only(t)}
     for k in al.ranked[:MAX_SENTENCES]:
         if exception_reading(al.claim, al.premise.sentences[k].text) is ExceptionReading.AGREES:
             around = _around(al, k, lead=True)
