@@ -784,3 +784,20 @@ def test_only_the_excepted_and_more_antonyms(
     judge: OfflineJudge, claim: str, context: str, expected: Label
 ) -> None:
     assert _label(judge, claim, context) is expected
+
+
+@pytest.mark.parametrize(
+    ("token", "kind"),
+    [
+        ("fréquence", "FREQUENCY"),
+        ("often", "FREQUENCY"),
+        ("tagen", "WHEN"),
+        ("días", "WHEN"),
+        ("요일", "WHEN"),
+    ],
+)
+def test_words_that_name_the_slot_asked(token: str, kind: str) -> None:
+    from ragmeter.text.questions import QuestionType
+    from ragmeter.text.slots import slot_noun
+
+    assert slot_noun(token, QuestionType[kind])

@@ -226,6 +226,13 @@ _SLOT_NOUNS: dict[QuestionType, re.Pattern[str]] = {
         r"|days|weeks|months|years|hours|minutes|nights|tage|wochen|monate|jahre|stunden|minuten|jours"
         r"|semaines|mois|ans|années|heures|nuits|días|semanas|meses|años|horas|minutos|noches)$"
     ),
+    QuestionType.FREQUENCY: re.compile(
+        r"^(?:frequency|frequently|often|häufigkeit|häufig|oft|fréquence|frecuencia|빈도|자주|频率|频繁)$"
+    ),
+    QuestionType.WHEN: re.compile(
+        r"^(?:day|days|date|dates|time|times|tag|tagen|tage|datum|uhrzeit|jour|jours|heure|heures|día|días"
+        r"|fecha|fechas|hora|horas|날|날짜|요일|시간|日期|时间|哪天)$"
+    ),
     QuestionType.COUNT: re.compile(
         r"^(?:number|anzahl|nombre|número|수|개수|数|量|weight|gewicht|poids|peso|무게|重|size|größe|taille"
         r"|tamaño|크기|规模|capacity|kapazität|capacité|capacidad)$"
