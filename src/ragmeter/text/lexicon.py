@@ -107,19 +107,15 @@ def antonym_of(token: str) -> frozenset[str]:
     """The antonyms of ``token``; for a German compound of a bound ("Höchstaufenthaltsdauer",
     "Mindestalter"), the same compound with the other bound."""
     found = ANTONYMS.get(token, frozenset())
-    for a, b in _BOUND_PREFIXES:
-        if token.startswith(a) and len(token) > len(a) + 3:
-            return found | {b + token[len(a) :]}
+    for pair in _BOUND_PREFIXES:
+        for a, b in (pair, pair[::-1]):
+            if token.startswith(a) and len(token) > len(a) + 3:
+                return found | {b + token[len(a) :]}
     return found
 
 
-#: the German prefixes of the two bounds of a compound noun, each way
-_BOUND_PREFIXES = (
-    ("höchst", "mindest"),
-    ("mindest", "höchst"),
-    ("maximal", "minimal"),
-    ("minimal", "maximal"),
-)
+#: the German prefixes of the two bounds of a compound noun (read each way)
+_BOUND_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"))
 
 
 _SUFFIXES = (

@@ -217,6 +217,9 @@ def checks(al: Alignment) -> Checks:
     ordered = _in_order(al)
     converse = transfer_agrees(claim, ordered)
     negation, antonym = _polarity(al, top, converse)
+    # a best sentence excepts the claim's thing as the claim does: its "only" and its "no"
+    # say the exception, not a quantifier of their own
+    excepts = _excepts(al, top)
     hedge = False
     if best is not None:
         claim_hedges = {w for w in words(claim) if w in HEDGES}
@@ -229,7 +232,7 @@ def checks(al: Alignment) -> Checks:
         negation,
         antonym,
         hedge,
-        _scope(claim, al, top),
+        _scope(claim, al, excepts),
         _superseded(claim, best),
         _unbound(al),
         _name_conflict(al),
@@ -249,7 +252,7 @@ def checks(al: Alignment) -> Checks:
         _direction(claim, top),
         unit_conflict(claim, top),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
-        None if _excepts(al, top) else quantifier_conflict(claim, top),
+        None if excepts else quantifier_conflict(claim, top),
         value_conflict(claim, top) or value_swap(claim, top) or value_elsewhere(claim, top),
     )
 
@@ -268,12 +271,12 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
     )
 
 
-def _scope(claim: str, al: Alignment, top: Sequence[str]) -> str | None:
+def _scope(claim: str, al: Alignment, excepts: bool) -> str | None:
     """The scope check, but for an "only" that says the exception a best sentence makes
-    ("the only pastries that aren't nut-free" of "All pastries except the almond croissants
-    are nut-free")."""
+    (``excepts``: "the only pastries that aren't nut-free" of "All pastries except the
+    almond croissants are nut-free")."""
     found = scope_word(claim, al)
-    return None if found is not None and says_only(found) and _excepts(al, top) else found
+    return None if found is not None and says_only(found) and excepts else found
 
 
 def _excepts(al: Alignment, top: Sequence[str]) -> bool:

@@ -13,8 +13,9 @@ there: each holder has the other's value.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import combinations
+from typing import TypeVar
 
 from ragmeter.text.facts import entities, values
 from ragmeter.text.lexicon import stem
@@ -22,10 +23,14 @@ from ragmeter.text.tokenize import content_tokens, normalize
 
 __all__ = ["name_swap", "value_elsewhere", "value_swap"]
 
-_CUT = re.compile(
-    r",(?!\d)|(?<!\d),|[;，；、]"
-    r"|\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s|和|及|与|而"
-)
+#: what a segment holds: a number, or a name
+_Item = TypeVar("_Item", float, str)
+
+#: the words that join two clauses, in the four Latin-script languages
+_JOINS = r"\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s"
+#: where a text is cut into segments: a comma not inside a number, a semicolon, a joining
+#: word (Chinese ones too: the value segments are read in normalised text)
+_CUT = re.compile(r",(?!\d)|(?<!\d),|[;，；、]|" + _JOINS + r"|和|及|与|而")
 #: words that say a value's kind, not whose it is
 _UNIT_WORDS = frozenset(
     "usd eur gbp cny krw jpy chf percent minute minutes day days week weeks month months year years hour "
@@ -53,11 +58,31 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
 
 def _segments(text: str) -> dict[float, frozenset[str]]:
     """Each number said in exactly one segment of ``text`` -> the words of that segment."""
-    seen: dict[float, list[frozenset[str]]] = {}
-    for numbers, words in _parts(text):
-        for n in numbers:
-            seen.setdefault(n, []).append(words)
-    return {n: ws[0] for n, ws in seen.items() if len(ws) == 1}
+    return _once(_parts(text))
+
+
+def _once(segments: Iterable[tuple[Iterable[_Item], Iterable[str]]]) -> dict[_Item, frozenset[str]]:
+    """Each item (a number, a name) of exactly one segment -> that segment's words."""
+    seen: dict[_Item, list[frozenset[str]]] = {}
+    for items, words in segments:
+        for item in items:
+            seen.setdefault(item, []).append(frozenset(words))
+    return {item: ws[0] for item, ws in seen.items() if len(ws) == 1}
+
+
+def _swapped(
+    mine: dict[_Item, frozenset[str]], theirs: dict[_Item, frozenset[str]]
+) -> tuple[_Item, _Item, str] | None:
+    """(a, b, a word of a's holder): two items whose holders' words ``theirs`` gives each
+    other's item (see the module)."""
+    for a, b in combinations(sorted(n for n in mine if n in theirs), 2):
+        if mine[a] == mine[b] or theirs[a] == theirs[b]:
+            continue  # one segment holds both: nothing to swap
+        there = (mine[a] - mine[b]) & (theirs[b] - theirs[a])
+        back = (mine[b] - mine[a]) & (theirs[a] - theirs[b])
+        if there and back:
+            return a, b, sorted(there)[0]
+    return None
 
 
 #: the words a segment of the claim needs to name its holder (one word, "costs", names none)
@@ -91,24 +116,15 @@ def value_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     if len(mine) < 2:
         return None
     for sentence in sentences:
-        theirs = _segments(sentence)
-        shared = sorted(n for n in mine if n in theirs)
-        for a, b in combinations(shared, 2):
-            if mine[a] == mine[b] or theirs[a] == theirs[b]:
-                continue  # one segment holds both: nothing to swap
-            there = (mine[a] - mine[b]) & (theirs[b] - theirs[a])
-            back = (mine[b] - mine[a]) & (theirs[a] - theirs[b])
-            if there and back:
-                holder = sorted(there)[0]
-                return f"{a:g} ({holder})", f"{b:g} ({holder})"
+        found = _swapped(mine, _segments(sentence))
+        if found is not None:
+            a, b, holder = found
+            return f"{a:g} ({holder})", f"{b:g} ({holder})"
     return None
 
 
-_NAME_CUT = re.compile(
-    r"[;，；、]|,(?!\d)|(?<!\d),"
-    r"|\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s",
-    re.IGNORECASE,
-)
+#: where a text is cut for names: as :data:`_CUT`, in text as written (a name's capitals)
+_NAME_CUT = re.compile(r"[;，；、]|,(?!\d)|(?<!\d),|" + _JOINS, re.IGNORECASE)
 
 
 def _name_parts(text: str) -> dict[str, frozenset[str]]:
@@ -130,11 +146,7 @@ def _name_parts(text: str) -> dict[str, frozenset[str]]:
             read[i + 1][1].update(words)  # "el profesor de salsa, Diego Ramos": the name after it
         elif segments:
             segments[-1][1].update(words)
-    seen: dict[str, list[frozenset[str]]] = {}
-    for names, words in segments:
-        for name in names:
-            seen.setdefault(name, []).append(frozenset(words))
-    return {n: ws[0] for n, ws in seen.items() if len(ws) == 1}
+    return _once(segments)
 
 
 def name_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
@@ -145,10 +157,7 @@ def name_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     if len(mine) < 2:
         return None
     for sentence in sentences:
-        theirs = _name_parts(sentence)
-        for a, b in combinations(sorted(n for n in mine if n in theirs), 2):
-            there = (mine[a] - mine[b]) & (theirs[b] - theirs[a])
-            back = (mine[b] - mine[a]) & (theirs[a] - theirs[b])
-            if there and back:
-                return a, b
+        found = _swapped(mine, _name_parts(sentence))
+        if found is not None:
+            return found[0], found[1]
     return None
