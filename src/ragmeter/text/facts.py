@@ -337,11 +337,18 @@ _DE_FUNCTION = re.compile(
 def german_noun(text: str, start: int, word: str) -> bool:
     """A capitalised German common noun, not a name: after a determiner (perhaps with
     adjectives between) or with a noun's ending, in German text."""
-    if not word[:1].isupper() or not _DE_FUNCTION.search(text):
+    if not word[:1].isupper() or not _reads_german(text):
         return False
     if _DE_NOUN_END.search(word.lower()):
         return True
     return bool(_DE_DETERMINED.search(text[max(0, start - 40) : start]))
+
+
+@lru_cache(maxsize=256)
+def _reads_german(text: str) -> bool:
+    """``text`` has a German function word (read once per text, not once per capitalised
+    word of it)."""
+    return _DE_FUNCTION.search(text) is not None
 
 
 _WEEKDAYS = re.compile(r"\b(mon|tues|wednes|thurs|fri|satur|sun)days\b")

@@ -323,10 +323,11 @@ def plainly_present(al: Alignment, *, continued: bool = True) -> tuple[int, ...]
     hits = al.hits
     sents = al.premise.sentences
     cjk = is_cjk(al.claim)
+    pairs = _han_pairs(al.claim) if cjk else frozenset()  # the claim's, read once for every sentence
     for k in al.ranked:
         if len(hits[k]) != n:
             continue
-        if _han_pairs_found(al.claim, sents[k].grams) if cjk else _in_one_piece(al.tokens, sents[k].text):
+        if _pairs_found(pairs, sents[k].grams) if cjk else _in_one_piece(al.tokens, sents[k].text):
             return (k,)
     if cjk:
         return None  # one character or syllable at a time, two sentences prove little
@@ -383,11 +384,16 @@ _HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
 _HAN_NUMERALS = frozenset("零〇一二两兩三四五六七八九十百千万萬亿億")
 
 
-def _han_pairs_found(claim: str, grams: frozenset[str]) -> bool:
-    pairs = {
+def _han_pairs(claim: str) -> frozenset[str]:
+    """The Chinese character pairs of ``claim`` (but those of a number)."""
+    return frozenset(
         r[i : i + 2]
         for r in _HAN_RUN.findall(normalize(claim))
         for i in range(len(r) - 1)
         if not (r[i] in _HAN_NUMERALS and r[i + 1] in _HAN_NUMERALS)
-    }
+    )
+
+
+def _pairs_found(pairs: frozenset[str], grams: frozenset[str]) -> bool:
+    """At least :data:`HAN_PAIRS` of the claim's character ``pairs`` are among ``grams``."""
     return not pairs or len(pairs & grams) >= HAN_PAIRS * len(pairs)
