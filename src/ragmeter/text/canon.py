@@ -115,7 +115,12 @@ _ORDINAL_SUFFIX = re.compile(r"\b(\d+)(?:st|nd|rd|th)\b")
 _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])")
 #: a clock time; Korean and Chinese write a particle right after it ("08:00에")
 _HHMM = re.compile(r"(?<![\w:.,])([01]?\d|2[0-3])(?::([0-5]\d)(?![\d:])|h([0-5]\d)\b)")
-_NOON = re.compile(r"\b(?:12\s+)?(noon|midday|midnight)\b")
+_NOON = re.compile(
+    r"\b(?:12\s+)?(noon|midday|midnight|minuit|mitternacht|medianoche)\b"
+    r"|(자정)(?![\d])|(午夜)(?![\d一二三四五六七八九十两])"
+)
+_MIDNIGHT_24 = re.compile(r"(?<![\d:.,])24:00(?![\d:])")
+_NOON_GATE = re.compile(r"noon|midday|midnight|minuit|mitternacht|medianoche|자정|午夜")
 _TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
 
 _ISO_DATE = re.compile(r"(?<![\d.,])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
@@ -191,7 +196,7 @@ def _hhmm(m: re.Match[str]) -> str:
 
 
 def _noon(m: re.Match[str]) -> str:
-    return "0:00" if m.group(1) == "midnight" else "12:00"
+    return "12:00" if m.group(1) in ("noon", "midday") else "0:00"
 
 
 def _date(day: int, month: int, year: str) -> str:
@@ -502,17 +507,7 @@ def _round(t: str) -> str:
         t = _MDY.sub(_mdy, t)
         t = _DMY.sub(_dmy, t)
         t = _MY.sub(_my, t)
-    t = _ORDINAL_SUFFIX.sub(r"\1", t)
-    t = spoken_times(t)
-    t = spoken_durations(t)
-    t = times(t)
-    if "noon" in t or "midday" in t or "midnight" in t:
-        t = _NOON.sub(_noon, t)
-    if "m" in t:
-        t = _AMPM.sub(_ampm, t)
-    t = _HHMM.sub(_hhmm, t)
-    if ":" in t:
-        t = _TIME_DASH.sub(r"\1 to \2", t)
+    t = _clock_times(_ORDINAL_SUFFIX.sub(r"\1", t))
     if "." in t and not _decimal_dot(t, ws):
         t = _DOT_THOUSANDS.sub(lambda m: m.group(0).replace(".", ""), t)
     if _DIGIT.search(t):
@@ -523,6 +518,22 @@ def _round(t: str) -> str:
     if "%" in t or "per" in t:
         t = _PERCENT.sub(r"\1 percent", t)
     return _ranges(bounds(t, ws))
+
+
+def _clock_times(t: str) -> str:
+    """Times of day as ``H:MM``: said in words, with a part of the day, at noon or
+    midnight, with am / pm; a range of them with "to"."""
+    t = times(spoken_durations(spoken_times(t)))
+    if _NOON_GATE.search(t):
+        t = _NOON.sub(_noon, t)
+    if "m" in t:
+        t = _AMPM.sub(_ampm, t)
+    t = _HHMM.sub(_hhmm, t)
+    if "24:00" in t:
+        t = _MIDNIGHT_24.sub("0:00", t)  # the end of the day is midnight
+    if ":" in t:
+        t = _TIME_DASH.sub(r"\1 to \2", t)
+    return t
 
 
 def _shares(t: str, ws: frozenset[str]) -> str:
@@ -566,6 +577,9 @@ def _ranges(t: str) -> str:
 _DIGIT = re.compile(r"\d")
 _AND_A_HALF = re.compile(
     r"(?<![\d.,])(?<!las )(?<!la )(\d+) (?:and a half|et demie?|y medio|y media)(?![\w])"
+    # ... unless a part of the day says it is a time ("de 6 a 7 y media de la tarde")
+    r"(?!\s+(?:a\s+(?:las?\s+)?\d{1,2}(?:\s+y (?:media|cuarto))?\s+)?"
+    r"de la\s+(?:mañana|tarde|noche|madrugada))"
 )
 _YEAR = re.compile(r"\d{4}")
 _NUMBER_WORD = re.compile(
@@ -577,6 +591,7 @@ _TRIGGER_WORDS = frozenset(
         *_UNITS,
         *_TENS,
         *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
+        *"minuit mitternacht medianoche".split(),
         *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
         *"vereinigtes estados reino royaume ee".split(),
         *FRACTION_WORDS,

@@ -40,7 +40,9 @@ AMBIGUOUS_DATE = re.compile(r"(\d(?<![\d.,]\d)\d?)\|(\d{1,2})\|(\d{4})(?!\d)")
 #: ("el 3/4 de" is a fraction) and no "of", "de" follows (the word's language is the order)
 _DAY_MONTH = re.compile(
     r"\b(el|del|al|hasta|desde|le|au|du|am|vom|zum|bis|ab|on|by|until|till|from|before|after|since|through)"
-    r"\s+(\d{1,2})/(\d{1,2})(?![\d/]|[.,:]\d|\s*(?:de|del|des|du|d'|of|der|von)\b)"
+    r"(?P<wd>\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes"
+    r"|sábado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?)?"
+    r"\s+(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,:]\d|\s*(?:de|del|des|du|d'|of|der|von)\b)"
 )
 _DAY_FIRST_WORDS = frozenset("el del al hasta desde le au du am vom zum bis ab".split())
 #: words that open or close a range of dates: a date after them may be two single digits
@@ -109,7 +111,7 @@ def _day_month(m: re.Match[str]) -> str:
     """ "hasta el 05/07" -> "hasta el 5 july": the day first after a German, French or
     Spanish word, and in English text only where a number above 12 says which is the
     day ("on 25/12", "on 12/25"); "on 07/05" stays."""
-    a, b = m.group(2), m.group(3)
+    a, b = m.group("a"), m.group("b")
     if len(a) < 2 and len(b) < 2 and m.group(1) not in _RANGE_WORDS:
         return m.group(0)  # ("el 3/4": a fraction as likely; "del 1/6 al 15/9" is a range)
     day, month = int(a), int(b)
@@ -119,7 +121,7 @@ def _day_month(m: re.Match[str]) -> str:
         return m.group(0)  # English: the order is open
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return m.group(0)
-    return f"{m.group(1)} {day} {MONTH_NAMES[month]}"
+    return f"{m.group(1)}{m.group('wd') or ''} {day} {MONTH_NAMES[month]}"
 
 
 def first_of_month(t: str) -> str:

@@ -22,11 +22,13 @@ from ragmeter.text.weekdays import DAY_WORDS
 
 __all__ = [
     "entities",
+    "german_head_noun",
     "german_noun",
     "has_negation",
     "is_refusal",
     "number_units",
     "numbers",
+    "reads_german",
     "shouted",
     "values",
 ]
@@ -196,6 +198,19 @@ _NOT_ENTITY = frozenset(
     Dr
     """.split()
 )
+#: German, French and Spanish function words, capitalised where they open a sentence
+#: ("Für Kinder von 9 bis 13", "Jeder Kursabend", "Das Mitbringen von Haustieren"):
+#: never part of a name
+_FUNCTION_CAPS = frozenset(
+    """
+    Der Die Das Den Dem Des Ein Eine Einen Einem Einer Eines Jeder Jede Jedes Jeden Alle
+    Für Vor Nach Bei Mit Im Am Um Ab Bis Seit Auf Aus Zum Zur Wer Was Wann Wo Wie Es Er
+    Wir Man Kein Keine Dieser Diese Dieses Ja Nein Nur Auch Dort Hier Dann Ihr
+    Le Les Un Une Du Chaque Tous Toutes Pour Dans Avec Sans Sur Il Elle Ils Elles Oui Non
+    Ce Cette Ces El Los Las Una Unos Unas Cada Todos Todas Para Con Sin Sobre Sí Este Esta
+    Estos Estas
+    """.split()
+)
 _NAME_CHARS = r"[A-Za-z0-9À-ÖØ-öø-ÿ'’&.-]"
 _CAPITALISED = re.compile(
     rf"(?<![A-Za-z0-9])[A-Z]{_NAME_CHARS}*"
@@ -231,7 +246,9 @@ def entities(text: str) -> frozenset[str]:
     found: set[str] = set()
     for m in _CAPITALISED.finditer(text):
         span = _POSSESSIVE.sub("", m.group(0)).strip(".-'’")
-        parts = [p for p in span.split() if p not in _NOT_ENTITY and not _not_a_name(p)]
+        parts = [
+            p for p in span.split() if p not in _NOT_ENTITY and p not in _FUNCTION_CAPS and not _not_a_name(p)
+        ]
         while parts and parts[0] in _CONNECTORS:  # "CEO of Contoso" without its title
             parts.pop(0)
         while parts and parts[-1] in _CONNECTORS:
@@ -244,7 +261,10 @@ def entities(text: str) -> frozenset[str]:
         while i >= 0 and text[i].isspace():
             i -= 1
         at_sentence_start = i < 0 or text[i] in '.!?:"“'
+        # the span's words, but for a function word that opens it ("Für Kinder ...")
         words_in_span = span.split()
+        while len(words_in_span) > 1 and words_in_span[0] in _FUNCTION_CAPS and reads_german(text):
+            words_in_span.pop(0)
         if (
             at_sentence_start
             and len(parts) == 1
@@ -257,7 +277,7 @@ def entities(text: str) -> frozenset[str]:
             continue
         if at_sentence_start and len(words_in_span) == 2 and words_in_span[0] in _DE_ARTICLES:
             continue  # "Die Höchstmenge ...": German capitalises every noun
-        if len(parts) == 1 and german_noun(text, m.start(), parts[0]):
+        if len(parts) == 1 and german_noun(text, m.start() + max(0, span.find(parts[0])), parts[0]):
             continue  # "die Einführung eines Dunkelmodus", "eines neuen Personalausweises"
 
         # "on Mondays" names the day "Monday": a plural of a weekday is the same name
@@ -321,8 +341,8 @@ def _not_a_name(word: str) -> bool:
 #: a German determiner, possessive or number, perhaps with adjectives, right before a word:
 #: it is a noun
 _DE_DETERMINED = re.compile(
-    r"(?:^|\s)(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner"
-    r"|keines|im|am|zum|zur|beim|vom|ins|(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|en|em|er|es)?"
+    r"(?:^|\s)(?i:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner"
+    r"|keines|im|am|zum|zur|beim|vom|ins|(?:mein|dein|sein|ihr|unser|euer|eur|jed|dies)(?:e|en|em|er|es)?"
     r"|\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert"
     r"|mehrere|einige|viele|wenige|alle|beide)\s+(?:[a-zäöüß]+\s+){0,2}$"
 )
@@ -330,22 +350,45 @@ _DE_DETERMINED = re.compile(
 _DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
 _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
-    r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn)\b"
+    r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
+    r"|wurde|wurden|worden|waren|dem|im|zum|zur|vom|beim|uhr|gibt|bietet|kostet|dauert"
+    r"|Für|Jeder|Jede|Jedes|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach)\b"
 )
 
 
 def german_noun(text: str, start: int, word: str) -> bool:
     """A capitalised German common noun, not a name: after a determiner (perhaps with
     adjectives between) or with a noun's ending, in German text."""
-    if not word[:1].isupper() or not _reads_german(text):
+    if not word[:1].isupper() or not reads_german(text):
         return False
     if _DE_NOUN_END.search(word.lower()):
         return True
     return bool(_DE_DETERMINED.search(text[max(0, start - 40) : start]))
 
 
+def german_head_noun(text: str, word: str) -> bool:
+    """``word`` (lower case), the first word of a name in German ``text``, is a common
+    noun the name follows ("die Werkstatt Speiche & Kette", "die FeWo Seeblick"): with a
+    noun's ending, or after an article."""
+    if not reads_german(text):
+        return False
+    if _DE_NOUN_END.search(word):
+        return True
+    return any(
+        _DE_ARTICLE_BEFORE.search(text[max(0, m.start() - 40) : m.start()])
+        for m in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text, re.IGNORECASE)
+    )
+
+
+#: a German article, perhaps with adjectives, right before a word
+_DE_ARTICLE_BEFORE = re.compile(
+    r"(?:^|\s)(?i:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|am|zum|zur|beim|vom|ins"
+    r"|(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|en|em|er|es)?)\s+(?:[a-zäöüß]+\s+){0,2}$"
+)
+
+
 @lru_cache(maxsize=256)
-def _reads_german(text: str) -> bool:
+def reads_german(text: str) -> bool:
     """``text`` has a German function word (read once per text, not once per capitalised
     word of it)."""
     return _DE_FUNCTION.search(text) is not None

@@ -26,7 +26,7 @@ _WEEKDAY = (
 _WORDS: dict[str, tuple[str, str]] = {
     DAY: (
         r"every day|each day|daily|täglich|jeden tag|tous les jours|chaque jour|quotidiennement|"
-        r"todos los días|cada día|diariamente",
+        r"todos los días|cada día|diariamente|a diario",
         r"매일|날마다|每天|每日",
     ),
     WEEK: (

@@ -25,6 +25,7 @@ A different value stays different: only the way it is written changes.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ragmeter.text.abbrev import ENTITY_ALIASES, names
 from ragmeter.text.daytimes import times  # re-exported: canon reads it here
@@ -285,7 +286,7 @@ _WEEK = re.compile(
     r"(?<![\d.,:])(\d+)(\s?-?\s?)(weeks?|wochen?|semaines?|semanas?)(?![a-zà-ÿ])"
     # Korean 주 after a number is also a count of shares ("100주를 매수"): a week only
     # before a space or a word of time ("2주 전에", "2주간", "3주 동안")
-    r"|(?<![\d.,:])(\d+)\s?(주(?:간|일)?(?=\s|$|동안|이내|내에|만에|전|후|째|이며|입니다|이고|예요|이에요|[.,])|周|星期|個星期|个星期)(?!년|年|[0-9])"
+    r"|(?<![\d.,:])(\d+)\s?(주(?:간|일)?(?=\s|$|동안|이내|내에|만에|전|후|째|이며|입니다|이고|예요|이에요|[.,])|周(?![岁歲])|星期|個星期|个星期)(?!년|年|[0-9])"
 )
 _MONTHS = re.compile(
     r"(?<![\d.,:])(\d+)(\s?-?\s?)(months?|monate[n]?|monat|mois|mes|meses)(?![a-zà-ÿ])"
@@ -344,11 +345,29 @@ def _whole_years(m: re.Match[str]) -> str:
 _MAYBE_PERIOD = re.compile(r"\d\s?-?\s?(?:w|s|m|주|周|星期|個|个|개)")
 
 
-#: a cubic metre in words or with a superscript, one word before the quantities read it
+#: a cubic or square metre in words or with a superscript, after a number or a word of
+#: rate ("20 euros per m³" = "20 Euro pro Kubikmeter"), one word before the quantities
+#: read it
+_AFTER = r"(?:(?<=\d)|(?<=\bper )|(?<=\bpro )|(?<=\bpar )|(?<=\bpor )|(?<=\ble )|(?<=\bel )|(?<=/))"
 _CUBIC = re.compile(
-    r"(?<=\d)\s?(?:cubic met(?:re|er)s?|m³|m3|kubikmeter|mètres? cubes?|metros? cúbicos?)(?![a-zà-ÿ\d])"
+    _AFTER + r"\s?(?:cubic met(?:re|er)s?|m³|m3|kubikmeter[n]?|mètres? cubes?|metros? cúbicos?)(?![a-zà-ÿ\d])"
 )
-_MAYBE_CUBIC = re.compile(r"cubic|m³|\dm3|\d m3|kubikmeter|cube|cúbico")
+_MAYBE_CUBIC = re.compile(r"cubic|m³|\dm3|\d m3|per m3|pro m3|kubikmeter|cube|cúbico")
+_SQUARE = re.compile(
+    _AFTER + r"\s?(?:square met(?:re|er)s?|sq\.? ?m|m²|m2|quadratmeter[n]?|mètres? carrés?|metros? cuadrados?"
+    r"|제곱미터|평방미터|平方米|平米)(?![a-zà-ÿ\d])"
+)
+_MAYBE_SQUARE = re.compile(
+    r"square|sq|m²|\dm2|\d m2|per m2|pro m2|quadratmeter|carré|cuadrado|제곱미터|평방미터|平方米|平米"
+)
+
+
+def _metres(word: str) -> Callable[[re.Match[str]], str]:
+    def sub(m: re.Match[str]) -> str:
+        spaced = m.group(0)[:1].isspace() or (m.start() > 0 and m.string[m.start() - 1].isdigit())
+        return (" " if spaced else "") + word
+
+    return sub
 
 
 def quantities(t: str) -> str:
@@ -358,7 +377,9 @@ def quantities(t: str) -> str:
         t = _WEEK.sub(_weeks, t)
         t = _MONTHS.sub(_whole_years, t)
     if _MAYBE_CUBIC.search(t):
-        t = _CUBIC.sub(" cubicmetre", t)
+        t = _CUBIC.sub(_metres("cubicmetre"), t)
+    if _MAYBE_SQUARE.search(t):
+        t = _SQUARE.sub(_metres("squaremetre"), t)
     if _MAYBE_UNIT.search(t):
         t = _QUANTITY.sub(_quantity, t)
     if _HAS_TEMPERATURE.search(t):

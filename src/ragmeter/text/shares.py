@@ -18,7 +18,7 @@ FRACTION_WORDS = frozenset(
     """half quarter quarters fifth fifths tenth tenths hälfte fünftel zehntel viertel moitié cinquième
     dixième mitad quinta quinto décima décimo cuarta""".split()
 )
-_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us)\b)"
+_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us|it)\b)"
 #: a share word -> percent (the Latin forms are read with their "of")
 _SHARE = {
     "fifth": 20,
@@ -38,7 +38,7 @@ _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
     + _OWNER
     + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
-    r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del )"
+    r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del |se )"
     r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of |\b(?P<many>two|three|four|2|3|4)[- ](?P<fifths>fifths) of "
     r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
@@ -109,6 +109,15 @@ def _zh_percent(m: re.Match[str]) -> str:
     return m.group(0) if v is None else _percent(v)
 
 
+#: a change by a share: "go up by a fifth", "cut by half", "by a quarter"
+_BY_SHARE = re.compile(r"\bby (?:(?:a|one)[- ](fifth|tenth|quarter|half)|(half))\b")
+
+
+def _by_share(m: re.Match[str]) -> str:
+    word = m.group(1) or m.group(2)
+    return f"by {_SHARE.get(word) or (25 if word == 'quarter' else 50)} percent"
+
+
 def fractions(t: str) -> str:
     """Every share of a whole in ``t`` as a percentage (see the module)."""
 
@@ -118,6 +127,8 @@ def fractions(t: str) -> str:
         return _fraction(m)
 
     t = _FRACTION.sub(one, t)
+    if "by " in t:
+        t = _BY_SHARE.sub(_by_share, t)
     if "分之" in t or "분의" in t:
         t = _ZH_PERCENT.sub(_zh_percent, t)
         t = _CJK_FRACTION.sub(_cjk_fraction, t)

@@ -43,7 +43,7 @@ def clock(hour: int, minute: str | None, part: str | None) -> str | None:
         return None
     if part in _PM_WORDS and hour < 12 and not (part in _NIGHT and hour < 5):
         hour += 12
-    elif part in ("새벽", "凌晨", "madrugada") and hour == 12:
+    elif part in ("새벽", "凌晨", "madrugada", *_NIGHT, "晚上", "夜里", "夜间", "night") and hour == 12:
         hour = 0
     return f"{hour}:{int(minute or 0):02d}"
 
@@ -136,6 +136,31 @@ def _es_clock(m: re.Match[str]) -> str:
         else clock(hour, str(_MINUTES[said]), m.group(4))
     )
     return f"{m.group(1)} {found}" if found else m.group(0)
+
+
+#: a Spanish span of two hours with a half or a quarter, its part of the day said once
+#: at its end ("de seis a siete y media de la tarde": 18:00 to 19:30)
+_ES_SPAN = re.compile(
+    r"\bde\s+" + _hour_words(_ES_HOURS) + r"(?:\s+(y media|y cuarto))?\s+a\s+(?:las?\s+)?"
+    + _hour_words(_ES_HOURS) + r"(?:\s+(y media|y cuarto|menos cuarto))?"
+    r"\s+de la\s+(mañana|tarde|noche|madrugada)(?![\w-])"
+)  # fmt: skip
+
+
+def _es_span_end(hour: int, said: str | None, part: str) -> str | None:
+    if said is not None and _quarter_to(said):
+        return clock(_before(hour), "45", part)
+    return clock(hour, str(_MINUTES[said]) if said else None, part)
+
+
+def _es_span(m: re.Match[str]) -> str:
+    if m.group(2) is None and m.group(4) is None:
+        return m.group(0)  # whole hours: :mod:`ragmeter.text.daytimes` reads the range
+    start, end = _hour(m.group(1), _ES_HOURS), _hour(m.group(3), _ES_HOURS)
+    part = m.group(5)
+    first = _es_span_end(start, m.group(2), part if start <= end else "")
+    last = _es_span_end(end, m.group(4), part)
+    return f"de {first} a {last}" if first and last else m.group(0)
 
 
 def _en_clock(m: re.Match[str]) -> str:
@@ -350,6 +375,7 @@ def spoken_times(t: str) -> str:
         t = _FR_CLOCK.sub(_fr_clock, t)
         t = _FR_MINUTES.sub(_fr_minutes, t)
     if "la" in t and ("media" in t or "cuarto" in t):
+        t = _ES_SPAN.sub(_es_span, t)
         t = _ES_CLOCK.sub(_es_clock, t)
     if "la" in t and (" y " in t or "menos" in t):
         t = _ES_MINUTES.sub(_es_minutes, t)

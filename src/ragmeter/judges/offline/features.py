@@ -19,7 +19,13 @@ from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, p
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.lcs import lcs_length
-from ragmeter.judges.offline.periods import one_period_said, same_duration, share_counted
+from ragmeter.judges.offline.periods import (
+    complement_said,
+    one_period_said,
+    rate_said,
+    same_duration,
+    share_counted,
+)
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -34,7 +40,7 @@ from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
 from ragmeter.text.clauses import units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
-from ragmeter.text.facts import entities, numbers, values
+from ragmeter.text.facts import entities, german_head_noun, numbers, reads_german, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, OPINION, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
@@ -194,23 +200,27 @@ def _bigram_share(claim_stems: Sequence[str], sents: Sequence[PremiseSentence], 
     return sum(p in near for p in pairs) / len(pairs)
 
 
+#: the endings German inflects a noun with ("Haustieren", "Sicherungschecks")
+_DE_ENDING = re.compile(r"(?:ern|en|er|es|e|n|s)$")
+
+
+def _de_stem(word: str) -> str:
+    """``word`` without its German inflection (words of five letters or more)."""
+    return _DE_ENDING.sub("", word) if len(word) >= 5 else word
+
+
+@lru_cache(maxsize=256)
+def _de_stems(word_set: frozenset[str]) -> frozenset[str]:
+    return frozenset(_de_stem(w) for w in word_set)
+
+
 def checks(al: Alignment) -> Checks:
     premise = al.premise
     best = al.best_sentence
     claim = al.claim
     missing_numbers = _missing_numbers(claim, premise)
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
-    missing_entities: list[str] = []
-    partial_entities: list[str] = []
-    for e in sorted(entities(claim)):
-        if any(e in p for p in premise.normalized):
-            continue
-        parts = [w for w in words(e) if len(w) > 1]
-        found = sum(w in premise.word_set for w in parts)
-        if found == 0:
-            missing_entities.append(e)
-        elif found < len(parts):
-            partial_entities.append(e)
+    missing_entities, partial_entities = _missing_entities(claim, premise)
     top = [premise.sentences[k].text for k in al.ranked[:3]]
     # the best sentences in the order of the text, and whether they state the claim's
     # transfer: read once, for the polarity, order and role checks
@@ -257,6 +267,25 @@ def checks(al: Alignment) -> Checks:
     )
 
 
+def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str]]:
+    """The claim's names the premises have nowhere, and those they have in part (a
+    German word in another inflection counts: "Sicherungschecks" for "Sicherungscheck")."""
+    missing: list[str] = []
+    partial: list[str] = []
+    for e in sorted(entities(claim)):
+        if any(e in p for p in premise.normalized):
+            continue
+        parts = [w for w in words(e) if len(w) > 1]
+        found = sum(w in premise.word_set for w in parts)
+        if found == 0 and reads_german(claim):
+            found = sum(_de_stem(w) in _de_stems(premise.word_set) for w in parts)
+        if found == 0:
+            missing.append(e)
+        elif found < len(parts):
+            partial.append(e)
+    return missing, partial
+
+
 def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
     """The claim's numbers the premises have nowhere, said in no other form."""
     missing = tuple(sorted(n for n in values(claim) if n not in premise.all_numbers))
@@ -267,7 +296,10 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
     return tuple(
         n
         for n in missing
-        if not same_duration(n, claim, premise.texts) and not share_counted(n, claim, premise.all_numbers)
+        if not same_duration(n, claim, premise.texts)
+        and not share_counted(n, claim, premise.all_numbers)
+        and not complement_said(n, claim, premise.texts)
+        and not rate_said(n, claim, premise.texts)
     )
 
 
@@ -362,8 +394,13 @@ def _name_conflict(al: Alignment) -> tuple[str, str] | None:
     mine = entities(al.claim)
     for e in sorted(mine):
         parts = e.split()
-        if len(parts) < 2 or "-" in e or parts[0] in al.premise.word_set:
-            continue
+        if (
+            len(parts) < 2
+            or "-" in e
+            or parts[0] in al.premise.word_set
+            or german_head_noun(al.claim, parts[0])
+        ):
+            continue  # (a German noun before a name is no first name: "die FeWo Seeblick")
         first = stem(parts[0])
         if premise_names is None:
             premise_names = sorted(al.premise.entities)

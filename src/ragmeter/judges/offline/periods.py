@@ -13,12 +13,15 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize
 
 __all__ = [
+    "complement_said",
     "durations_as_theirs",
     "numbers_as_theirs",
     "one_period_said",
+    "rate_said",
     "same_duration",
     "share_counted",
     "shares_as_counts",
+    "values_as_claimed",
 ]
 
 
@@ -27,6 +30,11 @@ _ONE_PERIOD = re.compile(
     r"(?<![\d.,])1\s?(?:day|week|month|year|hour|night|times|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana"
     r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![\w])"
 )
+
+
+#: a one that is no value: the base of a rate ("1 대당", "1인당": per boat, per person)
+#: and a whole year said as a span ("1년 내내", "一年到头": all year round)
+_ONE_BASE = re.compile(r"(?<![\d.,])1\s?(?:[가-힣]{1,2}\s?당|년\s?내내|年(?:到头|四季))")
 
 
 #: the premise's word for a period with no number before it ("monthly", "월 회원권", "每月")
@@ -48,8 +56,11 @@ _ONE_UNIT = {
 
 def one_period_said(claim: str, texts: Sequence[str]) -> bool:
     """The claim's one is of a period the premises name without a number ("한 달 회원권"
-    where the premise says "월 회원권", "1 month" where it says "monthly")."""
+    where the premise says "월 회원권", "1 month" where it says "monthly"), or no value
+    at all (the base of a rate, "1인당"; a whole year, "1년 내내")."""
     said = canonical(normalize(claim))
+    if _ONE_BASE.search(said):
+        return True
     if not _ONE_PERIOD.search(said):
         return False
     premise = normalize(" ".join(texts))
@@ -170,3 +181,96 @@ def shares_as_counts(text: str, premise_numbers: Iterable[float]) -> str:
         return f"{int(n) if n == int(n) else n} "
 
     return _SHARE_OF.sub(count, text) if "percent" in text.lower() else text
+
+
+#: a word that makes a percentage a reduction of a price ("30 percent off", "30 % de
+#: descuento", "30 percent 할인", "八折" read as "20 percent折扣")
+_DISCOUNT = re.compile(
+    r"discount|\boff\b|rabatt|ermäßigung|nachlass|réduction|remise|descuento|rebaja|할인|折扣|优惠|減|减"
+)
+_PERCENT = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?) percent")
+
+
+def _percents(text: str) -> list[tuple[float, bool]]:
+    """Each percentage of canonical ``text``, and whether a word of discount stands
+    near it (two words either side)."""
+    out = []
+    for m in _PERCENT.finditer(text):
+        near = text[max(0, m.start() - 16) : m.end() + 16]
+        out.append((float(m.group(1)), _DISCOUNT.search(near) is not None))
+    return out
+
+
+def complement_said(n: float, claim: str, texts: Sequence[str]) -> bool:
+    """The claim's percentage ``n`` of a price is the premise's discount the other way
+    round ("70 % of the full price" where the premise gives "30 % off", "支付原价的80%"
+    where it says "八折"): the same value in another form."""
+    mine = [off for v, off in _percents(canonical(normalize(claim))) if v == n]
+    if not mine or any(mine):
+        return False
+    theirs = _percents(canonical(normalize(" ".join(texts))))
+    return any(off and round(100 - v, 6) == n for v, off in theirs)
+
+
+#: how many times a year a text says something recurs: "every 6 months" (2), "twice a
+#: year" (canonical "2 times a year"), "alle 3 Monate", "tous les 6 mois", "cada 6 meses",
+#: "6개월마다", "每6个月", "quarterly" (4)
+_EVERY_MONTHS = re.compile(
+    r"(?:every|alle|tous les|cada)\s+(\d+)\s?(?:months|monate|mois|meses)\b"
+    r"|(\d+)\s?개월\s?마다|每\s?(\d+)\s?个月"
+)
+_TIMES_A_YEAR = re.compile(
+    r"(\d+)\s?(?:times|mal|fois|veces)\s+(?:a|per|pro|im|par|al|por)\s+(?:year|jahr|an|año)\b"
+    r"|(?:1\s?년에|매년|해마다)\s?(\d+)\s?(?:번|회)|(?:每年|1年)\s?(\d+)\s?次"
+)
+_QUARTERLY = re.compile(r"quarterly|vierteljährlich|trimestriel|trimestral|분기마다|每季度|每个季度")
+_HALF_YEARLY = re.compile(r"semi-?annual|half-?yearly|halbjährlich|semestriel|semestral|반기마다|每半年")
+
+
+def _rates(text: str) -> list[tuple[float, float, int, int]]:
+    """(number said, times a year, start, end) of each recurrence of canonical ``text``
+    ("quarterly", a word with no number, says 0)."""
+    out: list[tuple[float, float, int, int]] = []
+    for m in _EVERY_MONTHS.finditer(text):
+        k = float(next(g for g in m.groups() if g))
+        if k:
+            out.append((k, 12 / k, m.start(), m.end()))
+    for m in _TIMES_A_YEAR.finditer(text):
+        k = float(next(g for g in m.groups() if g))
+        out.append((k, k, m.start(), m.end()))
+    for rx, times in ((_QUARTERLY, 4.0), (_HALF_YEARLY, 2.0)):
+        out.extend((0.0, times, m.start(), m.end()) for m in rx.finditer(text))
+    return out
+
+
+def rate_said(n: float, claim: str, texts: Sequence[str]) -> bool:
+    """The claim's ``n`` says how often in a year as the premise does in another form
+    ("every six months" where it says "twice a year")."""
+    mine = {times for k, times, _, _ in _rates(canonical(normalize(claim))) if k == n}
+    return bool(mine) and any(
+        times in mine for _, times, _, _ in _rates(canonical(normalize(" ".join(texts))))
+    )
+
+
+def values_as_claimed(claim: str, evidence: str) -> str:
+    """``evidence`` (canonical) with the claim's form of a value it gives otherwise
+    after its own, for the model, which reads words, not sums: "a 25 percent discount"
+    -> "a 25 percent (75 percent) discount" for a claim of "75 percent of the price",
+    "4 times a year" -> "4 times a year (every 3 months)"."""
+    inserts: list[tuple[int, str]] = []
+    lowered = evidence.lower()
+    mine = {v for v, off in _percents(claim.lower()) if not off}
+    for m in _PERCENT.finditer(lowered):
+        v = float(m.group(1))
+        near = lowered[max(0, m.start() - 16) : m.end() + 16]
+        other = round(100 - v, 6)
+        if other in mine and v not in mine and _DISCOUNT.search(near):
+            inserts.append((m.end(), f" ({other:g} percent)"))
+    claimed = _rates(claim.lower())
+    for _, times, start, end in _rates(lowered):
+        said = [claim[a:b] for _, t, a, b in claimed if t == times]
+        if said and said[0].lower() != lowered[start:end]:
+            inserts.append((end, f" ({said[0]})"))
+    for at, text in sorted(inserts, reverse=True):
+        evidence = evidence[:at] + text + evidence[at:]
+    return evidence

@@ -6,6 +6,8 @@ a person reads and the :class:`~ragmeter.judges.base.Check` code branches on."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.assign import assignment_swap
@@ -35,6 +37,10 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
     """The first explicit check that disagrees; a value (a time, a month) before a check
     of the surface, which a confident model may outweigh."""
     hard = _hard_problem(chk)
+    if hard is not None and hard[2] in SURFACE_CHECKS:
+        # a name the premises lack hides no check of a value ("20 Euro pro Tonne"
+        # against "pro Kubikmeter": "Tonne" is no name there, the unit differs)
+        hard = _hard_problem(replace(chk, missing_entities=())) or hard
     if hard is not None and hard[2] not in SURFACE_CHECKS:
         return hard
     return (

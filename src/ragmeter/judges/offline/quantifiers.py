@@ -38,8 +38,19 @@ _SHARE = re.compile(
     r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?"
     r"(?:%|％|퍼센트|(?:percent|per cent|prozent|pour cent|por ciento)(?![\w]))"
 )
-#: "no" as an answer ("No, ..."), "no more than": not a quantifier
-_NOT_NONE = re.compile(r"^no\s*[,.!]|no (?:more|less|fewer|later|earlier|longer) than")
+#: "no" as an answer ("No, ..."), "no more than": not a quantifier; nor "every" of a
+#: time, which says how often ("every day", "every six months", "jeden Montag", "tous
+#: les jours", "cada dos semanas")
+_NOT_NONE = re.compile(
+    r"^no\s*[,.!]|no (?:more|less|fewer|later|earlier|longer) than"
+    r"|(?<![\w'])(?:every|each|all|jeden|jede|jedes|alle|tous les|toutes les|chaque|todos los|todas las|cada)"
+    r"\s+(?:\w+\s+)?(?:days?|weeks?|months?|years?|hours?|minutes?|mornings?|evenings?|nights?|weekdays?|"
+    r"weekends?|tag|tage|woche|wochen|monat|monate|jahr|jahre|stunden?|jours|semaines|mois|ans|années|heures"
+    r"|soirs|matins|días|semanas|meses|años|horas|noches|mañanas|tardes"
+    r"|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|montag|dienstag|mittwoch"
+    r"|donnerstag|freitag|samstag|sonntag|lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches"
+    r"|lunes|martes|miércoles|jueves|viernes|sábados|domingos)(?![\w'])"
+)
 
 #: the words after a Latin quantifier that name its set ("all *students*", "alle
 #: *Schülerinnen und* Schüler"): left out where "only" is compared, since "only seniors"

@@ -509,6 +509,7 @@ _AMOUNT = re.compile(
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"
     # a measure it is per ("20 Euro pro Tonne" against "pro Kubikmeter")
     r"|tonne|ton|kilo|kg|kilogramm|liter|litre|kubikmeter|quadratmeter|m2|m3|m²|m³|cubic metre|square metre"
+    r"|cubicmetre|squaremetre"
     r"|mètre cube|mètre carré|metro cúbico|metro cuadrado|stück|piece|pièce|unidad)\b"
     r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"
     r"|annuel|annuelle|mensual|anual|diario)\b)?"
@@ -569,6 +570,8 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
         same = [(u, p) for m, u, p in theirs if m == n]
         if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
             continue
+        if any((n, u, p) in mine for u, p in same):
+            continue  # the claim gives the number in the premise's unit too ("a 60-minute lesson costs $60")
         other = sorted(same, key=str)[0]
         return n, _unit_words(unit, period), _unit_words(*other)
     return None

@@ -75,10 +75,19 @@ SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 _CONJUNCTIONS = re.compile(r"\bsiempre (?:que|y cuando)\b")
 
 
+#: "every" of a count of a period: how often, whose number the value checks compare
+#: ("every six months" where the premise says "twice a year")
+_EVERY_SPAN = re.compile(
+    r"(?<![\w'])(?:every|each|alle|tous les|toutes les|cada)\s+\w+\s+"
+    r"(?:days|weeks|months|years|hours|minutes|tage|wochen|monate|jahre|stunden|jours|semaines|mois|ans"
+    r"|heures|días|semanas|meses|años|horas)(?![\w'])"
+)
+
+
 def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
-    claim_words = set(words(_CONJUNCTIONS.sub(" ", normalize(claim))))
+    claim_words = set(words(_EVERY_SPAN.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim)))))
     found = [w for w in _SCOPE if w in claim_words]
     best = al.best_sentence
     if not found or best is None:
@@ -97,7 +106,7 @@ def scope_word(claim: str, al: Alignment) -> str | None:
         found = [w for w in found if w in _ONLY_WORDS]
     near = set(words(best.text))
     for w in found:
-        if _SCOPE[w] & near or _rate(w, claim, best.normalized):
+        if _SCOPE[w] & near or _rate(w, claim, best.normalized) or _generic(w, claim, best.normalized):
             continue
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
@@ -118,3 +127,45 @@ def _rate(word: str, claim: str, premise: str) -> bool:
         and re.search(rf"(?<![\w'])(?:per|pro|par|por|a|an|je)\s+{re.escape(m.group(1))}", premise)
         is not None
     )
+
+
+#: a bare plural that opens a clause speaks of the whole set ("Groups have no more than
+#: six children"); after a word of its own ("day visitors", "some groups") it does not
+_CLAUSE_START = re.compile(r"(?:^|[.,;:]|\b(?:and|but|while|whereas))\s*$")
+
+
+def _generic(word: str, claim: str, premise: str) -> bool:
+    """ "every group" (or "each", "all groups") where the premise speaks of "groups" with
+    no determiner: a bare plural says it of the whole set ("Groups are taught by two
+    instructors"). English only."""
+    if word not in ("every", "all", "each"):
+        return False
+    m = re.search(rf"(?<![\w']){word}\s+([a-z]{{3,}})", normalize(claim))
+    if m is None:
+        return False
+    plural = _plural(m.group(1))
+    for found in re.finditer(rf"(?<![\w'-]){re.escape(plural)}(?![\w'-])", premise):
+        if _CLAUSE_START.search(premise[max(0, found.start() - 30) : found.start()]) and not _CUT_AFTER.match(
+            premise, found.end()
+        ):
+            return True
+    return False
+
+
+#: words after a plural that cut its set ("members over 65", "guests with a card",
+#: "children under 12", "visitors who ...")
+_CUT_AFTER = re.compile(
+    r"\s+(?:over|under|above|below|older|younger|aged|between|with|without|who|whose|that|which|from|of|in|at"
+    r"|on|staying|living|booking|holding|\d)\b"
+)
+
+
+def _plural(noun: str) -> str:
+    """The English plural of ``noun`` (a plural stays as it is: "all groups")."""
+    if noun.endswith(("ss", "sh", "ch", "x", "z")):
+        return noun + "es"
+    if noun.endswith("s"):
+        return noun
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"

@@ -44,7 +44,7 @@ from ragmeter.judges.offline.features import (
 )
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.periods import durations_as_theirs, shares_as_counts
+from ragmeter.judges.offline.periods import durations_as_theirs, shares_as_counts, values_as_claimed
 from ragmeter.judges.offline.poles import (
     days_restated,
     exception_restated,
@@ -450,7 +450,7 @@ def _model_pair(al: Alignment) -> tuple[str, str]:
     claim = _uncapitalised(al.claim, evidence) if shouted(al.claim) else al.claim
     cased = canonical_cased(evidence)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
-    return plain_korean(said), plain_korean(cased)
+    return plain_korean(said), plain_korean(values_as_claimed(said, cased))
 
 
 def _uncapitalised(claim: str, evidence: str) -> str:

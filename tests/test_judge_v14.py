@@ -1,0 +1,170 @@
+"""Judge version 14: values said in another form are the same values (a share of a price
+and its discount, "every six months" and "twice a year", midnight in six languages, a
+Spanish span of times with its half hour, a date after a weekday, a cubic metre per
+word), "every" of a time says how often, a bare plural speaks of the whole set, and
+German function words and nouns are no names."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.canon import canonical
+from ragmeter.text.facts import entities
+from ragmeter.text.tokenize import normalize
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
+    (verdict,) = judge._check(claim, [context])
+    return verdict.label
+
+
+def _canon(text: str) -> str:
+    return canonical(normalize(text))
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # a share of the price and the discount the other way round
+        ("Members pay 75% of the normal price.", "Members get a 25% discount on the normal price."),
+        ("회원은 정상가의 90% 가격으로 살 수 있습니다.", "회원은 정상가에서 10% 할인을 받습니다."),
+        ("Los socios pagan el 85 % del precio.", "Los socios tienen un 15 % de descuento."),
+        # a half or a fifth said as a percentage
+        (
+            "A deposit of 50% is due when you book.",
+            "The trip costs €900, and half of it is due when you book.",
+        ),
+        ("Prices rise by 20% in August.", "In August prices go up by a fifth."),
+        # how often, per year
+        ("The newsletter is published every three months.", "The newsletter is published four times a year."),
+        ("The boiler is serviced twice a year.", "The boiler is serviced every six months."),
+        # a one that is no value
+        ("보트 한 대당 최대 6명까지 탈 수 있습니다.", "보트 한 대에는 최대 6명까지 탈 수 있습니다."),
+    ],
+)
+def test_a_value_in_another_form_is_the_same_value(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("Members pay 80% of the normal price.", "Members get a 25% discount on the normal price."),
+        ("The newsletter comes out every two months.", "The newsletter is published four times a year."),
+        ("The boiler is serviced three times a year.", "The boiler is serviced every six months."),
+        (
+            "Für Sperrmüll werden 20 Euro pro Tonne berechnet.",
+            "Für Sperrmüll werden 20 Euro pro Kubikmeter berechnet.",
+        ),
+    ],
+)
+def test_another_value_still_differs(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is not Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("La tienda cierra a medianoche.", "la tienda cierra a 0:00."),
+        ("Der Laden schließt um Mitternacht.", "der laden schliesst um 0:00."),
+        ("Le magasin ferme à minuit.", "le magasin ferme à 0:00."),
+        ("가게는 자정에 문을 닫습니다.", "가게는 0:00에 문을 닫습니다."),
+        ("商店午夜关门。", "商店0:00关门。"),
+        ("La tienda cierra a las doce de la noche.", "la tienda cierra a las 0:00."),
+        ("Der Laden ist bis 24:00 Uhr geöffnet.", "der laden ist bis 0:00 geöffnet."),
+        ("Abrimos de seis a siete y media de la tarde.", "abrimos de 18:00 a 19:30."),
+        ("Abrimos de nueve y cuarto a once de la mañana.", "abrimos de 9:15 a 11:00."),
+        ("Il a lieu le samedi 14/06.", "il a lieu le samedi 14 june."),
+        ("Le bar ouvre à 18 h du mardi au samedi.", "le bar ouvre à 18:00 du mardi au samedi."),
+        ("10 Euro pro m³", "10 eur pro cubicmetre"),
+        ("10 Euro pro Kubikmeter", "10 eur pro cubicmetre"),
+        ("Die Wohnung hat 70 m².", "die wohnung hat 70 squaremetre."),
+        ("Die Wohnung hat 70 Quadratmeter.", "die wohnung hat 70 squaremetre."),
+        ("报名者须年满16周岁。", "报名者须年满16周岁。"),
+    ],
+)
+def test_times_dates_and_units_read_as_values(text: str, expected: str) -> None:
+    assert _canon(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The shop closes at midnight.", "La tienda cierra a medianoche."),
+        ("Las clases son de 18:00 a 19:30.", "Las clases son de seis a siete y media de la tarde."),
+        # "every" of a time says how often
+        ("The ferry sails every day.", "The ferry sails daily between the two harbours."),
+        (
+            "The museum is open every day, 9 a.m. to 5 p.m.",
+            "The museum is open daily from 9 a.m. to 5 p.m.; visitors under 12 enter free.",
+        ),
+        # a bare plural opening a clause speaks of the whole set
+        ("Every class has two teachers.", "Classes have at most eight pupils and are led by two teachers."),
+        # German function words and nouns are no names
+        ("Jeder Kursabend dauert zwei Stunden.", "Der Kurs umfasst sechs Abende zu je 120 Minuten."),
+        ("Für Kinder von 6 bis 10 Jahren.", "Der Kurs richtet sich an Kinder von 6 bis 10 Jahren."),
+    ],
+)
+def test_paraphrases_of_values_and_scope_are_supported(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # a group cut by a modifier is no bare plural
+        (
+            "All visitors enter free of charge.",
+            "Museum members enter free of charge, while day visitors pay $12.",
+        ),
+        ("Every class has two teachers.", "Some classes have two teachers."),
+    ],
+)
+def test_a_widened_set_is_still_caught(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is not Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Jeder Kursabend dauert anderthalb Stunden.", set()),
+        ("Für Kinder von 9 bis 13 Jahren.", set()),
+        ("Die Werkstatt wurde 2011 von Jonas Weber gegründet.", {"jonas weber"}),
+        ("Le Tonneau ouvre à 17 h.", {"tonneau"}),
+    ],
+)
+def test_german_function_words_are_no_names(text: str, names: set[str]) -> None:
+    assert set(entities(text)) == names
+
+
+def test_a_german_noun_before_a_name_is_no_first_name(judge: OfflineJudge) -> None:
+    claim = "Die FeWo Sonnenhang in Oberstdorf hat Platz für vier Personen."
+    context = "Die Ferienwohnung Sonnenhang in Oberstdorf bietet Platz für bis zu vier Personen."
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+def test_a_number_in_another_unit_beside_the_same_number_is_no_unit_conflict(judge: OfflineJudge) -> None:
+    claim = "A 45-minute massage costs $45."
+    context = "A massage of 45 minutes costs $45."
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("El ferry hace el trayecto todos los días.", "El ferry cubre a diario el trayecto."),
+        ("Die Fähre fährt jeden Tag.", "Die Fähre verkehrt täglich."),
+        ("There is a concert every six months.", "The orchestra gives a concert twice a year."),
+    ],
+)
+def test_every_of_a_time_is_no_quantifier(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.cause is not None
+    assert verdict.cause.check not in (Check.SCOPE, Check.QUANTIFIER)
