@@ -168,3 +168,73 @@ def test_every_of_a_time_is_no_quantifier(judge: OfflineJudge, claim: str, conte
     (verdict,) = judge._check(claim, [context])
     assert verdict.cause is not None
     assert verdict.cause.check not in (Check.SCOPE, Check.QUANTIFIER)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # a time from which against one until which
+        ("Guests can arrive until 4 pm.", "Guests can arrive from 4 pm."),
+        ("Les arrivées se font jusqu'à 16 h.", "Les arrivées se font à partir de 16 h."),
+        ("Los domingos el museo abre a partir de las 14:00.", "Los domingos el museo abre hasta las 14:00."),
+        (
+            "Die Bibliothek hat samstags ab 13 Uhr geöffnet.",
+            "Die Bibliothek hat samstags von 9 bis 13 Uhr geöffnet.",
+        ),
+        ("Les départs se font après midi.", "Les départs se font avant midi."),
+        # a change the other way round
+        ("The number of members fell from 300 to 240.", "The club grew its membership from 240 to 300."),
+        (
+            "Sales dropped last year, from 8,400 to 7,100.",
+            "Last year the shop sold 8,400 copies, up from 7,100 the year before.",
+        ),
+        ("会员人数从150减少到120。", "会员人数从120增加到150。"),
+        # comparatives and their opposites
+        ("今年的报名人数比去年少了二十人。", "今年的报名人数比去年多了二十人。"),
+        ("加急订单少收20%的费用。", "加急订单加收20%的费用。"),
+        ("Vans shorter than 2.5 metres cannot park here.", "Vans taller than 2.5 metres cannot park here."),
+        # "all" against a half or one of them
+        (
+            "The instructor checks all of the harnesses every week.",
+            "The instructor checks half of the harnesses every week.",
+        ),
+        (
+            "40개 객실 모두에 발코니가 있습니다.",
+            "호텔은 40개 객실을 운영하며, 그중 12개 객실에 발코니가 있습니다.",
+        ),
+    ],
+)
+def test_the_other_direction_is_caught(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is not Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Children pay 50% of the $12 adult fare.",
+            "Tickets cost $12 for adults and half that for children.",
+        ),
+        (
+            "Los jubilados pagan el 50 % de la entrada.",
+            "La entrada cuesta 6 euros; los jubilados pagan la mitad.",
+        ),
+        (
+            "Geschwister zahlen 50 % des Beitrags.",
+            "Der Beitrag beträgt 30 Euro, Geschwister zahlen die Hälfte.",
+        ),
+        (
+            "Environ 33 % des chambres ont vue sur le lac.",
+            "L'hôtel compte 60 chambres, dont un tiers avec vue sur le lac.",
+        ),
+        (
+            "Each of the three payments of $150 is a third of the $450 fee.",
+            "The fee is $450, paid in three payments of $150.",
+        ),
+        ("The shop is open from 9 a.m.", "The shop is open from 9 a.m. to 6 p.m. every day."),
+    ],
+)
+def test_a_share_or_a_bound_said_otherwise_is_supported(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED

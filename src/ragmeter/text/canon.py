@@ -117,10 +117,14 @@ _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])"
 _HHMM = re.compile(r"(?<![\w:.,])([01]?\d|2[0-3])(?::([0-5]\d)(?![\d:])|h([0-5]\d)\b)")
 _NOON = re.compile(
     r"\b(?:12\s+)?(noon|midday|midnight|minuit|mitternacht|medianoche)\b"
+    # "midi" where it is noon ("à midi", "avant midi"), not in "l'après-midi"
+    r"|(?<=\b(?:à|a) )(midi)\b|(?<=\bavant )(midi)\b|(?<=\baprès )(midi)\b|(?<=\bvers )(midi)\b"
+    r"|(?<=\bdès )(midi)\b"
     r"|(자정)(?![\d])|(午夜)(?![\d一二三四五六七八九十两])"
 )
 _MIDNIGHT_24 = re.compile(r"(?<![\d:.,])24:00(?![\d:])")
-_NOON_GATE = re.compile(r"noon|midday|midnight|minuit|mitternacht|medianoche|자정|午夜")
+_CJK_SHARE = re.compile(r"절반|一半|分之|분의|半价")
+_NOON_GATE = re.compile(r"noon|midday|midnight|minuit|mitternacht|medianoche|자정|午夜|midi")
 _TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
 
 _ISO_DATE = re.compile(r"(?<![\d.,])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
@@ -196,7 +200,7 @@ def _hhmm(m: re.Match[str]) -> str:
 
 
 def _noon(m: re.Match[str]) -> str:
-    return "12:00" if m.group(1) in ("noon", "midday") else "0:00"
+    return "12:00" if m.group(1) in ("noon", "midday") or "midi" in m.group(0) else "0:00"
 
 
 def _date(day: int, month: int, year: str) -> str:
@@ -538,7 +542,7 @@ def _clock_times(t: str) -> str:
 
 def _shares(t: str, ws: frozenset[str]) -> str:
     """Shares said as fractions: "half of" as 50 percent, half the price as a discount."""
-    if not ws.isdisjoint(FRACTION_WORDS) or "절반" in t or "一半" in t or "分之" in t or "분의" in t:
+    if not ws.isdisjoint(FRACTION_WORDS) or _CJK_SHARE.search(t):
         t = fractions(t)
     if not ws.isdisjoint(HALF_PRICE_WORDS) or "반값" in t or "반액" in t:
         t = half_price(t)
@@ -591,7 +595,7 @@ _TRIGGER_WORDS = frozenset(
         *_UNITS,
         *_TENS,
         *"one single dozen hundred thousand noon midday midnight cent cents least most up".split(),
-        *"minuit mitternacht medianoche".split(),
+        *"minuit mitternacht medianoche midi".split(),
         *"max maximum than uk usa u e celsius fahrenheit centigrade vereinigte vereinigten".split(),
         *"vereinigtes estados reino royaume ee".split(),
         *FRACTION_WORDS,

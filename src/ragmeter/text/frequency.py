@@ -32,7 +32,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     WEEK: (
         r"every week|each week|weekly|wöchentlich|jede woche|chaque semaine|toutes les semaines|"
         r"hebdomadaire|cada semana|todas las semanas|semanalmente|semanal|"
-        rf"(?:every|each|jeden|chaque|cada) (?:{_WEEKDAY})",
+        rf"(?:every|each|jeden|chaque|cada) (?:{_WEEKDAY})|todos los (?:lunes|martes|miércoles|jueves|viernes"
+        r"|sábados|domingos)|tous les (?:lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches)",
         r"매주|주마다|每周|每星期|每个星期|每礼拜",
     ),
     MONTH: (

@@ -65,7 +65,10 @@ neueste älteste; neuesten ältesten; neuestes ältestes; récent ancien; récen
 reciente antigua; 최신 최초;
 시작 마감; 시작되 마감되; 畅销 滞销; 最畅销 最滞销; empezar terminar; empieza termina; comenzar terminar;
 comienza termina; starts finishes; start finish; begins ends; commencer finir; commence finit;
-저렴 비싸; 저렴 비쌉니; 저렴 비싼; 저렴하 비싸; 싸 비싸; 早于 晚于; 便宜 贵; 提前 推迟
+저렴 비싸; 저렴 비쌉니; 저렴 비싼; 저렴하 비싸; 싸 비싸; 早于 晚于; 便宜 贵; 提前 推迟;
+rose fell; rise fall; rises falls; risen fallen; increased decreased; increase decrease;
+increases decreases; dropped rose; dropped increased; dropped grew; fell grew; grew shrank;
+taller shorter; tallest shortest; 多了 少了; 加收 少收; 多收 少收; 加收 减收; 更多 更少
 """
 
 

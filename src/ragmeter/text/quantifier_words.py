@@ -31,12 +31,19 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
     PART: (
         r"(?:a |one )?part of the|ein teil der|ein teil des|une partie des|une partie de|"
         r"(?:una )?parte de los|(?:una )?parte de las",
-        r"일부|(?<!大)部分|一部分",
+        r"일부|(?<!大)部分|一部分|그중|그 중|其中",
     ),
     MOST: (
         r"most|the majority of|a majority of|die meisten|der grossteil|der großteil|la plupart|"
         r"la majorité|la mayoría|la mayor parte",
         r"대부분|대다수|大多数|大部分|多数",
+    ),
+    # a share of half or less said as a fraction ("half of the routes", "절반", "一半")
+    MINORITY: (
+        r"half of the|half of all|half of its|half the|a third of|one third of|a quarter of|one quarter of|"
+        r"die hälfte der|die hälfte aller|die hälfte des|ein drittel der|ein viertel der|la moitié des|"
+        r"la moitié de|un tiers des|un quart des|la mitad de|un tercio de|una tercera parte de|un cuarto de",
+        r"절반|반수|一半|半数|三分之一|四分之一",
     ),
     ONLY: (
         r"only|solely|exclusively|nur|ausschliesslich|lediglich|seul|seule|seuls|seules|seulement|"

@@ -16,7 +16,7 @@ __all__ = ["FRACTION_WORDS", "fractions"]
 #: the words one of the rules needs (a cheap test before any of them runs)
 FRACTION_WORDS = frozenset(
     """half quarter quarters fifth fifths tenth tenths hälfte fünftel zehntel viertel moitié cinquième
-    dixième mitad quinta quinto décima décimo cuarta""".split()
+    dixième mitad quinta quinto décima décimo cuarta third thirds drittel tiers tercio tercera""".split()
 )
 _OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us|it)\b)"
 #: a share word -> percent (the Latin forms are read with their "of")
@@ -118,6 +118,28 @@ def _by_share(m: re.Match[str]) -> str:
     return f"by {_SHARE.get(word) or (25 if word == 'quarter' else 50)} percent"
 
 
+#: a third of a whole, as a whole percentage ("a third of", "ein Drittel der", "un tiers
+#: des", "un tercio de"; "two thirds of": 67)
+_THIRD = re.compile(
+    r"\b(?:(?:a|one)[- ]third of |(?P<two>two|2)[- ]thirds of |ein drittel (?=der |des |aller |von )"
+    r"|un tiers (?=des |du |de |d')|(?<=dont )un tiers |(?:un tercio|una tercera parte) (?=de |del ))"
+)
+
+
+def _third(m: re.Match[str]) -> str:
+    return ("67 percent" if m.group("two") else "33 percent") + (
+        " of " if m.group(0).endswith("of ") else " "
+    )
+
+
+#: half of an amount said before, with no "of" ("half that for children", "pagan la
+#: mitad.", "zahlen die Hälfte.", "半价"; "half price" is a discount:
+#: :func:`ragmeter.text.money.half_price`)
+_HALF_ALONE = re.compile(
+    r"\bhalf(?= that\b| the fare\b)|\b(?:la mitad|die hälfte|la moitié)(?=\s*(?:[.,;:)]|$))|半价"
+)
+
+
 def fractions(t: str) -> str:
     """Every share of a whole in ``t`` as a percentage (see the module)."""
 
@@ -129,6 +151,8 @@ def fractions(t: str) -> str:
     t = _FRACTION.sub(one, t)
     if "by " in t:
         t = _BY_SHARE.sub(_by_share, t)
+    t = _THIRD.sub(_third, t)
+    t = _HALF_ALONE.sub("50 percent", t)
     if "分之" in t or "분의" in t:
         t = _ZH_PERCENT.sub(_zh_percent, t)
         t = _CJK_FRACTION.sub(_cjk_fraction, t)

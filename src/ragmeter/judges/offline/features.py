@@ -34,7 +34,7 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
-from ragmeter.judges.offline.route import departure_conflict, ends_swap, route_conflict
+from ragmeter.judges.offline.route import change_reversed, departure_conflict, ends_swap, route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
@@ -326,6 +326,7 @@ def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
         or route_conflict(claim, top)
         or departure_conflict(claim, top)
         or ends_swap(claim, top)
+        or change_reversed(claim, top)
     )
 
 

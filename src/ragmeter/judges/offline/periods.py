@@ -156,13 +156,18 @@ _SHARE_OF = re.compile(
 )
 
 
+def _exact(share: float) -> float:
+    """A third and two thirds, read as whole percentages (33, 67), as they are."""
+    return {33.0: 100 / 3, 67.0: 200 / 3}.get(share, share)
+
+
 def share_counted(n: float, claim: str, premise_numbers: Iterable[float]) -> bool:
     """``n`` is a share of a total the claim names, and the premise has the count it
     makes ("three quarters of the 60 plots" where "45 of them are rented")."""
     have = set(premise_numbers)
     for m in _SHARE_OF.finditer(canonical(normalize(claim))):
         share, total = float(m.group(1)), float(m.group(2))
-        if share == n and total in have and round(share * total / 100, 6) in have:
+        if share == n and total in have and round(_exact(share) * total / 100, 6) in have:
             return True
     return False
 
@@ -175,7 +180,7 @@ def shares_as_counts(text: str, premise_numbers: Iterable[float]) -> str:
 
     def count(m: re.Match[str]) -> str:
         share, total = float(m.group(1)), float(m.group(2))
-        n = round(share * total / 100, 6)
+        n = round(_exact(share) * total / 100, 6)
         if total not in have or n not in have:
             return m.group(0)
         return f"{int(n) if n == int(n) else n} "

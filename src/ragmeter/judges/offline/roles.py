@@ -406,13 +406,15 @@ _UP = frozenset(
     "over above more greater higher exceeding exceeds after later atleast older longer beyond "
     "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
     "partir au-dessus dessus au-delà encima partir älter länger höher größer superior supérieur "
-    "supérieure".split()
+    # a time from which something holds ("from 3 pm", "dès 15 h", "desde las 15:00", "15시부터")
+    "supérieure from since dès depuis seit desde 부터".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
     "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
     "dessous en-dessous au-dessous debajo jünger kürzer niedriger kleiner inferior inférieur "
-    "inférieure".split()
+    # ... and one until which it holds ("until 3 pm", "jusqu'à 15 h", "hasta las 15:00", "15시까지")
+    "inférieure until till jusqu'à jusqu'au bis hasta 까지".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
@@ -424,6 +426,12 @@ _ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 #: Korean "before" / "after" a time ("오전 11시 전에", "11시 이후")
 _KO_BEFORE = frozenset({"전", "전에", "전까지", "전부터", "이전", "이전에", "이전까지", "이전부터"})
 _KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터", "지나면", "지나서", "지난"})
+
+
+#: bound words that stand before their number only ("bis 18 Uhr"; the "bis" after "ab
+#: einem Jahr bis zum Schuleintritt" bounds another thing), and after it only ("15시까지")
+_BEFORE_ONLY = frozenset("from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta".split())
+_AFTER_ONLY = frozenset(("부터", "까지"))
 
 
 def _direction(tok: str) -> str | None:
@@ -451,7 +459,8 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
             if t[0].isdigit():
                 break
             after.append(t)
-        found = {(d, t) for t in before + after if (d := _direction(t))}
+        found = {(d, t) for t in before if t not in _AFTER_ONLY and (d := _direction(t))}
+        found |= {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
         joined = "".join(after)
         found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
         found |= {("down", w) for w in _ZH_DOWN if w in joined}

@@ -13,9 +13,19 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.tokenize import normalize
 
-__all__ = ["departure_conflict", "departures", "ends_swap", "route_conflict", "routes"]
+__all__ = [
+    "change_reversed",
+    "changes",
+    "departure_conflict",
+    "departures",
+    "ends_swap",
+    "route_conflict",
+    "routes",
+]
 
 _NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,2}"
 _LATIN = re.compile(
@@ -141,3 +151,44 @@ def ends_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str, str] | No
     if coverage(mine_start, theirs_start) >= coverage(mine_start, theirs_end):
         return None
     return "", "start and end", "the other way round"
+
+
+#: a number said to change from one value to another ("rose from 80 to 110", "von 80 auf
+#: 110", "passé de 80 à 110", "de 80 a 110", "从80增加到110", "80명에서 110명으로"), and
+#: "up from" / "down from" the value before ("12,500 visitors, up from 9,800")
+_NUMBER = r"(\d[\d,.\u202f]*\d|\d)"
+_CHANGE = re.compile(
+    rf"(?<![\w:])(?:from|von|de|desde)\s+{_NUMBER}(?![\d:])\s*[^\W\d]{{0,12}}\s+(?:to|auf|à|a|hasta)\s+{_NUMBER}(?![\d:])"
+    rf"|从{_NUMBER}[^\d，。,]{{0,6}}?(?:到|至){_NUMBER}|{_NUMBER}[^\d\s]{{0,3}}에서\s?{_NUMBER}[^\d\s]{{0,3}}?(?:으로|로)"
+)
+_UP_FROM = re.compile(rf"{_NUMBER}(?![\d:])[^.;\d]{{0,40}}?\b(?:up|down) from\s+{_NUMBER}(?![\d:])")
+
+
+def _value(said: str) -> str:
+    return re.sub(r"[,.\u202f](?=\d{3}(?!\d))", "", said)
+
+
+@lru_cache(maxsize=4096)
+def changes(text: str) -> frozenset[tuple[str, str]]:
+    """(from, to) of each number a text says changed (canonical ``text``)."""
+    found = set()
+    for m in _CHANGE.finditer(text):
+        a, b = [g for g in m.groups() if g is not None]
+        found.add((_value(a), _value(b)))
+    for m in _UP_FROM.finditer(text):
+        found.add((_value(m.group(2)), _value(m.group(1))))
+    return frozenset((a, b) for a, b in found if a != b)
+
+
+def change_reversed(claim: str, sentences: Sequence[str]) -> tuple[str, str, str] | None:
+    """(number, claim's change, premise's change): a change the claim says from one value
+    to the other where the evidence says it the other way round ("dropped from 110 to 80"
+    against "from 80 to 110")."""
+    mine = changes(canonical(normalize(claim)))
+    if not mine:
+        return None
+    theirs = set().union(*(changes(canonical(normalize(s))) for s in sentences))
+    for a, b in sorted(mine):
+        if (b, a) in theirs and (a, b) not in theirs:
+            return "", f"from {a} to {b}", f"from {b} to {a}"
+    return None
