@@ -38,7 +38,7 @@ from ragmeter.judges.offline.route import change_reversed, departure_conflict, e
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
-from ragmeter.text.clauses import units
+from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, numbers, reads_german, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, OPINION, antonym_of, stem
@@ -315,7 +315,9 @@ def _excepts(al: Alignment, top: Sequence[str]) -> bool:
     """A best sentence excepts the claim's thing from what it says of the rest, as the
     claim does (:mod:`ragmeter.text.excepted`)."""
     lead = _lead(al)
-    return any(exception_reading(al.claim, s, lead) is ExceptionReading.AGREES for s in top)
+    # (or a clause of it: "Nur mittwochs ist er geschlossen, an allen anderen Tagen offen")
+    parts = [al.claim, *(c for c in clauses(al.claim) if c != al.claim)]
+    return any(exception_reading(p, s, lead) is ExceptionReading.AGREES for p in parts for s in top)
 
 
 def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:

@@ -182,12 +182,12 @@ _EXCEPT = re.compile(EXCEPT)
 def _days_agree(mine: Reading, days: frozenset[int], theirs: Reading, their_days: frozenset[int]) -> bool:
     if _same_poles(mine, theirs):
         return days <= their_days
-    # open on the rest of the week: closed on these days (one way only: "open Tuesday to
-    # Sunday" says Monday is closed; "closed on Mondays" says nothing of the other days)
+    # open on the rest of the week: closed on these days, and the other way round ("closed
+    # on Mondays" is read as a place's hours are: open on the other days)
     if not (len(mine.marks) == len(theirs.marks) == 1):
         return False
     m, x = mine.marks[0], theirs.marks[0]
-    return m.state == x.state == "open" and not m.pole and x.pole and days == frozenset(range(7)) - their_days
+    return m.state == x.state == "open" and m.pole != x.pole and days == frozenset(range(7)) - their_days
 
 
 def days_conflict(al: Alignment) -> tuple[str, str] | None:

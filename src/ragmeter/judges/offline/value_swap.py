@@ -52,7 +52,12 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
         # (a Chinese segment is read by character: its words are its characters)
         if not words:
             words = frozenset(c for c in part if "\u4e00" <= c <= "\u9fff" and c not in _UNIT_WORDS)
-        out.append((values(part), words))
+        numbers = values(part)
+        if numbers and not words and out and not out[-1][0]:
+            # "y la cuota mensual, 30 euros": the value of the words before its comma
+            out[-1] = (numbers, out[-1][1])
+            continue
+        out.append((numbers, words))
     return out
 
 
