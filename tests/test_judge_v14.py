@@ -12,6 +12,7 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import entities
+from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import normalize
 
 
@@ -238,3 +239,60 @@ def test_a_share_or_a_bound_said_otherwise_is_supported(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
     assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "No, breakfast is not included in the price.",
+        "The rental does not include insurance.",
+        "Nein, das Frühstück ist nicht im Preis enthalten.",
+        "Non, le petit-déjeuner n'est pas compris.",
+        "No, el desayuno no está incluido.",
+        "El alquiler no incluye el seguro.",
+        "No, el agua no está incluida en el precio.",
+        "No, si llueve la excursión se cancela y no se devuelve el dinero.",
+        "No se encuentra en el centro, sino a dos kilómetros.",
+        "아니요, 조식은 포함되어 있지 않습니다.",
+        "不，早餐不包含在房价内。",
+    ],
+)
+def test_a_negative_answer_is_no_refusal(answer: str) -> None:
+    assert not is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Esa información no está disponible.",
+        "No lo incluyen los documentos.",
+        "El precio no aparece en los documentos.",
+        "He revisado el texto, pero no aparece ninguna referencia a la piscina.",
+        "Los documentos describen el horario, pero no si hay descuentos.",
+    ],
+)
+def test_a_spanish_refusal_is_still_one(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "La inscripción cuesta 40 euros y la cuota mensual, 25 euros.",
+            "La inscripción cuesta 25 euros y la cuota mensual, 40 euros.",
+            False,
+        ),
+        (
+            "La inscripción cuesta 25 euros y la cuota mensual, 40 euros.",
+            "La inscripción cuesta 25 euros y la cuota mensual, 40 euros.",
+            True,
+        ),
+        ("The gallery is open every day except Tuesdays.", "The gallery is closed on Tuesdays.", True),
+        ("The gallery is open every day except Mondays.", "The gallery is closed on Tuesdays.", False),
+    ],
+)
+def test_swapped_values_and_the_rest_of_the_week(
+    judge: OfflineJudge, claim: str, context: str, supported: bool
+) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported

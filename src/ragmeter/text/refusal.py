@@ -111,7 +111,8 @@ _KO = [
     # "... but it says nothing about a penalty": the documents, or "it" after them
     r"\b(?:says?|mentions?|tells? (?:me|us)) nothing (?:about|on|regarding|of)\b|\bno mention of\b",
     # "... beschreiben nur X, aber nicht, ob ...": the documents, elided, do not say whether
-    r"^(?:not|nicht|pas|no),? (?:whether|if|ob|si)\b",
+    # ("No, si la clase se cancela, ..." is an answer: "No, if ...")
+    r"^(?:not|pas|no) (?:whether|if|si)\b|^nicht,? ob\b",
     # "... but none of it mentions a T-shirt"
     r"\bnone of (?:it|them|this|these|that|those|the \w+) (?:mentions?|says? (?:anything|whether|if)|covers?"
     r"|refers? to"
@@ -207,6 +208,12 @@ _FR = [
     # "rien n'y est dit sur des casiers"
     r"\brien n'(?:y |en )?est (?:dit|mentionné|précisé|indiqué)\b",
 ]
+#: the documents an answer may say something is missing from ("los documentos", "el
+#: contexto", "la información proporcionada")
+_ES_DOCS = (
+    r"(?:\s)?(?:el|los|la|las|este|estos|esta|estas|mis) (?:documentos?|textos?|contexto|información|fuentes?"
+    r"|datos|fragmentos?|extractos?)\b"
+)
 _ES = [
     # "no se dice nada de una cocina", "no se menciona si ..."
     r"\bno se (?:dice|menciona|indica|especifica|habla|aclara|detalla) "
@@ -221,16 +228,27 @@ _ES = [
     r"\bno (?:tengo|dispongo de|cuento con) (?:esa|esta|la|las|los|ese|ningún|ninguna|suficiente|información|"
     r"datos|detalles|informaci[oó]n)\b",
     r"\bno (?:lo |la |los |las )?(?:dicen|dice|mencionan|menciona|especifican|especifica|precisan|precisa|"
-    r"indican|indica|incluyen|incluye|contienen|contiene|aclaran|aclara|detallan|detalla)\b",
+    r"indican|indica|aclaran|aclara|detallan|detalla)\b",
+    # "no lo incluyen", "no lo contiene el documento": of the documents; "no incluye la
+    # revisión de los frenos" is an answer
+    r"\bno (?:lo|la|los|las) (?:incluyen|incluye|contienen|contiene)(?=\s*(?:$|[.,;:!?]|" + _ES_DOCS + r"))",
     r"\bno (?:puedo|podría|sé si puedo) (?:\w+ ){0,2}?(?:responder|decir|contestar|encontrar|confirmar|"
     r"determinar|ayudar|indicar|dar|decír)\w*",
     r"\b(?:no hay|sin) (?:ninguna |suficiente )?(?:información|datos|detalles|menci[oó]n)\b",
-    r"\bno (?:se )?(?:menciona|especifica|indica|aparece|encuentra|incluye)\b|\bno encuentro\b|\bno (?:he"
-    r" )?encontr",
+    r"\bno (?:se )?(?:menciona|especifica|indica)\b|\bno encuentro\b|\bno (?:he )?encontr"
+    # "no aparece en los documentos" ("no se encuentra en el centro" is an answer)
+    r"|\bno (?:se )?aparecen?(?=\s*(?:$|[.,;:!?]))"
+    r"|\bno (?:se )?(?:aparecen?|encuentra|incluye)(?=\s(?:en|entre) "
+    + _ES_DOCS
+    + r"|\s(?:ninguna|ningún|nada|información|referencia|mención|datos)\b)",
     r"\bno (?:he podido|pude|pudimos|hemos podido|logré|he logrado|conseguí|he conseguido|fui capaz de"
     r"|he sido capaz de) (?:\w+ ){0,2}?(?:encontrar|hallar|localizar|responder|determinar|confirmar|dar con"
     r"|decir)\b",
-    r"\bno est[aá] (?:mencionad[oa]|especificad[oa]|indicad[oa]|disponible|incluid[oa])\b|\bnada sobre\b",
+    r"\bno est[aá] (?:mencionad[oa]|especificad[oa]|indicad[oa])\b|\bnada sobre\b"
+    # "no está disponible en los documentos" ("no está incluida en el alquiler" is an answer)
+    r"|\bno est[aá] (?:disponible|incluid[oa])(?=\s(?:en|entre) " + _ES_DOCS + r")"
+    r"|\b(?:informaci[oó]n|dato|datos|detalle|detalles)\b[^.;]{0,40}\bno (?:est[aá]n?|se encuentran?) "
+    r"(?:disponibles?|incluid[oa]s?)\b",
 ]
 _REFUSAL = re.compile("|".join(_EN + _KO + _ZH + _DE + _FR + _ES))
 # The same phrases anywhere in a text (a clause's start and end are not the text's):

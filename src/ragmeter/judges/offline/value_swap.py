@@ -42,7 +42,7 @@ MAX_SEGMENTS = 12
 
 def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
     """The segments of ``text``: (their numbers, their words)."""
-    out = []
+    out: list[tuple[frozenset[float], frozenset[str]]] = []
     for part in [p for p in _CUT.split(normalize(text)) if p.strip()][:MAX_SEGMENTS]:
         words = frozenset(
             stem(t)
