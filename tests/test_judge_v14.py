@@ -296,3 +296,31 @@ def test_swapped_values_and_the_rest_of_the_week(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
     assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "L'électricité est comprise dans les 24 € la nuit.",
+            "Le camping a 120 places. Un emplacement coûte 24 € la nuit, électricité non comprise.",
+        ),
+        (
+            "Breakfast is included in the 90 euros.",
+            "The room costs 90 euros per night, breakfast not included.",
+        ),
+        (
+            "Der Strom ist im Preis von 24 Euro inbegriffen.",
+            "Ein Stellplatz kostet 24 Euro pro Nacht, Strom nicht inbegriffen.",
+        ),
+        ("电费包含在每晚24欧元中。", "营地每晚24欧元，电费另计。"),
+        (
+            "Les animaux sont acceptés à l'auberge.",
+            "L'auberge compte 96 lits. Les animaux ne sont pas acceptés.",
+        ),
+    ],
+)
+def test_an_elliptical_clause_denies_what_its_sentence_names(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    assert _label(judge, claim, context) is Label.CONTRADICTED

@@ -88,6 +88,9 @@ class Reading:
     full: Units
     #: its sentence makes an exception ("except on the terrace"): no evidence of a pole
     excepted: bool = False
+    #: the units of the premise sentence it is a clause of (a clause of a few words,
+    #: "électricité non comprise", speaks of what the rest of its sentence names)
+    around: frozenset[str] = frozenset()
 
     @property
     def negated(self) -> bool:
@@ -246,9 +249,10 @@ def _sentence_readings(sentence: str) -> list[Reading]:
     """The readings of a premise sentence's clauses (a clause with a state and no
     content of its own: :func:`_subject_of`)."""
     excepted = bool(_EXCEPT.search(normalize(sentence)))
+    around = units(sentence).all
     out: list[Reading] = []
     for c in clauses(sentence):
-        r = replace(read(c), excepted=excepted)
+        r = replace(read(c), excepted=excepted, around=around)
         if out and not r.negated and len(c.split()) <= 1 and not is_cjk(c):
             continue  # a lone verb cut off by a particle ("..., können aber bis ..."): no clause
         if out and r.marks and not r.units.all:
@@ -344,7 +348,7 @@ def _state_conflict(
             for x in r.marks:
                 if x.state != m.state or x.pole == m.pole:
                     continue
-                shared = len(key & _said(r, days))
+                shared = len(key & (_said(r, days) | _elided(mine, r)))
                 # all the claim says besides its subject names the document: the clause
                 # about its subject decides ("EU-Roaming ist ... inklusive")
                 by_lead = lead_only and not same and mine.units.topic <= r.units.all
@@ -355,6 +359,19 @@ def _state_conflict(
                 ) and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
+
+
+#: a premise clause of at most this many units, beside its state, may be elliptical
+_ELLIPTICAL_UNITS = 2
+
+
+def _elided(mine: Reading, r: Reading) -> frozenset[str]:
+    """The units of the rest of its sentence, for an elliptical premise clause about the
+    claim's subject ("électricité non comprise" after "coûte 24 € la nuit": the 24 € a
+    night are what electricity is not included in)."""
+    if len(r.units.all) > _ELLIPTICAL_UNITS or not mine.units.topic & r.units.all:
+        return frozenset()
+    return r.around
 
 
 def _other_subject(mine: Reading, r: Reading, premise: Sequence[Reading]) -> bool:
@@ -440,12 +457,15 @@ RESTATED_BACK = 0.5
 _PREPOSITIONS = frozenset({"à", "a", "au", "aux", "en"})
 
 
-def _restated(key: frozenset[str], theirs: frozenset[str], lead: frozenset[str]) -> float:
+def _restated(
+    key: frozenset[str], theirs: frozenset[str], lead: frozenset[str], around: frozenset[str] = frozenset()
+) -> float:
     """How much of the claim clause's units ``key`` a premise clause restates, where the
-    ones it leaves out that name the document's subject (``lead``) count as said."""
+    ones it leaves out that name the document's subject (``lead``), or that the rest of
+    its sentence says (``around``), count as said."""
     share = coverage(key, theirs)
     left = key - theirs - _PREPOSITIONS  # "à la déchèterie": the place, not "à"
-    if left and left <= lead and len(key & theirs) >= 2 and not (theirs - key) & lead:
+    if left and left <= lead | around and len(key & theirs) >= 2 and not (theirs - key) & lead:
         return 1.0
     return share
 
@@ -469,7 +489,9 @@ def _negation_conflict(
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
     scored = [
-        (_restated(key, r.full.all, lead), r) for r in premise if coverage(r.full.all, key) >= RESTATED_BACK
+        (_restated(key, r.full.all, lead, r.around), r)
+        for r in premise
+        if coverage(r.full.all, key) >= RESTATED_BACK
     ]
     best = max((c for c, _ in scored), default=0.0)
     if best < RESTATES:

@@ -189,7 +189,7 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     # what a price covers ("Breakfast is included" / "inbegriffen"; "costs extra")
     "included": (
         (_INCLUDED, r"포함(?:되|돼|해|하|된|입)|包含|包括在内|含在"),
-        (_EXTRA, r"별도(?:로|의|입| 요금)|另收|另外收费|额外收费|另付"),
+        (_EXTRA, r"별도(?:로|의|입| 요금)|另收|另外收费|额外收费|另付|另计|另算"),
     ),
     # a feature a release brings or takes away ("adds a dark mode", "Support was dropped")
     "added": (
