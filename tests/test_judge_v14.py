@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
@@ -324,3 +325,39 @@ def test_an_elliptical_clause_denies_what_its_sentence_names(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
     assert _label(judge, claim, context) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "reference"),
+    [
+        (
+            "How much is a reduced day pass?",
+            "If you qualify for the reduction, the day pass costs $10 instead of $13.50.",
+            "A reduced day pass costs $10.",
+        ),
+        (
+            "When does the fair take place?",
+            "It is a three-day event that opens on Friday, 9 May and ends on Sunday, 11 May 2025.",
+            "From 9 to 11 May 2025.",
+        ),
+        (
+            "수업은 한 번에 몇 시간인가요?",
+            "오전 10시에 시작해서 오후 1시에 끝나니까 한 번 수업은 3시간이에요.",
+            "3시간입니다.",
+        ),
+    ],
+)
+def test_an_answer_that_states_the_reference_adds_details(question: str, answer: str, reference: str) -> None:
+    run = ragmeter.evaluate([{"id": "x", "question": question, "answer": answer, "reference": reference}])
+    assert run.samples[0].scores["answer_correctness"].value >= 0.5
+
+
+def test_a_wrong_number_beside_the_reference_s_is_still_wrong() -> None:
+    row = {
+        "id": "x",
+        "question": "When is the fair?",
+        "answer": "From 9 to 12 May 2025.",
+        "reference": "From 9 to 11 May 2025.",
+    }
+    run = ragmeter.evaluate([row])
+    assert run.samples[0].scores["answer_correctness"].value < 0.5

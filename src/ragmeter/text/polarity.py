@@ -489,7 +489,12 @@ def _negation_conflict(
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
     scored = [
-        (_restated(key, r.full.all, lead, r.around), r)
+        (
+            _restated(
+                key, r.full.all, lead, r.around if len(r.units.all) <= _ELLIPTICAL_UNITS else frozenset()
+            ),
+            r,
+        )
         for r in premise
         if coverage(r.full.all, key) >= RESTATED_BACK
     ]
