@@ -361,3 +361,58 @@ def test_a_wrong_number_beside_the_reference_s_is_still_wrong() -> None:
     }
     run = ragmeter.evaluate([row])
     assert run.samples[0].scores["answer_correctness"].value < 0.5
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("Boats can't be hired in June, July or August.", "Boats cannot be hired from June to August."),
+        ("The fair runs from 2025-07-19 to 2025-07-21.", "The fair runs from 19 to 21 July 2025."),
+        ("音乐节于2024-07-19至2024-07-21举行。", "2024年音乐节将于7月19日至21日在湖边公园举行。"),
+        (
+            "박물관은 2024. 12. 31.부터 2025. 1. 2.까지 휴관해요.",
+            "박물관은 2024년 12월 31일부터 2025년 1월 2일까지 휴관합니다.",
+        ),
+        (
+            "The pool closes for the season on Sept. 1.",
+            "The pool opens on June 7, 2025 and closes on September 1.",
+        ),
+        (
+            "Non-members pay eight dollars per hour.",
+            "Members pay $35 a year, while non-members pay $8 per hour.",
+        ),
+        (
+            "Eine Tageskarte kostet 13,50 € (ermäßigt 10 €).",
+            "Eine Tageskarte kostet 13,50 Euro, ermäßigt 10 Euro.",
+        ),
+    ],
+)
+def test_formats_of_months_dates_and_prices_are_no_conflict(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.CONTRADICTED, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "The pool opens for the season on Sept. 1.",
+            "The pool opens on June 7, 2025 and closes on September 1.",
+        ),
+        ("The market is open in December.", "The market runs from May 4 to October 26."),
+        ("대형차 세차는 15,000원입니다.", "세차 요금은 소형차 15,000원, 대형차 25,000원입니다."),
+    ],
+)
+def test_a_value_of_another_moment_or_item_still_conflicts(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    assert _label(judge, claim, context) is Label.CONTRADICTED
+
+
+def test_a_hyphenated_word_is_no_opener() -> None:
+    from ragmeter.text.claims import claim_split
+
+    assert claim_split("Non-members pay eight dollars.").claims == ("Non-members pay eight dollars.",)
+    assert claim_split("No-show fees are 20 dollars.").claims == ("No-show fees are 20 dollars.",)

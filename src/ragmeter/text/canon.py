@@ -142,6 +142,10 @@ _DM_DOTS = re.compile(
 _CJK_DATE = re.compile(
     r"(?<![\d.,])(?:(\d{4})\s?[년年]\s?)?(\d{1,2})\s?[월月]\s?(?:(\d{1,2})\s?[일日号號](?![가-힣])?)?"
 )
+#: a day alone after a Korean / Chinese date and a word of range, in its month ("19 july至21日")
+_CJK_DAY_AFTER = re.compile(
+    r"(\d{1,2} (" + _MONTH_RE + r"))(\s?(?:至|到|~|-|–|부터\s?))(\d{1,2})\s?[일日号號](?!\d|요일)"
+)
 _MDY = re.compile(r"\b(" + _MONTH_RE + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")\.?,?\s+(\d{4})(?!\d)")
 _MY = re.compile(r"\b(" + _MONTH_RE + r")\.?,?\s+(?:of\s+)?(\d{4})(?!\d)")
@@ -507,6 +511,7 @@ def _round(t: str) -> str:
         t = _DM_DOTS.sub(_dm_dots, t)
     if "월" in t or "月" in t:
         t = _CJK_DATE.sub(_cjk_date, t)
+        t = _CJK_DAY_AFTER.sub(r"\1\3\4 \2", t)  # "7月19日至21日": the 21st of July too
     if year and _HAS_MONTH.search(t):
         t = _MDY.sub(_mdy, t)
         t = _DMY.sub(_dmy, t)

@@ -45,7 +45,8 @@ _KO_CONNECTIVE = re.compile(r"(?<=[가-힣])(?:고|며)\s*,\s*")
 _LEAD = re.compile(
     r"^(?:(?:(?:yes|yeah|yep|nope|oh|ok|okay|sure|actually|indeed|hmm+|wow|"
     r"haha|lol|also|exactly|absolutely|definitely|of course)\b[\s,.!:;-]*)"
-    r"|(?:(?:no|well|right|so|true|ja|nein|doch|genau|oui|non|si|sí|nah)\s*[,.!:;-][\s,.!:;-]*)"
+    # (a hyphen only as a dash: "Non-members", "No-show", "Well-known" are words)
+    r"|(?:(?:no|well|right|so|true|ja|nein|doch|genau|oui|non|si|sí|nah)\s*(?:[,.!:;]|-+(?=\s))[\s,.!:;-]*)"
     r"|(?:(?:네|예|아니요|아뇨|아니오|是的|是|对|不是|不[\u4e00-\u9fff]?|能|可以|有|没[\u4e00-\u9fff]?)"
     r"\s*[,，.。!！][\s,，.。!！]*))+",
     re.IGNORECASE,

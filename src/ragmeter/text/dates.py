@@ -48,7 +48,9 @@ _DAY_FIRST_WORDS = frozenset("el del al hasta desde le au du am vom zum bis ab".
 #: words that open or close a range of dates: a date after them may be two single digits
 _RANGE_WORDS = frozenset("del al hasta desde au du vom bis".split())
 #: a Korean month and day with dots and no year ("5. 1.부터 10. 31.까지"): month first
-_KO_MONTH_DAY = re.compile(r"(?<![\d.])(\d{1,2})\.\s?(\d{1,2})\.(?=\s?(?:부터|까지|에|~|-)|\s|$)")
+_KO_MONTH_DAY = re.compile(
+    r"(?<![\d.])(?<!\d{4}\.\s)(?<!\d{4}\.)(\d{1,2})\.\s?(\d{1,2})\.(?=\s?(?:부터|까지|에|~|-)|\s|$)"
+)
 #: "1er", "1re" (fr), "1.º", "1º" (es: "o" after NFKC) before a month
 _FIRST = re.compile(r"\b1(?:er|re)(?=\s+[a-zà-ÿ])|\b1\.?[ºo](?=\s+de\s)")
 

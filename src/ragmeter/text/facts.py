@@ -314,6 +314,11 @@ _UNIT_WORDS = frozenset(
 )
 
 
+#: the months' names, capitalised in English and German: values, not names
+_MONTH_NAMES = frozenset(
+    """january february march april june july august september october november december januar
+    februar märz juni juli oktober dezember""".split()
+)
 #: capitalised words that name no one: the German polite "Sie" and its forms, and times
 #: of day said as words ("Mitternacht", "Mittag")
 _NOT_A_NAME = frozenset(
@@ -334,6 +339,7 @@ def _not_a_name(word: str) -> bool:
         or word.rstrip(".") in COMMON_ACRONYMS
         or word.endswith(("'", "’"))  # "L'": an article
         or w in DAY_WORDS  # a weekday is a value (:mod:`ragmeter.text.weekdays`), not a name
+        or w in _MONTH_NAMES  # ... and so is a month (the month check compares them)
         or w in _NOT_A_NAME
     )
 

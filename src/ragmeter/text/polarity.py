@@ -340,9 +340,16 @@ def _state_conflict(
             continue
         best_same = max((len(key & _said(r, days)) for r in same), default=0)
         need = max(1, math.ceil(len(key) / 2))
+        # the values of the claim (a date, a time) that a clause with its pole has: a clause
+        # of the other pole without them speaks of another moment ("closes on September 1"
+        # against "opens on June 7 and closes on September 1")
+        values = frozenset(u for u in key if u[:1].isdigit())
+        valued = bool(values) and any(values <= _said(r, days) for r in same)
         for r in premise:
             if r.excepted:
                 continue  # "prohibited everywhere, except on the terrace"
+            if valued and not values & _said(r, days):
+                continue
             if on_days and (their_days := day_set(r.text)) and not on_days & their_days:
                 continue  # "closed on Mondays" and "open Tuesday to Sunday": other days
             for x in r.marks:

@@ -146,7 +146,7 @@ _SEP_BEFORE = re.compile(r"[,，、;:]\s?$")
 def _pairs(text: str) -> dict[str, str]:
     """Label -> the number said right after it, for the labels named once in a list (a
     separator after the value or before the label: "a 15,000원, b 25,000원")."""
-    t = canonical(text).lower()
+    t = canonical(normalize(text))
     found = [
         (strip_korean_suffix(m.group(1)), m.group(2))
         for m in _PAIR.finditer(t)
@@ -192,7 +192,8 @@ def list_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | Non
     """(claim value, premise value): a premise sentence lists values after labels
     ("소형차 15,000원, 대형차 25,000원"), the claim names one label and gives it the value
     another label has there ("대형차 ... 15,000원")."""
-    mine_numbers = set(_NUMBER.findall(canonical(claim)))
+    said = canonical(normalize(claim))
+    mine_numbers = {_value(n) for n in _NUMBER.findall(said)}
     claim_words = {strip_korean_suffix(w) for w in words(claim)}
     for s in sentences:
         pairs = _pairs(s)
@@ -202,7 +203,13 @@ def list_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | Non
         if len(named) != 1:
             continue
         own = pairs[named[0]]
-        given = [n for n in mine_numbers if n in pairs.values() and n != own]
-        if given and own not in mine_numbers:
-            return f"{given[0]} ({named[0]})", own
+        listed = {_value(n) for n in pairs.values()}
+        given = sorted(n for n in mine_numbers if n in listed and n != _value(own))
+        if given and _value(own) not in mine_numbers:
+            return f"{given[0]:g} ({named[0]})", own
     return None
+
+
+def _value(number: str) -> float:
+    """A number as canonical text writes it ("13.50", "1,250"), as a value."""
+    return float(number.replace(",", ""))

@@ -169,28 +169,48 @@ _ZH_MONTH = {c: i for i, c in enumerate("一二三四五六七八九十", start=
 _DIGIT_DATE = re.compile(r"(?<![\d.,/])\d{1,2}[./]\d{1,2}(?:[./](?:\d{2}|\d{4}))?\.?(?![\d,/]|\.\d)")
 
 
-def months(text: str) -> set[int]:
-    """The months ``text`` names (1-12), in the six languages."""
-    found = set()
-    for m in _MONTH.finditer(normalize(text)):
-        said = m.group(1) or m.group(2)
-        if said is None:
-            word = m.group(0).rstrip(".")
-            found.add(_MONTH_WORDS[word])
-        elif said.isdigit():
-            if 1 <= int(said) <= 12:
-                found.add(int(said))
-        else:
-            n = _ZH_MONTH[said[-1]] + (10 if len(said) == 2 and said[0] == "十" else 0)
-            if said == "十":
-                n = 10
-            found.add(n)
+#: what joins the two ends of a span of months ("June to August", "von Juni bis August",
+#: "de juin à août", "6월부터 8월까지", "6月至8月")
+_MONTH_SPAN = re.compile(
+    r"\s*(?:\d{1,2}(?:st|nd|rd|th|일|日|号)?,?\s*)?(?:\d{4}\s*)?(?:-|–|—|to|until|till|through|bis|à|au|a|hasta|부터|至|到|~)"
+    r"\s*(?:\d{1,2}\s*)?$"
+)
+
+
+def months(text: str, spans: bool = True) -> set[int]:
+    """The months ``text`` names (1-12), in the six languages, with those inside a span
+    of them ("from June to August" names July) unless not ``spans``."""
+    found: set[int] = set()
+    t = normalize(text)
+    last: tuple[int, int] | None = None  # (month, where its name ends)
+    for m in _MONTH.finditer(t):
+        n = _month_of(m)
+        if n is None:
+            continue
+        if spans and last is not None and _MONTH_SPAN.match(t[last[1] : m.start()]):
+            k = last[0]
+            while k != n:  # (a span over the new year: "November to February")
+                found.add(k)
+                k = k % 12 + 1
+        found.add(n)
+        last = (n, m.end())
     return found
+
+
+def _month_of(m: re.Match[str]) -> int | None:
+    said = m.group(1) or m.group(2)
+    if said is None:
+        return _MONTH_WORDS[m.group(0).rstrip(".")]
+    if said.isdigit():
+        return int(said) if 1 <= int(said) <= 12 else None
+    n = _ZH_MONTH[said[-1]] + (10 if len(said) == 2 and said[0] == "十" else 0)
+    return 10 if said == "十" else n
 
 
 def month_problem(al: Alignment) -> Problem | None:
     """A month of the claim that no premise names (see the module)."""
-    mine = months(al.claim) | months(canonical(normalize(al.claim)))  # "hasta el 05/08": August
+    # (the months the claim names itself: a span of its own is the premise's to cover)
+    mine = months(al.claim, spans=False) | months(canonical(normalize(al.claim)), spans=False)
     if not mine:
         return None
     text = " ".join(al.premise.texts)
