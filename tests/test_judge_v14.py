@@ -416,3 +416,39 @@ def test_a_hyphenated_word_is_no_opener() -> None:
 
     assert claim_split("Non-members pay eight dollars.").claims == ("Non-members pay eight dollars.",)
     assert claim_split("No-show fees are 20 dollars.").claims == ("No-show fees are 20 dollars.",)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "In the evening a tram comes three times an hour.",
+            "Trams run every 20 minutes in the evening.",
+            True,
+        ),
+        (
+            "In the evening a tram comes four times an hour.",
+            "Trams run every 20 minutes in the evening.",
+            False,
+        ),
+        ("The market is held once every two weeks.", "The market is held every other Saturday.", True),
+        ("Der Bus fährt alle 15 Minuten.", "Der Bus fährt viermal pro Stunde.", True),
+        ("셔틀버스는 30분마다 다닙니다.", "셔틀버스는 한 시간에 두 번 다닙니다.", True),
+    ],
+)
+def test_a_rate_said_another_way(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert (verdict.label is not Label.CONTRADICTED) is supported, verdict.reason
+
+
+def test_rates_read_as_rates() -> None:
+    from ragmeter.text.rates import rates, same_rate
+
+    def per_minute(text: str) -> float:
+        (rate,) = rates(_canon(text))
+        return rate.per_minute
+
+    assert same_rate(per_minute("every 20 minutes"), per_minute("three times an hour"))
+    assert same_rate(per_minute("every six months"), per_minute("twice a year"))
+    assert same_rate(per_minute("1년에 두 번"), per_minute("每年两次"))
+    assert not same_rate(per_minute("every two weeks"), per_minute("twice a month"))

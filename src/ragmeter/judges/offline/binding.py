@@ -18,6 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ragmeter.judges.offline.periods import rate_said
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses, units
 from ragmeter.text.lexicon import stem
@@ -117,7 +118,7 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
             theirs = set(own_clause[0])
         for value in mine:
             other = sorted(v for v in theirs if v[1] == value[1] and v != value)
-            if other and value not in theirs:
+            if other and value not in theirs and not rate_said(float(value[0]), claim, [s]):
                 return " ".join(value), " ".join(other[0])
     return list_conflict(claim, sentences)
 

@@ -10,6 +10,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.canon import canonical
+from ragmeter.text.rates import rates, same_rate
 from ragmeter.text.tokenize import normalize
 
 __all__ = [
@@ -217,44 +218,13 @@ def complement_said(n: float, claim: str, texts: Sequence[str]) -> bool:
     return any(off and round(100 - v, 6) == n for v, off in theirs)
 
 
-#: how many times a year a text says something recurs: "every 6 months" (2), "twice a
-#: year" (canonical "2 times a year"), "alle 3 Monate", "tous les 6 mois", "cada 6 meses",
-#: "6개월마다", "每6个月", "quarterly" (4)
-_EVERY_MONTHS = re.compile(
-    r"(?:every|alle|tous les|cada)\s+(\d+)\s?(?:months|monate|mois|meses)\b"
-    r"|(\d+)\s?개월\s?마다|每\s?(\d+)\s?个月"
-)
-_TIMES_A_YEAR = re.compile(
-    r"(\d+)\s?(?:times|mal|fois|veces)\s+(?:a|per|pro|im|par|al|por)\s+(?:year|jahr|an|año)\b"
-    r"|(?:1\s?년에|매년|해마다)\s?(\d+)\s?(?:번|회)|(?:每年|1年)\s?(\d+)\s?次"
-)
-_QUARTERLY = re.compile(r"quarterly|vierteljährlich|trimestriel|trimestral|분기마다|每季度|每个季度")
-_HALF_YEARLY = re.compile(r"semi-?annual|half-?yearly|halbjährlich|semestriel|semestral|반기마다|每半年")
-
-
-def _rates(text: str) -> list[tuple[float, float, int, int]]:
-    """(number said, times a year, start, end) of each recurrence of canonical ``text``
-    ("quarterly", a word with no number, says 0)."""
-    out: list[tuple[float, float, int, int]] = []
-    for m in _EVERY_MONTHS.finditer(text):
-        k = float(next(g for g in m.groups() if g))
-        if k:
-            out.append((k, 12 / k, m.start(), m.end()))
-    for m in _TIMES_A_YEAR.finditer(text):
-        k = float(next(g for g in m.groups() if g))
-        out.append((k, k, m.start(), m.end()))
-    for rx, times in ((_QUARTERLY, 4.0), (_HALF_YEARLY, 2.0)):
-        out.extend((0.0, times, m.start(), m.end()) for m in rx.finditer(text))
-    return out
-
-
 def rate_said(n: float, claim: str, texts: Sequence[str]) -> bool:
-    """The claim's ``n`` says how often in a year as the premise does in another form
-    ("every six months" where it says "twice a year")."""
-    mine = {times for k, times, _, _ in _rates(canonical(normalize(claim))) if k == n}
-    return bool(mine) and any(
-        times in mine for _, times, _, _ in _rates(canonical(normalize(" ".join(texts))))
-    )
+    """The claim's ``n`` says how often as the premise does in another form ("every six
+    months" where it says "twice a year", "three times an hour" where "every 20
+    minutes": :mod:`ragmeter.text.rates`)."""
+    mine = [r.per_minute for r in rates(canonical(normalize(claim))) if r.said == n]
+    theirs = rates(canonical(normalize(" ".join(texts))))
+    return any(same_rate(a, r.per_minute) for a in mine for r in theirs)
 
 
 def values_as_claimed(claim: str, evidence: str) -> str:
@@ -271,11 +241,11 @@ def values_as_claimed(claim: str, evidence: str) -> str:
         other = round(100 - v, 6)
         if other in mine and v not in mine and _DISCOUNT.search(near):
             inserts.append((m.end(), f" ({other:g} percent)"))
-    claimed = _rates(claim.lower())
-    for _, times, start, end in _rates(lowered):
-        said = [claim[a:b] for _, t, a, b in claimed if t == times]
-        if said and said[0].lower() != lowered[start:end]:
-            inserts.append((end, f" ({said[0]})"))
+    claimed = rates(claim.lower())
+    for r in rates(lowered):
+        said = [claim[c.start : c.end] for c in claimed if same_rate(c.per_minute, r.per_minute)]
+        if said and said[0].lower() != lowered[r.start : r.end]:
+            inserts.append((r.end, f" ({said[0]})"))
     for at, text in sorted(inserts, reverse=True):
         evidence = evidence[:at] + text + evidence[at:]
     return evidence
