@@ -452,3 +452,24 @@ def test_rates_read_as_rates() -> None:
     assert same_rate(per_minute("every six months"), per_minute("twice a year"))
     assert same_rate(per_minute("1년에 두 번"), per_minute("每年两次"))
     assert not same_rate(per_minute("every two weeks"), per_minute("twice a month"))
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "王芳医生负责内科门诊，李强医生负责外科手术。",
+            "医院的外科手术由王芳医生负责，内科门诊由李强医生负责。",
+        ),
+        (
+            "피부 관리는 김하늘 원장이, 네일 관리는 박소라 실장이 맡습니다.",
+            "네일 관리는 김하늘 원장이, 피부 관리는 박소라 실장이 담당합니다.",
+        ),
+        (
+            "In 2019 the Harbor Press acquired the Lumen Group.",
+            "In 2019 the Lumen Group acquired the Harbor Press.",
+        ),
+    ],
+)
+def test_two_people_or_firms_in_each_other_s_place(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is not Label.SUPPORTED

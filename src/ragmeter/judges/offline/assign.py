@@ -21,17 +21,25 @@ from ragmeter.text.slots import ZH_SURNAME
 
 __all__ = ["assignment_swap"]
 
-_KO_PERSON = re.compile(
-    r"([가-힣]{2,3})\s?(?=강사|선생님|선생|씨|교수|코치|원장|팀장|매니저|셰프|기사|의사|님)"
+#: the titles after a Korean or Chinese name ("최민호 정비사", "王磊教练"): the person's, not
+#: the part's
+_KO_TITLE = (
+    r"강사|선생님|선생|씨|교수|코치|원장|팀장|매니저|셰프|기사|의사|님|정비사|약사|간호사|미용사"
+    r"|조리사|상담사|사장|대표|실장|점장|관장|조교|교사|감독|트레이너|작가|디자이너"
 )
-_ZH_PERSON = re.compile(
-    rf"(?:{ZH_SURNAME})[\u4e00-\u9fff]{{1,2}}?(?=教练|老师|医生|经理|师傅|先生|女士|主任|厨师)"
-)
-#: a part is said of the other person whole (this share of its units), and of the person
-#: themself by at least this much less
+_ZH_TITLE = r"教练|老师|医生|经理|师傅|先生|女士|主任|厨师"
+_KO_PERSON = re.compile(rf"([가-힣]{{2,3}})\s?(?={_KO_TITLE})")
+_ZH_PERSON = re.compile(rf"(?:{ZH_SURNAME})[\u4e00-\u9fff]{{1,2}}?(?={_ZH_TITLE})")
+#: a part is said of the other person whole (this share of its units; of a Chinese part,
+#: read by pairs of characters, one pair fewer: "负责内科" against "内科...负责"), and of
+#: the person themself by at least this much less
 WHOLE = 0.9
+WHOLE_HAN = 0.8
+#: the other person's part said of the first at least this much (the exchange confirmed)
+BACK = 0.7
 MARGIN = 0.25
 MAX_CHARS = 2_000
+_HAN = re.compile(r"[\u4e00-\u9fff]")
 
 
 def _people(text: str) -> set[str]:
@@ -44,7 +52,8 @@ def _parts(text: str, people: set[str]) -> list[tuple[str, frozenset[str]]]:
     for clause in clauses(text[:MAX_CHARS]):
         named = [p for p in people if p in clause]
         if len(named) == 1:
-            out.append((named[0], units(clause.replace(named[0], " ")).all))
+            rest = re.sub(rf"{re.escape(named[0])}\s?(?:{_KO_TITLE}|{_ZH_TITLE})?", " ", clause)
+            out.append((named[0], units(rest).all))
     return out
 
 
@@ -64,12 +73,16 @@ def assignment_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | N
     if len({p for p, _ in mine}) < 2:
         return None
     theirs = [x for s in sentences for x in _parts(s, shared)]
+    whole = WHOLE_HAN if _HAN.search(claim) else WHOLE
     for p, part in mine:
         own = _best(part, theirs, p)
         for q in sorted({q for q, _ in mine} - {p}):
             other = _best(part, theirs, q)
-            if other >= WHOLE and own >= 0 and own <= other - MARGIN:
+            if other >= whole and own >= 0 and own <= other - MARGIN:
                 back = [t for r, t in mine if r == q]
-                if any(_best(t, theirs, p) >= WHOLE for t in back):
+                # (the way back may leave out a verb the two clauses share: "..., 엔진 정비는
+                # 서지훈 정비사가 맡습니다" against "엔진 정비는 최민호 정비사가, ...")
+                said = frozenset().union(*(t for _, t in theirs))
+                if any(_best(t & said or t, theirs, p) >= BACK for t in back):
                     return p, q
     return None

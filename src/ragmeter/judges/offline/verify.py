@@ -61,6 +61,7 @@ from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
+from ragmeter.text.tokenize import normalize
 
 __all__ = [
     "CONFIDENT",
@@ -437,7 +438,22 @@ def _value_anchored(al: Alignment) -> bool:
     them, with at least :data:`VALUE_ANCHOR_COVERAGE` of its content there."""
     best = al.best_sentence
     mine = values(al.claim)
-    return best is not None and bool(mine) and mine <= best.numbers and al.cov_best >= VALUE_ANCHOR_COVERAGE
+    if best is None or not mine or not mine <= best.numbers or al.cov_best < VALUE_ANCHOR_COVERAGE:
+        return False
+    # ... and its names there in the claim's order, its first one among them: a doubt
+    # about who did what to whom ("Otto took the workshop over from Greta", "A acquired
+    # B" against "B acquired A") is the model's to keep
+    return _names_in_order(al.claim, best.normalized)
+
+
+def _names_in_order(claim: str, sentence: str) -> bool:
+    """The names of ``claim`` that stand in ``sentence`` (normalised) stand in the claim's
+    order there, and its first name is one of them where any is."""
+    said = normalize(claim)
+    names = sorted(entities(claim), key=lambda e: said.find(e.split()[0]))
+    at = [sentence.find(e) for e in names]
+    found = [i for i in at if i >= 0]
+    return found == sorted(found) and (not found or at[0] >= 0)
 
 
 def _model_pair(al: Alignment) -> tuple[str, str]:
