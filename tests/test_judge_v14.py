@@ -473,3 +473,41 @@ def test_rates_read_as_rates() -> None:
 )
 def test_two_people_or_firms_in_each_other_s_place(judge: OfflineJudge, claim: str, context: str) -> None:
     assert _label(judge, claim, context) is not Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The 10-kilometre trail is mostly hilly.", "The trail is 10 kilometres long and mostly flat."),
+        (
+            "Die Unterlagen müssen frühestens eine Woche vorher eingereicht werden.",
+            "Die Unterlagen müssen spätestens eine Woche vorher eingereicht werden.",
+        ),
+        (
+            "In den letzten zwei Wochen ist der Kurs kostenlos.",
+            "In den ersten zwei Wochen ist der Kurs kostenlos.",
+        ),
+        ("Le marché a lieu le samedi soir.", "Le marché a lieu le samedi matin sur la place."),
+        (
+            "La excursión se cancela si el mar está tranquilo.",
+            "La excursión se cancela si el mar está agitado.",
+        ),
+        ("가장 작은 방은 30제곱미터입니다.", "방은 세 개이고, 가장 큰 방은 30제곱미터입니다."),
+        ("날씨가 좋으면 운항이 취소됩니다.", "날씨가 나쁘면 운항이 취소됩니다."),
+        ("初级班每周二上课。", "高级班每周二上课。"),
+    ],
+)
+def test_an_opposite_word_contradicts(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.CONTRADICTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("末班船晚上八点半出发。", "首班船早上6:30出发，末班船20:30出发。"),
+        ("On Sundays there is no boat except the one at 11:10.", "On Sundays the boat leaves only at 11:10."),
+    ],
+)
+def test_no_conflict_where_the_words_say_the_same(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is not Label.CONTRADICTED, verdict.reason

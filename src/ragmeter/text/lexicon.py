@@ -68,7 +68,21 @@ comienza termina; starts finishes; start finish; begins ends; commencer finir; c
 저렴 비싸; 저렴 비쌉니; 저렴 비싼; 저렴하 비싸; 싸 비싸; 早于 晚于; 便宜 贵; 提前 推迟;
 rose fell; rise fall; rises falls; risen fallen; increased decreased; increase decrease;
 increases decreases; dropped rose; dropped increased; dropped grew; fell grew; grew shrank;
-taller shorter; tallest shortest; 多了 少了; 加收 少收; 多收 少收; 加收 减收; 更多 更少
+taller shorter; tallest shortest; 多了 少了; 加收 少收; 多收 少收; 加收 减收; 更多 更少;
+morning evening; morning afternoon; flat hilly; flat steep; calm rough; quiet noisy; indoor outdoor;
+indoors outdoors; beginner advanced; beginners advanced; upstairs downstairs; smallest largest;
+smallest biggest; lowest highest;
+morgens abends; vormittags nachmittags; vormittags abends; früh spät; frühestens spätestens;
+erste letzte; ersten letzten; erstes letztes; ruhig stürmisch; flach hügelig; flach steil;
+drinnen draußen; anfänger fortgeschrittene;
+matin soir; matin après-midi; tôt tard; premier dernier; première dernière; premiers derniers;
+premières dernières; calme agitée; calme agité; plat vallonné; intérieur extérieur; débutants confirmés;
+débutant confirmé; maintenue annulée; maintenu annulé;
+temprano tarde; primero último; primera última; primeros últimos; primeras últimas; tranquilo agitado;
+tranquila agitada; llano montañoso; interior exterior; principiantes avanzados; principiante avanzado;
+작 큰; 크 작; 좋 나쁘; 낮 높; 많 적; 길 짧; 빠르 느리; 이르 늦; 쉽 어렵; 무겁 가볍; 넓 좁; 오전 오후;
+첫 마지막; 처음 마지막; 초급 고급; 실내 실외; 좋으면 나쁘면; 좋은 나쁜; 높으면 낮으면; 많으면 적으면;
+第一 最后; 初级 高级; 室内 室外; 平坦 陡峭
 """
 
 

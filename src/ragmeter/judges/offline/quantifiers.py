@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, NONE, ONLY, PART, QUANTIFIERS
 from ragmeter.text.tokenize import normalize
 
@@ -38,6 +39,7 @@ _SHARE = re.compile(
     r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?"
     r"(?:%|％|퍼센트|(?:percent|per cent|prozent|pour cent|por ciento)(?![\w]))"
 )
+_EXCEPT = re.compile(EXCEPT)
 #: "no" as an answer ("No, ..."), "no more than": not a quantifier; nor "every" of a
 #: time, which says how often ("every day", "every six months", "jeden Montag", "tous
 #: les jours", "cada dos semanas")
@@ -67,8 +69,9 @@ class _Clause:
 
 
 @lru_cache(maxsize=4096)
-def quantifiers(clause: str) -> _Clause:
-    """The quantifiers of ``clause`` and its units without them."""
+def quantifiers(clause: str, excepted: bool = False) -> _Clause:
+    """The quantifiers of ``clause`` and its units without them; a "no" of a clause (or,
+    ``excepted``, of a sentence) that makes an exception says "only"."""
     t = normalize(clause)
     skip = [(m.start(), m.end()) for m in _NOT_NONE.finditer(t)]
     found: list[tuple[str, str, int, int]] = []
@@ -83,6 +86,9 @@ def quantifiers(clause: str) -> _Clause:
             found.append((cls, m.group(0), m.start(), m.end()))
     if not found:
         return _Clause((), frozenset(), frozenset())  # nothing to compare: no units needed
+    if excepted or _EXCEPT.search(t):
+        # "no departure except the one at 11:10", "no se devuelven, salvo si ...": only that one
+        found = [(ONLY if cls == NONE else cls, w, a, b) for cls, w, a, b in found]
     spans = [(a, b) for _, _, a, b in found]
     restrictor = list(spans)
     for _, _, _, end in found:
@@ -116,11 +122,12 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     restating it contradicts, where no restating clause has the claim's quantifier; or an
     "all" claim whose predicate the premise says of a group cut by a number ("All orders
     ship free" against "Orders over $50 ship free")."""
-    parts = [q for q in map(quantifiers, clauses(claim)) if q.found and q.full]
+    excepts = bool(_EXCEPT.search(normalize(claim)))
+    parts = [q for q in (quantifiers(c, excepts) for c in clauses(claim)) if q.found and q.full]
     if not parts:
         return None  # most claims: no quantifier, nothing to read in the evidence
     premise_clauses = [c for s in sentences for c in clauses(s)]
-    premise = [quantifiers(c) for c in premise_clauses]
+    premise = [quantifiers(c, bool(_EXCEPT.search(normalize(s)))) for s in sentences for c in clauses(s)]
     found = _quantifier_against(parts, premise)
     if found is not None:
         return found

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.facts import has_negation
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.tokenize import normalize, words
@@ -110,6 +111,8 @@ def scope_word(claim: str, al: Alignment) -> str | None:
             continue
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
+        if w in _ONLY_WORDS and _EXCEPT.search(best.normalized) and has_negation(best.text):
+            continue  # "no se devuelven, salvo si ...": only then
         return w
     return None
 
