@@ -511,3 +511,49 @@ def test_an_opposite_word_contradicts(judge: OfflineJudge, claim: str, context: 
 def test_no_conflict_where_the_words_say_the_same(judge: OfflineJudge, claim: str, context: str) -> None:
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is not Label.CONTRADICTED, verdict.reason
+
+
+def _relevancy(question: str, answer: str, context: str) -> float:
+    row = {"id": "x", "question": question, "answer": answer, "contexts": [context]}
+    return ragmeter.evaluate([row]).samples[0].scores["answer_relevancy"].value
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        ("Where is the bike shop?", "On Route 12.", "The bike shop is on Route 12, next to the bakery."),
+        (
+            "Où se trouve la boulangerie ?",
+            "Place du Marché, à Vannes.",
+            "La boulangerie se trouve place du Marché, à Vannes.",
+        ),
+        (
+            "An welchen Tagen ist die Sauna offen?",
+            "Mittwoch bis Sonntag.",
+            "Die Sauna ist von Mittwoch bis Sonntag geöffnet.",
+        ),
+        (
+            "¿Qué días abre el taller?",
+            "De lunes a viernes.",
+            "El taller abre de lunes a viernes de 8:00 a 18:00.",
+        ),
+        ("前台有事该找谁？", "找王丽就行。", "前台由王丽负责，工作日上午九点到下午五点。"),
+    ],
+)
+def test_a_bare_answer_that_names_what_is_asked_is_relevant(question: str, answer: str, context: str) -> None:
+    assert _relevancy(question, answer, context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        ("18路首班车几点发车？", "全程约50分钟。", "18路首班车早上6点发车，全程约50分钟。"),
+        (
+            "How old must children be to join?",
+            "Each session costs $300.",
+            "Children aged 8 to 12 may join. Each session costs $300.",
+        ),
+    ],
+)
+def test_a_bare_number_of_another_kind_is_not_relevant(question: str, answer: str, context: str) -> None:
+    assert _relevancy(question, answer, context) < 0.5

@@ -83,7 +83,8 @@ _TYPES: list[tuple[QuestionType, str]] = [
         QuestionType.WHEN,
         r"\bwhen\b|\bwhat (?:time|day|date|year|month|hours?)\b|\bwhich (?:day|date|year|month)\b|"
         r"\b(?:at|on|until|by) what time\b|\bwann\b|\bum wie ?viel uhr\b|\ban welchem tag\b|\bquand\b|"
-        r"\b[àa] quelle heure\b|\bquel jour\b|\bcu[aá]ndo\b|\b(?:a|hasta) qu[eé] hora\b|\bqu[eé] d[ií]a\b|"
+        r"\b[àa] quelle heure\b|\bquel jour\b|\bcu[aá]ndo\b|\b(?:a|hasta) qu[eé] hora\b|\bqu[eé] d[ií]as?\b|"
+        r"\b(?:which|what) days\b|\ban welchen tagen\b|\bwelche tage\b|\bquels jours\b|"
         r"언제|몇 ?시(?!간)|무슨 요일|며칠|什么时候|几点|哪天|哪一天|哪几天|何时|星期几|周几|哪年",
     ),
     (

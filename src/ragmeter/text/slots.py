@@ -77,8 +77,8 @@ ZH_SURNAME = (
 )
 _ZH_PERSON = re.compile(
     ZH_SURNAME
-    + r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已]|$|先生|女士|老师|经理|设计|创|负责|管理"
-    r"|教练|师傅|医生|主任|厨师|律师|教授|助理|导游)"
+    + r"[\u4e00-\u9fff]{1,2}(?=[，。、,.!！在于是从和与被将已就讲教带]|$|先生|女士|老师|经理|设计|创"
+    r"|负责|管理|教练|师傅|医生|主任|厨师|律师|教授|助理|导游)"
     r"|建筑师|设计师|老板|经理|创始人|先生|女士"
 )
 _ZH_PLACE = re.compile(
@@ -92,7 +92,7 @@ _KO_PERSON = re.compile(
 )
 _KO_PLACE = re.compile(
     r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|뒤편|뒤쪽|앞쪽|옆쪽|왼쪽|오른쪽|위층|아래층|근처|건너편|맞은편|안|로|길|동|시|구|공원|광장|터미널|공항|항구|정류장"
-    r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실)$"
+    r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실|쪽|읍내|읍)$"
 )
 _UNITS = re.compile(
     r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
@@ -121,9 +121,10 @@ _NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
 _BOUND_MARKERS = frozenset({"atleast", "atmost"})
 #: an age: years old ("21 years old", "21 Jahre alt", "21 ans", "21 años", "21세", "21岁")
 _AGE_WORDS = re.compile(
-    r"^(?:years?|yrs?|old|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
+    r"^(?:years?|yrs?|old|aged|ages|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
     r"mineurs?|adultes?|años|edad|mayores?|menores?|adultos?|세|살|성인|미성년자?|岁|周岁|成|年人|满|周)$"
 )
+_PRICED = re.compile(r"[$€£¥₩]|\d\s?(?:usd|eur|euros?|dollars?|pounds?|원|元|块)\b", re.IGNORECASE)
 _KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
 _ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
 #: the kinds of question a number answers
@@ -152,7 +153,11 @@ _PLACE_WORDS = re.compile(
     r"rez-de-chaussée|junto|lado|frente|detrás|ascensores?|recepción|entrada|salida|primera?|segunda?|"
     r"tercera?|"
     r"straße|strasse|stock|etage|stadt|zentrum|bahnhof|rue|étage|ville|centre-ville|gare|calle|piso|planta|"
-    r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站)$"
+    r"ciudad|centro|estación|층|역|시내|도심|로비|입구|市|区|路|楼|层|街|省|县|站|"
+    # a road, a square, a direction from somewhere ("on Route 9", "place de l'Église",
+    # "drei Kilometer östlich von Weilheim")
+    r"route|highway|lane|square|plaza|platz|place|weg|allee|gasse|north|south|east|west|northern|southern"
+    r"|nördlich|südlich|östlich|westlich|nord|sud|est|ouest|norte|sur|este|oeste)$"
 )
 _PLACE_PREP = re.compile(
     r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+"
@@ -355,7 +360,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
     if kind is QuestionType.AGE:
         ages = {t for t in toks if _AGE_WORDS.match(t) or _KO_AGE.search(t)} | _spans(_ZH_AGE, answer)
-        counts = {t for t in numbers if t not in years}
+        # (an amount of money is no age: "Each session costs $300.")
+        counts = {t for t in numbers if t not in years} if not _PRICED.search(answer) else set()
         if ages and (counts or ages - {"old", "alt", "edad", "âge"}):
             return ages | counts | bound
         return counts | bound if counts and len(toks) <= 4 else set()

@@ -14,6 +14,15 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
+from ragmeter.judges.offline.answering import (
+    MAX_CONTEXT_CHARS,
+    MAX_CONTEXTS,
+    VALUE_KINDS,
+    ZH_QUESTION_WORDS,
+    answering,
+    names_kind,
+    subject_words,
+)
 from ragmeter.judges.offline.relevance_words import (
     ANSWER_FUNCTION,
     LEADING_QUANTITY,
@@ -24,7 +33,6 @@ from ragmeter.judges.offline.relevance_words import (
     matches,
 )
 from ragmeter.text.claims import claim_split
-from ragmeter.text.clauses import clauses, units
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
 from ragmeter.text.questions import (
@@ -45,9 +53,6 @@ __all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "NO_SLOT", "Reading", "relevanc
 #: characters of the answer read for relevancy (the question's terms are looked for in
 #: its first 100,000 characters; E5 reads its first 512 tokens anyway)
 MAX_ANSWER_CHARS = 100_000
-#: the contexts read for another value of what is asked (each cut to its first 20,000 characters)
-MAX_CONTEXTS = 20
-MAX_CONTEXT_CHARS = 20_000
 
 #: how much of the answer a direct answer must spend on the question (its terms, the
 #: slot it fills, a yes or no) for the slot to count: "The museum was built in 1894 and
@@ -77,6 +82,10 @@ class Reading:
     #: something of its own instead: "The museum was built in 1894." to "When is the
     #: museum closed?" (a date, but of another event)
     elsewhere: bool = False
+    #: a bare answer that names the place, the person or the days asked for: all of it is
+    #: the answer ("Place de l'Église, à Saint-Aubin.", "Dienstag bis Sonntag."); a bare
+    #: number or span is not ("全程约50分钟。" to "When does the first bus leave?")
+    bare_filler: bool = False
 
 
 #: a definite subject opening a sentence ("The headphones weigh 250 g.", "Los auriculares
@@ -149,8 +158,8 @@ def _read(
     # the part of the sentence a model says the answer states, where it answers the question
     # ("The final boat departs at 22:15" of "The last ferry leaves at 22:15" to "What time
     # does the last ferry leave?"): all of the answer is about the question
-    answering = _answering(entailed, terms, question, kind, fill, contexts or ())
-    restated = answering or restated
+    answered = answering(entailed, terms, question, kind, fill, contexts or ())
+    restated = answered or restated
     hit = _hits(terms, answer, in_answer, kind, fill, restated)
     in_question = bag(terms, question)
     pronoun = any(w in PRONOUNS for w in words(answer))
@@ -176,14 +185,14 @@ def _read(
         and own > 0
         and not pronoun
         and not (fill and is_elliptic(answer))  # a bare answer that fills the slot: of the question
-        and (not left_out <= _subject_words(question) or _own_subject(a_list, fill, in_question))
+        and (not left_out <= subject_words(question) or _own_subject(a_list, fill, in_question))
         and (
             not contexts
-            or kind not in _VALUE_KINDS
-            or _asked_has_other_value(left_out - _subject_words(question) or left_out, kind, fill, contexts)
+            or kind not in VALUE_KINDS
+            or _asked_has_other_value(left_out - subject_words(question) or left_out, kind, fill, contexts)
         )
     )
-    if answering:
+    if answered:
         on_topic, elsewhere = a_list, False
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
@@ -196,92 +205,8 @@ def _read(
         yes_no,
         is_elliptic(answer) and not (not hit and _is_clause(answer)),
         elsewhere,
+        bool(fill) and is_elliptic(answer) and names_kind(kind, answer),
     )
-
-
-def _answering(
-    entailed: str,
-    terms: list[str],
-    question: str,
-    kind: QuestionType | None,
-    fill: set[str],
-    contexts: Sequence[str],
-) -> str:
-    """The part of the ``entailed`` sentence the answer states, where it answers the
-    question; else ""."""
-    part = _clause_of(entailed, kind, fill) if entailed else ""
-    return part if part and _answers_in(part, terms, question, kind, fill, contexts) else ""
-
-
-def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
-    """The part of ``sentence`` (the context sentence an answer restates) that gives what
-    the answer gives of the kind asked for, with the clauses before it that give no such
-    thing (its subject): "is closed on Mondays" of "The museum, built in 1894, is closed
-    on Mondays" for "Every Monday". The sentence whole for a question with no typed slot
-    or an answer with nothing of the kind (the slot's words of both must then agree)."""
-    if kind is None or not fill:
-        return sentence
-    key = {t for t in fill if t[:1].isdigit()} or fill  # the numbers, not their unit ("usd")
-    pending: list[str] = []
-    for clause in clauses(sentence):
-        found = filler_tokens(clause, kind)
-        if not found:
-            pending.append(clause)
-        elif found & key:
-            return " ".join([*pending, clause])
-        else:
-            pending = []
-    return ""
-
-
-def _answers_in(
-    sentence: str,
-    terms: list[str],
-    question: str,
-    kind: QuestionType | None,
-    fill: set[str],
-    contexts: Sequence[str] = (),
-) -> bool:
-    """Whether ``sentence`` (the part of a context sentence an answer restates) answers the
-    question: it has every term of the question but those naming whom it asks about
-    ("The museum was built in 1894" has "museum", not "closed"), and, for a question that
-    asks for a kind of thing, the answer gives one."""
-    if not terms or (kind is not None and not fill):
-        return False
-    subject = _subject_words(question)
-    asked = [t for t in terms if t not in subject] or terms
-    hits = _asked_hits(sentence, asked)
-    if hits == len(asked):
-        return True
-    # some of what is asked, said with other words for the rest ("Club coach Priya Nair
-    # runs beginner sessions" for "Who teaches the beginners?"), where every other context
-    # sentence that gives a thing of the asked kind has less of it; for a question of a
-    # value (a price, a count), none of its words where no other sentence gives such a value
-    # ("La vacuna antirrábica cuesta 28 €" for "¿Qué me va a costar proteger a mi perro?")
-    if hits == 0:
-        return kind in _VALUE_KINDS and bool(contexts) and _only_value(sentence, kind, contexts)
-    return all(
-        _asked_hits(s, asked) < hits or sentence in s
-        for text in contexts[:MAX_CONTEXTS]
-        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
-        if kind is None or filler_tokens(s, kind)
-    )
-
-
-def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
-    """``part`` (of a context sentence) is the only clause of the contexts that gives a
-    thing of the ``kind`` asked for."""
-    return all(
-        part in c or c in part or not filler_tokens(c, kind)
-        for text in contexts[:MAX_CONTEXTS]
-        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
-        for c in clauses(s)
-    )
-
-
-def _asked_hits(sentence: str, asked: list[str]) -> int:
-    found = bag(content_tokens(sentence), sentence)
-    return sum(matches(t, found) for t in asked)
 
 
 def _answer_words(answer: str) -> list[str]:
@@ -299,9 +224,6 @@ def _answer_words(answer: str) -> list[str]:
 #: the kinds of slot whose filler is a value: for these, "of something else" needs a
 #: context that gives the thing asked about another value (a name answers "who" by its
 #: kind alone, so there the answer's own words decide: "李明负责酒厂的销售" for "谁创办")
-_VALUE_KINDS = frozenset(
-    {QuestionType.COUNT, QuestionType.AMOUNT, QuestionType.DURATION, QuestionType.FREQUENCY, QuestionType.AGE}
-)
 
 
 def _asked_has_other_value(
@@ -374,7 +296,7 @@ def _bare(token: str) -> str:
 def _terms(question: str) -> list[str]:
     """The question's key terms: its content words but its question words ("什么时候"
     counts by character: none of its characters is a term)."""
-    asking = set("".join(_ZHQUESTION_WORDS.findall(question)))
+    asking = set("".join(ZH_QUESTION_WORDS.findall(question)))
     return [
         t
         # (an English possessive is its noun: "a child's ticket" asks about a child)
@@ -394,56 +316,12 @@ def _coverage(question: str, terms: list[str], hit: list[str], pronoun: bool) ->
     Sundays.")."""
     if not terms:
         return 1.0
-    subject = _subject_words(question) & set(terms)
+    subject = subject_words(question) & set(terms)
     n_terms = len(terms) - max(0, len(subject) - 1)
     n_hit = len([t for t in hit if t not in subject]) + (1 if subject & set(hit) else 0)
     if n_hit < n_terms and pronoun:
         n_hit += 1
     return min(n_hit / n_terms, 1.0)
-
-
-_NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)+)(\s+[a-zß-ÿ][\w'’-]*)?")
-
-
-#: the Chinese question words, read by character
-_ZHQUESTION_WORDS = re.compile(
-    r"什么时候|什么|几点|几个|多少|多久|多长|哪里|哪儿|哪天|哪个|哪|怎么样|怎么|为什么|谁|吗|呢"
-)
-
-
-_ASKED_OF = re.compile(
-    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la)\s+(?:the\s+)?"
-    r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*\s*){1,3})\s*[?？]\s*$"
-)
-_ZH_OBJECT = re.compile(r"(?:这|那|该|本)(?:家|个|所|座|间|位|条|项|款)?([\u4e00-\u9fff]{1,4})[？?。]?\s*$")
-_ENGLISH_QUESTION = re.compile(
-    r"(?:what|how|when|where|who|which|whom|whose|why|is|are|do|does|did|can|will)\b"
-)
-
-
-def _subject_words(question: str) -> set[str]:
-    """The words of a question that name whom or where it asks about: its topic (the unit
-    it opens with: "도서관은 ..."), and a name of two capitalised words or more inside it,
-    with the noun after it ("the Maple Street clinic", "den FC Wiesental"; one German noun
-    is no name)."""
-    # (a Chinese question that opens with its question word has no topic there: "谁创办")
-    topic = () if _ZHQUESTION_WORDS.match(question.strip()) else units(question).topic
-    out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
-    english = bool(_ENGLISH_QUESTION.match(question.strip().lower()))
-    # a Chinese object with its demonstrative at the end of a wh-question ("谁创办了这家酒厂"):
-    # the answer may drop it, as a pronoun-dropping language does
-    zh = _ZH_OBJECT.search(question)
-    if zh is not None and _ZHQUESTION_WORDS.search(question[: zh.start()]):
-        out.update(c for c in zh.group(0) if "\u4e00" <= c <= "\u9fff")
-    # whom or where it is asked of, at the end ("... beim Flitzer?", "... chez Air Azur ?")
-    end = _ASKED_OF.search(question)
-    if end is not None:
-        out.update(content_tokens(end.group(1)))
-    for m in _NAME_WORD.finditer(question):
-        # the noun after the name in English ("the Maple Street clinic"); in German the
-        # word after it is as often the verb ("die Kita Sonnenschein geöffnet")
-        out.update(content_tokens(m.group(0) if english else m.group(1) + m.group(2)))
-    return out
 
 
 def relevance_score(r: Reading) -> tuple[float, str]:
@@ -463,7 +341,7 @@ def relevance_score(r: Reading) -> tuple[float, str]:
     basis = None
     if r.yes_no:
         basis = "a yes/no answer to a yes/no question"
-    elif r.kind is not None and r.slot and r.focus >= FOCUS_FOR_SLOT and not r.elsewhere:
+    elif r.kind is not None and r.slot and (r.focus >= FOCUS_FOR_SLOT or r.bare_filler) and not r.elsewhere:
         basis = f"the question asks for {r.kind.value} and the answer gives one"
     elif r.kind is None and r.elliptic:
         basis, direct = "a bare answer to the question", 0.6

@@ -1,0 +1,182 @@
+"""Whether a context sentence an answer restates answers the question (relevancy, by
+the words the question and the sentence share, where the answer's own words differ), and
+what the question asks about (its subject). Pure; read by
+:mod:`ragmeter.judges.offline.relevance`."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ragmeter.judges.offline.relevance_words import bag, matches
+from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import clauses, units
+from ragmeter.text.questions import QuestionType
+from ragmeter.text.sentences import sentences
+from ragmeter.text.slots import filler_tokens
+from ragmeter.text.tokenize import content_tokens, normalize
+from ragmeter.text.weekdays import day_set
+
+__all__ = [
+    "MAX_CONTEXTS",
+    "MAX_CONTEXT_CHARS",
+    "VALUE_KINDS",
+    "ZH_QUESTION_WORDS",
+    "answering",
+    "names_kind",
+    "subject_words",
+]
+
+#: the contexts read for another value of what is asked (each cut to its first 20,000 characters)
+MAX_CONTEXTS = 20
+MAX_CONTEXT_CHARS = 20_000
+
+VALUE_KINDS = frozenset(
+    {QuestionType.COUNT, QuestionType.AMOUNT, QuestionType.DURATION, QuestionType.FREQUENCY, QuestionType.AGE}
+)
+
+
+def names_kind(kind: QuestionType | None, answer: str) -> bool:
+    """The bare answer says the kind asked for by its own marks: a place, a person, days
+    or a clock time, money, a duration; not a bare number (any count fills a number)."""
+    if kind in (QuestionType.WHERE, QuestionType.WHO, QuestionType.DURATION):
+        return True
+    said = canonical(normalize(answer))
+    if kind is QuestionType.WHEN:
+        return bool(day_set(answer)) or _CLOCK.search(said) is not None
+    if kind is QuestionType.AMOUNT:
+        return _MONEY.search(said) is not None
+    return False
+
+
+_CLOCK = re.compile(r"(?<![\d.])\d{1,2}:\d{2}(?!\d)")
+_MONEY = re.compile(r"\d (?:usd|eur|gbp|jpy|krw|cny|chf)\b|[$€£¥₩]")
+
+
+def answering(
+    entailed: str,
+    terms: list[str],
+    question: str,
+    kind: QuestionType | None,
+    fill: set[str],
+    contexts: Sequence[str],
+) -> str:
+    """The part of the ``entailed`` sentence the answer states, where it answers the
+    question; else ""."""
+    part = _clause_of(entailed, kind, fill) if entailed else ""
+    return part if part and _answers_in(part, terms, question, kind, fill, contexts) else ""
+
+
+def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
+    """The part of ``sentence`` (the context sentence an answer restates) that gives what
+    the answer gives of the kind asked for, with the clauses before it that give no such
+    thing (its subject): "is closed on Mondays" of "The museum, built in 1894, is closed
+    on Mondays" for "Every Monday". The sentence whole for a question with no typed slot
+    or an answer with nothing of the kind (the slot's words of both must then agree)."""
+    if kind is None or not fill:
+        return sentence
+    key = {t for t in fill if t[:1].isdigit()} or fill  # the numbers, not their unit ("usd")
+    pending: list[str] = []
+    for clause in clauses(sentence):
+        found = filler_tokens(clause, kind)
+        if not found:
+            pending.append(clause)
+        elif found & key:
+            return " ".join([*pending, clause])
+        else:
+            pending = []
+    return ""
+
+
+def _answers_in(
+    sentence: str,
+    terms: list[str],
+    question: str,
+    kind: QuestionType | None,
+    fill: set[str],
+    contexts: Sequence[str] = (),
+) -> bool:
+    """Whether ``sentence`` (the part of a context sentence an answer restates) answers the
+    question: it has every term of the question but those naming whom it asks about
+    ("The museum was built in 1894" has "museum", not "closed"), and, for a question that
+    asks for a kind of thing, the answer gives one."""
+    if not terms or (kind is not None and not fill):
+        return False
+    subject = subject_words(question)
+    asked = [t for t in terms if t not in subject] or terms
+    hits = _asked_hits(sentence, asked)
+    if hits == len(asked):
+        return True
+    # some of what is asked, said with other words for the rest ("Club coach Priya Nair
+    # runs beginner sessions" for "Who teaches the beginners?"), where every other context
+    # sentence that gives a thing of the asked kind has less of it; for a question of a
+    # value (a price, a count), none of its words where no other sentence gives such a value
+    # ("La vacuna antirrábica cuesta 28 €" for "¿Qué me va a costar proteger a mi perro?")
+    if hits == 0:
+        return kind in VALUE_KINDS and bool(contexts) and _only_value(sentence, kind, contexts)
+    return all(
+        _asked_hits(s, asked) < hits or sentence in s
+        for text in contexts[:MAX_CONTEXTS]
+        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
+        if kind is None or filler_tokens(s, kind)
+    )
+
+
+def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
+    """``part`` (of a context sentence) is the only clause of the contexts that gives a
+    thing of the ``kind`` asked for."""
+    return all(
+        part in c or c in part or not filler_tokens(c, kind)
+        for text in contexts[:MAX_CONTEXTS]
+        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
+        for c in clauses(s)
+    )
+
+
+def _asked_hits(sentence: str, asked: list[str]) -> int:
+    found = bag(content_tokens(sentence), sentence)
+    return sum(matches(t, found) for t in asked)
+
+
+_NAME_WORD = re.compile(r"(?<=\S\s)([A-ZÀ-ÖØ-Þ][\w'’-]*)((?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)+)(\s+[a-zß-ÿ][\w'’-]*)?")
+
+
+#: the Chinese question words, read by character
+ZH_QUESTION_WORDS = re.compile(
+    r"什么时候|什么|几点|几个|多少|多久|多长|哪里|哪儿|哪天|哪个|哪|怎么样|怎么|为什么|谁|吗|呢"
+)
+
+
+_ASKED_OF = re.compile(
+    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la)\s+(?:the\s+)?"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*\s*){1,3})\s*[?？]\s*$"
+)
+_ZH_OBJECT = re.compile(r"(?:这|那|该|本)(?:家|个|所|座|间|位|条|项|款)?([\u4e00-\u9fff]{1,4})[？?。]?\s*$")
+_ENGLISH_QUESTION = re.compile(
+    r"(?:what|how|when|where|who|which|whom|whose|why|is|are|do|does|did|can|will)\b"
+)
+
+
+def subject_words(question: str) -> set[str]:
+    """The words of a question that name whom or where it asks about: its topic (the unit
+    it opens with: "도서관은 ..."), and a name of two capitalised words or more inside it,
+    with the noun after it ("the Maple Street clinic", "den FC Wiesental"; one German noun
+    is no name)."""
+    # (a Chinese question that opens with its question word has no topic there: "谁创办")
+    topic = () if ZH_QUESTION_WORDS.match(question.strip()) else units(question).topic
+    out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
+    english = bool(_ENGLISH_QUESTION.match(question.strip().lower()))
+    # a Chinese object with its demonstrative at the end of a wh-question ("谁创办了这家酒厂"):
+    # the answer may drop it, as a pronoun-dropping language does
+    zh = _ZH_OBJECT.search(question)
+    if zh is not None and ZH_QUESTION_WORDS.search(question[: zh.start()]):
+        out.update(c for c in zh.group(0) if "\u4e00" <= c <= "\u9fff")
+    # whom or where it is asked of, at the end ("... beim Flitzer?", "... chez Air Azur ?")
+    end = _ASKED_OF.search(question)
+    if end is not None:
+        out.update(content_tokens(end.group(1)))
+    for m in _NAME_WORD.finditer(question):
+        # the noun after the name in English ("the Maple Street clinic"); in German the
+        # word after it is as often the verb ("die Kita Sonnenschein geöffnet")
+        out.update(content_tokens(m.group(0) if english else m.group(1) + m.group(2)))
+    return out
