@@ -557,3 +557,25 @@ def test_a_bare_answer_that_names_what_is_asked_is_relevant(question: str, answe
 )
 def test_a_bare_number_of_another_kind_is_not_relevant(question: str, answer: str, context: str) -> None:
     assert _relevancy(question, answer, context) < 0.5
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Una hora y cuarto.", "75 minute."),
+        ("une heure et quart", "75 minute"),
+        ("an hour and a quarter", "75 minute"),
+        ("trois quarts d'heure", "45 minute"),
+        ("19 h.", "19:00."),
+        ("dès 8 heures", "dès 8:00"),
+    ],
+)
+def test_quarter_hours_and_bare_french_hours(text: str, expected: str) -> None:
+    assert _canon(text) == expected
+
+
+def test_a_german_weekday_in_a_compound_is_a_day() -> None:
+    from ragmeter.text.weekdays import day_set
+
+    assert day_set("am Montag- und am Mittwochabend") == frozenset({0, 2})
+    assert day_set("Der Kurs ist am Donnerstagnachmittag.") == frozenset({3})

@@ -322,7 +322,8 @@ _MONTH_NAMES = frozenset(
 #: capitalised words that name no one: the German polite "Sie" and its forms, and times
 #: of day said as words ("Mitternacht", "Mittag")
 _NOT_A_NAME = frozenset(
-    "sie ihnen ihr ihre ihren ihrem ihrer mitternacht mittag mittags midi minuit medianoche mediodía".split()
+    "sie ihnen ihr ihre ihren ihrem ihrer mitternacht mittag mittags midi minuit medianoche mediodía morgen"
+    " abend nacht vormittag nachmittag morgens abends".split()
 )
 
 
@@ -358,7 +359,7 @@ _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
     r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
     r"|wurde|wurden|worden|waren|dem|im|zum|zur|vom|beim|uhr|gibt|bietet|kostet|dauert"
-    r"|Für|Jeder|Jede|Jedes|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach)\b"
+    r"|Für|Jeder|Jede|Jedes|Jeden|Jedem|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach)\b"
 )
 
 

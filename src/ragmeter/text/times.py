@@ -396,6 +396,24 @@ _HALF_HOURS = re.compile(
     r"(?<![\w.,])" + _ONE + r"\s+(?:" + _HOURS + r"\s+(?:and a half|et demie|y media)|and a half\s+" + _HOURS
     + r")(?![\w-])|(?<![\d.,])" + _ONE + r"\s?[个個]半(?:小时|小時|钟头|鐘頭)|(?<![\d.,])(\d+)\s?시간\s?반"
 )  # fmt: skip
+#: hours and a quarter, and quarters of an hour: "an hour and a quarter", "une heure et
+#: quart", "una hora y cuarto" (75), "three quarters of an hour", "trois quarts d'heure",
+#: "tres cuartos de hora", "eine Dreiviertelstunde" (45), "a quarter of an hour", "un quart
+#: d'heure", "un cuarto de hora", "eine Viertelstunde" (15)
+_QUARTER_HOURS = re.compile(
+    r"(?<![\w.,])" + _ONE + r"\s+" + _HOURS + r"\s+(?:and a quarter|et quart|y cuarto)(?![\w-])"
+    r"|\b(?P<three>three quarters of an hour|trois quarts d'heure|tres cuartos de hora"
+    r"|(?:eine )?dreiviertelstunde)\b"
+    r"|\b(?:a quarter of an hour|un quart d'heure|un cuarto de hora|(?:eine )?viertelstunde)\b"
+)
+
+
+def _quarter_hours(m: re.Match[str]) -> str:
+    if m.group(1):
+        return f"{_count(m.group(1)) * 60 + 15} minute"
+    return "45 minute" if m.group("three") else "15 minute"
+
+
 #: half an hour: "half an hour", "a half hour", "une demi-heure", "media hora",
 #: "eine halbe Stunde", "半小时", "30분"
 _HALF_HOUR = re.compile(
@@ -423,7 +441,7 @@ def _hours_minutes(m: re.Match[str]) -> str:
     return f"{int(m.group(1)) * 60 + int(m.group(2) or m.group(3))} minute"
 
 
-_DURATION_GATE = re.compile(r"half|halb|demi|media|半|시간|hour|hora|heure|stunde|小时|小時")
+_DURATION_GATE = re.compile(r"half|halb|demi|media|半|시간|hour|hora|heure|stunde|小时|小時|viertel")
 
 
 def spoken_durations(t: str) -> str:
@@ -435,6 +453,8 @@ def spoken_durations(t: str) -> str:
         return t
     t = _HALF_HOURS.sub(_half_hours, t)
     t = _HALF_HOUR.sub("30 minute", t)
+    if "quar" in t or "cuarto" in t or "viertel" in t:
+        t = _QUARTER_HOURS.sub(_quarter_hours, t)
     return _HOURS_MINUTES.sub(_hours_minutes, t)
 
 

@@ -102,11 +102,19 @@ def _norm(text: str) -> str:
     """:func:`normalize` of ``text``, its lower-case two-letter words with a dot read as
     words, not weekdays ("Mo." is Monday; "what we do." is no Thursday)."""
     t = normalize(text)
-    if len(t) != len(text):
-        return t
-    for m in _LOWER_SHORT.finditer(text):
-        t = t[: m.end() - 1] + " " + t[m.end() :]
+    if len(t) == len(text):
+        for m in _LOWER_SHORT.finditer(text):
+            t = t[: m.end() - 1] + " " + t[m.end() :]
+    if "tag" in t or "mittwoch" in t:  # "Mittwochabend", "am Montag- und am Mittwochabend": the days
+        t = _DE_DAY_COMPOUND.sub(r"\1 \2", t)
     return t
+
+
+#: a German weekday with a part of the day, or cut before "und" ("Montag-")
+_DE_DAY_COMPOUND = re.compile(
+    r"\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(morgen|vormittag|mittag|nachmittag|abend"
+    r"|nacht|-)(?=s?\b|\s)"
+)
 
 
 def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:

@@ -38,19 +38,16 @@ VALUE_KINDS = frozenset(
 
 def names_kind(kind: QuestionType | None, answer: str) -> bool:
     """The bare answer says the kind asked for by its own marks: a place, a person, days
-    or a clock time, money, a duration; not a bare number (any count fills a number)."""
-    if kind in (QuestionType.WHERE, QuestionType.WHO, QuestionType.DURATION):
+    or a clock time; not a number (any count, price or length fills a number slot, of the
+    thing asked about or of another: "打疫苗四十五元。" to "体检多少钱？")."""
+    if kind in (QuestionType.WHERE, QuestionType.WHO):
         return True
-    said = canonical(normalize(answer))
-    if kind is QuestionType.WHEN:
-        return bool(day_set(answer)) or _CLOCK.search(said) is not None
-    if kind is QuestionType.AMOUNT:
-        return _MONEY.search(said) is not None
-    return False
+    return kind is QuestionType.WHEN and (
+        bool(day_set(answer)) or _CLOCK.search(canonical(normalize(answer))) is not None
+    )
 
 
 _CLOCK = re.compile(r"(?<![\d.])\d{1,2}:\d{2}(?!\d)")
-_MONEY = re.compile(r"\d (?:usd|eur|gbp|jpy|krw|cny|chf)\b|[$€£¥₩]")
 
 
 def answering(

@@ -147,11 +147,8 @@ def _read(
     :func:`_asked_has_other_value`); ``entailed``: the context sentence an entailment
     model (or the words themselves) says the answer states."""
     said = answer if said is None else said
-    terms = _terms(question)
     kind = question_type(question)
-    if kind is QuestionType.AMOUNT:
-        # "한 달에 얼마", "how much per month": the period a price is said per is no topic
-        terms = [t for t in terms if t not in _PER_PERIOD] or terms
+    terms = _asked_terms(question, kind)
     a_list = _answer_words(answer)
     in_answer = bag(a_list, answer)
     fill = filler_tokens(answer, kind) if kind is not None else set()
@@ -207,6 +204,15 @@ def _read(
         elsewhere,
         bool(fill) and is_elliptic(answer) and names_kind(kind, answer),
     )
+
+
+def _asked_terms(question: str, kind: QuestionType | None) -> list[str]:
+    """The question's key terms; of a price, not the period it is said per ("한 달에
+    얼마", "how much per month")."""
+    terms = _terms(question)
+    if kind is QuestionType.AMOUNT:
+        return [t for t in terms if t not in _PER_PERIOD] or terms
+    return terms
 
 
 def _answer_words(answer: str) -> list[str]:
