@@ -579,3 +579,44 @@ def test_a_german_weekday_in_a_compound_is_a_day() -> None:
 
     assert day_set("am Montag- und am Mittwochabend") == frozenset({0, 2})
     assert day_set("Der Kurs ist am Donnerstagnachmittag.") == frozenset({3})
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "Newcomers can attend their first two sessions without paying.",
+            "Newcomers can attend their first two sessions for free.",
+        ),
+        ("La primera consulta no cuesta nada.", "La primera consulta es gratuita."),
+        (
+            "게임 시작 24시간 전까지는 수수료 없이 예약을 취소할 수 있어요.",
+            "예약은 게임 시작 24시간 전까지 무료로 취소할 수 있습니다.",
+        ),
+    ],
+)
+def test_without_paying_is_free(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert _label(judge, claim, context) is Label.SUPPORTED
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "vetoed"),
+    [
+        (
+            "You pay $180: the $120 tuning plus $60 for the pitch raise.",
+            "A tuning costs $120; a pitch raise adds $60.",
+            False,
+        ),
+        (
+            "You pay $190: the $120 tuning plus $60 for the pitch raise.",
+            "A tuning costs $120; a pitch raise adds $60.",
+            True,
+        ),
+        ("La primera consulta no cuesta nada.", "La primera consulta cuesta 30 euros.", True),
+    ],
+)
+def test_a_worked_out_number_is_no_invented_one(
+    judge: OfflineJudge, claim: str, context: str, vetoed: bool
+) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert (verdict.label is Label.CONTRADICTED) is vetoed, verdict.reason

@@ -53,6 +53,11 @@ _NEXT_WORD = re.compile(r"\s*([\w']+)")
 _NE_ONLY = frozenset({"plus", "rien", "personne", "guère", "point"})
 #: the second part of a negated pair ("No se permite comida ni bebida"): no second negation
 _CORRELATIVE = frozenset({"ni", "nor"})
+#: Spanish words of negative concord: after "no" they repeat its negation
+_CONCORD = frozenset("nada nunca nadie ningún ninguno ninguna ningunos ningunas tampoco jamás".split())
+_CONCORD_WORD = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(_CONCORD)) + r")(?![\w'])")
+#: "without" right before a state: that state denied ("without paying" is free)
+_WITHOUT = re.compile(r"(?<![\w'])(?:without|sans|ohne|sin)\s+(?:zu\s+|de\s+)?$")
 #: "than", "als", "que", "de": a comparative that goes on to its standard is a bound
 _THAN = frozenset({"than", "als", "que", "de", "del", "à"})
 
@@ -120,6 +125,8 @@ def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, 
             continue
         if word in _CORRELATIVE and out:
             continue  # "no ... ni", "ne ... ni", "not ... nor": one negation of both
+        if word in _CONCORD and any(w == "no" for w, _, _ in out):
+            continue  # "no cuesta nada", "no viene nunca": one negation, said twice
         if not _bound(t, m.end()):
             out.append((word, m.start(), m.end()))
     for m in _FR_PARTNER.finditer(t):
@@ -153,8 +160,15 @@ def read(clause: str) -> Reading:
     spans = [(a, b) for _, _, a, b in states]
     negs = _negators(t, spans)
     odd = len(negs) % 2 == 1
-    marks = tuple(Mark(s, p != odd, t[a:b], odd) for s, p, a, b in states)
-    neg_spans = [(a, b) for _, a, b in negs]
+    withouts = [_WITHOUT.search(t, max(0, a - 16), a) for _, _, a, _ in states]
+    marks = tuple(
+        Mark(s, p != (odd != (w is not None)), t[a:b], odd != (w is not None))
+        for (s, p, a, b), w in zip(states, withouts, strict=True)
+    )
+    # (the "without" that denies a state is part of its polarity, not content)
+    neg_spans = [(a, b) for _, a, b in negs] + [(w.start(), w.end()) for w in withouts if w is not None]
+    if any(w == "no" for w, _, _ in negs):  # ... and the words of negative concord ("no ... nada")
+        neg_spans += [(m.start(), m.end()) for m in _CONCORD_WORD.finditer(t)]
     return Reading(
         clause,
         tuple(w for w, _, _ in negs),

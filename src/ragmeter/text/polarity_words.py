@@ -58,7 +58,8 @@ NEGATORS: dict[str, str] = {
     "fr": r"pas|jamais|aucun|aucune|aucuns|aucunes|rien|personne|nullement|guère|non|ni",
     "es": r"no|nunca|jamás|ningún|ninguno|ninguna|ningunos|ningunas|nadie|nada|tampoco|ni",
     # Korean: "-지 않", "없", "못", "아니", the adverb "안" standing alone, "-지 마"
-    "ko": r"않|없|못(?!하게)|아니|아닙|(?<![가-힣])안(?= [가-힣])|지 ?마(?:세요|십시오|라)",
+    # ("없이": "without", an adverb; it negates no clause)
+    "ko": r"않|없(?!이)|못(?!하게)|아니|아닙|(?<![가-힣])안(?= [가-힣])|지 ?마(?:세요|십시오|라)",
     # Chinese: 不 / 没 / 未 / 无 / 非 / 勿 / 别, minus the words that only contain them
     "zh": r"不(?!仅|但|过|断|少|久|管|论|错|同|光|只|单)|没|未(?!来)|无(?!论|线|人机|限)"
     r"|(?<!除)非(?!常)|勿|莫",
@@ -179,7 +180,7 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (_FORBIDDEN, r"금지|불가|禁止|严禁|不得(?!超|少|多|低|高|大|小)|不准|不许"),
     ),
     "free": (
-        (_FREE, r"무료|免费|免运费|免收"),
+        (_FREE, r"무료|免费|免运费|免收|(?:수수료|요금|비용|돈|추가 요금|추가 비용)\s?없이"),
         (_PAID, r"유료|요금을? ?(?:내|부과)|(?<=[비료금])(?:는|은|를|을)? ?(?:받|청구)|收费|收取|付费"),
     ),
     "required": (

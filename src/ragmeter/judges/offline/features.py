@@ -20,6 +20,7 @@ from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.lcs import lcs_length
 from ragmeter.judges.offline.periods import (
+    combined,
     complement_said,
     one_period_said,
     rate_said,
@@ -300,6 +301,7 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         and not share_counted(n, claim, premise.all_numbers)
         and not complement_said(n, claim, premise.texts)
         and not rate_said(n, claim, premise.texts)
+        and not combined(n, claim, premise.all_numbers)
     )
 
 

@@ -10,10 +10,12 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.canon import canonical
+from ragmeter.text.facts import values
 from ragmeter.text.rates import rates, same_rate
 from ragmeter.text.tokenize import normalize
 
 __all__ = [
+    "combined",
     "complement_said",
     "durations_as_theirs",
     "numbers_as_theirs",
@@ -249,3 +251,14 @@ def values_as_claimed(claim: str, evidence: str) -> str:
     for at, text in sorted(inserts, reverse=True):
         evidence = evidence[:at] + text + evidence[at:]
     return evidence
+
+
+def combined(n: float, claim: str, premise_numbers: Iterable[float]) -> bool:
+    """``n`` is the sum or the product of two other numbers the claim states and the
+    premises give ("$180: the $120 tuning plus $60 for the pitch raise", "3 nights at
+    $95 come to $285"): worked out, not invented."""
+    have = set(premise_numbers)
+    parts = sorted(v for v in values(claim) if v in have and v != n)
+    return any(
+        abs(a + b - n) < 1e-6 or abs(a * b - n) < 1e-6 for i, a in enumerate(parts) for b in parts[i + 1 :]
+    )
