@@ -566,7 +566,6 @@ def test_a_bare_number_of_another_kind_is_not_relevant(question: str, answer: st
         ("une heure et quart", "75 minute"),
         ("an hour and a quarter", "75 minute"),
         ("trois quarts d'heure", "45 minute"),
-        ("19 h.", "19:00."),
         ("dès 8 heures", "dès 8:00"),
     ],
 )
@@ -620,3 +619,17 @@ def test_a_worked_out_number_is_no_invented_one(
 ) -> None:
     (verdict,) = judge._check(claim, [context])
     assert (verdict.label is Label.CONTRADICTED) is vetoed, verdict.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("Each plot measures 80 square feet.", "Each plot measures 80 square metres."),
+        ("The pool is 50 yards long.", "The pool is 50 metres long."),
+        ("Les enfants doivent nager 20 longueurs.", "Les enfants doivent nager 20 mètres."),
+    ],
+)
+def test_a_measure_in_another_unit_conflicts(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert verdict.label is Label.CONTRADICTED
+    assert "squaremetre" not in verdict.reason

@@ -29,7 +29,7 @@ _DE_TIME = re.compile(
 _FR_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
     r"(soir|matin|après-midi|apres-midi|nuit)\b"
-    r"|(?:\b|^)(à|a|de|vers|jusqu'à|dès|avant|après|depuis|^)\s*(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])"
+    r"|\b(à|a|de|vers|jusqu'à|dès|avant|après|depuis)\s+(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])"
     r"(?!\s+(?:du|de l'|de la)\s+(?:soir|matin|après-midi|apres-midi|nuit)\b)"
 )
 _ES_TIME = re.compile(
@@ -63,9 +63,7 @@ def _fr_time(m: re.Match[str]) -> str:
     if m.group(1):
         return _clock(int(m.group(1)), m.group(2), m.group(3)) or m.group(0)
     clock = _clock(int(m.group(5)), m.group(6), None)
-    if not clock:
-        return m.group(0)
-    return f"{m.group(4)} {clock}" if m.group(4) else clock
+    return f"{m.group(4)} {clock}" if clock else m.group(0)
 
 
 def _es_time(m: re.Match[str]) -> str:

@@ -163,6 +163,7 @@ def _value_problem(chk: Checks) -> Problem | None:
         return Label.CONTRADICTED, why, Check.DIRECTION
     if chk.unit is not None:
         n, mine, theirs = chk.unit
+        mine, theirs = (u.replace("squaremetre", "m²").replace("cubicmetre", "m³") for u in (mine, theirs))
         return (
             Label.CONTRADICTED,
             f"the claim says {n} {mine} where the premise says {n} {theirs}",
