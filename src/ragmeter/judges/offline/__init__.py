@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "13"
+    version = "14"
 
     def __init__(
         self,
