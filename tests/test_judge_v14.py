@@ -633,3 +633,19 @@ def test_a_measure_in_another_unit_conflicts(judge: OfflineJudge, claim: str, co
     (verdict,) = judge._check(claim, [context])
     assert verdict.label is Label.CONTRADICTED
     assert "squaremetre" not in verdict.reason
+
+
+def test_short_forms_of_floors_and_streets_are_their_names() -> None:
+    assert entities("Herr Kowalski ist im EG erreichbar.") == {"erdgeschoss", "kowalski"}
+    assert entities("The office is on Elm St. near the park.") == {"elm street"}
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        ("The café is on Elm St.", "The café is on Elm Street, next to the bank.", True),
+        ("The café is on Oak St.", "The café is on Elm Street, next to the bank.", False),
+    ],
+)
+def test_a_street_written_short(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported

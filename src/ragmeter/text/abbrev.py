@@ -108,6 +108,7 @@ ENTITY_ALIASES = {
     "united kingdom": "united kingdom", "royaume-uni": "united kingdom", "reino unido": "united kingdom",
     "vereinigtes königreich": "united kingdom", "vereinigten königreich": "united kingdom",
     # German abbreviations of common nouns, capitalised as every noun is
+    "eg": "erdgeschoss", "og": "obergeschoss", "ug": "untergeschoss",
     "personenkraftwagen": "pkw", "lastkraftwagen": "lkw", "kraftfahrzeug": "kfz",
     "kraftfahrzeuge": "kfz", "gesellschaft mit beschränkter haftung": "gmbh",
     **_FORM_TO_NAME,

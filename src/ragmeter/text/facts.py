@@ -285,7 +285,16 @@ def entities(text: str) -> frozenset[str]:
     for m in _ACRONYM.finditer(text):
         if m.group(0) not in COMMON_ACRONYMS:
             found.add(normalize(m.group(0)))
-    return frozenset(ENTITY_ALIASES.get(e, e) for e in found if e not in _UNIT_WORDS)
+    return frozenset(_STREET.sub(_street, ENTITY_ALIASES.get(e, e)) for e in found if e not in _UNIT_WORDS)
+
+
+#: a street's kind written short at the end of its name ("Elm St.", "Mill Rd", "Oak Ave")
+_STREET = re.compile(r" (st|rd|ave|blvd)\.?$")
+_STREETS = {"st": "street", "rd": "road", "ave": "avenue", "blvd": "boulevard"}
+
+
+def _street(m: re.Match[str]) -> str:
+    return " " + _STREETS[m.group(1)]
 
 
 def shouted(text: str) -> bool:
