@@ -118,8 +118,7 @@ _HHMM = re.compile(r"(?<![\w:.,])([01]?\d|2[0-3])(?::([0-5]\d)(?![\d:])|h([0-5]\
 _NOON = re.compile(
     r"\b(?:12\s+)?(noon|midday|midnight|minuit|mitternacht|medianoche)\b"
     # "midi" where it is noon ("à midi", "avant midi"), not in "l'après-midi"
-    r"|(?<=\b(?:à|a) )(midi)\b|(?<=\bavant )(midi)\b|(?<=\baprès )(midi)\b|(?<=\bvers )(midi)\b"
-    r"|(?<=\bdès )(midi)\b"
+    r"|(?P<at>\b(?:à|a|avant|après|vers|dès) )midi\b"
     r"|(자정)(?![\d])|(午夜)(?![\d一二三四五六七八九十两])"
 )
 _MIDNIGHT_24 = re.compile(r"(?<![\d:.,])24:00(?![\d:])")
@@ -204,7 +203,9 @@ def _hhmm(m: re.Match[str]) -> str:
 
 
 def _noon(m: re.Match[str]) -> str:
-    return "12:00" if m.group(1) in ("noon", "midday") or "midi" in m.group(0) else "0:00"
+    if m.group("at"):
+        return m.group("at") + "12:00"
+    return "12:00" if m.group(1) in ("noon", "midday") else "0:00"
 
 
 def _date(day: int, month: int, year: str) -> str:

@@ -44,7 +44,7 @@ _HAN_STOP = frozenset("的了是在和与也就都而及或这那有为以于之
 #: conjunctions, Korean connective endings, Chinese 但 / 但是
 _CLAUSE = re.compile(
     # (not the comma of a date, "June 7, 2025")
-    r"(?<!\d)[,;:](?=\s)|(?<=\d),(?!\s\d{4}(?!\d))(?=\s)|(?<=\d)[;:](?=\s)|[，；：。！？]|\s*;\s*"
+    r"[;:](?=\s)|,(?=\s)(?!(?<=\d,)\s\d{4}(?!\d))|[，；：。！？]|\s*;\s*"
     r"|(?:^|\s+)(?:but|while|whereas|although|though|if|unless|aber|während|sondern|wenn|falls|"
     r"mais|tandis que|alors que|si|pero|mientras|aunque|sino)(?=\s)"
     r"|(?<=[가-힣]고|[가-힣]며|[가-힣]면|지만|는데|으나|면서)\s+|但是|但"

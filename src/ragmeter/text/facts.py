@@ -356,11 +356,15 @@ def _not_a_name(word: str) -> bool:
 
 #: a German determiner, possessive or number, perhaps with adjectives, right before a word:
 #: it is a noun
+#: the German articles and possessives, and what may stand between one and its noun
+_DE_ARTICLES_RE = r"der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|am|zum|zur|beim|vom|ins"
+_DE_POSSESSIVES_RE = r"mein|dein|sein|ihr|unser|euer|eur"
+_DE_ADJECTIVES = r"\s+(?:[a-zäöüß]+\s+){0,2}$"
 _DE_DETERMINED = re.compile(
-    r"(?:^|\s)(?i:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|keinem|keiner"
-    r"|keines|im|am|zum|zur|beim|vom|ins|(?:mein|dein|sein|ihr|unser|euer|eur|jed|dies)(?:e|en|em|er|es)?"
+    rf"(?:^|\s)(?i:{_DE_ARTICLES_RE}|kein|keine|keinen|keinem|keiner|keines"
+    rf"|(?:{_DE_POSSESSIVES_RE}|jed|dies)(?:e|en|em|er|es)?"
     r"|\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert"
-    r"|mehrere|einige|viele|wenige|alle|beide)\s+(?:[a-zäöüß]+\s+){0,2}$"
+    r"|mehrere|einige|viele|wenige|alle|beide)" + _DE_ADJECTIVES
 )
 #: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")
 _DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
@@ -398,8 +402,7 @@ def german_head_noun(text: str, word: str) -> bool:
 
 #: a German article, perhaps with adjectives, right before a word
 _DE_ARTICLE_BEFORE = re.compile(
-    r"(?:^|\s)(?i:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|im|am|zum|zur|beim|vom|ins"
-    r"|(?:mein|dein|sein|ihr|unser|euer|eur)(?:e|en|em|er|es)?)\s+(?:[a-zäöüß]+\s+){0,2}$"
+    rf"(?:^|\s)(?i:{_DE_ARTICLES_RE}|(?:{_DE_POSSESSIVES_RE})(?:e|en|em|er|es)?)" + _DE_ADJECTIVES
 )
 
 

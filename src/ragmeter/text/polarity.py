@@ -390,9 +390,12 @@ def _elided(mine: Reading, r: Reading) -> frozenset[str]:
     """The units of the rest of its sentence, for an elliptical premise clause about the
     claim's subject ("électricité non comprise" after "coûte 24 € la nuit": the 24 € a
     night are what electricity is not included in)."""
-    if len(r.units.all) > _ELLIPTICAL_UNITS or not mine.units.topic & r.units.all:
-        return frozenset()
-    return r.around
+    return _around_short(r) if mine.units.topic & r.units.all else frozenset()
+
+
+def _around_short(r: Reading) -> frozenset[str]:
+    """The units of ``r``'s sentence where ``r`` is short enough to be elliptical."""
+    return r.around if len(r.units.all) <= _ELLIPTICAL_UNITS else frozenset()
 
 
 def _other_subject(mine: Reading, r: Reading, premise: Sequence[Reading]) -> bool:
@@ -510,12 +513,7 @@ def _negation_conflict(
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
     scored = [
-        (
-            _restated(
-                key, r.full.all, lead, r.around if len(r.units.all) <= _ELLIPTICAL_UNITS else frozenset()
-            ),
-            r,
-        )
+        (_restated(key, r.full.all, lead, _around_short(r)), r)
         for r in premise
         if coverage(r.full.all, key) >= RESTATED_BACK
     ]

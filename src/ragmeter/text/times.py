@@ -129,12 +129,7 @@ def _fr_clock(m: re.Match[str]) -> str:
 
 
 def _es_clock(m: re.Match[str]) -> str:
-    hour, said = _hour(m.group(2), _ES_HOURS), m.group(3)
-    found = (
-        clock(_before(hour), "45", m.group(4))
-        if _quarter_to(said)
-        else clock(hour, str(_MINUTES[said]), m.group(4))
-    )
+    found = _es_time(_hour(m.group(2), _ES_HOURS), m.group(3), m.group(4))
     return f"{m.group(1)} {found}" if found else m.group(0)
 
 
@@ -147,7 +142,9 @@ _ES_SPAN = re.compile(
 )  # fmt: skip
 
 
-def _es_span_end(hour: int, said: str | None, part: str) -> str | None:
+def _es_time(hour: int, said: str | None, part: str | None) -> str | None:
+    """An hour with its half or quarter ("siete y media", "ocho menos cuarto") and the
+    part of the day, as ``H:MM``."""
     if said is not None and _quarter_to(said):
         return clock(_before(hour), "45", part)
     return clock(hour, str(_MINUTES[said]) if said else None, part)
@@ -158,8 +155,8 @@ def _es_span(m: re.Match[str]) -> str:
         return m.group(0)  # whole hours: :mod:`ragmeter.text.daytimes` reads the range
     start, end = _hour(m.group(1), _ES_HOURS), _hour(m.group(3), _ES_HOURS)
     part = m.group(5)
-    first = _es_span_end(start, m.group(2), part if start <= end else "")
-    last = _es_span_end(end, m.group(4), part)
+    first = _es_time(start, m.group(2), part if start <= end else "")
+    last = _es_time(end, m.group(4), part)
     return f"de {first} a {last}" if first and last else m.group(0)
 
 

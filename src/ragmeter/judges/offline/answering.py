@@ -31,6 +31,9 @@ __all__ = [
 MAX_CONTEXTS = 20
 MAX_CONTEXT_CHARS = 20_000
 
+#: the kinds of slot whose filler is a value: for these, "of something else" needs a
+#: context that gives the thing asked about another value (a name answers "who" by its
+#: kind alone, so there the answer's own words decide: "李明负责酒厂的销售" for "谁创办")
 VALUE_KINDS = frozenset(
     {QuestionType.COUNT, QuestionType.AMOUNT, QuestionType.DURATION, QuestionType.FREQUENCY, QuestionType.AGE}
 )

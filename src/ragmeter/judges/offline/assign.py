@@ -73,6 +73,7 @@ def assignment_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | N
     if len({p for p, _ in mine}) < 2:
         return None
     theirs = [x for s in sentences for x in _parts(s, shared)]
+    said = frozenset().union(*(t for _, t in theirs))
     whole = WHOLE_HAN if _HAN.search(claim) else WHOLE
     for p, part in mine:
         own = _best(part, theirs, p)
@@ -82,7 +83,6 @@ def assignment_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | N
                 back = [t for r, t in mine if r == q]
                 # (the way back may leave out a verb the two clauses share: "..., 엔진 정비는
                 # 서지훈 정비사가 맡습니다" against "엔진 정비는 최민호 정비사가, ...")
-                said = frozenset().union(*(t for _, t in theirs))
                 if any(_best(t & said or t, theirs, p) >= BACK for t in back):
                     return p, q
     return None

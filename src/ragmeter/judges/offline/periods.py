@@ -199,13 +199,13 @@ _DISCOUNT = re.compile(
 _PERCENT = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?) percent")
 
 
-def _percents(text: str) -> list[tuple[float, bool]]:
-    """Each percentage of canonical ``text``, and whether a word of discount stands
-    near it (two words either side)."""
+def _percents(text: str) -> list[tuple[float, bool, int]]:
+    """Each percentage of canonical ``text``, whether a word of discount stands near it
+    (two words either side), and where it ends."""
     out = []
     for m in _PERCENT.finditer(text):
         near = text[max(0, m.start() - 16) : m.end() + 16]
-        out.append((float(m.group(1)), _DISCOUNT.search(near) is not None))
+        out.append((float(m.group(1)), _DISCOUNT.search(near) is not None, m.end()))
     return out
 
 
@@ -213,11 +213,11 @@ def complement_said(n: float, claim: str, texts: Sequence[str]) -> bool:
     """The claim's percentage ``n`` of a price is the premise's discount the other way
     round ("70 % of the full price" where the premise gives "30 % off", "支付原价的80%"
     where it says "八折"): the same value in another form."""
-    mine = [off for v, off in _percents(canonical(normalize(claim))) if v == n]
+    mine = [off for v, off, _ in _percents(canonical(normalize(claim))) if v == n]
     if not mine or any(mine):
         return False
     theirs = _percents(canonical(normalize(" ".join(texts))))
-    return any(off and round(100 - v, 6) == n for v, off in theirs)
+    return any(off and round(100 - v, 6) == n for v, off, _ in theirs)
 
 
 def rate_said(n: float, claim: str, texts: Sequence[str]) -> bool:
@@ -236,13 +236,11 @@ def values_as_claimed(claim: str, evidence: str) -> str:
     "4 times a year" -> "4 times a year (every 3 months)"."""
     inserts: list[tuple[int, str]] = []
     lowered = evidence.lower()
-    mine = {v for v, off in _percents(claim.lower()) if not off}
-    for m in _PERCENT.finditer(lowered):
-        v = float(m.group(1))
-        near = lowered[max(0, m.start() - 16) : m.end() + 16]
+    mine = {v for v, off, _ in _percents(claim.lower()) if not off}
+    for v, off, end in _percents(lowered):
         other = round(100 - v, 6)
-        if other in mine and v not in mine and _DISCOUNT.search(near):
-            inserts.append((m.end(), f" ({other:g} percent)"))
+        if off and other in mine and v not in mine:
+            inserts.append((end, f" ({other:g} percent)"))
     claimed = rates(claim.lower())
     for r in rates(lowered):
         said = [claim[c.start : c.end] for c in claimed if same_rate(c.per_minute, r.per_minute)]

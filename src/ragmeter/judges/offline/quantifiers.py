@@ -126,8 +126,13 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     parts = [q for q in (quantifiers(c, excepts) for c in clauses(claim)) if q.found and q.full]
     if not parts:
         return None  # most claims: no quantifier, nothing to read in the evidence
-    premise_clauses = [c for s in sentences for c in clauses(s)]
-    premise = [quantifiers(c, bool(_EXCEPT.search(normalize(s)))) for s in sentences for c in clauses(s)]
+    premise_clauses: list[str] = []
+    premise: list[_Clause] = []
+    for s in sentences:
+        excepted = bool(_EXCEPT.search(normalize(s)))
+        for c in clauses(s):
+            premise_clauses.append(c)
+            premise.append(quantifiers(c, excepted))
     found = _quantifier_against(parts, premise)
     if found is not None:
         return found

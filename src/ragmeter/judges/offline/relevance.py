@@ -227,11 +227,6 @@ def _answer_words(answer: str) -> list[str]:
     return [t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())]
 
 
-#: the kinds of slot whose filler is a value: for these, "of something else" needs a
-#: context that gives the thing asked about another value (a name answers "who" by its
-#: kind alone, so there the answer's own words decide: "李明负责酒厂的销售" for "谁创办")
-
-
 def _asked_has_other_value(
     left_out: set[str], kind: QuestionType, fill: set[str], contexts: Sequence[str]
 ) -> bool:
