@@ -48,15 +48,18 @@ def test_a_paraphrase_is_decided_by_the_model_either_way() -> None:
     claim = "Staff can work from home for a maximum of 3 days each week."
     yes, enc = verdict(claim, ctx, 2.5)
     # the model reads both with their values in one form ("three" and "3", "up to" and
-    # "a maximum of" alike)
+    # "a maximum of" alike), and their synonyms too ("from home" and "remotely", "staff"
+    # and "employees": ragmeter.text.synonyms)
     ((asked_claim, asked_evidence),) = enc.asked
-    assert asked_claim.startswith("Staff can work from home") and "remotely" in asked_evidence
+    assert asked_claim.startswith("Staff can work remotely") and asked_evidence.startswith(
+        "Staff may work remotely"
+    )
     assert "3" in asked_claim and "3" in asked_evidence and "three" not in asked_evidence
     assert yes.label is Label.SUPPORTED and yes.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
     assert "entails" in yes.reason  # type: ignore[attr-defined]
-    no, _ = verdict(claim, ctx, -0.4)
+    no, _ = verdict(claim, ctx, -2.5)
     assert no.label is Label.UNSUPPORTED and no.cause.decider is Decider.ENTAILMENT  # type: ignore[attr-defined]
-    assert no.cause.score == pytest.approx(-0.4)  # type: ignore[attr-defined]
+    assert no.cause.score == pytest.approx(-2.5)  # type: ignore[attr-defined]
 
 
 def test_what_is_plainly_present_never_reaches_the_model() -> None:
@@ -82,7 +85,7 @@ def test_an_antonym_vetoes_whatever_the_model_says() -> None:
 
 def test_a_name_check_yields_only_to_a_confident_entailment() -> None:
     ctx = ["Die Bäckerei beschäftigt Mitarbeiter aus Polen."]
-    claim = "In der Bäckerei arbeiten Angestellte aus Polen."  # a German noun, capitalised like a name
+    claim = "In der Bäckerei arbeiten Fachkräfte aus Polen."  # a German noun, capitalised like a name
     unsure, enc = verdict(claim, ctx, CONFIDENT - 0.5)
     assert enc.asked and Check.NAME in SURFACE_CHECKS
     assert unsure.label is not Label.SUPPORTED and unsure.cause.check is Check.NAME  # type: ignore[attr-defined]

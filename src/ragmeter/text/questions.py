@@ -91,7 +91,10 @@ _TYPES: list[tuple[QuestionType, str]] = [
         QuestionType.AMOUNT,
         r"\bhow much\b(?! (?:does|do|did) .{1,60}weigh\b)"
         r"|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate|charge|charges)"
-        r"|\bwhat does .{1,60}cost\b"
+        r"|\bwhat (?:does|do|did|will|would|should|might) .{1,60}(?:cost|charge)\b|\bset (?:me|us|you) back\b"
+        r"|\bwie teuer\b|\bwas (?:muss|müssen|zahle|zahlt|bezahle) .{0,40}(?:zahlen|bezahlen)\b"
+        r"|\bcombien\b.{0,40}\b(?:payer|co[uû]t\w*)\b"
+        r"|\bcu[aá]nto\b.{0,30}\b(?:pagar|pago|pagas|paga|cuesta|cuestan|cobran|sale|costar[aá]?)\b"
         r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kost(?:et|en|e)\b"
         r"|\bwie hoch (?:ist|sind) (?:die |der |das )?(?:\w+ )?(?:gebühr|gebühren|kosten|preis|miete|beitrag|"
         r"aufpreis|zuschlag)|\bwelche (?:gebühr|kosten)|"
@@ -136,7 +139,13 @@ _TYPES.append(
         r"|man|wir)\b|"
         r"\bcomment (?:puis-je|peut-on|faire|dois-je|faut-il|fait-on)\b|\bc[oó]mo (?:puedo|se puede|hago"
         r"|debo|se)\b|"
-        r"어떻게(?! ?되었| ?됐)|怎么(?!样)|如何",
+        # what one has to do, how one gets something ("What do I need to do to ...", "Wie komme ich an
+        # einen Termin?", "¿Qué tengo que hacer para ...?")
+        r"\bwhat (?:do|does|should|must) (?:i|we|you|one) (?:need to |have to )?do\b"
+        r"|\bwie (?:komme|bekomme|kriege|erhalte) (?:ich|man)\b|\bwas (?:muss|soll) (?:ich|man) tun\b"
+        r"|\bqu'est-ce (?:que|qu') (?:je dois|il faut|on doit) faire\b|\bque (?:dois-je|faut-il) faire\b"
+        r"|\bqu[eé] (?:tengo|tiene|hay|debo|necesito) que hacer\b|\bqu[eé] hay que hacer\b"
+        r"|어떻게(?! ?되었| ?됐)|怎么(?!样)|怎样(?!的)|如何",
     )
 )
 _TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]

@@ -148,6 +148,10 @@ _PLACE_WORDS = re.compile(
     r"|near|"
     r"opposite|behind|beside|between|across|upstairs|downstairs|basement|ground|first|second|third|fourth|"
     r"lifts?|elevators?|stairs|reception|exit|corner|door|left|right|"
+    # a gate, a counter, a room: where one goes in a building or a station
+    r"gates?|platforms?|counters?|desks?|halls?|rooms?|offices?|piers?|docks?|terminals?|kiosks?|booths?|"
+    r"gleis|schalter|halle|raum|zimmer|büro|quai|guichet|salle|bureau|porte|andén|taquilla|sala|oficina"
+    r"|puerta|"
     r"neben|gegenüber|hinter|erdgeschoss|aufzug|eingang|ersten|zweiten|dritten|"
     r"près|côté|face|derrière|ascenseurs?|accueil|entrée|sortie|escaliers?|premier|deuxième|troisième|"
     r"rez-de-chaussée|junto|lado|frente|detrás|ascensores?|recepción|entrada|salida|primera?|segunda?|"
@@ -174,7 +178,9 @@ _AT_NOUN = re.compile(
     r"|auf die|auf den|auf das|auf der|in die|in den|ins|zum|zur|an der|an den|an die)\s*([a-zà-ÿäöüß'-]{3,})"
 )
 #: a capitalised place preposition that opens a name span ("In Portland")
-_LEAD_PREP = re.compile(r"(?:In|At|Near|Im|Am|Bei|Nach|À|Au|Aux|Dans|Près de|En|Cerca de)\s+(?=\S)")
+_LEAD_PREP = re.compile(
+    r"(?:In|At|Near|To|Im|Am|Bei|Nach|Zum|Zur|À|Au|Aux|Dans|Près de|En|Cerca de|Hacia)\s+(?=\S)"
+)
 _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
 
 
@@ -207,6 +213,10 @@ _INSTRUCTION = re.compile(
     # "Through the app", "충전하면 ... 쌓입니다", "下单时选……就行"
     r"|^en \w+ant\b|^\w+(?:ando|iendo)\b|^(?:indem|per|über die|über das|mit der|mit dem)\b"
     r"|^(?:through|via|using) \w+|(?:하면|으면|려면) |(?:就行|就可以了?|即可)[。.!！]?$"
+    # a step said by its infinitive ("Reservar un puesto ...", "Apuntarte antes del 15", "Réserver en
+    # ligne", "Einfach anrufen")
+    r"|^\w{2,}(?:ar|er|ir)(?:te|se|lo|la|los|las|le|les|me)?\b(?<!\bpor)"
+    r"|^(?!notre\b|votre\b|entre\b|autre\b|chaque\b)\w{3,}(?:er|ir|re)\b|^(?:einfach|bitte|direkt) \w+"
 )
 
 
@@ -219,10 +229,12 @@ _SLOT_NOUNS: dict[QuestionType, re.Pattern[str]] = {
         r"|mindestalter|höchstalter)$"
     ),
     QuestionType.AMOUNT: re.compile(
-        r"^(?:price|prices|cost|costs|fee|fees|charge|charges|charged|rate|rates|fare|fares|amount|pay|"
-        r"preis|preise|kosten|kostet|gebühr|gebühren|tarif|betrag|aufpreis|zuschlag|hoch|"
-        r"prix|coût|coûte|coûtent|tarifs?|frais|montant|"
-        r"precio|precios|costo|coste|cuesta|cuestan|tarifas?|importe|cobran|"
+        r"^(?:price|prices|cost|costs|fee|fees|charge|charges|charged|rate|rates|fare|fares|amount|pay|paid"
+        # (what "set me back" asks: a price)
+        r"|set|back|"
+        r"preis|preise|kosten|kostet|gebühr|gebühren|tarif|betrag|aufpreis|zuschlag|hoch|teuer|zahlen|bezahlen|"
+        r"prix|coût|coûte|coûtent|tarifs?|frais|montant|payer|paie|"
+        r"precio|precios|costo|coste|cuesta|cuestan|tarifas?|importe|cobran|pagar|pago|paga|"
         r"요금|비용|가격|수수료|금액|운임|价|格|费|用|钱|收)$"
     ),
     QuestionType.DURATION: re.compile(

@@ -137,7 +137,9 @@ class OfflineJudge:
         task = _without_terminal_codes(task)
         refusal = is_refusal(task.answer) if task.answer else False
         answer_vs_contexts = None
-        if task.answer_vs_contexts:
+        # (relevancy reads the context sentence the answer states, whichever metrics are asked
+        # for: the same answer gets the same relevancy alone or beside faithfulness)
+        if task.answer_vs_contexts or (task.relevance and task.answer and task.contexts):
             answer_vs_contexts = () if refusal else self._check(task.answer, task.contexts, task.question)
         reference_vs_contexts = None
         if task.reference_vs_contexts and task.reference:
@@ -159,7 +161,7 @@ class OfflineJudge:
             )
         return Judgement(
             refusal=refusal,
-            answer_vs_contexts=answer_vs_contexts,
+            answer_vs_contexts=answer_vs_contexts if task.answer_vs_contexts else None,
             reference_vs_contexts=reference_vs_contexts,
             answer_vs_reference=answer_vs_reference,
             reference_vs_answer=reference_vs_answer,

@@ -64,7 +64,7 @@ def answering(
     """The part of the ``entailed`` sentence the answer states, where it answers the
     question; else ""."""
     part = _clause_of(entailed, kind, fill) if entailed else ""
-    return part if part and _answers_in(part, terms, question, kind, fill, contexts) else ""
+    return part if part and _answers_in(part, terms, question, kind, fill, contexts, entailed) else ""
 
 
 def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
@@ -95,6 +95,7 @@ def _answers_in(
     kind: QuestionType | None,
     fill: set[str],
     contexts: Sequence[str] = (),
+    whole: str = "",
 ) -> bool:
     """Whether ``sentence`` (the part of a context sentence an answer restates) answers the
     question: it has every term of the question but those naming whom it asks about
@@ -103,7 +104,9 @@ def _answers_in(
     if not terms or (kind is not None and not fill):
         return False
     subject = subject_words(question)
-    asked = [t for t in terms if t not in subject] or terms
+    # (not the words of paying: "set me back", "¿cuánto tengo que pagar?" ask for the price it gives)
+    paying = kind is QuestionType.AMOUNT
+    asked = [t for t in terms if t not in subject and not (paying and _PAYING.match(t))] or terms
     hits = _asked_hits(sentence, asked)
     if hits == len(asked):
         return True
@@ -115,11 +118,15 @@ def _answers_in(
     if hits == 0:
         return kind in VALUE_KINDS and bool(contexts) and _only_value(sentence, kind, contexts)
     return all(
-        _asked_hits(s, asked) < hits or sentence in s
+        _asked_hits(s, asked) < hits or sentence in s or (whole and whole in s)
         for text in contexts[:MAX_CONTEXTS]
         for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
         if kind is None or filler_tokens(s, kind)
     )
+
+
+#: the verbs of paying in a question of a price ("set me back", "payer", "pagar", "zahlen")
+_PAYING = re.compile(r"^(?:set|back|pay|paid|payer|paie|pagar|pago|paga|zahlen|bezahlen|zahle)$")
 
 
 def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:

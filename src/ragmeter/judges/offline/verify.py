@@ -30,7 +30,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
@@ -61,6 +61,7 @@ from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
+from ragmeter.text.synonyms import as_theirs, forms_in, same_words
 from ragmeter.text.tokenize import normalize
 
 __all__ = [
@@ -160,6 +161,18 @@ class Verifier:
                 for c in claims
             ]
         ctx = ctx or ClaimContext()
+        if self.mode == "meaning":
+            # each claim in the premises' words where it uses a synonym of them (the checks
+            # then compare "Kids younger than 5 pay $12" as "Children under 5 ..."); the
+            # verdict keeps the claim as written
+            forms = forms_in(" ".join(premise.texts))
+            said = [as_theirs(c, forms) for c in claims]
+            als = [premise.align(c) for c in said]
+            chks = [checks(al) for al in als]
+            problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
+            decisions = self._by_meaning(als, problems, claims)
+            verdicts = [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
+            return [v if s == c else replace(v, claim=c) for v, s, c in zip(verdicts, said, claims)]
         als = [premise.align(c) for c in claims]
         chks = [checks(al) for al in als]
         problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
@@ -174,9 +187,6 @@ class Verifier:
                 )
                 for al, problem in zip(als, problems)
             ]
-        if self.mode == "meaning":
-            decisions = self._by_meaning(als, problems)
-            return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
         xs = [features(al, ctx, chk) for al, chk in zip(als, chks)]
         decisions = [self._decide(al, x, problem) for al, x, problem in zip(als, xs, problems)]
         return [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
@@ -207,10 +217,13 @@ class Verifier:
                 out[j] = max(out[j], float(z2))
         return out
 
-    def _by_meaning(self, als: Sequence[Alignment], problems: Sequence[Problem | None]) -> list[_Decision]:
+    def _by_meaning(
+        self, als: Sequence[Alignment], problems: Sequence[Problem | None], written: Sequence[str]
+    ) -> list[_Decision]:
         """``meaning``: a value check vetoes; what is plainly present is supported; the
         entailment model decides everything else, and its confident "supported"
-        outweighs a surface check (:data:`SURFACE_CHECKS`)."""
+        outweighs a surface check (:data:`SURFACE_CHECKS`). The model reads each claim as
+        ``written`` (the checks read it in the premises' words)."""
         decisions: list[_Decision | None] = []
         ask: list[int] = []
         for i, (al, problem) in enumerate(zip(als, problems)):
@@ -233,7 +246,7 @@ class Verifier:
                 ask.append(i)
         if ask:
             assert self.encoder is not None
-            pairs = [_model_pair(als[i]) for i in ask]
+            pairs = [_model_pair(als[i], written[i]) for i in ask]
             logits = self.encoder.logits(pairs)
             # a close "supported" of a claim that coordinates clauses stands only when the
             # model entails each clause too ("costs 15 € and arrives the next day")
@@ -456,17 +469,17 @@ def _names_in_order(claim: str, sentence: str) -> bool:
     return found == sorted(found) and (not found or at[0] >= 0)
 
 
-def _model_pair(al: Alignment) -> tuple[str, str]:
+def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     """The (claim, evidence window) the entailment model reads, both with their values
     in one form and every other word as written (:func:`~ragmeter.text.canon.canonical_cased`:
     "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
     kept): the value checks have compared the values already, so a format difference
     must not look like a difference of meaning to the model."""
     evidence = al.evidence()
-    claim = _uncapitalised(al.claim, evidence) if shouted(al.claim) else al.claim
+    claim = _uncapitalised(written, evidence) if shouted(written) else written
     cased = canonical_cased(evidence)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
-    return plain_korean(said), plain_korean(values_as_claimed(said, cased))
+    return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
 
 
 def _uncapitalised(claim: str, evidence: str) -> str:

@@ -1,0 +1,286 @@
+"""Words and phrases that say the same thing, put in one form for the entailment model.
+
+The model reads "Kids younger than 4 get in at no charge" against "Children under 4 get in
+free" as a different statement, although a reader sees the same one. :func:`same_words`
+rewrites a claim and its evidence so that a phrase of one group of synonyms is written the
+same way on both sides; it touches a group only when both texts use it and they word it
+differently, so a pair that already agrees is read exactly as written.
+
+A group holds phrases of one meaning in one kind of context (a price of nothing, a ban,
+an upper bound before a number), never words whose sense differs by a shade a check must
+see: modality (must / may / should), direction (over / under) and negation stay apart
+and are compared by the explicit checks. Six languages; the lists are general, not of a
+domain. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache, partial
+
+__all__ = ["as_theirs", "forms_in", "same_words"]
+
+#: before a number, an amount of money or a number word the canonical form has turned to digits
+_NUM = r"(?=\s*(?:[$€£¥₩]\s*)?\d)"
+_W = r"(?<![\w-])"
+_E = r"(?![\w-])"
+#: before a length of time ("takes 25 minutes", "lasts about two hours")
+_SPAN = r"(?=\s+(?:about |around |roughly |approximately |up to |at least |only |just )?\d)"
+
+#: a group: (pattern, replacement) pairs; every match of any of its patterns becomes its replacement
+_Group = tuple[tuple[str, str], ...]
+
+
+def _periods(unit: str, adverbs: str, every: str, canonical: str) -> _Group:
+    """One unit's "per day", "each day", "every day", "daily" (a group per unit: a day is no week)."""
+    return ((rf"{_W}(?:{every}) {unit}{_E}", canonical), (rf"{_W}(?:{adverbs}){_E}", canonical))
+
+
+#: words that stand for each other wherever they stand (a word, or a bound before a number):
+#: the checks read a claim with them in the premises' own form (:func:`as_theirs`)
+_WORDS: tuple[_Group, ...] = (
+    ((rf"{_W}kids{_E}", "children"), (rf"{_W}kid{_E}", "child"), (rf"{_W}child(?:ren)?{_E}", r"\g<0>")),
+    (
+        (
+            rf"{_W}(?:younger than|under the age of|below the age of|less than|fewer than|below|under){_NUM}",
+            "under",
+        ),
+    ),
+    ((rf"{_W}(?:older than|over the age of|above the age of|more than|above|over){_NUM}", "over"),),
+    ((rf"{_W}(?:at most|a maximum of|maximum of|up to|no more than|not more than|max\.?){_NUM}", "up to"),),
+    (
+        (
+            rf"{_W}(?:at least|a minimum of|minimum of|no less than|not less than|no fewer than){_NUM}",
+            "at least",
+        ),
+    ),
+    ((rf"{_W}(?:approximately|roughly|around|about|some|circa|approx\.){_NUM}", "about"),),
+    _periods("day", "daily", "per|each|every", "each day"),
+    _periods("week", "weekly", "per|each|every", "each week"),
+    _periods("month", "monthly", "per|each|every", "each month"),
+    _periods("year", "yearly|annually", "per|each|every", "each year"),
+    (
+        (rf"{_W}purchase{_E}", "buy"),
+        (rf"{_W}purchases{_E}", "buys"),
+        (rf"{_W}purchased{_E}", "bought"),
+        (rf"{_W}purchasing{_E}", "buying"),
+        (rf"{_W}(?:buy|buys|bought|buying){_E}", r"\g<0>"),
+    ),
+    (
+        (rf"{_W}begin(s|ning)?{_E}", r"start\1"),
+        (rf"{_W}began{_E}", "started"),
+        (rf"{_W}start(s|ed|ing)?{_E}", r"\g<0>"),
+    ),
+    ((rf"{_W}(?:employees|staff members|staff){_E}", "staff"),),
+    ((rf"{_W}(?:jünger als|weniger als|unter){_NUM}", "unter"),),
+    ((rf"{_W}(?:älter als|mehr als|über){_NUM}", "über"),),
+    ((rf"{_W}(?:höchstens|maximal|bis zu|nicht mehr als|max\.){_NUM}", "maximal"),),
+    ((rf"{_W}(?:mindestens|wenigstens|nicht weniger als|min\.){_NUM}", "mindestens"),),
+    ((rf"{_W}(?:etwa|ungefähr|rund|circa|ca\.){_NUM}", "etwa"),),
+    ((rf"{_W}(?:täglich|jeden Tag){_E}", "jeden Tag"),),
+    ((rf"{_W}(?:wöchentlich|jede Woche|pro Woche){_E}", "pro Woche"),),
+    (
+        (
+            rf"{_W}(?:Mitarbeitende|Mitarbeiterinnen und Mitarbeiter|Angestellte|Beschäftigte)n?{_E}",
+            "Mitarbeiter",
+        ),
+        (rf"{_W}Mitarbeiter(?:n|innen)?{_E}", "Mitarbeiter"),
+    ),
+    ((rf"{_W}(?:gamins|gosses){_E}", "enfants"), (rf"{_W}enfants{_E}", "enfants")),
+    ((rf"{_W}(?:moins de|en dessous de){_NUM}", "moins de"),),
+    ((rf"{_W}(?:plus de|au-delà de|au-dessus de){_NUM}", "plus de"),),
+    ((rf"{_W}(?:un maximum de|jusqu'à|jusqu’à|pas plus de|au maximum|au plus|maximum){_NUM}", "jusqu'à"),),
+    ((rf"{_W}(?:au moins|un minimum de|au minimum|pas moins de|minimum){_NUM}", "au moins"),),
+    ((rf"{_W}(?:environ|à peu près|approximativement){_NUM}", "environ"),),
+    ((rf"{_W}(?:tous les jours|chaque jour|quotidiennement){_E}", "chaque jour"),),
+    ((rf"{_W}(?:par semaine|chaque semaine|toutes les semaines){_E}", "par semaine"),),
+    ((rf"{_W}(commence|débute)(nt)?{_E}", r"commence\2"),),
+    (
+        (rf"{_W}alumn(os|as|o|a){_E}", r"\g<0>"),
+        (rf"{_W}estudiantes{_E}", "alumnos"),
+        (rf"{_W}estudiante{_E}", "alumno"),
+    ),
+    ((rf"{_W}(?:menos de|menores de){_NUM}", "menos de"),),
+    ((rf"{_W}(?:más de|mayores de){_NUM}", "más de"),),
+    ((rf"{_W}(?:como máximo|como mucho|un máximo de|hasta|no más de|máximo){_NUM}", "un máximo de"),),
+    ((rf"{_W}(?:al menos|como mínimo|un mínimo de|por lo menos|mínimo){_NUM}", "al menos"),),
+    ((rf"{_W}(?:aproximadamente|alrededor de|unos|unas|cerca de){_NUM}", "aproximadamente"),),
+    ((rf"{_W}(?:todos los días|cada día|a diario|diariamente){_E}", "todos los días"),),
+    ((rf"{_W}(?:por semana|a la semana|cada semana){_E}", "por semana"),),
+    ((rf"{_W}(?:empieza|comienza)(n?){_E}", r"empieza\1"),),
+    ((r"(?:어린이들|어린아이들|아이들|어린아이|아동|어린이)", "어린이"),),
+    ((r"(?:최대|많아야)", "최대"),),
+    ((r"(?:최소|적어도)", "최소"),),
+    ((r"(?:대략|약)(?=\s*\d)", "약"),),
+    ((r"(?:매일|날마다)", "매일"),),
+    ((r"(?:小朋友|小孩子|孩子们|孩子|小孩|儿童|孩童)", "儿童"),),
+    ((r"(?:至多|不超过|最多)", "最多"),),
+    ((r"(?:至少|最少|不少于|起码)", "至少"),),
+    ((r"(?:大约|大概|约)(?=\s*\d)", "大约"),),
+    ((r"(?:每天|每日|天天)", "每天"),),
+    ((r"(?:每周|每星期|每个星期)", "每周"),),
+    ((r"(?:每月|每个月)", "每月"),),
+    ((r"(?:员工|职员|工作人员)", "员工"),),
+)
+#: phrases of one meaning that differ in their grammar ("costs nothing" / "is free", "no se
+#: permite" / "está prohibido"): put in one form for the model only (:func:`same_words`)
+_PHRASES: tuple[_Group, ...] = (
+    (
+        (rf"{_W}(?:does not|doesn't) cost anything{_E}", "is free"),
+        (rf"{_W}(?:do not|don't) cost anything{_E}", "are free"),
+        (rf"{_W}costs nothing{_E}", "is free"),
+        (rf"{_W}cost nothing{_E}", "are free"),
+        (
+            rf"{_W}(?:free of charge|at no (?:charge|cost)|for free"
+            rf"|without (?:charge|paying|payment|any charge)){_E}",
+            "free",
+        ),
+        (rf"{_W}(?:complimentary|gratis){_E}", "free"),
+        (rf"(?<!feel ){_W}free{_E}", "free"),
+    ),
+    (
+        (rf"{_W}(is|are)n't (?:allowed|permitted){_E}", r"\1 not allowed"),
+        (rf"{_W}not (?:allowed|permitted){_E}", "not allowed"),
+        (rf"(?<!not ){_W}(?:forbidden|prohibited|banned){_E}", "not allowed"),
+    ),
+    ((rf"{_W}(?:lasts|takes){_E}{_SPAN}", "takes"), (rf"{_W}(?:last|take){_E}{_SPAN}", "take")),
+    ((rf"{_W}(work|works|working) (?:from home|remotely){_E}", r"\1 remotely"),),
+    (
+        (rf"{_W}(?:take|taking|takes) (?:photos|pictures|photographs) of{_E}", "photographing"),
+        (rf"{_W}photograph(?:ing)?{_E}", "photographing"),
+    ),
+    ((rf"{_W}prior to{_E}", "before"), (rf"{_W}before{_E}", "before")),
+    ((rf"{_W}(?:mandatory|compulsory|obligatory|required){_E}", "required"),),
+    (
+        (rf"{_W}(?:kostet nichts|ist gratis|ist umsonst){_E}", "ist kostenlos"),
+        (rf"{_W}(?:kosten nichts|sind gratis|sind umsonst){_E}", "sind kostenlos"),
+        (rf"{_W}(?:kostenlos|kostenfrei|gebührenfrei|unentgeltlich)(e[nmrs]?)?{_E}", r"kostenlos\1"),
+        (rf"{_W}(?:gratis|umsonst|ohne (?:Gebühr|Kosten|Bezahlung|Entgelt)){_E}", "kostenlos"),
+    ),
+    (
+        (rf"{_W}(?:nicht erlaubt|nicht gestattet|nicht zulässig|unzulässig|untersagt){_E}", "verboten"),
+        (rf"{_W}verboten(e[nmrs]?)?{_E}", r"verboten\1"),
+    ),
+    (
+        (
+            rf"{_W}(?:erforderlich|notwendig|nötig|vorgeschrieben|obligatorisch|Pflicht)(e[nmrs]?)?{_E}",
+            r"erforderlich\1",
+        ),
+    ),
+    (
+        (rf"{_W}ne coûte rien{_E}", "est gratuit"),
+        (rf"{_W}ne coûtent rien{_E}", "sont gratuits"),
+        (rf"{_W}(?:gratuitement|sans frais|sans payer|à titre gratuit|sans rien payer){_E}", "gratuitement"),
+        (rf"{_W}gratuit(e?s?){_E}", r"gratuit\1"),
+    ),
+    (
+        (rf"{_W}n'(est|sont) pas (?:autorisée?s?|permise?s?){_E}", r"\1 interdit"),
+        (rf"{_W}interdit(e?s?){_E}", r"interdit\1"),
+        (rf"{_W}défendu(e?s?){_E}", r"interdit\1"),
+    ),
+    ((rf"{_W}(?:obligatoire|exigée?|requise?|nécessaire)(s?){_E}", r"obligatoire\1"),),
+    (
+        (rf"{_W}no cuesta nada{_E}", "es gratis"),
+        (rf"{_W}no cuestan nada{_E}", "son gratis"),
+        (
+            rf"{_W}(?:gratis|gratuit[oa]s?|gratuitamente|sin (?:coste|costo|cargo|pagar)|de balde){_E}",
+            "gratis",
+        ),
+    ),
+    (
+        (rf"{_W}no se permiten?{_E}", "está prohibido"),
+        (rf"{_W}no está permitid[oa]{_E}", "está prohibido"),
+        (rf"{_W}no están permitid[oa]s{_E}", "están prohibidos"),
+        (rf"{_W}prohibid([oa]s?){_E}", r"prohibid\1"),
+    ),
+    (
+        (
+            rf"{_W}(?:no es (?:necesario|obligatorio)|no hace falta|no hay que"
+            rf"|no se (?:necesita|requiere)){_E}",
+            "no hace falta",
+        ),
+    ),
+    (
+        (rf"{_W}(?:obligatori|necesari)([oa]s?){_E}", r"obligatori\1"),
+        (rf"{_W}imprescindibles?{_E}", "obligatorio"),
+    ),
+    ((r"(?:무료|공짜|무상)", "무료"),),
+    ((r"(?:不收费|不要钱|不花钱|无需付费|不用付费|不用付钱|无需付钱|免费)", "免费"),),
+    ((r"(?:不允许|不准|严禁|不许|禁止)", "禁止"),),
+)
+
+
+_Compiled = tuple[tuple[re.Pattern[str], str], ...]
+
+
+@lru_cache(maxsize=2)
+def _compiled(words_only: bool = False) -> tuple[_Compiled, ...]:
+    groups = _WORDS if words_only else _WORDS + _PHRASES
+    return tuple(tuple((re.compile(p, re.IGNORECASE), r) for p, r in group) for group in groups)
+
+
+def _forms(text: str, group: _Compiled) -> set[str]:
+    return {m.group(0).lower() for pattern, _ in group for m in pattern.finditer(text)}
+
+
+def _rewrite(text: str, group: _Compiled) -> str:
+    for pattern, replacement in group:
+        text = pattern.sub(partial(_replaced, replacement), text)
+    return text
+
+
+def _replaced(replacement: str, m: re.Match[str]) -> str:
+    return _cased(m.expand(replacement), m.group(0))
+
+
+def _cased(new: str, old: str) -> str:
+    """``new`` with the capital ``old`` started with ("Kids" -> "Children")."""
+    return new[:1].upper() + new[1:] if old[:1].isupper() else new
+
+
+def same_words(claim: str, evidence: str) -> tuple[str, str]:
+    """``claim`` and ``evidence`` with each group of synonyms both use, worded apart, in one form.
+
+    >>> same_words("Kids younger than 4 get in at no charge.", "Children under 4 get in free.")
+    ('Children under 4 get in free.', 'Children under 4 get in free.')
+    >>> same_words("Pets are not allowed.", "Pets are not allowed.")
+    ('Pets are not allowed.', 'Pets are not allowed.')
+    """
+    for group in _compiled():
+        mine = _forms(claim, group)
+        if not mine:
+            continue
+        theirs = _forms(evidence, group)
+        if theirs and not mine <= theirs:
+            claim, evidence = _rewrite(claim, group), _rewrite(evidence, group)
+    return claim, evidence
+
+
+def forms_in(text: str) -> tuple[frozenset[str], ...]:
+    """The forms ``text`` gives each group of synonyms (lower case; for :func:`as_theirs`)."""
+    return tuple(frozenset(_forms(text, group)) for group in _compiled(words_only=True))
+
+
+def as_theirs(claim: str, forms: tuple[frozenset[str], ...]) -> str:
+    """``claim`` with a phrase of a group of synonyms in the one form the premises use for
+    it (``forms``: :func:`forms_in` of them), for the checks that compare a claim's words
+    with the premises' ("Kids younger than 5 pay $12" against "Children under 5 get in
+    free": the claim speaks of the children the premise makes free). Where the premises
+    word the group in more than one way, the claim stays as written.
+
+    >>> as_theirs("Kids younger than 5 pay $12.", forms_in("Children under 5 get in free."))
+    'Children under 5 pay $12.'
+    """
+    for group, theirs in zip(_compiled(words_only=True), forms):
+        if len(theirs) != 1:
+            continue
+        mine = _forms(claim, group)
+        if mine and not mine <= theirs:
+            (form,) = theirs
+            for pattern, _ in group:
+                claim = pattern.sub(partial(_as, form), claim)
+    return claim
+
+
+def _as(form: str, m: re.Match[str]) -> str:
+    return _cased(form, m.group(0))
