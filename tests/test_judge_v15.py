@@ -159,3 +159,70 @@ def test_direct_answers_in_few_shared_words(question: str, answer: str, relevant
     sample = {"question": question, "answer": answer, "contexts": [context]}
     score = ragmeter.evaluate([sample], metrics=["answer_relevancy"]).samples[0].scores["answer_relevancy"]
     assert (score.value is not None and score.value >= 0.5) is relevant, score.reason
+
+
+_CLINIC = "The clinic is open Monday to Saturday from 8:30 am to 8:00 pm."
+_ZH_CLINIC = "安康宠物医院周一至周六上午8:30至晚上8:00营业，周日只接急诊。"
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        # closing at the end of the hours it is open
+        ("The clinic closes at 8 pm.", _CLINIC, True),
+        ("The clinic opens at 8 pm.", _CLINIC, False),
+        ("The clinic closes at 6 pm.", _CLINIC, False),
+        ("周一至周六医院20:00关门。", _ZH_CLINIC, True),
+        ("周一至周六医院20:00开门。", _ZH_CLINIC, False),
+        # every day, said as seven days a week or as any day but one
+        ("The shop is open every day.", "The shop is open 7 days a week.", True),
+        ("Elle est ouverte tous les jours.", "La laverie est ouverte 7 jours sur 7, de 7 h à 22 h.", True),
+        ("The shop is open every day.", "The shop is open Monday to Friday.", False),
+        (
+            "Students can book the studio every day except Monday.",
+            "Students may book the studio on any day except Monday.",
+            True,
+        ),
+        # the day a claim excepts, named alone by the premise
+        ("Das Café hat an jedem Tag außer Montag geöffnet.", "Montag ist Ruhetag im Café Lind.", True),
+        ("Das Café hat an jedem Tag außer Dienstag geöffnet.", "Montag ist Ruhetag im Café Lind.", False),
+        # before and after an appointment, inside a bound of a span
+        (
+            "Las citas se pueden cancelar sin coste hasta 24 horas después.",
+            "Las citas se pueden cancelar sin coste hasta 24 horas antes.",
+            False,
+        ),
+        (
+            "Les rendez-vous peuvent être annulés jusqu'à 48 heures après.",
+            "Les rendez-vous peuvent être annulés sans frais jusqu'à 48 heures avant.",
+            False,
+        ),
+    ],
+)
+def test_hours_days_and_sides_of_an_event(
+    judge: OfflineJudge, claim: str, context: str, supported: bool
+) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # "만 빼면" and "nur ... nicht" except one thing; they do not say "only"
+        (
+            "글램핑 텐트만 빼면 캠핑장 어디든 반려견과 함께 갈 수 있습니다.",
+            "반려견은 글램핑 텐트를 제외한 모든 구역에서 동반할 수 있습니다.",
+        ),
+        (
+            "Dort werden Räder aller Marken repariert, nur E-Bikes nicht.",
+            "Die Werkstatt repariert Räder aller Marken außer E-Bikes.",
+        ),
+    ],
+)
+def test_an_exception_is_no_only(judge: OfflineJudge, claim: str, context: str) -> None:
+    (verdict,) = judge._check(claim, [context])
+    assert (
+        verdict.label is not Label.CONTRADICTED
+        and "only" not in verdict.reason
+        and "'nur'" not in verdict.reason
+    )

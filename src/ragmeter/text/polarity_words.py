@@ -32,14 +32,15 @@ EXCEPT_LATIN = (
     r"|abgesehen von|mit ausnahme (?:von|des|der)|sauf|excepté|hormis|à l'exception (?:de|du|des)|"
     r"excepto|salvo|menos|a excepción de|con excepción de"
 )
-EXCEPT_KO = r"제외|빼고"
+EXCEPT_KO = r"제외|빼고|빼면|뺀|(?<=[가-힣] )말고|(?<=[가-힣])만 말고"
 EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外|除(?=[^，。,.]{{1,12}}外)"
 
 #: "every day": a state given daily is given on each weekday ("open daily" says it is
 #: open on Mondays)
 EVERY_DAY = (
-    r"(?<![\w'])(?:daily|every day|each day|seven days a week|7 days a week|täglich|taglich|jeden tag|"
-    r"tous les jours|chaque jour|7 jours sur 7|todos los días|cada día|a diario)(?![\w'])"
+    r"(?<![\w'])(?:daily|every day|each day|any day|seven days a week|7 days a week|24/7|täglich"
+    r"|taglich|jeden tag|an jedem tag|7 tage die woche|tous les jours|chaque jour|7 jours sur 7"
+    r"|todos los días|cada día|a diario|7 días a la semana)(?![\w'])"
     r"|매일|날마다|每天|天天|每日"
 )
 #: the weekdays, in the six languages (singular and plural, German "montags")

@@ -46,11 +46,14 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
         r"절반|반수|一半|半数|三分之一|四分之一",
     ),
     ONLY: (
-        r"only|solely|exclusively|nur|ausschliesslich|lediglich|seul|seule|seuls|seules|seulement|"
+        # ("nur E-Bikes nicht" is "all but e-bikes")
+        r"only|solely|exclusively|nur(?!\s+(?:[\w-]+\s+){0,3}nicht\b)|ausschliesslich|lediglich|seul|seule|seuls|seules|seulement|"
         r"uniquement|solo|sólo|solamente|únicamente|exclusivamente",
         # Korean "만" after a noun of two syllables or more ("3학년 학생만"), not "하지만",
         # "5만", "만나다"; Chinese 只有 / 仅 / 唯有 / 只
-        r"(?<=[가-힣]{2})(?<!지)만(?=$|[ 이은을의에,.])|오직|只有|仅限|仅|唯有|只(?!是|要)",
+        # ("텐트만 빼면" is "but the tents")
+        r"(?<=[가-힣]{2})(?<!지)만(?=$|[ 이은을의에,.])(?!\s?(?:빼|뺀|제외))"
+        r"|오직|只有|仅限|仅|唯有|只(?!是|要)",
     ),
     NONE: (
         r"no|none|nobody|nothing|kein|keine|keiner|keinen|keinem|niemand|aucun|aucune|nul|nulle|"

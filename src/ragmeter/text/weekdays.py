@@ -66,9 +66,11 @@ _RANGE = re.compile(
 _BARE_LIST = re.compile(rf"(?<![\w'])(?:{_BARE})(?:\s*(?:,|and|&|\+|/)\s*(?:{_BARE}))+(?![\w'])")
 _BARE_ONE = re.compile(rf"(?<![\w'])(?:{_BARE})(?![\w'])")
 _EVERY_DAY = re.compile(
-    r"(?<![\w'])(?:daily|every day|each day|seven days a week|7 days a week|täglich|jeden tag|an allen tagen"
-    r"|alle tage|tous les jours|chaque jour|7 jours sur 7|todos los días|cada día|a diario)(?![\w'])"
-    r"|매일|날마다|每天|天天|每日"
+    r"(?<![\w'])(?:daily|every day|each day|any day|all days|seven days a week|7 days a week|24/7|täglich"
+    r"|jeden tag|an jedem tag|an allen tagen|alle tage|7 tage die woche|sieben tage die woche|tous les jours"
+    r"|chaque jour|n'importe quel jour|7 jours sur 7|todos los días|cada día|cualquier día|a diario"
+    r"|7 días a la semana|siete días a la semana)(?![\w'])"
+    r"|매일|날마다|일주일 내내|연중무휴|每天|天天|每日|一周七天|全年无休"
 )
 _WORKDAYS = re.compile(
     r"(?<![\w'])(?:weekdays|on weekdays|werktags|wochentags|en semaine|entre semana|días laborables)(?![\w'])"

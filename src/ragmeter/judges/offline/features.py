@@ -27,6 +27,7 @@ from ragmeter.judges.offline.periods import (
     same_duration,
     share_counted,
 )
+from ragmeter.judges.offline.poles import hours_restated
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
@@ -379,6 +380,8 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
             if not mine or not theirs:  # read by negation: the claim says of it what the rest is
                 return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
             return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")
+    if hours_restated(al) is not None:
+        return None, None  # "closes at 8 pm" where it is "open 8:30 am to 8:00 pm": the same hours
     found = polarity_conflict(al.claim, top, lead)
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))

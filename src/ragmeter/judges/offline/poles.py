@@ -324,6 +324,9 @@ _CLOSES = re.compile(
     r"\bcloses?\b|schlie(?:ß|ss)(?:t|en)\b|\bferme(?:nt)?\b|\bcierran?\b|문을 닫|폐장|关门|闭馆"
 )
 _CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
+_HAN = re.compile(r"[\u4e00-\u9fff]")
+#: the share of a Chinese claim's other units a span's sentence must have
+_CJK_SHARE = 0.75
 #: a span of the day: "10:00 to 16:00", "von 9 bis 18:00", "de 7:00 à 20:00", "9:00부터 18:00까지"
 _SPAN = re.compile(
     r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(?:to|until|till|bis|à|a|-|–|—|~|부터|至|到)\s*(\d{1,2}):(\d{2})(?![\d:])"
@@ -348,9 +351,11 @@ def _spans(al: Alignment, need: frozenset[str]) -> list[tuple[int, tuple[int, in
     have the claim's other content around them."""
     out: list[tuple[int, tuple[int, int], tuple[int, int]]] = []
     sents = al.premise.sentences
+    # (Chinese is read by pairs of characters, some across two words: "周六医院" has "六医")
+    enough = _CJK_SHARE if _HAN.search(al.claim) else 1.0
     for k in al.ranked[:MAX_SENTENCES]:
         found = list(_SPAN.finditer(canonical(normalize(sents[k].text))))
-        if found and all(found_in(u, _around(al, k, lead=True)) for u in need):
+        if found and sum(found_in(u, _around(al, k, lead=True)) for u in need) >= enough * len(need):
             for m in found:
                 out.append((k, (int(m.group(1)), int(m.group(2) or 0)), (int(m.group(3)), int(m.group(4)))))
     return out

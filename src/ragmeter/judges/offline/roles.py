@@ -428,6 +428,12 @@ _KO_BEFORE = frozenset({"전", "전에", "전까지", "전부터", "이전", "�
 _KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터", "지나면", "지나서", "지난"})
 
 
+#: before and after an event, apart from the bound of a span ("up to 24 hours before")
+_RELATIVE = frozenset(
+    "before after earlier later vor nach avant après antes después 전 후 이전 이후 前 后".split()
+)
+
+
 #: bound words that stand before their number only ("bis 18 Uhr"; the "bis" after "ab
 #: einem Jahr bis zum Schuleintritt" bounds another thing), and after it only ("15시까지")
 _BEFORE_ONLY = frozenset("from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta".split())
@@ -499,9 +505,14 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         for n, found in _bounds(s).items():
             theirs.setdefault(n, set()).update(found)
     for n, found in sorted(mine.items()):
-        if len({d for d, _ in found}) > 1:
-            continue  # bounded both ways ("30일 후 ... 이내"): no one direction to compare
         other = theirs.get(n, set())
+        if len({d for d, _ in found}) > 1:
+            # bounded both ways ("30일 후 ... 이내"): compared by before or after alone, where
+            # both say one ("hasta 24 horas después" against "hasta 24 horas antes")
+            found = {(d, w) for d, w in found if w in _RELATIVE}
+            other = {(d, w) for d, w in other if w in _RELATIVE}
+            if len({d for d, _ in found}) != 1:
+                continue
         dirs = {d for d, _ in other}
         for d, said in sorted(found):
             if dirs and d not in dirs:

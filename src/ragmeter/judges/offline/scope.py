@@ -13,6 +13,7 @@ from ragmeter.text.facts import has_negation
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.tokenize import normalize, words
+from ragmeter.text.weekdays import days_named
 
 __all__ = ["SCOPE_ALWAYS", "scope_word"]
 
@@ -76,6 +77,9 @@ SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 _CONJUNCTIONS = re.compile(r"\bsiempre (?:que|y cuando)\b")
 
 
+#: German "nur ... nicht" says the one exception ("alle Marken, nur E-Bikes nicht"), not "only"
+_NUR_NICHT = re.compile(r"\bnur(?=\s+(?:[\w-]+\s+){0,3}nicht\b)")
+
 #: "every" of a count of a period: how often, whose number the value checks compare
 #: ("every six months" where the premise says "twice a year")
 _EVERY_SPAN = re.compile(
@@ -88,7 +92,8 @@ _EVERY_SPAN = re.compile(
 def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
-    claim_words = set(words(_EVERY_SPAN.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim)))))
+    plain = _NUR_NICHT.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim)))
+    claim_words = set(words(_EVERY_SPAN.sub(" ", plain)))
     found = [w for w in _SCOPE if w in claim_words]
     best = al.best_sentence
     if not found or best is None:
@@ -106,8 +111,13 @@ def scope_word(claim: str, al: Alignment) -> str | None:
         # it does not widen the premise's set
         found = [w for w in found if w in _ONLY_WORDS]
     near = set(words(best.text))
+    # "tous les jours" where the premise says "7 jours sur 7": the same days
+    days = days_named(claim)
+    same_days = bool(days) and days == days_named(best.text)
     for w in found:
         if _SCOPE[w] & near or _rate(w, claim, best.normalized) or _generic(w, claim, best.normalized):
+            continue
+        if same_days and w not in _ONLY_WORDS:
             continue
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")

@@ -290,6 +290,9 @@ def day_problem(al: Alignment) -> Problem | None:
     missing = sorted(mine - theirs)
     if not missing or not theirs:
         return None  # premises that name no day at all: the model's to judge
+    span = excepted(al.claim)
+    if span is not None and theirs <= days_named(span):
+        return None  # "every day except Monday" where "Monday is the rest day": the day it excepts
     names, said = day_names(set(missing)), day_names(theirs)
     return Label.CONTRADICTED, f"the claim speaks of {names}; the premises of {said}", Check.DATE
 
