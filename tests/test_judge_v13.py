@@ -751,7 +751,8 @@ def test_a_day_of_the_claim_closed_and_a_verb_denied_of_what_follows(
         ("von 7 bis 9 Uhr abends", "von 19:00 bis 21:00"),
         # the start is the earlier hour only where it is smaller
         ("from 11 to 2 pm", "from 11 to 14:00"),
-        ("von 7 bis 21 Uhr", "von 7 bis 21:00"),
+        # (with "Uhr" after the end, the start is a clock time too: version 15)
+        ("von 7 bis 21 Uhr", "von 7:00 bis 21:00"),
     ],
 )
 def test_a_part_of_the_day_said_once_after_a_range(written: str, canonical: str) -> None:

@@ -9,9 +9,12 @@ import pytest
 import ragmeter
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
+from ragmeter.text.refusal import is_refusal
 from ragmeter.text.slots import filler_tokens
 from ragmeter.text.synonyms import same_words
+from ragmeter.text.tokenize import normalize
 
 
 @pytest.fixture(scope="module")
@@ -226,3 +229,100 @@ def test_an_exception_is_no_only(judge: OfflineJudge, claim: str, context: str) 
         and "only" not in verdict.reason
         and "'nur'" not in verdict.reason
     )
+
+
+def _canon(text: str) -> str:
+    return canonical(normalize(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("de 9 a 19 horas", "de 9:00 a 19:00"),
+        ("de 2 a 3 horas de clase", "de 2 a 180 minute de clase"),  # a length of time
+        ("Mittwochs von 7 bis halb 9 abends.", "mittwochs von 19:00 bis 20:30."),
+        ("de 2 h à 5 h de l'après-midi", "de 14:00 à 17:00"),
+        ("von 9 bis 23 Uhr", "von 9:00 bis 23:00"),
+        ("de 9 à 18 h", "de 9:00 à 18:00"),
+        (
+            "The choir has 36 members, and a third are tenors.",
+            "the choir has 36 members, and 33 percent are tenors.",
+        ),
+        ("un tercio son tenores", "33 percent son tenores"),
+    ],
+)
+def test_spans_of_hours_and_shares_read_whole(text: str, expected: str) -> None:
+    assert _canon(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("answer", "refuses"),
+    [
+        (
+            "I'm sorry, but I couldn't find that in the material I was given. It covers the kiln days and "
+            "the cooling time, but it says nothing about who founded the studio.",
+            True,
+        ),
+        (
+            "Dazu kann ich leider nichts sagen: Die Angaben zur Eisbahn nennen nur die Öffnungszeiten und "
+            "die Preise, aber keinen Imbiss.",
+            True,
+        ),
+        ("Dazu kann ich leider nichts sagen.", True),
+        # what "it" covers, after a refusal that names no document: the fee, an answer
+        ("I don't know the price. It covers materials and tools.", False),
+        ("Das kann ich nicht sagen, aber keine Sorge: die Halle ist offen.", False),
+    ],
+)
+def test_a_refusal_that_says_what_the_documents_cover(answer: str, refuses: bool) -> None:
+    assert is_refusal(answer) is refuses
+
+
+_POOL = (
+    "Das Hallenbad Nord ist dienstags bis sonntags von 7 bis 20 Uhr geöffnet. "
+    "Das Sportbecken ist 25 Meter lang."
+)
+_HALL = (
+    "Die Kletterhalle hat montags bis freitags von 10 bis 23 Uhr und am Wochenende von 9 bis 21 Uhr geöffnet."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "contexts", "supported"),
+    [
+        # open on other days than the premise has it open; the days of another document do not count
+        ("Das Hallenbad Nord ist montags bis freitags von 7 bis 20 Uhr geöffnet.", [_POOL, _HALL], False),
+        ("The pool is open Monday to Friday.", ["The pool is open Tuesday to Sunday."], False),
+        ("The pool is open Wednesday to Friday.", ["The pool is open Tuesday to Sunday."], True),
+        # the start of one span joined to the end of another
+        ("Am Wochenende hat die Kletterhalle von 9 bis 23 Uhr geöffnet.", [_HALL], False),
+        ("Am Wochenende hat die Kletterhalle von 9 bis 21 Uhr geöffnet.", [_HALL], True),
+        (
+            "The office is open from 9 am to 6 pm.",
+            ["The office is open from 9 am to 12 pm and from 2 pm to 6 pm."],
+            False,
+        ),
+        # the thing sold is no seller
+        (
+            "The 2021 Riesling sells for $24 a bottle.",
+            ["The shop at Hollow Creek Vineyard sells its 2021 Riesling for $24 a bottle."],
+            True,
+        ),
+        ("About 33% of the members are tenors.", ["The choir has 36 members, and a third are tenors."], True),
+    ],
+)
+def test_days_spans_and_sellers(
+    judge: OfflineJudge, claim: str, contexts: list[str], supported: bool
+) -> None:
+    (verdict,) = judge._check(claim, contexts)
+    assert (verdict.label is Label.SUPPORTED) is supported, verdict.reason
+
+
+def test_how_long_is_answered_by_a_length() -> None:
+    sample = {
+        "question": "Wie lang ist das Sportbecken im Hallenbad Nord?",
+        "answer": "Das Sportbecken ist 25 Meter lang.",
+        "contexts": [_POOL],
+    }
+    score = ragmeter.evaluate([sample], metrics=["answer_relevancy"]).samples[0].scores["answer_relevancy"]
+    assert score.value is not None and score.value >= 0.5, score.reason

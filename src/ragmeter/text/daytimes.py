@@ -87,7 +87,7 @@ _PART_OF_DAY = re.compile(r"in the (?:morning|afternoon|evening)")
 #: pm", "de 7 a 9 de la noche", "de 7 à 9 heures du soir", "von 7 bis 9 Uhr abends"): the
 #: start gets it too, where it is the earlier hour (11 to 2 pm is not 23:00 to 14:00)
 _LATIN_RANGE = re.compile(
-    r"(?<![\d:.,])(\d{1,2})((?:[:.]\d{2})?)(\s*(?:-|–|to|until|a|à|bis)\s*)"
+    r"(?<![\d:.,])(\d{1,2})((?:[:.]\d{2})?)(?:\s*(?:h|heures?|uhr)(?![\w']))?(\s*(?:-|–|to|until|a|à|bis)\s*)"
     r"(?=(\d{1,2})(?:[:.]\d{2})?\s*(h\s+|heures?\s+|uhr\s+)?"
     r"(p\.?m\.?|a\.?m\.?|de la (?:noche|tarde|mañana)|du soir|de l'après-midi|du matin|abends|nachmittags"
     r"|morgens|in the (?:evening|afternoon|morning))(?![\w]))"
@@ -101,9 +101,42 @@ def _latin_range(m: re.Match[str]) -> str:
     return f"{m.group(1)}{m.group(2)} {m.group(5) or ''}{m.group(6)}{m.group(3)}"
 
 
+#: a Spanish span of hours said with "horas" once, after its end ("de 9 a 19 horas",
+#: "entre las 9 y las 14 h"): two times of day, not a length of time
+_ES_HOUR_RANGE = re.compile(
+    r"\b(de|entre las?|desde las?)\s+(\d{1,2})(?::(\d{2}))?\s+(a|y las?|hasta las?)\s+(\d{1,2})(?::(\d{2}))?"
+    r"\s?(?:h|horas)\b"
+)
+
+
+#: a span of hours whose "Uhr" or "h" is said once, after its end ("von 9 bis 23 Uhr",
+#: "de 9 à 18 h", "9-17 Uhr"): the start is a time of day too
+_BARE_START = re.compile(
+    r"(?<![\d:.,])(\d{1,2})(?=\s*(?:-|–|bis|à)\s*(\d{1,2})(?:[:.]\d{2})?\s?(?:uhr|h)(?![\w']))"
+)
+
+
+def _bare_start(m: re.Match[str]) -> str:
+    start, end = int(m.group(1)), int(m.group(2))
+    return f"{start}:00" if start < end <= 24 else m.group(0)
+
+
+def _es_hour_range(m: re.Match[str]) -> str:
+    a, b = int(m.group(2)), int(m.group(5))
+    # ("de 2 a 3 horas de clase" is a length of time: small hours without an article)
+    timed = m.group(1) != "de" or b >= 12 or a >= 7
+    if not (0 <= a <= 24 and 0 <= b <= 24 and timed):
+        return m.group(0)
+    return f"{m.group(1)} {a}:{m.group(3) or '00'} {m.group(4)} {b}:{m.group(6) or '00'}"
+
+
 def times(t: str) -> str:
     """Times of day in the six languages as ``H:MM`` (the English "4 pm" and "16:00"
     forms are :mod:`ragmeter.text.canon`'s)."""
+    if "hora" in t or " h" in t:
+        t = _ES_HOUR_RANGE.sub(_es_hour_range, t)
+    if "uhr" in t or "h" in t:
+        t = _BARE_START.sub(_bare_start, t)
     if _LATIN_RANGE.search(t):
         t = _LATIN_RANGE.sub(_latin_range, t)
     if "부터" in t or "到" in t or "至" in t or "~" in t:

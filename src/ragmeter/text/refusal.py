@@ -177,6 +177,8 @@ _DE = [
     r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b[^.;!?]{0,40}?"
     r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält)\b (?:\w+ )?kein\w*\b",
     r"\bwird (?:\w+ ){0,2}?kein\w* (?:[\w-]+ ){0,3}?(?:erwähnt|genannt|angegeben|aufgeführt)\b",
+    # "Dazu kann ich leider nichts sagen."
+    r"\b(?:kann|könnte) ich (?:\w+ ){0,3}?nichts (?:\w+ )?sagen\b",
 ]
 _FR = [
     r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b",
@@ -491,15 +493,45 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
                 # "..., also die Öffnungszeiten, die Eintrittspreise ...": what it looked through
                 if looked and part is Part.CONTENT and _LISTING.search(normalize(joint + clause[:20])):
                     part = Part.TALK
-                looked = looked or bool(_META.search(normalize(clause).strip()))
+                said = normalize(clause).strip()
+                if part is Part.CONTENT and out and _covers_after_refusal(said, out):
+                    part = Part.TALK
+                looked = looked or bool(_META.search(said))
                 out.append((clause.strip(), part))
     return tuple(out)
+
+
+def _covers_after_refusal(said: str, before: list[tuple[str, Part]]) -> bool:
+    """What the documents cover, after a refusal; or the thing they leave out, said alone
+    right after what they cover."""
+    if _COVERS.match(said):
+        return any(p is Part.REFUSAL and _SOURCE_WORD.search(normalize(c)) for c, p in before)
+    return (
+        before[-1][1] is not Part.CONTENT
+        and bool(_NONE_OF.match(said))
+        and ":" not in said
+        and len(said.split()) <= _SHORT
+        and any(p is Part.REFUSAL for _, p in before)
+    )
 
 
 #: the list after a sentence that says what the assistant looked through
 _LISTING = re.compile(
     r"\b(?:also|nämlich|d\. ?h\.|namely|including|that is|notamment|c'est-à-dire|es decir|como)\b"
 )
+
+
+#: what the documents cover, said after a refusal ("It covers the kiln days and the
+#: cooling time", "They list the prices"), and the thing they leave out, said alone after
+#: it (", aber keinen Imbiss"): talk around the refusal
+_COVERS = re.compile(
+    r"^(?:it|they|this|these|the (?:material|document|text|context|excerpt|information)s?)"
+    r" (?:only |just |mainly )?(?:covers?|describes?|lists?|mentions?|talks? about|deals? with|is about"
+    r"|are about)\b"
+)
+_NONE_OF = re.compile(r"^(?:keine[nmrs]?|kein|nothing about|no|not|pas de|aucune?|ningún|ninguna|nada de)\b")
+_SHORT = 4
+_SOURCE_WORD = re.compile(rf"\b{_SOURCE}\b|\b(?:angaben|unterlagen|dokumente\w*|documents?|documentos?)\b")
 
 
 def is_refusal(answer: str) -> bool:

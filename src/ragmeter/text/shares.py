@@ -119,11 +119,17 @@ def _by_share(m: re.Match[str]) -> str:
 
 
 #: a third of a whole, as a whole percentage ("a third of", "ein Drittel der", "un tiers
-#: des", "un tercio de"; "two thirds of": 67)
-_THIRD = re.compile(
-    r"\b(?:(?:a|one)[- ]third of |(?P<two>two|2)[- ]thirds of |ein drittel (?=der |des |aller |von )"
-    r"|un tiers (?=des |du |de |d')|(?<=dont )un tiers |(?:un tercio|una tercera parte) (?=de |del ))"
+#: des", "un tercio de"; "two thirds of": 67), or of the whole just named ("36 members, a
+#: third are tenors", "un tercio son tenores")
+_BEING = (
+    r"(?=(?:are|is|were|was|have|has|sind|ist|waren|haben|sont|est|étaient|ont|son|es|eran|están|tienen)\b)"
 )
+_THIRD = re.compile(
+    r"\b(?:(?:a|one)[- ]third (?:of |" + _BEING + r")|(?P<two>two|2)[- ]thirds (?:of |" + _BEING + r")"
+    r"|ein drittel (?=der |des |aller |von )|ein drittel " + _BEING
+    + r"|un tiers (?=des |du |de |d')|(?<=dont )un tiers |un tiers " + _BEING
+    + r"|(?:un tercio|una tercera parte) (?=de |del )|(?:un tercio|una tercera parte) " + _BEING + ")"
+)  # fmt: skip
 
 
 def _third(m: re.Match[str]) -> str:

@@ -98,7 +98,10 @@ _UNITS = re.compile(
     r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
     r"minuten?|stunden?|std|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
     r"jours?|semaines?|mois|ans?|années?|nuits?|heures?|"
-    r"minutos?|horas?|días?|dias?|semanas?|mes(?:es)?|años?|noches?)$"
+    r"minutos?|horas?|días?|dias?|semanas?|mes(?:es)?|años?|noches?"
+    # a length answers "how long" too ("How long is the pool?" - "25 metres")
+    r"|metres?|meters?|metre|km|kilometres?|kilometers?|kilometern?|miles?|feet|foot|ft|yards?|metern?"
+    r"|mètres?|kilomètres?|metros?|kilómetros?|미터|킬로미터|米|公里)$"
 )
 #: the verbs of lasting and taking that a duration answer and question share in meaning
 #: ("lasts 30 hours", "hält 30 Stunden", "tient 30 heures", "dura 30 horas", "30시간

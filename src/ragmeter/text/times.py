@@ -113,6 +113,23 @@ def _de_clock(m: re.Match[str]) -> str:
     return clock(hour, str(minute), m.group(3)) or m.group(0)
 
 
+#: a span whose end is a spoken time with its part of the day ("von 7 bis halb 9 abends"):
+#: the part is the start's too, where the start is the earlier hour
+_DE_RANGE = re.compile(
+    r"(?<![\d:.,])(\d{1,2})\s*(?:uhr\s*)?bis\s+(?=(halb|viertel nach|viertel vor|dreiviertel|drei viertel)\s+"
+    + _hour_words(_DE_HOURS) + r"(?:\s+uhr)?\s+(abends|nachmittags|morgens|vormittags|früh|nachts)(?![\w-]))"
+)  # fmt: skip
+
+
+def _de_range(m: re.Match[str]) -> str:
+    start, end = int(m.group(1)), _hour(m.group(3), _DE_HOURS)
+    if m.group(2) != "viertel nach":
+        end = _before(end)
+    if not 1 <= start <= end <= 12:
+        return m.group(0)
+    return f"{start} uhr {m.group(4)} bis "
+
+
 #: the start of a span of time right before its end ("19 uhr bis ", "19:00 - ")
 _RANGE_START = re.compile(r"(\d{1,2})(?::\d{2})?\s*(?:uhr\s*)?(?:bis|-|–)\s*$")
 
@@ -367,6 +384,7 @@ def spoken_times(t: str) -> str:
     if " vor " in t or " nach " in t:  # before "halb": "fünf vor halb acht"
         t = _DE_MINUTES.sub(_de_minutes, t)
     if "halb" in t or "viertel" in t:
+        t = _DE_RANGE.sub(_de_range, t)
         t = _DE_CLOCK.sub(_de_clock, t)
     if "heure" in t:
         t = _FR_CLOCK.sub(_fr_clock, t)

@@ -6,12 +6,15 @@ relate two parties).
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "AT_PLACE",
     "BY",
     "KO_PARTICLES",
     "KO_PASSIVE",
     "KO_VERB_END",
+    "MIDDLE_VOICE",
     "PASSIVE_AUX",
     "PRONOUNS",
     "RELATIVES",
@@ -64,4 +67,11 @@ ZH_VERBS = (
     "创办|创立|创建|成立|建立|设立|开设|开办|收购|并购|兼并|接手|接管|举办|主办|承办|经营|管理|"
     "发明|设计|开发|发布|出版|生产|制造|击败|战胜|打败|任命|雇用|聘请|投资|赞助|收养|继承|领导|"
     "拥有|买下|购买|出售|卖给|赢得"
+)
+
+
+#: a verb of selling or renting said of the thing sold, with its price ("sells for $24",
+#: "rents for €90 a night"): the thing is no seller
+MIDDLE_VOICE = re.compile(
+    r"\b(?:sells?|retails?|goes|rents?|lists?) for\s*(?:about |around |just |only )?[$€£¥₩\d]", re.IGNORECASE
 )

@@ -20,6 +20,7 @@ from ragmeter.judges.offline.times import (
     day_problem,
     frequency_problem,
     month_problem,
+    span_problem,
     time_problem,
 )
 
@@ -49,6 +50,7 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
         or date_problem(al)
         or frequency_problem(al)
         or day_problem(al)
+        or span_problem(al)
         or _days_problem(al)
         or _excepted_problem(al)
         or _people_problem(al)

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from ragmeter.judges.offline.agent_words import AT_PLACE
+from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
@@ -134,6 +134,8 @@ def role_conflict(
     clause_names: list[set[str]] = []
     name_stems = {stem(n) for n in claim_names}
     for part in _clauses(claim):
+        if MIDDLE_VOICE.search(part):
+            continue  # "The 2021 Riesling sells for $24": what is sold, not who sells
         toks = _content(part)
         for i, tok in enumerate(toks):
             if tok not in claim_names or tok not in premise_words:

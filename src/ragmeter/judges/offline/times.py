@@ -24,6 +24,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
 from ragmeter.text.excepted import excepted
 from ragmeter.text.frequency import how_often, often_spans
+from ragmeter.text.polarity import read
 from ragmeter.text.polarity_words import STATES
 from ragmeter.text.quantities import DAY_RANGE
 from ragmeter.text.tokenize import normalize
@@ -37,6 +38,7 @@ __all__ = [
     "frequency_problem",
     "month_problem",
     "months",
+    "span_problem",
     "time_problem",
 ]
 
@@ -277,6 +279,38 @@ _NAMES = [
 ]
 
 
+#: a span of clock times in canonical text ("9:00 bis 23:00", "de 10:00 à 18:00", "entre las
+#: 9:00 y las 19:00", "14:00부터 17:00까지", "8:30至20:00")
+_CLOCK_SPAN = re.compile(
+    r"(?<![\d:])(\d{1,2}:\d{2})\s*(?:to|until|till|through|bis|à|a|au|-|–|—|~|y las|y la|y|부터|至|到)\s*"
+    r"(\d{1,2}:\d{2})(?![\d:])"
+)
+
+
+def span_problem(al: Alignment) -> Problem | None:
+    """A span of the day whose two ends the premises give, but never together ("von 9
+    bis 23 Uhr" where it is "von 10 bis 23 Uhr" on weekdays and "von 9 bis 21 Uhr" at the
+    weekend): the claim joins the start of one span to the end of another."""
+    mine = _CLOCK_SPAN.findall(canonical(normalize(al.claim)))
+    if not mine:
+        return None
+    theirs = set(_CLOCK_SPAN.findall(" ".join(canonical(s.normalized) for s in al.premise.sentences)))
+    ends = {t for span in theirs for t in span}
+    for start, end in mine:
+        if (start, end) not in theirs and start in ends and end in ends:
+            said = ", ".join(f"{a}-{b}" for a, b in sorted(theirs))
+            return (
+                Label.CONTRADICTED,
+                f"the claim gives the hours {start}-{end}; the premises {said}",
+                Check.NUMBER,
+            )
+    return None
+
+
+#: the best premise sentences whose documents' days a claim's days are read against
+_DAY_SENTENCES = 2
+
+
 def day_problem(al: Alignment) -> Problem | None:
     """A day of the week the claim speaks of that the premises never name nor imply,
     where they name other days ("Yoga is on Fridays" where it is on Mondays and
@@ -284,7 +318,13 @@ def day_problem(al: Alignment) -> Problem | None:
     mine = _days_given(al.claim)
     if not mine:
         return None
-    theirs = days_named(" ".join(al.premise.texts))
+    # the days of the documents that say what the claim does, not of any other ("Mondays to
+    # Fridays" of the climbing hall is no day of the pool)
+    docs = sorted({al.premise.sentences[k].premise for k in al.ranked[:_DAY_SENTENCES]})
+    theirs = days_named(" ".join(al.premise.texts[d] for d in docs) if docs else " ".join(al.premise.texts))
+    other = _other_open_days(al)
+    if other is not None:
+        return other
     if any(days_named(s.text) and _SCHEDULE.search(s.normalized) for s in al.premise.sentences):
         return None  # a schedule of open days speaks of the rest of the week too
     missing = sorted(mine - theirs)
@@ -295,6 +335,23 @@ def day_problem(al: Alignment) -> Problem | None:
         return None  # "every day except Monday" where "Monday is the rest day": the day it excepts
     names, said = day_names(set(missing)), day_names(theirs)
     return Label.CONTRADICTED, f"the claim speaks of {names}; the premises of {said}", Check.DATE
+
+
+def _other_open_days(al: Alignment) -> Problem | None:
+    """A claim that something is open on days its best sentence does not have it open,
+    both saying only "open" ("montags bis freitags geöffnet" where it is "dienstags bis
+    sonntags geöffnet"); days said closed, or excepted, are the pole checks'."""
+    best = al.best_sentence
+    if best is None or excepted(al.claim) is not None or excepted(best.text) is not None:
+        return None
+    given, said = day_set(al.claim), day_set(best.text)
+    if not given or not said or given <= said:
+        return None
+    poles = [{(m.state, m.pole) for m in read(t).marks} for t in (al.claim, best.text)]
+    if poles[0] != {("open", True)} or poles[1] != {("open", True)}:
+        return None
+    names, theirs = day_names(set(given - said)), day_names(said)
+    return Label.CONTRADICTED, f"the claim has it open on {names}; the premise on {theirs}", Check.DATE
 
 
 def _days_given(claim: str) -> frozenset[int]:

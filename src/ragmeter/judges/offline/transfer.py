@@ -25,7 +25,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ragmeter.judges.offline.agent_words import PASSIVE_AUX
+from ragmeter.judges.offline.agent_words import MIDDLE_VOICE, PASSIVE_AUX
 from ragmeter.judges.offline.agents import name_spans
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.roles import lower_words, names
@@ -423,6 +423,8 @@ def transfer_conflict(claim: str, sentences: Sequence[str], lead: str = "") -> t
     it receive from someone it names, or the other way round, and no evidence transfer
     that has it in the claim's role. ``lead``: the sentence that opens the evidence's
     document, whose subject "the company" or "it" may stand for."""
+    if MIDDLE_VOICE.search(claim):
+        return None  # "The 2021 Riesling sells for $24": what is sold, not who sells
     mine, theirs = _read(claim, sentences, lead)
     for t in mine:
         if _holds(t, theirs):
