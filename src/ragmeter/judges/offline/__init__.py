@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "14"
+    version = "15"
 
     def __init__(
         self,

@@ -11,8 +11,9 @@ wrong while every one of its words is in the evidence.
 * :func:`modality_conflict`: must / should / may for the same action ("must work
   remotely" against "may work remotely", "required" against "recommended, but not
   required"), in the six languages;
-* :func:`direction_conflict`: the same number bounded the other way ("under $50"
-  against "over $50", "12세 이상" against "12세 미만").
+* :func:`direction_conflict` (:mod:`ragmeter.judges.offline.direction`, re-exported):
+  the same number bounded the other way ("under $50" against "over $50", "12세 이상"
+  against "12세 미만").
 
 Each is a pure function of texts already normalised by
 :func:`ragmeter.text.tokenize.words` (canonical values), and says what it found.
@@ -24,6 +25,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
+from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
@@ -400,125 +402,6 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
         )
         if related and not any(m[0] == cls for m in related):
             return said, related[0][1]
-    return None
-
-
-# ------------------------------------------------------------------ direction
-_UP = frozenset(
-    "over above more greater higher exceeding exceeds after later atleast older longer beyond "
-    "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
-    "partir au-dessus dessus au-delà encima partir älter länger höher größer superior supérieur "
-    # a time from which something holds ("from 3 pm", "dès 15 h", "desde las 15:00", "15시부터")
-    "supérieure from since dès depuis seit desde 부터".split()
-)
-_DOWN = frozenset(
-    "under below less fewer lower before earlier atmost younger shorter "
-    "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
-    "dessous en-dessous au-dessous debajo jünger kürzer niedriger kleiner inferior inférieur "
-    # ... and one until which it holds ("until 3 pm", "jusqu'à 15 h", "hasta las 15:00", "15시까지")
-    "inférieure until till jusqu'à jusqu'au bis hasta 까지".split()
-)
-_ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
-_ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
-#: Chinese bounds written before the number ("满200元", "不满200元", "超过3天")
-_ZH_DOWN_BEFORE = ("不满", "不足", "不到", "少于", "低于", "不超过", "未满", "小于")
-_ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
-
-
-#: Korean "before" / "after" a time ("오전 11시 전에", "11시 이후")
-_KO_BEFORE = frozenset({"전", "전에", "전까지", "전부터", "이전", "이전에", "이전까지", "이전부터"})
-_KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터", "지나면", "지나서", "지난"})
-
-
-#: before and after an event, apart from the bound of a span ("up to 24 hours before")
-_RELATIVE = frozenset(
-    "before after earlier later vor nach avant après antes después 전 후 이전 이후 前 后".split()
-)
-
-
-#: bound words that stand before their number only ("bis 18 Uhr"; the "bis" after "ab
-#: einem Jahr bis zum Schuleintritt" bounds another thing), and after it only ("15시까지")
-_BEFORE_ONLY = frozenset("from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta".split())
-_AFTER_ONLY = frozenset(("부터", "까지"))
-
-
-def _direction(tok: str) -> str | None:
-    if tok in _UP or tok.startswith(("이상", "초과")) or tok in _KO_AFTER:
-        return "up"
-    if tok in _DOWN or tok.startswith(("이하", "미만")) or tok in _KO_BEFORE:
-        return "down"
-    return None
-
-
-def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
-    """number -> {(direction, word)} for the numbers a bound word stands next to."""
-    toks = list(words(text))
-    out: dict[str, set[tuple[str, str]]] = {}
-    for i, tok in enumerate(toks):
-        if not tok[0].isdigit():
-            continue
-        before: list[str] = []
-        for t in reversed(toks[max(0, i - 3) : i]):
-            if t[0].isdigit():
-                break
-            before.append(t)
-        after: list[str] = []
-        for t in toks[i + 1 : i + 4]:
-            if t[0].isdigit():
-                break
-            after.append(t)
-        found = {(d, t) for t in before if t not in _AFTER_ONLY and (d := _direction(t))}
-        found |= {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
-        joined = "".join(after)
-        found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
-        found |= {("down", w) for w in _ZH_DOWN if w in joined}
-        # a bare 前 / 后 right after a time ("十一点前下单": before eleven)
-        if not found and joined[:1] in ("前", "后"):
-            found.add(("down" if joined[0] == "前" else "up", joined[0]))
-        found |= _zh_before("".join(reversed(before)))
-        if found:
-            # the minutes of a clock time stand for the time ("11:00", not "00")
-            clock = i > 0 and toks[i - 1].isdigit() and len(tok) == 2 and tok.isdigit()
-            out.setdefault(f"{toks[i - 1]}:{tok}" if clock else tok, set()).update(found)
-    return out
-
-
-def _zh_before(joined: str) -> set[tuple[str, str]]:
-    """The Chinese bound right before a number ("不满" down, "满" up)."""
-    down = [w for w in _ZH_DOWN_BEFORE if joined.endswith(w)]
-    if down:
-        return {("down", down[0])}
-    up = {("up", w) for w in _ZH_UP_BEFORE if joined.endswith(w)}
-    # before or after an event by a span ("婚礼前15天" / "婚礼后15天内"), the first or the
-    # last of a count ("前100名" / "后100名"): the two are each other's other way
-    if not up and joined[-1:] in ("前", "后"):
-        return {("down" if joined[-1] == "前" else "up", joined[-1])}
-    return up
-
-
-def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
-    """(number, claim word, premise word): the claim bounds a number one way ("under
-    50") where the evidence bounds the same number the other way ("over 50")."""
-    mine = _bounds(claim)
-    if not mine:
-        return None
-    theirs: dict[str, set[tuple[str, str]]] = {}
-    for s in sentences:
-        for n, found in _bounds(s).items():
-            theirs.setdefault(n, set()).update(found)
-    for n, found in sorted(mine.items()):
-        other = theirs.get(n, set())
-        if len({d for d, _ in found}) > 1:
-            # bounded both ways ("30일 후 ... 이내"): compared by before or after alone, where
-            # both say one ("hasta 24 horas después" against "hasta 24 horas antes")
-            found = {(d, w) for d, w in found if w in _RELATIVE}
-            other = {(d, w) for d, w in other if w in _RELATIVE}
-            if len({d for d, _ in found}) != 1:
-                continue
-        dirs = {d for d, _ in other}
-        for d, said in sorted(found):
-            if dirs and d not in dirs:
-                return n, said, sorted(other)[0][1]
     return None
 
 
