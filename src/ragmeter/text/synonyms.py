@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache, partial
 
-__all__ = ["as_theirs", "forms_in", "same_words"]
+__all__ = ["PremiseForms", "as_theirs", "forms_in", "same_words"]
 
 #: before a number, an amount of money or a number word the canonical form has turned to digits
 _NUM = r"(?=\s*(?:[$€£¥₩]\s*)?\d)"
@@ -256,12 +256,27 @@ def same_words(claim: str, evidence: str) -> tuple[str, str]:
     return claim, evidence
 
 
-def forms_in(text: str) -> tuple[frozenset[str], ...]:
-    """The forms ``text`` gives each group of synonyms (lower case; for :func:`as_theirs`)."""
-    return tuple(frozenset(_forms(text, group)) for group in _compiled(words_only=True))
+class PremiseForms:
+    """The forms a premise text gives each group of synonyms (lower case), read for a
+    group only when a claim uses it (a long document is searched for few groups)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._found: dict[int, frozenset[str]] = {}
+
+    def of(self, index: int, group: _Compiled) -> frozenset[str]:
+        found = self._found.get(index)
+        if found is None:
+            found = self._found[index] = frozenset(_forms(self.text, group))
+        return found
 
 
-def as_theirs(claim: str, forms: tuple[frozenset[str], ...]) -> str:
+def forms_in(text: str) -> PremiseForms:
+    """The forms ``text`` gives each group of synonyms (for :func:`as_theirs`)."""
+    return PremiseForms(text)
+
+
+def as_theirs(claim: str, forms: PremiseForms) -> str:
     """``claim`` with a phrase of a group of synonyms in the one form the premises use for
     it (``forms``: :func:`forms_in` of them), for the checks that compare a claim's words
     with the premises' ("Kids younger than 5 pay $12" against "Children under 5 get in
@@ -271,11 +286,12 @@ def as_theirs(claim: str, forms: tuple[frozenset[str], ...]) -> str:
     >>> as_theirs("Kids younger than 5 pay $12.", forms_in("Children under 5 get in free."))
     'Children under 5 pay $12.'
     """
-    for group, theirs in zip(_compiled(words_only=True), forms):
-        if len(theirs) != 1:
-            continue
+    for index, group in enumerate(_compiled(words_only=True)):
         mine = _forms(claim, group)
-        if mine and not mine <= theirs:
+        if not mine:
+            continue
+        theirs = forms.of(index, group)
+        if len(theirs) == 1 and not mine <= theirs:
             (form,) = theirs
             for pattern, _ in group:
                 claim = pattern.sub(partial(_as, form), claim)
