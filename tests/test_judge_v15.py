@@ -326,3 +326,36 @@ def test_how_long_is_answered_by_a_length() -> None:
     }
     score = ragmeter.evaluate([sample], metrics=["answer_relevancy"]).samples[0].scores["answer_relevancy"]
     assert score.value is not None and score.value >= 0.5, score.reason
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "The sauna is closed on Mondays and open on all the other days of the week.",
+            "Birchwood Sauna is open every day except Monday, from 2 p.m. to 10 p.m.",
+            True,
+        ),
+        (
+            "The sauna is closed on Tuesdays and open on all the other days of the week.",
+            "Birchwood Sauna is open every day except Monday, from 2 p.m. to 10 p.m.",
+            False,
+        ),
+        (
+            "Nur mittwochs ist er geschlossen, an allen anderen Tagen hat er von 8 bis 18 Uhr offen.",
+            "Der Hofladen liegt bei Weilheim. Er ist täglich außer mittwochs von 8 bis 18 Uhr geöffnet.",
+            True,
+        ),
+        ("回收站只有周一不开门，其余每天都开放。", "回收站除周一外每天开放，时间为上午8点到下午5点。", True),
+        ("回收站只有周二不开门，其余每天都开放。", "回收站除周一外每天开放，时间为上午8点到下午5点。", False),
+        (
+            "It is open Monday to Friday and closed on weekends.",
+            "The car wash is open from 8 a.m. to 7 p.m. every day except Sunday.",
+            False,
+        ),
+    ],
+)
+def test_closed_on_some_days_and_open_on_the_rest(
+    judge: OfflineJudge, claim: str, context: str, supported: bool
+) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported

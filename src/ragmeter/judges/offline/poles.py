@@ -24,7 +24,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, found_in, says_only
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import is_stopword, normalize
 from ragmeter.text.weekdays import day_names, day_set, day_spans
 
 __all__ = [
@@ -123,6 +123,10 @@ def days_restated(al: Alignment) -> int | None:
     # clause has none; "除了周日和周一，阅览室每天都开放": the days clause has none)
     stated = sum(bool(read(c).marks) for c in clauses(claim))
     mine, days = read(claim), day_set(claim)
+    if stated > 1 or len(clauses(claim)) == 2:
+        split = _split_days(claim)
+        if split is not None:
+            return _open_on(al, split)
     if stated > 1 or not days:
         return None
     day_units = units(claim).all - units(claim, day_spans(claim)).all
@@ -145,6 +149,83 @@ def days_restated(al: Alignment) -> int | None:
                 continue
             have = theirs.units.all
             if need <= have or need <= have | _around(al, k, lead=True):
+                return k
+    return None
+
+
+#: the rest of the week, said after the days of the other pole ("open on all the other
+#: days", "an allen anderen Tagen", "其余每天")
+_REST = re.compile(
+    r"\b(?:other|others|rest|remaining|anderen|übrigen|restlichen|autres|reste|demás|otros|otras|resto)\b"
+    r"|其余|其他|别的|나머지|그 외"
+)
+_NOT = re.compile(r"\b(?:nicht|not|pas|no)\b|[不没只]")
+#: the words of a day or the week that only frame the days ("all the other days of the week")
+_WEEK_WORDS = re.compile(
+    r"\b(?:days?|week|tage?n?|woche|jours?|semaine|días?|semana|nur|only|seulement|solo|sólo)\b|每天|只有|매일|요일"
+)
+_WEEK = frozenset(range(7))
+
+
+def _split_days(claim: str) -> frozenset[int] | None:
+    """The days a claim of two clauses has a place open, the other clause closed on the
+    rest of the week ("open Monday to Saturday and closed on Sundays", "closed on Mondays
+    and open on all the other days", "jeden Tag geöffnet, nur sonntags nicht",
+    "只有周一不开门，其余每天都开放"); None for any other claim."""
+    parts = clauses(claim)
+    if len(parts) != 2:
+        return None
+    open_days: frozenset[int] | None = None
+    closed_days: frozenset[int] | None = None
+    for part, other in ((parts[0], parts[1]), (parts[1], parts[0])):
+        marks = read(part).marks
+        days = day_set(part)
+        if not marks and days and _NOT.search(normalize(part)) and read(other).marks:
+            closed_days = days  # "nur sonntags nicht": the other clause's state, denied
+            continue
+        if len(marks) != 1 or marks[0].state != "open":
+            return None
+        if marks[0].pole:
+            open_days = None if _REST.search(normalize(part)) else days or None
+        else:
+            closed_days = days or None
+    if closed_days is not None and (open_days is None or open_days == _WEEK):
+        return _WEEK - closed_days
+    if open_days is not None and (closed_days is None or open_days == _WEEK - closed_days):
+        return open_days
+    return None
+
+
+def _open_on(al: Alignment, days: frozenset[int]) -> int | None:
+    """The premise sentence that has the claim's place open on ``days`` and on no other
+    (or closed on the rest), with the claim's other content units around it."""
+    claim = al.claim
+    skip = units(claim).all - units(claim, day_spans(claim)).all
+    said = {u for p in clauses(claim) for m in read(p).marks for u in units(m.said).all}
+    need = frozenset(
+        u
+        for u in units(claim).all - skip - said
+        if (len(u) > 1 or u.isdigit())
+        and not _REST.search(u)
+        and not _NOT.search(u)
+        and not _HOW_OFTEN.search(u)
+        and not _WEEK_WORDS.search(u)
+        and not is_stopword(u)
+        and u not in ("allen", "alle", "tous", "todos", "all")
+    )
+    enough = _CJK_SHARE if _HAN.search(claim) else 1.0
+    sents = al.premise.sentences
+    for k in al.ranked[:MAX_SENTENCES]:
+        whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
+        for clause in clauses(sents[k].text):
+            marks = read(clause).marks
+            their = whole or day_set(clause)
+            if len(marks) != 1 or marks[0].state != "open" or not their:
+                continue
+            if their != (days if marks[0].pole else _WEEK - days):
+                continue
+            have = units(sents[k].text).all | _around(al, k, lead=True)
+            if sum(found_in(u, have) for u in need) >= enough * len(need):
                 return k
     return None
 
