@@ -359,3 +359,28 @@ def test_closed_on_some_days_and_open_on_the_rest(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
     assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("¿Qué me cobran por llevar a mi perro?", QuestionType.AMOUNT),
+        ("¿Cuánto me costaría entrar con mi hijo?", QuestionType.AMOUNT),
+        ("Quel budget prévoir pour une nuit ?", QuestionType.AMOUNT),
+    ],
+)
+def test_more_ways_to_ask_a_price(question: str, kind: QuestionType) -> None:
+    assert question_type(question) is kind
+
+
+@pytest.mark.parametrize(
+    ("answer", "kind"),
+    [
+        ("70岁以上老人免费。", QuestionType.AMOUNT),
+        ("Nada: los menores de 5 años entran gratis.", QuestionType.AMOUNT),
+        ("도서관 홈페이지에서만 접수합니다.", QuestionType.METHOD),
+        ("앱을 통해서만 대여할 수 있어요.", QuestionType.METHOD),
+    ],
+)
+def test_nothing_to_pay_and_a_korean_means_fill_the_slot(answer: str, kind: QuestionType) -> None:
+    assert filler_tokens(answer, kind)

@@ -216,6 +216,8 @@ _INSTRUCTION = re.compile(
     # "Through the app", "충전하면 ... 쌓입니다", "下单时选……就行"
     r"|^en \w+ant\b|^\w+(?:ando|iendo)\b|^(?:indem|per|über die|über das|mit der|mit dem)\b"
     r"|^(?:through|via|using) \w+|(?:하면|으면|려면) |(?:就行|就可以了?|即可)[。.!！]?$"
+    # a Korean means, said as a statement ("홈페이지에서만 접수합니다", "앱을 통해서만 대여할 수 있어요")
+    r"|(?:통해서?만?|에서만?|으로만?) [가-힣 ]{1,12}(?:합니다|해요|할 수 있어요|할 수 있습니다|됩니다)[.!]?$"
     # a step said by its infinitive ("Reservar un puesto ...", "Apuntarte antes del 15", "Réserver en
     # ligne", "Einfach anrufen")
     r"|^\w{2,}(?:ar|er|ir)(?:te|se|lo|la|los|las|le|les|me)?\b(?<!\bpor)"
@@ -304,6 +306,12 @@ _OFTEN = re.compile(
 _OFTEN_WORDS = frozenset("every each tous toutes cada alle jeden jede jedes".split())
 
 
+_FREE = re.compile(
+    r"^(?:free|nothing|nada|nichts|rien|gratis|kostenlos|umsonst|gratuite?s?|gratuit[oa]s?|무료(?:입니다|예요|로|이고)?)$"
+)
+_ZH_FREE = re.compile(r"免费|不收费")
+
+
 def _is_year(tok: str) -> bool:
     return tok.isdigit() and len(tok) == 4 and 1500 <= int(tok) <= 2199
 
@@ -389,7 +397,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
             return _fillers(answer, QuestionType.WHEN)
         return units | numbers | bound | verbs if units else set()
     if kind is QuestionType.AMOUNT:
-        money = {t for t in toks if _MONEY.match(t)}
+        # (nothing to pay is an amount: "70岁以上老人免费。", "Kinder sind kostenlos.")
+        money = {t for t in toks if _MONEY.match(t) or _FREE.match(t)} | _spans(_ZH_FREE, answer)
         if money or re.search(r"[$€£¥₩]", answer):
             return money | {t for t in numbers if t not in years} | bound
         if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
