@@ -384,3 +384,36 @@ def test_more_ways_to_ask_a_price(question: str, kind: QuestionType) -> None:
 )
 def test_nothing_to_pay_and_a_korean_means_fill_the_slot(answer: str, kind: QuestionType) -> None:
     assert filler_tokens(answer, kind)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        # two people given each other's parts
+        (
+            "Anna teaches the class and Tom runs the shop.",
+            "Tom teaches the class and Anna runs the shop.",
+            False,
+        ),
+        (
+            "Ane dirige las clases e Iker lleva la tienda.",
+            "Iker dirige las clases y Ane lleva la tienda.",
+            False,
+        ),
+        # the same parts in another order, and two people who share one part
+        (
+            "Tom runs the shop and Anna teaches the class.",
+            "Anna teaches the class and Tom runs the shop.",
+            True,
+        ),
+        (
+            "Brightpath Software was founded by Marisol Vega and Daniel Okafor in 2006.",
+            "Marisol Vega and Daniel Okafor founded Brightpath Software in 2006.",
+            True,
+        ),
+    ],
+)
+def test_two_people_in_each_others_parts(
+    judge: OfflineJudge, claim: str, context: str, supported: bool
+) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported

@@ -227,7 +227,9 @@ _ZH_STOP = frozenset(
 
 _KO_PARTICLES = frozenset(_KO_SUFFIXES)
 #: every word :func:`is_stopword` drops, in one set
-_STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES | TITLES
+#: the Spanish "and" and "or" before i- and o- ("Ane e Iker", "siete u ocho"): "y" and "o"
+_ES_CONJUNCTIONS = frozenset({"e", "u"})
+_STOP = _EN_STOP | _KO_STOP | _ZH_STOP | _KO_PARTICLES | TITLES | _ES_CONJUNCTIONS
 
 
 def is_stopword(token: str) -> bool:

@@ -25,8 +25,8 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
+from ragmeter.judges.offline.amounts import unit_conflict
 from ragmeter.judges.offline.direction import direction_conflict
-from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
@@ -72,7 +72,10 @@ _CALENDAR = frozenset(
 #: a capitalised French elision before a word in lower case ("L'entreprise"; not "L'Oréal")
 _ELIDED_NOUN = re.compile(r"(?:L|D|Qu|J|N|S|C)['’][a-zà-ÿ]")
 _CAP_WORD = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w'’-]*)")
-_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though|which|who|when)\s+|[，；。]")
+_CLAUSE = re.compile(
+    r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though|which|who|when|und|aber|während|et|mais|tandis que"
+    r"|alors que|y|e|pero|mientras)\s+|[，；。]"
+)
 
 
 def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
@@ -151,10 +154,44 @@ def role_conflict(
                 clause_stems = [set(_stems(c)) for c in clauses]
                 clause_names = [names(c, lower) for c in clauses]
             for k in _restating(tok, partners, clause_stems, clause_names):
-                others = sorted(o for o in clause_names[k] - claim_names if _place(clauses[k], o) == place)
+                # another name of the claim counts where the claim gives it another part
+                # ("Anna teaches the class and Tom runs the shop" against "Tom teaches the
+                # class and Anna runs the shop")
+                others = sorted(
+                    o
+                    for o in clause_names[k] - {tok}
+                    if _place(clauses[k], o) == place
+                    and (o not in claim_names or not _has_part(claim, o, partners, lower))
+                    and not any(_coordinated(t, tok, o) for t in (claim, *sentences))
+                )
                 if others and not _PRONOUNS & set(words(clauses[k])):
                     return tok, others[0]
     return None
+
+
+_AND = frozenset("and und et y e & or oder ou o".split())
+
+
+def _coordinated(text: str, a: str, b: str) -> bool:
+    """``a`` and ``b`` joined as one party ("Marisol Vega and Daniel Okafor founded ..."):
+    within four words, with only "and" and capitalised words between."""
+    raw = text.split()
+    toks = [t.strip(".,;:!?()\"'").lower() for t in raw]
+    for i, t in enumerate(toks):
+        if t != a:
+            continue
+        for j in range(i + 1, min(len(toks), i + 5)):
+            if toks[j] == b:
+                between = raw[i + 1 : j]
+                return any(w.lower() in _AND for w in between) and all(
+                    w.lower() in _AND or w[:1].isupper() for w in between
+                )
+    return False
+
+
+def _has_part(claim: str, name: str, partners: set[str], lower: frozenset[str]) -> bool:
+    """Whether a clause of the claim gives ``name`` the part ``partners`` too."""
+    return any(name in names(part, lower) and partners <= set(_stems(part)) for part in _clauses(claim))
 
 
 #: how many content words on either side of a name make its part in the claim
@@ -403,85 +440,3 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
         if related and not any(m[0] == cls for m in related):
             return said, related[0][1]
     return None
-
-
-# ------------------------------------------------------------------ units
-_AMOUNT = re.compile(
-    r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
-    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|cubicmetre|square feet"
-    r"|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?|lengths?|laps?|bahnen|largos"
-    r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"
-    r"(?![a-z])(?: at(?:most|least))?(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
-    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"
-    # a measure it is per ("20 Euro pro Tonne" against "pro Kubikmeter")
-    r"|tonne|ton|kilo|kg|kilogramm|liter|litre|kubikmeter|quadratmeter|m2|m3|m²|m³|cubic metre|square metre"
-    r"|cubicmetre|squaremetre"
-    r"|mètre cube|mètre carré|metro cúbico|metro cuadrado|stück|piece|pièce|unidad)\b"
-    r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"
-    r"|annuel|annuelle|mensual|anual|diario)\b)?"
-)
-#: a period said as an adverb, as the noun it is per
-_PER_ADVERB = {
-    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year",
-    "täglich": "tag", "wöchentlich": "woche", "monatlich": "monat", "jährlich": "jahr",
-    "mensuel": "mois", "mensuelle": "mois", "annuel": "an", "annuelle": "an",
-    "mensual": "mes", "anual": "año", "diario": "día",
-}  # fmt: skip
-
-
-#: a period said before the amount, in Korean and Chinese ("1일에 2000 krw", "60 minute에
-#: 2000 krw", "월 33000 krw", "每小时20 cny") -> the period
-_PERIOD_BEFORE = re.compile(
-    r"(1일|하루|60 minute|시간당|1주|주당|월|한 달|1개월|1년|연|每天|每日|每小时|每周|每月|每年)"
-    r"(?:에|당|마다)?\s?"
-    r"(\d+(?:\.\d+)?) (usd|eur|gbp|jpy|krw|cny|chf)"
-)
-_PERIOD_WORD = {
-    "1일": "day", "하루": "day", "每天": "day", "每日": "day", "60 minute": "hour", "시간당": "hour",
-    "每小时": "hour", "1주": "week", "주당": "week", "每周": "week", "월": "month", "한 달": "month",
-    "1개월": "month", "每月": "month", "1년": "year", "연": "year", "每年": "year",
-}  # fmt: skip
-
-
-#: the counted things of :data:`_AMOUNT` in one form each ("Nächte", "nuits": night)
-_COUNTED = {
-    **dict.fromkeys(("night", "nights", "nächte", "nächten", "nuit", "nuits", "noche", "noches"), "night"),
-    **dict.fromkeys(("visit", "visits"), "visit"),
-    **dict.fromkeys(("session", "sessions"), "session"),
-    **dict.fromkeys(("lesson", "lessons"), "lesson"),
-}
-
-
-def _amounts(text: str) -> set[tuple[str, str, str | None]]:
-    t = canonical(normalize(text))
-    found = {
-        (m.group(1), _COUNTED.get(m.group(2), m.group(2)), m.group(3) or _PER_ADVERB.get(m.group(4) or ""))
-        for m in _AMOUNT.finditer(t)
-    }
-    for m in _PERIOD_BEFORE.finditer(t):
-        found = {f for f in found if f[:2] != (m.group(2), m.group(3))}
-        found.add((m.group(2), m.group(3), _PERIOD_WORD[m.group(1)]))
-    return found
-
-
-def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
-    """(number, claim unit, premise unit): the claim gives a number in a currency or unit
-    (or per a period) where the evidence has the same number only in another ("20 EUR"
-    against "20 USD", "$4.99 per year" against "$4.99 per month")."""
-    mine = _amounts(claim)
-    if not mine:
-        return None
-    theirs = set().union(*(_amounts(s) for s in sentences))
-    for n, unit, period in sorted(mine, key=str):
-        same = [(u, p) for m, u, p in theirs if m == n]
-        if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
-            continue
-        if any((n, u, p) in mine for u, p in same):
-            continue  # the claim gives the number in the premise's unit too ("a 60-minute lesson costs $60")
-        other = sorted(same, key=str)[0]
-        return n, _unit_words(unit, period), _unit_words(*other)
-    return None
-
-
-def _unit_words(unit: str, period: str | None) -> str:
-    return unit if period is None else f"{unit} per {period}"

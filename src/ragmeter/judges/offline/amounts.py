@@ -1,0 +1,96 @@
+"""The unit or period a claim gives an amount against the evidence: "20 Euro pro Tonne"
+against "pro Kubikmeter", "$12 per day" against "$12 per week", "3 nights" against "3
+visits", in the six languages. A pure function of canonical text; read by
+:mod:`ragmeter.judges.offline.features` (re-exported by
+:mod:`ragmeter.judges.offline.roles`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["unit_conflict"]
+
+_AMOUNT = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
+    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|cubicmetre|square feet"
+    r"|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?|lengths?|laps?|bahnen|largos"
+    r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"
+    r"(?![a-z])(?: at(?:most|least))?(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
+    r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"
+    # a measure it is per ("20 Euro pro Tonne" against "pro Kubikmeter")
+    r"|tonne|ton|kilo|kg|kilogramm|liter|litre|kubikmeter|quadratmeter|m2|m3|m²|m³|cubic metre|square metre"
+    r"|cubicmetre|squaremetre"
+    r"|mètre cube|mètre carré|metro cúbico|metro cuadrado|stück|piece|pièce|unidad)\b"
+    r"|\s+(daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|mensuel|mensuelle"
+    r"|annuel|annuelle|mensual|anual|diario)\b)?"
+)
+#: a period said as an adverb, as the noun it is per
+_PER_ADVERB = {
+    "daily": "day", "weekly": "week", "monthly": "month", "yearly": "year", "annually": "year",
+    "täglich": "tag", "wöchentlich": "woche", "monatlich": "monat", "jährlich": "jahr",
+    "mensuel": "mois", "mensuelle": "mois", "annuel": "an", "annuelle": "an",
+    "mensual": "mes", "anual": "año", "diario": "día",
+}  # fmt: skip
+
+
+#: a period said before the amount, in Korean and Chinese ("1일에 2000 krw", "60 minute에
+#: 2000 krw", "월 33000 krw", "每小时20 cny") -> the period
+_PERIOD_BEFORE = re.compile(
+    r"(1일|하루|60 minute|시간당|1주|주당|월|한 달|1개월|1년|연|每天|每日|每小时|每周|每月|每年)"
+    r"(?:에|당|마다)?\s?"
+    r"(\d+(?:\.\d+)?) (usd|eur|gbp|jpy|krw|cny|chf)"
+)
+_PERIOD_WORD = {
+    "1일": "day", "하루": "day", "每天": "day", "每日": "day", "60 minute": "hour", "시간당": "hour",
+    "每小时": "hour", "1주": "week", "주당": "week", "每周": "week", "월": "month", "한 달": "month",
+    "1개월": "month", "每月": "month", "1년": "year", "연": "year", "每年": "year",
+}  # fmt: skip
+
+
+#: the counted things of :data:`_AMOUNT` in one form each ("Nächte", "nuits": night)
+_COUNTED = {
+    **dict.fromkeys(("night", "nights", "nächte", "nächten", "nuit", "nuits", "noche", "noches"), "night"),
+    **dict.fromkeys(("visit", "visits"), "visit"),
+    **dict.fromkeys(("session", "sessions"), "session"),
+    **dict.fromkeys(("lesson", "lessons"), "lesson"),
+}
+
+
+def _amounts(text: str) -> set[tuple[str, str, str | None]]:
+    t = canonical(normalize(text))
+    found = {
+        (m.group(1), _COUNTED.get(m.group(2), m.group(2)), m.group(3) or _PER_ADVERB.get(m.group(4) or ""))
+        for m in _AMOUNT.finditer(t)
+    }
+    for m in _PERIOD_BEFORE.finditer(t):
+        found = {f for f in found if f[:2] != (m.group(2), m.group(3))}
+        found.add((m.group(2), m.group(3), _PERIOD_WORD[m.group(1)]))
+    return found
+
+
+def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
+    """(number, claim unit, premise unit): the claim gives a number in a currency or unit
+    (or per a period) where the evidence has the same number only in another ("20 EUR"
+    against "20 USD", "$4.99 per year" against "$4.99 per month")."""
+    mine = _amounts(claim)
+    if not mine:
+        return None
+    theirs = set().union(*(_amounts(s) for s in sentences))
+    for n, unit, period in sorted(mine, key=str):
+        same = [(u, p) for m, u, p in theirs if m == n]
+        if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
+            continue
+        if any((n, u, p) in mine for u, p in same):
+            continue  # the claim gives the number in the premise's unit too ("a 60-minute lesson costs $60")
+        other = sorted(same, key=str)[0]
+        return n, _unit_words(unit, period), _unit_words(*other)
+    return None
+
+
+def _unit_words(unit: str, period: str | None) -> str:
+    return unit if period is None else f"{unit} per {period}"
