@@ -417,3 +417,30 @@ def test_two_people_in_each_others_parts(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
     assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "Students who pay for a full term get one tenth off.",
+            "Students who pay for a full term get a 10% discount.",
+            True,
+        ),
+        (
+            "Students who pay for a full term get one fifth off.",
+            "Students who pay for a full term get a 10% discount.",
+            False,
+        ),
+        ("예약은 적어도 7일 전에는 해야 합니다.", "예약은 최소 일주일 전에 해야 합니다.", True),
+        # a week of how often stays a week
+        ("피아노 레슨은 일주일에 두 번입니다.", "피아노 개인 레슨은 주 2회, 회당 50분입니다.", True),
+    ],
+)
+def test_shares_off_and_a_korean_week(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+
+
+def test_a_french_share_of_a_change() -> None:
+    assert _canon("baisser le prix d'un cinquième") == "baisser le prix de 20 percent"
+    assert "20 percent" not in _canon("un quart d'heure")

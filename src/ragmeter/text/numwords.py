@@ -331,11 +331,17 @@ _KO_COUNTER = re.compile(
 )
 _KO_DAYS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
-    "여드레": 8, "아흐레": 9, "열흘": 10,
+    "여드레": 8, "아흐레": 9, "열흘": 10, "일주일": 7, "보름": 15,
 }  # fmt: skip
-_KO_DAYS_RE = re.compile(r"(?<![가-힣\d])(" + "|".join(sorted(_KO_DAYS, key=len, reverse=True)) + r")")
+#: ("일주일에 두 번", "일주일마다" say how often: a week there, not seven days)
+_KO_DAYS_RE = re.compile(
+    r"(?<![가-힣\d])("
+    + "|".join(sorted(_KO_DAYS, key=len, reverse=True))
+    + r")(?!(?<=일주일)(?:에|마다|\s?내내))"
+)
 HAS_CJK_NUMBER = re.compile(
     r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
+    r"|일주일|보름"
 )
 
 

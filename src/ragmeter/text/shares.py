@@ -109,13 +109,21 @@ def _zh_percent(m: re.Match[str]) -> str:
     return m.group(0) if v is None else _percent(v)
 
 
-#: a change by a share: "go up by a fifth", "cut by half", "by a quarter"
-_BY_SHARE = re.compile(r"\bby (?:(?:a|one)[- ](fifth|tenth|quarter|half)|(half))\b")
+#: a change by a share: "go up by a fifth", "cut by half", "by a quarter"; a share off a
+#: price ("one tenth off"), and the French "baisser le prix d'un cinquième"
+_BY_SHARE = re.compile(
+    r"\bby (?:(?:a|one)[- ](fifth|tenth|quarter|half)|(half))\b"
+    r"|\b(?:a|one)[- ](fifth|tenth|quarter) (?=off\b)"
+    r"|\bd'un (cinquième|dixième|quart)(?! d'heure| d’heure)\b"
+)
 
 
 def _by_share(m: re.Match[str]) -> str:
-    word = m.group(1) or m.group(2)
-    return f"by {_SHARE.get(word) or (25 if word == 'quarter' else 50)} percent"
+    word = m.group(1) or m.group(2) or m.group(3) or m.group(4)
+    n = _SHARE.get(word) or (25 if word in ("quarter", "quart") else 50)
+    if m.group(0).startswith("by "):
+        return f"by {n} percent"
+    return f"de {n} percent" if m.group(0).startswith("d'") else f"{n} percent "
 
 
 #: a third of a whole, as a whole percentage ("a third of", "ein Drittel der", "un tiers
@@ -155,7 +163,7 @@ def fractions(t: str) -> str:
         return _fraction(m)
 
     t = _FRACTION.sub(one, t)
-    if "by " in t:
+    if "by " in t or " off" in t or "d'un " in t:
         t = _BY_SHARE.sub(_by_share, t)
     t = _THIRD.sub(_third, t)
     t = _HALF_ALONE.sub("50 percent", t)
