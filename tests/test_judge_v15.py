@@ -444,3 +444,24 @@ def test_shares_off_and_a_korean_week(judge: OfflineJudge, claim: str, context: 
 def test_a_french_share_of_a_change() -> None:
     assert _canon("baisser le prix d'un cinquième") == "baisser le prix de 20 percent"
     assert "20 percent" not in _canon("un quart d'heure")
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "Glazed work must be placed on the upper two shelves.",
+            "Glazed work must be placed on the lower two shelves.",
+            False,
+        ),
+        (
+            "Il faut obligatoirement apporter une serviette.",
+            "Il est conseillé d'apporter une serviette.",
+            False,
+        ),
+        ("Il est conseillé d'apporter une serviette.", "Il est conseillé d'apporter une serviette.", True),
+        ("Die Werkstatt kauft Ersatzteile an.", "Die Werkstatt verkauft Ersatzteile.", False),
+    ],
+)
+def test_more_poles_and_obligations(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported

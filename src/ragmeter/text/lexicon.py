@@ -57,6 +57,9 @@ mayor menor; lleno vacío; llena vacía; plein vide; pleine vide; voll leer; vol
 인상 인하; 오르 내리; 올라 내려; 이전 이후; 전에 후에; 전 후;
 운영 휴관; 개장 휴장; 개장 폐장; 개점 폐점; 영업 휴업; 가능 불가능; 허용 금지; 포함 제외;
 증가 감소; 상승 하락; 승리 패배; 찬성 반대; 합격 불합격; 흑자 적자; 최대 최소;
+upper lower; inner outer; new used; neuf occasion; neuve occasion; neufs occasion; neuves occasion;
+nuevo usado; nueva usada; nuevos usados; nuevas usadas; neu gebraucht; neue gebrauchte; kauft verkauft;
+kaufen verkaufen; oberen unteren; obere untere;
 surcharge discount; aufschlag rabatt; zuschlag rabatt; supplément réduction; recargo descuento;
 할증 할인; 가산 할인; 加价 折扣; 附加费 折扣; 유료 무료; 일찍 늦게; 빨리 늦게; 먼저 나중에;
 출발 도착; 시작 종료; 남성 여성; 입학 졸업; 수입 수출;

@@ -336,8 +336,9 @@ _OBLIGATION, _ADVICE, _PERMISSION = "obligation", "recommendation", "permission"
 #: auxiliaries (they govern the words after them) and predicates (the clause), per class
 _AUX = {
     _OBLIGATION: "must|have to|has to|had to|need to|needs to|required to|obliged to|shall|muss|müssen|musst|"
-    "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que",
-    _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían",
+    "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que|il faut|obligatoirement"
+    "|unbedingt|반드시|务必|一定要",
+    _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían|最好",
     _PERMISSION: "may|can|could|allowed to|permitted to|able to|free to|darf|dürfen|kann|können|"
     "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
 }
