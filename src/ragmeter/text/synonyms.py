@@ -4,7 +4,10 @@ The model reads "Kids younger than 4 get in at no charge" against "Children unde
 free" as a different statement, although a reader sees the same one. :func:`same_words`
 rewrites a claim and its evidence so that a phrase of one group of synonyms is written the
 same way on both sides; it touches a group only when both texts use it and they word it
-differently, so a pair that already agrees is read exactly as written.
+differently, so a pair that already agrees is read exactly as written. The explicit
+checks read a claim with its word groups (not its phrases) in the premises' own form
+(:func:`as_theirs`), so that they see the claim's subject where the premises name it
+otherwise; the verdict keeps the claim as written.
 
 A group holds phrases of one meaning in one kind of context (a price of nothing, a ban,
 an upper bound before a number), never words whose sense differs by a shade a check must
