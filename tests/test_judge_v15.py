@@ -465,3 +465,29 @@ def test_a_french_share_of_a_change() -> None:
 )
 def test_more_poles_and_obligations(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
     assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "Guests need to check out no later than 10:00.",
+            "Check-out is by 10:00.",
+            "Guests need to check out by 10:00.",
+        ),
+        (
+            "The shortest possible contract is 24 months.",
+            "The minimum contract is 24 months.",
+            "The minimum contract is 24 months.",
+        ),
+        (
+            "Il est indispensable de savoir nager.",
+            "Savoir nager est obligatoire.",
+            "Il est obligatoire de savoir nager.",
+        ),
+        # "by" of an agent is no time
+        ("It was founded by Anna Weber.", "It was founded by Anna Weber.", "It was founded by Anna Weber."),
+    ],
+)
+def test_time_limits_and_bounds_in_one_form(claim: str, evidence: str, expected: str) -> None:
+    assert same_words(claim, evidence)[0] == expected

@@ -58,6 +58,10 @@ _WORDS: tuple[_Group, ...] = (
         ),
     ),
     ((rf"{_W}(?:approximately|roughly|around|about|some|circa|approx\.){_NUM}", "about"),),
+    # a time something is due by ("check out no later than 10:00" / "by 10:00")
+    ((rf"{_W}(?:no later than|not later than|by){_NUM}", "by"),),
+    ((rf"{_W}(?:shortest possible|minimum){_E}", "minimum"),),
+    ((rf"{_W}(?:longest possible|maximum){_E}", "maximum"),),
     _periods("day", "daily", "per|each|every", "each day"),
     _periods("week", "weekly", "per|each|every", "each week"),
     _periods("month", "monthly", "per|each|every", "each month"),
@@ -181,7 +185,7 @@ _PHRASES: tuple[_Group, ...] = (
         (rf"{_W}interdit(e?s?){_E}", r"interdit\1"),
         (rf"{_W}défendu(e?s?){_E}", r"interdit\1"),
     ),
-    ((rf"{_W}(?:obligatoire|exigée?|requise?|nécessaire)(s?){_E}", r"obligatoire\1"),),
+    ((rf"{_W}(?:obligatoire|exigée?|requise?|nécessaire|indispensable)(s?){_E}", r"obligatoire\1"),),
     (
         (rf"{_W}no cuesta nada{_E}", "es gratis"),
         (rf"{_W}no cuestan nada{_E}", "son gratis"),
