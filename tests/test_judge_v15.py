@@ -491,3 +491,20 @@ def test_more_poles_and_obligations(judge: OfflineJudge, claim: str, context: st
 )
 def test_time_limits_and_bounds_in_one_form(claim: str, evidence: str, expected: str) -> None:
     assert same_words(claim, evidence)[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "Dogs are permitted in the park as long as they are on a lead.",
+            "Dogs are allowed in the park if they are kept on a leash.",
+            True,
+        ),
+        ("Dogs are permitted in the park.", "Dogs are not allowed in the park.", False),
+    ],
+)
+def test_conditions_and_permissions_in_other_words(
+    judge: OfflineJudge, claim: str, context: str, supported: bool
+) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported

@@ -79,6 +79,7 @@ _WORDS: tuple[_Group, ...] = (
         (rf"{_W}start(s|ed|ing)?{_E}", r"\g<0>"),
     ),
     ((rf"{_W}(?:employees|staff members|staff){_E}", "staff"),),
+    ((rf"{_W}(?<!not )(?:permitted|allowed){_E}", "allowed"),),
     ((rf"{_W}(?:jünger als|weniger als|unter){_NUM}", "unter"),),
     ((rf"{_W}(?:älter als|mehr als|über){_NUM}", "über"),),
     ((rf"{_W}(?:höchstens|maximal|bis zu|nicht mehr als|max\.){_NUM}", "maximal"),),
@@ -157,6 +158,8 @@ _PHRASES: tuple[_Group, ...] = (
         (rf"{_W}photograph(?:ing)?{_E}", "photographing"),
     ),
     ((rf"{_W}prior to{_E}", "before"), (rf"{_W}before{_E}", "before")),
+    ((rf"{_W}(?:as long as|provided that|provided|on condition that|if){_E}", "if"),),
+    ((rf"{_W}on a (?:lead|leash){_E}", "on a leash"),),
     ((rf"{_W}(?:mandatory|compulsory|obligatory|required){_E}", "required"),),
     (
         (rf"{_W}(?:kostet nichts|ist gratis|ist umsonst){_E}", "ist kostenlos"),
