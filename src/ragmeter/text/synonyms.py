@@ -34,9 +34,13 @@ _SPAN = r"(?=\s+(?:about |around |roughly |approximately |up to |at least |only 
 _Group = tuple[tuple[str, str], ...]
 
 
-def _periods(unit: str, adverbs: str, every: str, canonical: str) -> _Group:
-    """One unit's "per day", "each day", "every day", "daily" (a group per unit: a day is no week)."""
-    return ((rf"{_W}(?:{every}) {unit}{_E}", canonical), (rf"{_W}(?:{adverbs}){_E}", canonical))
+def _periods(unit: str, adverbs: str) -> _Group:
+    """One unit's "per day", "each day", "every day", "daily", all "each day" (a group per
+    unit: a day is no week)."""
+    return (
+        (rf"{_W}(?:per|each|every) {unit}{_E}", f"each {unit}"),
+        (rf"{_W}(?:{adverbs}){_E}", f"each {unit}"),
+    )
 
 
 #: words that stand for each other wherever they stand (a word, or a bound before a number):
@@ -62,10 +66,10 @@ _WORDS: tuple[_Group, ...] = (
     ((rf"{_W}(?:no later than|not later than|by){_NUM}", "by"),),
     ((rf"{_W}(?:shortest possible|minimum){_E}", "minimum"),),
     ((rf"{_W}(?:longest possible|maximum){_E}", "maximum"),),
-    _periods("day", "daily", "per|each|every", "each day"),
-    _periods("week", "weekly", "per|each|every", "each week"),
-    _periods("month", "monthly", "per|each|every", "each month"),
-    _periods("year", "yearly|annually", "per|each|every", "each year"),
+    _periods("day", "daily"),
+    _periods("week", "weekly"),
+    _periods("month", "monthly"),
+    _periods("year", "yearly|annually"),
     (
         (rf"{_W}purchase{_E}", "buy"),
         (rf"{_W}purchases{_E}", "buys"),

@@ -161,21 +161,20 @@ class Verifier:
                 for c in claims
             ]
         ctx = ctx or ClaimContext()
+        said = list(claims)
         if self.mode == "meaning":
             # each claim in the premises' words where it uses a synonym of them (the checks
             # then compare "Kids younger than 5 pay $12" as "Children under 5 ..."); the
             # verdict keeps the claim as written
             forms = forms_in(" ".join(premise.texts))
             said = [as_theirs(c, forms) for c in claims]
-            als = [premise.align(c) for c in said]
-            chks = [checks(al) for al in als]
-            problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
+        als = [premise.align(c) for c in said]
+        chks = [checks(al) for al in als]
+        problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
+        if self.mode == "meaning":
             decisions = self._by_meaning(als, problems, claims)
             verdicts = [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
             return [v if s == c else replace(v, claim=c) for v, s, c in zip(verdicts, said, claims)]
-        als = [premise.align(c) for c in claims]
-        chks = [checks(al) for al in als]
-        problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
         if self.mode == "rules" or self.model is None:
             return [
                 self._verdict(
