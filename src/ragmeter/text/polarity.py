@@ -259,10 +259,21 @@ _BARE_PREDICATE = re.compile(
 )
 
 
+#: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
+_BOUND_AFTER = re.compile(r"\s+(?:de|del|que)\b")
+
+
+def _excepts(text: str) -> bool:
+    """``text`` (normalised) excepts something from what it says."""
+    return any(
+        m.group(0).strip() != "menos" or not _BOUND_AFTER.match(text, m.end()) for m in _EXCEPT.finditer(text)
+    )
+
+
 def _sentence_readings(sentence: str) -> list[Reading]:
     """The readings of a premise sentence's clauses (a clause with a state and no
     content of its own: :func:`_subject_of`)."""
-    excepted = bool(_EXCEPT.search(normalize(sentence)))
+    excepted = _excepts(normalize(sentence))
     around = units(sentence).all
     out: list[Reading] = []
     for c in clauses(sentence):

@@ -111,7 +111,7 @@ _FREE = (
     r"ohne (?:zusätzliche |weitere )?(?:gebühren|gebühr|kosten|aufpreis)|sans (?:aucuns? )?frais|"
     r"sin (?:ningún )?(?:costo|coste|cargo)(?: (?:adicional|alguno))?|"
     r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"
-    r"freien|freier|freie|"
+    r"freien|freier|freie|(?:ist|sind|bleibt|bleiben) frei|eintritt frei|"
     r"gratuit|gratuite|gratuits|gratuites|gratuitement|gratuito|gratuita|gratuitos|gratuitas|"
     r"gratuitamente"
 )
@@ -124,7 +124,8 @@ _REQUIRED = (
     r"required|mandatory|compulsory|obligatory|pflicht|verpflichtend|erforderlich|vorgeschrieben|"
     r"obligatoire|obligatoires|obligatorio|obligatoria|obligatorios|obligatorias|necessary|prerequisite|"
     r"notwendig|nötig|voraussetzung|nécessaire|nécessaires|requis|requise|requises|exigé|exigée|exigés|"
-    r"exigées|necesario|necesaria|necesarios|necesarias|imprescindible|requisito"
+    r"exigées|necesario|necesaria|necesarios|necesarias|imprescindible|requisito|needed|benötigt|"
+    r"demandé|demandée|demandés|demandées|exigido|exigida|exigidos|exigidas"
 )
 _OPTIONAL = (
     r"optional|voluntary|freiwillig|facultatif|facultative|facultatifs|facultatives|optionnel|"
@@ -182,7 +183,12 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     ),
     "free": (
         (_FREE, r"무료|免费|免运费|免收|(?:수수료|요금|비용|돈|추가 요금|추가 비용)\s?없이"),
-        (_PAID, r"유료|요금을? ?(?:내|부과)|(?<=[비료금])(?:는|은|를|을)? ?(?:받|청구)|收费|收取|付费"),
+        (
+            _PAID,
+            r"유료|요금을? ?(?:내|부과)|(?<=[비료금])(?:는|은|를|을)? ?(?:받|청구)|收费|收取|付费"
+            # "交摊位费", "缴费": paying a fee ("免交" is free)
+            r"|(?<!免)(?:交|缴)[\u4e00-\u9fff]{0,3}费|缴纳",
+        ),
     ),
     "required": (
         (_REQUIRED, r"필수|의무|필요(?!에 따라)|必须|必需|强制|需要"),

@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "15"
+    version = "16"
 
     def __init__(
         self,

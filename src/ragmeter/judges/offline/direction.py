@@ -18,14 +18,18 @@ _UP = frozenset(
     "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
     "partir au-dessus dessus au-delà encima partir älter länger höher größer superior supérieur "
     # a time from which something holds ("from 3 pm", "dès 15 h", "desde las 15:00", "15시부터")
-    "supérieure from since dès depuis seit desde 부터".split()
+    "supérieure from since dès depuis seit desde 부터 "
+    # ... and raised by it ("a 10% surcharge", "10 % Aufschlag")
+    "surcharge aufschlag zuschlag supplément recargo 할증".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
     "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
     "dessous en-dessous au-dessous debajo jünger kürzer niedriger kleiner inferior inférieur "
     # ... and one until which it holds ("until 3 pm", "jusqu'à 15 h", "hasta las 15:00", "15시까지")
-    "inférieure until till jusqu'à jusqu'au bis hasta 까지".split()
+    "inférieure until till jusqu'à jusqu'au bis hasta 까지 "
+    # a price lowered by the number ("a 25% discount", "25 % Rabatt", "할인")
+    "discount discounts off cheaper rabatt ermäßigung réduction remise descuento rebaja 할인".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
@@ -59,6 +63,10 @@ def _direction(tok: str) -> str | None:
     return None
 
 
+#: the bounds :mod:`ragmeter.text.canon` writes after a number
+_MARKERS = frozenset(("atleast", "atmost"))
+
+
 def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
     """number -> {(direction, word)} for the numbers a bound word stands next to."""
     toks = list(words(text))
@@ -76,8 +84,13 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
             if t[0].isdigit():
                 break
             after.append(t)
-        found = {(d, t) for t in before if t not in _AFTER_ONLY and (d := _direction(t))}
-        found |= {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
+        found = {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
+        if any(t in _MARKERS for _, t in found):
+            # the canonical bound of this number ("120 minute atmost") is its bound, not a
+            # word before it ("mayores de edad, como máximo dos horas")
+            out.setdefault(tok, set()).update(found)
+            continue
+        found |= {(d, t) for t in before if t not in _AFTER_ONLY and (d := _direction(t))}
         joined = "".join(after)
         found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
         found |= {("down", w) for w in _ZH_DOWN if w in joined}

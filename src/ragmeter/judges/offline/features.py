@@ -17,6 +17,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
+from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.lcs import lcs_length
 from ragmeter.judges.offline.periods import (
@@ -259,7 +260,10 @@ def checks(al: Alignment) -> Checks:
             else agent_conflict(claim, top)
             or transfer_conflict(claim, ordered, _lead_text(al))
             or name_swap(claim, top)
-        ),
+        )
+        # two coordinated clauses that trade parts ("included with a day pass but costs
+        # €4 with a membership" against the other way round)
+        or crossed_parts(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
         unit_conflict(claim, top),

@@ -349,15 +349,15 @@ _PRESENT = {1: "one", 2: "two"}
 _FAST_REASONS = {
     "one": "every content word is found in one sentence",
     "two": "every content word is found in two adjacent sentences",
-    "exception": "a premise sentence excepts it from the other pole ('open every day except Monday' ="
+    "exception": "a premise sentence excepts it from the other pole (as in 'open every day except Monday' ="
     " 'closed on Monday')",
     "converse": "a premise sentence states the same transfer between the same parties from the other side"
-    " ('bought from Tom' = 'Tom sold to')",
-    "pole": "a premise sentence says it, with its state said another way ('not open' = 'closed')",
-    "days": "a premise sentence says it of the same days, said another way ('Monday to Saturday' ="
+    " (as in 'bought from Tom' = 'Tom sold to')",
+    "pole": "a premise sentence says it, with its state said another way (as in 'not open' = 'closed')",
+    "days": "a premise sentence says it of the same days, said another way (as in 'Monday to Saturday' ="
     " 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on Monday')",
     "hours": "a premise sentence gives the span of the day it opens at the start of, or closes at the end"
-    " of ('closes at 4 p.m.' = 'open 10:00 to 16:00')",
+    " of (as in 'closes at 4 p.m.' = 'open 10:00 to 16:00')",
     "values": "its best evidence sentence holds every value it states and most of its words, and the model"
     " leans only slightly against it",
 }

@@ -1,0 +1,179 @@
+"""Judge version 16: two coordinated clauses of a claim that trade parts against the
+evidence's two clauses are a wrong role, in every language; a reorder or a restated
+subject is not."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.crossing import crossed_parts
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _verdicts(judge: OfflineJudge, claim: str, context: str) -> list[tuple[Label, Check | None]]:
+    return [(v.label, v.cause.check if v.cause else None) for v in judge._check(claim, [context])]
+
+
+CROSSED = [
+    (
+        "Shoe rental is included with a day pass but costs €4 with a membership.",
+        "Shoe rental is included in every membership but costs €4 with a day pass.",
+    ),
+    (
+        "学徒小林负责所有变速器调校，店主周浩负责补胎和清洗。",
+        "店主周浩亲自负责所有变速器调校，学徒小林负责补胎和清洗。",
+    ),
+    (
+        "Les serviettes sont fournies, mais les draps sont à apporter ou à louer pour 3 €.",
+        "Les draps sont fournis, mais les serviettes sont à apporter ou à louer pour 3 €.",
+    ),
+    (
+        "Die Ehrenamtlichen reparieren die Räder, und die Besucher helfen ihnen dabei.",
+        "Dort reparieren die Besucher ihre Räder selbst, und Ehrenamtliche helfen ihnen dabei.",
+    ),
+    (
+        "Las toallas se incluyen, pero las sábanas cuestan 5 euros.",
+        "Las sábanas se incluyen, pero las toallas cuestan 5 euros.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), CROSSED)
+def test_clauses_that_trade_parts_are_a_wrong_role(judge: OfflineJudge, claim: str, evidence: str) -> None:
+    assert crossed_parts(claim, [evidence]) is not None
+    assert (Label.CONTRADICTED, Check.ROLE) in _verdicts(judge, claim, evidence)
+
+
+def test_the_reason_names_what_moved() -> None:
+    assert crossed_parts(CROSSED[0][0], [CROSSED[0][1]]) == ("day pass", "membership")
+    assert crossed_parts(CROSSED[2][0], [CROSSED[2][1]]) == ("serviettes", "draps")
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # the clauses the other way round
+        (
+            "学徒小林负责补胎和清洗，店主周浩负责所有变速器调校。",
+            "店主周浩亲自负责所有变速器调校，学徒小林负责补胎和清洗。",
+        ),
+        (
+            "Die Besucher reparieren ihre Räder selbst, und Ehrenamtliche helfen ihnen dabei.",
+            "Dort reparieren die Besucher ihre Räder selbst, und Ehrenamtliche helfen ihnen dabei.",
+        ),
+        # a subject restated in the other clause crosses once, not twice
+        (
+            "Tom Baker's daughter Lisa took over the bakery in 2015, and Tom Baker founded it in 1990.",
+            "Tom Baker founded the bakery in 1990, and his daughter Lisa took it over in 2015.",
+        ),
+        (
+            "Lisa, Tom Baker's daughter, took over the bakery in 2015, and Lisa's father founded it in 1990.",
+            "Tom Baker founded the bakery in 1990, and his daughter Lisa took it over in 2015.",
+        ),
+        # a list joined by "and" is no pair of clauses
+        (
+            "It includes unlimited texts and calls within the UK, plus 20 GB of data.",
+            "The plan costs £14.50 a month and includes 20 GB of data, unlimited calls and unlimited texts "
+            "within the UK.",
+        ),
+        # a Korean adverbial ending ("제외하고") joins no clauses
+        (
+            "오전 9시부터 오후 6시까지, 매주 월요일을 제외하고 매일 한빛동물원이 문을 엽니다.",
+            "한빛동물원은 매주 월요일을 제외하고 매일 오전 9시부터 오후 6시까지 문을 엽니다.",
+        ),
+    ],
+)
+def test_a_reorder_is_no_crossing(claim: str, evidence: str) -> None:
+    assert crossed_parts(claim, [evidence]) is None
+
+
+def test_a_crossing_needs_the_evidence_to_have_the_claims_words() -> None:
+    claim = "Shoe rental is included with a day pass but costs €4 with a membership."
+    assert crossed_parts(claim, ["Towels are free for members but cost €2 with a day ticket."]) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # antonyms: start / stop, first / last, more / fewer, large / small (Korean, Chinese)
+        (
+            "The music must start at 23:30.",
+            "Couples may bring their own caterer, but music must stop at 23:30.",
+        ),
+        ("The café stops serving at 17:00.", "The café starts serving at 17:00."),
+        (
+            "벼룩시장은 매달 첫째 토요일에 열립니다.",
+            "벼룩시장은 매달 마지막 토요일 오전 10시부터 운동장에서 열립니다.",
+        ),
+        (
+            "작년 판매량은 12,400권으로, 재작년의 9,800권보다 줄었습니다.",
+            "작년에 판매한 중고책은 12,400권으로, 재작년의 9,800권보다 늘었습니다.",
+        ),
+        (
+            "반려견은 대형견에 한해 한 마리까지 데려올 수 있습니다.",
+            "반려견은 소형견에 한해 한 마리까지 동반할 수 있습니다.",
+        ),
+        # a canonical bound after its number decides, not a word before it ("mayores")
+        (
+            "Se puede reservar como mínimo dos horas por semana.",
+            "La cortadora la pueden reservar los socios mayores de edad, como máximo dos horas por semana.",
+        ),
+        # a discount lowers the price by its number, a surcharge raises it
+        (
+            "Siblings pay 25% more than the £40 monthly fee.",
+            "The monthly fee is £40, and siblings get a 25% discount.",
+        ),
+        ("Geschwister zahlen 25 % mehr.", "Geschwister bekommen 25 % Rabatt."),
+        # paying against free: "交...费", "sind frei", and "menos de" is a bound, not "except"
+        ("学生摊主也需要交摊位费。", "摊位费为每个50元，学生摊主免费。"),
+        (
+            "Kinder unter zwölf Jahren zahlen den vollen Preis.",
+            "Erwachsene zahlen 9,50 €, Kinder unter zwölf Jahren sind frei.",
+        ),
+        (
+            "Los niños de menos de 5 años pagan el forfait completo.",
+            "El forfait cuesta 46 € para adultos; los niños de menos de 5 años suben gratis.",
+        ),
+        # "demandé", "needed": required
+        (
+            "Aucun certificat médical n'est demandé.",
+            "Un certificat médical de moins d'un an est obligatoire.",
+        ),
+        ("No ID is needed.", "A photo ID is required at check-in."),
+    ],
+)
+def test_values_said_the_other_way_are_contradicted(judge: OfflineJudge, claim: str, evidence: str) -> None:
+    assert Label.CONTRADICTED in [label for label, _ in _verdicts(judge, claim, evidence)]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        ("The music must stop at 23:30.", "Music must stop at 23:30."),
+        (
+            "Siblings get 25% off the £40 monthly fee.",
+            "The monthly fee is £40, and siblings get a 25% discount.",
+        ),
+        ("学生摊主免交摊位费。", "摊位费为每个50元，学生摊主免费。"),
+        ("Los niños de menos de 5 años suben gratis.", "Los niños de menos de 5 años suben gratis."),
+        (
+            "Las citas se pueden cancelar sin coste hasta 24 horas antes.",
+            "Las citas se pueden cancelar sin coste hasta 24 horas antes.",
+        ),
+        ("Un certificat médical est demandé.", "Un certificat médical de moins d'un an est obligatoire."),
+    ],
+)
+def test_the_same_values_stay_supported(judge: OfflineJudge, claim: str, evidence: str) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.SUPPORTED]
+
+
+def test_hasta_after_is_not_before(judge: OfflineJudge) -> None:
+    claim = "Las citas se pueden cancelar sin coste hasta 24 horas después."
+    evidence = "Las citas se pueden cancelar sin coste hasta 24 horas antes."
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.CONTRADICTED]
