@@ -9,6 +9,7 @@ import pytest
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.crossing import crossed_parts
+from ragmeter.judges.offline.titles import title_conflict, titles
 
 
 @pytest.fixture(scope="module")
@@ -177,3 +178,81 @@ def test_hasta_after_is_not_before(judge: OfflineJudge) -> None:
     claim = "Las citas se pueden cancelar sin coste hasta 24 horas después."
     evidence = "Las citas se pueden cancelar sin coste hasta 24 horas antes."
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.CONTRADICTED]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        (
+            "Head coach Marco Reyes founded the academy in 2015 with his former teammate Daniel Osei.",
+            "Head coach Daniel Osei founded the academy in 2015 with his former teammate Marco Reyes.",
+        ),
+        (
+            "Julián Ortega es hijo de la fundadora, Marisa Ortega.",
+            "La guía, Marisa Ortega, hija del fundador Julián Ortega, explica cómo se cuaja la leche.",
+        ),
+        (
+            "Le chef Paul Martin dirige la cuisine avec son second Luc Bernard.",
+            "Le chef Luc Bernard dirige la cuisine avec son second Paul Martin.",
+        ),
+    ],
+)
+def test_a_title_given_to_another_name_is_a_wrong_role(
+    judge: OfflineJudge, claim: str, evidence: str
+) -> None:
+    assert title_conflict(claim, [evidence]) is not None
+    assert (Label.CONTRADICTED, Check.ROLE) in _verdicts(judge, claim, evidence)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        # the title the evidence gives nobody whole ("assistant coach" is not "head coach")
+        (
+            "Head coach Daniel Osei founded the academy.",
+            "Daniel Osei is the head coach. Assistant coach Marco Reyes joined in 2016.",
+        ),
+        # the same titles, said in other places of the sentence
+        (
+            "The apprentice, Dana Liu, works with the head mechanic, Tomás Reyes.",
+            "The head mechanic, Tomás Reyes, builds every wheel and trains the shop's apprentice, Dana Liu.",
+        ),
+        (
+            "Der Assistent Jonas Weber unterstützt Kursleiterin Anja Brandt.",
+            "Kursleiterin Anja Brandt wird von ihrem Assistenten Jonas Weber unterstützt.",
+        ),
+        # no title before the name
+        (
+            "In 2015, Marco Reyes founded the club with Daniel Osei.",
+            "Head coach Daniel Osei founded the club in 2015 with his former teammate Marco Reyes.",
+        ),
+    ],
+)
+def test_titles_that_agree_are_no_conflict(claim: str, evidence: str) -> None:
+    assert title_conflict(claim, [evidence]) is None
+
+
+def test_titles_read_before_the_name_and_before_an_apposition() -> None:
+    assert titles("Head coach Daniel Osei founded it with his former teammate Marco Reyes.") == {
+        "daniel osei": frozenset({"head", "coach"}),
+        "marco reyes": frozenset({"former", "teamma"}),
+    }
+    assert titles("Julián Ortega es hijo de la fundadora, Marisa Ortega.") == {
+        "marisa ortega": frozenset({"fundad"})
+    }
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "La entrada cuesta 4 euros e incluye unas palomitas.",
+        "The ticket costs 4 euros and includes a bag of popcorn.",
+    ],
+)
+def test_a_clause_with_a_fact_of_its_own_is_read_alone(judge: OfflineJudge, claim: str) -> None:
+    # the model, asked again against the clause that holds the price, entails the price;
+    # the clause that adds the popcorn is read alone and is not entailed
+    evidence = "La entrada cuesta 4 euros, y los niños menores de seis años entran gratis."
+    if claim.startswith("The"):
+        evidence = "The ticket costs 4 euros, and children under six get in free."
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.UNSUPPORTED]

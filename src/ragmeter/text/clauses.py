@@ -57,7 +57,7 @@ _AND = re.compile(
     r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"
     r"(?<!soixante)(?<!\bveinte)(?<!\btreinta)(?<!cuarenta)(?<!cincuenta)(?<!\bsesenta)(?<!\bsetenta)"
     r"(?<!\bochenta)(?<!noventa)"
-    r"(\s+(?:and|und|et|y)\s+)(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b"
+    r"(\s+(?:and|und|et|y|e(?=\s+h?[ií]))\s+)(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b"
     r"|[\w-]+ (?:cents?|céntimos?|centimes?)\b)"
 )
 #: the fewest words on either side of "and" for it to join two clauses

@@ -39,6 +39,7 @@ from ragmeter.judges.offline.roles import (
 )
 from ragmeter.judges.offline.route import change_reversed, departure_conflict, ends_swap, route_conflict
 from ragmeter.judges.offline.scope import SCOPE_ALWAYS, scope_word
+from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
 from ragmeter.text.clauses import clauses, units
@@ -263,7 +264,9 @@ def checks(al: Alignment) -> Checks:
         )
         # two coordinated clauses that trade parts ("included with a day pass but costs
         # €4 with a membership" against the other way round)
-        or crossed_parts(claim, top),
+        or crossed_parts(claim, top)
+        # ("Head coach Marco Reyes" where the head coach is Daniel Osei)
+        or title_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
         unit_conflict(claim, top),

@@ -247,15 +247,16 @@ class Verifier:
             assert self.encoder is not None
             pairs = [_model_pair(als[i], written[i]) for i in ask]
             logits = self.encoder.logits(pairs)
+            logits = self._clause_retry(als, ask, pairs, logits, problems)
             # a close "supported" of a claim that coordinates clauses stands only when the
-            # model entails each clause too ("costs 15 € and arrives the next day")
+            # model entails each clause too ("costs 15 € and arrives the next day"; also
+            # where it was asked again against one clause: "cuesta 4 euros e incluye ...")
             close = [
                 (i, pair[1], part)
                 for i, pair, z in zip(ask, pairs, logits)
                 if problems[i] is None and 0.0 <= z < CONFIDENT
                 for part in _new_parts(als[i].claim, pair[1])
             ]
-            logits = self._clause_retry(als, ask, pairs, logits, problems)
             refuted: dict[int, tuple[str, float]] = {}
             if close:
                 part_logits = self.encoder.logits([(canonical_cased(part), ev) for _, ev, part in close])
