@@ -10,6 +10,8 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.titles import title_conflict, titles
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import normalize
 
 
 @pytest.fixture(scope="module")
@@ -256,3 +258,29 @@ def test_a_clause_with_a_fact_of_its_own_is_read_alone(judge: OfflineJudge, clai
     if claim.startswith("The"):
         evidence = "The ticket costs 4 euros, and children under six get in free."
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.UNSUPPORTED]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Registration opens on the first of February 2026.", "registration opens on 1 february 2026."),
+        ("the twenty-third of May", "23 may"),
+        ("the twenty first of May", "21 may"),
+        ("le premier février 2026", "le 1 february 2026"),
+        ("el primero de febrero de 2026", "el 1 february 2026"),
+        ("am ersten Februar 2026", "am 1 february 2026"),
+        # no month after it: no day
+        ("the first of many", "the first of many"),
+        # German "elf" is eleven as a time or a count, the English word stays
+        (
+            "Los geht es um neun Uhr, und um elf ist Schluss.",
+            "los geht es um 9:00, und um 11:00 ist schluss.",
+        ),
+        ("Der Kurs dauert elf Wochen.", "der kurs dauert 77 tage."),
+        ("The elf sat on the shelf.", "the elf sat on the shelf."),
+        ("Der Kurs beginnt um 9.", "der kurs beginnt um 9:00."),
+        ("Der Preis steigt um 10 Prozent.", "der preis steigt um 10 percent."),
+    ],
+)
+def test_days_and_hours_said_in_words(text: str, expected: str) -> None:
+    assert canonical(normalize(text)) == expected

@@ -41,7 +41,7 @@ from functools import lru_cache
 
 from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
 from ragmeter.text.bounds import bounds
-from ragmeter.text.dates import first_of_month, numeric_dates
+from ragmeter.text.dates import DAY_WORDS, first_of_month, numeric_dates, word_days
 from ragmeter.text.eunumbers import compound_number_words, may_have_compound
 from ragmeter.text.money import HALF_PRICE_WORDS, half_price, money_forms
 from ragmeter.text.numwords import (
@@ -490,6 +490,8 @@ def _round(t: str) -> str:
     t = _shares(t, ws)
     if not ws.isdisjoint(_TIMES_WORDS):
         t = _TIMES.sub(lambda m: _TIMES_WORDS[m.group(1)], t)
+    if not ws.isdisjoint(DAY_WORDS):
+        t = word_days(t)  # "the first of february": a day, before "first" is a number word
     t = _number_words(t, ws, compound)
     if "块" in t:
         t = _KUAI_AND.sub(_kuai_and, t)

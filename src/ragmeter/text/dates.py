@@ -24,7 +24,15 @@ import re
 
 from ragmeter.text.lang import language
 
-__all__ = ["AMBIGUOUS_DATE", "MONTH_NAMES", "date_form", "first_of_month", "numeric_dates"]
+__all__ = [
+    "AMBIGUOUS_DATE",
+    "DAY_WORDS",
+    "MONTH_NAMES",
+    "date_form",
+    "first_of_month",
+    "numeric_dates",
+    "word_days",
+]
 
 MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "july", "august",
                "september", "october", "november", "december"]  # fmt: skip
@@ -124,6 +132,42 @@ def _day_month(m: re.Match[str]) -> str:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return m.group(0)
     return f"{m.group(1)}{m.group('wd') or ''} {day} {MONTH_NAMES[month]}"
+
+
+_ORDINALS = (
+    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
+    "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth"
+).split()
+_ORDINAL_DAY = {w: i for i, w in enumerate(_ORDINALS, 1)}
+_ORDINAL_DAY.update({f"twenty-{w}": 20 + i for i, w in enumerate(_ORDINALS[:9], 1)})
+_ORDINAL_DAY.update({"thirtieth": 30, "thirty-first": 31})
+#: an English day said as an ordinal word before "of" and a month ("the first of
+#: February"); French "premier", Spanish "primero de", German "ersten" before a month
+_WORD_DAY = re.compile(
+    r"\b(?:the\s+)?("
+    + "|".join(w.replace("-", "[- ]") for w in sorted(_ORDINAL_DAY, key=len, reverse=True))
+    + r")\s+of\s+(?=(?:"
+    + "|".join(MONTH_NAMES[1:])
+    + r")\b)"
+    r"|\b(premier|primero|ersten|erster)(?=\s+(?:de\s+)?(?:janvier|février|mars|avril|mai|juin|juillet|août"
+    r"|septembre|octobre|novembre|décembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre"
+    r"|noviembre|diciembre|januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b)"
+)
+
+
+def _word_day(m: re.Match[str]) -> str:
+    return f"{_ORDINAL_DAY[m.group(1).replace(' ', '-')]} " if m.group(1) else "1"
+
+
+#: the words :func:`word_days` reads (a text without them is left alone)
+DAY_WORDS = frozenset({*_ORDINAL_DAY, "twenty", "premier", "primero", "ersten", "erster"})
+
+
+def word_days(t: str) -> str:
+    """ "premier mars", "primero de marzo", "am ersten Februar" -> "1 mars", "1 de marzo",
+    "am 1 Februar"; "the first of February", "the twenty-third of May" -> "1 february",
+    "23 may" (before the number words read "twenty")."""
+    return _WORD_DAY.sub(_word_day, t)
 
 
 def first_of_month(t: str) -> str:

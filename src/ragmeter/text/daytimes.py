@@ -26,6 +26,12 @@ _ZH_TIME = re.compile(
 _DE_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?\s?uhr\b(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?"
 )
+#: a German hour after "um" without "Uhr", before a verb or the end of a clause ("um 11
+#: ist Schluss", "Der Kurs beginnt um 9."); not "um 10 Prozent"
+_DE_UM = re.compile(
+    r"\bum (\d{1,2})(?![\d:.,]\d)(?=\s+(?:ist|sind|geht|beginnt|endet|öffnet|schließt|fängt|startet|kommt"
+    r"|fährt|los|schluss)\b|\s*[.,;!]|\s*$)"
+)
 _FR_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
     r"(soir|matin|après-midi|apres-midi|nuit)\b"
@@ -148,6 +154,8 @@ def times(t: str) -> str:
         t = _ZH_TIME.sub(_zh_time, t)
     if "uhr" in t:
         t = _DE_TIME.sub(_de_time, t)
+    if "um " in t:
+        t = _DE_UM.sub(r"um \1:00", t)
     if _FR_GATE.search(t):
         t = _FR_TIME.sub(_fr_time, t)
     if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):

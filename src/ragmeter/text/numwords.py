@@ -169,7 +169,7 @@ _DE_ONE = re.compile(
     r"|stunde|minute)(?![\w-]))"
 )
 #: the German, French and Spanish number words read
-EUROPEAN_WORDS = frozenset([*_EUROPEAN, *_DE_ONE_WORDS])
+EUROPEAN_WORDS = frozenset([*_EUROPEAN, *_DE_ONE_WORDS, "elf"])
 
 
 #: a reply that is one number word, alone or after the question it answers ("trois.",
@@ -195,10 +195,20 @@ def bare_number_word(text: str) -> str:
     return text[: m.start(1)] + digits + text[m.end(1) :]
 
 
+#: German "elf" (an English word too) where it is eleven: a time after "um" or "bis",
+#: or before "Uhr" or a German noun of counting
+_DE_ELF = re.compile(
+    r"(?<=\bum )elf(?![\w-])|(?<=\bbis )elf(?![\w-])|(?<![\w-])elf(?=\s+(?:uhr|jahre|jahren|euro|personen"
+    r"|teilnehmende|teilnehmer|minuten|stunden|tage|tagen|kinder|plätze|wochen|monate)(?![\w-]))"
+)
+
+
 def european_number_words(text: str) -> str:
     """German, French and Spanish number words before a word, as digits."""
     if "ein" in text:
         text = _DE_ONE.sub("1 ", text)
+    if "elf" in text:
+        text = _DE_ELF.sub("11", text)
     return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1) or m.group(2)]), text)
 
 
