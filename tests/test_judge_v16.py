@@ -11,6 +11,7 @@ from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.titles import title_conflict, titles
 from ragmeter.text.canon import canonical
+from ragmeter.text.questions import QuestionType, question_type
 from ragmeter.text.tokenize import normalize
 
 
@@ -284,3 +285,17 @@ def test_a_clause_with_a_fact_of_its_own_is_read_alone(judge: OfflineJudge, clai
 )
 def test_days_and_hours_said_in_words(text: str, expected: str) -> None:
     assert canonical(normalize(text)) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("还车时油量不够会怎样？", None),
+        ("예약 시간에 늦으면 어떻게 되나요?", None),
+        ("我怎样才能预约？", QuestionType.METHOD),
+        ("어떻게 예약하나요?", QuestionType.METHOD),
+        ("如何报名？", QuestionType.METHOD),
+    ],
+)
+def test_what_comes_of_it_is_no_way_to_do_it(question: str, expected: QuestionType | None) -> None:
+    assert question_type(question) is expected

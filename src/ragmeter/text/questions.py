@@ -147,7 +147,8 @@ _TYPES.append(
         r"|\bwie (?:komme|bekomme|kriege|erhalte) (?:ich|man)\b|\bwas (?:muss|soll) (?:ich|man) tun\b"
         r"|\bqu'est-ce (?:que|qu') (?:je dois|il faut|on doit) faire\b|\bque (?:dois-je|faut-il) faire\b"
         r"|\bqu[eé] (?:tengo|tiene|hay|debo|necesito) que hacer\b|\bqu[eé] hay que hacer\b"
-        r"|어떻게(?! ?되었| ?됐)|怎么(?!样)|怎样(?!的)|如何",
+        # (not what comes of it: "会怎样", "어떻게 되나요")
+        r"|어떻게(?! ?되었| ?됐| ?되나| ?돼)|(?<![会將将])怎么(?!样)|(?<![会將将])怎样(?!的)|(?<![会將将])如何",
     )
 )
 _TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]
