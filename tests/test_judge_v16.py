@@ -299,3 +299,18 @@ def test_days_and_hours_said_in_words(text: str, expected: str) -> None:
 )
 def test_what_comes_of_it_is_no_way_to_do_it(question: str, expected: QuestionType | None) -> None:
     assert question_type(question) is expected
+
+
+def test_a_sentence_with_every_word_of_the_claim_holds_no_antonym_of_it(judge: OfflineJudge) -> None:
+    # the answer is its own evidence: two parallel sentences, one with "감소", one with "증가"
+    text = (
+        "예치는 전분기대비 각각 3.4조 원, 5.5조 원 감소했습니다. "
+        + "예치는 전월대비 각각 4.8조 원 및 0.5조 원 증가했습니다."
+    )
+    assert [v.label for v in judge._check(text, [text])] == [Label.SUPPORTED, Label.SUPPORTED]
+
+
+def test_a_claim_said_clause_by_clause_is_no_crossing() -> None:
+    claim = "Shoe rental is included in every membership but costs €4 with a day pass."
+    crossed = "Shoe rental is included with a day pass but costs €4 with a membership."
+    assert crossed_parts(claim, [crossed, claim]) is None

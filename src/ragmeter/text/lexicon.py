@@ -86,7 +86,7 @@ tranquila agitada; llano montañoso; interior exterior; principiantes avanzados;
 작 큰; 크 작; 좋 나쁘; 낮 높; 많 적; 길 짧; 빠르 느리; 이르 늦; 쉽 어렵; 무겁 가볍; 넓 좁; 오전 오후;
 첫 마지막; 처음 마지막; 초급 고급; 실내 실외; 좋으면 나쁘면; 좋은 나쁜; 높으면 낮으면; 많으면 적으면;
 第一 最后; 初级 高级; 室内 室外; 平坦 陡峭;
-start stop; started stopped; starts stops; begin stop; begins stops; 첫째 마지막; 첫번째 마지막;
+start stop; started stopped; starts stops; begin stop; begins stops; 첫째 마지막;
 늘었 줄었; 늘어났 줄어들었; 늘어 줄어; 증가했 감소했; 상승했 하락했; 올랐 내렸; 대형 소형; 대형견 소형견;
 大型 小型; 大型犬 小型犬
 """

@@ -148,7 +148,8 @@ _TYPES.append(
         r"|\bqu'est-ce (?:que|qu') (?:je dois|il faut|on doit) faire\b|\bque (?:dois-je|faut-il) faire\b"
         r"|\bqu[eé] (?:tengo|tiene|hay|debo|necesito) que hacer\b|\bqu[eé] hay que hacer\b"
         # (not what comes of it: "会怎样", "어떻게 되나요")
-        r"|어떻게(?! ?되었| ?됐| ?되나| ?돼)|(?<![会將将])怎么(?!样)|(?<![会將将])怎样(?!的)|(?<![会將将])如何",
+        r"|어떻게(?! ?되었| ?됐| ?되나| ?돼)|(?<![会將将])怎么(?!样)|(?<![会將将])怎样(?!的)"
+        r"|(?<![会將将])如何",
     )
 )
 _TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]

@@ -75,8 +75,10 @@ def crossed_parts(claim: str, sentences: Sequence[str]) -> tuple[str, str] | Non
     mine = [_keys(c) for c in parts]
     a, b = mine[0] - mine[1], mine[1] - mine[0]
     every = mine[0] | mine[1]
-    for s in sentences:
-        theirs = [_keys(c) for c in _parts(s)]
+    read = [[_keys(c) for c in _parts(s)] for s in sentences]
+    if any(all(any(m <= t for t in theirs) for m in mine) for theirs in read):
+        return None  # a sentence says each clause of the claim in one clause of its own
+    for theirs in read:
         if len(theirs) < 2 or len(every & frozenset().union(*theirs)) < _COVERED * len(every):
             continue
         only = [t - frozenset().union(*theirs[:i], *theirs[i + 1 :]) for i, t in enumerate(theirs)]

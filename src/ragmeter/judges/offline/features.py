@@ -436,9 +436,13 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     claim_words = [strip_korean_suffix(w) for w in words(al.claim)]
     claim_set = set(claim_words)
     claim_content = [strip_korean_suffix(t) for t in content_tokens(al.claim)]
-    for rank, k in enumerate(al.ranked[:3]):
-        sent = al.premise.sentences[k]
-        sent_words = {strip_korean_suffix(w) for w in words(sent.text)}
+    read = [
+        (sent, {strip_korean_suffix(w) for w in words(sent.text)})
+        for sent in (al.premise.sentences[k] for k in al.ranked[:3])
+    ]
+    if any(claim_set <= sent_words for _, sent_words in read):
+        return None  # a best sentence has every word of the claim: none stands for its antonym
+    for rank, (sent, sent_words) in enumerate(read):
         sent_content = [strip_korean_suffix(t) for t in sent.tokens]
         for w in sorted(claim_set):
             if w in sent_words:
