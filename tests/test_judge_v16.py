@@ -314,3 +314,46 @@ def test_a_claim_said_clause_by_clause_is_no_crossing() -> None:
     claim = "Shoe rental is included in every membership but costs €4 with a day pass."
     crossed = "Shoe rental is included with a day pass but costs €4 with a membership."
     assert crossed_parts(claim, [crossed, claim]) is None
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # feet are no metres, in Spanish too
+        (
+            "Salva un desnivel de 520 pies.",
+            "Salva un desnivel de 520 metros en unos siete minutos.",
+            Label.CONTRADICTED,
+        ),
+        # a share of a total named with a possessive, counted
+        (
+            "A quarter of the choir's 64 singers are tenors.",
+            "Sixteen of its 64 singers are tenors.",
+            Label.SUPPORTED,
+        ),
+        (
+            "A third of the choir's 64 singers are tenors.",
+            "Sixteen of its 64 singers are tenors.",
+            Label.CONTRADICTED,
+        ),
+        # a German noun after "des" is no name
+        (
+            "Studierende zahlen 50 % des Kurspreises.",
+            "Der Kurs kostet 140 Euro, Schüler und Studierende zahlen 50 %.",
+            Label.SUPPORTED,
+        ),
+        # Chinese limits not to pass: "不得低于" is at least, "不得高于" at most
+        ("油量最多保留25%。", "还车时油量不得低于四分之一。", Label.CONTRADICTED),
+        ("还车时油量不得高于四分之一。", "还车时油量不得低于四分之一。", Label.CONTRADICTED),
+        # ... and what happens if the limit is passed is no bound the other way
+        (
+            "油量低于四分之一的话，会被收取50元加油服务费。",
+            "还车时油量不得低于四分之一，否则将收取50元加油服务费。",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_units_shares_names_and_limits(
+    judge: OfflineJudge, claim: str, evidence: str, expected: Label
+) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]

@@ -371,7 +371,7 @@ _DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
 _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
     r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
-    r"|wurde|wurden|worden|waren|dem|im|zum|zur|vom|beim|uhr|gibt|bietet|kostet|dauert"
+    r"|wurde|wurden|worden|waren|dem|den|im|zum|zur|vom|beim|uhr|gibt|bietet|kostet|dauert|zahlen|zahlt"
     r"|Für|Jeder|Jede|Jedes|Jeden|Jedem|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach)\b"
 )
 

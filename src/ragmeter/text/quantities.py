@@ -168,7 +168,7 @@ for _base, _factor, _forms in [
     # its own unit: "a 14-inch screen" stays readable for the model; "6.5 inches" against
     # "6.5 cm" is the unit check's
     ("inch", 1, "inch inches zoll pouce pouces pulgada pulgadas 인치 英寸"),
-    ("foot", 1, "ft foot feet fuß fuss pied pieds 피트 英尺"),
+    ("foot", 1, "ft foot feet fuß fuss pied pieds pie pies 피트 英尺"),
     ("minute", 1, "min mins minute minutes minuten minuto minutos 분 分钟 分鐘"),
     (
         "minute",

@@ -7,6 +7,7 @@ function of canonical text (:func:`ragmeter.text.tokenize.words`); read by
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ragmeter.text.tokenize import words
@@ -35,6 +36,32 @@ _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
 #: Chinese bounds written before the number ("满200元", "不满200元", "超过3天")
 _ZH_DOWN_BEFORE = ("不满", "不足", "不到", "少于", "低于", "不超过", "未满", "小于")
+#: bounds said as a limit not to pass ("不得低于四分之一": at least a quarter; "不得高于": at most)
+_ZH_NOT_UNDER = (
+    "不得低于",
+    "不能低于",
+    "不可低于",
+    "不应低于",
+    "不低于",
+    "不得少于",
+    "不能少于",
+    "不少于",
+    "不小于",
+)
+_ZH_NOT_OVER = (
+    "不得高于",
+    "不能高于",
+    "不可高于",
+    "不应高于",
+    "不高于",
+    "不得多于",
+    "不多于",
+    "不大于",
+    "不得超过",
+)
+_ZH_LIMITS = frozenset((*_ZH_NOT_UNDER, *_ZH_NOT_OVER))
+#: a claim that says what happens if the limit is passed ("低于四分之一的话，会被收取50元")
+_CONDITIONAL = re.compile(r"如果|若|的话|要是|假如|(?<![\w])(?:if|wenn|falls|si|만약)(?![\w])")
 _ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 
@@ -75,7 +102,9 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
         if not tok[0].isdigit():
             continue
         before: list[str] = []
-        for t in reversed(toks[max(0, i - 3) : i]):
+        # (four Chinese characters: "不得低于")
+        reach = 4 if i > 0 and "\u4e00" <= toks[i - 1][:1] <= "\u9fff" else 3
+        for t in reversed(toks[max(0, i - reach) : i]):
             if t[0].isdigit():
                 break
             before.append(t)
@@ -107,6 +136,10 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
 
 def _zh_before(joined: str) -> set[tuple[str, str]]:
     """The Chinese bound right before a number ("不满" down, "满" up)."""
+    # a lower bound said as no going under it ("不得低于四分之一", "不少于3天"): at least
+    for limits, way in ((_ZH_NOT_UNDER, "up"), (_ZH_NOT_OVER, "down")):
+        if joined.endswith(limits):
+            return {(way, next(w for w in limits if joined.endswith(w)))}
     down = [w for w in _ZH_DOWN_BEFORE if joined.endswith(w)]
     if down:
         return {("down", down[0])}
@@ -128,8 +161,11 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
     for s in sentences:
         for n, found in _bounds(s).items():
             theirs.setdefault(n, set()).update(found)
+    conditional = _CONDITIONAL.search(claim) is not None
     for n, found in sorted(mine.items()):
         other = theirs.get(n, set())
+        if conditional and any(w in _ZH_LIMITS for _, w in other):
+            continue  # "if it is under a quarter, ..." of "it must not be under a quarter"
         if len({d for d, _ in found}) > 1:
             # bounded both ways ("30일 후 ... 이내"): compared by before or after alone, where
             # both say one ("hasta 24 horas después" against "hasta 24 horas antes")

@@ -154,6 +154,8 @@ def same_duration(n: float, claim: str, texts: Sequence[str]) -> bool:
 #: a share of a total in canonical text: "75 percent of the 60", "25 percent der 40"
 _SHARE_OF = re.compile(
     r"(?<![\d.])(\d+(?:\.\d+)?) percent (?=(?:of|der|des|de|del|di)\s+(?:the |les |la |los |las |die |den )?"
+    # (a possessive between: "of the choir's 64 singers", "of its 64 singers")
+    r"(?:(?:[\w-]+'s|its|their|his|her|our|your|ses|leurs|sus|seiner|ihrer) )?"
     r"(\d+(?:\.\d+)?)(?![\d.]))",
     re.IGNORECASE,
 )
