@@ -357,3 +357,46 @@ def test_units_shares_names_and_limits(
     judge: OfflineJudge, claim: str, evidence: str, expected: Label
 ) -> None:
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # a thing said to be excluded is the exception ("are excluded from", "제외됩니다")
+        (
+            "Members get 10% off all books except magazines.",
+            "Members can buy all books at 10% off, but rare editions are excluded from the discount.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "회원은 잡지를 제외한 모든 책을 10% 할인받을 수 있습니다.",
+            "회원은 모든 책을 10% 할인된 가격에 살 수 있지만, 희귀본은 할인에서 제외됩니다.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "회원은 희귀본을 제외한 모든 책을 10% 할인받을 수 있습니다.",
+            "회원은 모든 책을 10% 할인된 가격에 살 수 있지만, 희귀본은 할인에서 제외됩니다.",
+            Label.SUPPORTED,
+        ),
+        # one exception in two inflections
+        (
+            "Speiche & Co. repariert alle Räder bis auf Lastenräder.",
+            "Die Werkstatt Speiche & Co. repariert Räder aller Marken, außer Lastenrädern.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_exceptions_said_as_an_exclusion(
+    judge: OfflineJudge, claim: str, evidence: str, expected: Label
+) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]
+
+
+def test_the_excluded_thing_is_read_without_its_connector() -> None:
+    from ragmeter.text.excepted import excepted
+
+    assert (
+        excepted("All books are 10% off, but rare editions are excluded from the discount.")
+        == "rare editions"
+    )
+    assert excepted("회원은 모든 책을 살 수 있지만, 희귀본은 할인에서 제외됩니다.") == "희귀본"

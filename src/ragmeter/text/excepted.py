@@ -49,7 +49,21 @@ _AFTER_EXCEPTED = re.compile(
     r"|(?:is|are|was|were|has|have|can|may|must|ist|sind|hat|haben|kann|können|darf|dürfen|est|sont|ont"
     r"|peut|peuvent|doit|doivent|son|está|están|tiene|tienen|puede|pueden)\b)"
 )
-_ANY = re.compile(EXCEPT + r"|除")
+_ANY = re.compile(EXCEPT + r"|除|exclu")
+#: a thing said to be excluded, before its verb ("rare editions are excluded from the
+#: discount", "les revues sont exclues"); the Korean one before "제외됩니다"
+_EXCLUDED = re.compile(
+    r"(?:^|[,;]\s*|\b(?:but|mais|pero|aber|while|whereas)\s+)"
+    r"(?:the |les |la |los |las |die |der |das |le |el |l')?((?:[a-zà-ÿ'-]+ ){0,2}?[a-zà-ÿ'-]+) "
+    r"(?:is|are|sont|est|están|quedan|sind|ist|se) (?:excluded|exclus|exclue|exclues|excluidos|excluidas"
+    r"|excluido|excluida|excluyen|ausgenommen)\b"
+)
+_LEADING = re.compile(
+    r"^(?:(?:but|mais|pero|aber|while|whereas|and|et|y|und|the|les|la|los|las|die|der|das|le|el)\s+)+"
+)
+_KO_EXCLUDED = re.compile(
+    r"([가-힣]+?)(?:은|는|이|가)\s+(?:[가-힣]+(?:에서|에)\s+)?제외(?:됩니다|된다|돼요|되며|되고|됨|돼)"
+)
 
 
 class ExceptionReading(str, Enum):
@@ -66,6 +80,10 @@ def excepted(sentence: str) -> str | None:
     t = normalize(sentence)
     if not _ANY.search(t):
         return None
+    passive = _EXCLUDED.search(t) or _KO_EXCLUDED.search(t)
+    if passive is not None:
+        # "rare editions are excluded from the discount", "희귀본은 할인에서 제외됩니다"
+        return _LEADING.sub("", passive.group(1))
     found: list[str] = []
     excepting = (m for m in _LATIN.finditer(t) if m.group(0) != "menos" or not _BOUND_AFTER.match(t, m.end()))
     latin = list(islice(excepting, 2))

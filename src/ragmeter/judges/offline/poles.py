@@ -356,6 +356,10 @@ def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tupl
     return None
 
 
+#: the share of what a claim says of the rest that the premise sentence must say too
+REST_SAID = 0.6
+
+
 def other_excepted(al: Alignment) -> tuple[str, str] | None:
     """(claim's exception, premise's): a claim that excepts one thing from a whole where
     a premise sentence that says the rest of it excepts another ("Downloads are available
@@ -374,12 +378,23 @@ def other_excepted(al: Alignment) -> tuple[str, str] | None:
         if theirs is None or theirs == mine:
             continue
         their_units = units(theirs).all
-        if their_units <= mine_units or mine_units <= their_units:
-            continue  # ("except Family" and "except the Family plan" are one)
-        if not rest <= _without(sents[k].text, theirs) | _around(al, k):
+        if _within(their_units, mine_units) or _within(mine_units, their_units):
+            continue  # ("except Family" and "except the Family plan" are one; "Lastenräder", "Lastenrädern")
+        # (most of the rest: "get 10 % off all books" of "can buy all books at 10 % off")
+        said = _without(sents[k].text, theirs) | _around(al, k)
+        if len(rest & said) < REST_SAID * len(rest):
             continue
         return f"except {mine}", f"except {theirs}"
     return None
+
+
+def _within(some: frozenset[str], other: frozenset[str]) -> bool:
+    """Every unit of ``some`` is one of ``other``, or one in another inflection (the
+    one starts the other, five letters or more)."""
+    return all(
+        any(u == o or (min(len(u), len(o)) >= 5 and (u.startswith(o) or o.startswith(u))) for o in other)
+        for u in some
+    )
 
 
 def _without(text: str, words: str) -> frozenset[str]:
