@@ -9,6 +9,7 @@ import pytest
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.crossing import crossed_parts
+from ragmeter.judges.offline.role_nouns import role_noun_conflict
 from ragmeter.judges.offline.titles import title_conflict, titles
 from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
@@ -400,3 +401,68 @@ def test_the_excluded_thing_is_read_without_its_connector() -> None:
         == "rare editions"
     )
     assert excepted("회원은 모든 책을 살 수 있지만, 희귀본은 할인에서 제외됩니다.") == "희귀본"
+
+
+ROLE_SWAPS = [
+    (
+        "Vorsitzender ist Jürgen Pohl, Kassenwartin ist Renate Kübler.",
+        "Vorsitzende des Vereins ist Renate Kübler, Kassenwart ist Jürgen Pohl.",
+    ),
+    (
+        "El profesor es Manuel Ortega.",
+        "La profesora es Lucía Carmona y el guitarrista que acompaña las clases es Manuel Ortega.",
+    ),
+    ("领队是刘婷，副领队是周明。", "常规路线全长40公里，由领队周明带队，副领队是刘婷。"),
+    ("授课老师是林晓，周文澜是助教。", "授课老师是退休中学教师周文澜，助教林晓负责点名和收作业。"),
+    ("사장은 박세진 씨이다.", "사장 김도윤 씨와 직원 박세진 씨가 함께 일합니다."),
+    ("강사는 이도현 씨이다.", "강사는 박서윤 선생님이고, 보조 강사는 이도현 씨입니다."),
+    (
+        "Renate Kübler ist Kassenwartin.",
+        "Vorsitzende des Vereins ist Renate Kübler, Kassenwart ist Jürgen Pohl.",
+    ),
+    # a title is no part of what a name does
+    (
+        "Nurse Lisa Brandt leads the course.",
+        "Paramedic Owen Hartley leads the course, and nurse Lisa Brandt assists with the CPR practice.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("claim", "evidence"), ROLE_SWAPS)
+def test_role_nouns_given_to_the_wrong_people(judge: OfflineJudge, claim: str, evidence: str) -> None:
+    assert (Label.CONTRADICTED, Check.ROLE) in _verdicts(judge, claim, evidence)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence"),
+    [
+        (
+            "Vorsitzende ist Renate Kübler.",
+            "Vorsitzende des Vereins ist Renate Kübler, Kassenwart ist Jürgen Pohl.",
+        ),
+        (
+            "La profesora es Lucía Carmona.",
+            "La profesora es Lucía Carmona y el guitarrista es Manuel Ortega.",
+        ),
+        ("副领队是刘婷。", "常规路线全长40公里，由领队周明带队，副领队是刘婷。"),
+        ("领队是周明。", "常规路线全长40公里，由领队周明带队，副领队是刘婷。"),
+        ("사장은 김도윤 씨입니다.", "사장 김도윤 씨와 직원 박세진 씨가 함께 일합니다."),
+        (
+            "The head coach is Daniel Osei.",
+            "Daniel Osei is the head coach. Assistant coach Marco Reyes joined in 2016.",
+        ),
+        ("Anna Weber is the owner.", "The owner Anna Weber and her husband Tom Weber run the shop."),
+        # a practice named by three capitalised words is no person
+        (
+            "From 8:00 to 18:00, Brightsmile Dental Practice is open.",
+            "Brightsmile Dental Practice on Elm Street is open from 8:00 to 18:00.",
+        ),
+        (
+            "Nurse Lisa Brandt assists with the CPR practice.",
+            "Paramedic Owen Hartley leads the course, and nurse Lisa Brandt assists with the CPR practice.",
+        ),
+    ],
+)
+def test_role_nouns_that_agree(judge: OfflineJudge, claim: str, evidence: str) -> None:
+    assert role_noun_conflict(claim, [evidence]) is None
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.SUPPORTED]

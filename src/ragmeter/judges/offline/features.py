@@ -30,6 +30,7 @@ from ragmeter.judges.offline.periods import (
 )
 from ragmeter.judges.offline.poles import hours_restated
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
+from ragmeter.judges.offline.role_nouns import role_noun_conflict
 from ragmeter.judges.offline.roles import (
     direction_conflict,
     modality_conflict,
@@ -266,7 +267,9 @@ def checks(al: Alignment) -> Checks:
         # €4 with a membership" against the other way round)
         or crossed_parts(claim, top)
         # ("Head coach Marco Reyes" where the head coach is Daniel Osei)
-        or title_conflict(claim, top),
+        or title_conflict(claim, top)
+        # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
+        or role_noun_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
         unit_conflict(claim, top),

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Sequence
 from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
 from ragmeter.judges.offline.amounts import unit_conflict
 from ragmeter.judges.offline.direction import direction_conflict
+from ragmeter.judges.offline.titles import titles
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
@@ -147,7 +148,11 @@ def role_conflict(
                 continue  # a missing name is the name check's business
             place = _place(part, tok)
             near = toks[max(0, i - NEAR) : i] + toks[i + 1 : i + 1 + NEAR]
-            partners = {stem(t) for t in near if t not in claim_names} - name_stems
+            # (not the name's title: "Nurse Lisa Brandt leads the course" has her lead it,
+            # where the evidence has "Paramedic Owen Hartley leads the course, and nurse
+            # Lisa Brandt assists")
+            title = {k for n, keys in titles(part).items() if tok in n.split() for k in keys}
+            partners = {stem(t) for t in near if t not in claim_names and t[:6] not in title} - name_stems
             if place is None or not partners:
                 continue
             if clause_stems is None:
