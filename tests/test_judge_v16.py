@@ -13,6 +13,7 @@ from ragmeter.judges.offline.role_nouns import role_noun_conflict
 from ragmeter.judges.offline.titles import title_conflict, titles
 from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
+from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import normalize
 
 
@@ -466,3 +467,60 @@ def test_role_nouns_given_to_the_wrong_people(judge: OfflineJudge, claim: str, e
 def test_role_nouns_that_agree(judge: OfflineJudge, claim: str, evidence: str) -> None:
     assert role_noun_conflict(claim, [evidence]) is None
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.SUPPORTED]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("No, annual members are not given the first 30 minutes of a ride for free.", False),
+        ("Dogs are not found in the park.", False),
+        ("The opening hours are not given.", True),
+        ("That is not listed in the documents.", True),
+        ("The price isn't given in the context.", True),
+    ],
+)
+def test_not_given_is_a_refusal_only_of_a_source(text: str, expected: bool) -> None:
+    assert is_refusal(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # a negation that elides its verb, with a place before the thing
+        (
+            "El gorro también es obligatorio en la piscina exterior.",
+            "El uso de gorro es obligatorio en la piscina cubierta, pero no en la exterior.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "El gorro es obligatorio en la piscina cubierta.",
+            "El uso de gorro es obligatorio en la piscina cubierta, pero no en la exterior.",
+            Label.SUPPORTED,
+        ),
+        (
+            "Smoking is allowed on the terrace.",
+            "Smoking is allowed in the garden, but not on the terrace.",
+            Label.CONTRADICTED,
+        ),
+        # "accepts" and "takes" of a means of payment are one
+        (
+            "The booth does not accept coins.",
+            "The booth takes cards and coins but not banknotes.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "The booth accepts cards and coins.",
+            "The booth takes cards and coins but not banknotes.",
+            Label.SUPPORTED,
+        ),
+        (
+            "The booth does not accept banknotes.",
+            "The booth takes cards and coins but not banknotes.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_negations_elided_and_said_in_other_words(
+    judge: OfflineJudge, claim: str, evidence: str, expected: Label
+) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]

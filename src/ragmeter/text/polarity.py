@@ -307,7 +307,10 @@ _NEGATION_LEADS = re.compile(
 #: temporary exhibitions", "aber nicht die Sauna", "mais pas les serviettes", "pero no las
 #: exposiciones"), with this many content units at most
 _ELIDED_NEGATION = re.compile(
-    r"^(?:but|aber|mais|pero)?[\s,]*(?:not|nicht|pas|no)\s+(?:the|die|der|das|den|les?|la|l'|los|las|el|des|du)\b"
+    r"^(?:but|aber|mais|pero)?[\s,]*(?:not|nicht|pas|no)\s+"
+    # (a place or a time before the thing: "pero no en la exterior", "but not on the terrace")
+    r"(?:(?:in|on|at|for|during|en|a|para|por|durante|dans|à|au|sur|pendant|im|am|auf|bei|für|während)\s+)?"
+    r"(?:the|die|der|das|den|les?|la|l'|los|las|el|des|du)\b"
     # ... or before a bare plural ("but not cheques"), not an adverb ("but not always")
     r"|^(?:but|aber|mais|pero)[\s,]*(?:not|nicht|pas|no)\s+(?!(?:always|only|yet|now|even|so|very|too|much|quite"
     r"|all|every|enough|necessarily|immer|nur|mehr|toujours|seulement|siempre|solo|sólo)\b)[a-zà-ÿß]+s\b"

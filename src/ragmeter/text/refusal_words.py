@@ -12,6 +12,11 @@ _DOCS = (
     r"(?:documents?|docs|context|sources?|texts?|passages?|materials?|information|info|data|records?|details|"
     r"excerpts?|search results?|knowledge base|files?|notes?|resources?)"
 )
+#: the end of a clause, or a source named after a verb of finding ("not given in the text")
+_OF_SOURCE = (
+    r"(?=\s*(?:[.!,;]|$)|\s+anywhere\b|\s+(?:in|by|within) (?:the |any |these |those |my )?"
+    rf"(?:provided |given |available |retrieved )?{_DOCS})"
+)
 _EN = [
     r"\bi (?:really |honestly )?(?:do not|don't|dont) know\b",
     r"^(?:i )?(?:don't|do not|dont) know\b",
@@ -32,16 +37,18 @@ _EN = [
     # documents named: "Breakfast is not included." and "Theft is not covered by the
     # policy." are answers
     # ("provided" only of information: "Towels are not provided." is an answer)
-    r"\b(?:is|are|was|were) not (?:mentioned|specified|stated|given|listed|found|described"
-    r"|addressed)\b",
+    r"\b(?:is|are|was|were) not (?:mentioned|specified|stated|described|addressed)\b",
+    # ("given", "listed", "found" only at the end or of a source: "Members are not given the
+    # first 30 minutes free" is an answer)
+    rf"\b(?:is|are|was|were) not (?:given|listed|found){_OF_SOURCE}",
     r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:is|are|was|were|isn't|aren't"
     r"|wasn't) (?:not )?provided\b",
     r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:is|are|was|were) not "
     r"(?:included|covered)\b",
     rf"\b(?:is|are|was|were) not (?:included|covered) (?:anywhere )?(?:in|by|within) (?:the |any |these "
     rf"|those |my )?(?:provided |given |available |retrieved )?{_DOCS}",
-    r"\b(?:isn't|aren't|wasn't) (?:mentioned|specified|stated|given|listed|found|"
-    r"described|addressed|in the)\b",
+    r"\b(?:isn't|aren't|wasn't) (?:mentioned|specified|stated|described|addressed|in the)\b",
+    rf"\b(?:isn't|aren't|wasn't) (?:given|listed|found){_OF_SOURCE}",
     r"\b(?:that|this|it|information|details?|data|answer|such|those|these) (?:isn't|aren't|wasn't) "
     r"(?:included|covered)\b",
     rf"\b(?:isn't|aren't|wasn't) (?:included|covered) (?:anywhere )?(?:in|by|within) (?:the |any |these "

@@ -43,9 +43,19 @@ def _periods(unit: str, adverbs: str) -> _Group:
     )
 
 
+#: before a means of payment ("takes cards", "accepts cash")
+_PAY = (
+    r"(?=\s+(?:only |also |both |all )?(?:major )?(?:(?:credit|debit|bank|gift) )?(?:cards?|cash|coins?|banknotes?"
+    r"|cheques?|checks?|payments?|contactless|euros?|dollars?|pounds?)\b)"
+)
 #: words that stand for each other wherever they stand (a word, or a bound before a number):
 #: the checks read a claim with them in the premises' own form (:func:`as_theirs`)
 _WORDS: tuple[_Group, ...] = (
+    (
+        (rf"{_W}accepts{_E}{_PAY}", "takes"),
+        (rf"{_W}accept{_E}{_PAY}", "take"),
+        (rf"{_W}(?:takes|take){_E}{_PAY}", r"\g<0>"),
+    ),
     ((rf"{_W}kids{_E}", "children"), (rf"{_W}kid{_E}", "child"), (rf"{_W}child(?:ren)?{_E}", r"\g<0>")),
     (
         (
