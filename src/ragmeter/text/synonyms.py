@@ -45,8 +45,8 @@ def _periods(unit: str, adverbs: str) -> _Group:
 
 #: before a means of payment ("takes cards", "accepts cash")
 _PAY = (
-    r"(?=\s+(?:only |also |both |all )?(?:major )?(?:(?:credit|debit|bank|gift) )?(?:cards?|cash|coins?|banknotes?"
-    r"|cheques?|checks?|payments?|contactless|euros?|dollars?|pounds?)\b)"
+    r"(?=\s+(?:only |also |both |all )?(?:major )?(?:(?:credit|debit|bank|gift) )?"
+    r"(?:cards?|cash|coins?|banknotes?|cheques?|checks?|payments?|contactless|euros?|dollars?|pounds?)\b)"
 )
 #: words that stand for each other wherever they stand (a word, or a bound before a number):
 #: the checks read a claim with them in the premises' own form (:func:`as_theirs`)
