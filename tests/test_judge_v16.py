@@ -524,3 +524,34 @@ def test_negations_elided_and_said_in_other_words(
     judge: OfflineJudge, claim: str, evidence: str, expected: Label
 ) -> None:
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("5/17(토)에 있습니다.", "17 may(토)에 있습니다."),
+        ("Los sábados 8/11 y 15/11.", "los sábados 8 november y 15 november."),
+        ("los 3/4 de los socios", "los 3/4 de los socios"),
+        ("将于2025年1月25日至1月28日举办", "将于25 january 2025至28 january 2025举办"),
+        (
+            "시립역사박물관은 2024년 12월 31일부터 2025년 1월 2일까지 휴관합니다.",
+            "시립역사박물관은 31 december 2024부터 2 january 2025까지 휴관합니다.",
+        ),
+        ("The club meets on Tuesday evenings at 7:30.", "the club meets on tuesday evenings at 19:30."),
+        ("evenings at 7 pm", "evenings at 19:00"),
+        ("lasts a fortnight in July", "lasts 14 days in july"),
+        ("대출 기간은 3주이다", "대출 기간은 21일이다"),
+        ("최소 석 달부터", "3 달 atleast 부터"),
+        ("석사 과정", "석사 과정"),
+        ("세 달러를 냈다", "세 달러를 냈다"),
+        ("每位顾客最多可以带三盆植物", "每位顾客可以带3盆 atmost 植物"),
+    ],
+)
+def test_dates_times_and_periods_in_other_forms(text: str, expected: str) -> None:
+    assert canonical(normalize(text)) == expected
+
+
+def test_a_word_of_a_state_against_one_of_none_is_an_antonym(judge: OfflineJudge) -> None:
+    claim = "The weekly price dropped to £6.50 in January."
+    evidence = "The weekly price rose from £5.90 to £6.50 in January."
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.CONTRADICTED]

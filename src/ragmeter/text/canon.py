@@ -145,6 +145,14 @@ _CJK_DATE = re.compile(
 _CJK_DAY_AFTER = re.compile(
     r"(\d{1,2} (" + _MONTH_RE + r"))(\s?(?:至|到|~|-|–|부터\s?))(\d{1,2})\s?[일日号號](?!\d|요일)"
 )
+#: the end of a Korean / Chinese span of dates in the start's year ("2025年1月25日至1月28日")
+_CJK_YEAR_AFTER = re.compile(
+    r"(\d{1,2} (?:"
+    + _MONTH_RE
+    + r") (\d{4}))(\s?(?:至|到|~|-|–|부터\s?))(\d{1,2} (?:"
+    + _MONTH_RE
+    + r")(?![a-z]))(?! ?\d)"
+)
 _MDY = re.compile(r"\b(" + _MONTH_RE + r")\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})(?!\d)")
 _DMY = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(" + _MONTH_RE + r")\.?,?\s+(\d{4})(?!\d)")
 _MY = re.compile(r"\b(" + _MONTH_RE + r")\.?,?\s+(?:of\s+)?(\d{4})(?!\d)")
@@ -286,6 +294,9 @@ _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
 @lru_cache(maxsize=8192)
 def _canonical_cached(text: str) -> str:
     return _canonical(text)
+
+
+_FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
 
 
 def canonical(text: str) -> str:
@@ -480,6 +491,9 @@ def _round(t: str) -> str:
     if (len(t) < 200 and ":" in t[-40:]) or len(t) < 20:
         t = bare_number_word(t)
     ws = frozenset(_LATIN_WORD.findall(t))
+    if "fortnight" in ws:
+        t = _FORTNIGHT.sub("14 days", t)  # "a fortnight": two weeks, as "2 weeks" is read
+        ws = frozenset(_LATIN_WORD.findall(t))
     if "a" in ws or "an" in ws:
         t = _A_ONE.sub("1", t)
     if "un" in ws or "une" in ws or "una" in ws:
@@ -515,6 +529,7 @@ def _round(t: str) -> str:
     if "월" in t or "月" in t:
         t = _CJK_DATE.sub(_cjk_date, t)
         t = _CJK_DAY_AFTER.sub(r"\1\3\4 \2", t)  # "7月19日至21日": the 21st of July too
+        t = _CJK_YEAR_AFTER.sub(r"\1\3\4 \2", t)  # "2025年1月25日至1月28日": 2025 too
     if year and _HAS_MONTH.search(t):
         t = _MDY.sub(_mdy, t)
         t = _DMY.sub(_dmy, t)

@@ -47,12 +47,18 @@ AMBIGUOUS_DATE = re.compile(r"(\d(?<![\d.,]\d)\d?)\|(\d{1,2})\|(\d{4})(?!\d)")
 #: "jusqu'au 05/07", "bis zum 05/07", "on 25/12"; one of the two numbers has two digits
 #: ("el 3/4 de" is a fraction) and no "of", "de" follows (the word's language is the order)
 _DAY_MONTH = re.compile(
-    r"\b(el|del|al|hasta|desde|le|au|du|am|vom|zum|bis|ab|on|by|until|till|from|before|after|since|through)"
+    r"\b(el|del|al|hasta|desde|le|au|du|am|vom|zum|bis|ab|on|by|until|till|from|before|after|since|through"
+    r"|los|las|les)"
     r"(?P<wd>\s+(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes"
-    r"|sábado|domingo|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag),?)?"
+    r"|sábados?|domingos?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|lundis|mardis|mercredis"
+    r"|jeudis|vendredis|samedis|dimanches),?)?"
     r"\s+(?P<a>\d{1,2})/(?P<b>\d{1,2})(?![\d/]|[.,:]\d|\s*(?:de|del|des|du|d'|of|der|von)\b)"
 )
-_DAY_FIRST_WORDS = frozenset("el del al hasta desde le au du am vom zum bis ab".split())
+_DAY_FIRST_WORDS = frozenset("el del al hasta desde le au du am vom zum bis ab los las les".split())
+#: a second day and month joined to a date just read ("8 november y 15/11")
+_AND_DAY_MONTH = re.compile(
+    r"(\d{1,2} (?:" + "|".join(MONTH_NAMES[1:]) + r")\s+(?:y|e|et|und|and|,)\s+)(\d{1,2})/(\d{1,2})(?![\d/])"
+)
 #: words that open or close a range of dates: a date after them may be two single digits
 _RANGE_WORDS = frozenset("del al hasta desde au du vom bis".split())
 #: a Korean month and day with dots and no year ("5. 1.부터 10. 31.까지"): month first
@@ -99,14 +105,23 @@ def numeric_dates(t: str) -> str:
     if "/" in t and _CJK.search(t):
         # "7/22부터 8/2까지", "7/22至8/2": month first in Korean and Chinese, with no year
         t = _CJK_MONTH_DAY.sub(lambda m: date_day_month(int(m.group(2)), int(m.group(1))) or m.group(0), t)
-    return _DAY_MONTH.sub(_day_month, t) if "/" in t else t
+    if "/" not in t:
+        return t
+    t = _DAY_MONTH.sub(_day_month, t)
+    return _AND_DAY_MONTH.sub(_and_day_month, t) if "/" in t else t
+
+
+def _and_day_month(m: re.Match[str]) -> str:
+    return m.group(1) + (date_day_month(int(m.group(2)), int(m.group(3))) or f"{m.group(2)}/{m.group(3)}")
 
 
 _HANGUL = re.compile(r"[가-힣]")
 _CJK = re.compile(r"[가-힣\u4e00-\u9fff]")
 #: a month and day written with a slash before a Korean or Chinese particle of time
 _CJK_MONTH_DAY = re.compile(
-    r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])(?=\s?(?:부터|까지|에|일|~|-|–|至|到|起|前|后|号|日|～))"
+    r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])(?=\s?(?:부터|까지|에|일|~|-|–|至|到|起|前|后|号|日|～"
+    # ... or its weekday in brackets ("5/17(토)", "5/17（周六）")
+    r"|[(（](?:[월화수목금토일]|周.|星期.)[)）]))"
 )
 
 

@@ -32,6 +32,20 @@ _DE_UM = re.compile(
     r"\bum (\d{1,2})(?![\d:.,]\d)(?=\s+(?:ist|sind|geht|beginnt|endet|öffnet|schließt|fängt|startet|kommt"
     r"|fährt|los|schluss)\b|\s*[.,;!]|\s*$)"
 )
+#: an English clock time after the part of the day it is in ("on Tuesday evenings at
+#: 7:30", "this afternoon at 2"), with no am / pm of its own
+_EN_PART_BEFORE = re.compile(
+    r"\b(evenings?|afternoons?|tonight)\s+(at)\s+(\d{1,2})(?::(\d{2}))?(?![\d:]|\.\d|\s*(?:am|pm|a\.m|p\.m|o'clock)\b)"
+)
+
+
+def _en_part_before(m: re.Match[str]) -> str:
+    hour = int(m.group(3))
+    if not 1 <= hour < 12:
+        return m.group(0)
+    return f"{m.group(1)} {m.group(2)} {hour + 12}:{m.group(4) or '00'}"
+
+
 _FR_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
     r"(soir|matin|après-midi|apres-midi|nuit)\b"
@@ -156,6 +170,8 @@ def times(t: str) -> str:
         t = _DE_TIME.sub(_de_time, t)
     if "um " in t:
         t = _DE_UM.sub(r"um \1:00", t)
+    if "evening" in t or "afternoon" in t or "tonight" in t:
+        t = _EN_PART_BEFORE.sub(_en_part_before, t)
     if _FR_GATE.search(t):
         t = _FR_TIME.sub(_fr_time, t)
     if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):

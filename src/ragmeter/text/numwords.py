@@ -258,6 +258,7 @@ _ZH_UNIT = {"十": 10, "百": 100, "千": 1000}
 _ZH_COUNTER = (
     "人天日年月号號岁歲点點时時分秒周週倍元块塊米层層公克升度小星毫英厘寸尺斤吨噸瓦伏平立磅美欧歐港韩韓节節堂场場届屆期轮輪顿頓页頁篇首栋棟户戶"
     + "个個位名家种種次条條件张張本间間台辆輛座杯瓶所项項道部只片粒颗顆份双雙套支把"
+    + "盆盒袋箱碗盘桌幅匹头朵棵株枝束串包罐壶盏艘架枚"
 )
 #: a Chinese decimal ("六点五英寸" = 6.5 inches): 点 between numerals, its decimals said
 #: digit by digit; not a clock time ("六点五十分", "六点零五分": minutes before 分)
@@ -332,8 +333,10 @@ def _zh_run(m: re.Match[str]) -> str:
 
 _KO_NATIVE = {
     "한": 1, "두": 2, "세": 3, "네": 4, "다섯": 5, "여섯": 6, "일곱": 7, "여덟": 8,
-    "아홉": 9, "열": 10, "열한": 11, "열두": 12, "스무": 20,
+    "아홉": 9, "열": 10, "열한": 11, "열두": 12, "스무": 20, "석": 3, "넉": 4,
 }  # fmt: skip
+#: "석 달", "넉 장": three and four before a few counters only ("석" is a word too)
+_KO_THREE_FOUR = re.compile(r"(?<![가-힣])(석|넉)\s?(?=(?:달|장|잔)(?!러|력))")
 #: (an honorific verb ending is no hour: "두시면 됩니다" is "you may put", not "two o'clock")
 _KO_COUNTER = re.compile(
     r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?"
@@ -351,7 +354,7 @@ _KO_DAYS_RE = re.compile(
 )
 HAS_CJK_NUMBER = re.compile(
     r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
-    r"|일주일|보름"
+    r"|일주일|보름|석|넉"
 )
 
 
@@ -388,6 +391,8 @@ def cjk_numbers(text: str) -> str:
     if _KO_DAYS_RE.search(text):
         text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
     text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
+    if "석" in text or "넉" in text:
+        text = _KO_THREE_FOUR.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
     if "点" in text or "點" in text:
         text = _ZH_DECIMAL.sub(_zh_decimal, text)
     if "米" in text:

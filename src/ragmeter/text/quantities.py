@@ -286,11 +286,11 @@ _WEEK = re.compile(
     r"(?<![\d.,:])(\d+)(\s?-?\s?)(weeks?|wochen?|semaines?|semanas?)(?![a-zà-ÿ])"
     # Korean 주 after a number is also a count of shares ("100주를 매수"): a week only
     # before a space or a word of time ("2주 전에", "2주간", "3주 동안")
-    r"|(?<![\d.,:])(\d+)\s?(주(?:간|일)?(?=\s|$|동안|이내|내에|만에|전|후|째|이며|입니다|이고|예요|이에요|[.,])|周(?![岁歲])|星期|個星期|个星期)(?!년|年|[0-9])"
+    r"|(?<![\d.,:])(\d+)\s?(주(?:간|일)?(?=\s|$|동안|이내|내에|만에|전|후|째|이며|입니다|이다|이고|예요|이에요|[.,])|周(?![岁歲])|星期|個星期|个星期)(?!년|年|[0-9])"
 )
 _MONTHS = re.compile(
     r"(?<![\d.,:])(\d+)(\s?-?\s?)(months?|monate[n]?|monat|mois|mes|meses)(?![a-zà-ÿ])"
-    r"|(?<![\d.,:])(\d+)\s?(개월|个月|個月)"
+    r"|(?<![\d.,:])(\d+)\s?(개월|个月|個月|달(?!러|력))"
 )
 _WEEK_DAYS = {
     "week": "days",
@@ -319,6 +319,7 @@ _YEARS_WORD = {
     "mes": "años",
     "meses": "años",
     "개월": "년",
+    "달": "년",
     "个月": "年",
     "個月": "年",
 }
@@ -342,7 +343,7 @@ def _whole_years(m: re.Match[str]) -> str:
     return f"{n // 12}{_YEARS_WORD[m.group(5)]}"
 
 
-_MAYBE_PERIOD = re.compile(r"\d\s?-?\s?(?:w|s|m|주|周|星期|個|个|개)")
+_MAYBE_PERIOD = re.compile(r"\d\s?-?\s?(?:w|s|m|주|周|星期|個|个|개|달)")
 
 
 #: a cubic or square metre in words or with a superscript, after a number or a word of

@@ -397,8 +397,10 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))
     antonym = _antonym(al)
     best = al.best_sentence
-    if antonym is None or best is None or any(state_word(w) for w in antonym):
-        return None, None  # the states of the six languages are polarity_conflict's
+    if antonym is None or best is None or all(state_word(w) for w in antonym):
+        # the states of the six languages are polarity_conflict's (a word of a state against
+        # one of none is the lexicon's: "dropped" against "rose")
+        return None, None
     if negated(al.claim) != negated(_closest_clause(best.text, set(al.tokens))):
         return None, None
     return None, None if converse else antonym
