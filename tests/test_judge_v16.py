@@ -555,3 +555,45 @@ def test_a_word_of_a_state_against_one_of_none_is_an_antonym(judge: OfflineJudge
     claim = "The weekly price dropped to £6.50 in January."
     evidence = "The weekly price rose from £5.90 to £6.50 in January."
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [Label.CONTRADICTED]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        # a percentage off is a price cut, not a share of the set: "일부" against "모든" stands
+        (
+            "평일 오후 6시 이전에는 일부 룸만 30% 할인됩니다.",
+            "평일 오후 6시 이전에는 모든 룸 요금이 30% 할인됩니다.",
+            Label.CONTRADICTED,
+        ),
+        # "룸" of "룸 요금이" is the same thing said shorter, no other party
+        (
+            "평일 오후 6시 이전에는 모든 룸이 30% 할인됩니다.",
+            "평일 오후 6시 이전에는 모든 룸 요금이 30% 할인됩니다.",
+            Label.SUPPORTED,
+        ),
+        # north and south gates, sides
+        ("在滨江公园北门集合。", "飞轮骑行俱乐部每周六早上7点在滨江公园南门集合。", Label.CONTRADICTED),
+        ("在滨江公园南门集合。", "飞轮骑行俱乐部每周六早上7点在滨江公园南门集合。", Label.SUPPORTED),
+        (
+            "캠핑장은 읍내에서 남쪽으로 12km 떨어져 있습니다.",
+            "캠핑장은 읍내에서 북쪽으로 12킬로미터 떨어져 있습니다.",
+            Label.CONTRADICTED,
+        ),
+        # every week against the first Sunday of each month
+        (
+            "Der Markt findet jeden Sonntag statt.",
+            "Der Markt findet jeden ersten Sonntag im Monat statt.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "旧物市集每个周日都在老纺织厂院内举办。",
+            "梧桐里旧物市集每月第一个周日在老纺织厂院内举办。",
+            Label.CONTRADICTED,
+        ),
+    ],
+)
+def test_quantifiers_sides_and_how_often(
+    judge: OfflineJudge, claim: str, evidence: str, expected: Label
+) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]

@@ -34,11 +34,13 @@ _WORDS: dict[str, tuple[str, str]] = {
         r"hebdomadaire|cada semana|todas las semanas|semanalmente|semanal|"
         rf"(?:every|each|jeden|chaque|cada) (?:{_WEEKDAY})|todos los (?:lunes|martes|miércoles|jueves|viernes"
         r"|sábados|domingos)|tous les (?:lundis|mardis|mercredis|jeudis|vendredis|samedis|dimanches)",
-        r"매주|주마다|每周|每星期|每个星期|每礼拜",
+        r"매주|주마다|每周|每星期|每个星期|每礼拜|每个周[一二三四五六日天末]|每逢周",
     ),
     MONTH: (
         r"every month|each month|monthly|monatlich|jeden monat|chaque mois|tous les mois|mensuel|mensuelle|"
-        r"mensuellement|cada mes|todos los meses|mensualmente|mensual",
+        r"mensuellement|cada mes|todos los meses|mensualmente|mensual|"
+        # "jeden ersten Sonntag im Monat"
+        r"(?:sonntag|montag|dienstag|mittwoch|donnerstag|freitag|samstag) (?:im|des) monat(?:s)?",
         r"매월|매달|달마다|每月|每个月",
     ),
     YEAR: (

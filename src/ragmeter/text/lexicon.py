@@ -88,7 +88,11 @@ tranquila agitada; llano montañoso; interior exterior; principiantes avanzados;
 第一 最后; 初级 高级; 室内 室外; 平坦 陡峭;
 start stop; started stopped; starts stops; begin stop; begins stops; 첫째 마지막;
 늘었 줄었; 늘어났 줄어들었; 늘어 줄어; 증가했 감소했; 상승했 하락했; 올랐 내렸; 대형 소형; 대형견 소형견;
-大型 小型; 大型犬 小型犬
+大型 小型; 大型犬 小型犬;
+北门 南门; 东门 西门; 北侧 南侧; 东侧 西侧; 北边 南边; 东边 西边; 北口 南口; 东口 西口; 北岸 南岸; 东岸 西岸;
+북문 남문; 동문 서문; 북쪽 남쪽; 동쪽 서쪽; 북측 남측; 동측 서측; 북쪽으로 남쪽으로; 동쪽으로 서쪽으로;
+nord süd; nördlich südlich; nordseite südseite; osten westen; östlich westlich; nord sud; norte sur;
+northern southern; northbound southbound; eastbound westbound
 """
 
 

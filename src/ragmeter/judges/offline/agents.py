@@ -284,9 +284,19 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
                 and _named_in(found[0], sentences)
                 and _names_both(found, claim, sentences)
                 and not _thing(found[0], mine, " ".join((claim, *sentences)))
+                and not _modifies(found, sentences)
             ):
                 return found
     return None
+
+
+def _modifies(found: tuple[str, str], sentences: Sequence[str]) -> bool:
+    """The claim's party names the premise's right before it, as one noun ("룸" of "룸
+    요금이", "房间" of "房间价格"): the same thing said shorter."""
+    mine, theirs = found
+    if not (_HAN.search(mine) or _HANGUL.search(mine)):
+        return False
+    return any(re.search(rf"{re.escape(mine)}\s?{re.escape(theirs)}", normalize(s)) for s in sentences)
 
 
 def _thing(party: str, mine: Frame, text: str) -> bool:

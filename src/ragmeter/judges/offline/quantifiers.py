@@ -40,6 +40,14 @@ _SHARE = re.compile(
     r"(?:%|％|퍼센트|(?:percent|per cent|prozent|pour cent|por ciento)(?![\w]))"
 )
 _EXCEPT = re.compile(EXCEPT)
+_DISCOUNT_AFTER = re.compile(
+    r"\s?(?:off|discount|cheaper|more|less|extra|rabatt|ermäßigung|nachlass"
+    r"|de (?:réduction|remise|rabais|descuento|rebaja)|(?:de )?moins cher|más barato"
+    r"|할인|인상|인하|할증|싸|비싸|折|优惠|打折|减|涨)"
+)
+_DISCOUNT_BEFORE = re.compile(
+    r"(?:discount of|reduction of|réduction de|remise de|descuento del?|rebaja del?|um)\s?$"
+)
 #: "no" as an answer ("No, ..."), "no more than": not a quantifier; nor "every" of a
 #: time, which says how often ("every day", "every six months", "jeden Montag", "tous
 #: les jours", "cada dos semanas")
@@ -80,6 +88,9 @@ def quantifiers(clause: str, excepted: bool = False) -> _Clause:
             if not any(a <= m.start() < b for a, b in skip):
                 found.append((cls, m.group(0), m.start(), m.end()))
     for m in _SHARE.finditer(t):
+        before = t[max(0, m.start() - 24) : m.start()]
+        if _DISCOUNT_AFTER.match(t, m.end()) or _DISCOUNT_BEFORE.search(before):
+            continue  # "30% off", "30 % de réduction", "30% 할인": a price cut, no share of a set
         share = float(m.group(1).replace(",", "."))
         cls = NONE if share == 0 else MINORITY if share <= 50 else PART if share < 100 else ALL
         if share <= 100:
