@@ -40,7 +40,7 @@ _ROLE_IS_NAME = re.compile(
 #: German noun); not "... is open"
 _NAME_IS_ROLE = re.compile(
     _NAME + r"(?:,\s+|\s+" + _COPULA + r"\s+)"
-    r"(?:(?:the|a|an|der|die|das|ein|eine|el|la|un|una|le|une)\s+((?:[\w-]+\s+)?[\w-]+)|l'([\w-]+))"
+    r"(?:(?:the|a|an|der|die|das|ein|eine|el|la|un|una|le|une)\s+((?:[\w'’-]+\s+)?[\w'’-]+)|l'([\w-]+))"
     r"|" + _NAME + r"\s+(?:ist|war)\s+([A-ZÄÖÜ][a-zäöüß]+)(?![\w-])"
 )
 #: Korean modifiers that make a role of their own ("보조 강사" is not "강사")
@@ -84,7 +84,9 @@ def _role(words: str) -> str:
     out = [
         _key(w)
         for w in re.findall(r"[^\W\d_][\w'’-]*", words)
+        # (nor a possessor: "the founder's daughter" is a daughter)
         if not (is_stopword(w.lower()) or w.lower() in FUNCTION_WORDS or w.lower() in _NOT_ROLE)
+        and not w.lower().endswith(("'s", "’s", "s'"))
     ]
     return " ".join(out[-2:])
 
