@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.crossing import crossed_parts
@@ -597,3 +598,55 @@ def test_quantifiers_sides_and_how_often(
     judge: OfflineJudge, claim: str, evidence: str, expected: Label
 ) -> None:
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dazu finde ich in den vorliegenden Informationen leider nichts; dort geht es nur um Hörtests.",
+        "Zu einer Warteliste finde ich in den vorliegenden Informationen leider nichts, deshalb kann ich "
+        "die Frage nicht beantworten.",
+    ],
+)
+def test_german_refusals_that_find_nothing(text: str) -> None:
+    assert is_refusal(text)
+
+
+def test_nothing_to_a_question_of_a_price_is_free() -> None:
+    from ragmeter.text.claims import with_question
+
+    assert with_question("Was kostet ein Hörtest bei Hörakustik Brenner?", "Nichts.") == (
+        "was ein hörtest bei hörakustik brenner: kostenlos."
+    )
+    assert with_question("What did you find?", "Nothing.") == "What did you find: Nothing."
+    run = ragmeter.evaluate(
+        [
+            {
+                "id": "x",
+                "question": "Was kostet ein Hörtest?",
+                "answer": "Nichts.",
+                "reference": "Der Hörtest ist kostenlos.",
+            }
+        ],
+        metrics=["answer_correctness"],
+    )
+    assert run.samples[0].scores["answer_correctness"].value == 1.0
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "Die Jahrespacht beträgt 240 Euro. Viel Freude im Garten!",
+            "Die Jahrespacht beträgt 240 Euro.",
+            [Label.SUPPORTED],
+        ),
+        # Spanish negative concord: a price denied is free
+        ("La primera consulta no cuesta nada.", "La primera consulta es gratuita.", [Label.SUPPORTED]),
+        ("Der Hörtest kostet nichts.", "Der Hörtest ist kostenlos.", [Label.SUPPORTED]),
+    ],
+)
+def test_closers_and_costing_nothing(
+    judge: OfflineJudge, claim: str, evidence: str, expected: list[Label]
+) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == expected

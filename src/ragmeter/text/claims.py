@@ -264,6 +264,22 @@ def is_short(text: str) -> bool:
 
 def with_question(question: str, text: str) -> str:
     """A short text read as the answer to its question, as one sentence
-    ("What is the capital of Australia: Canberra.")."""
+    ("What is the capital of Australia: Canberra."); "Nothing." to a question of a price
+    is "free" ("Was kostet ein Hörtest: kostenlos.")."""
     q = question.strip().rstrip("?？ ").strip()
-    return f"{q}: {text.strip()}" if q else text.strip()
+    answer = text.strip()
+    nothing = _NOTHING.fullmatch(answer.lower().rstrip(".!。 "))
+    if nothing is not None and _PRICE_ASKED.search(q.lower()):
+        # (without the verb of the price, which would say it costs: "ein Hörtest: kostenlos.")
+        answer = _FREE_WORD[nothing.group(0)]
+        q = " ".join(_PRICE_ASKED.sub(" ", q.lower()).split())
+    return f"{q}: {answer}" if q else answer
+
+
+#: a bare "nothing" in four languages, and the word for "free" in each
+_FREE_WORD = {"nothing": "free.", "nichts": "kostenlos.", "rien": "gratuit.", "nada": "gratis."}
+_NOTHING = re.compile("|".join(_FREE_WORD))
+_PRICE_ASKED = re.compile(
+    r"\b(?:cost|costs|price|fee|how much|kostet|kosten|preis|wie viel|coûte|prix|combien|cuesta|cuánto"
+    r"|precio)"
+)

@@ -136,7 +136,8 @@ _CLOSERS = _alt(
     # de
     r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
     r"(?:melden sie sich|sagen sie bescheid|fragen sie gerne?|zögern sie nicht)\b",
-    r"viel spaß\b|(?:einen )?schönen (?:tag|aufenthalt|besuch|abend)\b",
+    r"viel spaß\b|(?:einen )?schönen (?:tag|aufenthalt|besuch|abend)\b"
+    r"|viel (?:freude|erfolg|vergnügen)\b[^.!?]{0,30}[!.]?\s*$|gute (?:fahrt|reise|besserung)\b",
     r"(?:es )?tut mir leid,? dass ich (?:ihnen |dir )?nicht (?:weiter|mehr|besser) helfen kann",
     r"wenn sie (?:noch )?(?:weitere|andere|mehr) fragen haben\b|gern geschehen[\s.!]*$",
     # fr

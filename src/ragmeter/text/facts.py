@@ -209,6 +209,8 @@ _FUNCTION_CAPS = frozenset(
     Le Les Un Une Du Chaque Tous Toutes Pour Dans Avec Sans Sur Il Elle Ils Elles Oui Non
     Ce Cette Ces El Los Las Una Unos Unas Cada Todos Todas Para Con Sin Sobre Sí Este Esta
     Estos Estas
+    Nichts Niemand Nie Rien Personne Jamais Nada Nadie Nunca Nothing Nobody Never Gratis Kostenlos
+    Gratuit Gratuite Gratuito Gratuita Free
     """.split()
 )
 _NAME_CHARS = r"[A-Za-z0-9À-ÖØ-öø-ÿ'’&.-]"

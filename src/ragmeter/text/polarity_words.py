@@ -111,6 +111,9 @@ _FREE = (
     r"ohne (?:zusätzliche |weitere )?(?:gebühren|gebühr|kosten|aufpreis)|sans (?:aucuns? )?frais|"
     r"sin (?:ningún )?(?:costo|coste|cargo)(?: (?:adicional|alguno))?|"
     r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"
+    # costing nothing ("kostet nichts", "costs nothing"; "no cuesta nada", "ne coûte rien" are
+    # a price denied, read by their negation)
+    r"(?:costs?|kostet|kosten) (?:nothing|nichts)|"
     r"freien|freier|freie|(?:ist|sind|bleibt|bleiben) frei|eintritt frei|"
     r"gratuit|gratuite|gratuits|gratuites|gratuitement|gratuito|gratuita|gratuitos|gratuitas|"
     r"gratuitamente"

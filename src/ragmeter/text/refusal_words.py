@@ -150,7 +150,7 @@ _DE = [
     # "dazu habe ich in den Unterlagen nichts gefunden", "ich finde dazu nichts"
     r"\bnichts(?! (?:auffällig|ungewöhnlich|besonder|falsch|verdächtig|schlimm)) (?:\w+ ){0,2}?(?:gefunden"
     r"|finden|entdeckt|entnehmen)\b"
-    r"|\b(?:finde|fand|sehe) ich (?:\w+ ){0,4}?nichts\b|\bich (?:finde|fand|sehe) (?:\w+ ){0,4}?nichts\b",
+    r"|\b(?:finde|fand|sehe) ich (?:\w+ ){0,6}?nichts\b|\bich (?:finde|fand|sehe) (?:\w+ ){0,6}?nichts\b",
     r"\b(?:ich (?:kann|konnte|könnte|habe)|(?:kann|konnte|könnte|habe) ich) (?:\w+ ){0,6}?nichts"
     r"(?! (?:auffällig|ungewöhnlich|besonder|falsch|verdächtig|schlimm)) (?:[\w-]+ ){0,8}?(?:finden|gefunden"
     r"|herausfinden|herausgefunden|entnehmen|ermitteln)\b",
