@@ -650,3 +650,41 @@ def test_closers_and_costing_nothing(
     judge: OfflineJudge, claim: str, evidence: str, expected: list[Label]
 ) -> None:
     assert [label for label, _ in _verdicts(judge, claim, evidence)] == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "kind", "fills"),
+    [
+        ("응급처치 교육은 어디서 열려요?", "구민회관입니다.", QuestionType.WHERE, True),
+        ("¿Desde dónde se parte en la excursión?", "Desde la playa de Burriana.", QuestionType.WHERE, True),
+        ("Bis wann muss meine Bestellung eingehen?", "Spätestens Donnerstagmittag.", QuestionType.WHEN, True),
+        (
+            "회원증은 어떻게 만들 수 있나요?",
+            "버스에 올라가서 신청하시면 무료로 발급해 드립니다.",
+            QuestionType.METHOD,
+            True,
+        ),
+        (
+            "Wie hoch ist die Kaution für das Probetragen?",
+            "Die Kaution beträgt 50 Euro.",
+            QuestionType.AMOUNT,
+            True,
+        ),
+        # a length of time gives no price
+        (
+            "Wie hoch ist die Kaution für das Probetragen?",
+            "Ein Hörtest dauert etwa 30 Minuten.",
+            QuestionType.AMOUNT,
+            False,
+        ),
+    ],
+)
+def test_kinds_asked_and_given(question: str, answer: str, kind: QuestionType, fills: bool) -> None:
+    from ragmeter.text.slots import filler_tokens
+
+    assert question_type(question) is kind
+    assert bool(filler_tokens(answer, kind)) is fills
+
+
+def test_wie_hoch_of_a_height_is_no_price() -> None:
+    assert question_type("Wie hoch ist der Turm?") is not QuestionType.AMOUNT

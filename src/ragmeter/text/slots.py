@@ -24,6 +24,8 @@ _DAYS = (
     r"weekend|weekends|weekday|weekdays|today|tomorrow|tonight|yesterday|daily|noon|midnight|morning|"
     r"mornings|afternoon|evening|evenings|night|nights|holiday|holidays|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag"
+    r"|abend|nacht)s?|"
     r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|montags|dienstags|mittwochs|donnerstags|"
     r"freitags|samstags|sonntags|wochenende|werktags|feiertag|feiertags|morgens|abends|mittags|uhr|"
     r"januar|februar|märz|mai|juni|juli|oktober|dezember|heute|morgen|"
@@ -92,7 +94,8 @@ _KO_PERSON = re.compile(
 )
 _KO_PLACE = re.compile(
     r"(?:층|역|시청|구청|건물|센터|옆|앞|뒤|뒤편|뒤쪽|앞쪽|옆쪽|왼쪽|오른쪽|위층|아래층|근처|건너편|맞은편|안|로|길|동|시|구|공원|광장|터미널|공항|항구|정류장"
-    r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실|쪽|읍내|읍)$"
+    r"|주차장|호텔|학교|병원|도서관|박물관|시장|마을|해변|입구|출구|매장|지점|본점|사무실|쪽|읍내|읍"
+    r"|회관|문화원|복지관|체육관|강당|교실|성당|교회|캠핑장|공방|카페|식당|홀)$"
 )
 _UNITS = re.compile(
     r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
@@ -178,7 +181,9 @@ _AT_NOUN = re.compile(
     r"|dans (?:le |la |l')|sur (?:le |la )|près de (?:la |l')?|en face de (?:la |l')?"
     r"|al|a la|en el|en la|junto al?"
     r"|delante del?|im|am|beim|vor dem|vor der|in der|auf dem|neben dem|neben der"
-    r"|auf die|auf den|auf das|auf der|in die|in den|ins|zum|zur|an der|an den|an die)\s*([a-zà-ÿäöüß'-]{3,})"
+    r"|auf die|auf den|auf das|auf der|in die|in den|ins|zum|zur|an der|an den|an die"
+    # where a way starts ("Desde la playa de Burriana", "from the old harbour", "vom Rathaus")
+    r"|desde (?:la|el)|from the|vom|von der|depuis (?:la|le|l'))\s*([a-zà-ÿäöüß'-]{3,})"
 )
 #: a capitalised place preposition that opens a name span ("In Portland")
 _LEAD_PREP = re.compile(
@@ -215,7 +220,7 @@ _INSTRUCTION = re.compile(
     # a way said as a means: "En prenant l'abonnement", "Llamando al 900...", "Indem Sie ...",
     # "Through the app", "충전하면 ... 쌓입니다", "下单时选……就行"
     r"|^en \w+ant\b|^\w+(?:ando|iendo)\b|^(?:indem|per|über die|über das|mit der|mit dem)\b"
-    r"|^(?:through|via|using) \w+|(?:하면|으면|려면) |(?:就行|就可以了?|即可)[。.!！]?$"
+    r"|^(?:through|via|using) \w+|(?:하면|으면|려면|하시면|시면) |(?:就行|就可以了?|即可)[。.!！]?$"
     # a Korean means, said as a statement ("홈페이지에서만 접수합니다", "앱을 통해서만 대여할 수 있어요")
     r"|(?:통해서?만?|에서만?|으로만?) [가-힣 ]{1,12}(?:합니다|해요|할 수 있어요|할 수 있습니다|됩니다)[.!]?$"
     # a step said by its infinitive ("Reservar un puesto ...", "Apuntarte antes del 15", "Réserver en
