@@ -11,7 +11,7 @@ from dataclasses import replace
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.assign import assignment_swap
-from ragmeter.judges.offline.features import Checks
+from ragmeter.judges.offline.checks import Checks
 from ragmeter.judges.offline.helpers import helper_swap
 from ragmeter.judges.offline.poles import days_conflict, hours_conflict, other_excepted
 from ragmeter.judges.offline.times import (

@@ -34,10 +34,10 @@ from dataclasses import dataclass, field, replace
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
+from ragmeter.judges.offline.checks import checks
 from ragmeter.judges.offline.features import (
     COVERAGE_FLOOR,
     ClaimContext,
-    checks,
     features,
     hard_veto,
     vetoed,

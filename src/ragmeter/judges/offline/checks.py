@@ -1,0 +1,454 @@
+"""The explicit checks of one claim against its premises, in one record (:class:`Checks`):
+numbers and names the premises lack, negation, antonyms and states said the other way,
+quantifiers, modality, direction, units, roles and values bound to another thing. Pure
+functions of an alignment; :mod:`ragmeter.judges.offline.problems` turns the first finding
+into a verdict's cause, :mod:`ragmeter.judges.offline.features` reads them as features of
+the lexical regression.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from ragmeter.judges.offline.agents import agent_conflict
+from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
+from ragmeter.judges.offline.binding import value_conflict
+from ragmeter.judges.offline.crossing import crossed_parts
+from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.periods import (
+    combined,
+    complement_said,
+    one_period_said,
+    rate_said,
+    same_duration,
+    share_counted,
+)
+from ragmeter.judges.offline.poles import hours_restated
+from ragmeter.judges.offline.quantifiers import quantifier_conflict
+from ragmeter.judges.offline.role_nouns import role_noun_conflict
+from ragmeter.judges.offline.roles import (
+    direction_conflict,
+    modality_conflict,
+    order_swap,
+    role_conflict,
+    unit_conflict,
+)
+from ragmeter.judges.offline.route import change_reversed, departure_conflict, ends_swap, route_conflict
+from ragmeter.judges.offline.scope import scope_word
+from ragmeter.judges.offline.titles import title_conflict
+from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
+from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
+from ragmeter.text.clauses import clauses, units
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
+from ragmeter.text.facts import entities, german_head_noun, reads_german, values
+from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
+from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
+from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
+
+__all__ = ["Checks", "checks"]
+
+
+@dataclass(frozen=True)
+class Checks:
+    """The explicit checks behind the features, for the verdict's reason."""
+
+    missing_numbers: tuple[float, ...]
+    number_conflict: bool
+    missing_entities: tuple[str, ...]
+    partial_entities: tuple[str, ...]
+    negation: str | None  # "claim" or "premise": the side that alone is negated
+    antonym: tuple[str, str] | None  # (claim word, premise word)
+    hedge: bool
+    scope: str | None = None  # a scope word ("only", "always", ...) the claim alone has
+    superseded: tuple[str, str] | None = None  # (old, new): the premise says old became new
+    unbound: tuple[str, str] | None = None  # (year, word): the premise gives the word another year
+    name_conflict: tuple[str, str] | None = None  # (claim name, premise name)
+    #: (agent in the claim, agent in the premise): two names related the other way round
+    swap: tuple[str, str] | None = None
+    #: (claim name, premise name): the premise gives the claim's part to another name
+    role: tuple[str, str] | None = None
+    modality: tuple[str, str] | None = None  # (claim words, premise words)
+    direction: tuple[str, str, str] | None = None  # (number, claim word, premise word)
+    unit: tuple[str, str, str] | None = None  # (number, claim unit, premise unit)
+    quantifier: tuple[str, str] | None = None  # (claim word, premise word): "all" against "some"
+    binding: tuple[str, str] | None = None  # (claim value, premise value) of the same thing
+
+
+#: the endings German inflects a noun with ("Haustieren", "Sicherungschecks")
+_DE_ENDING = re.compile(r"(?:ern|en|er|es|e|n|s)$")
+
+
+def _de_stem(word: str) -> str:
+    """``word`` without its German inflection (words of five letters or more)."""
+    return _DE_ENDING.sub("", word) if len(word) >= 5 else word
+
+
+@lru_cache(maxsize=256)
+def _de_stems(word_set: frozenset[str]) -> frozenset[str]:
+    return frozenset(_de_stem(w) for w in word_set)
+
+
+def checks(al: Alignment) -> Checks:
+    premise = al.premise
+    best = al.best_sentence
+    claim = al.claim
+    missing_numbers = _missing_numbers(claim, premise)
+    number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
+    missing_entities, partial_entities = _missing_entities(claim, premise)
+    top = [premise.sentences[k].text for k in al.ranked[:3]]
+    # the best sentences in the order of the text, and whether they state the claim's
+    # transfer: read once, for the polarity, order and role checks
+    ordered = _in_order(al)
+    converse = transfer_agrees(claim, ordered)
+    negation, antonym = _polarity(al, top, converse)
+    # a best sentence excepts the claim's thing as the claim does: its "only" and its "no"
+    # say the exception, not a quantifier of their own
+    excepts = _excepts(al, top)
+    hedge = False
+    if best is not None:
+        claim_hedges = {w for w in words(claim) if w in HEDGES}
+        hedge = bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
+    return Checks(
+        missing_numbers,
+        number_conflict,
+        tuple(missing_entities),
+        tuple(partial_entities),
+        negation,
+        antonym,
+        hedge,
+        _scope(claim, al, excepts),
+        _superseded(claim, best),
+        _unbound(al),
+        _name_conflict(al),
+        None if converse else order_swap(claim, top[:1]),
+        # a name's part is read only where all the claim's words are (see verify.py)
+        (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
+        # (where the evidence states the claim's transfer, perhaps from the other side, no
+        # frame of the verb is read against it: in "sold to Lena by Tom" Lena is no patient)
+        or (
+            None
+            if converse
+            else agent_conflict(claim, top)
+            or transfer_conflict(claim, ordered, _lead_text(al))
+            or name_swap(claim, top)
+        )
+        # two coordinated clauses that trade parts ("included with a day pass but costs
+        # €4 with a membership" against the other way round)
+        or crossed_parts(claim, top)
+        # ("Head coach Marco Reyes" where the head coach is Daniel Osei)
+        or title_conflict(claim, top)
+        # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
+        or role_noun_conflict(claim, top),
+        modality_conflict(claim, top[0]) if top else None,
+        _direction(claim, top),
+        unit_conflict(claim, top),
+        # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
+        None if excepts else quantifier_conflict(claim, top),
+        value_conflict(claim, top) or value_swap(claim, top) or value_elsewhere(claim, top),
+    )
+
+
+def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str]]:
+    """The claim's names the premises have nowhere, and those they have in part (a
+    German word in another inflection counts: "Sicherungschecks" for "Sicherungscheck")."""
+    missing: list[str] = []
+    partial: list[str] = []
+    for e in sorted(entities(claim)):
+        if any(e in p for p in premise.normalized):
+            continue
+        parts = [w for w in words(e) if len(w) > 1]
+        found = sum(w in premise.word_set for w in parts)
+        if found == 0 and reads_german(claim):
+            found = sum(_de_stem(w) in _de_stems(premise.word_set) for w in parts)
+        if found == 0:
+            missing.append(e)
+        elif found < len(parts):
+            partial.append(e)
+    return missing, partial
+
+
+def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
+    """The claim's numbers the premises have nowhere, said in no other form."""
+    missing = tuple(sorted(n for n in values(claim) if n not in premise.all_numbers))
+    if missing == (1.0,) and one_period_said(claim, premise.texts):
+        return ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
+    # "within two days" for "within 48 hours": one duration in days and in minutes;
+    # "three quarters of the 60 plots" for "45 of them": a share of a total, counted
+    return tuple(
+        n
+        for n in missing
+        if not same_duration(n, claim, premise.texts)
+        and not share_counted(n, claim, premise.all_numbers)
+        and not complement_said(n, claim, premise.texts)
+        and not rate_said(n, claim, premise.texts)
+        and not combined(n, claim, premise.all_numbers)
+    )
+
+
+def _scope(claim: str, al: Alignment, excepts: bool) -> str | None:
+    """The scope check, but for an "only" that says the exception a best sentence makes
+    (``excepts``: "the only pastries that aren't nut-free" of "All pastries except the
+    almond croissants are nut-free")."""
+    found = scope_word(claim, al)
+    return None if found is not None and says_only(found) and excepts else found
+
+
+def _excepts(al: Alignment, top: Sequence[str]) -> bool:
+    """A best sentence excepts the claim's thing from what it says of the rest, as the
+    claim does (:mod:`ragmeter.text.excepted`)."""
+    lead = _lead(al)
+    # (or a clause of it: "Nur mittwochs ist er geschlossen, an allen anderen Tagen offen")
+    parts = [al.claim, *(c for c in clauses(al.claim) if c != al.claim)]
+    return any(exception_reading(p, s, lead) is ExceptionReading.AGREES for p in parts for s in top)
+
+
+def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
+    """A comparison, an order of events, a route or a departure the other way round."""
+    return (
+        direction_conflict(claim, top)
+        or event_order_conflict(claim, top)
+        or route_conflict(claim, top)
+        or departure_conflict(claim, top)
+        or ends_swap(claim, top)
+        or change_reversed(claim, top)
+    )
+
+
+def _lead(al: Alignment) -> frozenset[str]:
+    """The units of the sentence that opens the best sentence's premise: what the
+    document is about."""
+    return _units_of(_lead_text(al)) if al.best_sentence is not None else frozenset()
+
+
+def _lead_text(al: Alignment) -> str:
+    """The sentence that opens the best sentence's premise ("" without one)."""
+    return al.premise.lead_of(al.best).text if al.best is not None else ""
+
+
+@lru_cache(maxsize=1024)
+def _units_of(text: str) -> frozenset[str]:
+    return units(text).all
+
+
+def _in_order(al: Alignment) -> list[str]:
+    """The three best sentences, each with the one before it in its premise, in the
+    order of the text (a pronoun's name may stand in the sentence before)."""
+    sents = al.premise.sentences
+    keep: set[int] = set()
+    for k in al.ranked[:3]:
+        keep.add(k)
+        if k > 0 and sents[k - 1].premise == sents[k].premise:
+            keep.add(k - 1)
+    return [sents[k].text for k in sorted(keep)]
+
+
+def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | None, tuple[str, str] | None]:
+    """(negated side, (claim word, premise word)): a negation or a state's other pole
+    where the evidence restates the claim, in six languages
+    (:func:`~ragmeter.text.polarity.polarity_conflict`); else an antonym of the
+    lexicon's general pairs, unless a negation on one side turns it back ("did not
+    win" restates "lost") or the evidence states the claim's transfer from the other
+    side (``converse``: "bought from Tom" restates "Tom sold to")."""
+    lead = _lead(al)
+    for sentence in top:  # "open every day except Monday": Monday is closed
+        reading = exception_reading(al.claim, sentence, lead)
+        if reading is ExceptionReading.AGREES:
+            return None, None
+        if reading is ExceptionReading.CONFLICTS:
+            mine, theirs = read(al.claim).marks, read(sentence).marks
+            if not mine or not theirs:  # read by negation: the claim says of it what the rest is
+                return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
+            return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")
+    if hours_restated(al) is not None:
+        return None, None  # "closes at 8 pm" where it is "open 8:30 am to 8:00 pm": the same hours
+    found = polarity_conflict(al.claim, top, lead)
+    if found is not None:
+        return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))
+    antonym = _antonym(al)
+    best = al.best_sentence
+    if antonym is None or best is None or all(state_word(w) for w in antonym):
+        # the states of the six languages are polarity_conflict's (a word of a state against
+        # one of none is the lexicon's: "dropped" against "rose")
+        return None, None
+    if negated(al.claim) != negated(_closest_clause(best.text, set(al.tokens))):
+        return None, None
+    return None, None if converse else antonym
+
+
+def _name_conflict(al: Alignment) -> tuple[str, str] | None:
+    """A name of the claim whose first word the premise has nowhere, while the premise
+    names someone else with the same rest ("Pierre Curie" against "Marie Curie") whom the
+    claim does not name too."""
+    premise_names: list[str] | None = None  # the premises' names, read only when needed
+    mine = entities(al.claim)
+    for e in sorted(mine):
+        parts = e.split()
+        if (
+            len(parts) < 2
+            or "-" in e
+            or parts[0] in al.premise.word_set
+            or german_head_noun(al.claim, parts[0])
+        ):
+            continue  # (a German noun before a name is no first name: "die FeWo Seeblick")
+        first = stem(parts[0])
+        if premise_names is None:
+            premise_names = sorted(al.premise.entities)
+        for other in premise_names:
+            op = other.split()
+            if len(op) != len(parts) or op[1:] != parts[1:] or "-" in other or other in mine:
+                continue  # a claim naming both people adds one; it does not swap them
+            of = stem(op[0])
+            if of != first and not (of.startswith(first) or first.startswith(of)):
+                return e, other
+    return None
+
+
+def _antonym(al: Alignment) -> tuple[str, str] | None:
+    """A claim word whose antonym stands where the premise restates it: anywhere in the
+    best sentence, or in another of the three best sentences right next to a word the
+    claim has next to its own ("open on Mondays" against "closed on Mondays")."""
+    claim_words = [strip_korean_suffix(w) for w in words(al.claim)]
+    claim_set = set(claim_words)
+    claim_content = [strip_korean_suffix(t) for t in content_tokens(al.claim)]
+    read = [
+        (sent, {strip_korean_suffix(w) for w in words(sent.text)})
+        for sent in (al.premise.sentences[k] for k in al.ranked[:3])
+    ]
+    if any(claim_set <= sent_words for _, sent_words in read):
+        return None  # a best sentence has every word of the claim: none stands for its antonym
+    for rank, (sent, sent_words) in enumerate(read):
+        sent_content = [strip_korean_suffix(t) for t in sent.tokens]
+        for w in sorted(claim_set):
+            if w in sent_words:
+                continue
+            for opp in antonym_of(w):
+                if opp not in sent_words or opp in claim_set:
+                    continue
+                if rank == 0 or _same_slot(claim_content, w, sent_content, opp):
+                    return (w, opp)
+        if rank == 0 and is_cjk(al.claim):
+            # Chinese is read by character: a pair of words is found inside the texts
+            found = _han_antonym(al.claim, sent.text)
+            if found is not None:
+                return found
+    return None
+
+
+def _han_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
+    for w in HAN_ANTONYM_WORDS:
+        if w in claim and w not in sentence:
+            opp = next((o for o in antonym_of(w) if o in sentence and o not in claim), None)
+            if opp is not None:
+                return (w, opp)
+    return None
+
+
+def _same_slot(claim: Sequence[str], w: str, sent: Sequence[str], opp: str, window: int = 2) -> bool:
+    """``w`` in the claim and ``opp`` in the sentence stand next to a word they share."""
+    return bool((_near(claim, w, window) & _near(sent, opp, window)) - {w, opp})
+
+
+def _near(tokens: Sequence[str], word: str, window: int) -> set[str]:
+    """The tokens within ``window`` places of any occurrence of ``word``."""
+    return {
+        tokens[j]
+        for i, t in enumerate(tokens)
+        if t == word
+        for j in range(max(i - window, 0), min(i + window + 1, len(tokens)))
+    }
+
+
+#: how far (in content words) a year and the word it dates may be apart in the premise
+BINDING_WINDOW = 2
+
+
+def _unbound(al: Alignment) -> tuple[str, str] | None:
+    """A year the claim gives a word ("Physics in 1911") while the premise gives that
+    word another year ("Physics in 1903 and ... Chemistry in 1911"): in the premise the
+    word is followed by a different year and never has the claim's year within
+    :data:`BINDING_WINDOW` content words."""
+    toks = content_tokens(al.claim)
+    for i in range(1, len(toks)):
+        year, word = toks[i], toks[i - 1]
+        if not (_YEAR_TOKEN.fullmatch(year) and word.isalpha()):
+            continue
+        w = stem(word)
+        same = other = False
+        for s in al.premise.sentences:
+            st = [stem(t) for t in s.tokens]
+            for b, t in enumerate(st):
+                if t != w:
+                    continue
+                own_year = b + 1 < len(st) and _YEAR_TOKEN.fullmatch(st[b + 1]) is not None
+                if own_year and st[b + 1] != year:
+                    other = True
+                # near it, or anywhere in a sentence where no year follows it ("In 1958 his
+                # daughter Greta took over the workshop")
+                if year in st[max(0, b - BINDING_WINDOW) : b + BINDING_WINDOW + 1] or (
+                    not own_year and year in st
+                ):
+                    same = True
+        if other and not same and not _said_elsewhere(al, year, w, toks):
+            return (year, word)
+    return None
+
+
+def _said_elsewhere(al: Alignment, year: str, w: str, toks: Sequence[str]) -> bool:
+    """A sentence without the word has the year and a word of the claim's own besides
+    it: the year dates what the claim says, not the word ("She succeeded Okafor as CEO of
+    Brightpath Software in 2019" where "Okafor served as CEO until 2019, when he was
+    succeeded by Priya Raman")."""
+    names = {stem(p) for e in entities(al.claim) for p in e.split()}
+    mine = {stem(t) for t in toks if t.isalpha()} - {w} - names
+    for s in al.premise.sentences:
+        st = {stem(t) for t in s.tokens}
+        if w not in st and year in st and mine & st:
+            return True
+    return False
+
+
+_YEAR_TOKEN = re.compile(r"1[0-9]{3}|20[0-9]{2}")
+_CHANGE = re.compile(
+    r"\b(?:moved|moves|relocated|relocates|transferred|changed|changes|switched|switches|shifted|"
+    r"converted|renamed|upgraded|downgraded|increased|decreased|raised|lowered|reduced|cut|"
+    r"extended|shortened|went|rose|fell|dropped|grew)\b[^.;:]*?\bfrom\s+(.+?)\s+to\s+(.+?)"
+    r"(?=[,.;:)]|\s+(?:in|on|at|after|before|since|by|when|because|and|but|last|this|next)\b|$)"
+    r"|\breplaced\s+(.+?)\s+(?:with|by)\s+(.+?)(?=[,.;:)]|\s+(?:in|on|at|after|since|and|but)\b|$)"
+)
+#: a claim with one of these words may speak of the old state ("was in Boston",
+#: "moved from Boston", "formerly")
+_PAST = frozenset(
+    "from moved relocated was were formerly previously originally used until before had earlier old "
+    "former replaced changed switched".split()
+)
+
+
+def _superseded(claim: str, best: PremiseSentence | None) -> tuple[str, str] | None:
+    """The premise sentence says something changed from X to Y ("moved its headquarters
+    from Boston to Denver"), and the claim states X as current without Y."""
+    if best is None:
+        return None
+    claim_words = set(words(claim))
+    if claim_words & _PAST:
+        return None
+    for m in _CHANGE.finditer(best.normalized):
+        old, new = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4))
+        old_t, new_t = set(content_tokens(old)), set(content_tokens(new))
+        old_only, new_only = old_t - new_t, new_t - old_t
+        if old_only and new_only and old_only <= claim_words and not (new_only & claim_words):
+            return old.strip(), new.strip()
+    return None
+
+
+_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though)\s+|[，；]")
+
+
+def _closest_clause(sentence: str, tokens: set[str]) -> str:
+    """The clause of ``sentence`` sharing most content tokens with the claim."""
+    parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
+    if len(parts) <= 1:
+        return sentence
+    return max(parts, key=lambda p: len(tokens.intersection(content_tokens(p))))
