@@ -688,3 +688,31 @@ def test_kinds_asked_and_given(question: str, answer: str, kind: QuestionType, f
 
 def test_wie_hoch_of_a_height_is_no_price() -> None:
     assert question_type("Wie hoch ist der Turm?") is not QuestionType.AMOUNT
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Il a lieu le mercredi, tous les quinze jours.", "il a lieu le mercredi, tous les 14 jours."),
+        ("Il a lieu un mercredi sur deux.", "il a lieu le mercredi tous les 14 jours."),
+        ("It is held fortnightly, on Sundays.", "it is held every 14 days, on sundays."),
+        ("The market takes place every other Sunday.", "the market takes place every 14 days on sunday."),
+        ("Der Kurs findet jeden zweiten Mittwoch statt.", "der kurs findet mittwochs alle 14 tage statt."),
+        ("every two weeks", "every 14 days"),
+        ("모임은 격주로 열립니다.", "모임은 14일마다 열립니다."),
+        ("读书会隔周举行。", "读书会每14天举行。"),
+        # no week: no period
+        ("on the second floor", "on the second floor"),
+        ("Every second counts.", "every second counts."),
+        # "안에" bounds a length of time as "이내" does
+        ("설치는 신청하신 뒤 3일 안에 해 드려요.", "설치는 신청하신 뒤 3일 atmost 해 드려요."),
+    ],
+)
+def test_every_other_week_and_within(text: str, expected: str) -> None:
+    assert canonical(normalize(text)) == expected
+
+
+def test_a_rate_per_one_unit_needs_no_one_in_the_evidence(judge: OfflineJudge) -> None:
+    assert [label for label, _ in _verdicts(judge, "1g당 50원입니다.", "그램당 ₩50입니다.")] == [
+        Label.SUPPORTED
+    ]

@@ -67,14 +67,15 @@ _AFTER = re.compile(
     + _NUMBER[_NUMBER.index("(?!") :]
     + _UNIT
     + r"\s?(?:(au maximum|au plus|como máximo|a lo sumo|höchstens|maximum|máximo"
-    r"|이하|까지|이내|以内|以下|之内)"
+    r"|이하|까지|이내|안에|내에|以内|以下|之内)"
     r"|(au moins|au minimum|como mínimo|mindestens|minimum|mínimo|이상|以上))(?![a-zà-ÿ])"
 )
 _TRIGGER = re.compile(
     r"höchst|bis zu|maxim|máxim|minim|mínim|au plus|au moins|jusqu|pas plus|pas moins|dépasser|hasta"
     r"|más de|menos de|no más|no menos|al menos|a lo sumo|por lo menos|mindest|wenigstens"
     r"|nicht mehr|nicht weniger"
-    r"|exceder|superar|sobrepasar|최대|최소|적어도|이하|이상|이내|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
+    r"|exceder|superar|sobrepasar|최대|최소|적어도|이하|이상|이내|안에|내에|까지|最多|至多|不多|最少|至少|不少|不低|以内"
+    r"|以下|以上|之内"
 )
 
 
@@ -124,7 +125,7 @@ _GATE_WORDS = frozenset(
     "mínima hasta más menos sumo exceder superar sobrepasar mindestens wenigstens minimum".split()
 )
 _CJK_TRIGGER = re.compile(
-    r"최대|최소|적어도|이하|이상|이내|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
+    r"최대|최소|적어도|이하|이상|이내|안에|내에|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
 )
 
 

@@ -43,6 +43,7 @@ from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
 from ragmeter.text.bounds import bounds
 from ragmeter.text.dates import DAY_WORDS, first_of_month, numeric_dates, word_days
 from ragmeter.text.eunumbers import compound_number_words, may_have_compound
+from ragmeter.text.fortnight import every_other
 from ragmeter.text.money import HALF_PRICE_WORDS, half_price, money_forms
 from ragmeter.text.numwords import (
     EUROPEAN_WORDS,
@@ -490,6 +491,7 @@ def _round(t: str) -> str:
     # needs): the output is the same, and a long text of plain numbers costs little.
     if (len(t) < 200 and ":" in t[-40:]) or len(t) < 20:
         t = bare_number_word(t)
+    t = every_other(t)  # "fortnightly", "un mercredi sur deux": every 14 days
     ws = frozenset(_LATIN_WORD.findall(t))
     if "fortnight" in ws:
         t = _FORTNIGHT.sub("14 days", t)  # "a fortnight": two weeks, as "2 weeks" is read

@@ -37,7 +37,7 @@ _ONE_PERIOD = re.compile(
 
 #: a one that is no value: the base of a rate ("1 대당", "1인당": per boat, per person)
 #: and a whole year said as a span ("1년 내내", "一年到头": all year round)
-_ONE_BASE = re.compile(r"(?<![\d.,])1\s?(?:[가-힣]{1,2}\s?당|년\s?내내|年(?:到头|四季))")
+_ONE_BASE = re.compile(r"(?<![\d.,])1\s?(?:(?:[가-힣]{1,2}|[a-z]{1,10})\s?당|년\s?내내|年(?:到头|四季))")
 
 
 #: the premise's word for a period with no number before it ("monthly", "월 회원권", "每月")
