@@ -716,3 +716,53 @@ def test_a_rate_per_one_unit_needs_no_one_in_the_evidence(judge: OfflineJudge) -
     assert [label for label, _ in _verdicts(judge, "1g당 50원입니다.", "그램당 ₩50입니다.")] == [
         Label.SUPPORTED
     ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "La noche en habitación compartida cuesta 19 euros e incluye toalla.",
+            "La noche en habitación compartida cuesta 19 euros y el desayuno se paga aparte.",
+            [Label.UNSUPPORTED],
+        ),
+        (
+            "La location d'un kayak coûte 38 € la journée, gilets de sauvetage et bidon étanche compris.",
+            "La location d'un kayak coûte 38 € pour la journée, gilets de sauvetage compris.",
+            [Label.UNSUPPORTED],
+        ),
+        (
+            "La noche cuesta 15 euros e incluye el desayuno y la cena.",
+            "La noche cuesta 15 euros con el desayuno incluido.",
+            [Label.UNSUPPORTED],
+        ),
+        # named in other words of the item, or said the other way round
+        (
+            "El precio incluye la tabla y el traje de neopreno.",
+            "Cada clase cuesta 35 € e incluye tabla y neopreno.",
+            [Label.SUPPORTED],
+        ),
+        (
+            "음성통화 무제한과 데이터 30GB가 포함되어 있습니다.",
+            "요금제는 월 39,000원이며 데이터 30GB와 음성통화 무제한이 포함됩니다.",
+            [Label.SUPPORTED],
+        ),
+        ("The ticket includes breakfast.", "Breakfast is included in the ticket price.", [Label.SUPPORTED]),
+    ],
+)
+def test_included_things_the_premises_never_name(
+    judge: OfflineJudge, claim: str, evidence: str, expected: list[Label]
+) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == expected
+
+
+def test_an_included_thing_named_nowhere_is_a_surface_check() -> None:
+    from ragmeter.judges.offline.included import included_missing
+    from ragmeter.judges.offline.problems import SURFACE_CHECKS
+    from ragmeter.text.clauses import units
+
+    evidence = "La noche cuesta 15 euros con el desayuno incluido."
+    assert included_missing(
+        "La noche cuesta 15 euros e incluye el desayuno y la cena.", units(evidence).all, evidence
+    ) == ("la cena",)
+    assert Check.INCLUDED in SURFACE_CHECKS

@@ -92,6 +92,8 @@ class Check(str, Enum):
     #: the same number in another currency or unit, or per another period
     UNIT = "unit"
     ROLE = "role"
+    #: a thing the claim says is included that the premises name nowhere ("incluye toalla")
+    INCLUDED = "included item"
     #: too little of the claim's content is in the premises (a floor, not a fact check)
     COVERAGE = "coverage"
     NO_PREMISE = "no premise"

@@ -18,6 +18,7 @@ from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, p
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.included import included_missing
 from ragmeter.judges.offline.periods import (
     combined,
     complement_said,
@@ -75,6 +76,8 @@ class Checks:
     unit: tuple[str, str, str] | None = None  # (number, claim unit, premise unit)
     quantifier: tuple[str, str] | None = None  # (claim word, premise word): "all" against "some"
     binding: tuple[str, str] | None = None  # (claim value, premise value) of the same thing
+    #: things the claim says are included that the premises name nowhere
+    included_missing: tuple[str, ...] = ()
 
 
 #: the endings German inflects a noun with ("Haustieren", "Sicherungschecks")
@@ -148,6 +151,7 @@ def checks(al: Alignment) -> Checks:
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
         value_conflict(claim, top) or value_swap(claim, top) or value_elsewhere(claim, top),
+        included_missing=included_missing(claim, premise.word_set, " ".join(top)),
     )
 
 

@@ -29,7 +29,7 @@ __all__ = ["SURFACE_CHECKS", "problem"]
 #: ``meaning``: the checks a confident entailment outweighs; every other check (negation
 #: and antonyms included: they are read as the polarity of the clause, "not open" =
 #: "closed") vetoes whatever the model says
-SURFACE_CHECKS = frozenset({Check.NAME})
+SURFACE_CHECKS = frozenset({Check.NAME, Check.INCLUDED})
 
 _BOUND_WORDS = {"atmost": "at most", "atleast": "at least"}
 
@@ -41,7 +41,7 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
     if hard is not None and hard[2] in SURFACE_CHECKS:
         # a name the premises lack hides no check of a value ("20 Euro pro Tonne"
         # against "pro Kubikmeter": "Tonne" is no name there, the unit differs)
-        hard = _hard_problem(replace(chk, missing_entities=())) or hard
+        hard = _hard_problem(replace(chk, missing_entities=(), included_missing=())) or hard
     if hard is not None and hard[2] not in SURFACE_CHECKS:
         return hard
     return (
@@ -120,6 +120,13 @@ def _hard_problem(chk: Checks) -> Problem | None:
             Label.UNSUPPORTED,
             "name(s) not in the premises: " + ", ".join(chk.missing_entities[:4]),
             Check.NAME,
+        )
+    if chk.included_missing:
+        return (
+            Label.UNSUPPORTED,
+            "included, but named nowhere in the premises: "
+            + ", ".join(repr(i) for i in chk.included_missing[:4]),
+            Check.INCLUDED,
         )
     if chk.name_conflict is not None:
         mine, theirs = chk.name_conflict
