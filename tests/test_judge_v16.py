@@ -766,3 +766,12 @@ def test_an_included_thing_named_nowhere_is_a_surface_check() -> None:
         "La noche cuesta 15 euros e incluye el desayuno y la cena.", units(evidence).all, evidence
     ) == ("la cena",)
     assert Check.INCLUDED in SURFACE_CHECKS
+
+
+def test_a_role_after_a_possessive(judge: OfflineJudge) -> None:
+    evidence = "Kursleiterin ist Anja Brandt, unterstützt von ihrem Assistenten Jonas Weber."
+    swapped = "Der Kurs wird von Jonas Weber geleitet, Anja Brandt ist seine Assistentin."
+    assert (Label.CONTRADICTED, Check.ROLE) in _verdicts(judge, swapped, evidence)
+    assert [label for label, _ in _verdicts(judge, "Jonas Weber ist ihr Assistent.", evidence)] == [
+        Label.SUPPORTED
+    ]

@@ -40,7 +40,8 @@ _ROLE_IS_NAME = re.compile(
 #: German noun); not "... is open"
 _NAME_IS_ROLE = re.compile(
     _NAME + r"(?:,\s+|\s+" + _COPULA + r"\s+)"
-    r"(?:(?:the|a|an|der|die|das|ein|eine|el|la|un|una|le|une)\s+((?:[\w'’-]+\s+)?[\w'’-]+)|l'([\w-]+))"
+    r"(?:(?:the|a|an|der|die|das|ein|eine|el|la|un|una|le|une|his|her|their|sein|seine|ihr|ihre|son|sa"
+    r"|su)\s+((?:[\w'’-]+\s+)?[\w'’-]+)|l'([\w-]+))"
     r"|" + _NAME + r"\s+(?:ist|war)\s+([A-ZÄÖÜ][a-zäöüß]+)(?![\w-])"
 )
 #: Korean modifiers that make a role of their own ("보조 강사" is not "강사")
