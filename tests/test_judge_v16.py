@@ -775,3 +775,11 @@ def test_a_role_after_a_possessive(judge: OfflineJudge) -> None:
     assert [label for label, _ in _verdicts(judge, "Jonas Weber ist ihr Assistent.", evidence)] == [
         Label.SUPPORTED
     ]
+
+
+def test_a_korean_verb_in_the_present_is_the_same_verb(judge: OfflineJudge) -> None:
+    evidence = "강사는 15년 경력의 도예가 한서윤이고, 가마 관리는 보조강사 오민재가 맡는다."
+    assert (Label.CONTRADICTED, Check.ROLE) in _verdicts(judge, "가마 관리는 한서윤 씨가 맡다.", evidence)
+    assert [label for label, _ in _verdicts(judge, "가마 관리는 오민재 씨가 맡습니다.", evidence)] == [
+        Label.SUPPORTED
+    ]

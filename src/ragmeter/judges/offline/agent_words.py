@@ -60,7 +60,7 @@ KO_PARTICLES: dict[str, str] = {
     "에": "dative",
 }
 #: what follows the stem of a Korean verb ("인수했습니다" -> "인수", "열었다" -> "열")
-KO_VERB_END = r"(?:했|하였|하|되었|됐|되|었|았|였|렸|습니다|니다|다).*$"
+KO_VERB_END = r"(?:는다|했|하였|하|되었|됐|되|었|았|였|렸|습니다|니다|다).*$"
 
 #: Chinese verbs that relate an agent to what it acts on
 ZH_VERBS = (
