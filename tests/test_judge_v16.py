@@ -783,3 +783,33 @@ def test_a_korean_verb_in_the_present_is_the_same_verb(judge: OfflineJudge) -> N
     assert [label for label, _ in _verdicts(judge, "가마 관리는 오민재 씨가 맡습니다.", evidence)] == [
         Label.SUPPORTED
     ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "expected"),
+    [
+        (
+            "Les pièces neuves sont vendues à prix libre.",
+            "Les pièces d'occasion sont vendues à prix libre.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "Le cours est réservé aux couturières confirmées.",
+            "L'atelier propose un cours pour débutantes le mardi soir.",
+            Label.CONTRADICTED,
+        ),
+        # a Korean verb of a pair in any ending: ending at ten against starting at ten
+        (
+            "원데이 클래스는 오전 10시에 끝납니다.",
+            "원데이 클래스는 오전 10시에 시작해 3시간 동안 진행됩니다.",
+            Label.CONTRADICTED,
+        ),
+        (
+            "원데이 클래스는 오전 10시에 시작합니다.",
+            "원데이 클래스는 오전 10시에 시작해 3시간 동안 진행됩니다.",
+            Label.SUPPORTED,
+        ),
+    ],
+)
+def test_antonyms_in_other_forms(judge: OfflineJudge, claim: str, evidence: str, expected: Label) -> None:
+    assert [label for label, _ in _verdicts(judge, claim, evidence)] == [expected]

@@ -314,11 +314,11 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     """A claim word whose antonym stands where the premise restates it: anywhere in the
     best sentence, or in another of the three best sentences right next to a word the
     claim has next to its own ("open on Mondays" against "closed on Mondays")."""
-    claim_words = [strip_korean_suffix(w) for w in words(al.claim)]
+    claim_words = [_ko_stem(strip_korean_suffix(w)) for w in words(al.claim)]
     claim_set = set(claim_words)
     claim_content = [strip_korean_suffix(t) for t in content_tokens(al.claim)]
     read = [
-        (sent, {strip_korean_suffix(w) for w in words(sent.text)})
+        (sent, {_ko_stem(strip_korean_suffix(w)) for w in words(sent.text)})
         for sent in (al.premise.sentences[k] for k in al.ranked[:3])
     ]
     if any(claim_set <= sent_words for _, sent_words in read):
@@ -339,6 +339,16 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
             if found is not None:
                 return found
     return None
+
+
+#: Korean verbs of a lexicon pair in any ending ("시작해", "시작합니다"; "끝납니다", "끝나고")
+_KO_STEMS = (("시작", "시작"), ("끝나", "끝"), ("끝납", "끝"), ("끝난", "끝"), ("끝내", "끝"), ("끝냅", "끝"))
+
+
+def _ko_stem(word: str) -> str:
+    if not word or not "\uac00" <= word[0] <= "\ud7a3":
+        return word
+    return next((stem for start, stem in _KO_STEMS if word.startswith(start)), word)
 
 
 def _han_antonym(claim: str, sentence: str) -> tuple[str, str] | None:
