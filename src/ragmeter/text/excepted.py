@@ -24,14 +24,12 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.facts import values
 from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import Reading, read
-from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN
+from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, menos_bound
 from ragmeter.text.tokenize import normalize
 
 __all__ = ["ExceptionReading", "excepted", "exception_reading", "found_in", "says_only"]
 
 _LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
-#: "menos de 10", "menos que": a bound ("fewer than"), not an exception
-_BOUND_AFTER = re.compile(r"\s+(?:de|del|que)\b")
 _KO = re.compile(EXCEPT_KO)
 _KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*\S+)\s*(?:을|를)?\s*$")
 _KO_WINDOW = 60
@@ -85,7 +83,7 @@ def excepted(sentence: str) -> str | None:
         # "rare editions are excluded from the discount", "희귀본은 할인에서 제외됩니다"
         return _LEADING.sub("", passive.group(1))
     found: list[str] = []
-    excepting = (m for m in _LATIN.finditer(t) if m.group(0) != "menos" or not _BOUND_AFTER.match(t, m.end()))
+    excepting = (m for m in _LATIN.finditer(t) if not menos_bound(t, m))
     latin = list(islice(excepting, 2))
     if len(latin) > 1:
         return None  # two exceptions: which state each turns is not read

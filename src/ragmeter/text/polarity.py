@@ -32,6 +32,7 @@ from ragmeter.text.polarity_words import (
     UNTIL,
     WEEKDAYS,
     ZH_BOUND,
+    menos_bound,
 )
 from ragmeter.text.tokenize import is_cjk, normalize
 from ragmeter.text.weekdays import day_set
@@ -259,15 +260,9 @@ _BARE_PREDICATE = re.compile(
 )
 
 
-#: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
-_BOUND_AFTER = re.compile(r"\s+(?:de|del|que)\b")
-
-
 def _excepts(text: str) -> bool:
     """``text`` (normalised) excepts something from what it says."""
-    return any(
-        m.group(0).strip() != "menos" or not _BOUND_AFTER.match(text, m.end()) for m in _EXCEPT.finditer(text)
-    )
+    return any(not menos_bound(text, m) for m in _EXCEPT.finditer(text))
 
 
 def _sentence_readings(sentence: str) -> list[Reading]:

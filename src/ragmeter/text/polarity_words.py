@@ -11,6 +11,8 @@ words that merely contain them ("열렸" is "was held", not "opened"; "非常" i
 
 from __future__ import annotations
 
+import re
+
 __all__ = [
     "COMPARATIVE_AFTER",
     "EVERY_DAY",
@@ -23,6 +25,7 @@ __all__ = [
     "STATE_NAMES",
     "UNTIL",
     "WEEKDAYS",
+    "menos_bound",
 ]
 
 #: an exception turns a state round for what it names ("prohibited everywhere except on
@@ -34,6 +37,14 @@ EXCEPT_LATIN = (
 )
 EXCEPT_KO = r"제외|빼고|빼면|뺀|(?<=[가-힣] )말고|(?<=[가-힣])만 말고"
 EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外|除(?=[^，。,.]{{1,12}}外)"
+#: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
+_MENOS_BOUND = re.compile(r"\s+(?:de|del|que)\b")
+
+
+def menos_bound(text: str, match: re.Match[str]) -> bool:
+    """The exception word ``match`` of ``text`` is the Spanish "menos" of a bound."""
+    return match.group(0).strip() == "menos" and _MENOS_BOUND.match(text, match.end()) is not None
+
 
 #: "every day": a state given daily is given on each weekday ("open daily" says it is
 #: open on Mondays)

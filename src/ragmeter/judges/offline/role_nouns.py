@@ -20,10 +20,9 @@ ending at a place ("副领队", not "领队"). A pure function of text; read by
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Iterable, Sequence
 
-from ragmeter.judges.offline.titles import titles
+from ragmeter.judges.offline.titles import titles, word_key
 from ragmeter.text.clauses import FUNCTION_WORDS
 from ragmeter.text.tokenize import is_stopword
 
@@ -70,20 +69,13 @@ _HAN = re.compile(r"[\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[가-힣]")
 #: the most characters between a Chinese or Korean role and the name it goes with
 _ZH_REACH = 12
-_PREFIX = 6
-
 Pair = tuple[str, str]
-
-
-def _key(word: str) -> str:
-    plain = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
-    return plain[:_PREFIX]
 
 
 def _role(words: str) -> str:
     """A Latin role's key: its content words' keys, in order, joined ("" for none)."""
     out = [
-        _key(w)
+        word_key(w)
         for w in re.findall(r"[^\W\d_][\w'’-]*", words)
         # (nor a possessor: "the founder's daughter" is a daughter)
         if not (is_stopword(w.lower()) or w.lower() in FUNCTION_WORDS or w.lower() in _NOT_ROLE)

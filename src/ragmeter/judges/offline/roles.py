@@ -143,6 +143,7 @@ def role_conflict(
         if MIDDLE_VOICE.search(part):
             continue  # "The 2021 Riesling sells for $24": what is sold, not who sells
         toks = _content(part)
+        titled: dict[str, frozenset[str]] | None = None  # the part's titles, read once if needed
         for i, tok in enumerate(toks):
             if tok not in claim_names or tok not in premise_words:
                 continue  # a missing name is the name check's business
@@ -151,7 +152,8 @@ def role_conflict(
             # (not the name's title: "Nurse Lisa Brandt leads the course" has her lead it,
             # where the evidence has "Paramedic Owen Hartley leads the course, and nurse
             # Lisa Brandt assists")
-            title = {k for n, keys in titles(part).items() if tok in n.split() for k in keys}
+            titled = titles(part) if titled is None else titled
+            title = {k for n, keys in titled.items() if tok in n.split() for k in keys}
             partners = {stem(t) for t in near if t not in claim_names and t[:6] not in title} - name_stems
             if place is None or not partners:
                 continue

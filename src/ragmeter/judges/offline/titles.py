@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from ragmeter.text.clauses import FUNCTION_WORDS
 from ragmeter.text.tokenize import is_stopword
 
-__all__ = ["title_conflict"]
+__all__ = ["title_conflict", "titles", "word_key"]
 
 _TOKEN = re.compile(r"[^\W\d_][\w'’-]*|\d+|[,;:.!?()\"“”]")
 _CAP = re.compile(r"[A-ZÀ-ÖØ-Þ]")
@@ -33,7 +33,9 @@ MOST = 3
 _PREFIX = 6
 
 
-def _key(word: str) -> str:
+def word_key(word: str) -> str:
+    """A word as titles and role nouns are compared: lower case, no accents, no "'s", its
+    first letters (a gender or an inflection does not count: "fundadora" / "fundador")."""
     plain = "".join(c for c in unicodedata.normalize("NFD", word.lower()) if not unicodedata.combining(c))
     return plain.removesuffix("'s").removesuffix("’s")[:_PREFIX]
 
@@ -70,7 +72,7 @@ def titles(text: str) -> dict[str, frozenset[str]]:
                 break  # another name ("Tom Baker, Anna Weber")
             title.insert(0, toks[k])
             k -= 1
-        keys = {_key(t) for t in title}
+        keys = {word_key(t) for t in title}
         if keys:
             out.setdefault(name, set()).update(keys)
         i = j
