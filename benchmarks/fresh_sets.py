@@ -21,7 +21,7 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests")]
 
 from plain_suite.check import judge_cases, report, share_right  # noqa: E402
 
-SETS = (*"abcdefghijklmnopqrstuvwxyz", *(f"a{c}" for c in "abcdefghijklmnopqrstuvw"))
+SETS = (*"abcdefghijklmnopqrstuvwxyz", *(f"a{c}" for c in "abcdefghijklmnopqrstuvwxyz"), "ba")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -298,6 +298,9 @@ def _canonical_cached(text: str) -> str:
 
 
 _FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
+#: "1인 5만 5천 원", "1인당 2만 원": per person, before the amount
+_KO_PER_PERSON = re.compile(r"(?<![\d.,])1\s?인(?:당)?\s?(?=\d)")
+_KO_AT_A_TIME = re.compile(r"(?<![\d.,])1\s?번에")
 
 
 def canonical(text: str) -> str:
@@ -486,6 +489,11 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
     return t
 
 
+def _korean_per_one(t: str) -> str:
+    """ "1인 5만 원" is a price per person, "한 번에 20명" at a time: no count of one."""
+    return _KO_AT_A_TIME.sub("한번에", _KO_PER_PERSON.sub("인당 ", t))
+
+
 def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
@@ -509,6 +517,8 @@ def _round(t: str) -> str:
     if not ws.isdisjoint(DAY_WORDS):
         t = word_days(t)  # "the first of february": a day, before "first" is a number word
     t = _number_words(t, ws, compound)
+    if "1" in t and ("인" in t or "번" in t):
+        t = _korean_per_one(t)
     if "块" in t:
         t = _KUAI_AND.sub(_kuai_and, t)
         t = _KUAI.sub(r"\1 cny", t)
@@ -583,6 +593,13 @@ _TIMES_WORDS = {
     "dreimal": "3 mal",
     "viermal": "4 mal",
     "fünfmal": "5 mal",
+    "sechsmal": "6 mal",
+    "siebenmal": "7 mal",
+    "achtmal": "8 mal",
+    "neunmal": "9 mal",
+    "zehnmal": "10 mal",
+    "elfmal": "11 mal",
+    "zwölfmal": "12 mal",
 }
 _TIMES = re.compile(r"(?<![\w-])(" + "|".join(_TIMES_WORDS) + r")(?![\w-])")
 

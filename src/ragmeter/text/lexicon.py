@@ -93,7 +93,14 @@ débutantes confirmées; débutante confirmée; débutants confirmées; débutan
 北门 南门; 东门 西门; 北侧 南侧; 东侧 西侧; 北边 南边; 东边 西边; 北口 南口; 东口 西口; 北岸 南岸; 东岸 西岸;
 북문 남문; 동문 서문; 북쪽 남쪽; 동쪽 서쪽; 북측 남측; 동측 서측; 북쪽으로 남쪽으로; 동쪽으로 서쪽으로;
 nord süd; nördlich südlich; nordseite südseite; osten westen; östlich westlich; nord sud; norte sur;
-northern southern; northbound southbound; eastbound westbound
+northern southern; northbound southbound; eastbound westbound;
+dropped risen; fallen rose; dropped climbed; fell climbed; bajado subido; bajado aumentado; baissé augmenté;
+baissé monté; gesunken gestiegen; zurückgegangen gestiegen; gesunken zugenommen;
+heavier lighter; heaviest lightest; schwerer leichter; schwerste leichteste; lourd léger; lourds légers;
+lourde légère; lourdes légères; pesado ligero; pesados ligeros; pesada ligera; pesadas ligeras;
+무거운 가벼운; 更重 更轻; 重于 轻于;
+최근 오래된; 최신 오래된; 최근 처음; 最近 最早; 最新 最老; 最近 最老;
+할인 추가; 할인됩니 추가됩니; 할인돼 추가돼; 할인되 추가되; 할인된 추가된
 """
 
 

@@ -160,6 +160,8 @@ _CLAUSE_END_SAFE = sorted(
 _EUROPEAN_RE = re.compile(
     r"(?<![\w-])(" + "|".join(_EUROPEAN) + r")(?=\s+[^\W\d_])"
     r"|(?<![\w-])(" + "|".join(_CLAUSE_END_SAFE) + r")(?=\s*(?:[.,;!?]|$))"
+    # ... and "dos", "tres" at the end of a clause after a Spanish bound ("y los hombres, hasta tres")
+    r"|(?<=hasta )(dos|tres)(?=\s*(?:[.,;!?]|$))"
 )
 #: the German "one" before a unit of time: "bis zu einem Jahr" is up to 1 year (the
 #: article before any other noun is no number)
@@ -209,7 +211,7 @@ def european_number_words(text: str) -> str:
         text = _DE_ONE.sub("1 ", text)
     if "elf" in text:
         text = _DE_ELF.sub("11", text)
-    return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1) or m.group(2)]), text)
+    return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1) or m.group(2) or m.group(3)]), text)
 
 
 # ------------------------------------------------------------------ Korean and Chinese
@@ -340,7 +342,7 @@ _KO_THREE_FOUR = re.compile(r"(?<![가-힣])(석|넉)\s?(?=(?:달|장|잔)(?!러
 #: (an honorific verb ending is no hour: "두시면 됩니다" is "you may put", not "two o'clock")
 _KO_COUNTER = re.compile(
     r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?"
-    r"(?=(?:명|개|시간|시(?!면|고|기|며|던|잖|겠|죠)|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?!(?!까지|부터|마다|보다|씩|에서|에는|에도|으로|이나|이상|이하|입니|이에|이며|이고|이었)[가-힣]{2}))"
+    r"(?=(?:명|개|시간|시(?!면|고|기|며|던|잖|겠|죠)|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?!(?!까지|부터|마다|보다|씩|에서|에는|에도|으로|이나|이상|이하|입니|이에|이며|이고|이었|꼴로|꼴이)[가-힣]{2}))"
 )
 _KO_DAYS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
@@ -354,8 +356,11 @@ _KO_DAYS_RE = re.compile(
 )
 HAS_CJK_NUMBER = re.compile(
     r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
-    r"|일주일|보름|석|넉"
+    r"|일주일|보름|석|넉|밤"
 )
+#: nights said as a word ("하룻밤", "이틀 밤"): as "1박", "2박"
+_KO_NIGHTS = re.compile(r"(?<![가-힣])(하룻|이틀|사흘|나흘)\s?밤")
+_KO_NIGHT_COUNT = {"하룻": 1, "이틀": 2, "사흘": 3, "나흘": 4}
 
 
 _KO_SINO_DIGIT = dict(zip("일이삼사오육칠팔구십백천", "一二三四五六七八九十百千"))
@@ -386,6 +391,8 @@ def _zh_large(m: re.Match[str]) -> str:
 
 def cjk_numbers(text: str) -> str:
     """Korean and Chinese numbers as digits (see the module docstring)."""
+    if "밤" in text:
+        text = _KO_NIGHTS.sub(lambda m: f"{_KO_NIGHT_COUNT[m.group(1)]}박", text)
     if "십" in text or "백" in text or "천" in text:
         text = _KO_SINO.sub(_ko_sino, text)
     if _KO_DAYS_RE.search(text):

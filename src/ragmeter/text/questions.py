@@ -90,9 +90,10 @@ _TYPES: list[tuple[QuestionType, str]] = [
     (
         QuestionType.AMOUNT,
         r"\bhow much\b(?! (?:does|do|did) .{1,60}weigh\b)"
-        r"|\bwhat (?:is|are) the (?:price|cost|fee|fees|rate|charge|charges)"
+        r"|\bwhat(?:'s| is| are) the (?:price|cost|fee|fees|rate|charge|charges)"
         r"|\bwhat (?:does|do|did|will|would|should|might) .{1,60}(?:cost|charge)\b|\bset (?:me|us|you) back\b"
-        r"|\bwie teuer\b|\bwie hoch (?:ist|sind|liegt|liegen|fällt|fallen) (?:\w+ )?\w*(?:kaution|gebühr"
+        r"|\bwie teuer\b|\bwie hoch (?:ist|sind|liegt|liegen|fällt|fallen) (?:\w+ )?\w*(?:kaution"
+        r"|anzahlung|gebühr"
         r"|gebühren|preis|preise|miete|beitrag|beiträge|pacht|kosten|eintritt|betrag|zuschlag|pfand|honorar"
         r"|entgelt|tarif)\b|\bwas (?:muss|müssen|zahle|zahlt|bezahle) .{0,40}(?:zahlen|bezahlen)\b"
         r"|\bcombien\b.{0,40}\b(?:payer|co[uû]t\w*)\b"
@@ -108,7 +109,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|co[uû]t|montant)\b|\bquels sont les (?:frais|tarifs|prix)\b|"
         r"\bcu[aá]nto (?:cuesta|cuestan|vale|valen|es|cobran|se paga|hay que pagar|pago)\b"
         r"|\bcu[aá]l es (?:el|la) (?:precio|costo|coste|importe|tarifa)\b|\bqu[eé] (?:precio|tarifa)\b|"
-        r"얼마|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?어떻게 (?:되|책정|부과)"
+        r"얼마|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?(?:어떻게 (?:되|책정|부과)|궁금)"
         r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价|算)|收费(?:标准|多少)|花多少|要多少",
     ),
     (
@@ -116,7 +117,8 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"\bhow much (?:does|do|did) .{1,60}weigh\b|\bhow heavy\b|\bwie schwer\b|\bcombien p[eè]se\b"
         r"|\bwhat(?: is the)? weight\b|\bhow much weight\b|\bwelches gewicht\b|\bwie viel wiegt\b"
         r"|\bquel (?:est le )?poids\b|\bqu[eé] peso\b|\bcu[aá]l es el peso\b|\bcu[aá]nto peso\b"
-        r"|\bcu[aá]nto pesa\b|무게|多重"
+        r"|\bcu[aá]nto pesa\b|\bcu[aá]nto (?:hay que|tengo que|debo|debe|necesito|se necesita) pesar\b"
+        r"|무게|多重"
         rf"|{HOW_MANY}"
         # a size, answered by a number ("How big is Screen 1?" - "It has 320 seats.")
         r"|\bhow (?:big|large)\b|\bwie gro(?:ß|ss)\b|\bquelle (?:est la )?taille\b|\bqu[eé] tama[nñ]o\b"
@@ -132,7 +134,8 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"\bwhere\b|\bwhich (?:city|country|town|place|floor|room|street|building)\b|\bin what (?:city"
         r"|country)\b|"
         r"\bwo(?:hin|her)?\b|\bin welche[rm]? (?:stadt|land|ort)\b|\boù\b|\bdans quelle ville\b|"
-        r"\bd[oó]nde\b|\ben qu[eé] ciudad\b|어디|어느 (?:도시|나라|곳)|哪里|哪儿|在哪|哪个城市|什么地方",
+        r"\bd[oó]nde\b|\ben qu[eé] ciudad\b|어디|어느 (?:도시|나라|곳)|哪里|哪儿|在哪|哪个城市|什么地方"
+        r"|地址|주소(?:가|는)?(?: 어떻게|\?|$)",
     ),
 ]
 _TYPES.append(
@@ -143,10 +146,14 @@ _TYPES.append(
         r"|man|wir)\b|"
         r"\bcomment (?:puis-je|peut-on|faire|dois-je|faut-il|fait-on)\b|\bc[oó]mo (?:puedo|se puede|hago"
         r"|debo|se)\b|"
+        # an infinitive or a first person after it: "Comment éviter ...", "¿Cómo reservo ...?"
+        r"\bcomment (?:[a-zéèêàâîôûç]{2,}(?:er|ir|re))\b|\bc[oó]mo (?:lo |la |me )?[a-zñáéíóú]{2,}o\b|"
         # what one has to do, how one gets something ("What do I need to do to ...", "Wie komme ich an
         # einen Termin?", "¿Qué tengo que hacer para ...?")
         r"\bwhat (?:do|does|should|must) (?:i|we|you|one) (?:need to |have to )?do\b"
         r"|\bwie (?:komme|bekomme|kriege|erhalte) (?:ich|man)\b|\bwas (?:muss|soll) (?:ich|man) tun\b"
+        # a verb in the first person after "wie" ("Wie beauftrage ich einen Kurier?", "Wie buche ich?")
+        r"|\bwie [a-zäöüß]{3,}e ich\b"
         r"|\bqu'est-ce (?:que|qu') (?:je dois|il faut|on doit) faire\b|\bque (?:dois-je|faut-il) faire\b"
         r"|\bqu[eé] (?:tengo|tiene|hay|debo|necesito) que hacer\b|\bqu[eé] hay que hacer\b"
         # (not what comes of it: "会怎样", "어떻게 되나요")

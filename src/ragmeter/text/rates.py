@@ -56,7 +56,12 @@ _TIMES = re.compile(
     + r")(?![\w])"
     r"|(?:(?P<kq>\d+)\s?|매|每)(?:"
     + _UNIT.replace("?P<", "?P<k")
-    + r")(?:에|에는|당)?\s?(?P<kn>\d+)\s?(?:번|회|次)"
+    + r")(?:에|에는|당)?\s?(?P<kn>\d+)\s?(?:번|회|次|대(?:꼴)?|편|班|趟)"
+)
+#: at intervals of N units: "20 minute 간격으로", "间隔20 minute" (canonical text)
+_INTERVAL = re.compile(
+    r"(?<![\d.])(?P<n>\d+(?:\.\d+)?)\s*(?:" + _UNIT + r")\s?(?:간격|間隔|间隔)"
+    r"|(?:间隔|間隔)\s?(?P<kn>\d+(?:\.\d+)?)\s*(?:" + _UNIT.replace("?P<", "?P<k") + r")"
 )
 
 
@@ -121,6 +126,11 @@ def rates(text: str) -> tuple[Rate, ...]:
     """Each recurrence canonical ``text`` says, as a :class:`Rate`."""
     out: list[Rate] = []
     for m in _EVERY.finditer(text):
+        prefix = "" if m.group("n") else "k"
+        n, unit = float(m.group(prefix + "n")), _unit(m, prefix)
+        if n and unit:
+            out.append(Rate(n, 1 / (n * _MINUTES[unit]), m.start(), m.end()))
+    for m in _INTERVAL.finditer(text):
         prefix = "" if m.group("n") else "k"
         n, unit = float(m.group(prefix + "n")), _unit(m, prefix)
         if n and unit:

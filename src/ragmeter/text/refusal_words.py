@@ -146,7 +146,9 @@ _DE = [
     r"|indiquent|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien|aucune?)\b",
     r"\bje ne (?:peux|pourrai|saurais) (?:donc |malheureusement )?pas (?:vous )?r[eé]pondre\b",
     # "Ob es eine Sauna gibt, geht daraus nicht hervor."
-    r"\bgeht (?:\w+ ){0,4}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
+    r"\bgeht (?:\w+ ){0,6}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
+    # "In den Unterlagen findet sich kein Hinweis auf ein Café"
+    r"\b(?:findet sich|finden sich|gibt es|steht) (?:\w+ ){0,3}?kein(?:en)? (?:hinweis|vermerk|angabe)\b",
     # "dazu habe ich in den Unterlagen nichts gefunden", "ich finde dazu nichts"
     r"\bnichts(?! (?:auffällig|ungewöhnlich|besonder|falsch|verdächtig|schlimm)) (?:\w+ ){0,2}?(?:gefunden"
     r"|finden|entdeckt|entnehmen)\b"
@@ -165,7 +167,7 @@ _DE = [
     r"\b(?:kann|könnte) ich (?:\w+ ){0,3}?nichts (?:\w+ )?sagen\b",
 ]
 _FR = [
-    r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b",
+    r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b|\bje l'ignore\b",
     r"\bje ne suis pas (?:tout à fait |entièrement |complètement )?s[uû]re?\b",
     r"\bje n'ai (?:pas|aucune?) (?:\w+ )?(?:cette information|cette info|d'informations?|l'information|les "
     r"informations|de données|de détails|la réponse|information|idée|données)",
@@ -193,6 +195,8 @@ _FR = [
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
     # "rien n'y est dit sur des casiers"
     r"\brien n'(?:y |en )?est (?:dit|mentionné|précisé|indiqué)\b",
+    # "rien n'y indique si le salon s'occupe aussi des chats"
+    r"\brien n'(?:y |en )?(?:indique|précise|dit|mentionne|parle)\b",
 ]
 #: the documents an answer may say something is missing from ("los documentos", "el
 #: contexto", "la información proporcionada")

@@ -71,7 +71,9 @@ _ZH_TIME = re.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十两半]+(?:点|时|月|日|号|年|分)|"
     r"上午|下午|晚上|早上|中午|凌晨|傍晚|今天|明天|每天|周末|工作日|节假日"
 )
-_ZH_UNIT_SPAN = re.compile(r"[0-9一二三四五六七八九十两半几]+(?:个)?(?:天|周|星期|个月|月|年|小时|分钟|晚)")
+_ZH_UNIT_SPAN = re.compile(
+    r"[0-9一二三四五六七八九十两半几]+(?:个)?(?:工作日|天|周|星期|个月|月|年|小时|分钟|晚)"
+)
 #: the common Chinese surnames, as a character class: a person's name opens with one
 ZH_SURNAME = (
     r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
@@ -99,7 +101,7 @@ _KO_PLACE = re.compile(
 )
 _UNITS = re.compile(
     r"^(?:minutes?|hours?|days?|weeks?|months?|years?|nights?|mins?|hrs?|"
-    r"minuten?|stunden?|std|tage?n?|wochen?|monate?n?|jahre?n?|nächte|"
+    r"minuten?|stunden?|std|tage?n?|wochen?|monate?n?|jahre?n?|nächte|werktagen?|arbeitstagen?|"
     r"jours?|semaines?|mois|ans?|années?|nuits?|heures?|"
     r"minutos?|horas?|días?|dias?|semanas?|mes(?:es)?|años?|noches?"
     # a length answers "how long" too ("How long is the pool?" - "25 metres")
@@ -118,11 +120,18 @@ _KO_UNIT = re.compile(
     r"[0-9]+(?:분|시간|일|주|개월|달|년|박)|^(?:이틀|사흘|나흘|하루|일주일|한 ?달|주|개월|시간|년|분|박|달)$"
 )
 _MONEY = re.compile(
-    r"^(?:usd|eur|gbp|jpy|krw|cny|chf|dollars?|euros?|pounds?|cents?|yuan|won|yen|free|gratis|gratuit"
+    r"^(?:usd|eur|gbp|jpy|krw|cny|chf|dollars?|euros?|pounds?|cents?|yuan|won|yen|francs?|franken|kr|free|gratis|gratuit"
     r"|gratuite|"
     r"kostenlos|gratuito|gratuita|원|무료|元|块|免费)$"
 )
 _NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
+#: a percentage of a price ("20 Prozent der Saalmiete", "30 % du prix", "el 10 % del total")
+_SHARE_OF_PRICE = re.compile(
+    r"\d\s?(?:%|percent|per cent|prozent|pour cent|por ciento)\s+(?:of|der|des|du|de la|del|de)\s+"
+    r"(?:the |la |el )?"
+    r"\w*(?:price|cost|fee|rent|total|miete|preis|kosten|gebühr|summe|betrag|prix|coût|loyer|montant|total"
+    r"|precio|coste|costo|alquiler|importe)"
+)
 #: the bound markers of :mod:`ragmeter.text.canon` ("at least 21" -> "21 atleast")
 _BOUND_MARKERS = frozenset({"atleast", "atmost"})
 #: an age: years old ("21 years old", "21 Jahre alt", "21 ans", "21 años", "21세", "21岁")
@@ -147,7 +156,10 @@ _PERSON_WORDS = re.compile(
     r"^(?:mr|mrs|ms|dr|prof|nephew|niece|son|daughter|owner|founder|manager|director|ceo|chef|"
     r"neffe|nichte|inhaber|inhaberin|gründer|gründerin|leiter|leiterin|neveu|nièce|propriétaire|fondateur|"
     r"fondatrice|directeur|directrice|sobrino|sobrina|dueño|dueña|fundador|fundadora|director|directora|"
-    r"씨|님|대표|사장|창업자|조카|선생님|女士|先生|老师|经理|老板|创始人|侄子)$"
+    r"씨|님|대표|사장|창업자|조카|선생님|女士|先生|老师|经理|老板|创始人|侄子"
+    # who may do it, by what they are ("People aged 18 to 68", "Personen zwischen 18 und 68")
+    r"|people|persons|anyone|everyone|personen|menschen|leute|jeder|personnes|tout le monde|personas"
+    r"|cualquiera|사람|누구나)$"
 )
 _PLACE_WORDS = re.compile(
     r"^(?:street|road|avenue|floor|building|city|town|downtown|centre|center|lobby|entrance|station|next"
@@ -167,7 +179,10 @@ _PLACE_WORDS = re.compile(
     # a road, a square, a direction from somewhere ("on Route 9", "place de l'Église",
     # "drei Kilometer östlich von Weilheim")
     r"route|highway|lane|square|plaza|platz|place|weg|allee|gasse|north|south|east|west|northern|southern"
-    r"|nördlich|südlich|östlich|westlich|nord|sud|est|ouest|norte|sur|este|oeste)$"
+    r"|nördlich|südlich|östlich|westlich|nord|sud|est|ouest|norte|sur|este|oeste"
+    # a building or a place one goes to ("to the new hospital", "hasta el nuevo hospital")
+    r"|hospital|hôpital|krankenhaus|klinikum|church|kirche|église|iglesia|airport|flughafen|aéroport"
+    r"|aeropuerto|beach|strand|plage|playa|village|dorf|pueblo)$"
 )
 _PLACE_PREP = re.compile(
     r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+"
@@ -227,6 +242,8 @@ _INSTRUCTION = re.compile(
     # ligne", "Einfach anrufen")
     r"|^\w{2,}(?:ar|er|ir)(?:te|se|lo|la|los|las|le|les|me)?\b(?<!\bpor)"
     r"|^(?!notre\b|votre\b|entre\b|autre\b|chaque\b)\w{3,}(?:er|ir|re)\b|^(?:einfach|bitte|direkt) \w+"
+    # the impersonal way ("Se compra en taquilla", "On réserve en ligne", "Man bucht online")
+    r"|^se \w{3,}(?:a|e|an|en)\b|^on \w{3,}e\b|^man \w{3,}t\b"
 )
 
 
@@ -406,6 +423,9 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         money = {t for t in toks if _MONEY.match(t) or _FREE.match(t)} | _spans(_ZH_FREE, answer)
         if money or re.search(r"[$€£¥₩]", answer):
             return money | {t for t in numbers if t not in years} | bound
+        # (a share of a price is an amount: "Die Anzahlung beträgt 20 Prozent der Saalmiete.")
+        if _SHARE_OF_PRICE.search(normalize(answer)):
+            return {t for t in numbers if t not in years} | bound
         if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
             return set()  # (a time of day is no amount: "The gym opens at 6 a.m.")
         return {t for t in numbers if t not in years} | bound

@@ -66,8 +66,11 @@ def _hour_words(table: dict[str, int]) -> str:
 
 _DE_CLOCK = re.compile(
     r"\b(halb|viertel nach|viertel vor|dreiviertel|drei viertel)\s+" + _hour_words(_DE_HOURS)
-    + r"(?:\s+uhr)?(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?(?![\w-])"
+    + r"(?:\s+uhr)?(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts|in der nacht|am abend"
+    r"|am morgen))?(?![\w-])"
 )  # fmt: skip
+#: a part of the day said with its article, as its adverb
+_DE_PART = {"in der nacht": "nachts", "am abend": "abends", "am morgen": "morgens"}
 _FR_PART = r"(?:\s+(?:du|de l'|de la)\s*(soir|matin|après-midi|apres-midi|nuit))?"
 _FR_HOURS = {"une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
              "neuf": 9, "dix": 10, "onze": 11, "douze": 12}  # fmt: skip
@@ -110,7 +113,8 @@ def _de_clock(m: re.Match[str]) -> str:
     start = _RANGE_START.search(m.string, max(0, m.start() - 20), m.start())
     if m.group(3) is None and start is not None and 12 <= int(start.group(1)) < 24 and hour < 12:
         hour += 12  # "von 19 Uhr bis halb neun": the end of an evening span is in the evening
-    return clock(hour, str(minute), m.group(3)) or m.group(0)
+    part = _DE_PART.get(m.group(3), m.group(3)) if m.group(3) else None
+    return clock(hour, str(minute), part) or m.group(0)
 
 
 #: a span whose end is a spoken time with its part of the day ("von 7 bis halb 9 abends"):

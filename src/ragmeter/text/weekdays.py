@@ -48,7 +48,8 @@ _LATIN_DAY = (
     + "|".join(sorted(_SHORT, key=len, reverse=True))
     + r")\."
 )
-_CJK_DAY = r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天]"
+#: (not "每周一次", "一周两次": how often in a week)
+_CJK_DAY = r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天](?![次回遍])"
 _DAY = re.compile(rf"{_LATIN_DAY}|{_CJK_DAY}")
 _KO_DAYS = "월화수목금토일"
 _ZH_DAYS = "一二三四五六"
@@ -80,6 +81,8 @@ _WEEKEND = re.compile(
     r"(?<![\w'])(?:weekends?|wochenende[n]?|week-ends?|fin de semana|fines de semana)(?![\w'])|주말|周末"
 )
 _EXCEPT = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|제외|빼고|除了?")
+#: where the words an exception excepts end: the clause's end, or "外" of "除 … 外"
+_EXCEPTED_END = re.compile(r"[,;，；。]|(?:以|之)?外")
 
 
 def _day(word: str) -> int:
@@ -141,6 +144,17 @@ def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
     return found, where
 
 
+def _excepted_end(t: str, start: int) -> int:
+    """Where the words excepted from ``start`` on end: at the clause's end, but for a list
+    of days ("except Mon, Tue"), or at "外"."""
+    for stop in _EXCEPTED_END.finditer(t, start):
+        after = t[stop.end() :].lstrip()
+        if stop.group(0) in ",，" and (_DAY.match(after) or _BARE_ONE.match(after)):
+            continue
+        return stop.start()
+    return len(t)
+
+
 def day_set(clause: str) -> frozenset[int] | None:
     """The days a clause gives its state: every day (``daily``) but the excepted ones,
     or the days and spans it names; None when it names no day."""
@@ -152,7 +166,13 @@ def day_set(clause: str) -> frozenset[int] | None:
         # the days after the word ("every day except Sunday", "除周日外"), in Korean before
         # it ("일요일을 제외하고 매일")
         korean = exc.group(0) in ("제외", "빼고")
-        excepted = {_day(m.group(0)) for m in _DAY.finditer(t) if (m.start() < exc.start()) == korean}
+        # (after it, up to the clause's end: "除节假日外，博物馆每逢周一都不开放" excepts no day)
+        end = _excepted_end(t, exc.end())
+        excepted = {
+            _day(m.group(0))
+            for m in _DAY.finditer(t)
+            if (m.start() < exc.start() if korean else m.start() < end and m.start() > exc.start())
+        }
         if not excepted:
             return frozenset(named) if named else None
         if every is not None or not (named - excepted):

@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "16"
+    version = "17"
 
     def __init__(
         self,

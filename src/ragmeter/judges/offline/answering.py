@@ -13,6 +13,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.questions import QuestionType
 from ragmeter.text.sentences import sentences
+from ragmeter.text.similarity import CharNgramSimilarity
 from ragmeter.text.slots import filler_tokens
 from ragmeter.text.tokenize import content_tokens, normalize
 from ragmeter.text.weekdays import day_set
@@ -116,7 +117,13 @@ def _answers_in(
     # value (a price, a count), none of its words where no other sentence gives such a value
     # ("La vacuna antirrábica cuesta 28 €" for "¿Qué me va a costar proteger a mi perro?")
     if hits == 0:
-        return kind in VALUE_KINDS and bool(contexts) and _only_value(sentence, kind, contexts)
+        if kind is None or not contexts:
+            return False
+        return (
+            _only_value(sentence, kind, contexts)
+            or _most_asked(sentence, terms, kind, contexts)
+            or _closest(sentence, question, kind, contexts)
+        )
     return all(
         _asked_hits(s, asked) < hits or sentence in s or (whole and whole in s)
         for text in contexts[:MAX_CONTEXTS]
@@ -137,6 +144,45 @@ def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
         for text in contexts[:MAX_CONTEXTS]
         for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
         for c in clauses(s)
+    )
+
+
+def _most_asked(part: str, terms: list[str], kind: QuestionType, contexts: Sequence[str]) -> bool:
+    """``part`` (of a context sentence) has more of the question's terms, whom it asks about
+    included, than any other clause of the contexts that gives a thing of the ``kind``
+    asked for ("독서모임은 매달 첫째 주 수요일 저녁 7시에 열립니다" for "독서모임은 언제 모이나요?",
+    where the other is "모임 일주일 전까지 신청해야 합니다"); a clause of its own sentence
+    counts as another ("The museum, built in 1894, is closed on Mondays": "built in 1894"
+    is not when it is closed)."""
+    hits = _asked_hits(part, terms)
+    return hits > 0 and all(
+        _asked_hits(c, terms) < hits
+        for text in contexts[:MAX_CONTEXTS]
+        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
+        for c in clauses(s)
+        if c not in part and filler_tokens(c, kind)
+    )
+
+
+#: how much closer (character trigram cosine) to the question the answer's clause must be
+#: than any other clause of the asked kind
+CLOSER_BY = 0.05
+_NGRAMS = CharNgramSimilarity()
+
+
+def _closest(part: str, question: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
+    """``part`` is, by its character trigrams, clearly the closest to the question (but
+    for whom it asks about) of the contexts' clauses that give a thing of the ``kind`` asked
+    for: the words of the question in other forms ("pesen" of "pesar")."""
+    # (the words of whom it asks about left out: every clause of the document may name them)
+    q = " ".join(w for w in normalize(question).split() if not any(t in w for t in subject_words(question)))
+    mine = _NGRAMS.cosine(q, normalize(part))
+    return mine > 0 and all(
+        _NGRAMS.cosine(q, normalize(c)) + CLOSER_BY < mine
+        for text in contexts[:MAX_CONTEXTS]
+        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
+        for c in clauses(s)
+        if c not in part and part not in c and filler_tokens(c, kind)
     )
 
 

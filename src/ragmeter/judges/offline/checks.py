@@ -18,6 +18,7 @@ from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, p
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.hours import hours_restated
 from ragmeter.judges.offline.included import included_missing
 from ragmeter.judges.offline.periods import (
     combined,
@@ -27,7 +28,6 @@ from ragmeter.judges.offline.periods import (
     same_duration,
     share_counted,
 )
-from ragmeter.judges.offline.poles import hours_restated
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.role_nouns import role_noun_conflict
 from ragmeter.judges.offline.roles import (
@@ -41,7 +41,7 @@ from ragmeter.judges.offline.route import change_reversed, departure_conflict, e
 from ragmeter.judges.offline.scope import scope_word
 from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
-from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_swap
+from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_holder, value_swap
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, reads_german, values
@@ -150,8 +150,20 @@ def checks(al: Alignment) -> Checks:
         unit_conflict(claim, top),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
-        value_conflict(claim, top) or value_swap(claim, top) or value_elsewhere(claim, top),
+        _value_problem(claim, top),
         included_missing=included_missing(claim, premise.word_set, " ".join(top)),
+    )
+
+
+def _value_problem(claim: str, top: Sequence[str]) -> tuple[str, str] | None:
+    """A value given to the wrong holder: a value the evidence binds to something else,
+    two values swapped between their holders, a holder's segment with other numbers, a
+    payer's value that the evidence gives another payer (:mod:`.value_swap`)."""
+    return (
+        value_conflict(claim, top)
+        or value_swap(claim, top)
+        or value_elsewhere(claim, top)
+        or value_holder(claim, top[:1])
     )
 
 

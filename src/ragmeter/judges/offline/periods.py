@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import values
 from ragmeter.text.rates import rates, same_rate
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import content_tokens, normalize
 
 __all__ = [
     "combined",
@@ -226,9 +226,42 @@ def rate_said(n: float, claim: str, texts: Sequence[str]) -> bool:
     """The claim's ``n`` says how often as the premise does in another form ("every six
     months" where it says "twice a year", "three times an hour" where "every 20
     minutes": :mod:`ragmeter.text.rates`)."""
-    mine = [r.per_minute for r in rates(canonical(normalize(claim))) if r.said == n]
+    said = canonical(normalize(claim))
+    # (each number of the rate's words: "60 minute에 3 대꼴로" says 60 and 3)
+    mine = [r.per_minute for r in rates(said) if r.said == n or n in _numbers_in(said[r.start : r.end])]
     theirs = rates(canonical(normalize(" ".join(texts))))
     return any(same_rate(a, r.per_minute) for a in mine for r in theirs)
+
+
+def _numbers_in(text: str) -> set[float]:
+    return {float(x) for x in re.findall(r"\d+(?:\.\d+)?", text)}
+
+
+#: verbs of a service running, said of what the premise names ("The bus runs ...", "다닙니다")
+_RUNS = re.compile(
+    r"^(?:runs?|goes|go|leaves?|departs?|comes?|fährt|fahren|verkehrt|passe|passent|circule|circula"
+    r"|pasa|pasan|sale|salen|다닙|다녀|다니|운행|출발|있)"
+)
+
+
+def rate_restated(claim: str, sentences: Sequence[str]) -> int | None:
+    """The premise sentence that says how often as a claim of nothing but how often does,
+    in another form ("Three times an hour." where the bus runs every 20 minutes, "한 시간에
+    세 대꼴로 다닙니다" where "20분 간격으로 운행합니다"); or None. The claim's other words
+    must be in that sentence but for a verb of running."""
+    said = canonical(normalize(claim))
+    mine = rates(said)
+    if len(mine) != 1:
+        return None
+    rest = said[: mine[0].start] + " " + said[mine[0].end :]
+    need = [t for t in content_tokens(rest) if not _RUNS.match(t) and not t.isdigit()]
+    for k, sentence in enumerate(sentences):
+        theirs = canonical(normalize(sentence))
+        if any(same_rate(mine[0].per_minute, r.per_minute) for r in rates(theirs)):
+            have = set(content_tokens(theirs))
+            if all(t in have for t in need):
+                return k
+    return None
 
 
 def values_as_claimed(claim: str, evidence: str) -> str:

@@ -28,13 +28,13 @@ from ragmeter.text.tokenize import is_stopword, normalize
 from ragmeter.text.weekdays import day_names, day_set, day_spans
 
 __all__ = [
+    "CJK_SHARE",
     "MAX_SENTENCES",
     "days_conflict",
     "days_restated",
     "exception_restated",
-    "hours_conflict",
-    "hours_restated",
     "pole_restated",
+    "sentence_window",
 ]
 
 #: the best-covering premise sentences read for a restatement (a restatement has the
@@ -73,7 +73,7 @@ def pole_restated(al: Alignment) -> int | None:
             if not (need - topic) <= have or not theirs.units.topic <= need:
                 continue
             if around is None:
-                around = _around(al, k, lead=True)
+                around = sentence_window(al, k, lead=True)
             if all(_found(t, around) for t in topic):
                 return k
     return None
@@ -84,15 +84,40 @@ def exception_restated(al: Alignment) -> int | None:
     ("The museum is closed on Mondays" in "... open every day except Monday":
     :mod:`ragmeter.text.excepted`), its subject there or in the sentence before; or None."""
     topic = {t for t in read(al.claim).units.topic if not says_only(t)}
+    mine = excepted(al.claim)
     for k in al.ranked[:MAX_SENTENCES]:
-        if exception_reading(al.claim, al.premise.sentences[k].text) is ExceptionReading.AGREES:
-            around = _around(al, k, lead=True)
+        sentence = al.premise.sentences[k].text
+        if exception_reading(al.claim, sentence) is ExceptionReading.AGREES:
+            around = sentence_window(al, k, lead=True)
             if all(found_in(t, around) for t in topic):
                 return k
+        elif mine is not None and excepted(sentence) == mine and _same_rule(al, k, mine):
+            return k
     return None
 
 
-def _around(al: Alignment, k: int, lead: bool = False) -> frozenset[str]:
+#: the words of "all" that frame an exception ("every repair except ...", "alle außer ...")
+_ALL_WORDS = frozenset(
+    "all every each any alle jeder jede jedes allen tous toutes tout chaque todos todas todo cada".split()
+)
+
+
+def _same_rule(al: Alignment, k: int, excepted_words: str) -> bool:
+    """The claim excepts what premise sentence ``k`` excepts, from the same rule: every
+    other content unit of the claim is there ("Every repair except water damage repairs
+    has a 90-day warranty" in "All repairs come with a 90-day warranty, except water damage
+    repairs"). Negation and values were read by the checks before."""
+    claim = normalize(al.claim)
+    cut = claim.find(excepted_words)
+    rest = claim[:cut] + claim[cut + len(excepted_words) :] if cut >= 0 else claim
+    if read(rest).negated:
+        return False  # ("has no warranty": which side's rule a negation denies is not read here)
+    need = {u for u in units(rest).all if u not in _ALL_WORDS and not _EXCEPT.fullmatch(u)}
+    have = sentence_window(al, k, lead=True)
+    return bool(need) and all(found_in(u, have) for u in need)
+
+
+def sentence_window(al: Alignment, k: int, lead: bool = False) -> frozenset[str]:
     """The units of premise sentence ``k`` and of the one before it in the same premise;
     with ``lead``, of the premise's first sentence too (what the document is about: "周末
     休息" of "顺达机动车检测站" named there)."""
@@ -132,7 +157,12 @@ def days_restated(al: Alignment) -> int | None:
     day_units = units(claim).all - units(claim, day_spans(claim)).all
     # (a Chinese pair with a word of how often, "每逢周一", says no more than the day)
     need = frozenset(
-        u for u in mine.units.all - day_units if (len(u) > 1 or u.isdigit()) and not _HOW_OFTEN.search(u)
+        u
+        for u in mine.units.all - day_units
+        if (len(u) > 1 or u.isdigit())
+        and not _HOW_OFTEN.search(u)
+        and not _WEEK_WORDS.fullmatch(u)
+        and not (_HAN.search(u) and (u not in _days_masked(claim) or _ZH_EXCEPT.search(u)))
     )
     if not stated:
         return _same_days(al, days, need)
@@ -148,7 +178,7 @@ def days_restated(al: Alignment) -> int | None:
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
                 continue
             have = theirs.units.all
-            if need <= have or need <= have | _around(al, k, lead=True):
+            if need <= have or need <= have | sentence_window(al, k, lead=True):
                 return k
     return None
 
@@ -213,7 +243,7 @@ def _open_on(al: Alignment, days: frozenset[int]) -> int | None:
         and not is_stopword(u)
         and u not in ("allen", "alle", "tous", "todos", "all")
     )
-    enough = _CJK_SHARE if _HAN.search(claim) else 1.0
+    enough = CJK_SHARE if _HAN.search(claim) else 1.0
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
@@ -224,7 +254,7 @@ def _open_on(al: Alignment, days: frozenset[int]) -> int | None:
                 continue
             if their != (days if marks[0].pole else _WEEK - days):
                 continue
-            have = units(sents[k].text).all | _around(al, k, lead=True)
+            have = units(sents[k].text).all | sentence_window(al, k, lead=True)
             if sum(found_in(u, have) for u in need) >= enough * len(need):
                 return k
     return None
@@ -234,16 +264,42 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
     """A claim of no state on days ("delivered Monday through Saturday"): the premise
     sentence with the same days said another way ("delivered every day except Sunday")
     and every other content unit of the claim."""
-    if not need or len(clauses(_days_as_one(al.claim))) != 1:
+    if len(clauses(_days_as_one(al.claim))) != 1:
         return None
     sents = al.premise.sentences
+    need = frozenset(u for u in need if not _LIGHT.fullmatch(u))
+    if not need:
+        # nothing but days and a verb of taking place ("화요일만 빼고 매일 열립니다"): the one
+        # sentence that has those days, where only one has
+        same = [k for k in range(len(sents)) if day_set(sents[k].text) == days]
+        return same[0] if len(same) == 1 and len(sents) <= MAX_SENTENCES else None
     for k in al.ranked[:MAX_SENTENCES]:
         if day_set(sents[k].text) != days:
             continue
         day_units = units(sents[k].text).all - units(sents[k].text, day_spans(sents[k].text)).all
-        if need <= (_around(al, k, lead=True) - day_units):
+        if need <= (sentence_window(al, k, lead=True) - day_units):
             return k
     return None
+
+
+#: verbs of taking place, said of what the premise names ("열립니다", "runs", "is held")
+_LIGHT = re.compile(
+    r"열립니|열려|열리|열림|진행|운영|run|held|hold|take|place|findet|statt|stattfinden|lieu|ha|hay|tien"
+)
+
+
+#: the characters of a Chinese exception's frame ("除 … 外", "… 除外")
+_ZH_EXCEPT = re.compile(r"[除外]")
+
+
+def _days_masked(claim: str) -> str:
+    """The claim (normalised) with its days and words of exception cut out: a Chinese
+    pair of characters across one ("逢周" of "每逢周一", "除节" of "除节假日外") is no unit
+    of its own."""
+    t = normalize(claim)
+    for a, b in sorted(day_spans(claim), reverse=True):
+        t = t[:a] + "|" + t[b:]
+    return t
 
 
 def _days_as_one(claim: str) -> str:
@@ -251,12 +307,16 @@ def _days_as_one(claim: str) -> str:
     clauses)."""
     for a, b in sorted(day_spans(claim), reverse=True):
         claim = claim[:a] + "days" + claim[b:]
-    return claim
+    # (days and the days they except are one: "a diario, menos los lunes")
+    return _DAYS_RUN.sub("days", claim)
+
+
+_DAYS_RUN = re.compile(r"days(?:[\s,;，]*(?:(?:los|las|le|les|the|el|la|am|an|on|au|aux)\s+)?days)+")
 
 
 _HOW_OFTEN = re.compile(r"[每逢]")
 _EVERY = re.compile(EVERY_DAY)
-_CLOCK = re.compile(r"\d{1,2}:\d{2}")
+_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
 _EXCEPT = re.compile(EXCEPT)
 
 
@@ -291,7 +351,9 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
             found = _excepted_days_conflict(mine, days, sents[k].text)
-            if found is not None and all(_found(t, _around(al, k, lead=True)) for t in mine.units.topic):
+            if found is not None and all(
+                _found(t, sentence_window(al, k, lead=True)) for t in mine.units.topic
+            ):
                 return found
             continue
         for clause in clauses(sents[k].text):
@@ -309,7 +371,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
                 continue
             if not x.pole and _CLOCK.search(canonical(normalize(clause))):
                 continue  # "closes at 5 pm every day" is a closing time, not a closed day
-            if all(_found(t, theirs.units.all | _around(al, k, lead=True)) for t in mine.units.topic):
+            if all(_found(t, theirs.units.all | sentence_window(al, k, lead=True)) for t in mine.units.topic):
                 return m.said, x.said
     return None
 
@@ -349,7 +411,7 @@ def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tupl
         their_days = day_set(text)
         if not their_days or their_days == days or not states & {x.state for x in read(text).marks}:
             continue
-        if all(_found(u, _around(al, k)) for u in mine.units.topic):
+        if all(_found(u, sentence_window(al, k)) for u in mine.units.topic):
             mine_out = day_names(frozenset(range(7)) - days)
             theirs_out = day_names(frozenset(range(7)) - their_days)
             return f"except {mine_out}", f"except {theirs_out}"
@@ -381,7 +443,7 @@ def other_excepted(al: Alignment) -> tuple[str, str] | None:
         if _within(their_units, mine_units) or _within(mine_units, their_units):
             continue  # ("except Family" and "except the Family plan" are one; "Lastenräder", "Lastenrädern")
         # (most of the rest: "get 10 % off all books" of "can buy all books at 10 % off")
-        said = _without(sents[k].text, theirs) | _around(al, k)
+        said = _without(sents[k].text, theirs) | sentence_window(al, k)
         if len(rest & said) < REST_SAID * len(rest):
             continue
         return f"except {mine}", f"except {theirs}"
@@ -414,77 +476,7 @@ def _without(text: str, words: str) -> frozenset[str]:
     return units(text, [(a, b)]).all
 
 
-#: opening and closing at a time, in the six languages (canonical, lower-case text)
-_OPENS = re.compile(r"\bopens?\b|\böffne[tn]\b|\bouvre(?:nt)?\b|\babren?\b|문을 (?:엽|열)|개장|开门|开馆")
-_CLOSES = re.compile(
-    r"\bcloses?\b|schlie(?:ß|ss)(?:t|en)\b|\bferme(?:nt)?\b|\bcierran?\b|문을 닫|폐장|关门|闭馆"
-)
-_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
-#: the share of a Chinese claim's other units a span's sentence must have
-_CJK_SHARE = 0.75
-#: a span of the day: "10:00 to 16:00", "von 9 bis 18:00", "de 7:00 à 20:00", "9:00부터 18:00까지"
-_SPAN = re.compile(
-    r"(?<![\d:])(\d{1,2})(?::(\d{2}))?\s*(?:to|until|till|bis|à|a|-|–|—|~|부터|至|到)\s*(\d{1,2}):(\d{2})(?![\d:])"
-)
-
-
-def _hours(al: Alignment) -> tuple[tuple[int, int], bool, frozenset[str]] | None:
-    """(the time, whether it opens then, the claim's other content units) of a claim that
-    something opens or closes at one time; None for any other claim."""
-    claim = canonical(normalize(al.claim))
-    opens, closes = _OPENS.search(claim), _CLOSES.search(claim)
-    clocks = _CLOCK.findall(claim)
-    if bool(opens) == bool(closes) or len(clocks) != 1 or len(clauses(al.claim)) != 1 or _SPAN.search(claim):
-        return None
-    verb = units((opens or closes).group(0)).all  # type: ignore[union-attr]
-    need = frozenset(u for u in units(al.claim).all if not u.isdigit() and u not in verb)
-    return (int(clocks[0][0]), int(clocks[0][1])), opens is not None, need
-
-
-def _spans(al: Alignment, need: frozenset[str]) -> list[tuple[int, tuple[int, int], tuple[int, int]]]:
-    """(sentence, start, end) of each span of the day in the best premise sentences that
-    have the claim's other content around them."""
-    out: list[tuple[int, tuple[int, int], tuple[int, int]]] = []
-    sents = al.premise.sentences
-    # (Chinese is read by pairs of characters, some across two words: "周六医院" has "六医")
-    enough = _CJK_SHARE if _HAN.search(al.claim) else 1.0
-    for k in al.ranked[:MAX_SENTENCES]:
-        found = list(_SPAN.finditer(canonical(normalize(sents[k].text))))
-        if found and sum(found_in(u, _around(al, k, lead=True)) for u in need) >= enough * len(need):
-            for m in found:
-                out.append((k, (int(m.group(1)), int(m.group(2) or 0)), (int(m.group(3)), int(m.group(4)))))
-    return out
-
-
-def hours_conflict(al: Alignment) -> tuple[str, str] | None:
-    """(what the claim says, the span): a claim that something opens at the time its
-    span of the day ends, or closes at the time it starts ("opens at 4 p.m." against
-    "open 10:00 to 16:00"), where no span has it the claim's way."""
-    read_ = _hours(al)
-    if read_ is None:
-        return None
-    said, opens, need = read_
-    spans = _spans(al, need)
-    if any(said == (start if opens else end) for _, start, end in spans):
-        return None
-    for _, start, end in spans:
-        if said == (end if opens else start):
-            word = "opens" if opens else "closes"
-            return f"{word} at {said[0]}:{said[1]:02d}", f"{start[0]}:{start[1]:02d}-{end[0]}:{end[1]:02d}"
-    return None
-
-
-def hours_restated(al: Alignment) -> int | None:
-    """The premise sentence whose span of the day starts at the time the claim says
-    something opens, or ends at the time it says it closes ("It closes at 4 p.m." in
-    "open Tuesday to Saturday, 10:00 to 16:00"), every other content unit of the claim
-    there, in the sentence before, or in the document's first sentence; or None."""
-    read_ = _hours(al)
-    if read_ is None:
-        return None
-    said, opens, need = read_
-    for k, start, end in _spans(al, need):
-        if said == (start if opens else end):
-            return k
-    return None
+#: the share of a Chinese claim's other units a sentence must have (pairs of characters
+#: across two words: "周六医院" has "六医")
+CJK_SHARE = 0.75

@@ -12,8 +12,10 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.assign import assignment_swap
 from ragmeter.judges.offline.checks import Checks
+from ragmeter.judges.offline.comparison import comparison_conflict
 from ragmeter.judges.offline.helpers import helper_swap
-from ragmeter.judges.offline.poles import days_conflict, hours_conflict, other_excepted
+from ragmeter.judges.offline.hours import hours_conflict
+from ragmeter.judges.offline.poles import days_conflict, other_excepted
 from ragmeter.judges.offline.times import (
     Problem,
     date_problem,
@@ -55,8 +57,18 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
         or _excepted_problem(al)
         or _people_problem(al)
         or _hours_problem(al)
+        or _comparison_problem(al)
         or hard
     )
+
+
+def _comparison_problem(al: Alignment) -> Problem | None:
+    sents = al.premise.sentences
+    found = comparison_conflict(al.claim, [sents[k].text for k in al.ranked[:3]])
+    if found is None:
+        return None
+    mine, theirs = found
+    return Label.CONTRADICTED, f"the claim says {mine} where the premise gives {theirs}", Check.DIRECTION
 
 
 def _hours_problem(al: Alignment) -> Problem | None:

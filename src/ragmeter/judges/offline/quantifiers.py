@@ -39,6 +39,20 @@ _SHARE = re.compile(
     r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?"
     r"(?:%|％|퍼센트|(?:percent|per cent|prozent|pour cent|por ciento)(?![\w]))"
 )
+#: a share of the set said as a fraction, "all" after it included ("a quarter of all seats",
+#: "la moitié des places", "die Hälfte aller Plätze", "la mitad de los asientos", "절반", "一半")
+_FRACTIONS = {
+    "a quarter": 25.0, "one quarter": 25.0, "a third": 33.0, "one third": 33.0, "half": 50.0,
+    "two thirds": 67.0, "three quarters": 75.0, "un quart": 25.0, "un tiers": 33.0, "la moitié": 50.0,
+    "deux tiers": 67.0, "trois quarts": 75.0, "ein viertel": 25.0, "ein drittel": 33.0, "die hälfte": 50.0,
+    "zwei drittel": 67.0, "drei viertel": 75.0, "un cuarto": 25.0, "un tercio": 33.0, "la mitad": 50.0,
+    "dos tercios": 67.0, "tres cuartos": 75.0,
+}  # fmt: skip
+_FRACTION = re.compile(
+    r"(?<![\w'])(" + "|".join(sorted(_FRACTIONS, key=len, reverse=True)) + r")"
+    r"(?:\s+(?:of|des|de|der|aller|von)"
+    r"(?:\s+(?:all|the|tous les|toutes les|los|las|todos los|todas las))?)?(?![\w'])"
+)
 _EXCEPT = re.compile(EXCEPT)
 _DISCOUNT_AFTER = re.compile(
     r"\s?(?:off|discount|cheaper|more|less|extra|rabatt|ermäßigung|nachlass"
@@ -83,6 +97,10 @@ def quantifiers(clause: str, excepted: bool = False) -> _Clause:
     t = normalize(clause)
     skip = [(m.start(), m.end()) for m in _NOT_NONE.finditer(t)]
     found: list[tuple[str, str, int, int]] = []
+    for m in _FRACTION.finditer(t):
+        share = _FRACTIONS[m.group(1)]
+        found.append((MINORITY if share <= 50 else PART, m.group(1), m.start(), m.end()))
+        skip.append((m.start(), m.end()))
     for cls, rx in _RE:
         for m in rx.finditer(t):
             if not any(a <= m.start() < b for a, b in skip):

@@ -325,8 +325,12 @@ def day_problem(al: Alignment) -> Problem | None:
     other = _other_open_days(al)
     if other is not None:
         return other
-    if any(days_named(s.text) and _SCHEDULE.search(s.normalized) for s in al.premise.sentences):
-        return None  # a schedule of open days speaks of the rest of the week too
+    if any(
+        days_named(s.text) and (_SCHEDULE.search(s.normalized) or _OTHER_DAYS.search(s.normalized))
+        for s in al.premise.sentences
+    ):
+        # a schedule of open days, or a price "for any other day", speaks of the rest of the week too
+        return None
     missing = sorted(mine - theirs)
     if not missing or not theirs:
         return None  # premises that name no day at all: the model's to judge
@@ -369,6 +373,11 @@ def _days_given(claim: str) -> frozenset[int]:
 
 
 #: the words of a schedule: what is open (or closed) on which days
+#: the rest of the week after days named ("£3,200 for any other day", "an allen anderen Tagen")
+_OTHER_DAYS = re.compile(
+    r"(?<![\w'])(?:any other day|all other days|other days|the rest of the week|anderen tagen|übrigen tagen"
+    r"|autres jours|demás días|otros días|resto de la semana)(?![\w'])|其他日子|其余|나머지 요일|다른 요일"
+)
 _SCHEDULE = re.compile(
     rf"(?<![\w'])(?:{STATES['open'][0][0]}|{STATES['open'][1][0]})(?![\w'])"
     rf"|{STATES['open'][0][1]}|{STATES['open'][1][1]}"

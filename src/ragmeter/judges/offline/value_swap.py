@@ -21,7 +21,7 @@ from ragmeter.text.facts import entities, values
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, normalize
 
-__all__ = ["name_swap", "value_elsewhere", "value_swap"]
+__all__ = ["name_swap", "value_elsewhere", "value_holder", "value_swap"]
 
 #: what a segment holds: a number, or a name
 _Item = TypeVar("_Item", float, str)
@@ -34,7 +34,7 @@ _CUT = re.compile(r",(?!\d)|(?<!\d),|[;，；、]|" + _JOINS + r"|和|及|与|�
 #: words that say a value's kind, not whose it is
 _UNIT_WORDS = frozenset(
     "usd eur gbp cny krw jpy chf percent minute minutes day days week weeks month months year years hour "
-    "hours per each a an the 원 분 시간 개 명 元 个 间 分钟 小时 天".split()
+    "hours per each a an the atmost atleast 원 분 시간 개 명 元 个 间 分钟 小时 天".split()
 )
 #: the segments read at most (a long text is no list of values)
 MAX_SEGMENTS = 12
@@ -56,6 +56,15 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
         if numbers and not words and out and not out[-1][0]:
             # "y la cuota mensual, 30 euros": the value of the words before its comma
             out[-1] = (numbers, out[-1][1])
+            continue
+        if numbers and not words and len(out) > 1 and not out[-2][0] and out[-2][1]:
+            # "y la reducida, para jubilados y menores de 14 años, 6 euros": the value of the
+            # words before the one qualifying segment with a number of its own
+            run = len(out) - 2
+            while run > 0 and not out[run - 1][0] and out[run - 1][1]:
+                run -= 1
+            held = frozenset().union(*(w for _, w in out[run:-1]))
+            out[run:-1] = [(numbers, held)]
             continue
         out.append((numbers, words))
     return out
@@ -111,6 +120,44 @@ def value_elsewhere(claim: str, sentences: Sequence[str]) -> tuple[str, str] | N
             if holders and numbers <= said and own and not any(numbers & n for n in holders):
                 mine = ", ".join(f"{x:g}" for x in sorted(numbers))
                 return mine, ", ".join(f"{x:g}" for x in sorted(holders[0]))
+    return None
+
+
+_MONEY = re.compile(r"[$€£¥₩]|\b(?:usd|eur|gbp|chf|euros?|dollars?|pounds?|francs?|franken)\b|원|元")
+#: a holder paying a value: "Members pay £50", "Kinder zahlen 3 Euro", "Les étudiants paient 9 €"
+_PAYS = re.compile(
+    r"^(?:the |die |der |das |les |la |le |los |las |el )?([^\W\d_][\w-]+) (?:pay|pays|cost|costs|zahlen"
+    r"|zahlt|kostet|kosten|paient|paie|coûte|coûtent|pagan|paga|cuesta|cuestan)\b"
+)
+
+
+def value_holder(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim value and holder, premise value of that holder): a claim "HOLDER pays N" whose
+    holder a premise sentence gives another number, in the one segment that names it, N
+    standing in another segment ("Non-members pay £35" where members pay £35 and
+    non-members £50). A holder named in two segments or a number said twice decides
+    nothing."""
+    m = _PAYS.match(normalize(claim))
+    if m is None:
+        return None
+    holder = stem(m.group(1))
+    numbers = values(claim)
+    if len(numbers) != 1:
+        return None
+    (n,) = numbers
+    for sentence in sentences:
+        theirs = [
+            (values(p), frozenset(stem(t) for t in content_tokens(p)), _MONEY.search(p) is not None)
+            for p in _CUT.split(normalize(sentence))
+            if p.strip()
+        ]
+        at = [ns for ns, _, _ in theirs if n in ns]
+        # (the holder's segment gives a price of its own: "The pasta workshop lasts 3 hours and
+        # costs $85" names the workshop with no price, its price said after "and")
+        with_holder = [ns for ns, ws, money in theirs if holder in ws and ns and money]
+        if len(at) == 1 and len(with_holder) == 1 and n not in with_holder[0]:
+            other = ", ".join(f"{x:g}" for x in sorted(with_holder[0]))
+            return f"{n:g} ({m.group(1)})", f"{other} ({m.group(1)})"
     return None
 
 

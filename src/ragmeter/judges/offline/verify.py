@@ -42,15 +42,16 @@ from ragmeter.judges.offline.features import (
     hard_veto,
     vetoed,
 )
+from ragmeter.judges.offline.hours import hours_restated
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.periods import durations_as_theirs, shares_as_counts, values_as_claimed
-from ragmeter.judges.offline.poles import (
-    days_restated,
-    exception_restated,
-    hours_restated,
-    pole_restated,
+from ragmeter.judges.offline.periods import (
+    durations_as_theirs,
+    rate_restated,
+    shares_as_counts,
+    values_as_claimed,
 )
+from ragmeter.judges.offline.poles import MAX_SENTENCES, days_restated, exception_restated, pole_restated
 from ragmeter.judges.offline.problems import SURFACE_CHECKS
 from ragmeter.judges.offline.problems import problem as first_problem
 from ragmeter.judges.offline.times import (
@@ -240,6 +241,8 @@ class Verifier:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="converse"))
             elif problem is None and hours_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="hours"))
+            elif problem is None and _rate_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="rate"))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -359,6 +362,8 @@ _FAST_REASONS = {
     " 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on Monday')",
     "hours": "a premise sentence gives the span of the day it opens at the start of, or closes at the end"
     " of (as in 'closes at 4 p.m.' = 'open 10:00 to 16:00')",
+    "rate": "a premise sentence says how often in another form (as in 'three times an hour' ="
+    " 'every 20 minutes')",
     "values": "its best evidence sentence holds every value it states and most of its words, and the model"
     " leans only slightly against it",
 }
@@ -480,6 +485,18 @@ def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     cased = canonical_cased(evidence)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
+
+
+#: the premise sentences read for a bare rate that shares no word with any
+MAX_RATE_SENTENCES = 50
+
+
+def _rate_restated(al: Alignment) -> int | None:
+    sents = al.premise.sentences
+    # (a bare rate shares no word with its sentence to rank it by)
+    ranked = al.ranked[:MAX_SENTENCES] or list(range(min(len(sents), MAX_RATE_SENTENCES)))
+    found = rate_restated(al.claim, [sents[k].text for k in ranked])
+    return None if found is None else ranked[found]
 
 
 def _uncapitalised(claim: str, evidence: str) -> str:
