@@ -10,11 +10,15 @@ import pytest
 import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.comparison import compared, comparison_conflict
+from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.judges.offline.hours import hours_conflict, hours_restated
-from ragmeter.judges.offline.periods import rate_restated
-from ragmeter.judges.offline.value_swap import value_holder, value_swap
+from ragmeter.judges.offline.origins import origin_conflict
+from ragmeter.judges.offline.periods import per_unit_said, rate_conflict, rate_restated
+from ragmeter.judges.offline.value_swap import value_elsewhere, value_holder, value_swap
 from ragmeter.text.canon import canonical
+from ragmeter.text.polarity import read
 from ragmeter.text.questions import QuestionType, question_type
 from ragmeter.text.refusal import is_refusal
 from ragmeter.text.slots import filler_tokens
@@ -372,3 +376,179 @@ def test_a_quarter_past_midnight_in_german_and_any_other_day(judge: OfflineJudge
     context = "Hire of the hall costs £900 for a Saturday and £600 for any other day."
     verdicts = judge._check("Hiring the hall on a Tuesday costs £600.", [context])
     assert verdicts[0].label is not Label.CONTRADICTED
+
+
+_TRAIN = (
+    "The heritage train runs the 14 kilometres between Alderbrook and Kessing Mill. "
+    "It leaves at 10:30 from Alderbrook every Sunday."
+)
+_ZH_TRAIN = "观光小火车往返于青山站和湖畔站之间。列车每天上午10:00从青山站发车。"
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "contradicted"),
+    [
+        ("It leaves at 10:30 from Kessing Mill.", _TRAIN, True),
+        ("It leaves at 10:30 from Alderbrook.", _TRAIN, False),
+        ("上午10:00的车从湖畔站开往青山站。", _ZH_TRAIN, True),
+        ("上午10:00的车从青山站发车。", _ZH_TRAIN, False),
+        # days are no place
+        ("It runs from Monday to Friday.", "It runs from Tuesday to Saturday.", False),
+    ],
+)
+def test_a_trip_started_from_its_other_end(claim: str, context: str, contradicted: bool) -> None:
+    sentences = [s.strip() + "." for s in context.replace("。", ".").split(".") if s.strip()]
+    assert (origin_conflict(claim, sentences[::-1], context.lower()) is not None) is contradicted
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Wie buche ich einen Kurs?", QuestionType.METHOD),
+        ("Wie hoch ist die Anzahlung?", QuestionType.AMOUNT),
+        ("¿Cuánto hay que pesar para donar?", QuestionType.COUNT),
+        ("Wie lange warte ich?", QuestionType.DURATION),
+    ],
+)
+def test_a_first_person_way_a_deposit_and_a_weight(question: str, kind: QuestionType) -> None:
+    assert question_type(question) is kind
+
+
+def test_working_days_and_a_share_of_a_price_fill_their_slots() -> None:
+    assert filler_tokens("需要三个工作日。", QuestionType.DURATION)
+    assert filler_tokens("Es dauert drei Werktage.", QuestionType.DURATION)
+    assert filler_tokens("Die Anzahlung beträgt 20 Prozent der Saalmiete.", QuestionType.AMOUNT)
+    # (the next working day is no length of time)
+    assert not filler_tokens("Briefe kommen am nächsten Werktag an.", QuestionType.DURATION)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "found"),
+    [
+        (
+            "Marc Durand préside le club.",
+            "Le club de voile est présidé par Claire Petit ; Marc Durand en est le trésorier.",
+            ("marc durand", "claire petit"),
+        ),
+        (
+            "Jonas Brandt gründete die Bäckerei.",
+            "Die Bäckerei wurde 1998 von Sabine Krüger gegründet. Ihr Neffe Jonas Brandt übernahm sie 2015.",
+            ("jonas brandt", "sabine krüger"),
+        ),
+        (
+            "Rita Lowe founded the club.",
+            "The club was founded by Paul Lowe, Rita's father.",
+            ("rita lowe", "paul lowe"),
+        ),
+        # the passive's own agent, or a possessor's relative, is no other party
+        ("Claire Petit préside le club.", "Le club de voile est présidé par Claire Petit.", None),
+        ("Rita Lowe's father founded the club.", "The club was founded by Paul Lowe, Rita's father.", None),
+    ],
+)
+def test_one_name_doing_what_the_evidence_says_another_did(
+    claim: str, evidence: str, found: tuple[str, str] | None
+) -> None:
+    assert agent_conflict(claim, [s + "." for s in evidence.split(". ")]) == found
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("만 오천 원입니다.", "15000 krw"),
+        ("삼만 오천 원", "35000 krw"),
+        ("십만 원", "100000 krw"),
+        ("오천 원입니다", "5000 krw"),
+    ],
+)
+def test_korean_sino_numbers_with_ten_thousands(said: str, value: str) -> None:
+    assert value in canonical(normalize(said))
+
+
+def test_another_rate_and_a_bound_with_thousands(judge: OfflineJudge) -> None:
+    context = "西湖游船每天上午8:30至下午5:00运营，每30分钟一班。"
+    assert _labels(judge, "游船每小时一班。", context) == [Label.CONTRADICTED]
+    assert rate_conflict("游船每小时一班。", [context], context) is not None
+    assert rate_conflict("游船每半小时一班。", [context], context) is None
+    assert "1,260 celsius atmost" in canonical(normalize("It reaches a maximum of 1,260 °C."))
+
+
+def test_a_fronted_phrase_belongs_to_its_value_and_non_is_a_kind() -> None:
+    evidence = ["El alquiler cuesta 6.000 euros los sábados y 4.200 euros entre semana."]
+    assert value_elsewhere("Entre semana, el alquiler cuesta 4.200 euros.", evidence) is None
+    assert value_elsewhere("Los sábados, el alquiler cuesta 4.200 euros.", evidence) is not None
+    assert not read("Non-members pay £50 per firing.").negated
+
+
+def test_a_denied_bound_is_no_bound_the_other_way() -> None:
+    evidence = ["Children under 8 are not accepted, and all students must swim 50 metres."]
+    assert direction_conflict("Students must be at least 8 years old.", evidence) is None
+    assert direction_conflict("Only children over 8 may join.", ["Children under 8 may join."]) is not None
+
+
+def test_more_places_and_refusals() -> None:
+    assert filler_tokens("2층이에요.", QuestionType.WHERE)
+    assert is_refusal("There's nothing about parking in what I was given.")
+    assert is_refusal("Leider weiß ich das nicht.")
+    assert not is_refusal("Es gibt keine Parkplätze am Museum.")
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The class costs $30 per session. Have fun with the clay!", "The class costs $30 per session."),
+        ("El taller cuesta 30 € por sesión. ¡Que lo disfrutes!", "El taller cuesta 30 € por sesión."),
+        ("简单来说，一节课30元。", "陶艺课每周四晚上6点上课，每节课30元。"),
+    ],
+)
+def test_more_asides_and_a_price_per_one(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert all(label is Label.SUPPORTED for label in _labels(judge, claim, context))
+
+
+def test_a_german_genitive_names_no_new_thing() -> None:
+    sample = {
+        "question": "Wann ist der Flohmarkt?",
+        "answer": "Der Flohmarkt findet immer am ersten Sonntag im Monat statt, von 8 bis 14 Uhr.",
+        "reference": "Am ersten Sonntag des Monats.",
+    }
+    score = (
+        ragmeter.evaluate([sample], metrics=["answer_correctness"]).samples[0].scores["answer_correctness"]
+    )
+    assert score.value is not None and score.value >= 0.5, score.reason
+
+
+@pytest.mark.parametrize(
+    ("said", "form"),
+    [
+        ("停车一小时五块钱。", "每小时5 cny"),
+        ("一节课30元。", "每节课30 cny"),
+        # a count of times per day stays a count, a night a night
+        ("하루에 두 번 운항합니다", "1일에 2 번"),
+        ("1박에 45,000원입니다.", "1박에"),
+    ],
+)
+def test_a_price_per_one_unit_says_no_count(said: str, form: str) -> None:
+    assert form in canonical(normalize(said))
+
+
+def test_one_unit_a_price_is_per_is_no_count(judge: OfflineJudge) -> None:
+    assert per_unit_said(60, "주차는 한 시간에 이천 원입니다.")
+    assert per_unit_said(1, "자전거는 하루에 2천 원입니다.")
+    assert not per_unit_said(2, "자전거는 이틀에 2천 원입니다.")
+    context = "주차 요금은 시간당 2,000원입니다."
+    assert _labels(judge, "주차는 한 시간에 삼천 원입니다.", context) == [Label.CONTRADICTED]
+    hourly = "자전거 대여료는 한 시간에 2천 원입니다."
+    assert _labels(judge, "자전거는 하루에 2천 원으로 빌리실 수 있어요.", hourly) == [Label.CONTRADICTED]
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("서른 명이요.", "30 명"),
+        ("서른다섯 명", "35 명"),
+        ("스물두 살", "22 살"),
+        ("여든 명이 왔다", "80 명"),
+    ],
+)
+def test_korean_native_tens(said: str, value: str) -> None:
+    assert value in canonical(normalize(said))
+    assert "쉰다" in canonical(normalize("일요일에는 쉰다"))  # (a verb, not fifty)

@@ -289,7 +289,8 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
     return "".join(out)
 
 
-_AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?" + _NUM + r"(\s+[a-z%]+)?")
+#: (a number with thousands commas whole: "a maximum of 1,260 °C" is "1,260 celsius atmost")
+_AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s+[a-z%]+)?")
 
 
 @lru_cache(maxsize=8192)
@@ -301,6 +302,12 @@ _FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
 #: "1인 5만 5천 원", "1인당 2만 원": per person, before the amount
 _KO_PER_PERSON = re.compile(r"(?<![\d.,])1\s?인(?:당)?\s?(?=\d)")
 _KO_AT_A_TIME = re.compile(r"(?<![\d.,])1\s?번에")
+#: one of a thing before its price ("一节课30元", "一晚280元"): per that thing
+_ZH_PER_ONE = re.compile(
+    r"(?<![\d一二两三四五六七八九十百千万每])一"
+    r"(?=(?:[节次晚位张间份天周]|小时|个月)\S{0,2}?[\d一二两三四五六七八九十][\d一二两三四五六七八九十百千万.,]*\s?"
+    r"(?:元|块))"
+)
 
 
 def canonical(text: str) -> str:
@@ -472,7 +479,10 @@ def _rules(t: str) -> str:
 
 
 def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
-    """Numbers said in words, in every language, as digits."""
+    """Numbers said in words, in every language, as digits ("一节课30元" is a price per
+    lesson, as "每节课30元": no count of one)."""
+    if "一" in t:
+        t = _ZH_PER_ONE.sub("每", t)
     if compound:
         t = compound_number_words(t)
     if not t.isascii() and HAS_CJK_NUMBER.search(t):

@@ -70,7 +70,7 @@ _OPENERS = _alt(
     r"|답(?:을|해)?|요약(?:을|해)?|찾아|알아봐|살펴봐|말해|도와) ?"
     r"(?:드릴게요|드릴께요|드리겠습니다|드릴게|드릴께|드리죠|드릴 ?게요|줄게요|줄께요|주겠습니다)",
     # zh
-    r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|好的|没问题|您好|你好|"
+    r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|好的|没问题|您好|你好|简单(?:来|地)说|简而言之|总的来说|总之|"
     r"很(?:高兴|乐意)(?:为您|为你)?(?:解答|帮忙|帮助您?|回答)|(?:感谢|谢谢)(?:您|你)?的提问",
     # "我来为您解答", "我来告诉您", "下面为您介绍一下", "以下是答案"
     r"(?:下面|接下来|现在|那么)?(?:由)?(?:我|让我)?(?:来)?(?:为|给|帮|向)?(?:您|你)?(?:详细|简单)?地?"
@@ -115,7 +115,8 @@ _CLOSERS = _alt(
     r"have an? (?:nice|great|good|wonderful|lovely|pleasant)\b",
     r"(?:is there )?anything else (?:i can|you would like|you'?d like)\b",
     r"(?:glad|happy) (?:i could|to have) help",
-    r"good luck\b|you'?re welcome\b|thanks?(?: you)?[\s.!]*$|thanks?(?: you)? for\b",
+    r"good luck\b|you'?re welcome\b|thanks?(?: you)?[\s.!]*$|thanks?(?: you)? for\b"
+    r"|have (?:fun|a (?:blast|good time))\b",
     # an apology for not helping more, in the six languages
     r"(?:i'?m )?sorry (?:i|that i) (?:couldn'?t|can'?t|could not|cannot|wasn'?t able to) "
     r"(?:be of more help|help (?:more|further)|give you (?:a )?(?:more|better))"
@@ -131,7 +132,7 @@ _CLOSERS = _alt(
     # zh
     r"希望(?:这|以上|这些)?(?:信息|回答|内容)?(?:对您|对你)?有(?:所)?帮助",
     r"如(?:果)?(?:您|你)?(?:还)?有(?:其他|任何|更多)?(?:问题|疑问)",
-    r"祝(?:您|你)|欢迎(?:随时)?(?:再来|提问|咨询)|(?:谢谢|感谢)[\s.!。！]*$",
+    r"祝(?:您|你)|欢迎(?:随时|您|你|大家)?(?:再来|来玩|光临|提问|咨询|参加|报名)|(?:谢谢|感谢)[\s.!。！]*$",
     r"希望(?:您|你)的[^。！]{0,12}(?:早日|顺利|愉快)|(?:很)?抱歉(?:没能|没有|不能|无法)(?:帮上忙|提供更多)",
     # de
     r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
@@ -149,7 +150,7 @@ _CLOSERS = _alt(
     # es
     r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
     r"no (?:dudes|dude|duden) en\b|av[ií]same si\b"
-    r"|que (?:disfrutes|disfrute|disfrutéis|disfruten|tengas|tenga|tengáis|tengan) "
+    r"|que (?:lo |la |los |las )?(?:disfrutes|disfrute|disfrutéis|disfruten|tengas|tenga|tengáis|tengan)\b"
     r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+ ?!\s*$",
     r"(?:siento|lamento) no poder (?:darte|darle|ayudarte|ayudarle|ofrecerte)"
     r"|seguro que (?:te |le )?(?:pueden|podr[aá]n) ayudar",

@@ -374,7 +374,9 @@ _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
     r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
     r"|wurde|wurden|worden|waren|dem|den|im|zum|zur|vom|beim|uhr|gibt|bietet|kostet|dauert|zahlen|zahlt"
-    r"|Für|Jeder|Jede|Jedes|Jeden|Jedem|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach)\b"
+    r"|Für|Jeder|Jede|Jedes|Jeden|Jedem|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach|Am|Im"
+    # a genitive after its article ("des Monats")
+    r"|des(?= [A-ZÄÖÜ]\w+s\b))\b"
 )
 
 

@@ -340,9 +340,18 @@ _KO_NATIVE = {
 #: "석 달", "넉 장": three and four before a few counters only ("석" is a word too)
 _KO_THREE_FOUR = re.compile(r"(?<![가-힣])(석|넉)\s?(?=(?:달|장|잔)(?!러|력))")
 #: (an honorific verb ending is no hour: "두시면 됩니다" is "you may put", not "two o'clock")
+_KO_COUNTED = (
+    r"(?=(?:명|개|시간|시(?!면|고|기|며|던|잖|겠|죠)|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)"
+    r"(?!(?!까지|부터|마다|보다|씩|에서|에는|에도|으로|이나|이상|이하|입니|이에|이며|이고|이었|이요|꼴로|꼴이)[가-힣]{2}))"
+)
 _KO_COUNTER = re.compile(
-    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?"
-    r"(?=(?:명|개|시간|시(?!면|고|기|며|던|잖|겠|죠)|번|잔|마리|권|살|달|곳|층|장|대|가지|주|병|그릇|사람|알|벌|채|통|군데|켤레)(?!(?!까지|부터|마다|보다|씩|에서|에는|에도|으로|이나|이상|이하|입니|이에|이며|이고|이었|꼴로|꼴이)[가-힣]{2}))"
+    r"(?<![가-힣])(열한|열두|다섯|여섯|일곱|여덟|아홉|스무|한|두|세|네|열)\s?" + _KO_COUNTED
+)
+#: the native tens, with their units ("서른 명", "마흔다섯 개", "스물두 살")
+_KO_TENS = {"스물": 20, "서른": 30, "마흔": 40, "쉰": 50, "예순": 60, "일흔": 70, "여든": 80, "아흔": 90}
+_KO_TENS_RE = re.compile(
+    r"(?<![가-힣])(스물|서른|마흔|쉰|예순|일흔|여든|아흔)\s?(한|두|세|네|다섯|여섯|일곱|여덟|아홉)?\s?"
+    + _KO_COUNTED
 )
 _KO_DAYS = {
     "하루": 1, "이틀": 2, "사흘": 3, "나흘": 4, "닷새": 5, "엿새": 6, "이레": 7,
@@ -356,23 +365,28 @@ _KO_DAYS_RE = re.compile(
 )
 HAS_CJK_NUMBER = re.compile(
     r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
-    r"|일주일|보름|석|넉|밤"
+    r"|일주일|보름|석|넉|밤|스물|서른|마흔|쉰|예순|일흔|여든|아흔"
 )
 #: nights said as a word ("하룻밤", "이틀 밤"): as "1박", "2박"
 _KO_NIGHTS = re.compile(r"(?<![가-힣])(하룻|이틀|사흘|나흘)\s?밤")
 _KO_NIGHT_COUNT = {"하룻": 1, "이틀": 2, "사흘": 3, "나흘": 4}
 
 
-_KO_SINO_DIGIT = dict(zip("일이삼사오육칠팔구십백천", "一二三四五六七八九十百千"))
-#: a Sino-Korean number with a ten, hundred or thousand, before a counter ("백이십 개")
+_KO_SINO_DIGIT = dict(zip("일이삼사오육칠팔구십백천만", "一二三四五六七八九十百千万"))
+#: a Sino-Korean number with a ten, hundred, thousand or ten thousand, before a counter
+#: ("백이십 개", "만 오천 원입니다": the counter's particle or copula may follow)
 _KO_SINO = re.compile(
-    r"(?<![가-힣\d.,])([일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*)\s?"
-    r"(?=(?:개|명|층|원|년|세|번|분|초|시간|일|주|달|권|대|곳|km|kg|미터|킬로)(?![가-힣]{2}))"
+    r"(?<![가-힣\d.,])((?:[일이삼사오육칠팔구십백천]{0,4}만\s?)?[일이삼사오육칠팔구]?[십백천][일이삼사오육칠팔구십백천]*"
+    r"|[이삼사오육칠팔구십백천]{0,4}만(?=\s?원))\s?"
+    r"(?=(?:개|명|층|원|년|세|번|분|초|시간|일|주|달|권|대|곳|km|kg|미터|킬로)"
+    r"(?!(?!입니|이에|이며|이고|이었|이지|까지|부터|씩|에서|으로|이나|이면)[가-힣]{2}))"
 )
 
 
 def _ko_sino(m: re.Match[str]) -> str:
-    value = _zh_value("".join(_KO_SINO_DIGIT[c] for c in m.group(1)))
+    said = m.group(1).replace(" ", "")
+    said = "일" + said if said.startswith("만") else said  # "만 오천": one ten thousand and five thousand
+    value = _zh_value("".join(_KO_SINO_DIGIT[c] for c in said))
     return m.group(0) if value is None else f"{value} "
 
 
@@ -389,14 +403,22 @@ def _zh_large(m: re.Match[str]) -> str:
     return m.group(0) if value is None else str(value)
 
 
+def _ko_tens(m: re.Match[str]) -> str:
+    return f"{_KO_TENS[m.group(1)] + _KO_NATIVE.get(m.group(2) or '', 0)} "
+
+
 def cjk_numbers(text: str) -> str:
     """Korean and Chinese numbers as digits (see the module docstring)."""
     if "밤" in text:
         text = _KO_NIGHTS.sub(lambda m: f"{_KO_NIGHT_COUNT[m.group(1)]}박", text)
-    if "십" in text or "백" in text or "천" in text:
+    if "십" in text or "백" in text or "천" in text or "만" in text:
         text = _KO_SINO.sub(_ko_sino, text)
     if _KO_DAYS_RE.search(text):
         text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
+    if any(w in text for w in _KO_TENS):
+        text = _KO_TENS_RE.sub(
+            lambda m: f"{_KO_TENS[m.group(1)] + _KO_NATIVE.get(m.group(2) or '', 0)} ", text
+        )
     text = _KO_COUNTER.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)
     if "석" in text or "넉" in text:
         text = _KO_THREE_FOUR.sub(lambda m: f"{_KO_NATIVE[m.group(1)]} ", text)

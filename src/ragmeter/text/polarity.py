@@ -121,6 +121,8 @@ def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, 
     out: list[tuple[str, int, int]] = []
     for m in _LATIN_NEG.finditer(t):
         word = m.group(0)
+        if t.startswith("-", m.end()):
+            continue  # "non-members", "no-show": a kind of thing, not a negation
         nxt = _NEXT_WORD.match(t, m.end())
         if nxt is not None and nxt.group(1) in FOCUS_AFTER:
             continue

@@ -35,7 +35,7 @@ _WEEKDAY = (
 _EVERY = re.compile(
     r"(?<![\w])(?:every|each|alle|tous les|toutes les|cada|每隔|每)\s*(?P<n>\d+(?:\.\d+)?)\s*(?:"
     + _UNIT
-    + r")(?![\w])"
+    + r")(?![a-zà-ÿ0-9])"
     r"|(?<![\d.])(?P<kn>\d+(?:\.\d+)?)\s*(?:" + _UNIT.replace("?P<", "?P<k") + r")\s?마다"
 )
 #: every other one: "every other Saturday" (every two weeks), "jeden zweiten Tag",

@@ -19,6 +19,9 @@ _OF_SOURCE = (
 )
 _EN = [
     r"\bi (?:really |honestly )?(?:do not|don't|dont) know\b",
+    # "There's nothing about parking in what I was given."
+    r"\bthere(?:'s| is) nothing (?:about|on|regarding|concerning) (?:\w+ ){1,4}?in "
+    rf"(?:what i (?:was given|have)|(?:the |these |my )?(?:provided |given |available )?{_DOCS})",
     r"^(?:i )?(?:don't|do not|dont) know\b",
     r"\bno (?:idea|clue)\b|\bnot a clue\b|\bwho knows\b",
     r"\b(?:i'?m|i am) not (?:completely |entirely |totally |100% |quite |really )?(?:sure|certain)\b",
@@ -125,7 +128,8 @@ _ZH = [
     r"わかりません|分かりません|知りません",
 ]
 _DE = [
-    r"\b(?:ich )?wei(?:ß|ss) (?:ich |es )?(?:leider )?nicht\b|\bkeine ahnung\b",
+    r"\b(?:ich )?wei(?:ß|ss) (?:ich |es )?(?:leider )?nicht\b|\bkeine ahnung\b"
+    r"|\bwei(?:ß|ss) ich (?:das |es )?(?:leider )?nicht\b",
     r"\bich bin mir nicht (?:ganz |völlig )?sicher\b",
     r"\b(?:information|informationen|angaben|daten|details?)(?: dazu)? (?:habe|hab|liegen?) (?:ich |mir"
     r" )?(?:leider )?"

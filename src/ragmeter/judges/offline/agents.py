@@ -266,7 +266,10 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     """(claim party, premise party): a party of a claim clause that an evidence frame
     of the same verb gives another role, or whose role it gives another party."""
     if not is_cjk(claim) and not (PASSIVE_AUX & set(words(claim)) and BY & set(words(claim))):
-        return None  # no passive in a Latin claim: nothing this check reads
+        # no passive in a Latin claim: only its one name as the agent of what the evidence
+        # says in the passive ("Marc Durand préside le club" where "le club est présidé par
+        # Claire Petit"); active clauses of names are roles.order_swap's and role_conflict's
+        return _active_against_passive(claim, sentences)
     lower = lower_words([claim, *sentences])
     # an active clause of names: roles.order_swap and role_conflict read it
     claimed = [f for f in frames(claim, lower) if f.kind != "active"]
@@ -288,6 +291,52 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
             ):
                 return found
     return None
+
+
+def _active_against_passive(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim agent, premise agent): a claim "NAME VERB THING" (one name, at its start)
+    where an evidence clause says in the passive that another name VERBs that THING,
+    and names the claim's NAME in another role."""
+    lower = lower_words([claim, *sentences])
+    toks = list(words(claim))
+    # (a German noun after its article is no name: "gründete die Bäckerei")
+    ents = [e for e in name_spans(toks, names(claim, lower)) if not (e[0] and toks[e[0] - 1] in _ARTICLES)]
+    if len(ents) != 1 or ents[0][0] != 0 or RELATIVES & set(toks) or len(clauses(claim)) != 1:
+        return None
+    agent = " ".join(toks[ents[0][0] : ents[0][1]])
+    after = toks[ents[0][1]] if ents[0][1] < len(toks) else ""
+    if _POSSESSIVE.search(agent) or after in ("s", "'s") or _POSSESSIVE.search(after):
+        return None  # "Rita Lowe's father founded ...": the father is the agent
+    rest = _content(toks, ents[0][1], len(toks), set())
+    if len(rest) < 2:
+        return None
+    for c in (c for s in sentences for c in clauses(s)):
+        for f in frames(c, lower):
+            theirs = f.get("agent")
+            # (another person of the same family name is another person: "Rita Lowe", "Paul Lowe")
+            if f.kind != "passive" or theirs is None or set(agent.split()) & set(theirs.split()[:1]):
+                continue
+            # (the thing: a word of the claim's besides its verb, in that clause)
+            thing = {w for w in rest if not _same_verb(frozenset({w}), f.verbs)} & set(words(c))
+            if (
+                thing
+                and _same_verb(frozenset(rest), f.verbs)
+                and _said_in(agent, sentences)
+                and _names_both((agent, theirs), claim, sentences)
+            ):
+                return agent, theirs
+    return None
+
+
+_ARTICLES = frozenset("der die das den dem des ein eine einen einem einer eines".split())
+_POSSESSIVE = re.compile(r"['’]s$|s['’]$")
+
+
+def _said_in(party: str, sentences: Sequence[str]) -> bool:
+    """Every word of a Latin-script name is in the evidence, as a word or a possessive
+    ("Rita's")."""
+    said = set(words(normalize(" ".join(sentences))))
+    return all(w in said or f"{w}'s" in said or f"{w}’s" in said for w in party.split())
 
 
 def _modifies(found: tuple[str, str], sentences: Sequence[str]) -> bool:

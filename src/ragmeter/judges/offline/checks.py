@@ -24,6 +24,7 @@ from ragmeter.judges.offline.periods import (
     combined,
     complement_said,
     one_period_said,
+    per_unit_said,
     rate_said,
     same_duration,
     share_counted,
@@ -201,6 +202,7 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         and not complement_said(n, claim, premise.texts)
         and not rate_said(n, claim, premise.texts)
         and not combined(n, claim, premise.all_numbers)
+        and not per_unit_said(n, claim)
     )
 
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ragmeter.text.clauses import clauses
+from ragmeter.text.polarity import negated
 from ragmeter.text.tokenize import words
 
 __all__ = ["direction_conflict"]
@@ -151,6 +153,10 @@ def _zh_before(joined: str) -> set[tuple[str, str]]:
     return up
 
 
+#: a cheap test for a negation before the clauses are read
+_NEGATED_HINT = re.compile(r"\b(?:not|no|nicht|kein\w*|pas|ne|n'|no)\b|[不没]|않|없|못", re.IGNORECASE)
+
+
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
     """(number, claim word, premise word): the claim bounds a number one way ("under
     50") where the evidence bounds the same number the other way ("over 50")."""
@@ -159,8 +165,13 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         return None
     theirs: dict[str, set[tuple[str, str]]] = {}
     for s in sentences:
-        for n, found in _bounds(s).items():
-            theirs.setdefault(n, set()).update(found)
+        # (a bound in a denied clause says the other side: "Children under 8 are not
+        # accepted" is no "under" against "at least 8")
+        for part in clauses(s) if _NEGATED_HINT.search(s) else [s]:
+            if part is not s and negated(part):
+                continue
+            for n, found in _bounds(part).items():
+                theirs.setdefault(n, set()).update(found)
     conditional = _CONDITIONAL.search(claim) is not None
     for n, found in sorted(mine.items()):
         other = theirs.get(n, set())

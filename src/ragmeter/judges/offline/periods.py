@@ -20,6 +20,9 @@ __all__ = [
     "durations_as_theirs",
     "numbers_as_theirs",
     "one_period_said",
+    "per_unit_said",
+    "rate_conflict",
+    "rate_restated",
     "rate_said",
     "same_duration",
     "share_counted",
@@ -166,11 +169,28 @@ def _exact(share: float) -> float:
     return {33.0: 100 / 3, 67.0: 200 / 3}.get(share, share)
 
 
+#: one unit a price is per, before the price ("1 시간에 2000 krw" of "한 시간에 2천 원", "1박에
+#: 45000 krw"): the one is no count of its own (the unit check reads the period)
+_PER_UNIT = re.compile(
+    r"(?<![\d.])(\d+)\s?(minute|일|박|달|개월|회|명|인|小时|天|晚|次|个月)\s?(?:에|당)?\s?[\d.,]+\s?"
+    r"(?:krw|cny|usd|eur|gbp|jpy)(?![a-z])"
+)
+
+
+def per_unit_said(n: float, claim: str) -> bool:
+    """``n`` is the one unit a price of the claim is per (60 for an hour read as minutes)."""
+    return any(
+        float(m.group(1)) == n and (n == 1 or (n == 60 and m.group(2) == "minute"))
+        for m in _PER_UNIT.finditer(canonical(normalize(claim)))
+    )
+
+
 def share_counted(n: float, claim: str, premise_numbers: Iterable[float]) -> bool:
     """``n`` is a share of a total the claim names, and the premise has the count it
     makes ("three quarters of the 60 plots" where "45 of them are rented")."""
     have = set(premise_numbers)
-    for m in _SHARE_OF.finditer(canonical(normalize(claim))):
+    said = canonical(normalize(claim))
+    for m in _SHARE_OF.finditer(said):
         share, total = float(m.group(1)), float(m.group(2))
         if share == n and total in have and round(_exact(share) * total / 100, 6) in have:
             return True
@@ -261,6 +281,30 @@ def rate_restated(claim: str, sentences: Sequence[str]) -> int | None:
             have = set(content_tokens(theirs))
             if all(t in have for t in need):
                 return k
+    return None
+
+
+#: one departure, one time after a word of how often ("每小时一班", "매시간 1회")
+_ONE_EACH = re.compile(r"\s?(?:一|1)\s?(?:班|次|趟|回|번|회)")
+
+
+def rate_conflict(claim: str, best: Sequence[str], premises: str) -> tuple[str, str] | None:
+    """(the claim's rate, the premise's): a claim of how often ("游船每小时一班", "every 30
+    minutes") where the best premise sentence gives another rate and no premise gives the
+    claim's, in any form."""
+    said = canonical(normalize(claim))
+    mine = rates(said)
+    # (a word of how often says it only before a count, "每小时一班": "每年的五月一日到十月七日",
+    # "每周二到周日", "daily" say when, the date and day checks' to read)
+    if len(mine) != 1 or (mine[0].said == 0 and not _ONE_EACH.match(said, mine[0].end)):
+        return None
+    if any(same_rate(mine[0].per_minute, r.per_minute) for r in rates(canonical(normalize(premises)))):
+        return None
+    for sentence in best:
+        text = canonical(normalize(sentence))
+        theirs = rates(text)
+        if theirs:
+            return said[mine[0].start : mine[0].end], text[theirs[0].start : theirs[0].end]
     return None
 
 

@@ -15,6 +15,8 @@ from ragmeter.judges.offline.checks import Checks
 from ragmeter.judges.offline.comparison import comparison_conflict
 from ragmeter.judges.offline.helpers import helper_swap
 from ragmeter.judges.offline.hours import hours_conflict
+from ragmeter.judges.offline.origins import origin_conflict
+from ragmeter.judges.offline.periods import rate_conflict
 from ragmeter.judges.offline.poles import days_conflict, other_excepted
 from ragmeter.judges.offline.times import (
     Problem,
@@ -51,6 +53,7 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
         or month_problem(al)
         or date_problem(al)
         or frequency_problem(al)
+        or _rate_problem(al)
         or day_problem(al)
         or span_problem(al)
         or _days_problem(al)
@@ -58,7 +61,32 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
         or _people_problem(al)
         or _hours_problem(al)
         or _comparison_problem(al)
+        or _origin_problem(al)
         or hard
+    )
+
+
+def _rate_problem(al: Alignment) -> Problem | None:
+    sents = al.premise.sentences
+    found = rate_conflict(al.claim, [sents[k].text for k in al.ranked[:1]], " ".join(al.premise.texts))
+    if found is None:
+        return None
+    mine, theirs = found
+    return Label.CONTRADICTED, f"the claim says {mine} where the premise says {theirs}", Check.FREQUENCY
+
+
+def _origin_problem(al: Alignment) -> Problem | None:
+    sents = al.premise.sentences
+    found = origin_conflict(
+        al.claim, [sents[k].text for k in al.ranked[:3]], " ".join(al.premise.texts).lower()
+    )
+    if found is None:
+        return None
+    mine, theirs = found
+    return (
+        Label.CONTRADICTED,
+        f"the claim has it start from {mine} where the premise has {theirs}",
+        Check.ROLE,
     )
 
 

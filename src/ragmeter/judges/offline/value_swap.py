@@ -66,6 +66,11 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
             held = frozenset().union(*(w for _, w in out[run:-1]))
             out[run:-1] = [(numbers, held)]
             continue
+        if numbers and words and len(out) == 1 and not out[0][0]:
+            # "Entre semana, el alquiler cuesta 4.200 euros": what opens the text, before its
+            # comma, says of whom the value is too
+            out[0] = (numbers, out[0][1] | words)
+            continue
         out.append((numbers, words))
     return out
 

@@ -1,0 +1,56 @@
+"""Where a trip starts, said of the other end: "Sale a las 10:15 desde Villalba del Río"
+where the train leaves at 10:15 from San Mamés and Villalba del Río is where it goes;
+"上午9:30的车从白桦湾站开往松岭站" where the 9:30 train leaves 松岭站.
+
+A claim names its origin after "from", "desde", "depuis", "ab" (a name: capitalised words;
+"von" is as often the agent of a passive) or after 从 (up to the station, stop, port or
+town that ends it). It conflicts with
+the best premise sentence that names an origin the same way when that sentence's origins
+are other places, and the premises name the claim's place too (as the other end of the
+trip, not as something unknown: a place they never name is the missing-name check's).
+Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+__all__ = ["origin_conflict", "origins"]
+
+_LATIN = re.compile(
+    r"(?<![\w'])(?:from|desde|depuis|ab)\s+(?:the\s+|la\s+|el\s+|le\s+|der\s+|dem\s+)?"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*)"
+    r"(?:\s+(?:de(?:l| la| los)?|del|du|des|am|an der|upon|on)?\s*[A-ZÀ-ÖØ-Þ][\w'’-]*)*)"
+)
+_ZH = re.compile(r"从([\u4e00-\u9fff]{1,8}?(?:站|港|码头|机场|市|镇|村|桥|口))")
+#: the words of a time or a date that start with a capital and are no place
+_NOT_PLACE = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july"
+    " august september october november december montag dienstag mittwoch donnerstag freitag samstag"
+    " sonntag lundi mardi mercredi jeudi vendredi samedi dimanche lunes martes miércoles jueves viernes"
+    " sábado domingo".split()
+)
+
+
+def origins(text: str) -> list[str]:
+    """The places ``text`` says something starts from, lower-cased."""
+    found = [m.group(1).strip().lower() for m in _LATIN.finditer(text)]
+    found = [f for f in found if f.split()[0] not in _NOT_PLACE]
+    return found + [m.group(1) for m in _ZH.finditer(text)]
+
+
+def origin_conflict(claim: str, sentences: Sequence[str], premise_text: str) -> tuple[str, str] | None:
+    """(the claim's origin, the premise's): see the module. ``sentences``: the best premise
+    sentences, best first; ``premise_text``: all of the premises, lower-cased."""
+    mine = origins(claim)
+    if len(mine) != 1 or mine[0] not in premise_text:
+        return None
+    for sentence in sentences:
+        theirs = origins(sentence)
+        if not theirs:
+            continue
+        if any(mine[0] in t or t in mine[0] for t in theirs):
+            return None
+        return mine[0], theirs[0]
+    return None
