@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
+from ragmeter.judges.offline.align import Alignment
+from ragmeter.judges.offline.poles import MAX_SENTENCES
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import values
 from ragmeter.text.rates import rates, same_rate
@@ -23,6 +25,7 @@ __all__ = [
     "per_unit_said",
     "rate_conflict",
     "rate_restated",
+    "rate_restated_in",
     "rate_said",
     "same_duration",
     "share_counted",
@@ -286,6 +289,20 @@ def rate_restated(claim: str, sentences: Sequence[str]) -> int | None:
 
 #: one departure, one time after a word of how often ("每小时一班", "매시간 1회")
 _ONE_EACH = re.compile(r"\s?(?:一|1)\s?(?:班|次|趟|回|번|회)")
+
+
+#: the premise sentences read for a bare rate that shares no word with any
+MAX_RATE_SENTENCES = 50
+
+
+def rate_restated_in(al: Alignment) -> int | None:
+    """:func:`rate_restated` over the claim's best premise sentences (or, for a bare rate
+    that shares no word to rank them by, the first :data:`MAX_RATE_SENTENCES`): the index of
+    the sentence, or None."""
+    sents = al.premise.sentences
+    ranked = al.ranked[:MAX_SENTENCES] or list(range(min(len(sents), MAX_RATE_SENTENCES)))
+    found = rate_restated(al.claim, [sents[k].text for k in ranked])
+    return None if found is None else ranked[found]
 
 
 def rate_conflict(claim: str, best: Sequence[str], premises: str) -> tuple[str, str] | None:

@@ -47,11 +47,11 @@ from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.periods import (
     durations_as_theirs,
-    rate_restated,
+    rate_restated_in,
     shares_as_counts,
     values_as_claimed,
 )
-from ragmeter.judges.offline.poles import MAX_SENTENCES, days_restated, exception_restated, pole_restated
+from ragmeter.judges.offline.poles import days_restated, exception_restated, pole_restated
 from ragmeter.judges.offline.problems import SURFACE_CHECKS
 from ragmeter.judges.offline.problems import problem as first_problem
 from ragmeter.judges.offline.times import (
@@ -241,7 +241,7 @@ class Verifier:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="converse"))
             elif problem is None and hours_restated(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="hours"))
-            elif problem is None and _rate_restated(al) is not None:
+            elif problem is None and rate_restated_in(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="rate"))
             else:
                 decisions.append(None)
@@ -485,18 +485,6 @@ def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     cased = canonical_cased(evidence)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
-
-
-#: the premise sentences read for a bare rate that shares no word with any
-MAX_RATE_SENTENCES = 50
-
-
-def _rate_restated(al: Alignment) -> int | None:
-    sents = al.premise.sentences
-    # (a bare rate shares no word with its sentence to rank it by)
-    ranked = al.ranked[:MAX_SENTENCES] or list(range(min(len(sents), MAX_RATE_SENTENCES)))
-    found = rate_restated(al.claim, [sents[k].text for k in ranked])
-    return None if found is None else ranked[found]
 
 
 def _uncapitalised(claim: str, evidence: str) -> str:
