@@ -16,6 +16,7 @@ from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.judges.offline.hours import hours_conflict, hours_restated
 from ragmeter.judges.offline.origins import origin_conflict
 from ragmeter.judges.offline.periods import per_unit_said, rate_conflict, rate_restated
+from ragmeter.judges.offline.times import months
 from ragmeter.judges.offline.value_swap import value_elsewhere, value_holder, value_swap
 from ragmeter.text.canon import canonical
 from ragmeter.text.polarity import read
@@ -552,3 +553,25 @@ def test_one_unit_a_price_is_per_is_no_count(judge: OfflineJudge) -> None:
 def test_korean_native_tens(said: str, value: str) -> None:
     assert value in canonical(normalize(said))
     assert "쉰다" in canonical(normalize("일요일에는 쉰다"))  # (a verb, not fifty)
+
+
+@pytest.mark.parametrize(
+    ("said", "form"),
+    [
+        ("La cafetería abre a mediodía.", "a 12:00"),
+        ("카페는 정오에 문을 엽니다.", "12:00에"),
+        ("咖啡馆正午开门。", "12:00"),
+        ("渡轮早上七点一刻出发。", "7:15"),
+        ("下午三点三刻", "15:45"),
+    ],
+)
+def test_noon_and_a_chinese_quarter(said: str, form: str) -> None:
+    assert form in canonical(normalize(said))
+
+
+def test_may_the_modal_is_no_month_and_only_names_the_exception(judge: OfflineJudge) -> None:
+    context = "Everyone may use the computers, except children under 10."
+    verdicts = judge._check("Children under 10 may not use the computers.", [context])
+    assert all(v.cause is None or v.cause.check is not Check.DATE for v in verdicts)
+    assert months("The fair is on 10 May.") == {5}
+    assert months("Guests over 18 may bring a friend.") == set()

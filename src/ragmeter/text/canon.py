@@ -117,14 +117,14 @@ _AMPM = re.compile(r"\b(\d{1,2})(?:[:.](\d{2}))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])"
 #: a clock time; Korean and Chinese write a particle right after it ("08:00에")
 _HHMM = re.compile(r"(?<![\w:.,])([01]?\d|2[0-3])(?::([0-5]\d)(?![\d:])|h([0-5]\d)\b)")
 _NOON = re.compile(
-    r"\b(?:12\s+)?(noon|midday|midnight|minuit|mitternacht|medianoche)\b"
+    r"\b(?:12\s+)?(noon|midday|midnight|minuit|mitternacht|medianoche|mediodía|mediodia)\b"
     # "midi" where it is noon ("à midi", "avant midi"), not in "l'après-midi"
     r"|(?P<at>\b(?:à|a|avant|après|vers|dès) )midi\b"
-    r"|(자정)(?![\d])|(午夜)(?![\d一二三四五六七八九十两])"
+    r"|(자정)(?![\d])|(午夜)(?![\d一二三四五六七八九十两])|(?P<noon>정오|正午)"
 )
 _MIDNIGHT_24 = re.compile(r"(?<![\d:.,])24:00(?![\d:])")
 _CJK_SHARE = re.compile(r"절반|一半|分之|분의|半价")
-_NOON_GATE = re.compile(r"noon|midday|midnight|minuit|mitternacht|medianoche|자정|午夜|midi")
+_NOON_GATE = re.compile(r"noon|midday|midnight|minuit|mitternacht|medianoche|mediod|자정|午夜|midi|정오|正午")
 _TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
 
 _ISO_DATE = re.compile(r"(?<![\d.,])(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)")
@@ -214,7 +214,7 @@ def _hhmm(m: re.Match[str]) -> str:
 def _noon(m: re.Match[str]) -> str:
     if m.group("at"):
         return m.group("at") + "12:00"
-    return "12:00" if m.group(1) in ("noon", "midday") else "0:00"
+    return "12:00" if m.group("noon") or m.group(1) in ("noon", "midday", "mediodía", "mediodia") else "0:00"
 
 
 def _date(day: int, month: int, year: str) -> str:

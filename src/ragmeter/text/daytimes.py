@@ -21,7 +21,7 @@ _KO_TIME = re.compile(
 )
 _ZH_TIME = re.compile(
     r"(?:(上午|早上|早晨|凌晨|中午|下午|晚上|傍晚|夜里|夜间)\s?)?(?<![\d:.,])(\d{1,2})\s?(?:点钟|點鐘|点|點|时|時)(?!间|間|候)"
-    r"(?:\s?(\d{1,2})\s?分(?!钟|鐘)|(半))?"
+    r"(?:\s?(\d{1,2})\s?分(?!钟|鐘)|(半)|(一刻|三刻))?"
 )
 _DE_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?\s?uhr\b(?:\s+(abends|morgens|früh|nachmittags|vormittags|nachts))?"
@@ -68,7 +68,8 @@ def _ko_time(m: re.Match[str]) -> str:
 
 
 def _zh_time(m: re.Match[str]) -> str:
-    minute = "30" if m.group(4) else m.group(3)
+    # ("七点一刻": a quarter past, "三刻": three quarters)
+    minute = "30" if m.group(4) else ("15" if m.group(5) == "一刻" else "45") if m.group(5) else m.group(3)
     part = m.group(1)
     return _clock(
         int(m.group(2)), minute, "下午" if part == "中午" and int(m.group(2)) < 11 else part

@@ -211,7 +211,16 @@ def _scope(claim: str, al: Alignment, excepts: bool) -> str | None:
     (``excepts``: "the only pastries that aren't nut-free" of "All pastries except the
     almond croissants are nut-free")."""
     found = scope_word(claim, al)
-    return None if found is not None and says_only(found) and excepts else found
+    if found is None or not says_only(found):
+        return found
+    # ... or the thing a best sentence excepts, named by the claim's "only" ("Only reference
+    # books cannot be taken home" of "All books can be borrowed except reference books")
+    said = set(words(claim))
+    named = any(
+        (ex := excepted(al.premise.sentences[k].text)) is not None and set(words(ex)) <= said
+        for k in al.ranked[:3]
+    )
+    return None if excepts or named else found
 
 
 def _excepts(al: Alignment, top: Sequence[str]) -> bool:

@@ -159,10 +159,15 @@ for _i, (_full, _short) in enumerate(zip(_FULL_MONTHS, _SHORT_MONTHS), start=1):
     for _w in (*_full.split(), *_short.split("|")):
         _MONTH_WORDS[_w] = _i
 _SHORT = "|".join(_SHORT_MONTHS)
+#: what follows "may" the modal, not the month ("Children under 10 may not use ...")
+_MODAL_AFTER = (
+    r"(?:not|be|also|only|still|use|bring|take|enter|join|park|book|need|pay|stay|come|visit|apply|ask|get"
+    r"|go|have|leave|swim|borrow|request|order|cancel|keep|choose|do|attend|sit|ride|play|try)\b"
+)
 _MONTH = re.compile(
     r"(?<![\w'])(?:" + "|".join(w for f in _FULL_MONTHS for w in f.split()) + r")(?![\w'])"
     rf"|(?<![\w'])(?<!au )(?<!à )(?<!al )(?:{_SHORT})(?:\.(?!{DAY_RANGE})|(?= \d))"
-    rf"|(?<=\d )(?:{_SHORT})(?![\w'])"
+    rf"|(?<=\d )(?:{_SHORT})(?![\w'])(?<!may(?= {_MODAL_AFTER}))"
     r"|(\d{1,2}|[一二三四五六七八九十]{1,3})\s?月(?!份?[\d一二三四五六七八九十]*个)"
     r"|(\d{1,2})\s?월(?!요일)"
 )
