@@ -575,3 +575,11 @@ def test_may_the_modal_is_no_month_and_only_names_the_exception(judge: OfflineJu
     assert all(v.cause is None or v.cause.check is not Check.DATE for v in verdicts)
     assert months("The fair is on 10 May.") == {5}
     assert months("Guests over 18 may bring a friend.") == set()
+
+
+def test_an_article_and_one_noun_is_no_name_and_anyone_is_all(judge: OfflineJudge) -> None:
+    context = "Anfängerkurse werden von Jonas Weber geleitet. Die Halle liegt im Gewerbegebiet Ost."
+    assert _relevancy("Wer leitet die Kurse?", "Die Halle liegt im Gewerbegebiet Ost.", context) < 0.5
+    assert filler_tokens("Die Stiftung Rheinlicht.", QuestionType.WHO)
+    only = "회원만 개인실을 예약할 수 있습니다."
+    assert _labels(judge, "누구나 개인실을 예약할 수 있습니다.", only) == [Label.CONTRADICTED]

@@ -338,6 +338,9 @@ def _is_year(tok: str) -> bool:
     return tok.isdigit() and len(tok) == 4 and 1500 <= int(tok) <= 2199
 
 
+_ARTICLE = frozenset("the der die das den dem le la les el los las".split())
+
+
 def _names(answer: str, places: bool) -> set[str]:
     """Tokens of capitalised names; ``places``: only those after a place preposition,
     else only those not after one."""
@@ -355,7 +358,9 @@ def _names(answer: str, places: bool) -> set[str]:
         while i >= 0 and answer[i].isspace():
             i -= 1
         start = i < 0 or answer[i] in ".!?¡¿"
-        if after_prep != places or (start and len(name.split()) == 1 and lead is None):
+        # (an article and one noun opening the answer is a thing: "Die Halle liegt ...")
+        single = len(name.split()) == 1 or (len(name.split()) == 2 and name.split()[0].lower() in _ARTICLE)
+        if after_prep != places or (start and single and lead is None):
             continue
         out.update(words(name))
         last_place = m.end()
