@@ -297,6 +297,9 @@ def _active_against_passive(claim: str, sentences: Sequence[str]) -> tuple[str, 
     """(claim agent, premise agent): a claim "NAME VERB THING" (one name, at its start)
     where an evidence clause says in the passive that another name VERBs that THING,
     and names the claim's NAME in another role."""
+    # (no evidence clause in the passive: no frame to read, so nothing to parse)
+    if not any(PASSIVE_AUX & set(words(s)) and BY & set(words(s)) for s in sentences):
+        return None
     lower = lower_words([claim, *sentences])
     toks = list(words(claim))
     # (a German noun after its article is no name: "gründete die Bäckerei")

@@ -6,7 +6,7 @@ what the question asks about (its subject). Pure; read by
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from ragmeter.judges.offline.relevance_words import bag, matches
 from ragmeter.text.canon import canonical
@@ -136,15 +136,21 @@ def _answers_in(
 _PAYING = re.compile(r"^(?:set|back|pay|paid|payer|paie|pagar|pago|paga|zahlen|bezahlen|zahle)$")
 
 
-def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
-    """``part`` (of a context sentence) is the only clause of the contexts that gives a
-    thing of the ``kind`` asked for."""
-    return all(
-        part in c or c in part or not filler_tokens(c, kind)
+def _kind_clauses(kind: QuestionType, contexts: Sequence[str]) -> Iterator[str]:
+    """The clauses of the (bounded) contexts that give a thing of the ``kind`` asked for."""
+    return (
+        c
         for text in contexts[:MAX_CONTEXTS]
         for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
         for c in clauses(s)
+        if filler_tokens(c, kind)
     )
+
+
+def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
+    """``part`` (of a context sentence) is the only clause of the contexts that gives a
+    thing of the ``kind`` asked for."""
+    return all(part in c or c in part for c in _kind_clauses(kind, contexts))
 
 
 def _most_asked(part: str, terms: list[str], kind: QuestionType, contexts: Sequence[str]) -> bool:
@@ -156,11 +162,7 @@ def _most_asked(part: str, terms: list[str], kind: QuestionType, contexts: Seque
     is not when it is closed)."""
     hits = _asked_hits(part, terms)
     return hits > 0 and all(
-        _asked_hits(c, terms) < hits
-        for text in contexts[:MAX_CONTEXTS]
-        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
-        for c in clauses(s)
-        if c not in part and filler_tokens(c, kind)
+        _asked_hits(c, terms) < hits for c in _kind_clauses(kind, contexts) if c not in part
     )
 
 
@@ -179,10 +181,8 @@ def _closest(part: str, question: str, kind: QuestionType, contexts: Sequence[st
     mine = _NGRAMS.cosine(q, normalize(part))
     return mine > 0 and all(
         _NGRAMS.cosine(q, normalize(c)) + CLOSER_BY < mine
-        for text in contexts[:MAX_CONTEXTS]
-        for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
-        for c in clauses(s)
-        if c not in part and part not in c and filler_tokens(c, kind)
+        for c in _kind_clauses(kind, contexts)
+        if c not in part and part not in c
     )
 
 

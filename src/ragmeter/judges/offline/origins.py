@@ -40,11 +40,12 @@ def origins(text: str) -> list[str]:
     return found + [m.group(1) for m in _ZH.finditer(text)]
 
 
-def origin_conflict(claim: str, sentences: Sequence[str], premise_text: str) -> tuple[str, str] | None:
+def origin_conflict(claim: str, sentences: Sequence[str], premises: Sequence[str]) -> tuple[str, str] | None:
     """(the claim's origin, the premise's): see the module. ``sentences``: the best premise
-    sentences, best first; ``premise_text``: all of the premises, lower-cased."""
+    sentences, best first; ``premises``: all of them (read only for a claim that names an
+    origin)."""
     mine = origins(claim)
-    if len(mine) != 1 or mine[0] not in premise_text:
+    if len(mine) != 1 or not any(mine[0] in p.lower() for p in premises):
         return None
     for sentence in sentences:
         theirs = origins(sentence)

@@ -305,7 +305,7 @@ def rate_restated_in(al: Alignment) -> int | None:
     return None if found is None else ranked[found]
 
 
-def rate_conflict(claim: str, best: Sequence[str], premises: str) -> tuple[str, str] | None:
+def rate_conflict(claim: str, best: Sequence[str], premises: Sequence[str]) -> tuple[str, str] | None:
     """(the claim's rate, the premise's): a claim of how often ("游船每小时一班", "every 30
     minutes") where the best premise sentence gives another rate and no premise gives the
     claim's, in any form."""
@@ -315,7 +315,9 @@ def rate_conflict(claim: str, best: Sequence[str], premises: str) -> tuple[str, 
     # "每周二到周日", "daily" say when, the date and day checks' to read)
     if len(mine) != 1 or (mine[0].said == 0 and not _ONE_EACH.match(said, mine[0].end)):
         return None
-    if any(same_rate(mine[0].per_minute, r.per_minute) for r in rates(canonical(normalize(premises)))):
+    if any(
+        same_rate(mine[0].per_minute, r.per_minute) for p in premises for r in rates(canonical(normalize(p)))
+    ):
         return None
     for sentence in best:
         text = canonical(normalize(sentence))

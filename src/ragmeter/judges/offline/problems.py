@@ -68,7 +68,7 @@ def problem(al: Alignment, chk: Checks) -> Problem | None:
 
 def _rate_problem(al: Alignment) -> Problem | None:
     sents = al.premise.sentences
-    found = rate_conflict(al.claim, [sents[k].text for k in al.ranked[:1]], " ".join(al.premise.texts))
+    found = rate_conflict(al.claim, [sents[k].text for k in al.ranked[:1]], al.premise.texts)
     if found is None:
         return None
     mine, theirs = found
@@ -77,9 +77,7 @@ def _rate_problem(al: Alignment) -> Problem | None:
 
 def _origin_problem(al: Alignment) -> Problem | None:
     sents = al.premise.sentences
-    found = origin_conflict(
-        al.claim, [sents[k].text for k in al.ranked[:3]], " ".join(al.premise.texts).lower()
-    )
+    found = origin_conflict(al.claim, [sents[k].text for k in al.ranked[:3]], al.premise.texts)
     if found is None:
         return None
     mine, theirs = found
