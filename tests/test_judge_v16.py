@@ -532,7 +532,7 @@ def test_negations_elided_and_said_in_other_words(
     [
         ("5/17(토)에 있습니다.", "17 may(토)에 있습니다."),
         ("Los sábados 8/11 y 15/11.", "los sábados 8 november y 15 november."),
-        ("los 3/4 de los socios", "los 3/4 de los socios"),
+        ("los 3/4 de los socios", "los 75 percent de los socios"),  # a share, no date
         ("将于2025年1月25日至1月28日举办", "将于25 january 2025至28 january 2025举办"),
         (
             "시립역사박물관은 2024년 12월 31일부터 2025년 1월 2일까지 휴관합니다.",

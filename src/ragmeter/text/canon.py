@@ -123,7 +123,7 @@ _NOON = re.compile(
     r"|(자정)(?![\d])|(午夜)(?![\d一二三四五六七八九十两])|(?P<noon>정오|正午)"
 )
 _MIDNIGHT_24 = re.compile(r"(?<![\d:.,])24:00(?![\d:])")
-_CJK_SHARE = re.compile(r"절반|一半|分之|분의|半价")
+_CJK_SHARE = re.compile(r"절반|一半|分之|분의|半价|(?<![\d/])[1-9]/(?:[2-9]|10)(?![\d/])")
 _NOON_GATE = re.compile(r"noon|midday|midnight|minuit|mitternacht|medianoche|mediod|자정|午夜|midi|정오|正午")
 _TIME_DASH = re.compile(r"\b(\d{1,2}:\d{2})\s*(?:-|–|—|to|until|till)\s*(\d{1,2}:\d{2})\b")
 
@@ -302,11 +302,12 @@ _FORTNIGHT = re.compile(r"\b(?:a|one)\s+fortnight\b")
 #: "1인 5만 5천 원", "1인당 2만 원": per person, before the amount
 _KO_PER_PERSON = re.compile(r"(?<![\d.,])1\s?인(?:당)?\s?(?=\d)")
 _KO_AT_A_TIME = re.compile(r"(?<![\d.,])1\s?번에")
-#: one of a thing before its price ("一节课30元", "一晚280元"): per that thing
+#: one of a thing before its price or length ("一节课30元", "一晚280元", "一节课三刻钟"):
+#: per that thing
 _ZH_PER_ONE = re.compile(
     r"(?<![\d一二两三四五六七八九十百千万每])一"
     r"(?=(?:[节次晚位张间份天周]|小时|个月)\S{0,2}?[\d一二两三四五六七八九十][\d一二两三四五六七八九十百千万.,]*\s?"
-    r"(?:元|块))"
+    r"(?:元|块|分钟|小时|个小时|刻钟))"
 )
 
 

@@ -55,6 +55,10 @@ _CLAUSE = re.compile(
 #: cents", "one hundred and twenty", "vingt et un", "treinta y cinco": one value, no clause)
 _AND = re.compile(
     r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"
+    r"(?<!innen)"  # "Schülerinnen und Schüler": one noun said of women and men
+    # (nor the two ends of "between 7 and 12", "entre 7 et 12", "zwischen 7 und 12")
+    r"(?<!\bbetween \d)(?<!\bbetween \d\d)(?<!\bentre \d)(?<!\bentre \d\d)"
+    r"(?<!\bzwischen \d)(?<!\bzwischen \d\d)"
     r"(?<!soixante)(?<!\bveinte)(?<!\btreinta)(?<!cuarenta)(?<!cincuenta)(?<!\bsesenta)(?<!\bsetenta)"
     r"(?<!\bochenta)(?<!noventa)"
     r"(\s+(?:and|und|et|y|e(?=\s+h?[ií]))\s+)(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b"
@@ -121,10 +125,30 @@ def conjuncts(sentence: str) -> list[str]:
     if _HAN.search(text):
         parts = [p.strip() for p in _HAN_JOIN.split(text)]
         pieces = _joined(parts, ["，"] * (len(parts) - 1), _han_count, HAN_CLAUSE_CHARS)
+        pieces = _with_main_clause(pieces)
     elif _KO.search(text):
         parts = _KO_JOIN.split(text)
         pieces = _joined(parts, [" "] * (len(parts) - 1), _word_count, 2)
     return [m.strip() for piece in pieces for m in _and_clauses(piece) if m.strip()]
+
+
+#: a Chinese clause that is the condition, cause or time of the next: "如果下雨，郊游就取消"
+#: is one statement, not "it rains" and "the outing is cancelled"
+_HAN_SUBORDINATE = re.compile(
+    r"^(?:如果|要是|假如|假若|若是?|只要|只有|虽然|尽管|因为|由于|除非|一旦|当|万一|即使|哪怕)|(?:的话|的时候|时|之后|以后|之前|以前)$"
+)
+
+
+def _with_main_clause(pieces: list[str]) -> list[str]:
+    out: list[str] = []
+    joins = False
+    for piece in pieces:
+        if joins:
+            out[-1] += "，" + piece
+        else:
+            out.append(piece)
+        joins = _HAN_SUBORDINATE.search(piece) is not None
+    return out
 
 
 def _han_count(text: str) -> int:

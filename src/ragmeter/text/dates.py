@@ -120,6 +120,8 @@ _CJK = re.compile(r"[가-힣\u4e00-\u9fff]")
 #: a month and day written with a slash before a Korean or Chinese particle of time
 _CJK_MONTH_DAY = re.compile(
     r"(?<![\d/.])(\d{1,2})/(\d{1,2})(?![\d/])(?=\s?(?:부터|까지|에|일|~|-|–|至|到|起|前|后|号|日|～"
+    # ... or as what something is ("첫 수업은 6/8입니다", "首课是6/8。")
+    r"|입니다|이에요|예요|이고|이며|[。，,.]|\s*$"
     # ... or its weekday in brackets ("5/17(토)", "5/17（周六）")
     r"|[(（](?:[월화수목금토일]|周.|星期.)[)）]))"
 )

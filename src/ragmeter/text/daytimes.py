@@ -49,7 +49,8 @@ def _en_part_before(m: re.Match[str]) -> str:
 _FR_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?\s+(?:du |de l'|de la )"
     r"(soir|matin|après-midi|apres-midi|nuit)\b"
-    r"|\b(à|a|de|vers|jusqu'à|dès|avant|après|depuis)\s+(\d{1,2})\s?(?:h|heures?)(?:\s?(\d{2}))?(?![\w:])"
+    r"|\b(à|a|de|vers|jusqu'à|dès|avant|après|depuis|entre|(?<=\d:\d\d )et)\s+(\d{1,2})\s?(?:h|heures?)"
+    r"(?:\s?(\d{2}))?(?![\w:])"
     r"(?!\s+(?:du|de l'|de la)\s+(?:soir|matin|après-midi|apres-midi|nuit)\b)"
 )
 _ES_TIME = re.compile(
@@ -134,11 +135,15 @@ _ES_HOUR_RANGE = re.compile(
 #: "de 9 à 18 h", "9-17 Uhr"): the start is a time of day too
 _BARE_START = re.compile(
     r"(?<![\d:.,])(\d{1,2})(?=\s*(?:-|–|bis|à)\s*(\d{1,2})(?:[:.]\d{2})?\s?(?:uhr|h)(?![\w']))"
+    # ("zwischen 11 und 17 Uhr", "entre 14 et 19 h")
+    r"|(?<=zwischen )(\d{1,2})(?=\s+und\s+(\d{1,2})(?:[:.]\d{2})?\s?uhr(?![\w']))"
+    r"|(?<=entre )(\d{1,2})(?=\s+et\s+(\d{1,2})(?:[:.]\d{2})?\s?h(?![\w']))"
 )
 
 
 def _bare_start(m: re.Match[str]) -> str:
-    start, end = int(m.group(1)), int(m.group(2))
+    said = [g for g in m.groups() if g is not None]
+    start, end = int(said[0]), int(said[1])
     return f"{start}:00" if start < end <= 24 else m.group(0)
 
 

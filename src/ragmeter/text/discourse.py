@@ -110,6 +110,7 @@ _OPENERS = _alt(
 _CLOSERS = _alt(
     # en
     r"(?:i )?hope (?:this|that|it) (?:helps|was helpful|answers your question)",
+    r"(?:i )?hope you (?:enjoy|have fun|have a (?:great|good|lovely|nice))\b[^.!?,\d]{0,40}[!.]?\s*$",
     r"(?:please )?(?:let me know|feel free|don'?t hesitate|do not hesitate)\b",
     r"enjoy(?: (?:your|the) [a-z]+(?: [a-z]+)?)?\b[\s.!]*$",
     r"have an? (?:nice|great|good|wonderful|lovely|pleasant)\b",
@@ -144,14 +145,14 @@ _CLOSERS = _alt(
     # fr
     r"j'esp[eè]re que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile)",
     r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b"
-    r"|bon(?:ne)? [a-zéèêàç]+ ?!\s*$",
+    r"|bon(?:ne)?s? [a-zéèêàç]+(?: [a-zéèêàç'’]+){0,3} ?!\s*$",
     r"d[eé]sol[eé]e? de ne pas (?:pouvoir|avoir pu) (?:vous |t')?(?:aider|en dire|r[eé]pondre)",
     r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",
     # es
     r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
     r"no (?:dudes|dude|duden) en\b|av[ií]same si\b"
     r"|que (?:lo |la |los |las )?(?:disfrutes|disfrute|disfrutéis|disfruten|tengas|tenga|tengáis|tengan)\b"
-    r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+ ?!\s*$",
+    r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+(?: [a-záéíóúñ]+){0,3} ?!\s*$",
     r"(?:siento|lamento) no poder (?:darte|darle|ayudarte|ayudarle|ofrecerte)"
     r"|seguro que (?:te |le )?(?:pueden|podr[aá]n) ayudar",
     r"si (?:tienes|tiene) (?:m[aá]s|alguna|otras) (?:preguntas|dudas)\b|buen (?:viaje|d[ií]a)\b|disfruta\b",

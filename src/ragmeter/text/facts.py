@@ -43,6 +43,11 @@ _WORD_NUMBERS: dict[str, float] = {
     "billion": 1_000_000_000,
     "trillion": 1_000_000_000_000,
     "dozen": 12,
+    "dutzend": 12,
+    "douzaine": 12,
+    "docena": 12,
+    "centaine": 100,
+    "centenar": 100,
     "half": 0.5,
     "first": 1,
     "second": 2,
@@ -68,6 +73,11 @@ _WORD_NUMBERS: dict[str, float] = {
 # "second" is also a unit of time; ordinals that double as ordinary words are only
 # counted as numbers by the word form in this set.
 _AMBIGUOUS_WORDS = {"second", "one", "half"}
+#: "first" as an adverb of time ("it first opened in 2011", "at first") counts nothing
+_FIRST_ADVERB = re.compile(
+    r"\bat first\b|\bfirst(?=,? (?:[a-z]+ed|built|made|met|ran|came|went|began|begun|took|taken|held"
+    r"|sold|won|became|appeared|saw|seen|wrote|written|found|set|taught|told|brought|heard|thought)\b)"
+)
 _HAS_NUMBER_WORD = re.compile("|".join(sorted(set(_WORD_NUMBERS) - _AMBIGUOUS_WORDS, key=len, reverse=True)))
 
 # not inside a Latin word ("A320", "e-4042") nor the rest of a number ("15,000"); a Han
@@ -145,6 +155,8 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
     # norm is already canonical: an ASCII text needs only its tokens, not words() again
     # (an ASCII text with no number word in it has no token to read)
     ascii_toks = norm.isascii()
+    if "first" in norm:
+        norm = _FIRST_ADVERB.sub(" ", norm)
     toks = (TOKEN.findall(norm) if _HAS_NUMBER_WORD.search(norm) else []) if ascii_toks else words(norm)
     for tok in toks:
         if tok in _WORD_NUMBERS and tok not in _AMBIGUOUS_WORDS:

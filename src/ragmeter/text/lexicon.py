@@ -100,7 +100,10 @@ heavier lighter; heaviest lightest; schwerer leichter; schwerste leichteste; lou
 lourde légère; lourdes légères; pesado ligero; pesados ligeros; pesada ligera; pesadas ligeras;
 무거운 가벼운; 更重 更轻; 重于 轻于;
 최근 오래된; 최신 오래된; 최근 처음; 最近 最早; 最新 最老; 最近 最老;
-할인 추가; 할인됩니 추가됩니; 할인돼 추가돼; 할인되 추가되; 할인된 추가된
+할인 추가; 할인됩니 추가됩니; 할인돼 추가돼; 할인되 추가되; 할인된 추가된;
+sommer winter; été hiver; verano invierno; 여름 겨울; 夏天 冬天; 夏季 冬季; frühling herbst;
+printemps automne;
+primavera otoño; 봄 가을; 春天 秋天; 春季 秋季; günstiger teurer; billiger teurer; 上午 下午
 """
 
 

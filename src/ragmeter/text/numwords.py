@@ -285,7 +285,8 @@ _ZH_RUN = re.compile(
     # (a comma before it only where it groups digits: "，十八岁" is a clause's first number)
     r"(?<![\d.a-z零〇一二两兩三四五六七八九十百千万萬亿億])(?<!\d,)"
     r"([零〇一二两兩三四五六七八九十百千万萬亿億][零〇一二两兩三四五六七八九十百千万萬亿億]*)"
-    r"(?=[" + _ZH_COUNTER + r"])"
+    # (or before a range's other end that has one: "三到六岁", "五至十人")
+    r"(?=[" + _ZH_COUNTER + r"]|(?:到|至|~|～|-|－)[零〇一二两兩三四五六七八九十百千]+[" + _ZH_COUNTER + r"])"
 )
 
 
@@ -324,11 +325,17 @@ def _zh_run(m: re.Match[str]) -> str:
     run = m.group(1)
     nxt = m.string[m.end() : m.end() + 1]
     if run == "一" and (nxt in _ZH_GENERIC or nxt in "点點时時分度"):
+        if m.string.startswith(("个小时", "個小時", "个月", "個月", "个星期", "个钟头"), m.end()):
+            return "1"  # "一个小时": one hour, a length like "两个小时"
         return run  # "一个" (a), "一点" (a little), "一时" (a moment), "一度" (once)
     if run == "十" and nxt == "分":
         return run  # "十分": very
     if run in ("千", "万", "萬", "百", "亿", "億"):
         return run  # a scale alone ("千克" is a kilogram, not a number)
+    if len(run) == 2 and run[0] in _ZH_DIGIT_VALUE and run[1] in _ZH_DIGIT_VALUE and nxt not in "年號号":
+        low, high = _ZH_DIGIT_VALUE[run[0]], _ZH_DIGIT_VALUE[run[1]]
+        if high == low + 1:
+            return f"{low}到{high}"  # "三四个人": three or four
     value = _zh_value(run)
     return run if value is None else str(value)
 

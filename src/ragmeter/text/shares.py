@@ -16,7 +16,8 @@ __all__ = ["FRACTION_WORDS", "fractions"]
 #: the words one of the rules needs (a cheap test before any of them runs)
 FRACTION_WORDS = frozenset(
     """half quarter quarters fifth fifths tenth tenths hälfte fünftel zehntel viertel moitié cinquième
-    dixième mitad quinta quinto décima décimo cuarta third thirds drittel tiers tercio tercera""".split()
+    dixième mitad quinta quinto décima décimo cuarta third thirds drittel tiers tercio tercera cinquièmes
+    quintas quarts cuartas""".split()
 )
 _OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us|it)\b)"
 #: a share word -> percent (the Latin forms are read with their "of")
@@ -43,8 +44,15 @@ _FRACTION = re.compile(
     r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
     r"|\b(?:una|un) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
+    r"|\b(?P<many2>deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|2|3|4)"
+    r" (?P<fifths2>cinquièmes|fünftel|quintas partes)"
+    r" (?=des |du |de |d'|der |aller |von |del )"
+    r"|\b(?:(?:trois|3) quarts|(?:drei|3) viertel|(?:tres|3) cuartas partes)"
+    r" (?=des |du |de |d'|der |aller |von |del )"
     r"|절반|一半"
 )
+_MANY = {"two": 2, "three": 3, "four": 4, "deux": 2, "trois": 3, "quatre": 4, "zwei": 2, "drei": 3, "vier": 4}
+_MANY.update({"dos": 2, "tres": 3, "cuatro": 4})
 #: Chinese and Korean fractions and percentages, once their numbers are digits or still
 #: numerals: "五分之一", "5분의 1", "百分之十"
 _ZH_NUMERAL = dict(zip("一二两三四五六七八九十", (1, 2, 2, 3, 4, 5, 6, 7, 8, 9, 10), strict=True))
@@ -59,8 +67,12 @@ def _fraction(m: re.Match[str]) -> str:
     if found in ("절반", "一半"):
         return "50 percent"
     if m.group("fifths"):
-        count = {"two": 2, "three": 3, "four": 4}.get(m.group("many"), 0) or int(m.group("many"))
+        count = _MANY.get(m.group("many"), 0) or int(m.group("many"))
         return f"{20 * count} percent of "
+    if m.group("fifths2"):
+        return f"{20 * (_MANY.get(m.group('many2'), 0) or int(m.group('many2')))} percent "
+    if found.startswith(("trois ", "drei ", "tres ", "3 ")):  # three quarters
+        return "75 percent "
     word = m.group("en") or m.group("de") or m.group("fr") or m.group("es")
     if word is not None:
         return f"{_SHARE[word]} percent " + ("of " if m.group("en") else "")
@@ -113,7 +125,7 @@ def _zh_percent(m: re.Match[str]) -> str:
 #: price ("one tenth off"), and the French "baisser le prix d'un cinquième"
 _BY_SHARE = re.compile(
     r"\bby (?:(?:a|one)[- ](fifth|tenth|quarter|half)|(half))\b"
-    r"|\b(?:a|one)[- ](fifth|tenth|quarter) (?=off\b)"
+    r"|\b(?:a|one)[- ](fifth|tenth|quarter) (?=off\b|more\b|less\b|extra\b|cheaper\b|dearer\b)"
     r"|\bd'un (cinquième|dixième|quart)(?! d'heure| d’heure)\b"
 )
 
@@ -154,6 +166,22 @@ _HALF_ALONE = re.compile(
 )
 
 
+#: a share written with a slash before what it is a share of ("1/3的蔬菜", "1/4 of the
+#: seats", "3/4 des places"): a percentage, rounded as the words of its language are
+_SLASHED = re.compile(
+    r"(?<![\d/.,:])([1-9])/([2-9]|10)(?![\d/])(?=\s*(?:(的|의)|(?:of|de|des|du|der|del|d')\b))"
+    r"(?!\s*(?:de )?finale?\b)"  # "le 1/4 de finale": a round of a cup
+)
+
+
+def _slashed(m: re.Match[str]) -> str:
+    part, whole = int(m.group(1)), int(m.group(2))
+    if part >= whole:
+        return m.group(0)
+    share = 100 * part / whole
+    return _percent(round(share, 1) if m.group(3) else round(share))
+
+
 def fractions(t: str) -> str:
     """Every share of a whole in ``t`` as a percentage (see the module)."""
 
@@ -163,7 +191,9 @@ def fractions(t: str) -> str:
         return _fraction(m)
 
     t = _FRACTION.sub(one, t)
-    if "by " in t or " off" in t or "d'un " in t:
+    if "/" in t:
+        t = _SLASHED.sub(_slashed, t)
+    if "by " in t or " off" in t or "d'un " in t or " more" in t or " less" in t or " extra" in t:
         t = _BY_SHARE.sub(_by_share, t)
     t = _THIRD.sub(_third, t)
     t = _HALF_ALONE.sub("50 percent", t)

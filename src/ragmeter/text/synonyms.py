@@ -93,6 +93,9 @@ _WORDS: tuple[_Group, ...] = (
         (rf"{_W}start(s|ed|ing)?{_E}", r"\g<0>"),
     ),
     ((rf"{_W}(?:employees|staff members|staff){_E}", "staff"),),
+    ((rf"{_W}bikes{_E}", "bicycles"), (rf"{_W}bike{_E}", "bicycle"), (rf"{_W}bicycles?{_E}", r"\g<0>")),
+    ((rf"{_W}grown-?ups{_E}", "adults"), (rf"{_W}grown-?up{_E}", "adult"), (rf"{_W}adults?{_E}", r"\g<0>")),
+    ((rf"{_W}(?:next to|beside|adjacent to|right by){_E}", "next to"),),
     ((rf"{_W}(?<!not )(?:permitted|allowed){_E}", "allowed"),),
     ((rf"{_W}(?:jünger als|weniger als|unter){_NUM}", "unter"),),
     ((rf"{_W}(?:älter als|mehr als|über){_NUM}", "über"),),
@@ -108,7 +111,15 @@ _WORDS: tuple[_Group, ...] = (
         ),
         (rf"{_W}Mitarbeiter(?:n|innen)?{_E}", "Mitarbeiter"),
     ),
+    ((rf"{_W}(?:Rabatt|Nachlass|Preisnachlass)(e?s?){_E}", r"Rabatt\1"),),
+    (
+        (
+            rf"{_W}(?:Eintrittskarten|Tickets|Karten)(?=\s+(?:gibt|kann|können|sind|kosten|online|im|an|für))",
+            "Tickets",
+        ),
+    ),
     ((rf"{_W}(?:gamins|gosses){_E}", "enfants"), (rf"{_W}enfants{_E}", "enfants")),
+    ((rf"{_W}bicyclettes{_E}", "vélos"), (rf"{_W}bicyclette{_E}", "vélo"), (rf"{_W}vélos?{_E}", r"\g<0>")),
     ((rf"{_W}(?:moins de|en dessous de){_NUM}", "moins de"),),
     ((rf"{_W}(?:plus de|au-delà de|au-dessus de){_NUM}", "plus de"),),
     ((rf"{_W}(?:un maximum de|jusqu'à|jusqu’à|pas plus de|au maximum|au plus|maximum){_NUM}", "jusqu'à"),),
@@ -130,7 +141,19 @@ _WORDS: tuple[_Group, ...] = (
     ((rf"{_W}(?:todos los días|cada día|a diario|diariamente){_E}", "todos los días"),),
     ((rf"{_W}(?:por semana|a la semana|cada semana){_E}", "por semana"),),
     ((rf"{_W}(?:empieza|comienza)(n?){_E}", r"empieza\1"),),
+    ((rf"{_W}bicis{_E}", "bicicletas"), (rf"{_W}bici{_E}", "bicicleta"), (rf"{_W}bicicletas?{_E}", r"\g<0>")),
+    ((rf"{_W}(?:por internet|en línea|online){_E}", "en línea"),),
     ((r"(?:어린이들|어린아이들|아이들|어린아이|아동|어린이)", "어린이"),),
+    ((r"(?:주중|평일)", "평일"),),
+    ((r"(?:아침 식사|아침식사|조식)", "조식"),),
+    ((r"(?:숙박 요금|숙박요금|숙박비)", "숙박비"),),
+    ((r"(?:어른|성인)(?=[은는이가과와도을를의]|\s)", "성인"),),
+    ((r"(?:인터넷|온라인)(?=으로|에서|\s)", "온라인"),),
+    ((r"(?:입장권|티켓)", "티켓"),),
+    ((r"(?:网上|在线|线上)(?=[购买订预支])", "网上"),),
+    ((r"(?:成年人|成人|大人)", "成人"),),
+    ((r"(?:室内|屋里|屋内)", "室内"),),
+    ((r"(?:抽烟|吸烟)", "吸烟"),),
     ((r"(?:최대|많아야)", "최대"),),
     ((r"(?:최소|적어도)", "최소"),),
     ((r"(?:대략|약)(?=\s*\d)", "약"),),
@@ -174,6 +197,23 @@ _PHRASES: tuple[_Group, ...] = (
     ((rf"{_W}prior to{_E}", "before"), (rf"{_W}before{_E}", "before")),
     ((rf"{_W}(?:as long as|provided that|provided|on condition that|if){_E}", "if"),),
     ((rf"{_W}on a (?:lead|leash){_E}", "on a leash"),),
+    (
+        (rf"{_W}(?:second[- ]hand|pre-owned){_E}", "used"),
+        (rf"{_W}used(?= (?!to|by|for|in|as|on|at|with)[a-z]+s\b)", "used"),
+    ),
+    ((rf"{_W}inside(?=\s*(?:[.,;!?]|$))", "indoors"), (rf"{_W}indoors{_E}", "indoors")),
+    ((rf"{_W}(?:around the clock|round the clock|24/7|24 hours a day){_E}", "24 hours a day"),),
+    ((rf"{_W}(?:in case of rain|in the event of rain|if it rains|when it rains){_E}", "if it rains"),),
+    (
+        (rf"{_W}(?:does not|doesn't|will not|won't) take place{_E}", "is cancelled"),
+        (rf"{_W}(?:is|will be|gets) (?:cancell?ed|called off){_E}", "is cancelled"),
+    ),
+    (
+        (rf"{_W}is in charge of{_E}", "heads"),
+        (rf"{_W}are in charge of{_E}", "head"),
+        (rf"{_W}(?:leads|manages|directs|heads){_E}", "heads"),
+    ),
+    ((rf"{_W}(?:is|are) (?:headed|led|managed|directed) by{_E}", "is headed by"),),
     ((rf"{_W}(?:mandatory|compulsory|obligatory|required){_E}", "required"),),
     (
         (rf"{_W}(?:kostet nichts|ist gratis|ist umsonst){_E}", "ist kostenlos"),
@@ -228,9 +268,33 @@ _PHRASES: tuple[_Group, ...] = (
         (rf"{_W}(?:obligatori|necesari)([oa]s?){_E}", r"obligatori\1"),
         (rf"{_W}imprescindibles?{_E}", "obligatorio"),
     ),
-    ((r"(?:무료|공짜|무상)", "무료"),),
-    ((r"(?:不收费|不要钱|不花钱|无需付费|不用付费|不用付钱|无需付钱|免费)", "免费"),),
-    ((r"(?:不允许|不准|严禁|不许|禁止)", "禁止"),),
+    ((rf"{_W}(?:d'occasion|d’occasion|usagée?s?){_E}", "d'occasion"),),
+    ((rf"{_W}(?:en cas de pluie|s'il pleut|s’il pleut|quand il pleut){_E}", "s'il pleut"),),
+    ((rf"{_W}(?:est annulée?|n'a pas lieu|n’a pas lieu){_E}", "est annulée"),),
+    ((rf"{_W}(?:est|sont) à la tête d(?:e la|u|es|e l'|e l’){_E}", "dirige la"),),
+    ((rf"{_W}(?:de segunda mano|usad[oa]s?){_E}", "de segunda mano"),),
+    ((rf"{_W}(?:en caso de lluvia|si llueve|cuando llueve){_E}", "si llueve"),),
+    ((r"(?:무료|공짜|무상)", "무료"), (r"(?:비용|돈|요금) ?없이", "무료로")),
+    (
+        (
+            r"([가-힣]+?)(?:비|료|요금)(?:는|은|를|을|가|이)? "
+            r"(?:내지 않아도 (?:됩니다|돼요)|안 내도 (?:됩니다|돼요)"
+            r"|들지 않(?:습니다|아요)|안 (?:듭니다|들어요))",
+            r"\1는 무료입니다",
+        ),
+        (r"무료", "무료"),
+    ),
+    ((r"(?:살 수 있|구매할 수 있|구입할 수 있)", "구매할 수 있"),),
+    (
+        (
+            r"(?:不收费|不要钱|不用花钱|不需要花钱|不花钱|无需付费|不用付费|不用付钱|无需付钱|不收钱|免费)",
+            "免费",
+        ),
+    ),
+    ((r"(?:(?<!购)买(?!单|不|家)|购买)", "购买"),),
+    ((r"(?:如果下雨|要是下雨|下雨的话|遇雨|雨天|下雨时)", "下雨时"),),
+    ((r"(?:不允许|不准|严禁|不许|不得(?!不)|禁止)", "禁止"),),
+    ((r"使用", "用"), (r"(?<![使费信作利享采应有])用(?=[\u4e00-\u9fff])", "用")),
     ((r"(?:不用|无需|无须|不必|不需要)(?!付)", "不需要"),),
 )
 
@@ -263,6 +327,15 @@ def _cased(new: str, old: str) -> str:
     return new[:1].upper() + new[1:] if old[:1].isupper() else new
 
 
+#: a German noun said of women and men ("Schülerinnen und Schüler", "Schüler*innen",
+#: "LehrerInnen"): the one plural the other text may use ("Schüler")
+_DOUBLET = re.compile(r"\b([A-ZÄÖÜ][a-zäöüß]+)(?:innen und \1(e?n)?|[*:_/]innen|Innen)\b")
+
+
+def _one_gender(text: str) -> str:
+    return _DOUBLET.sub(lambda m: m.group(1) + (m.group(2) or ""), text)
+
+
 def same_words(claim: str, evidence: str) -> tuple[str, str]:
     """``claim`` and ``evidence`` with each group of synonyms both use, worded apart, in one form.
 
@@ -271,6 +344,8 @@ def same_words(claim: str, evidence: str) -> tuple[str, str]:
     >>> same_words("Pets are not allowed.", "Pets are not allowed.")
     ('Pets are not allowed.', 'Pets are not allowed.')
     """
+    if "innen" in claim or "innen" in evidence:
+        claim, evidence = _one_gender(claim), _one_gender(evidence)
     for group in _compiled():
         mine = _forms(claim, group)
         if not mine:

@@ -442,7 +442,8 @@ _HALF_HOUR = re.compile(
 #: hours and minutes: "2 hours and 30 minutes", "1 Stunde 30 Minuten", "1시간 30분",
 #: "1小时30分钟"
 _HOURS_MINUTES = re.compile(
-    r"(?<![\d.,:])(\d+)\s?(?:" + _HOURS + r"\s+(?:and\s+|und\s+|et\s+|y\s+)?(\d+)\s?" + _MINUTE_WORDS
+    r"(?<![\d.,:])(\d+)\s?(?:(?:" + _HOURS + r"|h|std\.?)\s+(?:and\s+|und\s+|et\s+|y\s+)?(\d+)\s?"
+    + _MINUTE_WORDS
     + r"(?![\w-])|(?:시간|小时|小時|个小时|個小時)\s?(\d+)\s?(?:분|分钟|分鐘|分))"
 )  # fmt: skip
 
@@ -460,12 +461,21 @@ def _hours_minutes(m: re.Match[str]) -> str:
     return f"{int(m.group(1)) * 60 + int(m.group(2) or m.group(3))} minute"
 
 
-_DURATION_GATE = re.compile(r"half|halb|demi|media|半|시간|hour|hora|heure|stunde|小时|小時|viertel")
+_DURATION_GATE = re.compile(
+    r"half|halb|demi|media|半|시간|hour|hora|heure|stunde|小时|小時|viertel|\bhrs?\b|\d\s?(?:h|std\.?)\s+\d"
+)
+
+
+#: quarters of an hour in Chinese: "一刻钟" (15 minutes), "三刻钟" (45)
+_ZH_QUARTERS = re.compile(r"([一两二三1-3])\s?刻钟")
+_ZH_QUARTER_COUNT = {"一": 1, "两": 2, "二": 2, "三": 3, "1": 1, "2": 2, "3": 3}
 
 
 def spoken_durations(t: str) -> str:
     """Durations with a half hour, or with hours and minutes, in minutes; the German
     half numbers in digits (see the module)."""
+    if "刻钟" in t:
+        t = _ZH_QUARTERS.sub(lambda m: f"{15 * _ZH_QUARTER_COUNT[m.group(1)]} minute", t)
     if "einhalb" in t or "anderthalb" in t:
         t = _DE_HALF.sub(lambda m: fmt_number(_DE_HALVES[m.group(1)]), t)
     if not _DURATION_GATE.search(t):

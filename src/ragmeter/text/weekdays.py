@@ -15,11 +15,12 @@ ones included (a day a text excepts is a day it speaks of).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ragmeter.text.polarity_words import EXCEPT_LATIN
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["DAY_WORDS", "day_names", "day_set", "day_spans", "days_named"]
+__all__ = ["DAY_WORDS", "day_names", "day_set", "day_spans", "days_named", "singular_days"]
 
 _DAY_WORDS: dict[str, int] = {}
 for _i, _forms in enumerate(
@@ -208,3 +209,9 @@ _NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()
 def day_names(days: frozenset[int] | set[int]) -> str:
     """The days in order, by their English names, for a reason ("Monday, Sunday")."""
     return ", ".join(_NAMES[d] for d in sorted(days))
+
+
+def singular_days(toks: Iterable[str]) -> set[str]:
+    """The words ``toks``, an English weekday in the plural as one ("wednesdays":
+    "wednesday")."""
+    return {t[:-1] if t.endswith("days") else t for t in toks}

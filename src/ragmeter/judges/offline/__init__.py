@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "17"
+    version = "18"
 
     def __init__(
         self,

@@ -31,7 +31,7 @@ PASSIVE_AUX = frozenset(
 BY = frozenset({"by", "von", "durch", "par", "por"})
 #: place prepositions: the name after one is where something happened, not who did it
 #: or to whom ("à Dinan", "in Berlin")
-AT_PLACE = frozenset("à in im at dans en near bei nahe cerca".split())
+AT_PLACE = frozenset("à in im at on dans en sur near bei nahe am auf cerca".split())
 
 #: words that open a relative clause: a clause with one holds two predicates, and its
 #: frame is not read ("The bakery that Anna Weber founded ... was taken over by ...")

@@ -70,7 +70,8 @@ class Frame:
 
     verbs: frozenset[str]
     roles: tuple[tuple[str, str], ...]
-    #: "passive" or "active" (English, German, French, Spanish), "ko", "zh"
+    #: "passive" or "active" (English, German, French, Spanish; "plain" for an active
+    #: clause of one name, its object the words after the verb), "ko", "zh"
     kind: str = "active"
 
     def get(self, role: str) -> str | None:
@@ -181,8 +182,15 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         (e for e in ents[1:] if _content(toks, first[1], e[0], in_name) and toks[e[0] - 1] not in AT_PLACE),
         None,
     )
-    verbs = _content(toks, first[1], nxt[0] if nxt else len(toks), in_name)
-    return _frame(verbs, {"agent": text[first], "patient": text[nxt] if nxt else None})
+    if nxt is None:
+        # no second name: the first word after the agent is its verb, the rest its object
+        # ("Ben Holt leads the tour": what "The tour is led by Ana Cruz" is compared with)
+        after = [t for t in toks[first[1] :] if _content([t], 0, 1, set())]
+        if first[0] > 0 or len(after) < 2:
+            return None
+        return _frame({after[0]}, {"agent": text[first], "patient": " ".join(sorted(after[1:]))}, "plain")
+    verbs = _content(toks, first[1], nxt[0], in_name)
+    return _frame(verbs, {"agent": text[first], "patient": text[nxt]})
 
 
 def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
@@ -210,7 +218,37 @@ def frames(text: str, lower: frozenset[str] = frozenset()) -> tuple[Frame, ...]:
 
 
 # ------------------------------------------------------------------ comparing
+#: English verbs whose past forms share no start with the present ("taught by" of "teaches")
+_IRREGULAR = {
+    **dict.fromkeys(("taught",), "teach"),
+    **dict.fromkeys(("led",), "lead"),
+    **dict.fromkeys(("held",), "hold"),
+    **dict.fromkeys(("ran",), "run"),
+    **dict.fromkeys(("built",), "build"),
+    **dict.fromkeys(("bought",), "buy"),
+    **dict.fromkeys(("sold",), "sell"),
+    **dict.fromkeys(("made",), "make"),
+    **dict.fromkeys(("won",), "win"),
+    **dict.fromkeys(("wrote", "written"), "write"),
+    **dict.fromkeys(("gave", "given"), "give"),
+    **dict.fromkeys(("drove", "driven"), "drive"),
+    **dict.fromkeys(("took", "taken"), "take"),
+    **dict.fromkeys(("brought",), "bring"),
+    **dict.fromkeys(("kept",), "keep"),
+    **dict.fromkeys(("met",), "meet"),
+    **dict.fromkeys(("paid",), "pay"),
+    **dict.fromkeys(("sent",), "send"),
+    **dict.fromkeys(("told",), "tell"),
+    **dict.fromkeys(("chose", "chosen"), "choose"),
+    **dict.fromkeys(("drew", "drawn"), "draw"),
+    **dict.fromkeys(("spoke", "spoken"), "speak"),
+    **dict.fromkeys(("sang", "sung"), "sing"),
+    **dict.fromkeys(("began", "begun"), "begin"),
+}
+
+
 def _stem(word: str) -> str:
+    word = _IRREGULAR.get(word, word)
     return word[2:] if len(word) > 6 and word.startswith("ge") else word
 
 
@@ -257,6 +295,10 @@ def _differs(mine: Frame, theirs: Frame) -> tuple[str, str] | None:
         for r, v in mine.roles
         if (o := theirs.get(r)) and not _same(v, o) and not any(_same(v, x) for _, x in theirs.roles)
     ]
+    if theirs.kind == "plain" and (
+        not equal or [r for r, _ in mine.roles if r != "agent" and r not in equal]
+    ):
+        return None  # an object read off plain words ("his apprentice, Priya Das") only anchors
     if equal and differ:
         return differ[0]
     return None
@@ -272,7 +314,7 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
         return _active_against_passive(claim, sentences)
     lower = lower_words([claim, *sentences])
     # an active clause of names: roles.order_swap and role_conflict read it
-    claimed = [f for f in frames(claim, lower) if f.kind != "active"]
+    claimed = [f for f in frames(claim, lower) if f.kind not in ("active", "plain")]
     if not claimed:
         return None
     theirs = [f for s in sentences for f in frames(s, lower)]

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Sequence
 from ragmeter.judges.offline.relevance_words import bag, matches
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
+from ragmeter.text.quantities import is_unit
 from ragmeter.text.questions import QuestionType
 from ragmeter.text.sentences import sentences
 from ragmeter.text.similarity import CharNgramSimilarity
@@ -68,6 +69,10 @@ def answering(
     return part if part and _answers_in(part, terms, question, kind, fill, contexts, entailed) else ""
 
 
+#: the words a value's kind is written with: a clause that has one names no value
+_KINDS_OF_VALUE = frozenset("usd eur gbp cny krw jpy chf percent atmost atleast".split())
+
+
 def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
     """The part of ``sentence`` (the context sentence an answer restates) that gives what
     the answer gives of the kind asked for, with the clauses before it that give no such
@@ -77,12 +82,14 @@ def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:
     if kind is None or not fill:
         return sentence
     key = {t for t in fill if t[:1].isdigit()} or fill  # the numbers, not their unit ("usd")
+    # ... or a named thing of the kind ("le mercredi et le samedi", before "de 14 h à 19 h")
+    named = {t for t in fill if not t[:1].isdigit() and t not in _KINDS_OF_VALUE and not is_unit(t)}
     pending: list[str] = []
     for clause in clauses(sentence):
         found = filler_tokens(clause, kind)
         if not found:
             pending.append(clause)
-        elif found & key:
+        elif found & key or found & named:
             return " ".join([*pending, clause])
         else:
             pending = []

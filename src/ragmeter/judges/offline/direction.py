@@ -23,7 +23,7 @@ _UP = frozenset(
     # a time from which something holds ("from 3 pm", "dès 15 h", "desde las 15:00", "15시부터")
     "supérieure from since dès depuis seit desde 부터 "
     # ... and raised by it ("a 10% surcharge", "10 % Aufschlag")
-    "surcharge aufschlag zuschlag supplément recargo 할증".split()
+    "surcharge aufschlag zuschlag supplément recargo 할증 teurer dearer".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter "
@@ -32,7 +32,8 @@ _DOWN = frozenset(
     # ... and one until which it holds ("until 3 pm", "jusqu'à 15 h", "hasta las 15:00", "15시까지")
     "inférieure until till jusqu'à jusqu'au bis hasta 까지 "
     # a price lowered by the number ("a 25% discount", "25 % Rabatt", "할인")
-    "discount discounts off cheaper rabatt ermäßigung réduction remise descuento rebaja 할인".split()
+    "discount discounts off cheaper rabatt ermäßigung réduction remise descuento rebaja 할인 günstiger "
+    "billiger".split()
 )
 _ZH_UP = ("以上", "超过", "之后", "以后", "多于", "高于")
 _ZH_DOWN = ("以下", "不到", "少于", "之前", "以前", "低于", "不超过")
@@ -85,13 +86,15 @@ _AFTER_ONLY = frozenset(("부터", "까지"))
 
 
 def _direction(tok: str) -> str | None:
-    if tok in _UP or tok.startswith(("이상", "초과")) or tok in _KO_AFTER:
+    if tok in _UP or tok.startswith(("이상", "초과", "추가", "할증")) or tok in _KO_AFTER:
         return "up"
-    if tok in _DOWN or tok.startswith(("이하", "미만")) or tok in _KO_BEFORE:
+    if tok in _DOWN or tok.startswith(("이하", "미만", "할인", "깎")) or tok in _KO_BEFORE:
         return "down"
     return None
 
 
+#: a number's unit and the Korean "each": they do not count against a bound's reach
+_UNIT_TOKENS = frozenset("usd eur gbp cny krw jpy chf percent 씩".split())
 #: the bounds :mod:`ragmeter.text.canon` writes after a number
 _MARKERS = frozenset(("atleast", "atmost"))
 
@@ -111,8 +114,8 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
                 break
             before.append(t)
         after: list[str] = []
-        for t in toks[i + 1 : i + 4]:
-            if t[0].isdigit():
+        for t in toks[i + 1 : i + 6]:
+            if t[0].isdigit() or len([a for a in after if a not in _UNIT_TOKENS]) >= 3:
                 break
             after.append(t)
         found = {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
@@ -153,8 +156,29 @@ def _zh_before(joined: str) -> set[tuple[str, str]]:
     return up
 
 
+#: "at the latest" before a span before an event: that many or more before it
+_DEADLINE = re.compile(
+    r"\b(?:spätestens|at the latest|no later than|not later than|au plus tard|a más tardar|como muy tarde)\b"
+    r"|늦어도|最晚|最迟",
+    re.IGNORECASE,
+)
+
+
 #: a cheap test for a negation before the clauses are read
 _NEGATED_HINT = re.compile(r"\b(?:not|no|nicht|kein\w*|pas|ne|n'|no)\b|[不没]|않|없|못", re.IGNORECASE)
+
+
+_HANGUL = re.compile(r"[가-힣]")
+_KO_DENIAL = re.compile(r"않|없|못|아니|안 ")
+
+
+def _denied(clause: str) -> bool:
+    """The clause's statement is denied: in Korean, by its last verb (the "없는" of
+    "엘리베이터가 없는 건물은" qualifies a noun and denies nothing)."""
+    if _HANGUL.search(clause):
+        toks = clause.split()
+        return bool(toks) and _KO_DENIAL.search(" ".join(toks[-2:]) + " ") is not None
+    return negated(clause)
 
 
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
@@ -168,11 +192,12 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         # (a bound in a denied clause says the other side: "Children under 8 are not
         # accepted" is no "under" against "at least 8")
         for part in clauses(s) if _NEGATED_HINT.search(s) else [s]:
-            if part is not s and negated(part):
+            if part is not s and _denied(part):
                 continue
             for n, found in _bounds(part).items():
                 theirs.setdefault(n, set()).update(found)
     conditional = _CONDITIONAL.search(claim) is not None
+    deadline = _DEADLINE.search(claim) is not None
     for n, found in sorted(mine.items()):
         other = theirs.get(n, set())
         if conditional and any(w in _ZH_LIMITS for _, w in other):
@@ -184,6 +209,8 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
             other = {(d, w) for d, w in other if w in _RELATIVE}
             if len({d for d, _ in found}) != 1:
                 continue
+        if deadline and {w for _, w in found} <= _RELATIVE and "up" in {d for d, _ in other}:
+            continue  # "spätestens 14 Tage vor" is "mindestens 14 Tage vorher"
         dirs = {d for d, _ in other}
         for d, said in sorted(found):
             if dirs and d not in dirs:

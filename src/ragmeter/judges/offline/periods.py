@@ -73,12 +73,29 @@ def one_period_said(claim: str, texts: Sequence[str]) -> bool:
     if not _ONE_PERIOD.search(said):
         return False
     premise = normalize(" ".join(texts))
+    once = _ONCE.search(said) is not None
     for unit, forms in _ONE_UNIT.items():
-        if re.search(rf"(?<![\d.,])1\s?(?:{forms})", said) and re.search(
-            rf"(?<![\d\w])(?:{_PERIOD_WORDS[unit]})(?![\w])", premise
-        ):
+        period = re.compile(rf"(?<![\d\w])(?:{_PERIOD_WORDS[unit]})(?![\w])")
+        if re.search(rf"(?<![\d.,])1\s?(?:{forms})", said) and period.search(premise):
+            return True
+        # once in a period ("일주일에 한 번", "once a week") where the premises say "weekly"
+        if once and re.search(_IN_PERIOD[unit], said) and period.search(premise):
             return True
     return False
+
+
+#: one time ("한 번", "1 times", "一次"), in canonical text
+_ONCE = re.compile(r"(?<![\d.,])1\s?(?:번|회|次|times?)(?![\w])|\b(?:once|einmal|une fois|una vez)\b")
+#: in which period a count of times is
+_IN_PERIOD = {
+    "day": r"하루에|a day|per day|each day|am tag|pro tag|par jour|al día|por día|每天|一天",
+    "week": r"일주일에|주에|a week|per week|each week|pro woche|in der woche|par semaine|por semana"
+    r"|a la semana"
+    r"|每周|一周|每星期",
+    "month": r"한 달에|달에|a month|per month|each month|pro monat|im monat|par mois|al mes|por mes"
+    r"|每月|一个月",
+    "year": r"1년에|일 년에|a year|per year|each year|pro jahr|im jahr|par an|al año|por año|每年|一年",
+}
 
 
 #: a whole number of days or weeks, and of minutes, in canonical text

@@ -88,7 +88,8 @@ def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
         if _ELIDED_NOUN.match(m.group(1)):
             continue  # "L'entreprise", "D'abord": an elided article before a common word
         w = normalize(m.group(1)).rstrip("'’").removesuffix("'s")
-        if len(w) > 1 and w not in _NOT_NAME and w not in _CALENDAR and not is_stopword(w) and w not in lower:
+        calendar = w in _CALENDAR or (w.endswith("days") and w[:-1] in _CALENDAR)  # "Thursdays"
+        if len(w) > 1 and w not in _NOT_NAME and not calendar and not is_stopword(w) and w not in lower:
             out.add(w)
     return out
 
@@ -259,7 +260,9 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
     if not between or not _UNDIRECTED.isdisjoint(between):
         return None
     rel = frozenset(stem(t) for t in between if t not in names_ and not is_stopword(t))
-    rel -= _NOT_RELATION
+    # (a value between two names relates nothing: "Erwachsene zahlen 7,50 Euro Eintritt"
+    # against "Der Eintritt kostet 7,50 € für Erwachsene" shares only the price)
+    rel = frozenset(t for t in rel - _NOT_RELATION if not t[:1].isdigit() and t not in _VALUE_WORDS)
     if not rel:
         return None
     first, second = toks[lo], toks[hi]
@@ -269,6 +272,10 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
     return agent, rel
 
 
+#: the words of a value's unit (canonical: "7,50 €" is "7.50 eur")
+_VALUE_WORDS = frozenset(
+    "usd eur gbp cny krw jpy chf percent minute day days week weeks atmost atleast".split()
+)
 _BE = frozenset("is are was were be been being".split())
 #: stems that never make a relation (names' neighbours, forms of "to be")
 _NOT_RELATION = frozenset(stem(t) for t in _NOT_NAME | _COPULA)

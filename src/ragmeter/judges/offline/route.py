@@ -29,10 +29,10 @@ __all__ = [
 
 _NAME = r"[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*){0,2}"
 _LATIN = re.compile(
-    rf"(?<![\w])(?:from|von|de|d'|desde)\s*({_NAME})\s+(?:to|nach|à|a|au|hasta|zu|zum|zur)\s+({_NAME})"
+    rf"(?<![\w])(?:from|von|de|d'|desde)\s*({_NAME})\s+(?:to|towards|nach|à|a|au|vers|hasta|hacia|zu|zum|zur)\s+({_NAME})"
 )
 _ZH = re.compile(
-    r"从([\u4e00-\u9fff]{2,4}?)(?:搬|迁|移|调|转)?(?:到|至|往)([\u4e00-\u9fff]{2,4}?)(?=[，。、,.\s]|$|[^\u4e00-\u9fff])"
+    r"从([\u4e00-\u9fff]{2,4}?)(?:搬|迁|移|调|转|开|驶|飞)?(?:到|至|往)([\u4e00-\u9fff]{2,4}?)(?=[，。、,.\s]|$|[^\u4e00-\u9fff])"
 )
 _ZH_SHORT = re.compile(r"从([\u4e00-\u9fff]{2,3}?)(?:搬|迁|移|调|转)(?:到|至|往)([\u4e00-\u9fff]{2,3})")
 _KO = re.compile(r"([가-힣]{2,})에서 ([가-힣]{2,}?)(?:으로|로) ")
@@ -62,8 +62,12 @@ def route_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str]
 
 _DEPART_LATIN = re.compile(
     rf"(?<![\w])(?:leaves|leave|left|departs(?: from)?|depart(?: from)?|departed(?: from)?|sets off from"
-    rf"|sale de(?:sde)?|salen de(?:sde)?|parte de|part de|partent de|quitte|quittent|fährt von|fahren von"
-    rf"|startet (?:in|von)|from)\s+(?:the\s+|el\s+|la\s+|le\s+|l'|der\s+|dem\s+)?({_NAME})"
+    rf"|sale de(?:sde)?|salen de(?:sde)?|sale del|salen del|parte de|part de|part du|partent de"
+    rf"|quitte|quittent|fährt von|fahren von|fährt vom|startet (?:in|von)|from)\s+"
+    rf"(?:the\s+|el\s+|la\s+|le\s+|l'|der\s+|dem\s+)?"
+    # (a harbour or station named after its place: "sale del puerto de Corralejo")
+    rf"(?:(?:port|harbour|harbor|pier|station|puerto|muelle|estación|quai|gare|hafen|bahnhof)\s+(?:of\s+|de\s+|d'|von\s+)?)?"
+    rf"({_NAME})"
 )
 _DEPART_KO = re.compile(r"([가-힣]{2,}?)(?:을|를|에서) 출발")
 _DEPART_ZH = re.compile(r"(?:从|由|自)([\u4e00-\u9fff]{2,4}?)(?:出发|开出|发船|发车)")

@@ -89,10 +89,17 @@ _EVERY_SPAN = re.compile(
 )
 
 
+#: "only" before an amount stresses how small it is ("nur noch 6 Cent", "only $5"): the
+#: value checks compare the amount; no set is narrowed
+_ONLY_AMOUNT = re.compile(
+    r"\b(?:only|just|nur(?: noch)?|lediglich|seulement|solo|sólo|solamente)(?=\s+(?:[$€£¥₩]\s?)?\d)"
+)
+
+
 def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
-    plain = _NUR_NICHT.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim)))
+    plain = _ONLY_AMOUNT.sub(" ", _NUR_NICHT.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim))))
     claim_words = set(words(_EVERY_SPAN.sub(" ", plain)))
     found = [w for w in _SCOPE if w in claim_words]
     best = al.best_sentence

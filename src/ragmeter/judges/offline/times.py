@@ -399,6 +399,8 @@ def frequency_problem(al: Alignment) -> Problem | None:
     mine = how_often(al.claim)
     if not mine or mine & how_often(" ".join(al.premise.texts)):
         return None
+    if mine == {"day"} and excepted(al.claim) is not None:
+        return None  # "every day but Sunday" names days (weekly), as "closed every Sunday" does
     content = frozenset(u for u in units(al.claim, often_spans(al.claim)).all if not u[0].isdigit())
     if not content:
         return None

@@ -27,7 +27,11 @@ __all__ = ["name_swap", "value_elsewhere", "value_holder", "value_swap"]
 _Item = TypeVar("_Item", float, str)
 
 #: the words that join two clauses, in the four Latin-script languages
-_JOINS = r"\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s"
+_JOINS = (
+    r"\s(?:and|et|und|y|while|whereas|but|aber|mais|pero|sowie|während|tandis que|mientras)\s"
+    # (not the half or quarter of a number: "una hora y media", "an hour and a half")
+    r"(?!(?:a |une? )?(?:half|quarter|demie?|media|cuarto|quart|ein halb)\b)"
+)
 #: where a text is cut into segments: a comma not inside a number, a semicolon, a joining
 #: word (Chinese ones too: the value segments are read in normalised text)
 _CUT = re.compile(r",(?!\d)|(?<!\d),|[;，；、]|" + _JOINS + r"|和|及|与|而")
