@@ -317,3 +317,113 @@ def test_a_days_question_answered_with_days_and_hours_is_relevant() -> None:
     }
     score = ragmeter.evaluate([sample], metrics=["answer_relevancy"]).samples[0].scores["answer_relevancy"]
     assert score.value is not None and score.value >= 0.5, score.reason
+
+
+# ------------------------------------------------------------------ review round
+def test_a_bare_count_of_a_unit_is_read_with_the_unit() -> None:
+    from ragmeter.text.claims import counted_answer
+
+    assert counted_answer("Wie viele Stunden muss man mindestens buchen?", "Vier.") == "Vier Stunden."
+    assert counted_answer("How many places are there on the course?", "Ten.") == "Ten."  # no unit
+    assert counted_answer("Who runs it?", "Anna.") == "Anna."
+
+
+def test_correctness_of_a_bare_count_against_a_reference_in_another_unit() -> None:
+    sample = {
+        "question": "Wie viele Stunden muss man bei Umzüge Krämer mindestens buchen?",
+        "answer": "Vier.",
+        "reference": "Mindestens vier Stunden.",
+    }
+    score = (
+        ragmeter.evaluate([sample], metrics=["answer_correctness"]).samples[0].scores["answer_correctness"]
+    )
+    assert score.value == 1.0, score.reason
+
+
+def test_years_since_are_no_age() -> None:
+    from ragmeter.text.questions import QuestionType
+    from ragmeter.text.slots import filler_tokens
+
+    assert (
+        filler_tokens("Le cours est animé par Hélène Marchal, apicultrice depuis 25 ans.", QuestionType.AGE)
+        == set()
+    )
+    assert "10" in filler_tokens("Les enfants sont acceptés à partir de 10 ans.", QuestionType.AGE)
+
+
+def test_a_week_in_korean_is_a_duration() -> None:
+    from ragmeter.text.questions import QuestionType
+    from ragmeter.text.slots import filler_tokens
+
+    assert filler_tokens("최소 일주일 전에 예약해야 합니다.", QuestionType.DURATION)
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "reading"),
+    [
+        (
+            "Le fromager accepte la carte bancaire.",
+            "Tous les stands acceptent la carte bancaire, à l'exception du fromager.",
+            "conflicts",
+        ),
+        (
+            "Le fromager n'accepte pas la carte bancaire.",
+            "Tous les stands acceptent la carte bancaire, à l'exception du fromager.",
+            "agrees",
+        ),
+        ("잡지는 대출할 수 없습니다.", "모든 자료는 대출할 수 있지만 잡지는 예외입니다.", "agrees"),
+        ("잡지도 대출할 수 있습니다.", "모든 자료는 대출할 수 있지만 잡지는 예외입니다.", "conflicts"),
+        ("文物馆不能拍照。", "所有展馆都可以拍照，只有文物馆除外。", "agrees"),
+        ("文物馆也可以拍照。", "所有展馆都可以拍照，只有文物馆除外。", "conflicts"),
+    ],
+)
+def test_exceptions_said_in_more_ways(claim: str, sentence: str, reading: str) -> None:
+    from ragmeter.text.excepted import exception_reading
+
+    found = exception_reading(claim, sentence)
+    assert found is not None and found.value == reading
+
+
+def test_the_excepted_words_end_at_a_word_not_inside_one() -> None:
+    from ragmeter.text.excepted import excepted
+
+    # ("from" is no start of "fromager", "ab" none of "abbey")
+    assert excepted("Tous les stands acceptent la carte, sauf le fromager.") == "le fromager"
+    assert excepted("Open every day except abbey tours from 9.") == "abbey tours"
+
+
+def test_a_fronted_exception_is_no_other_exception(judge: OfflineJudge) -> None:
+    context = (
+        "Die Bibliothek ist montags bis freitags geöffnet, außer an Feiertagen. "
+        "Das Parken ist für alle kostenlos, nur Busse zahlen 10 Euro."
+    )
+    verdicts = judge._check("Außer Bussen parken alle umsonst.", [context])
+    assert all(v.label is not Label.CONTRADICTED for v in verdicts)
+
+
+@pytest.mark.parametrize(
+    ("claim", "evidence", "found"),
+    [
+        (
+            "星河咖啡馆给阳光面包店供应面包。",
+            "阳光面包店给星河咖啡馆供应面包。",
+            ("星河咖啡馆", "阳光面包店"),
+        ),
+        ("李明培训了王芳。", "王芳培训了新员工李明。", ("李明", "王芳")),
+        ("早班由王芳负责。", "早班由李明负责，晚班由王芳负责。", ("王芳", "李明")),
+    ],
+)
+def test_more_chinese_frames(claim: str, evidence: str, found: tuple[str, str]) -> None:
+    assert agent_conflict(claim, [evidence]) == found
+    assert agent_conflict(evidence.split("，")[0] + "。", [evidence]) is None
+
+
+def test_one_family_name_is_two_people_in_a_transfer() -> None:
+    from ragmeter.judges.offline.transfer import transfer_conflict
+
+    evidence = ["Jana Roth hat die Gärtnerei von Peter Roth übernommen."]
+    assert transfer_conflict("Peter Roth hat die Gärtnerei von Jana Roth übernommen.", evidence) == (
+        "peter roth",
+        "jana roth",
+    )
+    assert transfer_conflict("Jana Roth hat die Gärtnerei von Peter Roth übernommen.", evidence) is None

@@ -22,9 +22,11 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
+from ragmeter.text.quantities import is_unit
 from ragmeter.text.sentences import sentences
-from ragmeter.text.tokenize import content_tokens
+from ragmeter.text.tokenize import content_tokens, normalize
 
 __all__ = ["ClaimSplit", "claim_split", "claims", "is_short", "split_sentence", "with_question"]
 
@@ -283,3 +285,31 @@ _PRICE_ASKED = re.compile(
     r"\b(?:cost|costs|price|fee|how much|kostet|kosten|preis|wie viel|coûte|prix|combien|cuesta|cuánto"
     r"|precio)"
 )
+
+
+#: what a question counts ("How many hours ...", "Wie viele Stunden", "combien de nuits",
+#: "cuántas horas", "몇 시간", "几个小时", "多少天")
+_COUNTED = re.compile(
+    r"\b(?:how many|wie viele|combien d(?:e |')|cuánt[oa]s)\s*([^\W\d_]+)"
+    r"|몇\s?([가-힣]+?)(?:을|를|이|가|은|는|\s|$)|(?:几|多少)个?(小时|天|晚|周|个月|年|分钟|人|次)",
+    re.IGNORECASE,
+)
+#: a bare count: digits or one number word, nothing else
+_BARE_COUNT = re.compile(r"^\s*([^\W_]+)\s*[.!。]?\s*$")
+
+
+def counted_answer(question: str, answer: str) -> str:
+    """A bare number answering "how many" of a unit read with that unit ("Vier." to "Wie
+    viele Stunden muss man buchen?" is "Vier Stunden.", which a reference in minutes
+    states); any other answer as written."""
+    bare = _BARE_COUNT.match(answer)
+    if bare is None or not canonical(normalize(bare.group(1)))[:1].isdigit():
+        return answer
+    m = _COUNTED.search(question)
+    if m is None:
+        return answer
+    unit = next(g for g in m.groups() if g)
+    if not is_unit(unit.lower()):
+        return answer  # a count of things ("Ten." for "How many places"): the number says it
+    joiner = "" if _HAN.match(unit) else " "
+    return f"{bare.group(1)}{joiner}{unit}."

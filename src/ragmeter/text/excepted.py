@@ -35,7 +35,7 @@ _KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*\S+)\s*(?:을|를)?\s*$")
 _KO_WINDOW = 60
 _ZH_AROUND = re.compile(r"除了?([^，,。；;！？]{1,20}?)(?:以外|之外|外)")
 _ZH_AFTER = re.compile(r"除了([^，,。；;！？]{1,20})")
-_ZH_BEFORE = re.compile(r"([^，,。；;！？\s]{1,20})除外")
+_ZH_BEFORE = re.compile(r"(?:只有|仅有|唯有|只|仅)?([^，,。；;！？\s]{1,20}?)除外")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 _STOP = re.compile(r"[,;，；。.!?]")
 #: the excepted words end where the times or the span of the rest begin ("except Sundays
@@ -43,7 +43,7 @@ _STOP = re.compile(r"[,;，；。.!?]")
 #: ... or where the verb of the sentence begins, the exception said inside it ("Every
 #: room except the attic room is air-conditioned", "Alle außer Tom sind ...")
 _AFTER_EXCEPTED = re.compile(
-    r"\s(?:from|von|ab|zwischen|between|desde|entre|de \d|à \d|a las|\d"
+    r"\s(?:(?:from|von|ab|zwischen|between|desde|entre)(?![\w'])|de \d|à \d|a las|\d"
     r"|(?:is|are|was|were|has|have|can|may|must|ist|sind|hat|haben|kann|können|darf|dürfen|est|sont|ont"
     r"|peut|peuvent|doit|doivent|son|está|están|tiene|tienen|puede|pueden)\b)"
 )

@@ -35,7 +35,9 @@ EXCEPT_LATIN = (
     r"|abgesehen von|mit ausnahme (?:von|des|der)|sauf|excepté|hormis|à l'exception (?:de|du|des)|"
     r"excepto|salvo|menos|a excepción de|con excepción de"
 )
-EXCEPT_KO = r"제외|빼고|빼면|뺀|(?<=[가-힣] )말고|(?<=[가-힣])만 말고"
+EXCEPT_KO = (
+    r"제외|빼고|빼면|뺀|(?<=[가-힣] )말고|(?<=[가-힣])만 말고|(?<=[은는] )예외(?=입니다|이다|예요|이에요|로)"
+)
 EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外|除(?=[^，。,.]{{1,12}}外)"
 #: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
 _MENOS_BOUND = re.compile(r"\s+(?:de|del|que)\b")

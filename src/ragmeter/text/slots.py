@@ -142,6 +142,13 @@ _AGE_WORDS = re.compile(
 _PRICED = re.compile(r"[$€£¥₩]|\d\s?(?:usd|eur|euros?|dollars?|pounds?|원|元|块)\b", re.IGNORECASE)
 _KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
 _ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
+#: years for which something has gone on: a length of time, no age ("depuis 25 ans",
+#: "seit 25 Jahren", "for 25 years", "desde hace 25 años", "25년째", "25年来")
+_YEARS_SINCE = re.compile(
+    r"\b(?:depuis|seit|for|since|desde hace|hace|il y a|vor)\s+\d+\s+(?:ans|années|jahren?|years?|años)\b"
+    r"|\d+\s?년(?:째|간|동안)|\d+年(?:来|了)",
+    re.IGNORECASE,
+)
 #: the kinds of question a number answers
 NUMERIC_KINDS = frozenset({QuestionType.AGE, QuestionType.AMOUNT, QuestionType.COUNT, QuestionType.DURATION})
 _NUMBER_WORDS = frozenset(
@@ -409,6 +416,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         return _when(answer, toks, numbers, years)
     bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
     if kind is QuestionType.AGE:
+        if _YEARS_SINCE.search(answer):  # "apicultrice depuis 25 ans": how long, not how old
+            return _fillers(_YEARS_SINCE.sub(" ", answer), kind)
         ages = {t for t in toks if _AGE_WORDS.match(t) or _KO_AGE.search(t)} | _spans(_ZH_AGE, answer)
         # (an amount of money is no age: "Each session costs $300.")
         counts = {t for t in numbers if t not in years} if not _PRICED.search(answer) else set()
@@ -417,6 +426,8 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         return counts | bound if counts and len(toks) <= 4 else set()
     if kind is QuestionType.DURATION:
         units = {t for t in toks if _UNITS.match(t) or _KO_UNIT.search(t)} | _spans(_ZH_UNIT_SPAN, answer)
+        # ("일주일" reads "7 일": a Korean unit as its own token after its number)
+        units |= {t for i, t in enumerate(toks[1:]) if t in ("일", "주") and toks[i].isdigit()}
         verbs = {t for t in toks if _DURATION_VERBS.match(t)}
         if not units and _SPAN_OF_DATES.search(normalize(answer)):
             # "how long does it run?" answered by its first and last day ("Vom 4. Oktober bis
@@ -430,6 +441,7 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
             return money | {t for t in numbers if t not in years} | bound
         # (a share of a price is an amount: "Die Anzahlung beträgt 20 Prozent der Saalmiete.")
         if _SHARE_OF_PRICE.search(normalize(answer)):
+            # ... and so is a share said alone: "El recargo es del 25 %."
             return {t for t in numbers if t not in years} | bound
         if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
             return set()  # (a time of day is no amount: "The gym opens at 6 a.m.")

@@ -55,6 +55,8 @@ _ZH_VERB = re.compile(ZH_VERBS)
 #: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)
 _ZH_TIME = re.compile(r"(?:于|在)?\d{3,4}年(?:的)?|于$")
 _ZH_FRAMES = [
+    # X给Y供应…: X supplies Y ("阳光面包店给星河咖啡馆供应面包")
+    re.compile(rf"^(?P<agent>[^给]+?)给(?P<patient>[^给]+?)(?P<place>)(?P<verb>{ZH_VERBS})"),
     re.compile(rf"^(?P<patient>.*?)由(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
     re.compile(rf"^(?P<patient>.+?)被(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
     re.compile(rf"^(?P<patient>.+?)是(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})的"),
@@ -119,8 +121,9 @@ def _zh_frame(clause: str) -> Frame | None:
         m = rx.search(t)
         if m:
             found = {k: _zh_party(m.group(k)) for k in ("agent", "patient", "place")}
-            if t[m.start("verb") - 1 : m.start("verb")] == "的":
-                return None  # a noun ("对星云软件的收购"), not a verb
+            after = t[m.end("verb") : m.end("verb") + 1]
+            if t[m.start("verb") - 1 : m.start("verb")] == "的" or (after and after in "人者方"):
+                return None  # a noun ("对星云软件的收购", "前台负责人"), not a verb
             year = re.search(r"(\d{3,4})年", t)
             found["year"] = year.group(1) if year else None
             return _frame({m.group("verb")}, found, "zh")

@@ -431,7 +431,9 @@ def other_excepted(al: Alignment) -> tuple[str, str] | None:
     if mine is None or day_set(mine):
         return None
     mine_units = units(mine).all
-    rest = _without(al.claim, mine)
+    # (the word that excepts is no part of what the claim says of the rest: "Außer Bussen
+    # parken alle umsonst" read to its end says nothing else)
+    rest = frozenset(u for u in _without(al.claim, mine) if not _EXCEPT.fullmatch(u))
     if not mine_units or not rest:
         return None
     sents = al.premise.sentences

@@ -63,6 +63,9 @@ _TAKE = frozenset(
 _PARTICLE = {"take": "over", "takes": "over", "took": "over", "taken": "over", "taking": "over"}
 _BY = frozenset({"by", "par", "por"})
 _DE_PASSIVE_AUX = frozenset("wurde wurden worden wird werden".split())
+#: German possessives before a noun of kin or role, which German capitalises ("ihrem Onkel
+#: Peter"; "her uncle Peter" has the noun in lower case)
+_POSSESSIVES = frozenset("sein seine seinem seinen seiner ihr ihre ihrem ihren ihrer".split())
 _ARTICLES = frozenset(
     """the an this der die das den dem des ein eine einen einem einer am im zum zur beim vom le la les
     l un une du au aux el los las lo una al del""".split()
@@ -193,9 +196,14 @@ def _party_spans(toks: list[str], clause: str, lower: frozenset[str]) -> list[tu
     is a thing ("die Hausarztpraxis am Marktplatz", "the Grand Hotel"), unless a noun of
     people goes with it ("die Familie Vogel", "the Brunner family")."""
     german = not _GERMAN.isdisjoint(toks)
+    # (a noun of kin after a possessive is no part of the name: "von ihrem Onkel Peter")
+    spans = [
+        (x[0] + 1, x[1]) if x[0] > 0 and toks[x[0] - 1] in _POSSESSIVES and x[1] - x[0] > 1 else x
+        for x in name_spans(toks, names(clause, lower))
+    ]
     return [
         x
-        for x in name_spans(toks, names(clause, lower))
+        for x in spans
         if x[0] == 0
         or toks[x[0] - 1] not in _ARTICLES
         or (german and toks[x[0] - 1] == "an")  # "an Clara Hartmann": to her
@@ -372,6 +380,9 @@ def _same(a: str | None, b: str | None) -> bool:
     if _HAN.search(a) or _HANGUL.search(a):
         return a in b or b in a
     pa, pb = set(a.split()), set(b.split())
+    wa, wb = a.split(), b.split()
+    if len(wa) > 1 and len(wb) > 1 and wa[-1] == wb[-1] and wa[-2] != wb[-2]:
+        return False  # one family name, two people ("Peter Roth", "Jana Roth")
     return bool(pa and pb) and len(pa & pb) * 2 >= min(len(pa), len(pb))
 
 
