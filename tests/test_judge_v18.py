@@ -427,3 +427,25 @@ def test_one_family_name_is_two_people_in_a_transfer() -> None:
         "jana roth",
     )
     assert transfer_conflict("Jana Roth hat die Gärtnerei von Peter Roth übernommen.", evidence) is None
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context", "faithful"),
+    [
+        (
+            "Wie viele Stunden muss man buchen?",
+            "Vier.",
+            "Gebucht werden müssen mindestens vier Stunden.",
+            1.0,
+        ),
+        ("How many hours does the tour take?", "Two.", "The tour takes two hours.", 1.0),
+        ("How many hours does the tour take?", "Three.", "The tour takes two hours.", 0.0),
+    ],
+)
+def test_a_bare_count_of_a_unit_is_judged_with_its_unit(
+    question: str, answer: str, context: str, faithful: float
+) -> None:
+    sample = {"question": question, "answer": answer, "contexts": [context]}
+    scores = ragmeter.evaluate([sample], metrics=["faithfulness", "answer_relevancy"]).samples[0].scores
+    assert scores["faithfulness"].value == faithful, scores["faithfulness"].reason
+    assert scores["answer_relevancy"].value == 1.0, scores["answer_relevancy"].reason

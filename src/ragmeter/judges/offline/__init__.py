@@ -136,11 +136,13 @@ class OfflineJudge:
     def judge(self, task: JudgeTask) -> Judgement:
         task = _without_terminal_codes(task)
         refusal = is_refusal(task.answer) if task.answer else False
+        # a bare count of a unit read with the question's unit ("Vier." to "Wie viele Stunden ...?")
+        said = counted_answer(task.question, task.answer) if task.question and task.answer else task.answer
         answer_vs_contexts = None
         # (relevancy reads the context sentence the answer states, whichever metrics are asked
         # for: the same answer gets the same relevancy alone or beside faithfulness)
         if task.answer_vs_contexts or (task.relevance and task.answer and task.contexts):
-            answer_vs_contexts = () if refusal else self._check(task.answer, task.contexts, task.question)
+            answer_vs_contexts = () if refusal else self._check(said, task.contexts, task.question)
         reference_vs_contexts = None
         if task.reference_vs_contexts and task.reference:
             reference_vs_contexts = self._check(task.reference, task.contexts)
@@ -153,9 +155,9 @@ class OfflineJudge:
         if task.relevance:
             rel = relevance(
                 task.question,
-                task.answer,
+                said,
                 self.similarity,
-                self._restated(task.answer, task.contexts),
+                self._restated(said, task.contexts),
                 task.contexts,
                 entailed=_entailed_evidence(answer_vs_contexts),
             )
