@@ -18,7 +18,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["bounds"]
+__all__ = ["BOUND_MARKERS", "bounds"]
+
+#: the words canonical text writes after a bounded number ("up to 30" -> "30 atmost")
+BOUND_MARKERS = frozenset({"atmost", "atleast"})
 
 _LATIN_MOST = (
     r"höchstens|bis zu|maximal|nicht mehr als|au maximum|au plus|jusqu'à|jusqu'a|pas plus de"

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
+from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_particles, words
 
 __all__ = ["FUNCTION_WORDS", "Units", "clauses", "conjuncts", "coverage", "units"]
 
@@ -184,7 +184,7 @@ def _unit(tok: str) -> str | None:
         tok = _ELISION.sub("", tok)
         if tok in FUNCTION_WORDS or is_stopword(tok):
             return None
-        ko = strip_korean_suffix(strip_korean_suffix(tok))  # "월요일에도" is "월요일"
+        ko = strip_korean_particles(tok)  # "월요일에도" is "월요일"
         if ko != tok or not tok.isascii():
             ko = _KO_VERB.sub("", ko) if len(ko) > 2 else ko
             return None if is_stopword(ko) else ko

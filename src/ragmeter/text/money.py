@@ -12,7 +12,10 @@ import re
 from ragmeter.text.eunumbers import number_word_value
 from ragmeter.text.numwords import fmt_number
 
-__all__ = ["HALF_PRICE_WORDS", "half_price", "money_forms"]
+__all__ = ["CURRENCY_CODES", "HALF_PRICE_WORDS", "half_price", "money_forms"]
+
+#: the codes canonical text writes an amount of money with ("7,50 €" is "7.50 eur")
+CURRENCY_CODES = frozenset("usd eur gbp jpy krw cny chf".split())
 
 _CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "jpy", "₩": "krw"}
 _CURRENCY_WORD = {

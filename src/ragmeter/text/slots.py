@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType
 from ragmeter.text.tokenize import content_tokens, normalize, words
@@ -132,8 +133,6 @@ _SHARE_OF_PRICE = re.compile(
     r"\w*(?:price|cost|fee|rent|total|miete|preis|kosten|gebühr|summe|betrag|prix|coût|loyer|montant|total"
     r"|precio|coste|costo|alquiler|importe)"
 )
-#: the bound markers of :mod:`ragmeter.text.canon` ("at least 21" -> "21 atleast")
-_BOUND_MARKERS = frozenset({"atleast", "atmost"})
 #: an age: years old ("21 years old", "21 Jahre alt", "21 ans", "21 años", "21세", "21岁")
 _AGE_WORDS = re.compile(
     r"^(?:years?|yrs?|old|aged|ages|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
@@ -414,7 +413,7 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
     years = {t for t in numbers if _is_year(t) and t not in grouped}
     if kind is QuestionType.WHEN:
         return _when(answer, toks, numbers, years)
-    bound = {t for t in toks if t in _BOUND_MARKERS} if numbers else set()
+    bound = {t for t in toks if t in BOUND_MARKERS} if numbers else set()
     if kind is QuestionType.AGE:
         if _YEARS_SINCE.search(answer):  # "apicultrice depuis 25 ans": how long, not how old
             return _fillers(_YEARS_SINCE.sub(" ", answer), kind)

@@ -23,6 +23,7 @@ __all__ = [
     "is_cjk",
     "normalize",
     "script_of",
+    "strip_korean_particles",
     "strip_korean_suffix",
     "words",
 ]
@@ -185,6 +186,12 @@ _KO_SUFFIXES = tuple(
         reverse=True,
     )
 )
+
+
+def strip_korean_particles(token: str) -> str:
+    """A Hangul token without up to two trailing particles ("오후에만": "오후", "월요일에도":
+    "월요일")."""
+    return strip_korean_suffix(strip_korean_suffix(token))
 
 
 def strip_korean_suffix(token: str) -> str:

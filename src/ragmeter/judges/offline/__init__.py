@@ -137,7 +137,7 @@ class OfflineJudge:
         task = _without_terminal_codes(task)
         refusal = is_refusal(task.answer) if task.answer else False
         # a bare count of a unit read with the question's unit ("Vier." to "Wie viele Stunden ...?")
-        said = counted_answer(task.question, task.answer) if task.question and task.answer else task.answer
+        said = counted_answer(task.question, task.answer)
         answer_vs_contexts = None
         # (relevancy reads the context sentence the answer states, whichever metrics are asked
         # for: the same answer gets the same relevancy alone or beside faithfulness)

@@ -223,31 +223,14 @@ def frames(text: str, lower: frozenset[str] = frozenset()) -> tuple[Frame, ...]:
 # ------------------------------------------------------------------ comparing
 #: English verbs whose past forms share no start with the present ("taught by" of "teaches")
 _IRREGULAR = {
-    **dict.fromkeys(("taught",), "teach"),
-    **dict.fromkeys(("led",), "lead"),
-    **dict.fromkeys(("held",), "hold"),
-    **dict.fromkeys(("ran",), "run"),
-    **dict.fromkeys(("built",), "build"),
-    **dict.fromkeys(("bought",), "buy"),
-    **dict.fromkeys(("sold",), "sell"),
-    **dict.fromkeys(("made",), "make"),
-    **dict.fromkeys(("won",), "win"),
-    **dict.fromkeys(("wrote", "written"), "write"),
-    **dict.fromkeys(("gave", "given"), "give"),
-    **dict.fromkeys(("drove", "driven"), "drive"),
-    **dict.fromkeys(("took", "taken"), "take"),
-    **dict.fromkeys(("brought",), "bring"),
-    **dict.fromkeys(("kept",), "keep"),
-    **dict.fromkeys(("met",), "meet"),
-    **dict.fromkeys(("paid",), "pay"),
-    **dict.fromkeys(("sent",), "send"),
-    **dict.fromkeys(("told",), "tell"),
-    **dict.fromkeys(("chose", "chosen"), "choose"),
-    **dict.fromkeys(("drew", "drawn"), "draw"),
-    **dict.fromkeys(("spoke", "spoken"), "speak"),
-    **dict.fromkeys(("sang", "sung"), "sing"),
-    **dict.fromkeys(("began", "begun"), "begin"),
-}
+    "taught": "teach", "led": "lead", "held": "hold", "ran": "run", "built": "build",
+    "bought": "buy", "sold": "sell", "made": "make", "won": "win", "wrote": "write",
+    "written": "write", "gave": "give", "given": "give", "drove": "drive", "driven": "drive",
+    "took": "take", "taken": "take", "brought": "bring", "kept": "keep", "met": "meet",
+    "paid": "pay", "sent": "send", "told": "tell", "chose": "choose", "chosen": "choose",
+    "drew": "draw", "drawn": "draw", "spoke": "speak", "spoken": "speak", "sang": "sing",
+    "sung": "sing", "began": "begin", "begun": "begin",
+}  # fmt: skip
 
 
 def _stem(word: str) -> str:

@@ -9,8 +9,10 @@ import re
 from collections.abc import Iterator, Sequence
 
 from ragmeter.judges.offline.relevance_words import bag, matches
+from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
+from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.quantities import is_unit
 from ragmeter.text.questions import QuestionType
 from ragmeter.text.sentences import sentences
@@ -70,7 +72,7 @@ def answering(
 
 
 #: the words a value's kind is written with: a clause that has one names no value
-_KINDS_OF_VALUE = frozenset("usd eur gbp cny krw jpy chf percent atmost atleast".split())
+_KINDS_OF_VALUE = CURRENCY_CODES | BOUND_MARKERS | {"percent"}
 
 
 def _clause_of(sentence: str, kind: QuestionType | None, fill: set[str]) -> str:

@@ -49,7 +49,7 @@ from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
 from ragmeter.text.facts import entities, german_head_noun, reads_german, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
-from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_suffix, words
+from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_particles, strip_korean_suffix, words
 from ragmeter.text.weekdays import singular_days
 
 __all__ = ["Checks", "checks"]
@@ -339,11 +339,11 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     """A claim word whose antonym stands where the premise restates it: anywhere in the
     best sentence, or in another of the three best sentences right next to a word the
     claim has next to its own ("open on Mondays" against "closed on Mondays")."""
-    claim_words = [_ko_stem(_ko_bare(w)) for w in words(al.claim)]
+    claim_words = [_ko_stem(strip_korean_particles(w)) for w in words(al.claim)]
     claim_set = set(claim_words)
     claim_content = [strip_korean_suffix(t) for t in content_tokens(al.claim)]
     read = [
-        (sent, {_ko_stem(_ko_bare(w)) for w in words(sent.text)})
+        (sent, {_ko_stem(strip_korean_particles(w)) for w in words(sent.text)})
         for sent in (al.premise.sentences[k] for k in al.ranked[:3])
     ]
     if any(claim_set <= sent_words for _, sent_words in read):
@@ -368,11 +368,6 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
 
 #: Korean verbs of a lexicon pair in any ending ("시작해", "시작합니다"; "끝납니다", "끝나고")
 _KO_STEMS = (("시작", "시작"), ("끝나", "끝"), ("끝납", "끝"), ("끝난", "끝"), ("끝내", "끝"), ("끝냅", "끝"))
-
-
-def _ko_bare(word: str) -> str:
-    """A Korean word without its particles, two deep ("오후에만": "오후")."""
-    return strip_korean_suffix(strip_korean_suffix(word))
 
 
 def _ko_stem(word: str) -> str:

@@ -13,6 +13,7 @@ from dataclasses import replace
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.helpers import helping_only
+from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import number_units, numbers
 from ragmeter.text.lexicon import stem
@@ -57,7 +58,7 @@ def correctness_verdicts(
     theirs = tuple(stated)
     kind, fillers = _asked(question, answer, answer_claims) if short else (None, set())
     if kind is not None and fillers:
-        asked = set(content_tokens(question)) | fillers | _BOUND_WORDS
+        asked = set(content_tokens(question)) | fillers | BOUND_MARKERS
         theirs = tuple(
             _asked_part(v)
             # the reference gives what is asked only to the answer's words: "Sarah Lee." is
@@ -122,10 +123,6 @@ def _same_value(
     why = "the answer gives the reference's value in another form"
     ok = ClaimVerdict(answer, Label.SUPPORTED, 1.0, why, reference, 0, (0,), Cause(Decider.FAST_PATH))
     return (ok,), (replace(ok, claim=reference, evidence=answer),)
-
-
-#: the bound words a number's reading adds ("up to 30" -> "30 atmost")
-_BOUND_WORDS = frozenset({"atmost", "atleast"})
 
 
 def _about(statement: str, question: str) -> bool:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import clauses
+from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.polarity import negated
 from ragmeter.text.tokenize import words
 
@@ -94,9 +96,7 @@ def _direction(tok: str) -> str | None:
 
 
 #: a number's unit and the Korean "each": they do not count against a bound's reach
-_UNIT_TOKENS = frozenset("usd eur gbp cny krw jpy chf percent 씩".split())
-#: the bounds :mod:`ragmeter.text.canon` writes after a number
-_MARKERS = frozenset(("atleast", "atmost"))
+_UNIT_TOKENS = CURRENCY_CODES | {"percent", "씩"}
 
 
 def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
@@ -119,7 +119,7 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
                 break
             after.append(t)
         found = {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
-        if any(t in _MARKERS for _, t in found):
+        if any(t in BOUND_MARKERS for _, t in found):
             # the canonical bound of this number ("120 minute atmost") is its bound, not a
             # word before it ("mayores de edad, como máximo dos horas")
             out.setdefault(tok, set()).update(found)

@@ -43,24 +43,26 @@ def opening_name_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] |
         return None
     first = normalize(m.group(1))
     german = reads_german(claim)
+    claim_names = names(claim)
     if (
         words(m.group(1)) != (first,)
-        or first not in names(claim)
+        or first not in claim_names
         or (german and german_noun(claim, m.start(1), m.group(1)))
     ):
         return None  # a number word ("Fünfzehn Euro"), or a German noun
-    if any(not (german and _noun_in(claim, other)) for other in names(claim) - {first}):
+    if any(not (german and _noun_in(claim, other)) for other in claim_names - {first}):
         return None  # a claim naming more than one party
     toks = _TOKEN.findall(claim.lower())
     rest = {t for t in toks[1:] if not t[0].isdigit() and not is_stopword(t)}
     if len(toks) < 2 or len(rest) < _LEAST_REST:
         return None
     verb = toks[1]  # the word after the name: the evidence's name stands before it too
-    if any(first in _TOKEN.findall(s.lower()) for s in sentences):
+    said = [set(_TOKEN.findall(s.lower())) for s in sentences]
+    if any(first in s for s in said):
         return None  # the premises name it
     lower = lower_words([claim, *sentences])
-    for sentence in sentences:
-        if not rest <= set(_TOKEN.findall(sentence.lower())):
+    for sentence, its_words in zip(sentences, said):
+        if not rest <= its_words:
             continue
         theirs = names(sentence, lower) - set(toks)
         spans = [sp for sp in _SPAN.finditer(sentence) if set(_TOKEN.findall(sp.group(0).lower())) & theirs]

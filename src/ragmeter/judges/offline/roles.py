@@ -28,8 +28,10 @@ from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
 from ragmeter.judges.offline.amounts import unit_conflict
 from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.judges.offline.titles import titles
+from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
+from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
 __all__ = [
@@ -273,9 +275,7 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
 
 
 #: the words of a value's unit (canonical: "7,50 €" is "7.50 eur")
-_VALUE_WORDS = frozenset(
-    "usd eur gbp cny krw jpy chf percent minute day days week weeks atmost atleast".split()
-)
+_VALUE_WORDS = CURRENCY_CODES | BOUND_MARKERS | frozenset("percent minute day days week weeks".split())
 _BE = frozenset("is are was were be been being".split())
 #: stems that never make a relation (names' neighbours, forms of "to be")
 _NOT_RELATION = frozenset(stem(t) for t in _NOT_NAME | _COPULA)

@@ -379,10 +379,10 @@ def _same(a: str | None, b: str | None) -> bool:
         return False
     if _HAN.search(a) or _HANGUL.search(a):
         return a in b or b in a
-    pa, pb = set(a.split()), set(b.split())
     wa, wb = a.split(), b.split()
     if len(wa) > 1 and len(wb) > 1 and wa[-1] == wb[-1] and wa[-2] != wb[-2]:
         return False  # one family name, two people ("Peter Roth", "Jana Roth")
+    pa, pb = set(wa), set(wb)
     return bool(pa and pb) and len(pa & pb) * 2 >= min(len(pa), len(pb))
 
 
