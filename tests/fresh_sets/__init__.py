@@ -7,3 +7,8 @@ run (the plain suite is); ``python benchmarks/fresh_sets.py`` scores them
 out). A set that guided fixes was independent only at its first measurement
 (docs/judge_quality.md "Judge version 9" to "Judge version 18"); F, K, M, O, Q, S, U, W,
 Z, AA, AC, AE, AJ, AK, AO, AS, AW, BA and BE have never been read."""
+
+#: the sets never read: they measure the judge, and no training pairs are drawn from them
+HELD_OUT = frozenset(
+    ("f", "k", "m", "o", "q", "s", "u", "w", "z", "aa", "ac", "ae", "aj", "ak", "ao", "as", "aw", "ba", "be")
+)

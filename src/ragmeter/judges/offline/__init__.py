@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "18"
+    version = "19"
 
     def __init__(
         self,
