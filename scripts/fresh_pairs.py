@@ -68,12 +68,25 @@ def main(argv: Sequence[str] | None = None) -> int:
         "version 19's model was trained with them)",
     )
     ap.add_argument(
+        "--held-out",
+        action="store_true",
+        help="allow held-out fresh sets in --sets: their pairs measure a model, never train one",
+    )
+    ap.add_argument(
         "--training",
         action="store_true",
         help="the training sets of training/rag_cases instead of the read fresh sets",
     )
     ap.add_argument("--sets", default="", help="comma-separated set names (default: every read set)")
     args = ap.parse_args(argv)
+    package = "rag_cases" if args.training else "fresh_sets"
+    held = sorted(HELD_OUT) if args.held_out else []
+    known = training_sets() if args.training else read_sets() + held
+    names = [s for s in args.sets.split(",") if s] or known
+    unknown = [n for n in names if n not in known]
+    if unknown:
+        where = "training/rag_cases" if args.training else "the read sets of tests/fresh_sets"
+        ap.error(f"no set {', '.join(unknown)} in {where} (held-out sets need --held-out)")
     from ragmeter.judges.offline import OfflineJudge
     from ragmeter.judges.offline.nli import default_cross_encoder
     from ragmeter.text.claims import counted_answer, is_short, with_question
@@ -89,8 +102,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     enc.logits = record  # type: ignore[method-assign]
     judge = OfflineJudge()
-    package = "rag_cases" if args.training else "fresh_sets"
-    names = [s for s in args.sets.split(",") if s] or (training_sets() if args.training else read_sets())
     rows: list[dict[str, Any]] = []
     for name in names:
         cases = importlib.import_module(f"{package}.set_{name}").ALL_CASES

@@ -106,3 +106,34 @@ def test_the_recorder_writes_labelled_judge_pairs(tmp_path: Path) -> None:
     assert {r["label"] for r in rows} == {0, 1}
     assert all(r["claim"] and r["evidence"] and r["case"].split("-")[1] == "t1" for r in rows)
     assert {r["case"][:2] for r in rows} == set(LANGS)
+
+
+def test_a_held_out_set_is_refused_unless_asked_for_by_name(tmp_path: Path) -> None:
+    script = str(ROOT / "scripts" / "fresh_pairs.py")
+    out = tmp_path / "pairs.jsonl"
+    refused = subprocess.run(
+        [sys.executable, script, "--sets", "f", "--out", str(out)], capture_output=True, text=True
+    )
+    assert refused.returncode == 2 and "held-out sets need --held-out" in refused.stderr
+    assert "Traceback" not in refused.stderr and not out.exists()
+    unknown = subprocess.run(
+        [sys.executable, script, "--training", "--sets", "t99", "--out", str(out)],
+        capture_output=True,
+        text=True,
+    )
+    assert unknown.returncode == 2 and "no set t99 in training/rag_cases" in unknown.stderr
+
+
+def test_empty_evidence_gives_no_pair_unless_kept(tmp_path: Path) -> None:
+    script = str(ROOT / "scripts" / "fresh_pairs.py")
+    counts = {}
+    for flags in ((), ("--keep-empty",)):
+        out = tmp_path / f"pairs{len(flags)}.jsonl"
+        subprocess.run(
+            [sys.executable, script, "--training", "--sets", "t1", *flags, "--out", str(out)],
+            capture_output=True,
+            check=True,
+        )
+        rows = [json.loads(x) for x in out.read_text("utf-8").splitlines()]
+        counts[bool(flags)] = sum(not r["evidence"].strip() for r in rows)
+    assert counts[False] == 0 and counts[True] > 0
