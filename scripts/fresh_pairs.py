@@ -31,16 +31,20 @@ sys.path[:0] = [str(ROOT / "src"), str(ROOT / "tests"), str(ROOT / "training")]
 from fresh_sets import HELD_OUT  # noqa: E402
 
 
+def _set_names(folder: Path) -> list[str]:
+    """The sets (``set_<name>`` packages) in ``folder``, shorter names first: a, b, ..., aa."""
+    names = [p.name[4:] for p in folder.glob("set_*") if p.is_dir()]
+    return sorted(names, key=lambda n: (len(n), n))
+
+
 def read_sets() -> list[str]:
     """Every set in ``tests/fresh_sets`` that is not held out, in name order."""
-    names = [p.name[4:] for p in (ROOT / "tests" / "fresh_sets").glob("set_*") if p.is_dir()]
-    return sorted((n for n in names if n not in HELD_OUT), key=lambda n: (len(n), n))
+    return [n for n in _set_names(ROOT / "tests" / "fresh_sets") if n not in HELD_OUT]
 
 
 def training_sets() -> list[str]:
     """Every set in ``training/rag_cases``, in name order."""
-    names = [p.name[4:] for p in (ROOT / "training" / "rag_cases").glob("set_*") if p.is_dir()]
-    return sorted(names, key=lambda n: (len(n), n))
+    return _set_names(ROOT / "training" / "rag_cases")
 
 
 def label_pairs(seen: Sequence[tuple[str, str, float]], faithful: bool) -> list[tuple[str, str, int]]:
@@ -89,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error(f"no set {', '.join(unknown)} in {where} (held-out sets need --held-out)")
     from ragmeter.judges.offline import OfflineJudge
     from ragmeter.judges.offline.nli import default_cross_encoder
-    from ragmeter.text.claims import counted_answer, is_short, with_question
+    from ragmeter.text.claims import answer_premise
 
     enc = default_cross_encoder()
     original = enc.logits
@@ -111,9 +115,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 judge._check(case.answer, list(case.contexts), case.question)
             elif case.kind == "correctness" and args.correctness and case.reference:
                 # the reference against the answer, as answer_correctness reads it
-                said = counted_answer(case.question, case.answer)
-                short = bool(case.question.strip()) and is_short(case.answer)
-                premise = with_question(case.question, said) if short else said
+                _, premise, _ = answer_premise(case.question, case.answer)
                 judge._check(case.reference, [premise], say_set_aside=False)
             else:
                 continue

@@ -313,3 +313,14 @@ def counted_answer(question: str, answer: str) -> str:
         return answer  # a count of things ("Ten." for "How many places"): the number says it
     joiner = "" if _HAN.match(unit) else " "
     return f"{bare.group(1)}{joiner}{unit}."
+
+
+def answer_premise(question: str, answer: str) -> tuple[str, str, bool]:
+    """The answer as answer_correctness reads a reference against it: ``(said, premise,
+    short)``, where ``said`` is :func:`counted_answer`'s reading, ``short`` whether the
+    answer is short for its question, and ``premise`` a short answer read as the answer to
+    its question ("Canberra." to "What is the capital of Australia: Canberra."), else
+    ``said``."""
+    said = counted_answer(question, answer)
+    short = bool(question.strip()) and is_short(answer)
+    return said, (with_question(question, said) if short else said), short

@@ -13,7 +13,7 @@ from ragmeter.judges.offline.correctness import correctness_verdicts, model_doub
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
-from ragmeter.text.claims import ClaimSplit, claim_split, counted_answer, is_short, with_question
+from ragmeter.text.claims import ClaimSplit, answer_premise, claim_split, counted_answer
 from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.similarity import Similarity, default_similarity
@@ -186,10 +186,8 @@ class OfflineJudge:
         if found is not None:
             return found
         # ("Vier." to "Wie viele Stunden ...?" says "Vier Stunden.")
-        said = counted_answer(question, answer)
+        said, premise, short = answer_premise(question, answer)
         mine = self._paraphrases(self._check(said, [reference], say_set_aside=False), reference)
-        short = bool(question.strip()) and is_short(answer)
-        premise = with_question(question, said) if short else said
         stated = self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer)
         claims, statements = correctness_verdicts(question, answer, reference, mine, stated, short)
         return (
