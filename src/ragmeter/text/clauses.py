@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_particles, words
 
@@ -199,9 +200,11 @@ def _han_units(run: Sequence[str]) -> list[str]:
     return [chars[i] + chars[i + 1] for i in range(len(chars) - 1)]
 
 
-def units(text: str, blank: Iterable[tuple[int, int]] = ()) -> Units:
+def units(text: str, blank: Iterable[tuple[int, int]] = (), clocks: bool = False) -> Units:
     """The units of ``text``, leaving out the spans ``blank`` (offsets into
-    :func:`normalize` of ``text``: the words a check has already read)."""
+    :func:`normalize` of ``text``: the words a check has already read); with ``clocks``
+    a clock time is one unit ("14:00", not "14" and "00": the minutes of two times are no
+    unit they share)."""
     t = normalize(text)
     for a, b in sorted(blank, reverse=True):
         # Chinese words are cut out (the pairs around them meet: "他不是出生" is about
@@ -209,9 +212,11 @@ def units(text: str, blank: Iterable[tuple[int, int]] = ()) -> Units:
         t = t[:a] + ("" if _HAN.search(t[a:b]) else "|") + t[b:]
     out: list[str] = []
     topic: list[str] = []
+    if clocks and ":" in t:
+        t = _CLOCK.sub("\\1\x00\\2", t)  # (same length: the spans above stay put)
     for chunk in _CHUNK.split(t):
         run: list[str] = []
-        for tok in (*words(chunk), ""):
+        for tok in (*(_with_clocks(chunk) if clocks else words(chunk)), ""):
             if len(tok) == 1 and _HAN.match(tok):
                 run.append(tok)
                 continue
@@ -229,6 +234,32 @@ def units(text: str, blank: Iterable[tuple[int, int]] = ()) -> Units:
     if len(topic) == 1 and not _HAN.match(topic[0]):
         topic = _named_topic(text, topic[0], out)
     return Units(tuple(dict.fromkeys(out)), frozenset(topic))
+
+
+_CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])")
+#: a clock time in :func:`units`' text, its colon kept from the chunk split
+_MARKED_CLOCK = re.compile(r"(\d{1,2})\x00(\d{2})")
+
+
+def _with_clocks(chunk: str) -> list[str]:
+    """The words of ``chunk``, a clock time as one ("14:00", not "14" and "00": the
+    minutes of two times are no unit they share)."""
+    toks = list(words(chunk))
+    clocks = set(_MARKED_CLOCK.findall(chunk))
+    if any(c.isdigit() for c in chunk):  # ("14시", "2 pm": clock times once canonical)
+        clocks |= set(_CLOCK.findall(canonical(normalize(chunk))))
+    if not clocks:
+        return toks
+    out: list[str] = []
+    i = 0
+    while i < len(toks):
+        if i + 1 < len(toks) and (toks[i], toks[i + 1]) in clocks:
+            out.append(f"{toks[i]}:{toks[i + 1]}")
+            i += 2
+            continue
+        out.append(toks[i])
+        i += 1
+    return out
 
 
 #: the leading words of a Latin clause: an article or a connective, then capitalised words

@@ -165,7 +165,7 @@ def times(t: str) -> str:
         t = _BARE_START.sub(_bare_start, t)
     if _LATIN_RANGE.search(t):
         t = _LATIN_RANGE.sub(_latin_range, t)
-    if "부터" in t or "到" in t or "至" in t or "~" in t:
+    if "부터" in t or "에서" in t or "到" in t or "至" in t or "~" in t:
         t = _KO_RANGE.sub(r"\1 \2\3\1 ", t)
         t = _ZH_RANGE.sub(r"\1\2\3\1", t)
     if "시" in t:

@@ -378,13 +378,26 @@ _DE_DETERMINED = re.compile(
     rf"(?:^|\s)(?i:{_DE_ARTICLES_RE}|kein|keine|keinen|keinem|keiner|keines"
     rf"|(?:{_DE_POSSESSIVES_RE}|jed|dies)(?:e|en|em|er|es)?"
     r"|\d+(?:[.,]\d+)?|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|hundert"
-    r"|mehrere|einige|viele|wenige|alle|beide)" + _DE_ADJECTIVES
+    r"|mehrere|einige|viele|wenige|alle|beide)"
+    + _DE_ADJECTIVES
+    # a preposition and an inflected adjective ("zu privaten Forschungszwecken", "mit
+    # kaltem Wasser"; not "in Berlin": a name may follow a bare preposition)
+    + r"|(?:^|\s)(?i:in|zu|ohne|mit|nach|von|für|über|unter|bei|aus|seit|durch|gegen|um|gegen)"
+    r"\s+[a-zäöüß]+(?:e|en|em|er|es)\s+$"
+    # a bare "ohne", "pro", "je", or the pronoun "man" ("ohne Blitz", "darf man Fotos machen")
+     + r"|(?:^|\s)(?:(?i:ohne|pro|je)|man)\s+$"
 )
+#: the nouns of fixed phrases, after their preposition ("in Anspruch nehmen", "zur Verfügung")
+_DE_FIXED_NOUNS = frozenset(
+    "Anspruch Verfügung Kraft Fuß Ordnung Anfrage Vereinbarung Ort Voraus Rechnung Betrieb Absprache".split()
+)
+_DE_FIXED_BEFORE = re.compile(r"(?:^|\s)(?i:in|zur|zu|auf|nach|vor|im)\s+$")
 #: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")
 _DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
 _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
-    r"|etwa|rund|hat|haben|kann|muss|mindestens|höchstens|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
+    r"|etwa|rund|hat|haben|kann|muss|darf|dürfen|ohne|allerdings|keine?|mindestens|höchstens"
+    r"|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn"
     r"|wurde|wurden|worden|waren|dem|den|im|zum|zur|vom|beim|uhr|gibt|bietet|kostet|dauert|zahlen|zahlt"
     r"|Für|Jeder|Jede|Jedes|Jeden|Jedem|Das|Der|Dem|Ein|Eine|Wer|Bei|Vor|Nach|Am|Im"
     # a genitive after its article ("des Monats")
@@ -399,7 +412,10 @@ def german_noun(text: str, start: int, word: str) -> bool:
         return False
     if _DE_NOUN_END.search(word.lower()):
         return True
-    return bool(_DE_DETERMINED.search(text[max(0, start - 40) : start]))
+    before = text[max(0, start - 40) : start]
+    if word in _DE_FIXED_NOUNS and _DE_FIXED_BEFORE.search(before):
+        return True
+    return bool(_DE_DETERMINED.search(before))
 
 
 def german_head_noun(text: str, word: str) -> bool:

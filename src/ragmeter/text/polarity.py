@@ -156,8 +156,9 @@ def _bound(t: str, end: int) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def read(clause: str) -> Reading:
-    """The polarity of one clause."""
+def read(clause: str, clocks: bool = False) -> Reading:
+    """The polarity of one clause (``clocks``: a clock time is one unit, as
+    :func:`polarity_conflict` compares them: "14:00" and "22:00" share no "00")."""
     t = normalize(clause)
     states = _states(t)
     spans = [(a, b) for _, _, a, b in states]
@@ -176,8 +177,8 @@ def read(clause: str) -> Reading:
         clause,
         tuple(w for w, _, _ in negs),
         marks,
-        units(clause, spans + neg_spans),
-        units(clause, neg_spans),
+        units(clause, spans + neg_spans, clocks=clocks),
+        units(clause, neg_spans, clocks=clocks),
     )
 
 
@@ -231,7 +232,7 @@ def _claim_readings(claim: str) -> list[Reading]:
     with its subject (see :func:`_subject_of`)."""
     out: list[Reading] = []
     for c in clauses(claim):
-        r = read(c)
+        r = read(c, clocks=True)
         if out and r.marks and not r.units.all:
             r = _subject_of(r, c, out)
         out.append(r)
@@ -274,7 +275,7 @@ def _sentence_readings(sentence: str) -> list[Reading]:
     around = units(sentence).all
     out: list[Reading] = []
     for c in clauses(sentence):
-        r = replace(read(c), excepted=excepted, around=around)
+        r = replace(read(c, clocks=True), excepted=excepted, around=around)
         if out and not r.negated and len(c.split()) <= 1 and not is_cjk(c):
             continue  # a lone verb cut off by a particle ("..., können aber bis ..."): no clause
         if out and r.marks and not r.units.all:
@@ -287,8 +288,31 @@ def _sentence_readings(sentence: str) -> list[Reading]:
                 r = replace(r, marks=tuple(replace(m, pole=not m.pole, negated=True) for m in out[-1].marks))
         elif out and r.negated and _negation_leads(c) and not out[0].units.topic & r.units.all:
             r = _with_topic(r, out[0].units.topic)  # "..., but does not cover floods"
+        elif out and r.marks and _opens_with_state(c, r):
+            # "The plan costs €34.90 a month and includes a router at no extra charge": the
+            # second verb's subject is the first clause's, which it leaves out
+            r = _with_topic(r, _subject_units(out[-1]))
         out.append(r)
     return out
+
+
+_CONNECTIVE = re.compile(r"^(?:and|but|und|aber|et|mais|y|pero|e)\s+")
+
+
+def _subject_units(r: Reading) -> frozenset[str]:
+    """The units of ``r``'s words before its first state (its subject), else its topic."""
+    t = normalize(r.text)
+    i = min((t.find(m.said) for m in r.marks if t.find(m.said) > 0), default=-1)
+    return units(t[:i]).all if i > 0 else r.units.topic
+
+
+def _opens_with_state(clause: str, r: Reading) -> bool:
+    """A Latin clause whose first word (after a connective) is one of its states' words:
+    a verb with no subject of its own ("includes a router", "kostet 5 €")."""
+    if is_cjk(clause):
+        return False
+    t = _CONNECTIVE.sub("", normalize(clause).strip())
+    return any(t.startswith(m.said) for m in r.marks)
 
 
 #: a clause that opens with its negation (after a connective and a pronoun at most) has

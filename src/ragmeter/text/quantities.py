@@ -288,7 +288,7 @@ _WEEK = re.compile(
     r"(?<![\d.,:])(\d+)(\s?-?\s?)(weeks?|wochen?|semaines?|semanas?)(?![a-zà-ÿ])"
     # Korean 주 after a number is also a count of shares ("100주를 매수"): a week only
     # before a space or a word of time ("2주 전에", "2주간", "3주 동안")
-    r"|(?<![\d.,:])(\d+)\s?(주(?:간|일)?(?=\s|$|동안|이내|내에|만에|전|후|째|이며|입니다|이다|이고|예요|이에요|쯤|정도|가량|[.,])|周(?![岁歲])|星期|個星期|个星期)(?!년|年|[0-9])"
+    r"|(?<![\d.,:])(\d+)\s?(주(?:간|일)?(?=\s|$|동안|이내|내에|만에|전|후|째|이며|입니다|이다|이고|예요|이에요|쯤|정도|가량|짜리|과정|코스|[.,])|周(?![岁歲])|星期|個星期|个星期)(?!년|年|[0-9])"
 )
 _MONTHS = re.compile(
     r"(?<![\d.,:])(\d+)(\s?-?\s?)(months?|monate[n]?|monat|mois|mes|meses)(?![a-zà-ÿ])"

@@ -19,7 +19,7 @@ FRACTION_WORDS = frozenset(
     dixième mitad quinta quinto décima décimo cuarta third thirds drittel tiers tercio tercera cinquièmes
     quintas quarts cuartas""".split()
 )
-_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us|it)\b)"
+_OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us|it|which|whom)\b)"
 #: a share word -> percent (the Latin forms are read with their "of")
 _SHARE = {
     "fifth": 20,

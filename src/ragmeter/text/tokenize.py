@@ -45,7 +45,14 @@ _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 def normalize(text: str) -> str:
     """NFKC, lower case, unify quotes; the form every comparison works on."""
     text = unicodedata.normalize("NFKC", text)
+    if "," in text:
+        # a comma right before a number and after no digit separates words, as the
+        # full-width "，" it may come from ("旁，24小时" is "旁, 24小时"), never digits
+        text = _COMMA_BEFORE_NUMBER.sub(", ", text)
     return text.replace("’", "'").replace("‘", "'").casefold()
+
+
+_COMMA_BEFORE_NUMBER = re.compile(r"(?<=[^\d\s,]),(?=\d)")
 
 
 def script_of(ch: str) -> str:

@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "19"
+    version = "20"
 
     def __init__(
         self,

@@ -53,7 +53,12 @@ _KO_YEAR = re.compile(r"^(\d{3,4})년")
 _KO_PASSIVE = re.compile(KO_PASSIVE)
 _ZH_VERB = re.compile(ZH_VERBS)
 #: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)
-_ZH_TIME = re.compile(r"(?:于|在)?\d{3,4}年(?:的)?|于$")
+_ZH_TIME = re.compile(
+    r"(?:于|在)?\d{3,4}年(?:的)?|于$"
+    # ("教练王浩每周日上午10点" is 教练王浩)
+    r"|(?:每(?:周|星期|个星期|天|日|月)[一二三四五六日天末]?)?(?:上午|下午|晚上|早上|中午|凌晨)?\d{1,2}(?:点|:\d\d)(?:\d{1,2}分|半)?"
+    r"|每(?:周|星期|个星期)[一二三四五六日天末]|每天|每日"
+)
 _ZH_FRAMES = [
     # X给Y供应…: X supplies Y ("阳光面包店给星河咖啡馆供应面包")
     re.compile(rf"^(?P<agent>[^给]+?)给(?P<patient>[^给]+?)(?P<place>)(?P<verb>{ZH_VERBS})"),

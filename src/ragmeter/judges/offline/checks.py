@@ -182,11 +182,33 @@ def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str
         found = sum(w in premise.word_set for w in parts)
         if found == 0 and reads_german(claim):
             found = sum(_de_stem(w) in _de_stems(premise.word_set) for w in parts)
+        if found == 0 and _acronym_said(e, claim, premise.normalized):
+            continue  # "EVs" where the premise says "electric vehicles"
         if found == 0:
             missing.append(e)
         elif found < len(parts):
             partial.append(e)
     return missing, partial
+
+
+_ACRONYM_IN = re.compile(r"\b([A-ZÄÖÜ]{2,5})s?\b")
+_PREMISE_WORD = re.compile(r"[\w-]+")
+
+
+def _acronym_said(name: str, claim: str, premises: Sequence[str]) -> bool:
+    """``name`` is an acronym of the claim (in capitals there) whose letters start the
+    consecutive words of a premise ("EVs": "electric vehicles")."""
+    said = {m.group(1).lower() for m in _ACRONYM_IN.finditer(claim)}
+    letters = next((x for x in (name, name[:-1]) if x in said), None)  # "evs": the plural of "ev"
+    if letters is None:
+        return False
+    n = len(letters)
+    for text in premises:
+        ws = _PREMISE_WORD.findall(text)
+        for i in range(len(ws) - n + 1):
+            if all(ws[i + k][:1] == letters[k] for k in range(n)):
+                return True
+    return False
 
 
 def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:

@@ -37,7 +37,7 @@ __all__ = [
 #: one of a period or a time: a count the premise may leave unsaid ("monthly")
 _ONE_PERIOD = re.compile(
     r"(?<![\d.,])1\s?(?:day|week|month|year|hour|night|times|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana"
-    r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![\w])"
+    r"|mes|año|달|개월|일|주|년|번|회|次|天|个月|年)(?![a-zà-ÿ0-9])"
 )
 
 
@@ -74,6 +74,16 @@ def one_period_said(claim: str, texts: Sequence[str]) -> bool:
         return False
     premise = normalize(" ".join(texts))
     once = _ONCE.search(said) is not None
+    if once and _PER_TIME.search(premise):
+        return True  # "한 번 조율하는 데 12만 원" where the premise says "회당 12만 원"
+    if (
+        once
+        and not any(re.search(p, said) for p in _IN_PERIOD.values())
+        and not _TIMES_COUNT.search(canonical(premise))
+    ):
+        # one session, not a frequency ("수업 한 번은 90분" of "수업은 90분 동안"), where
+        # the premises count no times that it could be read against
+        return True
     for unit, forms in _ONE_UNIT.items():
         period = re.compile(rf"(?<![\d\w])(?:{_PERIOD_WORDS[unit]})(?![\w])")
         if re.search(rf"(?<![\d.,])1\s?(?:{forms})", said) and period.search(premise):
@@ -85,7 +95,15 @@ def one_period_said(claim: str, texts: Sequence[str]) -> bool:
 
 
 #: one time ("한 번", "1 times", "一次"), in canonical text
-_ONCE = re.compile(r"(?<![\d.,])1\s?(?:번|회|次|times?)(?![\w])|\b(?:once|einmal|une fois|una vez)\b")
+_ONCE = re.compile(r"(?<![\d.,])1\s?(?:번|회|次|times?)(?![a-zà-ÿ0-9])|\b(?:once|einmal|une fois|una vez)\b")
+#: a price or a count per time, said without a one ("회당", "每次", "per session")
+_PER_TIME = re.compile(
+    r"회당|매회|每次|每回|per (?:session|visit|lesson|class|time|use|ride|trip)|each (?:session|visit|time)"
+    r"|pro (?:termin|sitzung|besuch|stunde|fahrt|mal)|par (?:séance|visite|passage|cours)"
+    r"|por (?:sesión|visita|clase|vez|viaje)"
+)
+#: a count of times in canonical text ("2 times", "3번", "两次", "zweimal")
+_TIMES_COUNT = re.compile(r"(?<![\d.,])\d+\s?(?:번|회|次|times?|mal|fois|veces|vez)(?![\w])")
 #: in which period a count of times is
 _IN_PERIOD = {
     "day": r"하루에|a day|per day|each day|am tag|pro tag|par jour|al día|por día|每天|一天",

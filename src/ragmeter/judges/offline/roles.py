@@ -120,8 +120,21 @@ def _stems(text: str) -> list[str]:
     return [stem(strip_korean_suffix(w)) for w in _content(text)]
 
 
+#: "and" between two capitalised words joins names into one party ("Ilona and Peter
+#: Varga", "Priya Nandakumar and Tom Ellery"): no clause boundary there
+_JOINED_NAMES = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’-]*\s+(?:and|und|et|y|e|&)\s+[A-ZÀ-ÖØ-Þ]")
+
+
 def _clauses(text: str) -> list[str]:
-    return [c for c in _CLAUSE.split(text) if c.strip()]
+    keep = [(m.start(), m.end()) for m in _JOINED_NAMES.finditer(text)]
+    out, start = [], 0
+    for m in _CLAUSE.finditer(text):
+        if any(a <= m.start() and m.end() <= b for a, b in keep):
+            continue  # the "and" of two names
+        out.append(text[start : m.start()])
+        start = m.end()
+    out.append(text[start:])
+    return [c for c in out if c.strip()]
 
 
 def role_conflict(
@@ -167,12 +180,19 @@ def role_conflict(
                 # another name of the claim counts where the claim gives it another part
                 # ("Anna teaches the class and Tom runs the shop" against "Tom teaches the
                 # class and Anna runs the shop")
+                # ("Anna Weber and Erik Lind founded the bakery" against "Anna Weber founded
+                # the bakery; Erik Lind took it over": the part is Anna's alone)
                 others = sorted(
                     o
                     for o in clause_names[k] - {tok}
                     if _place(clauses[k], o) == place
-                    and (o not in claim_names or not _has_part(claim, o, partners, lower))
-                    and not any(_coordinated(t, tok, o) for t in (claim, *sentences))
+                    and (
+                        o not in claim_names
+                        or not _has_part(claim, o, partners, lower)
+                        or _coordinated(claim, tok, o)
+                        or _coordinated(claim, o, tok)
+                    )
+                    and not any(_coordinated(t, tok, o) or _coordinated(t, o, tok) for t in sentences)
                 )
                 if others and not _PRONOUNS & set(words(clauses[k])):
                     return tok, others[0]
@@ -229,7 +249,13 @@ def _place(clause: str, name: str) -> str | None:
     while j < len(toks) and toks[j] in _DETERMINERS:
         j += 1
     prev = toks[i - 1] if i > 0 else ""
-    if prev in _BY or i == j or (j < i and all(t in names(clause) or t.endswith("'s") for t in toks[j:i])):
+    # (a name joined to the opening one is an agent too: "Anna Weber and Erik Lind founded")
+    before = toks[j:i]
+    if (
+        prev in _BY
+        or i == j
+        or (j < i and all(t in names(clause) or t.endswith("'s") or t in _AND for t in before))
+    ):
         return "agent"
     return prev if prev in _PREPOSITIONS else None
 
@@ -304,19 +330,35 @@ def _passive(between: Sequence[str]) -> bool:
     agent's preposition ("goals by United's Young" is not a passive)."""
     have = set(between)
     for by, (aux, endings) in _PASSIVE_BY.items():
-        if by not in have or not (aux & have):
+        if by not in have:
+            continue
+        i = between.index(by)
+        # a Romance participle right before the agent needs no auxiliary: "El Hotel
+        # Miramar, fundado por Carmen Ortega", "le café, repris par Marc Petit"
+        if by in _REDUCED and i > 0 and between[i - 1].endswith(_REDUCED[by]):
+            return True
+        if not (aux & have):
             continue
         if not endings:
             return True
-        i = between.index(by)
         if any(t.endswith(endings) for t in between[max(0, i - 2) : i]):
             return True
-        # a participle right after the auxiliary, then a short adverbial before the
-        # agent: "was opened in 2006 by", "a été rachetée en mars 2019 par"
-        j = next(k for k, t in enumerate(between) if t in aux)
-        if j < i and i - j <= 6 and any(t.endswith(endings) for t in between[j + 1 : j + 3]):
+        # the auxiliary nearest the agent, then the participle (any: "is run by", "was
+        # held by") or a participle and a short adverbial: "was opened in 2006 by", "a
+        # été rachetée en mars 2019 par", "a groomer who was hired in 2022 by"
+        j = max((k for k, t in enumerate(between[:i]) if t in aux), default=-1)
+        if j >= 0 and (
+            i - j <= 2 or (i - j <= 6 and any(t.endswith(endings) for t in between[j + 1 : j + 3]))
+        ):
             return True
     return False
+
+
+#: the participle endings before "por" and "par" that make a passive without an auxiliary
+_REDUCED = {
+    "por": ("ado", "ada", "ados", "adas", "ido", "ida", "idos", "idas"),
+    "par": ("é", "ée", "és", "ées"),
+}
 
 
 def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:

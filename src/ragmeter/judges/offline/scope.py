@@ -72,6 +72,28 @@ _ONLY_WORDS = frozenset(
 SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 
 
+#: idioms with "all" that widen nothing: "in all" (in total), "at all", "after all"
+_IDIOMS = re.compile(
+    r"(?<![\w'])(?:all in all|in all|all told|after all|at all|above all|first of all|all the same"
+    r"|en tout|en todo|alles in allem|insgesamt)(?![\w'])"
+)
+#: a universal floated after a list the claim names one by one ("Garden waste, metal,
+#: paper and glass are all accepted"): each is named, the set is no wider
+_FLOATING = re.compile(
+    r"(\w(?:,\s[^,.;]{1,40}){1,}\s(?:and|und|et|y)\s[^,.;]{1,40}?\s"
+    r"(?:are|were|sind|waren|sont|étaient|son|eran|están)\s)(?:all|alle|tous|toutes|todos|todas)(?![\w'])"
+)
+_UNIVERSAL = frozenset("all every alle tous toutes todos todas".split())
+#: the premise says "only" of what the claim says "all" of
+_ONLY_SAID = re.compile(
+    r"(?<![\w'])(?:only|exclusively|nur|ausschließlich|uniquement|seulement|solo|sólo|únicamente)(?![\w'])"
+    r"|\bn(?:e |')[^.;,]{0,40}?\bqu(?:e |')"
+)
+#: "all the others", said of what an exception leaves
+_ALL_OTHERS = re.compile(
+    r"(?<![\w'])(?:all (?:the )?others?|alle (?:anderen|übrigen)|tous les autres|toutes les autres"
+    r"|todos los demás|todas las demás|todos los otros|todas las otras)(?![\w'])"
+)
 #: conjunctions made of a scope word: "siempre que" and "siempre y cuando" are "provided
 #: that", not "always"
 _CONJUNCTIONS = re.compile(r"\bsiempre (?:que|y cuando)\b")
@@ -100,6 +122,7 @@ def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
     plain = _ONLY_AMOUNT.sub(" ", _NUR_NICHT.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim))))
+    plain = _FLOATING.sub(r"\1 ", _IDIOMS.sub(" ", plain))
     claim_words = set(words(_EVERY_SPAN.sub(" ", plain)))
     found = [w for w in _SCOPE if w in claim_words]
     best = al.best_sentence
@@ -130,6 +153,10 @@ def scope_word(claim: str, al: Alignment) -> str | None:
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
         if w in _ONLY_WORDS and _EXCEPT.search(best.normalized) and has_negation(best.text):
             continue  # "no se devuelven, salvo si ...": only then
+        if w in _UNIVERSAL and _ONLY_SAID.search(best.normalized):
+            continue  # "all of them are grown within 50 km" where only such are sold
+        if w in _UNIVERSAL and _ALL_OTHERS.search(normalize(claim)) and _EXCEPT.search(best.normalized):
+            continue  # "alle anderen Elektrogeräte" where all but microwaves are repaired
         return w
     return None
 
