@@ -21,6 +21,7 @@ from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.roles import order_swap, role_conflict
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import entities, values
+from ragmeter.text.refusal import is_refusal
 from ragmeter.text.tokenize import normalize, words
 
 
@@ -229,3 +230,39 @@ def test_german_nouns_and_acronyms_are_no_names() -> None:
     )
     assert entities("Das Turnier fand in Tampere statt.") == frozenset({"tampere"})
     assert entities("Man kann Anna Weber fragen.") == frozenset({"anna weber"})
+
+
+# ------------------------------------------------------------------ refusals
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The context gives the office's address and opening hours but says nothing about parking, so I can't "
+        "answer that.",
+        "죄송하지만 그 부분은 제가 알지 못합니다.",
+        "안내문에는 벼룩시장이 열리는 날짜와 장소는 나와 있지만 "
+        "주차에 대한 내용은 없어서 답변드리기 어렵습니다.",
+        "In den vorliegenden Unterlagen stehen nur Kursbeginn, Termine und Preis; "
+        "über Parkmöglichkeiten steht dort nichts, deshalb kann ich die Frage nicht beantworten.",
+        "El texto habla de la altitud y de los precios del refugio, pero no menciona el wifi, "
+        "así que no puedo responder.",
+        "Darüber geben die Unterlagen keine Auskunft.",
+        "Ob es dort Parkplätze gibt, steht nicht in den Unterlagen.",
+        "Je suis désolé, mais les informations dont je dispose ne précisent pas si la cabine "
+        "fait des photos de visa ; elles ne parlent que des passeports.",
+    ],
+)
+def test_refusals_that_say_what_the_documents_hold(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "The pool is open until 8 pm, but I'm not sure whether it is heated.",
+        "The documents list a price of $5 for parking, but they don't say whether it is covered.",
+        "Die Unterlagen nennen 5 Euro für das Parken.",
+        "The document describes the pool as heated.",
+    ],
+)
+def test_answers_with_a_hedge_are_no_refusals(answer: str) -> None:
+    assert not is_refusal(answer)

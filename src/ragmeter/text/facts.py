@@ -141,6 +141,8 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
         norm = AMBIGUOUS_DATE.sub(r"\3", norm)
     consumed: dict[str, int] = {}  # scale words read as part of a number, by word
     for m in _NUMBER.finditer(norm):
+        if m.group(0) == "00" and norm[m.start() - 1 : m.start()] == ":":
+            continue  # the minutes of "19:00": no value of their own ("19 h" says the same)
         value = _parse_number(m.group(0))
         if value is None:
             continue

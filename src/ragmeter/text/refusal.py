@@ -321,8 +321,38 @@ def is_refusal(answer: str) -> bool:
         return False
     if not _REFUSAL_ANYWHERE.search(normalize(answer[:20_000])):
         return False  # no clause can refuse: most answers stop here, at one search
-    parts = [p for _, p in refusal_parts(answer)]
-    return Part.REFUSAL in parts and Part.CONTENT not in parts
+    found = refusal_parts(answer)
+    parts = [p for _, p in found]
+    if Part.REFUSAL not in parts:
+        return False
+    # (what the documents do say, beside the refusal: "The context gives the office's
+    # address but says nothing about parking, so I can't answer that"; one with a value
+    # gives an answer: "The documents list $5 for parking, but ...")
+    return all(
+        p is not Part.CONTENT or (_SOURCE_SAYS.search(normalize(c)) and not any(ch.isdigit() for ch in c))
+        for c, p in found
+    )
+
+
+#: a clause that says what the documents hold (their subject a source word, its verb one of
+#: saying or listing): talk around a refusal, never an answer on its own
+_SOURCE_SAYS = re.compile(
+    r"^(?:but |and |however,? )?(?:the |this |these |my )?(?:provided |given |available )?"
+    r"(?:context|text|documents?|information|materials?|notice|page|excerpts?|passages?|sources?)"
+    r" (?:only |just |mainly )?(?:gives?|lists?|mentions?|covers?|describes?|talks? about|includes?|contains?"
+    r"|has|have|provides?|says?|explains?|is about|are about)\b"
+    r"|^(?:in |laut )?(?:den|dem|der|die|diesen|diesem) (?:\w+ )?"
+    r"(?:unterlagen|dokumente\w*|texte?s?|informationen|angaben|auszug|kontext|materialien)\b.{0,20}\b(?:stehen|steht|nennen|nennt|enthalten|enthält|beschreiben"
+    r"|beschreibt|geht es|finden sich|findet sich|erwähnen|erwähnt)\b"
+    r"|^(?:le |les |ce |ces |l')(?:texte|documents?|informations?|extraits?|contexte)\b.{0,40}"
+    r"\b(?:parlent|parle|mentionnent|mentionne|indiquent|indique|décrivent|décrit|donnent|donne|contiennent|contient)\b"
+    r"|^(?:elles|ils) ne (?:parlent|traitent|mentionnent|concernent) que\b"
+    r"|^(?:el |los |la |las |este |estos )(?:texto|documentos?|información|fragmentos?|contexto)\b.{0,40}"
+    r"\b(?:habla|hablan|menciona|mencionan|describe|describen|incluye|incluyen|trata|tratan|da|dan|recoge)\b"
+    r"|^(?:안내문|자료|문서|본문|텍스트|정보|공지|안내)(?:에는|에서는|에|은|는).{0,80}"
+    r"(?:나와 ?있|적혀 ?있|언급되어 ?있|설명되어 ?있|있지만|있으나)"
+    r"|^(?:资料|文档|文中|上下文|材料|文本|通知)(?:中|里)?(?:只)?(?:提到|介绍|写了|列出|说明|包含)"
+)
 
 
 #: a reference that says the system should not answer ("Not in the documents; the system

@@ -84,7 +84,7 @@ _EN = [
     r"|returned) nothing\b|\bi found nothing (?:about|on|regarding|concerning|in)\b|\bcame up empty\b",
 ]
 _KO = [
-    r"모르겠|모릅니다|몰라요|잘 모르",
+    r"모르겠|모릅니다|몰라요|잘 모르|알지 ?못(?:합|해|하|했|함)",
     r"알 ?수 ?(?:없|가 없)|찾을 ?수 ?(?:없|가 없)|확인할 ?수 ?(?:없|가 없)|파악할 ?수 ?없",
     r"답(?:변|해)?(?:을|를)? ?(?:하기|드리기|드릴|할|해 드리기) ?(?:어렵|수 ?없|가 어렵)",
     r"(?:알려|말씀|안내해?) ?(?:드리기|드릴|드릴 ?수) ?(?:어렵|수 ?없|가 어렵)|알려 드릴 수 없",
@@ -167,6 +167,9 @@ _DE = [
     r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b[^.;!?]{0,40}?"
     r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält)\b (?:\w+ )?kein\w*\b",
     r"\bwird (?:\w+ ){0,2}?kein\w* (?:[\w-]+ ){0,3}?(?:erwähnt|genannt|angegeben|aufgeführt)\b",
+    # "Darüber geben die Unterlagen keine Auskunft.", "..., steht nicht in den Unterlagen."
+    r"\bkeine auskunft\b|\bsteht (?:\w+ ){0,3}?nicht (?:in|im) (?:den |dem |diesen |meinen )?(?:\w+ )?"
+    r"(?:unterlagen|dokumente\w*|texte?n?|informationen|angaben|kontext|quellen)\b",
     # "Dazu kann ich leider nichts sagen."
     r"\b(?:kann|könnte) ich (?:\w+ ){0,3}?nichts (?:\w+ )?sagen\b",
 ]

@@ -83,6 +83,15 @@ _FLOATING = re.compile(
     r"(\w(?:,\s[^,.;]{1,40}){1,}\s(?:and|und|et|y)\s[^,.;]{1,40}?\s"
     r"(?:are|were|sind|waren|sont|étaient|son|eran|están)\s)(?:all|alle|tous|toutes|todos|todas)(?![\w'])"
 )
+#: a universal a relative clause restricts ("anyone who isn't a member" is a non-member,
+#: "alle, die vor 1990 geboren sind"): a set the clause names, no wider scope
+_RESTRICTED = re.compile(
+    r"(?<![\w'])(?:anyone|anybody|everyone|everybody|all those|those)\s+"
+    r"(?:who|that|whose|with|without|under|over)\b"
+    r"|(?<![\w'])(?:alle|jeder|jede)\s*,\s*(?:die|der|deren|dessen)\b"
+    r"|(?<![\w'])(?:tous ceux|toutes celles|quiconque)\s+(?:qui|dont)\b"
+    r"|(?<![\w'])(?:todos los|todas las|todo el)\s+que\b"
+)
 _UNIVERSAL = frozenset("all every alle tous toutes todos todas".split())
 #: the premise says "only" of what the claim says "all" of
 _ONLY_SAID = re.compile(
@@ -122,7 +131,7 @@ def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
     plain = _ONLY_AMOUNT.sub(" ", _NUR_NICHT.sub(" ", _CONJUNCTIONS.sub(" ", normalize(claim))))
-    plain = _FLOATING.sub(r"\1 ", _IDIOMS.sub(" ", plain))
+    plain = _RESTRICTED.sub(" ", _FLOATING.sub(r"\1 ", _IDIOMS.sub(" ", plain)))
     claim_words = set(words(_EVERY_SPAN.sub(" ", plain)))
     found = [w for w in _SCOPE if w in claim_words]
     best = al.best_sentence
