@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import pytest
 
+import ragmeter
 from ragmeter.judges.base import Decider, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.roles import order_swap, role_conflict
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import entities, values
+from ragmeter.text.questions import QuestionType
 from ragmeter.text.refusal import is_refusal
+from ragmeter.text.slots import filler_tokens
 from ragmeter.text.tokenize import normalize, words
 
 
@@ -266,3 +269,13 @@ def test_refusals_that_say_what_the_documents_hold(answer: str) -> None:
 )
 def test_answers_with_a_hedge_are_no_refusals(answer: str) -> None:
     assert not is_refusal(answer)
+
+
+def test_when_and_how_long_never_read_each_other_forever() -> None:
+    # ("within" sends "when" to how long, and a span read as dates sent it back: a
+    # RecursionError reached the user)
+    answer = "至于商户，它须在 15 天内提交说明材料。"
+    assert filler_tokens(answer, QuestionType.WHEN) == set()
+    record = {"id": "1", "question": "商户要多久回应？", "answer": answer}
+    run = ragmeter.evaluate([{**record, "contexts": ["商户须在15天内提交说明材料。"]}])
+    assert run.samples[0].scores["answer_relevancy"].ok

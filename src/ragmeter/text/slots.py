@@ -387,9 +387,10 @@ def filler_tokens(answer: str, kind: QuestionType) -> set[str]:
     return _fillers(answer, kind) & set(content_tokens(answer))
 
 
-def _when(answer: str, toks: list[str], numbers: set[str], years: set[str]) -> set[str]:
+def _when(answer: str, toks: list[str], numbers: set[str], years: set[str], nested: bool = False) -> set[str]:
     """The tokens that say when: a day, a date, a year, a clock time, a day of the
-    month in words, a time from an event; how soon, where nothing says when."""
+    month in words, a time from an event; how soon, where nothing says when (unless
+    ``nested``: read for a duration already)."""
     found = {t for t in toks if _DAY_RE.match(t) or _KO_TIME.search(t)} | _spans(_ZH_TIME, answer)
     found |= {t for t in numbers if t in years}
     # a day of the month said in words ("the first day of each month", "dritter Werktag"),
@@ -399,20 +400,22 @@ def _when(answer: str, toks: list[str], numbers: set[str], years: set[str]) -> s
     norm = normalize(answer)
     if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
         found |= {t for t in numbers if t not in years} | {t for t in toks if t in ("a.m", "p.m", "am", "pm")}
-    if not found and _WITHIN.search(norm):
+    if not found and not nested and _WITHIN.search(norm):
         # "when will I get my money back?" answered by how soon ("within 10 working days")
-        return _fillers(answer, QuestionType.DURATION)
+        return _fillers(answer, QuestionType.DURATION, nested=True)
     return found
 
 
-def _fillers(answer: str, kind: QuestionType) -> set[str]:
+def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
+    """(``nested``: read for the other of when and how long already, which never reads
+    this one again: "within" and a span of dates would send each to the other)"""
     toks = content_tokens(answer)
     numbers = {t for t in toks if _NUMBER.match(t) or t in _NUMBER_WORDS}
     # "1,500 spaces" is a count, not the year 1500: a year has no thousands separator
     grouped = {re.sub(r"\D", "", g) for g in _GROUPED.findall(answer)}
     years = {t for t in numbers if _is_year(t) and t not in grouped}
     if kind is QuestionType.WHEN:
-        return _when(answer, toks, numbers, years)
+        return _when(answer, toks, numbers, years, nested)
     bound = {t for t in toks if t in BOUND_MARKERS} if numbers else set()
     if kind is QuestionType.AGE:
         if _YEARS_SINCE.search(answer):  # "apicultrice depuis 25 ans": how long, not how old
@@ -428,10 +431,10 @@ def _fillers(answer: str, kind: QuestionType) -> set[str]:
         # ("일주일" reads "7 일": a Korean unit as its own token after its number)
         units |= {t for i, t in enumerate(toks[1:]) if t in ("일", "주") and toks[i].isdigit()}
         verbs = {t for t in toks if _DURATION_VERBS.match(t)}
-        if not units and _SPAN_OF_DATES.search(normalize(answer)):
+        if not units and not nested and _SPAN_OF_DATES.search(normalize(answer)):
             # "how long does it run?" answered by its first and last day ("Vom 4. Oktober bis
             # zum 30. November")
-            return _fillers(answer, QuestionType.WHEN)
+            return _fillers(answer, QuestionType.WHEN, nested=True)
         return units | numbers | bound | verbs if units else set()
     if kind is QuestionType.AMOUNT:
         # (nothing to pay is an amount: "70岁以上老人免费。", "Kinder sind kostenlos.")
