@@ -171,6 +171,8 @@ def test_no_check_vetoes_a_format(judge: OfflineJudge, claim: str, context: str)
             "The Fibre 300 plan costs €34.90 per month and includes a router at no extra charge.",
         ),
         ("Das Turnier 2019 fand in Oulu statt.", "Das Turnier 2019 fand in Tampere statt."),
+        # another day excepted, the claim opening with its exception
+        ("除周一外每天营业。", "门店除周二外每天营业，营业时间为早上7点到下午6点。"),
     ],
 )
 def test_a_value_changed_is_refused(judge: OfflineJudge, claim: str, context: str) -> None:

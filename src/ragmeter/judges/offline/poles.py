@@ -411,12 +411,17 @@ def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tupl
         their_days = day_set(text)
         if not their_days or their_days == days or not states & {x.state for x in read(text).marks}:
             continue
-        if all(_found(u, sentence_window(al, k)) for u in mine.units.topic):
+        # (the claim's subject, not its days: "除周一外每天营业" opens with its exception)
+        topic = {u for u in mine.units.topic if not _DAY_UNIT.search(u)}
+        if all(_found(u, sentence_window(al, k)) for u in topic):
             mine_out = day_names(frozenset(range(7)) - days)
             theirs_out = day_names(frozenset(range(7)) - their_days)
             return f"except {mine_out}", f"except {theirs_out}"
     return None
 
+
+#: a unit of a Chinese or Korean day or exception phrase ("周一", "除周", "每天", "월요")
+_DAY_UNIT = re.compile(r"周|星期|礼拜|除|每天|每日|요일|매일")
 
 #: the share of what a claim says of the rest that the premise sentence must say too
 REST_SAID = 0.6
