@@ -171,6 +171,11 @@ def test_no_check_vetoes_a_format(judge: OfflineJudge, claim: str, context: str)
             "The Fibre 300 plan costs €34.90 per month and includes a router at no extra charge.",
         ),
         ("Das Turnier 2019 fand in Oulu statt.", "Das Turnier 2019 fand in Tampere statt."),
+        # a Korean verb negated in another ending ("할인되지 않습니다")
+        (
+            "VIP석도 30% 할인됩니다.",
+            "대학생은 R석과 S석을 30% 할인받을 수 있지만, VIP석은 할인되지 않습니다.",
+        ),
         # another day excepted, the claim opening with its exception
         ("除周一外每天营业。", "门店除周二外每天营业，营业时间为早上7点到下午6点。"),
     ],

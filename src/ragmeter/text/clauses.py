@@ -36,7 +36,8 @@ FUNCTION_WORDS = frozenset(
 _ELISION = re.compile(r"^(?:l|d|n|qu|j|s|c|m|t|jusqu|lorsqu|puisqu)'(?=\w)")
 #: Korean verb endings left after the particles are stripped ("사용한다", "해지할")
 _KO_VERB = re.compile(
-    r"(?:했습니다|합니다|됩니다|한다|했다|된다|됐다|하는|하고|하며|하면|하여|해야|하지|할|한|해)$"
+    r"(?:했습니다|합니다|됩니다|한다|했다|된다|됐다|되지|되는|되고|되며|되어|돼요|받을|받지|받는|받고"
+    r"|하는|하고|하며|하면|하여|해야|하지|할|한|해)$"
 )
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 _KO = re.compile(r"[가-힣]")
