@@ -61,7 +61,13 @@ shipped graph itself, so this keeps the rest of its behaviour); 1,797 steps (one
 (the pairs recorded by judge version 18 with version 8's model; ``--teacher`` and
 ``v8.onnx`` the ``nli.onnx`` of commit b6d1994; 213 of the 6,931 pairs have an empty
 evidence, 62 of them labelled 1, which ``--keep-empty`` keeps as that run did; the run's
-report names the two pair files as one, their concatenation in this order)."""
+report names the two pair files as one, their concatenation in this order).
+
+Version 20 (2026-12-05, night): the same run with ``--fresh build/added_t24.jsonl`` too
+(``scripts/added_clause_pairs.py`` over the two pair files, re-recorded with version 19's
+judge), 1,977 steps, 2,505 s beside other work (``--work build/ft7``); shipped as 0.8 of
+version 19's weights and 0.2 of these (``scripts/mix_nli.py v19.onnx build/ft7/nli.onnx
+--weight 0.2``; docs/judge_quality.md "Judge version 20")."""
 
 from __future__ import annotations
 
