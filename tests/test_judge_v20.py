@@ -286,3 +286,18 @@ def test_when_and_how_long_never_read_each_other_forever() -> None:
     record = {"id": "1", "question": "商户要多久回应？", "answer": answer}
     run = ragmeter.evaluate([{**record, "contexts": ["商户须在15天内提交说明材料。"]}])
     assert run.samples[0].scores["answer_relevancy"].ok
+
+
+@pytest.mark.parametrize(
+    ("answer", "correct"),
+    [("7 euros.", True), ("8 euros.", False), ("4 euros.", False), ("12 euros.", False)],
+)
+def test_a_short_price_against_a_reference_with_ages(answer: str, correct: bool) -> None:
+    # the ages of "niños de 4 a 12 años" are no price: "7 euros." states the reference
+    reference = "El billete de ida y vuelta para niños de 4 a 12 años cuesta 7 euros."
+    record = {"id": "1", "question": "¿Cuánto cuesta el billete de niño del ferry?", "answer": answer}
+    run = ragmeter.evaluate(
+        [{**record, "reference": reference, "contexts": [reference]}], metrics=["answer_correctness"]
+    )
+    value = run.samples[0].scores["answer_correctness"].value
+    assert value is not None and (value >= 0.5) is correct

@@ -17,6 +17,7 @@ from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.facts import number_units, numbers
 from ragmeter.text.lexicon import stem
+from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.questions import (
     QuestionType,
     bare_yes_no,
@@ -65,7 +66,7 @@ def correctness_verdicts(
             # no answer where the reference names Paul Kim too ("run by Paul Kim, a former
             # student of chef Sarah Lee")
             if _detail_only(v, fillers)
-            and _within(_values_asked(filler_tokens(v.claim, kind), kind), asked)
+            and _within(_values_asked(filler_tokens(v.claim, kind), kind, v.claim), asked)
             # (a reference of one statement is the one that answers)
             and (len(theirs) == 1 or _about(v.claim, question))
             else v
@@ -159,8 +160,10 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     does not state only because it names a number or a name the answer leaves out (a
     detail the question did not ask: "founded in Valencia in 2004 by ..." for "Who founded
     it?" answered "Lucía Navarro y Andrés Molina."), or that a model alone doubts."""
-    if v.label is not Label.UNSUPPORTED or v.cause is None:
+    if v.cause is None or v.label is Label.SUPPORTED:
         return False
+    if v.label is Label.CONTRADICTED and v.cause.check is not Check.NUMBER:
+        return False  # (a number the answer leaves out reads as a conflict: "de 4 a 12 años")
     if not _within(
         fillers, set(content_tokens(v.claim)) | set(content_tokens(canonical(normalize(v.claim))))
     ):
@@ -198,10 +201,25 @@ def _asked_number(v: ClaimVerdict, question: str, reference: str) -> ClaimVerdic
     return v
 
 
-def _values_asked(fillers: set[str], kind: QuestionType) -> set[str]:
+def _values_asked(fillers: set[str], kind: QuestionType, statement: str = "") -> set[str]:
     """Of a number's fillers, the number: its unit ("years old", "Jahre") is the value
-    checks' to compare, not a word the question must have asked."""
-    return {t for t in fillers if t[:1].isdigit()} if kind in NUMERIC_KINDS else fillers
+    checks' to compare, not a word the question must have asked. Of a price, the numbers
+    said with a currency (the ages of "niños de 4 a 12 años" are no price)."""
+    if kind not in NUMERIC_KINDS:
+        return fillers
+    values = {t for t in fillers if t[:1].isdigit()}
+    if kind is QuestionType.AMOUNT and statement:
+        priced = {n for n, units in number_units(statement).items() if units & CURRENCY_CODES}
+        if priced:
+            return {t for t in values if _as_number(t) in priced}
+    return values
+
+
+def _as_number(token: str) -> float | None:
+    try:
+        return float(token.replace(",", ""))
+    except ValueError:
+        return None
 
 
 def _within(mine: set[str], theirs: set[str]) -> bool:
