@@ -301,3 +301,15 @@ def test_a_short_price_against_a_reference_with_ages(answer: str, correct: bool)
     )
     value = run.samples[0].scores["answer_correctness"].value
     assert value is not None and (value >= 0.5) is correct
+
+
+def test_a_short_price_against_a_reference_that_says_what_it_includes() -> None:
+    reference = "门票为每人六十元，含冰鞋租赁。"
+    record = {"id": "1", "question": "滑冰场门票多少钱？", "reference": reference, "contexts": [reference]}
+    run = ragmeter.evaluate(
+        [{**record, "id": "a", "answer": "六十元一位。"}, {**record, "id": "b", "answer": "八十元一位。"}],
+        metrics=["answer_correctness"],
+    )
+    right, wrong = (s.scores["answer_correctness"].value for s in run.samples)
+    assert right is not None and right >= 0.5
+    assert wrong is not None and wrong < 0.5

@@ -169,8 +169,9 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
     ):
         return False  # ("Cuatro habitaciones" holds the "4" of "Cuatro.")
     if v.cause.decider is Decider.CHECK:
-        # (or the reference says how often: "leaves at 10:00 every day" for "10 a.m.")
-        return v.cause.check in (Check.NUMBER, Check.NAME, Check.SCOPE)
+        # (or the reference says how often: "leaves at 10:00 every day" for "10 a.m."; or
+        # what the price includes: "门票为每人六十元，含冰鞋租赁" for "六十元一位")
+        return v.cause.check in (Check.NUMBER, Check.NAME, Check.SCOPE, Check.INCLUDED)
     return model_doubt(v.cause)  # "prints up to 30 pages per minute in black and white" for "30."
 
 
