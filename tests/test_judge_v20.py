@@ -229,6 +229,9 @@ def test_values_in_more_forms() -> None:
     assert "50 percent of which" in canonical(normalize("about half of which sell food"))
     assert canonical(normalize("저녁 7시에서 9시까지")) == "19:00에서 21:00까지"
     assert "70일" in canonical(normalize("10주짜리"))
+    # "点一直" is seven o'clock "all along", no 7.1; "六点一米" stays 6.1 metres
+    assert "7:00一直开到18:00" in canonical(normalize("每天都从早上七点一直开到下午六点"))
+    assert canonical(normalize("六点一米")) == "6.1 metre"
     # a comma between digits stays a thousands separator
     assert normalize("1,500원") == "1,500원"
 
