@@ -153,6 +153,8 @@ def test_no_check_vetoes_a_format(judge: OfflineJudge, claim: str, context: str)
         ),
         ("Northwind was acquired by Contoso in 2019.", "Northwind acquired Contoso in 2019."),
         ("수업은 매주 두 번 열립니다.", "수업은 매주 한 번 열립니다."),
+        # one time, where the premise counts three (with a particle after its counter)
+        ("수업은 한 번 열립니다.", "수업은 주 3번은 열립니다."),
         (
             "업라이트 피아노는 한 번 조율하는 데 150,000원입니다.",
             "업라이트 피아노 조율은 회당 12만 원입니다.",

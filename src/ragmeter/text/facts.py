@@ -384,7 +384,7 @@ _DE_DETERMINED = re.compile(
     + _DE_ADJECTIVES
     # a preposition and an inflected adjective ("zu privaten Forschungszwecken", "mit
     # kaltem Wasser"; not "in Berlin": a name may follow a bare preposition)
-    + r"|(?:^|\s)(?i:in|zu|ohne|mit|nach|von|für|über|unter|bei|aus|seit|durch|gegen|um|gegen)"
+    + r"|(?:^|\s)(?i:in|zu|ohne|mit|nach|von|für|über|unter|bei|aus|seit|durch|gegen|um)"
     r"\s+[a-zäöüß]+(?:e|en|em|er|es)\s+$"
     # a bare "ohne", "pro", "je", or the pronoun "man" ("ohne Blitz", "darf man Fotos machen")
      + r"|(?:^|\s)(?:(?i:ohne|pro|je)|man)\s+$"

@@ -103,7 +103,7 @@ _PER_TIME = re.compile(
     r"|por (?:sesión|visita|clase|vez|viaje)"
 )
 #: a count of times in canonical text ("2 times", "3번", "两次", "zweimal")
-_TIMES_COUNT = re.compile(r"(?<![\d.,])\d+\s?(?:번|회|次|times?|mal|fois|veces|vez)(?![\w])")
+_TIMES_COUNT = re.compile(r"(?<![\d.,])\d+\s?(?:번|회|次|times?|mal|fois|veces|vez)(?![a-zà-ÿ0-9])")
 #: in which period a count of times is
 _IN_PERIOD = {
     "day": r"하루에|a day|per day|each day|am tag|pro tag|par jour|al día|por día|每天|一天",
