@@ -93,10 +93,10 @@ _RESTRICTED = re.compile(
     r"|(?<![\w'])(?:todos los|todas las|todo el)\s+que\b"
 )
 _UNIVERSAL = frozenset("all every alle tous toutes todos todas".split())
-#: the premise says "only" of what the claim says "all" of
+#: the premise says "only" of what the claim says "all" of (or the French "ne ... que":
+#: :data:`_NE_QUE`)
 _ONLY_SAID = re.compile(
     r"(?<![\w'])(?:only|exclusively|nur|ausschließlich|uniquement|seulement|solo|sólo|únicamente)(?![\w'])"
-    r"|\bn(?:e |')[^.;,]{0,40}?\bqu(?:e |')"
 )
 #: "all the others", said of what an exception leaves
 _ALL_OTHERS = re.compile(
@@ -162,7 +162,7 @@ def scope_word(claim: str, al: Alignment) -> str | None:
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
         if w in _ONLY_WORDS and _EXCEPT.search(best.normalized) and has_negation(best.text):
             continue  # "no se devuelven, salvo si ...": only then
-        if w in _UNIVERSAL and _ONLY_SAID.search(best.normalized):
+        if w in _UNIVERSAL and (_ONLY_SAID.search(best.normalized) or _NE_QUE.search(best.normalized)):
             continue  # "all of them are grown within 50 km" where only such are sold
         if w in _UNIVERSAL and _ALL_OTHERS.search(normalize(claim)) and _EXCEPT.search(best.normalized):
             continue  # "alle anderen Elektrogeräte" where all but microwaves are repaired
