@@ -529,6 +529,30 @@ def _restated(
     return share
 
 
+#: a Latin negation and the auxiliary after it, before the verb it denies
+_DENIES = re.compile(
+    r"\b(?:not|no|nicht|ne|n'|pas)\s+(?:(?:do|does|did|is|are|will|can|se|le|la|les|lo|los)\s+)?([^\W\d_]{3,})"
+)
+
+
+def _denied_verb(mine: Reading) -> str:
+    """The word a Latin claim clause denies ("incluye" of "El bono no incluye ..."), or "";
+    a premise clause that opens with it is its predicate without a subject of its own."""
+    if is_cjk(mine.text):
+        return ""
+    m = _DENIES.search(normalize(mine.text))
+    return m.group(1) if m else ""
+
+
+def _opens_with(r: Reading, verb: str) -> bool:
+    """Premise clause ``r`` opens (after a connective) with ``verb``: a predicate whose
+    subject is its sentence's ("... cuesta 175 euros e incluye el alquiler del casco")."""
+    if not verb:
+        return False
+    t = _CONNECTIVE.sub("", normalize(r.text).strip())
+    return t.split(" ", 1)[0] == verb
+
+
 def _negation_conflict(
     mine: Reading, premise: Sequence[Reading], lead: frozenset[str] = frozenset()
 ) -> Conflict | None:
@@ -547,8 +571,9 @@ def _negation_conflict(
                 return Conflict("negation", (mine.negators or ("",))[0], r.text, "claim")
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
+    denied = _denied_verb(mine)
     scored = [
-        (_restated(key, r.full.all, lead, _around_short(r)), r)
+        (_restated(key, r.full.all, lead, r.around if _opens_with(r, denied) else _around_short(r)), r)
         for r in premise
         if coverage(r.full.all, key) >= RESTATED_BACK
     ]

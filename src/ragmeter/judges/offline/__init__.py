@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "20"
+    version = "21"
 
     def __init__(
         self,

@@ -105,6 +105,16 @@ class Premise:
         return out
 
     @cached_property
+    def prefix_postings(self) -> dict[str, list[tuple[int, str]]]:
+        """Sentences and their alphabetic Latin tokens by the tokens' first
+        :data:`INFLECTION_STEM` letters (for :func:`same_word`)."""
+        out: dict[str, list[tuple[int, str]]] = {}
+        for tok, ks in self._postings.items():
+            if len(tok) > INFLECTION_STEM and tok.isalpha() and not is_cjk(tok):
+                out.setdefault(tok[:INFLECTION_STEM], []).extend((k, tok) for k in ks)
+        return out
+
+    @cached_property
     def normalized(self) -> tuple[str, ...]:
         return tuple(normalize(t) for t in self.texts)
 
@@ -168,6 +178,36 @@ class RecentPremises:
         return premise
 
 
+#: the shared beginning and the longest differing ending of two inflections of one word
+#: ("anime" / "animées", "erzielt" / "erzielte", "enseña" / "enseñan"), and the weight of
+#: such a match (the light stem is English only)
+INFLECTION_STEM = 4
+INFLECTION_END = 3
+INFLECTED = 0.7
+
+
+def inflectable(token: str, text: str) -> bool:
+    """A lower-case alphabetic word of Latin script of five letters or more: one that
+    inflects (a name, written capitalised in ``text``, never does)."""
+    if len(token) <= INFLECTION_STEM or not token.isalpha() or is_cjk(token):
+        return False
+    return not any(w[:1].isupper() and w.lower() == token for w in _LATIN_WORD.findall(text))
+
+
+_LATIN_WORD = re.compile(r"[^\W\d_]+")
+
+
+def same_word(a: str, b: str) -> bool:
+    """Two inflections of one word: the same first :data:`INFLECTION_STEM` letters or more,
+    each ending after them in at most :data:`INFLECTION_END` letters."""
+    p = 0
+    for x, y in zip(a, b):
+        if x != y:
+            break
+        p += 1
+    return p >= INFLECTION_STEM and len(a) - p <= INFLECTION_END and len(b) - p <= INFLECTION_END and a != b
+
+
 #: the words that make a period a recurrence ("every month", "jeden Monat", "tous les mois")
 _EVERY = frozenset("every each jeden jede jedes chaque tous toutes cada todos todas".split())
 
@@ -193,6 +233,12 @@ class Alignment:
                 for k in premise.stem_postings.get(stem(tok), ()):
                     if k not in seen:
                         hits.setdefault(k, {})[ti] = 0.8
+                        seen.add(k)
+            if inflectable(tok, claim):
+                for k, theirs in premise.prefix_postings.get(tok[:INFLECTION_STEM], ()):
+                    if k not in seen and same_word(tok, theirs):
+                        hits.setdefault(k, {})[ti] = INFLECTED
+                        seen.add(k)
             elif is_cjk(tok):
                 tg = char_ngrams(tok)
                 if not tg:

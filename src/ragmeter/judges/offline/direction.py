@@ -8,7 +8,7 @@ function of canonical text (:func:`ragmeter.text.tokenize.words`); read by
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import clauses
@@ -88,7 +88,7 @@ _AFTER_ONLY = frozenset(("부터", "까지"))
 
 
 def _direction(tok: str) -> str | None:
-    if tok in _UP or tok.startswith(("이상", "초과", "추가", "할증")) or tok in _KO_AFTER:
+    if tok in _UP or tok.startswith(("이상", "초과", "추가", "할증", "넘")) or tok in _KO_AFTER:
         return "up"
     if tok in _DOWN or tok.startswith(("이하", "미만", "할인", "깎")) or tok in _KO_BEFORE:
         return "down"
@@ -119,6 +119,7 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
                 break
             after.append(t)
         found = {(d, t) for t in after if t not in _BEFORE_ONLY and (d := _direction(t))}
+        found |= _ko_comparative(after)
         if any(t in BOUND_MARKERS for _, t in found):
             # the canonical bound of this number ("120 minute atmost") is its bound, not a
             # word before it ("mayores de edad, como máximo dos horas")
@@ -137,6 +138,24 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
             clock = i > 0 and toks[i - 1].isdigit() and len(tok) == 2 and tok.isdigit()
             out.setdefault(f"{toks[i - 1]}:{tok}" if clock else tok, set()).update(found)
     return out
+
+
+#: Korean adjectives after "보다" (than) by the side they put the thing on: "2.3미터보다
+#: 낮은" (lower than), "5만 원보다 비싼" (dearer than)
+_KO_MORE = ("높", "많", "크", "큰", "길", "긴", "비싸", "비싼", "무거", "넓", "늦", "오래")
+_KO_LESS = ("낮", "적", "작", "짧", "싸", "싼", "저렴", "가벼", "좁", "이른", "일찍", "어리", "어린")
+
+
+def _ko_comparative(after: Sequence[str]) -> set[tuple[str, str]]:
+    """The direction of a Korean comparison right after a number ("보다 낮은")."""
+    for j, t in enumerate(after[:-1]):
+        if t.endswith("보다"):
+            adjective = after[j + 1]
+            if adjective.startswith(_KO_MORE):
+                return {("up", adjective)}
+            if adjective.startswith(_KO_LESS):
+                return {("down", adjective)}
+    return set()
 
 
 def _zh_before(joined: str) -> set[tuple[str, str]]:
@@ -165,11 +184,14 @@ _DEADLINE = re.compile(
 
 
 #: a cheap test for a negation before the clauses are read
-_NEGATED_HINT = re.compile(r"\b(?:not|no|nicht|kein\w*|pas|ne|n'|no)\b|[不没]|않|없|못", re.IGNORECASE)
+_NEGATED_HINT = re.compile(
+    r"\b(?:not|no|nicht|kein\w*|pas|ne|n'|no)\b|[不没]|않|없|못|마십시오|마세요|마시오|말 것|말아",
+    re.IGNORECASE,
+)
 
 
 _HANGUL = re.compile(r"[가-힣]")
-_KO_DENIAL = re.compile(r"않|없|못|아니|안 ")
+_KO_DENIAL = re.compile(r"않|없|못|아니|안 |마십시오|마세요|마시오|말 것|말아")
 
 
 def _denied(clause: str) -> bool:
@@ -187,12 +209,17 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
     mine = _bounds(claim)
     if not mine:
         return None
+    # a claim that denies what holds within its bound ("高度低于2.3米的车辆不能进入") is
+    # compared with the premise's denials ("高度超过2.3米的车辆不能进入")
+    denying = bool(_NEGATED_HINT.search(claim)) and any(
+        _denied(part) for part in clauses(claim) if _bounds(part)
+    )
     theirs: dict[str, set[tuple[str, str]]] = {}
     for s in sentences:
         # (a bound in a denied clause says the other side: "Children under 8 are not
         # accepted" is no "under" against "at least 8")
-        for part in clauses(s) if _NEGATED_HINT.search(s) else [s]:
-            if part is not s and _denied(part):
+        for part in clauses(s) if _NEGATED_HINT.search(s) or denying else [s]:
+            if _denied(part) != denying:
                 continue
             for n, found in _bounds(part).items():
                 theirs.setdefault(n, set()).update(found)

@@ -167,6 +167,9 @@ def days_restated(al: Alignment) -> int | None:
     if not stated:
         return _same_days(al, days, need)
     sents = al.premise.sentences
+    # a claim that excepts days gives them the other pole: the premise's days must be the
+    # same ("abre todos los días excepto el domingo" is not "abre todos los días")
+    exact = _EXCEPT.search(normalize(claim)) is not None
     # a claim of nothing but a state and days ("It is closed on Mondays.") shares no word
     # to rank by: every sentence may say it
     for k in al.ranked[:MAX_SENTENCES] if need else range(len(sents)):
@@ -176,6 +179,8 @@ def days_restated(al: Alignment) -> int | None:
         for clause in clauses(sents[k].text):
             theirs, their_days = read(clause), whole or day_set(clause)
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
+                continue
+            if exact and _same_poles(mine, theirs) and days != their_days:
                 continue
             have = theirs.units.all
             if need <= have or need <= have | sentence_window(al, k, lead=True):

@@ -1,0 +1,182 @@
+"""Judge version 21: a word in another inflection is the same word where the judge
+reads words ("anime" / "animées": the light stem is English only); a clause that opens
+with the verb a claim denies has its sentence's subject ("... cuesta 175 euros e incluye
+el alquiler del casco" against "El bono no incluye ..."); a claim that excepts days says
+the other pole of them ("todos los días excepto el domingo" is not "todos los días");
+a bound's direction said in Korean by "넘다" or by "보다" and an adjective, and a bound in
+a denied clause compared only with a bound denied the same way (both "不能进入", or
+neither: "Children under 8 are not accepted" is no "under" against "at least 8").
+
+Each phenomenon has the claim a careful reader accepts and one with a value changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Check, Decider, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.align import same_word
+from ragmeter.judges.offline.direction import direction_conflict
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _labels(judge: OfflineJudge, claim: str, context: str) -> list[Label]:
+    return [v.label for v in judge._check(claim, [context])]
+
+
+# ------------------------------------------------------------------ inflections
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("anime", "animées", True),
+        ("erzielt", "erzielte", True),
+        ("enseña", "enseñan", True),
+        ("repariert", "reparieren", True),
+        ("cinco", "cincuenta", False),  # a longer ending: another word
+        ("plan", "plant", False),  # (four letters only: a word the judge does not inflect)
+        ("anime", "anime", False),  # the same form is an exact match, not an inflection
+    ],
+)
+def test_inflections_of_one_word(a: str, b: str, same: bool) -> None:
+    assert (same_word(a, b) and len(a) > 4) is same
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        (
+            "L'astronome Claire Duval anime les visites.",
+            "Les visites sont animées par l'astronome Claire Duval.",
+            True,
+        ),
+        (
+            "Claire Dumas anime les cours de hatha.",
+            "Les cours de hatha sont animés par Claire Dumas et ceux de vinyasa par Karim Benali.",
+            True,
+        ),
+        # the other teacher: still refused
+        (
+            "Karim Benali anime les cours de hatha.",
+            "Les cours de hatha sont animés par Claire Dumas et ceux de vinyasa par Karim Benali.",
+            False,
+        ),
+        (
+            "L'astronome Claire Duval anime les ateliers.",
+            "Les visites sont animées par l'astronome Claire Duval.",
+            False,
+        ),
+    ],
+)
+def test_an_inflected_verb_is_found(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
+    assert (_labels(judge, claim, context) == [Label.SUPPORTED]) is supported
+
+
+def test_a_capitalised_name_is_never_inflected(judge: OfflineJudge) -> None:
+    # "Herrera" is not "Herrero": a name is found as written or not at all
+    al = judge._premises(["La monitora Lucía Herrero da clases."]).align(
+        "La monitora Lucía Herrera da clases."
+    )
+    assert "herrera" in al.missing
+
+
+# ------------------------------------------------------------------ a denied verb
+_SKI = (
+    "La escuela de esquí Cumbre Blanca imparte clases para principiantes de lunes a viernes. Cada grupo "
+    "tiene como máximo siete alumnos. El bono de cinco clases cuesta 175 euros e incluye el alquiler del "
+    "casco. La monitora de principiantes es Lucía Ferrer."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("El bono no incluye el alquiler del casco.", _SKI),
+        (
+            "The pass does not include helmet hire.",
+            "The school opens at 9. The five-lesson pass costs 175 euros and includes helmet hire. The "
+            "instructor is Lucía Ferrer.",
+        ),
+    ],
+)
+def test_a_denied_verb_against_a_clause_without_its_subject(
+    judge: OfflineJudge, claim: str, context: str
+) -> None:
+    (v,) = judge._check(claim, [context])
+    assert v.label is Label.CONTRADICTED and v.cause is not None and v.cause.check is Check.NEGATION
+
+
+def test_the_same_clause_stated_is_supported(judge: OfflineJudge) -> None:
+    assert _labels(judge, "El bono incluye el alquiler del casco.", _SKI) == [Label.SUPPORTED]
+
+
+# ------------------------------------------------------------------ excepted days
+@pytest.mark.parametrize(
+    ("claim", "context", "supported"),
+    [
+        ("Abre todos los días excepto el domingo.", "La lavandería abre de lunes a sábado.", True),
+        ("It is open every day except Sunday.", "The shop is open Monday to Saturday, 9 to 5.", True),
+        (
+            "Abre todos los días excepto el domingo.",
+            "La lavandería Burbujas, en la calle Olivo 23, abre todos los días de 8:00 a 22:00.",
+            False,
+        ),
+        ("It is open every day except Sunday.", "The shop is open every day from 9 to 5.", False),
+    ],
+)
+def test_excepted_days_have_the_other_pole(
+    judge: OfflineJudge, claim: str, context: str, supported: bool
+) -> None:
+    verdicts = judge._check(claim, [context])
+    assert all(v.label is Label.SUPPORTED for v in verdicts) is supported
+    if not supported:  # not by the days' fast path
+        assert all(v.cause is None or v.cause.decider is not Decider.FAST_PATH for v in verdicts)
+
+
+# ------------------------------------------------------------------ direction of a bound
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "높이가 2.3미터보다 낮은 차량은 세차 부스에 들어갈 수 없습니다.",
+            "높이가 2.3미터를 넘는 차량은 세차 부스에 들어갈 수 없습니다.",
+        ),
+        (
+            "높이가 2.3미터를 넘는 차량은 들어갈 수 없습니다.",
+            "높이가 2.3미터 미만인 차량은 들어갈 수 없습니다.",
+        ),
+        (
+            "높이가 2.3미터보다 낮은 차량은 들어갈 수 없습니다.",
+            "높이가 2.3미터보다 높은 차량은 들어갈 수 없습니다.",
+        ),
+        ("高度低于2.3米的车辆不能进入。", "高度超过2.3米的车辆不能进入。"),
+        ("Children under 8 are not accepted.", "Children over 8 are not accepted."),
+        ("Kinder unter 8 Jahren sind nicht zugelassen.", "Kinder ab 8 Jahren sind nicht zugelassen."),
+    ],
+)
+def test_a_bound_the_other_way(judge: OfflineJudge, claim: str, context: str) -> None:
+    assert direction_conflict(claim, [context]) is not None
+    assert _labels(judge, claim, context) == [Label.CONTRADICTED]
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # the premise denies what holds under the bound: the claim's bound is the other side
+        ("Children must be at least 8.", "Children under 8 are not accepted."),
+        ("Ein Kind muss mindestens 8 Jahre alt sein.", "Kinder unter 8 Jahren werden nicht angenommen."),
+        ("Les enfants doivent avoir au moins 8 ans.", "Les enfants de moins de 8 ans ne sont pas acceptés."),
+        ("24시간 최대 복용량은 4알입니다.", "24시간 동안 네 알을 넘게 복용하지 마십시오."),
+        # the same bound denied the same way
+        (
+            "높이가 2.3미터를 넘는 차량은 세차 부스에 들어갈 수 없습니다.",
+            "높이가 2.3미터를 넘는 차량은 세차 부스에 들어갈 수 없습니다.",
+        ),
+        ("Children must be under 8.", "Children aged 8 and over are not accepted."),
+    ],
+)
+def test_a_bound_in_a_denied_clause_is_no_conflict(claim: str, context: str) -> None:
+    assert direction_conflict(claim, [context]) is None
