@@ -17,6 +17,7 @@ from ragmeter.judges.base import Check, Decider, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.align import same_word
 from ragmeter.judges.offline.direction import direction_conflict
+from ragmeter.text.clauses import clauses
 
 
 @pytest.fixture(scope="module")
@@ -180,3 +181,36 @@ def test_a_bound_the_other_way(judge: OfflineJudge, claim: str, context: str) ->
 )
 def test_a_bound_in_a_denied_clause_is_no_conflict(claim: str, context: str) -> None:
     assert direction_conflict(claim, [context]) is None
+
+
+# ------------------------------------------------------------------ who does which part
+_BROTHERS = (
+    "La escuela la fundaron en 2012 los hermanos Iker y Ane Etxeberria; Iker dirige las clases y Ane lleva "
+    "la tienda."
+)
+
+
+def test_the_spanish_e_before_a_name_joins_two_clauses() -> None:
+    assert clauses("Ane dirige las clases e Iker lleva la tienda.") == [
+        "Ane dirige las clases",
+        "Iker lleva la tienda.",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "supported"),
+    [
+        ("Iker dirige las clases y Ane lleva la tienda.", True),
+        # the two parts traded: two names joined as the founders share no other part
+        ("Ane dirige las clases e Iker lleva la tienda.", False),
+    ],
+)
+def test_names_joined_elsewhere_keep_their_own_parts(
+    judge: OfflineJudge, claim: str, supported: bool
+) -> None:
+    assert (_labels(judge, claim, _BROTHERS) == [Label.SUPPORTED]) is supported
+
+
+def test_names_joined_in_the_clause_share_its_part(judge: OfflineJudge) -> None:
+    context = "Anna Weber and Erik Lind founded the bakery in 1998; Erik Lind took it over in 2010."
+    assert _labels(judge, "Anna Weber founded the bakery.", context) == [Label.SUPPORTED]

@@ -63,8 +63,9 @@ _AND = re.compile(
     r"(?<!\bzwischen \d)(?<!\bzwischen \d\d)"
     r"(?<!soixante)(?<!\bveinte)(?<!\btreinta)(?<!cuarenta)(?<!cincuenta)(?<!\bsesenta)(?<!\bsetenta)"
     r"(?<!\bochenta)(?<!noventa)"
-    r"(\s+(?:and|und|et|y|e(?=\s+h?[ií]))\s+)(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b"
-    r"|[\w-]+ (?:cents?|céntimos?|centimes?)\b)"
+    # (the Spanish "y" is "e" before an i sound, a name's too: "e Iker")
+    r"(\s+(?:and|und|et|y|e(?=\s+[hH]?[iíIÍ]))\s+)"
+    r"(?!(?:a |une? )?(?:quart|demie?|media|cuarto|half|quarter)\b|[\w-]+ (?:cents?|céntimos?|centimes?)\b)"
 )
 #: the fewest words on either side of "and" for it to join two clauses
 AND_CLAUSE_WORDS = 3

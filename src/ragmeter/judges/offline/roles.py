@@ -192,7 +192,9 @@ def role_conflict(
                         or _coordinated(claim, tok, o)
                         or _coordinated(claim, o, tok)
                     )
-                    and not any(_coordinated(t, tok, o) or _coordinated(t, o, tok) for t in sentences)
+                    # (two names joined in the clause that has the part share it: "Iker y Ane
+                    # dirigen las clases"; joined elsewhere, as the founders, they do not)
+                    and not (_coordinated(clauses[k], tok, o) or _coordinated(clauses[k], o, tok))
                 )
                 if others and not _PRONOUNS & set(words(clauses[k])):
                     return tok, others[0]
