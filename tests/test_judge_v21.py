@@ -17,6 +17,7 @@ from ragmeter.judges.base import Check, Decider, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.align import same_word
 from ragmeter.judges.offline.direction import direction_conflict
+from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.text.clauses import clauses
 
 
@@ -214,3 +215,44 @@ def test_names_joined_elsewhere_keep_their_own_parts(
 def test_names_joined_in_the_clause_share_its_part(judge: OfflineJudge) -> None:
     context = "Anna Weber and Erik Lind founded the bakery in 1998; Erik Lind took it over in 2010."
     assert _labels(judge, "Anna Weber founded the bakery.", context) == [Label.SUPPORTED]
+
+
+# ------------------------------------------------------------------ lengths of time
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        (
+            "The bread-making course runs for six months.",
+            "The cooking school offers a six-week bread-making course starting on 6 February 2025.",
+        ),
+        (
+            "El curso dura ocho días en total.",
+            "El curso de primeros auxilios dura ocho horas repartidas en dos sábados, el 8 y el 15 de"
+            " noviembre.",
+        ),
+        ("Der Kurs dauert drei Monate.", "Der Kurs dauert drei Wochen und kostet 90 Euro."),
+    ],
+)
+def test_the_same_count_of_another_unit_of_time(claim: str, context: str) -> None:
+    assert duration_conflict(claim, [context]) is not None
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        ("The warranty is 2 years.", "The warranty covers 24 months."),
+        ("The course takes six weeks.", "The course lasts 42 days."),
+        ("The trial lasts a month.", "You can try it free for 30 days."),
+        ("The session lasts 2 hours.", "Each session is 120 minutes long."),
+        ("The camp is for 9–14-year-olds.", "The camp is for children aged 9 to 14 and lasts two weeks."),
+        ("La colonie accueille les enfants âgés de 8 à 14 ans.", "Entre 8 et 14 ans."),
+        # another aspect with another count: "all year" beside daily hours
+        (
+            "맑은손 셀프세차장은 1년 내내 쉬는 날 없이 24시간 영업합니다.",
+            "맑은손 셀프세차장은 연중무휴 24시간 운영합니다.",
+        ),
+        ("2024년에 문을 열었고 하루 8시간 운영합니다.", "2024년에 개장했으며 매일 8시간 운영합니다."),
+    ],
+)
+def test_one_length_of_time_said_two_ways(claim: str, context: str) -> None:
+    assert duration_conflict(claim, [context]) is None

@@ -17,6 +17,7 @@ from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.crossing import crossed_parts
+from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.hours import hours_restated
 from ragmeter.judges.offline.included import included_missing
@@ -167,6 +168,7 @@ def _value_problem(claim: str, top: Sequence[str]) -> tuple[str, str] | None:
         or value_swap(claim, top)
         or value_elsewhere(claim, top)
         or value_holder(claim, top[:1])
+        or duration_conflict(claim, top)
     )
 
 
