@@ -256,3 +256,12 @@ def test_the_same_count_of_another_unit_of_time(claim: str, context: str) -> Non
 )
 def test_one_length_of_time_said_two_ways(claim: str, context: str) -> None:
     assert duration_conflict(claim, [context]) is None
+
+
+def test_other_excepted_days_of_a_compound_subject(judge: OfflineJudge) -> None:
+    # "Verleih" is the head of "Fahrradverleih": the same subject, another closed day
+    context = "Der Fahrradverleih am Hafen hat täglich außer dienstags von 9 bis 19 Uhr geöffnet."
+    assert _labels(judge, "Der Verleih hat täglich außer montags von 9 bis 19 Uhr geöffnet.", context) == [
+        Label.CONTRADICTED
+    ]
+    assert _labels(judge, "Der Verleih hat täglich außer dienstags geöffnet.", context) == [Label.SUPPORTED]

@@ -131,9 +131,16 @@ def sentence_window(al: Alignment, k: int, lead: bool = False) -> frozenset[str]
 
 
 def _found(unit: str, around: frozenset[str]) -> bool:
-    """``unit`` is one of ``around``, or (Korean compounds: "박물관" in "시립박물관") the
-    end of one."""
-    return unit in around or ("\uac00" <= unit[0] <= "\ud7a3" and any(u.endswith(unit) for u in around))
+    """``unit`` is one of ``around``, or (Korean and German compounds: "박물관" in "시립박물관",
+    "verleih" in "fahrradverleih") the end of one."""
+    if unit in around:
+        return True
+    compound = "\uac00" <= unit[0] <= "\ud7a3" or (len(unit) >= _COMPOUND_HEAD and unit.isalpha())
+    return compound and any(u.endswith(unit) for u in around)
+
+
+#: the fewest letters of a Latin word found as the end of a compound ("verleih")
+_COMPOUND_HEAD = 5
 
 
 def days_restated(al: Alignment) -> int | None:
