@@ -265,3 +265,20 @@ def test_other_excepted_days_of_a_compound_subject(judge: OfflineJudge) -> None:
         Label.CONTRADICTED
     ]
     assert _labels(judge, "Der Verleih hat täglich außer dienstags geöffnet.", context) == [Label.SUPPORTED]
+
+
+# ------------------------------------------------------------------ a fee one is exempt from
+_STALLS = "摊位费为每个50元，学生摊主免费。"
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("学生摊主免交摊位费。", _STALLS, Label.SUPPORTED),
+        # "all stall holders": wider than the students the premise exempts
+        ("所有摊主都不用交摊位费。", _STALLS, Label.UNSUPPORTED),
+        ("学生摊主免交摊位费。", "摊位费为每个50元，学生摊主需要交摊位费。", Label.CONTRADICTED),
+    ],
+)
+def test_exempt_from_a_fee_is_free_of_it(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert _labels(judge, claim, context) == [label]

@@ -24,7 +24,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, found_in, says_only
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
-from ragmeter.text.tokenize import is_stopword, normalize
+from ragmeter.text.tokenize import is_cjk, is_stopword, normalize
 from ragmeter.text.weekdays import day_names, day_set, day_spans
 
 __all__ = [
@@ -56,6 +56,8 @@ def pole_restated(al: Alignment) -> int | None:
     mine = read(claim)
     # a letter left of an elided negation ("n'ouvre" without "ouvre") is no content
     need = frozenset(u for u in mine.units.all if len(u) > 1 or u.isdigit())
+    # (Chinese: without the character pairs a state word left behind, "主摊" of "摊主免交摊位费")
+    written = frozenset(u for u in need if u in claim) if is_cjk(claim) else frozenset()
     if not mine.marks or not need:
         return None
     topic = mine.units.topic
@@ -63,13 +65,20 @@ def pole_restated(al: Alignment) -> int | None:
     for k in al.ranked[:MAX_SENTENCES]:
         text = sents[k].text
         around: frozenset[str] | None = None  # the sentence's units and the one's before
+        # the units of the clauses before that give no state: what the sentence is about
+        # ("摊位费为每个50元，学生摊主免费": the fee the students are free of)
+        named: frozenset[str] = frozenset()
         for clause in clauses(text):
             theirs = read(clause)
+            if not theirs.marks:
+                named |= theirs.units.all
             if not theirs.marks or not _same_poles(mine, theirs):
                 continue
             have = theirs.units.all
             if need <= have:
                 return k
+            if written and written <= have | named and theirs.units.topic <= written:
+                return k  # (the clause's own subject in the claim: not "所有摊主" for "学生摊主")
             if not (need - topic) <= have or not theirs.units.topic <= need:
                 continue
             if around is None:
