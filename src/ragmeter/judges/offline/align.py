@@ -186,12 +186,15 @@ INFLECTION_END = 3
 INFLECTED = 0.7
 
 
-def inflectable(token: str, text: str) -> bool:
+def capitalised(text: str) -> frozenset[str]:
+    """The words ``text`` writes capitalised, lower-cased (names, and the first word)."""
+    return frozenset(w.lower() for w in _LATIN_WORD.findall(text) if w[:1].isupper())
+
+
+def inflectable(token: str, names: frozenset[str]) -> bool:
     """A lower-case alphabetic word of Latin script of five letters or more: one that
-    inflects (a name, written capitalised in ``text``, never does)."""
-    if len(token) <= INFLECTION_STEM or not token.isalpha() or is_cjk(token):
-        return False
-    return not any(w[:1].isupper() and w.lower() == token for w in _LATIN_WORD.findall(text))
+    inflects (a name, one of the text's capitalised words ``names``, never does)."""
+    return len(token) > INFLECTION_STEM and token.isalpha() and not is_cjk(token) and token not in names
 
 
 _LATIN_WORD = re.compile(r"[^\W\d_]+")
@@ -224,6 +227,7 @@ class Alignment:
         self.total = sum(self.weights)
         # hits[k] = {token index: match strength} for sentence k
         hits: dict[int, dict[int, float]] = {}
+        names = capitalised(claim)
         for ti, tok in enumerate(self.tokens):
             seen: set[int] = set()
             for k in premise._postings.get(tok, ()):
@@ -234,12 +238,12 @@ class Alignment:
                     if k not in seen:
                         hits.setdefault(k, {})[ti] = 0.8
                         seen.add(k)
-            if inflectable(tok, claim):
+            if inflectable(tok, names):
                 for k, theirs in premise.prefix_postings.get(tok[:INFLECTION_STEM], ()):
                     if k not in seen and same_word(tok, theirs):
                         hits.setdefault(k, {})[ti] = INFLECTED
                         seen.add(k)
-            elif is_cjk(tok):
+            if is_cjk(tok):
                 tg = char_ngrams(tok)
                 if not tg:
                     continue
