@@ -377,10 +377,14 @@ def _said_in(party: str, sentences: Sequence[str]) -> bool:
 
 def _modifies(found: tuple[str, str], sentences: Sequence[str]) -> bool:
     """The claim's party names the premise's right before it, as one noun ("룸" of "룸
-    요금이", "房间" of "房间价格"): the same thing said shorter."""
+    요금이", "房间" of "房间价格"), or the premise's is a name before the claim's noun:
+    the same thing said shorter."""
     mine, theirs = found
     if not (_HAN.search(mine) or _HANGUL.search(mine)):
-        return False
+        # a name that modifies the claim's noun, a few words before it ("the Brandt
+        # furniture workshop" against "The workshop was founded by Otto Brandt")
+        named = rf"\b{re.escape(theirs)}(?:\s+[\w'-]+){{0,2}}\s+{re.escape(mine)}\b"
+        return any(re.search(named, normalize(s)) for s in sentences)
     return any(re.search(rf"{re.escape(mine)}\s?{re.escape(theirs)}", normalize(s)) for s in sentences)
 
 
