@@ -287,8 +287,8 @@ def test_exempt_from_a_fee_is_free_of_it(judge: OfflineJudge, claim: str, contex
 def test_a_name_before_the_noun_is_no_other_patient(judge: OfflineJudge) -> None:
     # "the Brandt furniture workshop": Brandt names the workshop, it is not what was founded
     context = (
-        "Otto Brandt founded the Brandt furniture workshop in 1921. In 1958 his daughter Greta Brandt took over "
-        "the workshop."
+        "Otto Brandt founded the Brandt furniture workshop in 1921. In 1958 his daughter Greta Brandt took "
+        "over the workshop."
     )
     assert _labels(judge, "The workshop was founded in 1921 by Otto Brandt.", context) == [Label.SUPPORTED]
     assert _labels(judge, "The workshop was founded in 1921 by Greta Brandt.", context) == [

@@ -382,9 +382,12 @@ def _modifies(found: tuple[str, str], sentences: Sequence[str]) -> bool:
     mine, theirs = found
     if not (_HAN.search(mine) or _HANGUL.search(mine)):
         # a name that modifies the claim's noun, a few words before it ("the Brandt
-        # furniture workshop" against "The workshop was founded by Otto Brandt")
+        # furniture workshop" against "The workshop was founded by Otto Brandt"); the
+        # claim's party a common noun, written in lower case ("Contoso übernahm 2021
+        # Northwind" names two firms)
         named = rf"\b{re.escape(theirs)}(?:\s+[\w'-]+){{0,2}}\s+{re.escape(mine)}\b"
-        return any(re.search(named, normalize(s)) for s in sentences)
+        common = any(re.search(rf"\b{re.escape(mine)}\b", s) for s in sentences)
+        return common and any(re.search(named, normalize(s)) for s in sentences)
     return any(re.search(rf"{re.escape(mine)}\s?{re.escape(theirs)}", normalize(s)) for s in sentences)
 
 
