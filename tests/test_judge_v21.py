@@ -19,6 +19,8 @@ from ragmeter.judges.offline.align import same_word
 from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.text.clauses import clauses
+from ragmeter.text.questions import question_type
+from ragmeter.text.slots import filler_tokens
 
 
 @pytest.fixture(scope="module")
@@ -294,3 +296,20 @@ def test_a_name_before_the_noun_is_no_other_patient(judge: OfflineJudge) -> None
     assert _labels(judge, "The workshop was founded in 1921 by Greta Brandt.", context) == [
         Label.CONTRADICTED
     ]
+
+
+# ------------------------------------------------------------------ what a direct answer gives
+@pytest.mark.parametrize(
+    ("question", "answer", "given"),
+    [
+        ("유람선 타려면 어디로 가야 하나요?", "3번 부두에서 출발합니다.", True),
+        ("Comment régler à la cabine photo ?", "Par carte bancaire ou avec des pièces.", True),
+        ("¿Cómo puedo pagar?", "Con tarjeta o en efectivo.", True),
+        ("我怎么才能把包裹领出来？", "出示取件码，或者带上本人身份证。", True),
+        # a place the answer does not give, a way it does not say
+        ("유람선 타려면 어디로 가야 하나요?", "요금은 18,000원입니다.", False),
+        ("Comment régler à la cabine photo ?", "La cabine délivre quatre photos.", False),
+    ],
+)
+def test_a_place_or_a_way_given_in_few_words(question: str, answer: str, given: bool) -> None:
+    assert bool(filler_tokens(answer, question_type(question))) is given

@@ -190,6 +190,7 @@ _PLACE_WORDS = re.compile(
     r"|hospital|hôpital|krankenhaus|klinikum|church|kirche|église|iglesia|airport|flughafen|aéroport"
     r"|aeropuerto|beach|strand|plage|playa|village|dorf|pueblo)$"
 )
+_KO_AT = re.compile(r"[가-힣]+(?=에서(?:는|도|만)?(?:\s|$|[.,!?]))")
 _PLACE_PREP = re.compile(
     r"\b(?:in|at|near|on|im|am|bei|nach|à|au|aux|dans|près|en|cerca)\s+"
     r"(?:(?:the|der|dem|den|die|la|le|les|el|los|las|l')\s*)?$",
@@ -241,7 +242,9 @@ _INSTRUCTION = re.compile(
     # a way said as a means: "En prenant l'abonnement", "Llamando al 900...", "Indem Sie ...",
     # "Through the app", "충전하면 ... 쌓입니다", "下单时选……就行"
     r"|^en \w+ant\b|^\w+(?:ando|iendo)\b|^(?:indem|per|über die|über das|mit der|mit dem)\b"
-    r"|^(?:through|via|using) \w+|(?:하면|으면|려면|하시면|시면) |(?:就行|就可以了?|即可)[。.!！]?$"
+    # ... or by its means ("Par carte bancaire", "Con tarjeta", "出示取件码")
+    r"|^(?:through|via|using|par|avec|con|mit) \w+|^(?:出示|带上|扫码|关注|凭)"
+    r"|(?:하면|으면|려면|하시면|시면) |(?:就行|就可以了?|即可)[。.!！]?$"
     # a Korean means, said as a statement ("홈페이지에서만 접수합니다", "앱을 통해서만 대여할 수 있어요")
     r"|(?:통해서?만?|에서만?|으로만?) [가-힣 ]{1,12}(?:합니다|해요|할 수 있어요|할 수 있습니다|됩니다)[.!]?$"
     # a step said by its infinitive ("Reservar un puesto ...", "Apuntarte antes del 15", "Réserver en
@@ -464,6 +467,8 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     places = {t for t in toks if _PLACE_WORDS.match(t) or (not t.isascii() and _KO_PLACE.search(t))}
     places |= _spans(_ZH_PLACE, answer)
     places |= {t for m in _AT_NOUN.finditer(normalize(answer)) for t in content_tokens(m.group(1))}
+    # a Korean noun with the particle of place ("3번 부두에서 출발합니다")
+    places |= {t for m in _KO_AT.finditer(answer) for t in content_tokens(m.group(0))}
     if places:  # "on the second floor", "2층": the numbers that go with it
         places |= numbers
     return _names(answer, places=True) | places
