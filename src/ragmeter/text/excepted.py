@@ -213,4 +213,10 @@ def found_in(unit: str, have: frozenset[str]) -> bool:
         return True  # ("nut" of "nut-free")
     if "\uac00" <= unit[0] <= "\ud7a3" and any(u.startswith(unit) or unit.startswith(u) for u in have):
         return True
-    return len(unit) >= 4 and unit.isalpha() and any(u.endswith(unit) for u in have)
+    return ends_compound(unit, have)
+
+
+def ends_compound(unit: str, have: frozenset[str], letters: int = 4) -> bool:
+    """``unit``, a word of ``letters`` letters or more, ends one of ``have``: the head of a
+    compound ("bibliothek" in "stadtbibliothek", "verleih" in "fahrradverleih")."""
+    return len(unit) >= letters and unit.isalpha() and any(u.endswith(unit) for u in have)

@@ -299,6 +299,11 @@ def _sentence_readings(sentence: str) -> list[Reading]:
 _CONNECTIVE = re.compile(r"^(?:and|but|und|aber|et|mais|y|pero|e)\s+")
 
 
+def _without_connective(clause: str) -> str:
+    """``clause`` normalised, without the "and" or "but" it opens with."""
+    return _CONNECTIVE.sub("", normalize(clause).strip())
+
+
 def _subject_units(r: Reading) -> frozenset[str]:
     """The units of ``r``'s words before its first state (its subject), else its topic."""
     t = normalize(r.text)
@@ -311,7 +316,7 @@ def _opens_with_state(clause: str, r: Reading) -> bool:
     a verb with no subject of its own ("includes a router", "kostet 5 €")."""
     if is_cjk(clause):
         return False
-    t = _CONNECTIVE.sub("", normalize(clause).strip())
+    t = _without_connective(clause)
     return any(t.startswith(m.said) for m in r.marks)
 
 
@@ -549,8 +554,7 @@ def _opens_with(r: Reading, verb: str) -> bool:
     subject is its sentence's ("... cuesta 175 euros e incluye el alquiler del casco")."""
     if not verb:
         return False
-    t = _CONNECTIVE.sub("", normalize(r.text).strip())
-    return t.split(" ", 1)[0] == verb
+    return _without_connective(r.text).split(" ", 1)[0] == verb
 
 
 def _negation_conflict(

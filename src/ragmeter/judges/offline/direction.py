@@ -183,15 +183,16 @@ _DEADLINE = re.compile(
 )
 
 
+#: the Korean "do not" of an instruction ("넘게 복용하지 마십시오")
+_KO_DONT = r"마십시오|마세요|마시오|말 것|말아"
 #: a cheap test for a negation before the clauses are read
 _NEGATED_HINT = re.compile(
-    r"\b(?:not|no|nicht|kein\w*|pas|ne|n'|no)\b|[不没]|않|없|못|마십시오|마세요|마시오|말 것|말아",
-    re.IGNORECASE,
+    r"\b(?:not|no|nicht|kein\w*|pas|ne|n'|no)\b|[不没]|않|없|못|" + _KO_DONT, re.IGNORECASE
 )
 
 
 _HANGUL = re.compile(r"[가-힣]")
-_KO_DENIAL = re.compile(r"않|없|못|아니|안 |마십시오|마세요|마시오|말 것|말아")
+_KO_DENIAL = re.compile(r"않|없|못|아니|안 |" + _KO_DONT)
 
 
 def _denied(clause: str) -> bool:

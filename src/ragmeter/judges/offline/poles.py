@@ -21,7 +21,14 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, found_in, says_only
+from ragmeter.text.excepted import (
+    ExceptionReading,
+    ends_compound,
+    excepted,
+    exception_reading,
+    found_in,
+    says_only,
+)
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize
@@ -56,10 +63,10 @@ def pole_restated(al: Alignment) -> int | None:
     mine = read(claim)
     # a letter left of an elided negation ("n'ouvre" without "ouvre") is no content
     need = frozenset(u for u in mine.units.all if len(u) > 1 or u.isdigit())
-    # (Chinese: without the character pairs a state word left behind, "主摊" of "摊主免交摊位费")
-    written = frozenset(u for u in need if u in claim) if is_cjk(claim) else frozenset()
     if not mine.marks or not need:
         return None
+    # (Chinese: without the character pairs a state word left behind, "主摊" of "摊主免交摊位费")
+    written = frozenset(u for u in need if u in claim) if is_cjk(claim) else frozenset()
     topic = mine.units.topic
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
@@ -144,8 +151,9 @@ def _found(unit: str, around: frozenset[str]) -> bool:
     "verleih" in "fahrradverleih") the end of one."""
     if unit in around:
         return True
-    compound = "\uac00" <= unit[0] <= "\ud7a3" or (len(unit) >= _COMPOUND_HEAD and unit.isalpha())
-    return compound and any(u.endswith(unit) for u in around)
+    if "\uac00" <= unit[0] <= "\ud7a3":
+        return any(u.endswith(unit) for u in around)
+    return ends_compound(unit, around, _COMPOUND_HEAD)
 
 
 #: the fewest letters of a Latin word found as the end of a compound ("verleih")
