@@ -45,6 +45,7 @@ from ragmeter.judges.offline.scope import scope_word
 from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_holder, value_swap
+from ragmeter.judges.offline.years import unbound_year
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, reads_german, values
@@ -128,7 +129,7 @@ def checks(al: Alignment) -> Checks:
         hedge,
         _scope(claim, al, excepts),
         _superseded(claim, best),
-        _unbound(al),
+        unbound_year(al),
         _name_conflict(al),
         None if converse else order_swap(claim, top[:1]),
         # a name's part is read only where all the claim's words are (see verify.py)
@@ -424,56 +425,6 @@ def _near(tokens: Sequence[str], word: str, window: int) -> set[str]:
     }
 
 
-#: how far (in content words) a year and the word it dates may be apart in the premise
-BINDING_WINDOW = 2
-
-
-def _unbound(al: Alignment) -> tuple[str, str] | None:
-    """A year the claim gives a word ("Physics in 1911") while the premise gives that
-    word another year ("Physics in 1903 and ... Chemistry in 1911"): in the premise the
-    word is followed by a different year and never has the claim's year within
-    :data:`BINDING_WINDOW` content words."""
-    toks = content_tokens(al.claim)
-    for i in range(1, len(toks)):
-        year, word = toks[i], toks[i - 1]
-        if not (_YEAR_TOKEN.fullmatch(year) and word.isalpha()):
-            continue
-        w = stem(word)
-        same = other = False
-        for s in al.premise.sentences:
-            st = [stem(t) for t in s.tokens]
-            for b, t in enumerate(st):
-                if t != w:
-                    continue
-                own_year = b + 1 < len(st) and _YEAR_TOKEN.fullmatch(st[b + 1]) is not None
-                if own_year and st[b + 1] != year:
-                    other = True
-                # near it, or anywhere in a sentence where no year follows it ("In 1958 his
-                # daughter Greta took over the workshop")
-                if year in st[max(0, b - BINDING_WINDOW) : b + BINDING_WINDOW + 1] or (
-                    not own_year and year in st
-                ):
-                    same = True
-        if other and not same and not _said_elsewhere(al, year, w, toks):
-            return (year, word)
-    return None
-
-
-def _said_elsewhere(al: Alignment, year: str, w: str, toks: Sequence[str]) -> bool:
-    """A sentence without the word has the year and a word of the claim's own besides
-    it: the year dates what the claim says, not the word ("She succeeded Okafor as CEO of
-    Brightpath Software in 2019" where "Okafor served as CEO until 2019, when he was
-    succeeded by Priya Raman")."""
-    names = {stem(p) for e in entities(al.claim) for p in e.split()}
-    mine = {stem(t) for t in toks if t.isalpha()} - {w} - names
-    for s in al.premise.sentences:
-        st = {stem(t) for t in s.tokens}
-        if w not in st and year in st and mine & st:
-            return True
-    return False
-
-
-_YEAR_TOKEN = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 _CHANGE = re.compile(
     r"\b(?:moved|moves|relocated|relocates|transferred|changed|changes|switched|switches|shifted|"
     r"converted|renamed|upgraded|downgraded|increased|decreased|raised|lowered|reduced|cut|"

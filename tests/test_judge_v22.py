@@ -1,0 +1,96 @@
+"""Judge version 22: a year given to another event of the same story ("Greta took over
+the workshop in 1921" where 1921 is the year it was founded and she took it over in
+1958), read from the sentences themselves: the claim's own words outside its year's
+sentences, its subject among them, all in one sentence of another year.
+
+Each phenomenon has the claim a careful reader accepts and one with a value changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _year_veto(judge: OfflineJudge, claim: str, context: str) -> bool:
+    (verdict,) = judge._check(claim, [context])
+    return verdict.cause is not None and verdict.cause.check is Check.YEAR
+
+
+_BRANDT = (
+    "Otto Brandt founded the Brandt furniture workshop in 1921. In 1958 his daughter Greta took over the "
+    "workshop. Greta had married the carpenter Hans Keller in 1950."
+)
+_BAECKEREI = (
+    "Die Bäckerei Roth wurde 1962 von Karl Roth gegründet. "
+    "1990 übernahm seine Tochter Lena Roth die Bäckerei."
+)
+_LIBRAIRIE = (
+    "La librairie du Port a été fondée en 1975 par Paul Martin. "
+    "En 2001, sa fille Claire a repris la librairie."
+)
+_PANADERIA = (
+    "Tomás Ruiz abrió la panadería La Espiga en 1983. En 2010 su hijo Diego se hizo cargo del negocio."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "veto"),
+    [
+        ("Greta took over the Brandt furniture workshop in 1921.", _BRANDT, True),
+        ("Greta took over the Brandt furniture workshop in 1958.", _BRANDT, False),
+        ("Greta married Hans Keller in 1950.", _BRANDT, False),
+        ("Lena Roth übernahm die Bäckerei 1962.", _BAECKEREI, True),
+        ("Lena Roth übernahm die Bäckerei 1990.", _BAECKEREI, False),
+        ("Claire a repris la librairie en 1975.", _LIBRAIRIE, True),
+        ("Claire a repris la librairie en 2001.", _LIBRAIRIE, False),
+        ("Diego se hizo cargo del negocio en 1983.", _PANADERIA, True),
+        ("Diego se hizo cargo del negocio en 2010.", _PANADERIA, False),
+    ],
+)
+def test_a_year_of_another_event_is_vetoed(judge: OfflineJudge, claim: str, context: str, veto: bool) -> None:
+    assert _year_veto(judge, claim, context) is veto
+    if veto:
+        assert all(v.label is Label.CONTRADICTED for v in judge._check(claim, [context]))
+
+
+@pytest.mark.parametrize(
+    ("claim", "context"),
+    [
+        # the sentence of the year names the claim's thing another way ("the company")
+        (
+            "The garden-furniture division was sold to Outdoor Living Ltd by Greenfield Tools in 2004.",
+            "Greenfield Tools was founded in 1987 by Anna Berg. "
+            "In 2004 the company sold its garden-furniture division to Outdoor Living Ltd.",
+        ),
+        # a count that looks like a year ("1.200 empleados")
+        (
+            "Tinta Azul tiene 1200 empleados.",
+            "Tinta Azul fue fundada en Valencia en 2004. En 2020 compró la librería Páginas. Hoy la empresa "
+            "tiene 1.200 empleados.",
+        ),
+        # the sentence of the year names no one else: "it" moved, no other event's year
+        (
+            "The family bakery Weber moved to Main Street in 2010.",
+            "Anna Weber opened the family bakery Weber in 1998. In 2010 it moved to Main Street.",
+        ),
+        (
+            "La panadería La Espiga se trasladó a la calle Mayor en 2010.",
+            "Tomás Ruiz abrió la panadería La Espiga en 1983. En 2010 se trasladó a la calle Mayor.",
+        ),
+        # a claim of two clauses: its year may date either
+        (
+            "Greta, who married Hans Keller in 1950, took over the workshop.",
+            _BRANDT,
+        ),
+    ],
+)
+def test_what_is_not_another_event(judge: OfflineJudge, claim: str, context: str) -> None:
+    verdicts = judge._check(claim, [context])
+    assert not any(v.cause is not None and v.cause.check is Check.YEAR for v in verdicts)
