@@ -69,11 +69,11 @@ def test_training_cases_are_valid_and_cover_every_faithfulness_phenomenon() -> N
         from plain_suite.case import PHENOMENA
 
         names = _script().training_sets()
-        assert len(names) == 40
+        assert len(names) == 56
         cases = [c for n in names for c in importlib.import_module(f"rag_cases.set_{n}").ALL_CASES]
     finally:
         sys.path.remove(str(ROOT / "training"))
-    assert len(cases) == len({c.id for c in cases}) == 12007
+    assert len(cases) == len({c.id for c in cases}) == 16807
     kinds = Counter((c.lang, c.kind, c.expect) for c in cases)
     for lang in LANGS:
         assert kinds[lang, "faithfulness", True] >= 900 and kinds[lang, "faithfulness", False] >= 790
