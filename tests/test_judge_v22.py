@@ -94,3 +94,58 @@ def test_a_year_of_another_event_is_vetoed(judge: OfflineJudge, claim: str, cont
 def test_what_is_not_another_event(judge: OfflineJudge, claim: str, context: str) -> None:
     verdicts = judge._check(claim, [context])
     assert not any(v.cause is not None and v.cause.check is Check.YEAR for v in verdicts)
+
+
+# ------------------------------------------------------------------ a week said two ways
+@pytest.mark.parametrize(
+    ("claim", "context", "right"),
+    [
+        (
+            "The bakery is open Monday to Friday and closed on weekends.",
+            "The bakery is open every day except Sunday, from 7 a.m. to 6 p.m.",
+            False,
+        ),
+        (
+            "The bakery is open Monday to Saturday and closed on Sundays.",
+            "The bakery is open every day except Sunday, from 7 a.m. to 6 p.m.",
+            True,
+        ),
+        (
+            "Die Bibliothek ist montags geschlossen und an allen anderen Tagen geöffnet.",
+            "Die Bibliothek ist täglich außer dienstags geöffnet.",
+            False,
+        ),
+        (
+            "Die Bibliothek ist dienstags geschlossen und an allen anderen Tagen geöffnet.",
+            "Die Bibliothek ist täglich außer dienstags geöffnet.",
+            True,
+        ),
+        (
+            "El mercado abre de lunes a viernes y cierra los fines de semana.",
+            "El mercado abre todos los días excepto el domingo.",
+            False,
+        ),
+        (
+            "El mercado abre de lunes a sábado y cierra los domingos.",
+            "El mercado abre todos los días excepto el domingo.",
+            True,
+        ),
+        ("图书馆只有周一不开门，其余每天都开放。", "图书馆除周三外每天开放。", False),
+        ("图书馆只有周三不开门，其余每天都开放。", "图书馆除周三外每天开放。", True),
+    ],
+)
+def test_a_week_of_two_clauses_against_a_week_with_an_exception(
+    judge: OfflineJudge, claim: str, context: str, right: bool
+) -> None:
+    labels = [v.label for v in judge._check(claim, [context])]
+    if right:
+        assert labels == [Label.SUPPORTED]
+    else:
+        assert labels == [Label.CONTRADICTED]
+
+
+def test_an_afternoon_closed_is_no_day_closed(judge: OfflineJudge) -> None:
+    # the closed Wednesday afternoon of a place open every day: not a week of six days
+    context = "青澜游泳馆每天早上6点到晚上9点开放，每周三下午闭馆清洁。"
+    claim = "除了每周三下午闭馆清洁以外，游泳馆每天早上6点到晚上9点都开放。"
+    assert [v.label for v in judge._check(claim, [context])] == [Label.SUPPORTED]

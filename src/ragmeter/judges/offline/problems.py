@@ -17,7 +17,7 @@ from ragmeter.judges.offline.helpers import helper_swap
 from ragmeter.judges.offline.hours import hours_conflict
 from ragmeter.judges.offline.origins import origin_conflict
 from ragmeter.judges.offline.periods import rate_conflict
-from ragmeter.judges.offline.poles import days_conflict, other_excepted
+from ragmeter.judges.offline.poles import other_excepted
 from ragmeter.judges.offline.times import (
     Problem,
     date_problem,
@@ -27,6 +27,7 @@ from ragmeter.judges.offline.times import (
     span_problem,
     time_problem,
 )
+from ragmeter.judges.offline.week import days_conflict
 
 __all__ = ["SURFACE_CHECKS", "problem"]
 

@@ -51,13 +51,14 @@ from ragmeter.judges.offline.periods import (
     shares_as_counts,
     values_as_claimed,
 )
-from ragmeter.judges.offline.poles import days_restated, exception_restated, pole_restated
+from ragmeter.judges.offline.poles import exception_restated, pole_restated
 from ragmeter.judges.offline.problems import SURFACE_CHECKS
 from ragmeter.judges.offline.problems import problem as first_problem
 from ragmeter.judges.offline.times import (
     Problem,
 )
 from ragmeter.judges.offline.transfer import transfer_restated
+from ragmeter.judges.offline.week import days_restated
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
