@@ -9,8 +9,10 @@ from __future__ import annotations
 
 import pytest
 
+import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.questions import QuestionType, is_elliptic, question_type
 
 
 @pytest.fixture(scope="module")
@@ -149,3 +151,66 @@ def test_an_afternoon_closed_is_no_day_closed(judge: OfflineJudge) -> None:
     context = "青澜游泳馆每天早上6点到晚上9点开放，每周三下午闭馆清洁。"
     claim = "除了每周三下午闭馆清洁以外，游泳馆每天早上6点到晚上9点都开放。"
     assert [v.label for v in judge._check(claim, [context])] == [Label.SUPPORTED]
+
+
+# ------------------------------------------------------------------ relevancy: the question, a bare answer
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("Il y a combien de poneys au Val Fleuri ?", QuestionType.COUNT),
+        ("Il y a combien de places dans la salle ?", QuestionType.COUNT),
+        ("À combien revient le billet ?", QuestionType.AMOUNT),
+        ("Ça revient à combien, la location ?", QuestionType.AMOUNT),
+    ],
+)
+def test_il_y_a_combien_de_asks_for_a_count(question: str, kind: QuestionType) -> None:
+    assert question_type(question) is kind
+
+
+@pytest.mark.parametrize(
+    ("answer", "bare"),
+    [
+        ("De marzo a junio, solo los sábados.", True),
+        ("From March to June, on Saturdays.", True),
+        ("Die Jahreskarte gilt ab sofort für alle Linien.", False),
+        ("Los sábados de marzo a junio circula el tren histórico.", False),
+    ],
+)
+def test_an_answer_that_opens_with_a_preposition_may_be_bare(answer: str, bare: bool) -> None:
+    assert is_elliptic(answer) is bare
+
+
+def _relevancy(question: str, answer: str, context: str) -> float:
+    row = {"id": "x", "question": question, "answer": answer, "contexts": [context]}
+    value = ragmeter.evaluate([row]).samples[0].scores["answer_relevancy"].value
+    assert value is not None
+    return value
+
+
+def test_a_bare_count_answers_il_y_a_combien() -> None:
+    context = "Le centre équestre du Val Fleuri compte 30 chevaux et 8 poneys. Il ouvre à 9 heures."
+    question = "Il y a combien de poneys au Val Fleuri ?"
+    assert _relevancy(question, "Le centre en a huit.", context) >= 0.5
+    assert _relevancy(question, "Le centre ouvre à 9 heures.", context) < 0.5
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "context"),
+    [
+        (
+            "How many ponies are there at Val Fleuri?",
+            "The centre opens at 9 a.m.",
+            "The Val Fleuri riding centre has 30 horses and 8 ponies. It opens at 9 a.m.",
+        ),
+        (
+            "Wie viele Ponys gibt es auf dem Hof?",
+            "Der Hof öffnet um 9 Uhr.",
+            "Der Reiterhof hat 30 Pferde und 8 Ponys. Er öffnet um 9 Uhr.",
+        ),
+    ],
+)
+def test_a_time_of_day_counts_nothing(question: str, answer: str, context: str) -> None:
+    assert _relevancy(question, answer, context) < 0.5
+    # ... and the count itself answers
+    count = "There are eight ponies." if question.startswith("How") else "Es gibt acht Ponys."
+    assert _relevancy(question, count, context) >= 0.5

@@ -103,7 +103,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kost(?:et|en|e)\b"
         r"|\bwie hoch (?:ist|sind) (?:die |der |das )?(?:\w+ )?(?:gebühr|gebühren|kosten|preis|miete|beitrag|"
         r"aufpreis|zuschlag)|\bwelche (?:gebühr|kosten)|"
-        r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|\b[àa] combien\b"
+        r"\bcombien (?:co[uû]te|co[uû]tent|est|faut)\b|(?<!\by )\b[àa] combien\b(?! d[e'])"
         r"|\bcombien (?:dois-je|devrai-je|faut-il|dois je) (?:pr[ée]voir|payer|compter|d[ée]penser)\b"
         r"|\bquel(?:le)? est (?:le|la) (?:prix|tarif"
         r"|co[uû]t|montant)\b|\bquels sont les (?:frais|tarifs|prix)\b|"
@@ -275,6 +275,10 @@ _LINKING = frozenset(
     """the a an of to at in on and or de la le les el los las del du des d' l'
     der die das den dem des und et y o""".split()
 )
+#: the articles among them: an answer that opens with one is read as a sentence ("Die
+#: Jahreskarte gilt ..."), one that opens with a preposition as a bare answer ("De marzo
+#: a junio, solo los sábados.")
+_ARTICLES = frozenset("the a an la le les el los las der die das den dem".split())
 
 
 def is_elliptic(answer: str) -> bool:
@@ -284,7 +288,7 @@ def is_elliptic(answer: str) -> bool:
     # (articles and the like count where they open the answer: "Die Jahreskarte gilt ...")
     if (
         not toks
-        or (len(toks) if toks[0] in _LINKING else sum(t not in _LINKING for t in toks)) > ELLIPTIC_WORDS
+        or (len(toks) if toks[0] in _ARTICLES else sum(t not in _LINKING for t in toks)) > ELLIPTIC_WORDS
     ):
         return False
     if any(t in _AUX for t in toks):

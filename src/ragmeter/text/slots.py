@@ -214,6 +214,8 @@ _LEAD_PREP = re.compile(
 _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
 
 
+#: a time of day in canonical form ("9:00"): its hour and minutes
+_HOUR = re.compile(r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])")
 _CLOCK = re.compile(
     r"\d{1,2}[:h]\d{2}|\d\s*(?:a\.?m\b|p\.?m\b|uhr\b|h\b|heures?\b|horas?\b|시|点|時)"
     r"|\ba las? \d|\b[àa] \d{1,2}\b"
@@ -457,7 +459,10 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     if kind is QuestionType.METHOD:
         return set(toks) if _INSTRUCTION.search(normalize(answer).strip(" ¡\"'")) else set()
     if kind is QuestionType.COUNT:
-        count = {t for t in numbers if t not in years}
+        # (a time of day counts nothing: "Le centre ouvre à 9 heures." to "Il y a combien de
+        # poneys ?")
+        clock = {int(t) for m in _HOUR.finditer(canonical(normalize(answer))) for t in m.groups()}
+        count = {t for t in numbers if t not in years and not (t.isdigit() and int(t) in clock)}
         return count | bound if count else set()
     if kind is QuestionType.WHO:
         people = {t for t in toks if _PERSON_WORDS.match(t) or _KO_PERSON.match(t)} | _spans(
