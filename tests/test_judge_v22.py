@@ -13,6 +13,7 @@ import ragmeter
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.questions import QuestionType, is_elliptic, question_type
+from ragmeter.text.slots import filler_tokens
 
 
 @pytest.fixture(scope="module")
@@ -214,3 +215,36 @@ def test_a_time_of_day_counts_nothing(question: str, answer: str, context: str) 
     # ... and the count itself answers
     count = "There are eight ponies." if question.startswith("How") else "Es gibt acht Ponys."
     assert _relevancy(question, count, context) >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("answer", "way"),
+    [
+        ("미리 예약을 하셔야 합니다. 예약제로만 운영되거든요.", True),
+        ("提前一天预约就行，课在周六下午2点。", True),
+        ("Call the front desk. It is open until 8 p.m.", True),
+        ("The library is closed on Mondays. It opens at 9.", False),
+        ("课在周六下午2点，地点在三楼。", False),
+    ],
+)
+def test_a_way_said_in_any_sentence_of_the_answer(answer: str, way: bool) -> None:
+    assert bool(filler_tokens(answer, QuestionType.METHOD)) is way
+
+
+@pytest.mark.parametrize(
+    ("answer", "holiday"),
+    [
+        ("월요일과 법정 공휴일입니다.", "공휴일"),
+        ("Montags und an Feiertagen.", "feiertagen"),
+        ("Le lundi et les jours fériés.", "fériés"),
+    ],
+)
+def test_public_holidays_are_dates(answer: str, holiday: str) -> None:
+    assert holiday in filler_tokens(answer, QuestionType.WHEN)
+
+
+def test_the_state_asked_about_said_in_the_restated_sentence() -> None:
+    context = "푸른숲 생활체육센터는 화요일부터 일요일까지 운영합니다. 월요일과 법정 공휴일은 휴무입니다."
+    question = "센터가 쉬는 날은 언제예요?"
+    assert _relevancy(question, "월요일과 법정 공휴일입니다.", context) >= 0.5
+    assert _relevancy(question, "수영장 길이는 50미터입니다.", context) < 0.5

@@ -28,7 +28,8 @@ _DAYS = (
     r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag"
     r"|abend|nacht)s?|"
     r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|montags|dienstags|mittwochs|donnerstags|"
-    r"freitags|samstags|sonntags|wochenende|werktags|feiertag|feiertags|morgens|abends|mittags|uhr|"
+    r"freitags|samstags|sonntags|wochenende|werktags|feiertag|feiertags|feiertage|feiertagen|morgens|abends|"
+    r"mittags|uhr|férié|fériés|"
     r"januar|februar|märz|mai|juni|juli|oktober|dezember|heute|morgen|"
     r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|matin|soir|midi|heures?|h|"
     r"janvier|février|mars|avril|juin|juillet|août|septembre|octobre|novembre|décembre|aujourd'hui|demain|"
@@ -65,7 +66,7 @@ _SPAN_OF_DATES = re.compile(
     r"|부터.{1,20}까지|[至到]"
 )
 _KO_TIME = re.compile(
-    r"요일|주말|평일|오전|오후|저녁|아침|새벽|정오|자정|[0-9]+(?:시|분|월|일|년)|^(?:시|분|월|일|년|매일|오늘|내일)$"
+    r"요일|주말|평일|공휴일|휴일|오전|오후|저녁|아침|새벽|정오|자정|[0-9]+(?:시|분|월|일|년)|^(?:시|분|월|일|년|매일|오늘|내일)$"
 )
 # Chinese is read by character: the characters of a matched span fill the slot.
 _ZH_TIME = re.compile(
@@ -224,6 +225,8 @@ _CLOCK = re.compile(
 
 # An instruction: what a "how do I ..." question asks for ("Call our hotline ...",
 # "You need to give 14 days notice.", "Rufen Sie ... an.", "문의하세요.", "请拨打...").
+#: where a sentence of an answer ends (and a Chinese clause: "预约就行，课在...")
+_SENTENCE_END = re.compile(r"(?:(?<=[.!?。！？])|(?<=[\u4e00-\u9fff],))\s*")
 _INSTRUCTION = re.compile(
     r"^(?:please |simply |just |first,? )?(?:call|email|e-mail|contact|visit|go|send|fill|complete|click"
     r"|open|log|"
@@ -457,7 +460,10 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         # "tous les trois mois", "twice a week", "매주", "每月一次"
         return _spans(_OFTEN, answer) | {t for t in toks if t in _OFTEN_WORDS}
     if kind is QuestionType.METHOD:
-        return set(toks) if _INSTRUCTION.search(normalize(answer).strip(" ¡\"'")) else set()
+        # (in any of its sentences: "미리 예약을 하셔야 합니다. 예약제로만 운영되거든요.", "提前一天预约就行，
+        # 课在周六下午2点。")
+        parts = _SENTENCE_END.split(normalize(answer))
+        return set(toks) if any(_INSTRUCTION.search(p.strip(" ¡\"',")) for p in parts if p.strip()) else set()
     if kind is QuestionType.COUNT:
         # (a time of day counts nothing: "Le centre ouvre à 9 heures." to "Il y a combien de
         # poneys ?")

@@ -157,7 +157,7 @@ def _read(
     # does the last ferry leave?"): all of the answer is about the question
     answered = answering(entailed, terms, question, kind, fill, contexts or ())
     restated = answered or restated
-    hit = _hits(terms, answer, in_answer, kind, fill, restated)
+    hit = _hits(terms, answer, in_answer, kind, fill, restated, question)
     in_question = bag(terms, question)
     pronoun = any(w in PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
@@ -249,7 +249,13 @@ def _asked_has_other_value(
 
 
 def _hits(
-    terms: list[str], answer: str, in_answer: Bag, kind: QuestionType | None, fill: set[str], restated: str
+    terms: list[str],
+    answer: str,
+    in_answer: Bag,
+    kind: QuestionType | None,
+    fill: set[str],
+    restated: str,
+    question: str = "",
 ) -> list[str]:
     """The question's terms the answer has: as words, as the state asked about said with
     another word or pole ("쉬어요?" / "휴관합니다", "Is it open?" / "It is closed"), as the
@@ -257,12 +263,17 @@ def _hits(
     Jahre"), or in the context sentence the answer restates."""
     r_tokens = content_tokens(restated) if restated else []
     in_restated = bag(r_tokens, restated if r_tokens else "")
-    states = {m.state for m in read(answer).marks}
+    # (the state said in the answer, or in the sentence it restates: "월요일과 법정 공휴일입니다"
+    # of "월요일과 법정 공휴일은 휴무입니다" to "센터가 쉬는 날은 언제예요?")
+    states = {m.state for m in read(answer).marks} | {m.state for m in read(restated).marks if restated}
+    # (a term that is the stem of a state the question asks about: "쉬" of "쉬는")
+    asked = [m.said for m in read(question).marks if m.state in states] if question and states else []
     return [
         t
         for t in terms
         if matches(t, in_answer)
         or (states and any(m.state in states for m in read(t).marks))
+        or any(said.startswith(t) for said in asked)
         or (fill and kind is not None and slot_noun(t, kind))
         or matches(t, in_restated)
     ]
