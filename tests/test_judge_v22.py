@@ -248,3 +248,18 @@ def test_the_state_asked_about_said_in_the_restated_sentence() -> None:
     question = "센터가 쉬는 날은 언제예요?"
     assert _relevancy(question, "월요일과 법정 공휴일입니다.", context) >= 0.5
     assert _relevancy(question, "수영장 길이는 50미터입니다.", context) < 0.5
+
+
+@pytest.mark.parametrize(
+    ("answer", "place"),
+    [
+        ("An Brücke 4 der Landungsbrücken.", True),
+        ("Auf dem Marktplatz.", True),
+        ("在微信公众号上，至少提前三天。", True),
+        ("An Werktagen ab 8 Uhr.", False),
+        ("Am Montag.", False),
+        ("在周六上午报名。", False),
+    ],
+)
+def test_a_place_said_with_a_preposition(answer: str, place: bool) -> None:
+    assert bool(filler_tokens(answer, QuestionType.WHERE)) is place

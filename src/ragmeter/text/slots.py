@@ -28,7 +28,7 @@ _DAYS = (
     r"(?:montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(?:morgen|vormittag|mittag|nachmittag"
     r"|abend|nacht)s?|"
     r"montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|montags|dienstags|mittwochs|donnerstags|"
-    r"freitags|samstags|sonntags|wochenende|werktags|feiertag|feiertags|feiertage|feiertagen|morgens|abends|"
+    r"freitags|samstags|sonntags|wochenende|werktags|werktage|werktagen|feiertag|feiertags|feiertage|feiertagen|morgens|abends|"
     r"mittags|uhr|férié|fériés|"
     r"januar|februar|märz|mai|juni|juli|oktober|dezember|heute|morgen|"
     r"lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|week-end|matin|soir|midi|heures?|h|"
@@ -89,6 +89,8 @@ _ZH_PERSON = re.compile(
 )
 _ZH_PLACE = re.compile(
     r"[\u4e00-\u9fff]{0,4}(?:市|区|路|楼|层|街|省|县|站|旁边|附近|对面|里|门|公园|广场|中心|码头|港|机场|大厅|入口|出口)"
+    # where a thing is done, online too ("在微信公众号上", "在官网上"), not a time ("在周六上午")
+    r"|在[\u4e00-\u9fff]{2,8}?(?:上|里|内)(?![午])"
 )
 #: a Korean full name: a common surname and a given name of two syllables ("김철수",
 #: "박지원"), not a word that ends like a place or an office ("도서관", "한국어")
@@ -210,7 +212,7 @@ _AT_NOUN = re.compile(
 )
 #: a capitalised place preposition that opens a name span ("In Portland")
 _LEAD_PREP = re.compile(
-    r"(?:In|At|Near|To|Im|Am|Bei|Nach|Zum|Zur|À|Au|Aux|Dans|Près de|En|Cerca de|Hacia)\s+(?=\S)"
+    r"(?:In|At|Near|To|Im|Am|An|Auf|Bei|Nach|Zum|Zur|À|Au|Aux|Dans|Près de|En|Cerca de|Hacia)\s+(?=\S)"
 )
 _NAME = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*")
 
@@ -482,4 +484,5 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     places |= {t for m in _KO_AT.finditer(answer) for t in content_tokens(m.group(0))}
     if places:  # "on the second floor", "2층": the numbers that go with it
         places |= numbers
-    return _names(answer, places=True) | places
+    # (a day is no place: "An Werktagen ab 8 Uhr.", "Am Montag.")
+    return {t for t in _names(answer, places=True) | places if not _DAY_RE.match(t)}
