@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import ragmeter
-from ragmeter.judges.base import Check, Label
+from ragmeter.judges.base import Check, Decider, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.questions import QuestionType, is_elliptic, question_type
 from ragmeter.text.slots import filler_tokens
@@ -263,3 +263,15 @@ def test_the_state_asked_about_said_in_the_restated_sentence() -> None:
 )
 def test_a_place_said_with_a_preposition(answer: str, place: bool) -> None:
     assert bool(filler_tokens(answer, QuestionType.WHERE)) is place
+
+
+# ------------------------------------------------------------------ Korean: two sentences, one subject
+def test_a_korean_sentence_that_goes_on_about_the_one_before(judge: OfflineJudge) -> None:
+    context = "이영수 씨는 2009년에 푸른물카약을 설립했다. 이 회사는 강릉에 있다."
+    (verdict,) = judge._check("이영수 씨는 강릉에 있는 푸른물카약을 설립했습니다.", [context])
+    assert verdict.label is Label.SUPPORTED and verdict.cause is not None
+    assert verdict.cause.decider is Decider.FAST_PATH
+    # two sentences about two things prove nothing together: the model decides
+    context = "이영수 씨는 2009년에 푸른물카약을 설립했다. 김민수 씨는 강릉에 있다."
+    (verdict,) = judge._check("이영수 씨는 강릉에 있는 푸른물카약을 설립했습니다.", [context])
+    assert verdict.cause is None or verdict.cause.decider is not Decider.FAST_PATH

@@ -379,14 +379,14 @@ def plainly_present(al: Alignment, *, continued: bool = True) -> tuple[int, ...]
             continue
         if _pairs_found(pairs, sents[k].grams) if cjk else _in_one_piece(al.tokens, sents[k].text):
             return (k,)
-    if cjk:
-        return None  # one character or syllable at a time, two sentences prove little
+    if _HAN.search(al.claim) or (cjk and not continued):
+        return None  # one character at a time, two sentences prove little
     for k in al.ranked:
         for j in (k - 1, k + 1):
             if j not in hits or sents[j].premise != sents[k].premise:
                 continue
             first, second = min(j, k), max(j, k)
-            if continued and _first_word(sents[second].text) not in _ANAPHORS:
+            if continued and not _continues(sents[second].text):
                 continue
             if len(hits[k].keys() | hits[j].keys()) == n:
                 return (first, second)
@@ -416,6 +416,14 @@ _ANAPHORS = frozenset("it its he his she her they their them this these there".s
 
 
 _FIRST_WORD = re.compile(r"\W*(\w+)")
+#: a Korean sentence that goes on about the one before ("이 회사는", "그는", "그곳에서")
+_KO_ANAPHOR = re.compile(r"\W*(?:이|그|저)(?:\s|는|녀|곳|분|들)")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
+
+
+def _continues(sentence: str) -> bool:
+    """``sentence`` opens with a word that stands for the one before's subject."""
+    return _first_word(sentence) in _ANAPHORS or _KO_ANAPHOR.match(sentence) is not None
 
 
 def _first_word(text: str) -> str:
