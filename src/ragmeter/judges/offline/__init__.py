@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "21"
+    version = "22"
 
     def __init__(
         self,
