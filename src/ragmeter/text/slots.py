@@ -462,15 +462,9 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         # "tous les trois mois", "twice a week", "매주", "每月一次"
         return _spans(_OFTEN, answer) | {t for t in toks if t in _OFTEN_WORDS}
     if kind is QuestionType.METHOD:
-        # (in any of its sentences: "미리 예약을 하셔야 합니다. 예약제로만 운영되거든요.", "提前一天预约就行，
-        # 课在周六下午2点。")
-        parts = _SENTENCE_END.split(normalize(answer))
-        return set(toks) if any(_INSTRUCTION.search(p.strip(" ¡\"',")) for p in parts if p.strip()) else set()
+        return set(toks) if _says_a_way(answer) else set()
     if kind is QuestionType.COUNT:
-        # (a time of day counts nothing: "Le centre ouvre à 9 heures." to "Il y a combien de
-        # poneys ?")
-        clock = {int(t) for m in _HOUR.finditer(canonical(normalize(answer))) for t in m.groups()}
-        count = {t for t in numbers if t not in years and not (t.isdigit() and int(t) in clock)}
+        count = {t for t in numbers if t not in years} - _clock_numbers(answer)
         return count | bound if count else set()
     if kind is QuestionType.WHO:
         people = {t for t in toks if _PERSON_WORDS.match(t) or _KO_PERSON.match(t)} | _spans(
@@ -484,5 +478,18 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     places |= {t for m in _KO_AT.finditer(answer) for t in content_tokens(m.group(0))}
     if places:  # "on the second floor", "2층": the numbers that go with it
         places |= numbers
-    # (a day is no place: "An Werktagen ab 8 Uhr.", "Am Montag.")
-    return {t for t in _names(answer, places=True) | places if not _DAY_RE.match(t)}
+    return {t for t in _names(answer, places=True) | places if not _DAY_RE.match(t)}  # ("An Werktagen")
+
+
+def _says_a_way(answer: str) -> bool:
+    """An instruction or a means in any sentence of the answer ("미리 예약을 하셔야 합니다.
+    예약제로만 운영되거든요.", "提前一天预约就行，课在周六下午2点。")."""
+    parts = _SENTENCE_END.split(normalize(answer))
+    return any(_INSTRUCTION.search(p.strip(" ¡\"',")) for p in parts if p.strip())
+
+
+def _clock_numbers(answer: str) -> set[str]:
+    """The numbers of the answer's times of day, as its tokens write them ("9", "00"): a
+    time of day counts nothing ("Le centre ouvre à 9 heures." to "combien de poneys ?")."""
+    clock = {int(t) for m in _HOUR.finditer(canonical(normalize(answer))) for t in m.groups()}
+    return {t for t in words(canonical(normalize(answer))) if t.isdigit() and int(t) in clock}

@@ -252,11 +252,9 @@ class Verifier:
             pairs = [_model_pair(als[i], written[i]) for i in ask]
             logits = self.encoder.logits(pairs)
             logits = self._clause_retry(als, ask, pairs, logits, problems)
-            # a "supported" of a claim that coordinates clauses stands only when the model
-            # entails each clause that brings content of its own too ("costs 15 € and
-            # arrives the next day", however sure the model is of the whole: the added
-            # clause is a small part of it; also where it was asked again against one
-            # clause: "cuesta 4 euros e incluye ...")
+            # a "supported" of coordinated clauses stands only when the model entails each
+            # clause with content of its own too, however sure of the whole ("costs 15 € and
+            # arrives the next day"; also where asked against one clause: "e incluye ...")
             close = [
                 (i, pair[1], part)
                 for i, pair, z in zip(ask, pairs, logits)
