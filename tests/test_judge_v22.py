@@ -275,3 +275,18 @@ def test_a_korean_sentence_that_goes_on_about_the_one_before(judge: OfflineJudge
     context = "이영수 씨는 2009년에 푸른물카약을 설립했다. 김민수 씨는 강릉에 있다."
     (verdict,) = judge._check("이영수 씨는 강릉에 있는 푸른물카약을 설립했습니다.", [context])
     assert verdict.cause is None or verdict.cause.decider is not Decider.FAST_PATH
+
+
+def test_a_sentence_that_says_all_of_the_claim_with_another_year(judge: OfflineJudge) -> None:
+    # the claim's year is in the premises, as another workshop's
+    context = (
+        "In 1905 the carpenter Paul Roth took over the Linden workshop from Karl Weiss. "
+        "In 1906 the carpenter Max Hahn took over the Birken workshop from Otto Brandt."
+    )
+    assert _year_veto(judge, "Paul Roth took over the Linden workshop in 1906.", context)
+    assert not _year_veto(judge, "Paul Roth took over the Linden workshop in 1905.", context)
+    assert _labels(judge, "Paul Roth took over the Linden workshop in 1905.", context) == [Label.SUPPORTED]
+
+
+def _labels(judge: OfflineJudge, claim: str, context: str) -> list[Label]:
+    return [v.label for v in judge._check(claim, [context])]

@@ -18,7 +18,7 @@ from ragmeter.text.facts import entities
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, is_cjk
 
-__all__ = ["event_year", "unbound_year"]
+__all__ = ["event_year", "restated_year", "unbound_year"]
 
 _YEAR_TOKEN = re.compile(r"1[0-9]{3}|20[0-9]{2}")
 
@@ -28,6 +28,7 @@ BINDING_WINDOW = 2
 #: a year as a date: 1800 to 2099, not before a lower-case word ("1200 empleados")
 _EVENT_YEAR = re.compile(r"(?<!\d)<y>(?!\d)(?!\s+[a-zà-ÿ])")
 
+_HAN = re.compile(r"[\u3400-\u9fff]")
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 #: how many of the claim's words (outside the sentences of its year) make an event
@@ -37,7 +38,7 @@ EVENT_WORDS = 2
 def unbound_year(al: Alignment) -> tuple[str, str] | None:
     """The first of :func:`word_year` and :func:`event_year` that finds a year given to
     something the premises date otherwise: (the claim's year, the word it dates)."""
-    return word_year(al) or event_year(al)
+    return word_year(al) or event_year(al) or restated_year(al)
 
 
 def word_year(al: Alignment) -> tuple[str, str] | None:
@@ -122,3 +123,28 @@ def event_year(al: Alignment) -> tuple[str, str] | None:
 def _someone_else(claim: str, mine: set[str], dated: Sequence[PremiseSentence]) -> bool:
     """A sentence of the claim's year names someone or something the claim does not."""
     return any(stem(part) not in mine for s in dated for name in entities(s.text) for part in name.split())
+
+
+def restated_year(al: Alignment) -> tuple[str, str] | None:
+    """A claim with one year whose other content words (names included) are all in a
+    premise sentence that gives another year, where no sentence with all of them gives the
+    claim's ("Person 5 took over workshop 5 in 1906" against "In 1905 ... Person 5 took
+    over workshop 5"; the number check passes where 1906 is some other sentence's year).
+    (the claim's year, its first word)"""
+    toks = content_tokens(al.claim)
+    years = {t for t in toks if _YEAR_TOKEN.fullmatch(t)}
+    if len(years) != 1 or _HAN.search(al.claim):
+        return None
+    (year,) = years
+    mine = {stem(t) for t in toks if t != year}
+    if not mine:
+        return None
+    other: str | None = None
+    for s in al.premise.sentences:
+        if not mine <= {stem(t) for t in s.tokens}:
+            continue
+        if year in s.token_set:
+            return None
+        if other is None and any(_YEAR_TOKEN.fullmatch(t) for t in s.tokens):
+            other = next(t for t in toks if t != year)
+    return (year, other) if other is not None else None
