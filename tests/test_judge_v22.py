@@ -290,3 +290,11 @@ def test_a_sentence_that_says_all_of_the_claim_with_another_year(judge: OfflineJ
 
 def _labels(judge: OfflineJudge, claim: str, context: str) -> list[Label]:
     return [v.label for v in judge._check(claim, [context])]
+
+
+def test_a_count_of_four_digits_is_no_year(judge: OfflineJudge) -> None:
+    context = "Built in 1890, the hall seats 1,200 people."
+    verdicts = judge._check("The hall seats 1200 people.", [context])
+    assert [v.label for v in verdicts] == [Label.SUPPORTED]
+    verdicts = judge._check("The hall seats 1500 people.", [context])
+    assert not any(v.cause is not None and v.cause.check is Check.YEAR for v in verdicts)

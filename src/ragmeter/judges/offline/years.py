@@ -98,7 +98,7 @@ def event_year(al: Alignment) -> tuple[str, str] | None:
     if len(years) != 1 or len(clauses(al.claim)) != 1 or any(is_cjk(t) for t in toks):
         return None
     (year,) = years
-    if not 1800 <= int(year) < 2100 or not _EVENT_YEAR.search(al.claim.replace(year, "<y>")):
+    if not _a_date(year, al.claim):
         return None
     mine = {stem(t) for t in toks if t.isalpha()}
     dated = [s for s in al.premise.sentences if year in s.token_set]
@@ -109,7 +109,7 @@ def event_year(al: Alignment) -> tuple[str, str] | None:
     # sentence of its year may name what the claim names with "it", "the company" or no
     # word at all, "En 2010 se trasladó a la calle Mayor")
     lower = {stem(w.lower()) for w in _WORD.findall(al.claim) if w[:1].islower()}
-    if len(rest) < EVENT_WORDS or not rest & lower or not _someone_else(al.claim, mine, dated):
+    if len(rest) < EVENT_WORDS or not rest & lower or not _someone_else(mine, dated):
         return None
     for s in al.premise.sentences:
         if year in s.token_set or not any(_YEAR_TOKEN.fullmatch(t) for t in s.tokens):
@@ -120,7 +120,13 @@ def event_year(al: Alignment) -> tuple[str, str] | None:
     return None
 
 
-def _someone_else(claim: str, mine: set[str], dated: Sequence[PremiseSentence]) -> bool:
+def _a_date(year: str, claim: str) -> bool:
+    """``year`` (a token of four digits) is a year of the claim: 1800 to 2099, not a count
+    before its noun ("1200 empleados", "1500 people")."""
+    return 1800 <= int(year) < 2100 and _EVENT_YEAR.search(claim.replace(year, "<y>")) is not None
+
+
+def _someone_else(mine: set[str], dated: Sequence[PremiseSentence]) -> bool:
     """A sentence of the claim's year names someone or something the claim does not."""
     return any(stem(part) not in mine for s in dated for name in entities(s.text) for part in name.split())
 
@@ -136,6 +142,8 @@ def restated_year(al: Alignment) -> tuple[str, str] | None:
     if len(years) != 1 or _HAN.search(al.claim):
         return None
     (year,) = years
+    if not _a_date(year, al.claim):
+        return None
     mine = {stem(t) for t in toks if t != year}
     if not mine:
         return None
@@ -145,6 +153,6 @@ def restated_year(al: Alignment) -> tuple[str, str] | None:
             continue
         if year in s.token_set:
             return None
-        if other is None and any(_YEAR_TOKEN.fullmatch(t) for t in s.tokens):
+        if other is None and any(_YEAR_TOKEN.fullmatch(t) and 1800 <= int(t) < 2100 for t in s.tokens):
             other = next(t for t in toks if t != year)
     return (year, other) if other is not None else None
