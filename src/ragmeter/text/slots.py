@@ -491,5 +491,6 @@ def _says_a_way(answer: str) -> bool:
 def _clock_numbers(answer: str) -> set[str]:
     """The numbers of the answer's times of day, as its tokens write them ("9", "00"): a
     time of day counts nothing ("Le centre ouvre à 9 heures." to "combien de poneys ?")."""
-    clock = {int(t) for m in _HOUR.finditer(canonical(normalize(answer))) for t in m.groups()}
-    return {t for t in words(canonical(normalize(answer))) if t.isdigit() and int(t) in clock}
+    text = canonical(normalize(answer))
+    clock = {int(t) for m in _HOUR.finditer(text) for t in m.groups()}
+    return {t for t in words(text) if t.isdigit() and int(t) in clock}

@@ -65,6 +65,11 @@ def script_of(ch: str) -> str:
     return "latin"  # any alphabetic script with spaces between words
 
 
+def has_han(text: str) -> bool:
+    """``text`` has a Han character (or kana): Chinese, read one character at a time."""
+    return _HAN_KANA.search(text) is not None
+
+
 def is_cjk(text: str) -> bool:
     return bool(_HANGUL.search(text) or _HAN_KANA.search(text))
 

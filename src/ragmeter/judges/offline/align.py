@@ -21,7 +21,7 @@ from ragmeter.text.facts import entities, has_negation, numbers
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
-from ragmeter.text.tokenize import char_ngrams, content_tokens, is_cjk, normalize, words
+from ragmeter.text.tokenize import char_ngrams, content_tokens, has_han, is_cjk, normalize, words
 
 __all__ = ["Alignment", "Premise", "PremiseSentence", "RecentPremises", "claim_tokens", "plainly_present"]
 
@@ -379,7 +379,7 @@ def plainly_present(al: Alignment, *, continued: bool = True) -> tuple[int, ...]
             continue
         if _pairs_found(pairs, sents[k].grams) if cjk else _in_one_piece(al.tokens, sents[k].text):
             return (k,)
-    if _HAN.search(al.claim) or (cjk and not continued):
+    if has_han(al.claim) or (cjk and not continued):
         return None  # one character at a time, two sentences prove little
     for k in al.ranked:
         for j in (k - 1, k + 1):
@@ -418,7 +418,6 @@ _ANAPHORS = frozenset("it its he his she her they their them this these there".s
 _FIRST_WORD = re.compile(r"\W*(\w+)")
 #: a Korean sentence that goes on about the one before ("이 회사는", "그는", "그곳에서")
 _KO_ANAPHOR = re.compile(r"\W*(?:이|그|저)(?:\s|는|녀|곳|분|들)")
-_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]")
 
 
 def _continues(sentence: str) -> bool:

@@ -221,7 +221,6 @@ def _without(text: str, words: str) -> frozenset[str]:
 
 
 _EXCEPT = re.compile(EXCEPT)
-_HAN = re.compile(r"[\u4e00-\u9fff]")
 #: the share of a Chinese claim's other units a sentence must have (pairs of characters
 #: across two words: "周六医院" has "六医")
 CJK_SHARE = 0.75

@@ -255,16 +255,16 @@ class Verifier:
             # a "supported" of coordinated clauses stands only when the model entails each
             # clause with content of its own too, however sure of the whole ("costs 15 € and
             # arrives the next day"; also where asked against one clause: "e incluye ...")
-            close = [
+            parts = [
                 (i, pair[1], part)
                 for i, pair, z in zip(ask, pairs, logits)
                 if problems[i] is None and z >= 0.0
                 for part in _new_parts(als[i].claim, pair[1])
             ]
             refuted: dict[int, tuple[str, float]] = {}
-            if close:
-                part_logits = self.encoder.logits([(canonical_cased(part), ev) for _, ev, part in close])
-                for (i, _, part), zp in zip(close, part_logits):
+            if parts:
+                part_logits = self.encoder.logits([(canonical_cased(part), ev) for _, ev, part in parts])
+                for (i, _, part), zp in zip(parts, part_logits):
                     if zp < 0.0 and i not in refuted:
                         refuted[i] = (part, zp)
             for i, z in zip(ask, logits):

@@ -149,12 +149,14 @@ def _weeks(al: Alignment) -> Iterator[tuple[int, frozenset[int], bool]]:
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
+        have: frozenset[str] | None = None  # (the sentence's units and its window, read once)
         for clause in clauses(sents[k].text):
             marks = read(clause).marks
             their = whole or day_set(clause)
             if len(marks) != 1 or marks[0].state != "open" or not their:
                 continue
-            have = units(sents[k].text).all | sentence_window(al, k, lead=True)
+            if have is None:
+                have = units(sents[k].text).all | sentence_window(al, k, lead=True)
             if sum(found_in(u, have) for u in need) >= enough * len(need):
                 opened = their if marks[0].pole else _WEEK - their
                 yield k, opened, whole is not None or their == _WEEK

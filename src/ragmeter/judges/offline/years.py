@@ -16,7 +16,7 @@ from ragmeter.judges.offline.align import Alignment, PremiseSentence
 from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import entities
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import content_tokens, is_cjk
+from ragmeter.text.tokenize import content_tokens, has_han, is_cjk
 
 __all__ = ["event_year", "restated_year", "unbound_year"]
 
@@ -28,7 +28,6 @@ BINDING_WINDOW = 2
 #: a year as a date: 1800 to 2099, not before a lower-case word ("1200 empleados")
 _EVENT_YEAR = re.compile(r"(?<!\d)<y>(?!\d)(?!\s+[a-zà-ÿ])")
 
-_HAN = re.compile(r"[\u3400-\u9fff]")
 _WORD = re.compile(r"[^\W\d_][\w'-]*")
 
 #: how many of the claim's words (outside the sentences of its year) make an event
@@ -93,13 +92,10 @@ def event_year(al: Alignment) -> tuple[str, str] | None:
     event with a year of another ("Greta took over the Brandt furniture workshop in 1921"
     against "Otto Brandt founded the Brandt furniture workshop in 1921. In 1958 his
     daughter Greta took over the workshop."). (the claim's year, the first such word)"""
-    toks = content_tokens(al.claim)
-    years = {t for t in toks if _YEAR_TOKEN.fullmatch(t)}
-    if len(years) != 1 or len(clauses(al.claim)) != 1 or any(is_cjk(t) for t in toks):
+    found = _claim_year(al.claim)
+    if found is None or len(clauses(al.claim)) != 1 or any(is_cjk(t) for t in found[0]):
         return None
-    (year,) = years
-    if not _a_date(year, al.claim):
-        return None
+    toks, year = found
     mine = {stem(t) for t in toks if t.isalpha()}
     dated = [s for s in al.premise.sentences if year in s.token_set]
     if not dated:
@@ -120,6 +116,16 @@ def event_year(al: Alignment) -> tuple[str, str] | None:
     return None
 
 
+def _claim_year(claim: str) -> tuple[list[str], str] | None:
+    """(the claim's content tokens, its one year), where it has one year, as a date."""
+    toks = content_tokens(claim)
+    years = {t for t in toks if _YEAR_TOKEN.fullmatch(t)}
+    if len(years) != 1:
+        return None
+    (year,) = years
+    return (toks, year) if _a_date(year, claim) else None
+
+
 def _a_date(year: str, claim: str) -> bool:
     """``year`` (a token of four digits) is a year of the claim: 1800 to 2099, not a count
     before its noun ("1200 empleados", "1500 people")."""
@@ -137,13 +143,10 @@ def restated_year(al: Alignment) -> tuple[str, str] | None:
     claim's ("Person 5 took over workshop 5 in 1906" against "In 1905 ... Person 5 took
     over workshop 5"; the number check passes where 1906 is some other sentence's year).
     (the claim's year, its first word)"""
-    toks = content_tokens(al.claim)
-    years = {t for t in toks if _YEAR_TOKEN.fullmatch(t)}
-    if len(years) != 1 or _HAN.search(al.claim):
+    found = _claim_year(al.claim)
+    if found is None or has_han(al.claim):
         return None
-    (year,) = years
-    if not _a_date(year, al.claim):
-        return None
+    toks, year = found
     mine = {stem(t) for t in toks if t != year}
     if not mine:
         return None
