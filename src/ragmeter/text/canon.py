@@ -454,7 +454,7 @@ def _words_of_parts(t: str) -> str:
         t = _QUARTERS.sub(_quarters, t)
     if "折" in t:
         t = _ZHE.sub(_zhe, t)
-    if "douzaine" in t or "dutzend" in t or "docena" in t:
+    if "douzaine" in t or "dutzend" in t or "docena" in t or "aine" in t or "ena" in t or "centenar" in t:
         t = dozens(t)
     return t
 

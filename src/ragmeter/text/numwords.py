@@ -103,11 +103,34 @@ def _longest(parts: list[str], i: int) -> tuple[int, int]:
 
 #: a dozen, in four languages ("une douzaine de", "ein Dutzend", "una docena de")
 _DOZEN = re.compile(r"\b(?:a|one|une|ein|una)\s+(?:dozen|douzaine|dutzend|docena)\b")
+#: about so many, said by a collective noun in French and Spanish ("une trentaine
+#: d'exposants", "una veintena de personas", "un centenar de socios"): the round number.
+#: Those that also name a quarantine are read only before "de" ("une quarantaine de").
+_ABOUT_N = {
+    "dizaine": 10, "vingtaine": 20, "trentaine": 30, "quarantaine": 40, "cinquantaine": 50,
+    "soixantaine": 60, "centaine": 100, "decena": 10, "veintena": 20, "treintena": 30,
+    "cuarentena": 40, "cincuentena": 50, "centenar": 100,
+}  # fmt: skip
+_ABOUT = re.compile(
+    r"\b(?:une|una|un)\s+(?:(dizaine|vingtaine|trentaine|cinquantaine|soixantaine|centaine|decena|veintena"
+    r"|treintena|cincuentena|centenar)\b(?:\s+d(?:e\s+|'|’))?|(quarantaine|cuarentena)\s+d(?:e\s+|'|’))"
+)
+_COLLECTIVE = ("aine", "ena", "centenar")
+
+
+def _about(m: re.Match[str]) -> str:
+    n = _ABOUT_N[m.group(1) or m.group(2)]
+    return f"{n}" if m.group(0)[-1].isalpha() else f"{n} "  # "30 exposants", "ils sont 30."
 
 
 def dozens(text: str) -> str:
-    """A dozen as 12 ("une douzaine de croissants" -> "12 de croissants")."""
-    return _DOZEN.sub("12", text)
+    """A dozen as 12 ("une douzaine de croissants" -> "12 de croissants"), and about so
+    many as the round number ("une trentaine d'exposants" -> "30 exposants"; not "une
+    quinzaine", "una quincena": half a month as often as fifteen)."""
+    text = _DOZEN.sub("12", text)
+    if any(c in text for c in _COLLECTIVE):
+        text = _ABOUT.sub(_about, text)
+    return text
 
 
 def english_number_words(text: str) -> str:

@@ -180,8 +180,24 @@ def day_set(clause: str) -> frozenset[int] | None:
             return frozenset(set(range(7)) - excepted)
         return frozenset(named - excepted)
     if every is not None:
-        return frozenset(range(7))
+        # every day of a span ("화요일부터 일요일까지 매일", "täglich von Dienstag bis
+        # Sonntag", "周二至周日每天"): the span's days
+        return frozenset(named) if _every_of_span(t, every) else frozenset(range(7))
     return frozenset(named) if named else None
+
+
+#: what may stand between a span of days and its "every day" ("까지", "from", "von")
+_SPAN_GAP = re.compile(r"\s*(?:까지|from|von|du|de|del|desde)?\s*")
+
+
+def _every_of_span(t: str, every: re.Match[str]) -> bool:
+    """``every`` is said of the one span of days right before or after it."""
+    spans = list(_RANGE.finditer(t))
+    if len(spans) != 1:
+        return False
+    m = spans[0]
+    gap = t[m.end() : every.start()] if m.end() <= every.start() else t[every.end() : m.start()]
+    return _SPAN_GAP.fullmatch(gap) is not None
 
 
 def days_named(text: str) -> frozenset[int]:

@@ -1,0 +1,102 @@
+"""Judge version 23: values said in more forms.
+
+* about so many, said by a French or Spanish collective noun ("une trentaine
+  d'exposants", "una veintena de personas", "un centenar de socios"), is the round number;
+* every day of a span ("화요일부터 일요일까지 매일", "täglich von Dienstag bis Sonntag",
+  "周二至周日每天") is the span's days, not the whole week.
+
+Each phenomenon has the claim a careful reader accepts and one with a value changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import normalize
+from ragmeter.text.weekdays import day_set
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
+    (verdict,) = judge._check(claim, [context])
+    return verdict.label
+
+
+@pytest.mark.parametrize(
+    ("text", "form"),
+    [
+        ("Une trentaine d'exposants.", "30 exposants."),
+        ("ils sont une cinquantaine.", "ils sont 50."),
+        ("une centaine de personnes", "100 personnes"),
+        ("une quarantaine de personnes", "40 personnes"),
+        ("una veintena de personas", "20 personas"),
+        ("un centenar de socios", "100 socios"),
+        # a quarantine, half a month and a chain are no numbers
+        ("mis en quarantaine", "mis en quarantaine"),
+        ("une quinzaine de jours", "une quinzaine de jours"),
+        ("una quincena de vacaciones", "una quincena de vacaciones"),
+        ("una cadena de tiendas", "una cadena de tiendas"),
+    ],
+)
+def test_about_so_many_is_the_round_number(text: str, form: str) -> None:
+    assert canonical(normalize(text)) == form
+
+
+_MARCHE = (
+    "Une trentaine d'exposants n'y vendent que des produits cultivés ou fabriqués à moins de 50 kilomètres."
+)
+_TALLER = "Cada sábado participa una veintena de personas en el taller de cerámica."
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("Une trentaine d'exposants.", _MARCHE, Label.SUPPORTED),
+        ("Environ 30 exposants y vendent leurs produits.", _MARCHE, Label.SUPPORTED),
+        ("Une cinquantaine d'exposants.", _MARCHE, Label.CONTRADICTED),
+        ("En el taller de cerámica participan unas 20 personas cada sábado.", _TALLER, Label.SUPPORTED),
+        ("En el taller de cerámica participan unas 30 personas cada sábado.", _TALLER, Label.CONTRADICTED),
+    ],
+)
+def test_about_so_many_is_compared_as_a_value(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert _label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("clause", "days"),
+    [
+        ("화요일부터 일요일까지 매일 엽니다.", {1, 2, 3, 4, 5, 6}),
+        ("täglich von Dienstag bis Sonntag geöffnet", {1, 2, 3, 4, 5, 6}),
+        ("周二至周日每天开放", {1, 2, 3, 4, 5, 6}),
+        ("open every day from Tuesday to Sunday", {1, 2, 3, 4, 5, 6}),
+        ("tous les jours du mardi au dimanche", {1, 2, 3, 4, 5, 6}),
+        ("todos los días de martes a domingo", {1, 2, 3, 4, 5, 6}),
+        # "every day" said of the place, the span of something else: the whole week
+        ("open daily; tours Tuesday to Sunday", set(range(7))),
+        ("open every day except Monday", {1, 2, 3, 4, 5, 6}),
+    ],
+)
+def test_every_day_of_a_span_is_the_span(clause: str, days: set[int]) -> None:
+    assert day_set(clause) == frozenset(days)
+
+
+_CHEONMUNDAE = "별누리 천문대는 월요일을 제외하고 매일 오후 2시부터 밤 10시까지 문을 엽니다."
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("화요일부터 일요일까지 매일 엽니다.", Label.SUPPORTED),
+        ("월요일부터 일요일까지 매일 엽니다.", Label.CONTRADICTED),
+    ],
+)
+def test_every_day_of_a_span_against_an_exception(judge: OfflineJudge, claim: str, label: Label) -> None:
+    assert _label(judge, claim, _CHEONMUNDAE) is label
