@@ -118,6 +118,12 @@ class Premise:
     def normalized(self) -> tuple[str, ...]:
         return tuple(normalize(t) for t in self.texts)
 
+    @cached_property
+    def sentence_texts(self) -> tuple[str, ...]:
+        """Each sentence's text: a value read sentence by sentence (a rate, a share)
+        reuses the sentences' cached canonical forms instead of the whole texts'."""
+        return tuple(s.text for s in self.sentences)
+
     def numbers_of(self, index: int) -> frozenset[float]:
         """The numbers of premise ``index`` (from its sentences, whose numbers are cached)."""
         return frozenset().union(*(s.numbers for s in self.sentences if s.premise == index))

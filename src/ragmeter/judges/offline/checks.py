@@ -226,8 +226,8 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         for n in missing
         if not same_duration(n, claim, premise.texts)
         and not share_counted(n, claim, premise.all_numbers)
-        and not complement_said(n, claim, premise.texts)
-        and not rate_said(n, claim, premise.texts)
+        and not complement_said(n, claim, premise.sentence_texts)
+        and not rate_said(n, claim, premise.sentence_texts)
         and not combined(n, claim, premise.all_numbers)
         and not per_unit_said(n, claim)
     )

@@ -276,7 +276,7 @@ def complement_said(n: float, claim: str, texts: Sequence[str]) -> bool:
     mine = [off for v, off, _ in _percents(canonical(normalize(claim))) if v == n]
     if not mine or any(mine):
         return False
-    theirs = _percents(canonical(normalize(" ".join(texts))))
+    theirs = [p for t in texts for p in _percents(canonical(normalize(t)))]
     return any(off and round(100 - v, 6) == n for v, off, _ in theirs)
 
 
@@ -287,7 +287,7 @@ def rate_said(n: float, claim: str, texts: Sequence[str]) -> bool:
     said = canonical(normalize(claim))
     # (each number of the rate's words: "60 minute에 3 대꼴로" says 60 and 3)
     mine = [r.per_minute for r in rates(said) if r.said == n or n in _numbers_in(said[r.start : r.end])]
-    theirs = rates(canonical(normalize(" ".join(texts))))
+    theirs = [r for t in texts for r in rates(canonical(normalize(t)))]
     return any(same_rate(a, r.per_minute) for a in mine for r in theirs)
 
 
