@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import pytest
 
+import ragmeter
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.answering import subject_words
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize
 from ragmeter.text.weekdays import day_set
@@ -100,3 +102,34 @@ _CHEONMUNDAE = "별누리 천문대는 월요일을 제외하고 매일 오후 2
 )
 def test_every_day_of_a_span_against_an_exception(judge: OfflineJudge, claim: str, label: Label) -> None:
     assert _label(judge, claim, _CHEONMUNDAE) is label
+
+
+@pytest.mark.parametrize(
+    ("question", "subject"),
+    [
+        # an accented Latin question word is a word, not its letters; "en" names where
+        ("¿Quién enseña a los principiantes en Rodamundo?", {"quién", "rodamundo"}),
+        ("¿Quién dirige el taller en la Casa Verde?", {"quién", "casa", "verde"}),
+    ],
+)
+def test_whom_a_question_asks_about(question: str, subject: set[str]) -> None:
+    assert subject_words(question) == subject
+
+
+def test_a_direct_answer_to_who_is_relevant() -> None:
+    context = (
+        "La pista de patinaje Rodamundo abre los sábados y domingos de 11:00 a 20:00. Los martes por la "
+        "tarde, la monitora Lucía Herrero da clases para principiantes."
+    )
+    run = ragmeter.evaluate(
+        [
+            {
+                "question": "¿Quién enseña a los principiantes en Rodamundo?",
+                "answer": "La monitora Lucía Herrero, los martes por la tarde.",
+                "contexts": [context],
+            }
+        ],
+        metrics=["answer_relevancy"],
+    )
+    score = run.samples[0].scores["answer_relevancy"].value
+    assert score is not None and score >= 0.5

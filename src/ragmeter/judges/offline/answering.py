@@ -210,9 +210,10 @@ ZH_QUESTION_WORDS = re.compile(
 
 
 _ASKED_OF = re.compile(
-    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la)\s+(?:the\s+)?"
+    r"\b(?:at|from|beim|bei|im|am|vom|chez|au|del|en el|en la|en)\s+(?:the\s+)?"
     r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*\s*){1,3})\s*[?？]\s*$"
 )
+_LATIN = re.compile(r"[a-zà-öø-ÿ]")
 _ZH_OBJECT = re.compile(r"(?:这|那|该|本)(?:家|个|所|座|间|位|条|项|款)?([\u4e00-\u9fff]{1,4})[？?。]?\s*$")
 _ENGLISH_QUESTION = re.compile(
     r"(?:what|how|when|where|who|which|whom|whose|why|is|are|do|does|did|can|will)\b"
@@ -226,7 +227,8 @@ def subject_words(question: str) -> set[str]:
     is no name)."""
     # (a Chinese question that opens with its question word has no topic there: "谁创办")
     topic = () if ZH_QUESTION_WORDS.match(question.strip()) else units(question).topic
-    out = set(topic) | {c for u in topic for c in u if not u.isascii()}  # Chinese: by character
+    # (Chinese and Korean by character; not a Latin word with an accent: "quién")
+    out = set(topic) | {c for u in topic for c in u if not u.isascii() and not _LATIN.search(u)}
     english = bool(_ENGLISH_QUESTION.match(question.strip().lower()))
     # a Chinese object with its demonstrative at the end of a wh-question ("谁创办了这家酒厂"):
     # the answer may drop it, as a pronoun-dropping language does
