@@ -3,7 +3,11 @@
 * about so many, said by a French or Spanish collective noun ("une trentaine
   d'exposants", "una veintena de personas", "un centenar de socios"), is the round number;
 * every day of a span ("화요일부터 일요일까지 매일", "täglich von Dienstag bis Sonntag",
-  "周二至周日每天") is the span's days, not the whole week.
+  "周二至周日每天") is the span's days, not the whole week;
+* whom a question asks about, where its question word has an accent ("¿Quién ...?");
+* a Korean verb in its plain and polite statement ("들어온다", "들어옵니다") is one word;
+* "all" against a part of the set the clause before names ("그중 절반에는", "dont la
+  moitié", "half of them"); "모두 42개" is a total, not "all".
 
 Each phenomenon has the claim a careful reader accepts and one with a value changed."""
 
@@ -16,7 +20,7 @@ from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.answering import subject_words
 from ragmeter.text.canon import canonical
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import content_tokens, normalize
 from ragmeter.text.weekdays import day_set
 
 
@@ -133,3 +137,46 @@ def test_a_direct_answer_to_who_is_relevant() -> None:
     )
     score = run.samples[0].scores["answer_relevancy"].value
     assert score is not None and score >= 0.5
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("전기가 들어옵니다", "전기가 들어온다"),
+        ("매장을 운영합니다", "매장을 운영한다"),
+        ("손님을 기다립니다", "손님을 기다린다"),
+        ("밥을 먹습니다", "밥을 먹는다"),
+    ],
+)
+def test_a_korean_verb_in_its_two_statement_forms_is_one_word(one: str, other: str) -> None:
+    assert content_tokens(one) == content_tokens(other)
+
+
+def test_a_one_syllable_korean_stem_is_kept_whole() -> None:
+    # "가" (of "갑니다") is also the subject particle: the form stays as written
+    assert content_tokens("학교에 갑니다") == ["학교", "갑니"]
+
+
+_PITCHES = {
+    "en": "There are 42 pitches, and half of them have electricity.",
+    "ko": "사이트는 모두 42개이고, 그중 절반에는 전기가 들어온다.",
+    "fr": "Il y a 42 emplacements, dont la moitié ont l'électricité.",
+    "de": "Es gibt 42 Stellplätze, davon haben die Hälfte Strom.",
+}
+
+
+@pytest.mark.parametrize(
+    ("claim", "lang", "label"),
+    [
+        ("All pitches have electricity.", "en", Label.CONTRADICTED),
+        ("Half of the 42 pitches have electricity.", "en", Label.SUPPORTED),
+        ("모든 사이트에 전기가 들어옵니다.", "ko", Label.CONTRADICTED),
+        ("사이트는 모두 42개입니다.", "ko", Label.SUPPORTED),
+        ("Tous les emplacements ont l'électricité.", "fr", Label.CONTRADICTED),
+        ("Alle Stellplätze haben Strom.", "de", Label.CONTRADICTED),
+    ],
+)
+def test_all_against_a_part_of_the_set_named_before(
+    judge: OfflineJudge, claim: str, lang: str, label: Label
+) -> None:
+    assert _label(judge, claim, _PITCHES[lang]) is label

@@ -210,10 +210,41 @@ def strip_korean_suffix(token: str) -> str:
     """Remove one trailing particle/ending from a Hangul token, keeping at least one syllable."""
     if not token or not _HANGUL.match(token[0]):
         return token
+    stem = _verb_stem(token)
+    if stem:
+        return stem
     for suf in _KO_SUFFIXES:
         if token.endswith(suf) and len(token) > len(suf):
             return token[: -len(suf)]
     return token
+
+
+#: a verb's plain or polite statement whose ending sits in the stem's last syllable as
+#: its final consonant: "들어옵니다" (ㅂ니다) and "들어온다" (ㄴ다) are both "들어오"
+_FUSED_ENDING = re.compile(r"^([가-힣]*?)([가-힣])(니다|다)$")
+#: the codas those endings add (index into the 28 finals of a Hangul syllable)
+_CODA_OF = {"니다": 17, "다": 4}  # ㅂ, ㄴ
+#: endings the suffix table reads whole (the copula, "합니다", "습니다", "됩니다")
+_WHOLE_ENDINGS = ("입니다", "합니다", "습니다", "됩니다", "십니다")
+
+
+def _verb_stem(token: str) -> str:
+    """The stem of a verb said with a fused ending ("들어옵니다", "들어온다": "들어오"), or ""."""
+    if len(token) >= 3 and token.endswith("해"):
+        return token[:-1]  # "출발해 ... 도착한다": a verb of a noun joined to the next ("출발")
+    m = _FUSED_ENDING.match(token)
+    if m is None or token.endswith(_WHOLE_ENDINGS):
+        return ""
+    if m.group(2) == "는" and m.group(3) == "다":
+        return m.group(1)  # "먹는다": "먹" ("는다" alone: no stem, "")
+    code = ord(m.group(2)) - 0xAC00
+    if code % 28 != _CODA_OF[m.group(3)]:
+        return ""
+    stem = m.group(1) + chr(0xAC00 + code - code % 28)
+    if len(stem) < 2:
+        return ""  # one syllable ("갑니다": "가") is as often a particle's form
+    # a verb of a noun ("운영한다", "운영된다"): the noun, as "운영합니다" reads
+    return stem[:-1] if len(stem) > 2 and stem[-1] in "하되" else stem
 
 
 _EN_STOP = frozenset(

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ragmeter.text.clauses import clauses, coverage, units
@@ -141,6 +141,10 @@ _GROUP_BOUND = re.compile(
     r"|(?:\d+(?:[.,]\d+)?|[一二两三四五六七八九十百千]+)\s?[\u4e00-\u9fff가-힣]{0,2}\s?"
     r"(?:以上|以下|以内|이상|이하|미만|초과)"
 )
+#: a clause that speaks of a part of the set named before it
+_AMONG_THEM = re.compile(
+    r"그중|그 중|이 중|其中|\b(?:dont|davon|of them|of these|de ellos|de ellas|de los cuales|de las cuales)\b"
+)
 #: a premise clause cut to a group restates an "all" claim with this share of its units
 #: (the group's noun may differ: "所有客人" against "八人以上的团体")
 GROUP_RESTATES = 0.6
@@ -159,9 +163,16 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     premise: list[_Clause] = []
     for s in sentences:
         excepted = bool(_EXCEPT.search(normalize(s)))
+        before: frozenset[str] = frozenset()
         for c in clauses(s):
             premise_clauses.append(c)
-            premise.append(quantifiers(c, excepted))
+            q = quantifiers(c, excepted)
+            if q.found and _AMONG_THEM.search(normalize(c)):
+                # "그중 절반에는", "其中一半", "dont la moitié", "davon": a part of the set the
+                # clause before names, which it speaks of too
+                q = replace(q, full=q.full | before, predicate=q.predicate | before)
+            premise.append(q)
+            before = units(c).all
     found = _quantifier_against(parts, premise)
     if found is not None:
         return found
