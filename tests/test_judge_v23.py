@@ -180,3 +180,34 @@ def test_all_against_a_part_of_the_set_named_before(
     judge: OfflineJudge, claim: str, lang: str, label: Label
 ) -> None:
     assert _label(judge, claim, _PITCHES[lang]) is label
+
+
+_ZAHN = "Versicherte können den Zusatzbaustein Zahn Komfort für 14,90 € im Monat hinzubuchen."
+_FAEHRE = "기상이 나쁘면 운항이 취소될 수 있습니다."
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # a German modal governs its clause up to the verb at its end; at the end of a
+        # relative clause, the words before it
+        ("Versicherte müssen Zahn Komfort für 14,90 € im Monat hinzubuchen.", _ZAHN, Label.CONTRADICTED),
+        (
+            "Zahn Komfort ist ein Zusatzbaustein, den Versicherte für 14,90 € im Monat hinzubuchen müssen.",
+            _ZAHN,
+            Label.CONTRADICTED,
+        ),
+        (
+            "Zahn Komfort ist ein Zusatzbaustein, den Versicherte für 14,90 € im Monat hinzubuchen können.",
+            _ZAHN,
+            Label.SUPPORTED,
+        ),
+        # "반드시" (without fail) against "취소될 수 있습니다" (may be cancelled)
+        ("기상이 나쁘면 운항은 반드시 취소됩니다.", _FAEHRE, Label.CONTRADICTED),
+        ("기상이 나쁘면 운항이 취소될 수 있습니다.", _FAEHRE, Label.SUPPORTED),
+    ],
+)
+def test_modality_of_a_verb_at_the_end_of_its_clause(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert _label(judge, claim, context) is label

@@ -230,8 +230,10 @@ _WHOLE_ENDINGS = ("입니다", "합니다", "습니다", "됩니다", "십니다
 
 def _verb_stem(token: str) -> str:
     """The stem of a verb said with a fused ending ("들어옵니다", "들어온다": "들어오"), or ""."""
-    if len(token) >= 3 and token.endswith("해"):
-        return token[:-1]  # "출발해 ... 도착한다": a verb of a noun joined to the next ("출발")
+    if len(token) >= 3 and token.endswith(("해", "할", "될")):
+        # "출발해 ... 도착한다": a verb of a noun joined to the next; "취소될 수 있습니다",
+        # "예약할 수 있다": before what it may be ("출발", "취소", "예약")
+        return token[:-1]
     m = _FUSED_ENDING.match(token)
     if m is None or token.endswith(_WHOLE_ENDINGS):
         return ""

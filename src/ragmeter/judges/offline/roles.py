@@ -456,7 +456,16 @@ def _markers(text: str) -> list[Marker]:
                 continue  # "must not", "may not": a negation, the negation check's business
             # (its first words only: stemming the whole rest for every auxiliary made a long
             # text with many of them quadratic)
-            gov = frozenset(_stems(_head(rest))[:GOVERNED])
+            if m.group(0) in _GERMAN_MODALS:
+                # a German modal governs its clause up to the verb at its end ("Versicherte
+                # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen")
+                gov = frozenset(_stems(_CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
+            else:
+                gov = frozenset(_stems(_head(rest))[:GOVERNED])
+            if not gov:
+                # a modal at the end of its clause governs the words before it (a German
+                # subordinate clause: "..., den Versicherte hinzubuchen müssen.")
+                gov = frozenset(_stems(t[max(0, m.start() - 10 * GOVERNED) : m.start()])[-GOVERNED:])
             out.append((cls, m.group(0), gov))
     for cls, rx in _AUX_BEFORE_RE:
         for m in rx.finditer(t):
@@ -466,6 +475,8 @@ def _markers(text: str) -> list[Marker]:
     return out
 
 
+_GERMAN_MODALS = frozenset("muss müssen musst darf dürfen kann können sollte sollten sollst".split())
+_CLAUSE_END = re.compile(r"[,.;:!?](?=\s|$)")
 #: the words of a text after an auxiliary read for what it governs: enough for
 #: :data:`GOVERNED` content words after any run of function words a sentence has
 GOVERNED_WINDOW = 40
