@@ -211,3 +211,32 @@ def test_modality_of_a_verb_at_the_end_of_its_clause(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
     assert _label(judge, claim, context) is label
+
+
+_WORKSHOP = (
+    "The head mechanic, Tomás Reyes, builds every custom wheel himself and trains the shop's "
+    "apprentice, Dana Liu."
+)
+_FOUNDERS = "Ben Cole and Anna Weber founded the shop."
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        # "and" of two verbs, "'s" of another noun: the relation still has a direction
+        ("Dana Liu trains Tomás Reyes.", _WORKSHOP, Label.CONTRADICTED),
+        ("Tomás Reyes trains Dana Liu.", _WORKSHOP, Label.SUPPORTED),
+        # "and" beside a name joins two parties: no direction between them
+        ("Anna Weber and Ben Cole founded the shop.", _FOUNDERS, Label.SUPPORTED),
+        (
+            "Odile Marsh's show is produced by Ken Abara.",
+            "The Saturday folk show is hosted by Odile Marsh and produced by Ken Abara.",
+            Label.SUPPORTED,
+        ),
+        ("Germany beat Brazil 2-1.", "In the final, Brazil beat Germany 2-1.", Label.CONTRADICTED),
+    ],
+)
+def test_who_does_it_across_a_coordinated_verb(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert _label(judge, claim, context) is label

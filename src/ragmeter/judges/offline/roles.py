@@ -277,6 +277,27 @@ def _restating(
 _UNDIRECTED = frozenset(["of", "'s", "s", "and", "or", "with", "de", "von", "du", "del"])
 
 
+#: ... but only beside a name: "and" of two verbs ("builds every wheel himself and
+#: trains the apprentice") and the "'s" of another noun ("the shop's apprentice") join no
+#: names
+_BESIDE_NAMES = frozenset(["and", "or", "'s", "s"])
+
+
+def _undirected(between: Sequence[str], names_: set[str]) -> bool:
+    if not (_UNDIRECTED - _BESIDE_NAMES).isdisjoint(between):
+        return True
+    if _BESIDE_NAMES.isdisjoint(between):
+        return False
+    # (the rest of a name is beside it: "Odile *Marsh and* produced by Ken")
+    lo, hi = 0, len(between)
+    while lo < hi and between[lo] in names_:
+        lo += 1
+    while hi > lo and between[hi - 1] in names_:
+        hi -= 1
+    core = between[lo:hi]
+    return len(core) <= 2 or core[0] in _BESIDE_NAMES or core[-1] in _BESIDE_NAMES
+
+
 def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[str, frozenset[str]] | None:
     """(agent, relation words) of ``a`` and ``b`` in a text of words ``toks``: the content
     words between them, the agent the first of them, or the second after a passive "by";
@@ -287,7 +308,7 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
     ia, ib = toks.index(a), toks.index(b)
     lo, hi = sorted((ia, ib))
     between = toks[lo + 1 : hi]
-    if not between or not _UNDIRECTED.isdisjoint(between):
+    if not between or _undirected(between, names_):
         return None
     rel = frozenset(stem(t) for t in between if t not in names_ and not is_stopword(t))
     # (a value between two names relates nothing: "Erwachsene zahlen 7,50 Euro Eintritt"
