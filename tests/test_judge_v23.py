@@ -19,6 +19,7 @@ import ragmeter
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.answering import subject_words
+from ragmeter.judges.offline.routes import route_swap
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import content_tokens, normalize
 from ragmeter.text.weekdays import day_set
@@ -240,3 +241,44 @@ def test_who_does_it_across_a_coordinated_verb(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
     assert _label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "The bus runs from the station to the harbour.",
+            "The bus runs from the harbour to the station.",
+            False,
+        ),
+        (
+            "The bus runs from the harbour to the station.",
+            "The bus runs from the harbour to the station.",
+            True,
+        ),
+        ("Der Bus fährt vom Bahnhof zum Hafen.", "Der Bus fährt vom Hafen zum Bahnhof.", False),
+        ("Le bus va de la gare au port.", "Le bus va du port à la gare.", False),
+        (
+            "El autobús va desde la estación hasta el puerto.",
+            "El autobús va desde el puerto hasta la estación.",
+            False,
+        ),
+        ("公交车从火车站开往码头。", "公交车从码头开往火车站。", False),
+        # no route of the claim's own: nothing to turn round
+        (
+            "The night bus runs between the harbour and the station.",
+            "The night bus runs from the harbour to the station every 15 minutes.",
+            True,
+        ),
+    ],
+)
+def test_a_route_the_other_way_round(judge: OfflineJudge, claim: str, context: str, label: bool) -> None:
+    assert (_label(judge, claim, context) is Label.SUPPORTED) is label
+
+
+def test_a_route_of_days_or_times_is_left_to_the_value_checks() -> None:
+    assert route_swap("Open from Monday to Friday.", ["Open from Friday to Monday."]) is None
+    assert (
+        route_swap("The bus goes from the station to the harbour.", ["The bus goes from the harbour."])
+        is None
+    )

@@ -41,6 +41,7 @@ from ragmeter.judges.offline.roles import (
     unit_conflict,
 )
 from ragmeter.judges.offline.route import change_reversed, departure_conflict, ends_swap, route_conflict
+from ragmeter.judges.offline.routes import route_swap
 from ragmeter.judges.offline.scope import scope_word
 from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
@@ -151,7 +152,7 @@ def checks(al: Alignment) -> Checks:
         # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
         or role_noun_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        _direction(claim, top),
+        _direction(claim, top) or route_swap(claim, top),
         unit_conflict(claim, top),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
