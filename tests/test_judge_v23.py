@@ -282,3 +282,25 @@ def test_a_route_of_days_or_times_is_left_to_the_value_checks() -> None:
         route_swap("The bus goes from the station to the harbour.", ["The bus goes from the harbour."])
         is None
     )
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "relevant"),
+    [
+        # a day of a month and an amount of money count nothing
+        ("Wie viele Leute passen in eine Gitarrengruppe?", "Der Kurs beginnt am 2. September.", False),
+        (
+            "Wie viele Bienenvölker betreut der Imkerverein?",
+            "Ein Glas Honig kostet im Vereinsladen 7 Euro.",
+            False,
+        ),
+        ("Wie viele Leute passen in eine Gitarrengruppe?", "Höchstens sechs Teilnehmende.", True),
+        # ... but "多少" asks for a count or a price alike, and "块" counts plots too
+        ("菜园一共能租多少块地？", "总共四十块。", True),
+        ("租车押金是多少？", "200元。", True),
+    ],
+)
+def test_a_date_or_a_price_is_no_answer_to_how_many(question: str, answer: str, relevant: bool) -> None:
+    run = ragmeter.evaluate([{"question": question, "answer": answer}], metrics=["answer_relevancy"])
+    score = run.samples[0].scores["answer_relevancy"].value
+    assert score is not None and (score >= 0.5) is relevant

@@ -9,11 +9,14 @@ with their endings.
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
+from ragmeter.text.dates import MONTH_NAMES
+from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.questions import QuestionType
-from ragmeter.text.tokenize import content_tokens, normalize, words
+from ragmeter.text.tokenize import content_tokens, has_han, normalize, words
 
 __all__ = ["NUMERIC_KINDS", "ZH_SURNAME", "filler_tokens", "is_question_word", "slot_noun"]
 
@@ -464,7 +467,7 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     if kind is QuestionType.METHOD:
         return set(toks) if _says_a_way(answer) else set()
     if kind is QuestionType.COUNT:
-        count = {t for t in numbers if t not in years} - _clock_numbers(answer)
+        count = {t for t in numbers if t not in years} - _clock_numbers(answer) - _dates_and_prices(answer)
         return count | bound if count else set()
     if kind is QuestionType.WHO:
         people = {t for t in toks if _PERSON_WORDS.match(t) or _KO_PERSON.match(t)} | _spans(
@@ -486,6 +489,16 @@ def _says_a_way(answer: str) -> bool:
     예약제로만 운영되거든요.", "提前一天预约就行，课在周六下午2点。")."""
     parts = _SENTENCE_END.split(normalize(answer))
     return any(_INSTRUCTION.search(p.strip(" ¡\"',")) for p in parts if p.strip())
+
+
+def _dates_and_prices(answer: str) -> set[str]:
+    """The numbers of the answer that are a day of a month or an amount of money ("Der
+    Kurs beginnt am 2. September.", "Ein Glas kostet 7 Euro." to "Wie viele ...?"): they
+    count nothing."""
+    toks = words(answer)
+    # (a Chinese "多少" asks for a count or a price alike, and "块" counts plots as well as yuan)
+    money = frozenset() if has_han(answer) else CURRENCY_CODES
+    return {t for t, nxt in pairwise(toks) if t[:1].isdigit() and (nxt in MONTH_NAMES or nxt in money)}
 
 
 def _clock_numbers(answer: str) -> set[str]:
