@@ -21,6 +21,7 @@ from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.answering import subject_words
 from ragmeter.judges.offline.routes import route_swap
 from ragmeter.text.canon import canonical
+from ragmeter.text.questions import QuestionType, question_type
 from ragmeter.text.tokenize import content_tokens, normalize
 from ragmeter.text.weekdays import day_set
 
@@ -304,3 +305,21 @@ def test_a_date_or_a_price_is_no_answer_to_how_many(question: str, answer: str, 
     run = ragmeter.evaluate([{"question": question, "answer": answer}], metrics=["answer_relevancy"])
     score = run.samples[0].scores["answer_relevancy"].value
     assert score is not None and (score >= 0.5) is relevant
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Which vet treats the dogs?",
+        "¿Qué veterinario atiende a los perros en Huellitas?",
+        "Welcher Arzt behandelt die Hunde?",
+        "Quel vétérinaire soigne les chiens ?",
+        "어떤 선생님이 가르치나요?",
+    ],
+)
+def test_which_one_of_the_people_who_do_a_job_asks_who(question: str) -> None:
+    assert question_type(question) is QuestionType.WHO
+
+
+def test_which_thing_is_not_who() -> None:
+    assert question_type("Which room has a balcony?") is not QuestionType.WHO

@@ -127,7 +127,15 @@ _TYPES: list[tuple[QuestionType, str]] = [
     (
         QuestionType.WHO,
         r"\bwho(?:m|se)?\b|\bwhich (?:person|company|firm|team|organi[sz]ation)\b|\bwer\b|\bwem\b|\bwen\b|"
-        r"\bqui\b|\bqui(?:é|e)n(?:es)?\b|누가|누구|谁|哪位|哪家公司",
+        r"\bqui\b|\bqui(?:é|e)n(?:es)?\b|누가|누구|谁|哪位|哪家公司"
+        # which one of the people who do a job ("¿Qué veterinario atiende a los perros?")
+        r"|\b(?:which|what) (?:teacher|instructor|coach|doctor|vet|veterinarian|guide|trainer|nurse"
+        r"|dentist)s?\b"
+        r"|\bwelche[rsnm]? (?:arzt|ärztin|tierarzt|tierärztin|lehrer|lehrerin|trainer|trainerin|kursleiter"
+        r"|kursleiterin)\b|\bquel(?:le)? (?:professeur|médecin|vétérinaire|moniteur|monitrice|entraîneur"
+        r"|animateur|animatrice)\b|\bqu[eé] (?:veterinari[oa]|médic[oa]|profesor|profesora|monitor|monitora"
+        r"|entrenador|entrenadora|doctor|doctora)\b|(?:어떤|어느) (?:선생님|강사|의사|수의사|코치)"
+        r"|哪个(?:老师|医生|教练|大夫)",
     ),
     (
         QuestionType.WHERE,
