@@ -323,3 +323,18 @@ def test_which_one_of_the_people_who_do_a_job_asks_who(question: str) -> None:
 
 def test_which_thing_is_not_who() -> None:
     assert question_type("Which room has a balcony?") is not QuestionType.WHO
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "relevant"),
+    [
+        # a share that is itself a change of price, said with its word, is an amount
+        ("¿Cuánto es el recargo por mudarse en domingo?", "El recargo es del 25 %.", True),
+        ("Wie hoch ist der Zuschlag am Sonntag?", "Der Zuschlag am Sonntag beträgt 25 Prozent.", True),
+        ("How much does the course cost?", "20% of the students are beginners.", False),
+    ],
+)
+def test_a_surcharge_in_percent_is_an_amount(question: str, answer: str, relevant: bool) -> None:
+    run = ragmeter.evaluate([{"question": question, "answer": answer}], metrics=["answer_relevancy"])
+    score = run.samples[0].scores["answer_relevancy"].value
+    assert score is not None and (score >= 0.5) is relevant

@@ -144,6 +144,13 @@ _AGE_WORDS = re.compile(
     r"^(?:years?|yrs?|old|aged|ages|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
     r"mineurs?|adultes?|años|edad|mayores?|menores?|adultos?|세|살|성인|미성년자?|岁|周岁|成|年人|满|周)$"
 )
+#: a share that is itself a change of price, said with its word ("El recargo es del 25 %.",
+#: "The discount is 10 %", "Der Zuschlag beträgt 25 Prozent", "할증은 25%입니다")
+_SURCHARGE = re.compile(
+    r"(?:surcharge|discount|markup|zuschlag|aufpreis|rabatt|ermäßigung|supplément|majoration|remise|réduction"
+    r"|recargo|descuento|suplemento|할증|할인|附加费|加价|折扣|优惠).{0,40}?\d+(?:[.,]\d+)?\s?"
+    r"(?:%|percent|per cent|prozent|pour cent|por ciento|퍼센트)"
+)
 _PRICED = re.compile(r"[$€£¥₩]|\d\s?(?:usd|eur|euros?|dollars?|pounds?|원|元|块)\b", re.IGNORECASE)
 _KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
 _ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
@@ -455,7 +462,7 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         if money or re.search(r"[$€£¥₩]", answer):
             return money | {t for t in numbers if t not in years} | bound
         # (a share of a price is an amount: "Die Anzahlung beträgt 20 Prozent der Saalmiete.")
-        if _SHARE_OF_PRICE.search(normalize(answer)):
+        if _SHARE_OF_PRICE.search(normalize(answer)) or _SURCHARGE.search(normalize(answer)):
             # ... and so is a share said alone: "El recargo es del 25 %."
             return {t for t in numbers if t not in years} | bound
         if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
