@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "22"
+    version = "23"
 
     def __init__(
         self,
