@@ -338,3 +338,18 @@ def test_a_surcharge_in_percent_is_an_amount(question: str, answer: str, relevan
     run = ragmeter.evaluate([{"question": question, "answer": answer}], metrics=["answer_relevancy"])
     score = run.samples[0].scores["answer_relevancy"].value
     assert score is not None and (score >= 0.5) is relevant
+
+
+_WEEKDAYS = "On weekdays, the centre on Alameda Street opens at 8:30 a.m."
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        # days said in a clause of their own beside the sentence's one state are its days
+        ("The centre opens at 8:30 from Monday to Friday.", Label.SUPPORTED),
+        ("The centre opens at 8:30 on Saturdays.", Label.CONTRADICTED),
+    ],
+)
+def test_days_in_a_clause_of_their_own(judge: OfflineJudge, claim: str, label: Label) -> None:
+    assert _label(judge, claim, _WEEKDAYS) is label

@@ -66,8 +66,12 @@ def days_restated(al: Alignment) -> int | None:
         # an exception in another clause of the sentence ("월요일을 제외하고 매일 ... 엽니다")
         # holds for the whole sentence
         whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
-        for clause in clauses(sents[k].text):
-            theirs, their_days = read(clause), whole or day_set(clause)
+        parts = clauses(sents[k].text)
+        # ... and so do days said in a clause of their own beside the one state of the
+        # sentence ("On weekdays, the centre opens at 8:30")
+        alone = day_set(sents[k].text) if sum(bool(read(c).marks) for c in parts) == 1 else None
+        for clause in parts:
+            theirs, their_days = read(clause), whole or day_set(clause) or alone
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
                 continue
             if exact and same_poles(mine, theirs) and days != their_days:
