@@ -353,3 +353,20 @@ _WEEKDAYS = "On weekdays, the centre on Alameda Street opens at 8:30 a.m."
 )
 def test_days_in_a_clause_of_their_own(judge: OfflineJudge, claim: str, label: Label) -> None:
     assert _label(judge, claim, _WEEKDAYS) is label
+
+
+def test_a_pronoun_with_its_verb_says_nothing_of_its_own() -> None:
+    # "It's" is "it is": no content word a premise must have
+    assert content_tokens("It's open Mon–Sat.") == content_tokens("Open Mon–Sat.")
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("It's open Mon–Sat.", Label.SUPPORTED),
+        ("It's open on Sundays.", Label.CONTRADICTED),
+    ],
+)
+def test_days_of_a_claim_that_opens_with_its(judge: OfflineJudge, claim: str, label: Label) -> None:
+    context = "Sparkle Car Wash on Route 9 is open Monday to Saturday from 7 a.m. to 8 p.m."
+    assert _label(judge, claim, context) is label

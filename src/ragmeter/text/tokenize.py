@@ -258,7 +258,8 @@ _EN_STOP = frozenset(
     then too very also just only about into onto over under up down out off what which
     who whom whose when where why all any both each few more most other some such no not
     own same s t don't doesn't didn't isn't aren't wasn't weren't won't can't cannot yes
-    via per etc
+    via per etc it's that's there's here's he's she's they're we're you're i'm i've we've
+    they've you've let's what's
     """.split()
 )
 
