@@ -19,7 +19,7 @@ import ragmeter
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.answering import subject_words
-from ragmeter.judges.offline.routes import route_swap
+from ragmeter.judges.offline.route import place_route_conflict
 from ragmeter.text.canon import canonical
 from ragmeter.text.questions import QuestionType, question_type
 from ragmeter.text.tokenize import content_tokens, normalize
@@ -278,9 +278,11 @@ def test_a_route_the_other_way_round(judge: OfflineJudge, claim: str, context: s
 
 
 def test_a_route_of_days_or_times_is_left_to_the_value_checks() -> None:
-    assert route_swap("Open from Monday to Friday.", ["Open from Friday to Monday."]) is None
+    assert place_route_conflict("Open from Monday to Friday.", ["Open from Friday to Monday."]) is None
     assert (
-        route_swap("The bus goes from the station to the harbour.", ["The bus goes from the harbour."])
+        place_route_conflict(
+            "The bus goes from the station to the harbour.", ["The bus goes from the harbour."]
+        )
         is None
     )
 

@@ -40,8 +40,13 @@ from ragmeter.judges.offline.roles import (
     role_conflict,
     unit_conflict,
 )
-from ragmeter.judges.offline.route import change_reversed, departure_conflict, ends_swap, route_conflict
-from ragmeter.judges.offline.routes import route_swap
+from ragmeter.judges.offline.route import (
+    change_reversed,
+    departure_conflict,
+    ends_swap,
+    place_route_conflict,
+    route_conflict,
+)
 from ragmeter.judges.offline.scope import scope_word
 from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
@@ -152,7 +157,7 @@ def checks(al: Alignment) -> Checks:
         # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
         or role_noun_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        _direction(claim, top) or route_swap(claim, top),
+        _direction(claim, top),
         unit_conflict(claim, top),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
@@ -269,6 +274,7 @@ def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
         or departure_conflict(claim, top)
         or ends_swap(claim, top)
         or change_reversed(claim, top)
+        or place_route_conflict(claim, top)
     )
 
 

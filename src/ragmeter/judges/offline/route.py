@@ -1,8 +1,10 @@
 """The route check: a move, a trip or a transfer of place said from one place to another
 ("moved from Leipzig to Frankfurt", "zog von Leipzig nach Frankfurt um", "de Lyon à
 Paris", "de Sevilla a Madrid", "从上海搬到北京", "부산에서 서울로") where the evidence
-says it the other way round. Both places must be names (capitalised in Latin script):
-"from 9 to 17" is no route. And where a trip leaves from ("The first boat leaves
+says it the other way round. Both places are names (capitalised in Latin script):
+"from 9 to 17" is no route; or, read as words, the same two places ("from the station to
+the harbour", "vom Bahnhof zum Hafen", "역에서 항구로") with no day or digit at either end.
+And where a trip leaves from ("The first boat leaves
 Portwick at 6:45", "sale de Puerto Cala a las 8:15", "해솔항을 출발합니다"), when the claim
 has it leave the other end at the same time. Pure.
 """
@@ -10,12 +12,13 @@ has it leave the other end at the same time. Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, coverage, units
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import content_tokens, normalize
+from ragmeter.text.weekdays import day_set
 
 __all__ = [
     "change_reversed",
@@ -23,6 +26,7 @@ __all__ = [
     "departure_conflict",
     "departures",
     "ends_swap",
+    "place_route_conflict",
     "route_conflict",
     "routes",
 ]
@@ -57,6 +61,66 @@ def route_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str]
     for a, b in sorted(mine):
         if (b, a) in theirs and (a, b) not in theirs:
             return "", f"from {a} to {b}", f"from {b} to {a}"
+    return None
+
+
+#: an end of a route: a few words, no digits, up to a clause mark or the next connective
+_PLACE = r"(?:the |der |die |das |dem |den |la |le |les |l'|el |los |las )?([^\d,.;:!?()]{2,40}?)"
+_PLACE_STOP = (
+    r"(?=\s*(?:[,.;:!?()]|$)|\s+(?:at|every|on|in|between|and|daily|each|um|alle|jeden|täglich|und"
+    r"|à|tous|chaque|et|a las|cada|todos|y)\b)"
+)
+_PLACE_ROUTES = [
+    re.compile(rf"\bfrom {_PLACE} (?:to|towards) {_PLACE}{_PLACE_STOP}"),
+    re.compile(rf"\b(?:von|vom|ab) {_PLACE} (?:nach|zum|zur|bis zum|bis zur) {_PLACE}{_PLACE_STOP}"),
+    re.compile(
+        rf"\b(?:du|de la|de l'|des|depuis) {_PLACE} (?:au|à la|à l'|aux|jusqu'au|jusqu'à la) "
+        rf"{_PLACE}{_PLACE_STOP}"
+    ),
+    re.compile(rf"\b(?:desde|del|de la) {_PLACE} (?:hasta|al|a la|hacia) {_PLACE}{_PLACE_STOP}"),
+    re.compile(r"([가-힣]{2,12})에서\s+([가-힣]{2,12}?)(?:으로|로|까지)"),
+    re.compile(
+        r"从([\u4e00-\u9fff]{2,10}?)(?:到|开往|去|至)([\u4e00-\u9fff]{2,10}?)(?=[，。,.；;的]|$|\s|每|往返)"
+    ),
+]
+#: of two ends, how much of each must be the other's for them to be one place
+SAME_PLACE = 0.5
+
+
+def _place_routes(text: str) -> Iterator[tuple[frozenset[str], frozenset[str], str]]:
+    """(one end's words, the other's, the route as written) of each route in ``text``."""
+    t = normalize(text)
+    for rx in _PLACE_ROUTES:
+        for m in rx.finditer(t):
+            a, b = m.group(1).strip(), m.group(2).strip()
+            if day_set(a) or day_set(b):
+                continue  # days: the day checks read them
+            wa, wb = frozenset(content_tokens(a)), frozenset(content_tokens(b))
+            if wa and wb and not (wa & wb):
+                yield wa, wb, m.group(0).strip()
+
+
+def _same_place(x: frozenset[str], y: frozenset[str]) -> bool:
+    return len(x & y) >= SAME_PLACE * min(len(x), len(y))
+
+
+def place_route_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str] | None:
+    """("", claim route, premise route): the claim's route goes the other way round from
+    a route of ``sentences`` between the same two places, read as words, not names ("from
+    the station to the harbour" against "from the harbour to the station"); None where
+    none does. Days and times at the ends are the value checks' business."""
+    mine = list(_place_routes(claim))
+    if not mine:
+        return None
+    for text in sentences:
+        for a2, b2, said in _place_routes(text):
+            for a, b, written in mine:
+                if (
+                    _same_place(a, b2)
+                    and _same_place(b, a2)
+                    and not (_same_place(a, a2) or _same_place(b, b2))
+                ):
+                    return "", written, said
     return None
 
 
