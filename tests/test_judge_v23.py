@@ -122,23 +122,22 @@ def test_whom_a_question_asks_about(question: str, subject: set[str]) -> None:
     assert subject_words(question) == subject
 
 
+def _relevant(question: str, answer: str, contexts: tuple[str, ...] = ()) -> bool:
+    """Whether the default judge scores ``answer`` relevant to ``question`` (0.5 or more)."""
+    sample = {"question": question, "answer": answer, "contexts": list(contexts)}
+    run = ragmeter.evaluate([sample], metrics=["answer_relevancy"])
+    score = run.samples[0].scores["answer_relevancy"].value
+    assert score is not None
+    return score >= 0.5
+
+
 def test_a_direct_answer_to_who_is_relevant() -> None:
     context = (
         "La pista de patinaje Rodamundo abre los sábados y domingos de 11:00 a 20:00. Los martes por la "
         "tarde, la monitora Lucía Herrero da clases para principiantes."
     )
-    run = ragmeter.evaluate(
-        [
-            {
-                "question": "¿Quién enseña a los principiantes en Rodamundo?",
-                "answer": "La monitora Lucía Herrero, los martes por la tarde.",
-                "contexts": [context],
-            }
-        ],
-        metrics=["answer_relevancy"],
-    )
-    score = run.samples[0].scores["answer_relevancy"].value
-    assert score is not None and score >= 0.5
+    question = "¿Quién enseña a los principiantes en Rodamundo?"
+    assert _relevant(question, "La monitora Lucía Herrero, los martes por la tarde.", (context,))
 
 
 @pytest.mark.parametrize(
@@ -304,9 +303,7 @@ def test_a_route_of_days_or_times_is_left_to_the_value_checks() -> None:
     ],
 )
 def test_a_date_or_a_price_is_no_answer_to_how_many(question: str, answer: str, relevant: bool) -> None:
-    run = ragmeter.evaluate([{"question": question, "answer": answer}], metrics=["answer_relevancy"])
-    score = run.samples[0].scores["answer_relevancy"].value
-    assert score is not None and (score >= 0.5) is relevant
+    assert _relevant(question, answer) is relevant
 
 
 @pytest.mark.parametrize(
@@ -337,9 +334,7 @@ def test_which_thing_is_not_who() -> None:
     ],
 )
 def test_a_surcharge_in_percent_is_an_amount(question: str, answer: str, relevant: bool) -> None:
-    run = ragmeter.evaluate([{"question": question, "answer": answer}], metrics=["answer_relevancy"])
-    score = run.samples[0].scores["answer_relevancy"].value
-    assert score is not None and (score >= 0.5) is relevant
+    assert _relevant(question, answer) is relevant
 
 
 _WEEKDAYS = "On weekdays, the centre on Alameda Street opens at 8:30 a.m."

@@ -54,6 +54,7 @@ from ragmeter.text.numwords import (
     dozens,
     english_number_words,
     european_number_words,
+    may_say_dozens,
 )
 from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantities, times
 from ragmeter.text.scales import written_numbers
@@ -454,7 +455,7 @@ def _words_of_parts(t: str) -> str:
         t = _QUARTERS.sub(_quarters, t)
     if "折" in t:
         t = _ZHE.sub(_zhe, t)
-    if "douzaine" in t or "dutzend" in t or "docena" in t or "aine" in t or "ena" in t or "centenar" in t:
+    if may_say_dozens(t):
         t = dozens(t)
     return t
 

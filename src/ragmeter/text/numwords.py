@@ -31,6 +31,7 @@ __all__ = [
     "english_number_words",
     "european_number_words",
     "fmt_number",
+    "may_say_dozens",
 ]
 
 _ONES = {
@@ -121,6 +122,11 @@ _COLLECTIVE = ("aine", "ena", "centenar")
 def _about(m: re.Match[str]) -> str:
     n = _ABOUT_N[m.group(1) or m.group(2)]
     return f"{n}" if m.group(0)[-1].isalpha() else f"{n} "  # "30 exposants", "ils sont 30."
+
+
+def may_say_dozens(text: str) -> bool:
+    """A cheap test: ``text`` may have a word :func:`dozens` reads."""
+    return "dutzend" in text or "douzaine" in text or "docena" in text or any(c in text for c in _COLLECTIVE)
 
 
 def dozens(text: str) -> str:

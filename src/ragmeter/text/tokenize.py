@@ -224,8 +224,9 @@ def strip_korean_suffix(token: str) -> str:
 _FUSED_ENDING = re.compile(r"^([가-힣]*?)([가-힣])(니다|다)$")
 #: the codas those endings add (index into the 28 finals of a Hangul syllable)
 _CODA_OF = {"니다": 17, "다": 4}  # ㅂ, ㄴ
-#: endings the suffix table reads whole (the copula, "합니다", "습니다", "됩니다")
-_WHOLE_ENDINGS = ("입니다", "합니다", "습니다", "됩니다", "십니다")
+#: endings the suffix table reads whole (the copula, "합니다", "습니다", "됩니다"), and the
+#: honorific "십니다"
+_WHOLE_ENDINGS = (*(s for s in _KO_SUFFIXES if s.endswith("니다")), "십니다")
 
 
 def _verb_stem(token: str) -> str:

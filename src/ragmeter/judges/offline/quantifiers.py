@@ -163,16 +163,17 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     premise: list[_Clause] = []
     for s in sentences:
         excepted = bool(_EXCEPT.search(normalize(s)))
-        before: frozenset[str] = frozenset()
+        before = ""
         for c in clauses(s):
             premise_clauses.append(c)
             q = quantifiers(c, excepted)
-            if q.found and _AMONG_THEM.search(normalize(c)):
+            if before and q.found and _AMONG_THEM.search(normalize(c)):
                 # "그중 절반에는", "其中一半", "dont la moitié", "davon": a part of the set the
                 # clause before names, which it speaks of too
-                q = replace(q, full=q.full | before, predicate=q.predicate | before)
+                named = units(before).all
+                q = replace(q, full=q.full | named, predicate=q.predicate | named)
             premise.append(q)
-            before = units(c).all
+            before = c
     found = _quantifier_against(parts, premise)
     if found is not None:
         return found
