@@ -370,3 +370,13 @@ def test_only_the_last_few_premises_are_kept_and_long_ones_never(monkeypatch: py
         recent(texts)
     # a and b built, a reused, c evicts b (a was used last), b built again, long built twice
     assert built == [a, b, c, b, long, long]
+
+
+def test_the_premises_kept_hold_at_most_their_budget_of_characters(monkeypatch: pytest.MonkeyPatch) -> None:
+    recent = align.RecentPremises(size=10, max_chars=100, budget=30)
+    built = _counted_premises(monkeypatch)
+    a, b, c = ("Alpha is red.",), ("Beta is blue.",), ("Gamma is green.",)  # 13, 13, 15 characters
+    for texts in (a, b, a, c, a, b):
+        recent(texts)
+    # a and b fit (26); c pushes the total over 30: the oldest used (b) goes, then b again evicts c
+    assert built == [a, b, c, b]

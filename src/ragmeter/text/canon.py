@@ -83,11 +83,17 @@ _TENS = {
     "ninety": 90,
 }
 TENS_WORDS = _TENS
-_TIME_UNITS = (
-    r"(?:year|month|week|day|hour|minute|second|night|time|person|people|item|piece|room|"
-    r"bedroom|seat|star|page|user|member|copy|ticket|mile|kilometer|kilometre|meter|metre|"
-    r"pound|kilogram|kg|km|gb|tb|mb|liter|litre|inch|foot|feet)s?"
-)
+#: the units "one" or "a" may count ("a day's notice", "less than an hour")
+_UNIT_NOUNS = (
+    "year month week day hour minute second night time person people item piece room bedroom seat "
+    "star page user member copy ticket mile kilometer kilometre meter metre pound kilogram kg km gb "
+    "tb mb liter litre inch foot feet"
+).split()
+_TIME_UNITS = r"(?:" + "|".join(_UNIT_NOUNS) + r")s?"
+#: the words a unit of :data:`_TIME_UNITS` is, as :data:`_LATIN_WORD` reads them
+_UNIT_WORDS = frozenset([*_UNIT_NOUNS, *(u + "s" for u in _UNIT_NOUNS)])
+#: the words before "a" that make it a count (:data:`_A_ONE`)
+_A_BOUND = frozenset(["than", "within", "under", "over"])
 _MONTHS = {
     "january": 1, "february": 2, "march": 3, "april": 4, "may": 5, "june": 6, "july": 7,
     "august": 8, "september": 9, "october": 10, "november": 11, "december": 12,
@@ -294,7 +300,7 @@ def _before_number(pattern: re.Pattern[str], marker: str, text: str) -> str:
 _AFTER_MARKER = re.compile(r"(?:[a-z]+\s+)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s+[a-z%]+)?")
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1 << 15)  # a few thousand documents' sentences
 def _canonical_cached(text: str) -> str:
     return _canonical(text)
 
@@ -331,6 +337,17 @@ def canonical_cased(text: str) -> str:
     (:func:`canonical` of the NFKC, case-folded text); the words they leave alone get
     their case back. Spaces become single spaces. What a model reads, where the case of
     a name says something."""
+    if len(text) > 2000:  # long texts have their own few places: they never evict the rest
+        return _canonical_cased(text)
+    return _canonical_cased_cached(text)
+
+
+@lru_cache(maxsize=8192)
+def _canonical_cased_cached(text: str) -> str:
+    return _canonical_cased(text)
+
+
+def _canonical_cased(text: str) -> str:
     written = text.split()
     if not written:
         return ""
@@ -448,7 +465,7 @@ def _kuai_and(m: re.Match[str]) -> str:
 def _words_of_parts(t: str) -> str:
     """Street words cut short, weekdays cut short, quarters of an hour, Chinese
     discounts, in one form."""
-    if "." in t:
+    if "." in t and any(short in t for short in _STREET_WORDS):
         t = _STREET.sub(lambda m: _STREET_WORDS[m.group(1)], t)
     t = _DAY_PAIR.sub(_day_pair, t)
     if "quart" in t or "viertel" in t or "cuarto" in t:
@@ -506,6 +523,16 @@ def _korean_per_one(t: str) -> str:
     return _KO_AT_A_TIME.sub("한번에", _KO_PER_PERSON.sub("인당 ", t))
 
 
+def _may_count_one(ws: frozenset[str]) -> bool:
+    """Whether a text of the words ``ws`` may say "a" as a count (:data:`_A_ONE`: "a" or
+    "an" before a unit, after a bound or before its "'s")."""
+    return (
+        ("a" in ws or "an" in ws)
+        and not ws.isdisjoint(_UNIT_WORDS)
+        and ("s" in ws or not ws.isdisjoint(_A_BOUND))
+    )
+
+
 def _round(t: str) -> str:
     # Each rule runs only where a cheap test says it can match (a character or word it
     # needs): the output is the same, and a long text of plain numbers costs little.
@@ -516,7 +543,7 @@ def _round(t: str) -> str:
     if "fortnight" in ws:
         t = _FORTNIGHT.sub("14 days", t)  # "a fortnight": two weeks, as "2 weeks" is read
         ws = frozenset(_LATIN_WORD.findall(t))
-    if "a" in ws or "an" in ws:
+    if _may_count_one(ws):
         t = _A_ONE.sub("1", t)
     if "un" in ws or "une" in ws or "una" in ws:
         t = _ROMANCE_ONE.sub("1 ", t)
@@ -589,7 +616,7 @@ def _clock_times(t: str) -> str:
 
 def _shares(t: str, ws: frozenset[str]) -> str:
     """Shares said as fractions: "half of" as 50 percent, half the price as a discount."""
-    if not ws.isdisjoint(FRACTION_WORDS) or _CJK_SHARE.search(t):
+    if not ws.isdisjoint(FRACTION_WORDS) or ((not t.isascii() or "/" in t) and _CJK_SHARE.search(t)):
         t = fractions(t)
     if not ws.isdisjoint(HALF_PRICE_WORDS) or "반값" in t or "반액" in t:
         t = half_price(t)

@@ -116,6 +116,11 @@ _LATIN_RANGE = re.compile(
 )
 
 
+#: what :data:`_LATIN_RANGE`'s part of the day needs (a cheap test before it)
+_LATIN_PARTS = ("am", "a.m", "pm", "p.m", "de la ", "du soir", "de l'après-midi", "du matin", "abends",
+                "nachmittags", "morgens", "in the ")  # fmt: skip
+
+
 def _latin_range(m: re.Match[str]) -> str:
     start, end = int(m.group(1)), int(m.group(4))
     if not 1 <= start < end <= 12:
@@ -161,9 +166,9 @@ def times(t: str) -> str:
     forms are :mod:`ragmeter.text.canon`'s)."""
     if "hora" in t or " h" in t:
         t = _ES_HOUR_RANGE.sub(_es_hour_range, t)
-    if "uhr" in t or "h" in t:
+    if "uhr" in t or _FR_GATE.search(t):
         t = _BARE_START.sub(_bare_start, t)
-    if _LATIN_RANGE.search(t):
+    if any(part in t for part in _LATIN_PARTS) and _LATIN_RANGE.search(t):
         t = _LATIN_RANGE.sub(_latin_range, t)
     if "부터" in t or "에서" in t or "到" in t or "至" in t or "~" in t:
         t = _KO_RANGE.sub(r"\1 \2\3\1 ", t)

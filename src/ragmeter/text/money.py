@@ -51,9 +51,16 @@ _SYMBOL_AFTER = re.compile(
     r"(?<![\d.,])(\d+(?:[.,]\d+)?(?: (?:million|billion|trillion))?)\s?(€|£|\$|¥|₩)(?!\s?\d)"
 )
 
-_HAS_CURRENCY_WORD = re.compile(
-    r"usd|eur|gbp|jpy|krw|cny|chf|franken|francs|dollar|dólar|pound|yen|yuan|rmb|원|달러|유로|元|法郎|\bkr"
-)
+#: the currency words' letters (a cheap test: "kr" needs the start of a word)
+_CURRENCY_LETTERS = ("usd", "eur", "gbp", "jpy", "krw", "cny", "chf", "franken", "francs", "dollar",
+                     "dólar", "pound", "yen", "yuan", "rmb", "원", "달러", "유로", "元", "法郎")  # fmt: skip
+_KR = re.compile(r"\bkr")
+
+
+def _has_currency_word(t: str) -> bool:
+    return any(w in t for w in _CURRENCY_LETTERS) or ("kr" in t and _KR.search(t) is not None)
+
+
 #: the words a rule of a text without digits may rewrite (number words, names written
 #: short, unit names, month abbreviations, words of bounds); one set lookup per word
 
@@ -120,7 +127,7 @@ def money_forms(t: str) -> str:
         t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2) + (m.group(3) or ""), codes[m.group(1)]), t)
         # "15 €", "0,25 €": the symbol after the amount (de, fr, es)
         t = _SYMBOL_AFTER.sub(lambda m: _money(_decimal(m.group(1)), codes[m.group(2)]), t)
-    if _HAS_CURRENCY_WORD.search(t):
+    if _has_currency_word(t):
         t = _ONE_MONEY.sub("1 ", t)
         t = _CODE_BEFORE.sub(lambda m: _money(m.group(2), m.group(1)), t)
         t = _WORD_AFTER.sub(_word_after, t)

@@ -270,14 +270,22 @@ def _temperature(m: re.Match[str]) -> str:
     return f"{m.group(3) or m.group(4) or m.group(5)} celsius"
 
 
-#: a number followed by what could start a unit (a cheap test before the real one)
-_MAYBE_UNIT = re.compile(
-    r"\d\s?-?\s?[" + re.escape("".join(sorted({f[0] for f in _UNIT_FORMS} | {"m"}))) + "]"
-)
+#: a number and the word after it (:data:`_QUANTITY`'s, read without a callback: a cheap
+#: test before the real one); a Hangul or Han character stands for its word
+_NUMBER_THEN_WORD = re.compile(r"\d\s?-?\s?([a-zà-ÿ]+|[가-힣\u4e00-\u9fff])")
+
+
+def _may_have_quantity(t: str) -> bool:
+    """Whether a number of ``t`` is followed by a unit's word (or a Hangul or Han one)."""
+    return any(
+        w == "m" or w in _UNIT_FORMS or (not w.isascii() and _HANGUL_HAN.match(w))
+        for w in _NUMBER_THEN_WORD.findall(t)
+    )
 
 
 _SPACED_CELSIUS = re.compile(r"(\d) +celsius")
-_HAS_TEMPERATURE = re.compile("[°º℃]|celsius|fahrenheit|centigr|centígr|섭씨|摄氏")
+#: what a temperature needs (a cheap test)
+_TEMPERATURE_MARKS = ("°", "º", "℃", "celsius", "fahrenheit", "centigr", "centígr", "섭씨", "摄氏")
 
 
 #: weeks written as days ("2 weeks", "2주", "两周" -> 14 days) and whole years of
@@ -355,13 +363,25 @@ _AFTER = r"(?:(?<=\d)|(?<=\bper )|(?<=\bpro )|(?<=\bpar )|(?<=\bpor )|(?<=\ble )
 _CUBIC = re.compile(
     _AFTER + r"\s?(?:cubic met(?:re|er)s?|m³|m3|kubikmeter[n]?|mètres? cubes?|metros? cúbicos?)(?![a-zà-ÿ\d])"
 )
-_MAYBE_CUBIC = re.compile(r"cubic|m³|\dm3|\d m3|per m3|pro m3|kubikmeter|cube|cúbico")
+#: what a volume in cubic metres needs (a cheap test)
+_CUBIC_MARKS = ("cubic", "m³", "m3", "kubikmeter", "cube", "cúbico")
 _SQUARE = re.compile(
     _AFTER + r"\s?(?:square met(?:re|er)s?|sq\.? ?m|m²|m2|quadratmeter[n]?|mètres? carrés?|metros? cuadrados?"
     r"|제곱미터|평방미터|平方米|平米)(?![a-zà-ÿ\d])"
 )
-_MAYBE_SQUARE = re.compile(
-    r"square|sq|m²|\dm2|\d m2|per m2|pro m2|quadratmeter|carré|cuadrado|제곱미터|평방미터|平方米|平米"
+#: what an area in square metres needs (a cheap test)
+_SQUARE_MARKS = (
+    "square",
+    "sq",
+    "m²",
+    "m2",
+    "quadratmeter",
+    "carré",
+    "cuadrado",
+    "제곱미터",
+    "평방미터",
+    "平方米",
+    "平米",
 )
 
 
@@ -379,13 +399,13 @@ def quantities(t: str) -> str:
     if _MAYBE_PERIOD.search(t):
         t = _WEEK.sub(_weeks, t)
         t = _MONTHS.sub(_whole_years, t)
-    if _MAYBE_CUBIC.search(t):
+    if any(mark in t for mark in _CUBIC_MARKS):
         t = _CUBIC.sub(_metres("cubicmetre"), t)
-    if _MAYBE_SQUARE.search(t):
+    if any(mark in t for mark in _SQUARE_MARKS):
         t = _SQUARE.sub(_metres("squaremetre"), t)
-    if _MAYBE_UNIT.search(t):
+    if _may_have_quantity(t):
         t = _QUANTITY.sub(_quantity, t)
-    if _HAS_TEMPERATURE.search(t):
+    if any(mark in t for mark in _TEMPERATURE_MARKS):
         t = _TEMPERATURE.sub(_temperature, t)
         t = _SPACED_CELSIUS.sub(r"\1 celsius", t)
     return t

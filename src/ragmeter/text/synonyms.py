@@ -18,8 +18,10 @@ domain. Pure.
 
 from __future__ import annotations
 
+import importlib
 import re
 from functools import lru_cache, partial
+from typing import Any
 
 __all__ = ["PremiseForms", "as_theirs", "forms_in", "same_words"]
 
@@ -300,12 +302,72 @@ _PHRASES: tuple[_Group, ...] = (
 
 
 _Compiled = tuple[tuple[re.Pattern[str], str], ...]
+#: the standard library's parser of regular expressions and its opcodes (no type stubs)
+_parser: Any = importlib.import_module("re._parser")
+_c: Any = importlib.import_module("re._constants")
 
 
 @lru_cache(maxsize=2)
 def _compiled(words_only: bool = False) -> tuple[_Compiled, ...]:
     groups = _WORDS if words_only else _WORDS + _PHRASES
     return tuple(tuple((re.compile(p, re.IGNORECASE), r) for p, r in group) for group in groups)
+
+
+@lru_cache(maxsize=2)
+def _leads_of(words_only: bool = False) -> tuple[frozenset[str] | None, ...]:
+    """For each group of :func:`_compiled`, the one or two letters every match of one of
+    its patterns starts with (lower case), or None where a pattern may start otherwise."""
+    out: list[frozenset[str] | None] = []
+    for group in _compiled(words_only):
+        leads: set[str] | None = set()
+        for pattern, _ in group:
+            got = _leads(list(_parser.parse(pattern.pattern, pattern.flags)))
+            leads = None if got is None or leads is None else leads | got
+        out.append(None if leads is None else frozenset(leads))
+    return tuple(out)
+
+
+def _leads(items: list[Any]) -> frozenset[str] | None:
+    """The first two letters (one where a branch has one) of every match of the parsed
+    pattern ``items``, lower case, or None where a branch starts with something else."""
+    while items and items[0][0] is _c.ASSERT_NOT and items[0][1][0] == -1:
+        items = items[1:]  # a lookbehind reads none of the match's letters
+    if not items:
+        return None
+    op, arg = items[0]
+    if op is _c.LITERAL:
+        letters = ""
+        for op_, arg_ in items[:2]:
+            if op_ is not _c.LITERAL:
+                break
+            letters += chr(arg_)
+        return frozenset([letters.lower()])
+    if op is _c.BRANCH:
+        branches = arg[1]
+    elif op is _c.SUBPATTERN:
+        branches = [arg[3]]
+    else:
+        return None
+    found: set[str] = set()
+    for branch in branches:
+        got = _leads(list(branch))
+        if got is None:
+            return None
+        found |= got
+    return frozenset(found)
+
+
+#: the letters the regular expressions' case-insensitive match takes for others that
+#: ``str.lower`` keeps apart ("İ" and "i", "ı" and "i", "ſ" and "s")
+_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
+
+
+def _maybe(text: str, words_only: bool = False) -> list[int]:
+    """The indices of the groups of :func:`_compiled` whose patterns may match ``text``
+    (a cheap test before the patterns: the letters a match starts with)."""
+    low = text.translate(_FOLD).lower()
+    seen = {low[i : i + 2] for i in range(len(low) - 1)} | set(low)
+    return [i for i, leads in enumerate(_leads_of(words_only)) if leads is None or not leads.isdisjoint(seen)]
 
 
 def _forms(text: str, group: _Compiled) -> set[str]:
@@ -346,7 +408,9 @@ def same_words(claim: str, evidence: str) -> tuple[str, str]:
     """
     if "innen" in claim or "innen" in evidence:
         claim, evidence = _one_gender(claim), _one_gender(evidence)
-    for group in _compiled():
+    groups = _compiled()
+    for index in _maybe(claim):
+        group = groups[index]
         mine = _forms(claim, group)
         if not mine:
             continue
@@ -386,7 +450,9 @@ def as_theirs(claim: str, forms: PremiseForms) -> str:
     >>> as_theirs("Kids younger than 5 pay $12.", forms_in("Children under 5 get in free."))
     'Children under 5 pay $12.'
     """
-    for index, group in enumerate(_compiled(words_only=True)):
+    groups = _compiled(words_only=True)
+    for index in _maybe(claim, words_only=True):
+        group = groups[index]
         mine = _forms(claim, group)
         if not mine:
             continue

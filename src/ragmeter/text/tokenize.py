@@ -105,7 +105,7 @@ _CJK_BEFORE_DIGIT = re.compile(
 )
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1 << 15)  # a few thousand documents' sentences
 def _words_cached(text: str) -> tuple[str, ...]:
     text = expand_acronyms(text)  # "WHO", "UN", "US" in capitals: the names, not words
     if text.isascii():  # fast path: NFKC is the identity and there is one script

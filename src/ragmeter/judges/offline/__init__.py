@@ -52,7 +52,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "23"
+    version = "24"
 
     def __init__(
         self,

@@ -157,30 +157,36 @@ class Premise:
 class RecentPremises:
     """The :class:`Premise` of each of the last ``size`` distinct lists of premises, built
     once: answers judged against the same contexts (several answers to one question, a
-    sample's answer and its reference) share its sentences, tokens and indexes, which
-    are pure functions of the texts. Lists over ``max_chars`` characters in all are built
-    each time (a few of them would hold a lot of memory). Safe across threads."""
+    sample's answer and its reference, two versions of a system compared on one test
+    set) share its sentences, tokens and indexes, which are pure functions of the texts.
+    The premises kept hold at most ``budget`` characters in all (the oldest go first);
+    lists over ``max_chars`` characters are built each time. Safe across threads."""
 
-    def __init__(self, size: int = 8, max_chars: int = 100_000) -> None:
+    def __init__(self, size: int = 64, max_chars: int = 100_000, budget: int = 1_000_000) -> None:
         self.size = size
         self.max_chars = max_chars
-        self._built: OrderedDict[tuple[str, ...], Premise] = OrderedDict()
+        self.budget = budget
+        self._built: OrderedDict[tuple[str, ...], tuple[Premise, int]] = OrderedDict()
+        self._chars = 0
         self._lock = threading.Lock()
 
     def __call__(self, texts: Sequence[str]) -> Premise:
         key = tuple(texts)
-        if sum(map(len, key)) > self.max_chars:
+        chars = sum(map(len, key))
+        if chars > self.max_chars:
             return Premise(key)
         with self._lock:
             found = self._built.get(key)
             if found is not None:
                 self._built.move_to_end(key)
-                return found
+                return found[0]
         premise = Premise(key)
         with self._lock:
-            self._built[key] = premise
-            while len(self._built) > self.size:
-                self._built.popitem(last=False)
+            if key not in self._built:
+                self._built[key] = (premise, chars)
+                self._chars += chars
+            while len(self._built) > self.size or self._chars > self.budget:
+                self._chars -= self._built.popitem(last=False)[1][1]
         return premise
 
 
@@ -341,12 +347,17 @@ class Alignment:
         return self.premise.sentences[self.best] if self.best is not None else None
 
     def evidence(self, max_sentences: int = 6, max_chars: int = 800) -> str:
-        """The claim's evidence window for the entailment model: the premise sentences
-        that add to its coverage, best first (at most ``max_sentences`` and about
-        ``max_chars``, about what the model reads of a pair: 128 tokens), joined in
-        document order. A claim that gathers what several sentences of a long document
-        say needs them all in view (three sentences and 1,200 characters, measured
-        before: 0.735 mean balanced accuracy on the dev families; six and 800: 0.743)."""
+        """The claim's evidence window for the entailment model: :meth:`evidence_parts`
+        joined."""
+        return " ".join(self.evidence_parts(max_sentences, max_chars))
+
+    def evidence_parts(self, max_sentences: int = 6, max_chars: int = 800) -> tuple[str, ...]:
+        """The sentences of the claim's evidence window, in document order: the premise
+        sentences that add to its coverage, best first (at most ``max_sentences`` and
+        about ``max_chars``, about what the model reads of a pair: 128 tokens). A claim
+        that gathers what several sentences of a long document say needs them all in
+        view (three sentences and 1,200 characters, measured before: 0.735 mean balanced
+        accuracy on the dev families; six and 800: 0.743)."""
         chosen: list[int] = []
         covered = 0.0
         size = 0
@@ -363,7 +374,7 @@ class Alignment:
             covered = cov
             size += length
         sents = self.premise.sentences
-        return " ".join(sents[k].text[:max_chars] for k in sorted(chosen))
+        return tuple(sents[k].text[:max_chars] for k in sorted(chosen))
 
 
 def plainly_present(al: Alignment, *, continued: bool = True) -> tuple[int, ...] | None:

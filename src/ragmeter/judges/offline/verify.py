@@ -481,9 +481,12 @@ def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
     kept): the value checks have compared the values already, so a format difference
     must not look like a difference of meaning to the model."""
-    evidence = al.evidence()
+    parts = al.evidence_parts()
+    evidence = " ".join(parts)
     claim = _uncapitalised(written, evidence) if shouted(written) else written
-    cased = canonical_cased(evidence)
+    # sentence by sentence: no value rule reads across two sentences, and each
+    # sentence's form is cached (a window shares its sentences with the claim's others)
+    cased = " ".join(canonical_cased(p) for p in parts)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
 
