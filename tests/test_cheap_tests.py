@@ -4,11 +4,14 @@ synonym group whose patterns match a text is among the groups its test keeps."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from plain_suite import ALL_CASES
 from ragmeter.text import synonyms
 from ragmeter.text.canon import canonical
+from ragmeter.text.leads import leads, letters, may_match
 
 
 @pytest.mark.parametrize(
@@ -66,7 +69,45 @@ def test_the_synonym_groups_test_keeps_every_group_that_matches(words_only: bool
     assert checked > 100  # the corpus exercises the groups
 
 
-def test_a_group_whose_pattern_starts_otherwise_is_always_kept() -> None:
-    leads = synonyms._leads(list(synonyms._parser.parse(r"(?<![\w-])\d+ free", 0)))
-    assert leads is None
-    assert synonyms._leads(list(synonyms._parser.parse(r"(?<![\w-])(?:kids?|child)\b", 0))) == {"ki", "ch"}
+def test_a_pattern_that_may_start_otherwise_has_no_leads() -> None:
+    assert leads([re.compile(r"(?<![\w-])\d+ free")]) is None
+    assert leads([re.compile(r"(?:a|b)?c")]) is None
+    assert leads([re.compile(r"(?<![\w-])(?:kids?|child)\b", re.I)]) == {"ki", "ch"}
+    # a choice of lookbehinds reads no letters; a set of letters leads with each
+    assert leads([re.compile(r"(?:(?<![\w'])|(?<=\b[ld]'))(?:open|offen)|[개영]장")]) == {
+        "op",
+        "of",
+        "개",
+        "영",
+    }
+    assert leads([re.compile("Mitarbeiter")]) == {"mi"}  # compared in lower case
+    assert may_match(frozenset({"mi"}), letters("MITARBEITER"))
+    assert not may_match(frozenset({"mi"}), letters("Angestellte"))
+
+
+def _gated() -> list[tuple[re.Pattern[str], frozenset[str] | None]]:
+    from ragmeter.text import polarity, rates
+
+    out = [(rx, lead) for (_, _, rx), lead in zip(polarity._STATE_RE, polarity._STATE_LEADS, strict=True)]
+    out += [(rx, lead) for (rx, _, _), lead in zip(rates._WORD_RATES, rates._WORD_LEADS, strict=True)]
+    out.append((rates._EVERY_OTHER, rates._OTHER_LEADS))
+    return out
+
+
+def test_no_state_or_rate_pattern_is_skipped_where_it_matches() -> None:
+    from ragmeter.text.tokenize import normalize
+
+    gated = _gated()
+    texts = [normalize(t) for t in _texts()] + [
+        "il n'ouvre pas le lundi",
+        "toutes les deux semaines",
+        "매일 열어요",
+    ]
+    matched = 0
+    for text in texts:
+        seen = letters(text)
+        for rx, lead in gated:
+            if rx.search(text):
+                matched += 1
+                assert may_match(lead, seen), (rx.pattern[:60], text)
+    assert matched > 300

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ragmeter.text.clauses import Units, clauses, coverage, units
+from ragmeter.text.leads import leads, letters, may_match
 from ragmeter.text.polarity_words import (
     COMPARATIVE_AFTER,
     EVERY_DAY,
@@ -70,6 +71,8 @@ def _pattern(latin: str, cjk: str) -> re.Pattern[str]:
 _STATE_RE = [
     (state, pole, _pattern(*STATES[state][0 if pole else 1])) for state in STATES for pole in (True, False)
 ]
+#: the letters each state's words start with (a cheap test before its pattern)
+_STATE_LEADS = [leads([rx]) for _, _, rx in _STATE_RE]
 
 
 @dataclass(frozen=True)
@@ -104,7 +107,13 @@ class Reading:
 
 
 def _states(t: str) -> list[tuple[str, bool, int, int]]:
-    found = [(s, p, m.start(), m.end()) for s, p, rx in _STATE_RE for m in rx.finditer(t)]
+    seen = letters(t)
+    found = [
+        (s, p, m.start(), m.end())
+        for (s, p, rx), lead in zip(_STATE_RE, _STATE_LEADS, strict=True)
+        if may_match(lead, seen)
+        for m in rx.finditer(t)
+    ]
     found.sort(key=lambda f: (f[2], -(f[3] - f[2])))
     out: list[tuple[str, bool, int, int]] = []
     for f in found:  # the longest of overlapping matches ("free of charge", not "charge")

@@ -11,6 +11,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ragmeter.text.leads import leads, letters, may_match
+
 __all__ = ["Rate", "rates", "same_rate"]
 
 #: minutes in each unit of time (a month and a year on average)
@@ -121,9 +123,15 @@ def _unit(m: re.Match[str], prefix: str = "") -> str | None:
     return next((u for u in _MINUTES if m.group(prefix + u)), None)
 
 
+#: the letters the matches of the word patterns of :func:`rates` start with (a cheap test)
+_OTHER_LEADS = leads([_EVERY_OTHER])
+_WORD_LEADS = [leads([rx]) for rx, _, _ in _WORD_RATES]
+
+
 @lru_cache(maxsize=2048)
 def rates(text: str) -> tuple[Rate, ...]:
     """Each recurrence canonical ``text`` says, as a :class:`Rate`."""
+    seen = letters(text)
     out: list[Rate] = []
     for m in _EVERY.finditer(text):
         prefix = "" if m.group("n") else "k"
@@ -135,7 +143,7 @@ def rates(text: str) -> tuple[Rate, ...]:
         n, unit = float(m.group(prefix + "n")), _unit(m, prefix)
         if n and unit:
             out.append(Rate(n, 1 / (n * _MINUTES[unit]), m.start(), m.end()))
-    for m in _EVERY_OTHER.finditer(text):
+    for m in _EVERY_OTHER.finditer(text) if may_match(_OTHER_LEADS, seen) else ():
         unit = _OTHER_UNIT[m.group("unit")] if m.group("unit") else "week" if m.group("wd") else None
         unit = unit or ("day" if m.group("fr") == "jour" else "week")
         out.append(Rate(0.0, 1 / (2 * _MINUTES[unit]), m.start(), m.end()))
@@ -146,8 +154,9 @@ def rates(text: str) -> tuple[Rate, ...]:
             n, unit = (1.0 if m.group("once") else float(m.group("n"))), _unit(m)
         if unit:
             out.append(Rate(n if not m.group("once") else 0.0, n / _MINUTES[unit], m.start(), m.end()))
-    for rx, unit, every in _WORD_RATES:
-        out.extend(Rate(0.0, 1 / (every * _MINUTES[unit]), m.start(), m.end()) for m in rx.finditer(text))
+    for (rx, unit, every), lead in zip(_WORD_RATES, _WORD_LEADS, strict=True):
+        if may_match(lead, seen):
+            out.extend(Rate(0.0, 1 / (every * _MINUTES[unit]), m.start(), m.end()) for m in rx.finditer(text))
     return tuple(out)
 
 

@@ -18,10 +18,10 @@ domain. Pure.
 
 from __future__ import annotations
 
-import importlib
 import re
 from functools import lru_cache, partial
-from typing import Any
+
+from ragmeter.text.leads import leads, letters, may_match
 
 __all__ = ["PremiseForms", "as_theirs", "forms_in", "same_words"]
 
@@ -302,9 +302,6 @@ _PHRASES: tuple[_Group, ...] = (
 
 
 _Compiled = tuple[tuple[re.Pattern[str], str], ...]
-#: the standard library's parser of regular expressions and its opcodes (no type stubs)
-_parser: Any = importlib.import_module("re._parser")
-_c: Any = importlib.import_module("re._constants")
 
 
 @lru_cache(maxsize=2)
@@ -315,59 +312,15 @@ def _compiled(words_only: bool = False) -> tuple[_Compiled, ...]:
 
 @lru_cache(maxsize=2)
 def _leads_of(words_only: bool = False) -> tuple[frozenset[str] | None, ...]:
-    """For each group of :func:`_compiled`, the one or two letters every match of one of
-    its patterns starts with (lower case), or None where a pattern may start otherwise."""
-    out: list[frozenset[str] | None] = []
-    for group in _compiled(words_only):
-        leads: set[str] | None = set()
-        for pattern, _ in group:
-            got = _leads(list(_parser.parse(pattern.pattern, pattern.flags)))
-            leads = None if got is None or leads is None else leads | got
-        out.append(None if leads is None else frozenset(leads))
-    return tuple(out)
-
-
-def _leads(items: list[Any]) -> frozenset[str] | None:
-    """The first two letters (one where a branch has one) of every match of the parsed
-    pattern ``items``, lower case, or None where a branch starts with something else."""
-    while items and items[0][0] is _c.ASSERT_NOT and items[0][1][0] == -1:
-        items = items[1:]  # a lookbehind reads none of the match's letters
-    if not items:
-        return None
-    op, arg = items[0]
-    if op is _c.LITERAL:
-        letters = ""
-        for op_, arg_ in items[:2]:
-            if op_ is not _c.LITERAL:
-                break
-            letters += chr(arg_)
-        return frozenset([letters.lower()])
-    if op is _c.BRANCH:
-        branches = arg[1]
-    elif op is _c.SUBPATTERN:
-        branches = [arg[3]]
-    else:
-        return None
-    found: set[str] = set()
-    for branch in branches:
-        got = _leads(list(branch))
-        if got is None:
-            return None
-        found |= got
-    return frozenset(found)
-
-
-#: the letters the regular expressions' case-insensitive match takes for others that
-#: ``str.lower`` keeps apart ("İ" and "i", "ı" and "i", "ſ" and "s")
-_FOLD = str.maketrans({"İ": "i", "ı": "i", "ſ": "s"})
+    """For each group of :func:`_compiled`, the letters its matches start with."""
+    return tuple(leads(p for p, _ in group) for group in _compiled(words_only))
 
 
 def _maybe(text: str, words_only: bool = False) -> list[int]:
     """The indices of the groups of :func:`_compiled` whose patterns may match ``text``
     (a cheap test before the patterns: the letters a match starts with)."""
-    low = text.translate(_FOLD).lower()
-    seen = {low[i : i + 2] for i in range(len(low) - 1)} | set(low)
-    return [i for i, leads in enumerate(_leads_of(words_only)) if leads is None or not leads.isdisjoint(seen)]
+    seen = letters(text)
+    return [i for i, found in enumerate(_leads_of(words_only)) if may_match(found, seen)]
 
 
 def _forms(text: str, group: _Compiled) -> set[str]:
