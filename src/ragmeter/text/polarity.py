@@ -277,7 +277,8 @@ def _excepts(text: str) -> bool:
     return any(not menos_bound(text, m) for m in _EXCEPT.finditer(text))
 
 
-def _sentence_readings(sentence: str) -> list[Reading]:
+@lru_cache(maxsize=1024)  # a premise sentence is read for each claim it may restate
+def _sentence_readings(sentence: str) -> tuple[Reading, ...]:
     """The readings of a premise sentence's clauses (a clause with a state and no
     content of its own: :func:`_subject_of`)."""
     excepted = _excepts(normalize(sentence))
@@ -302,7 +303,7 @@ def _sentence_readings(sentence: str) -> list[Reading]:
             # second verb's subject is the first clause's, which it leaves out
             r = _with_topic(r, _subject_units(out[-1]))
         out.append(r)
-    return out
+    return tuple(out)
 
 
 _CONNECTIVE = re.compile(r"^(?:and|but|und|aber|et|mais|y|pero|e)\s+")
