@@ -91,7 +91,9 @@ def _before(m: re.Match[str]) -> str:
     word, gap, number, unit = m.group(1, 2, 3, 4)
     latin = word[0].isascii() or word[0] in "àâçéèêëîïôûùáíóúñäöü"
     if latin and _WORD_BEFORE.match(m.string, max(0, m.start() - 1), m.start()):
-        return m.group(0)  # inside a word ("frühestens" is no "höchstens")
+        if not _ELIDED.search(m.string, max(0, m.start() - 8), m.start()):
+            return m.group(0)  # inside a word ("frühestens" is no "höchstens")
+        gap = " " + gap  # (the cut word stays a word of its own: "d' 14 ans atleast")
     most = not _LEAST.fullmatch(word)
     nxt = m.string[m.end() : m.end() + 1]
     return gap + _marked(number, unit, "atmost" if most else "atleast", nxt)
@@ -112,6 +114,8 @@ _NEGATED_VERB = re.compile(
     r"|ne\s+([a-zàâçéèêëîïôûù]+)\s+pas\s+(plus|moins)\s+de\s+(?=\d)"
 )
 _WORD_BEFORE = re.compile(r"[\w']")
+#: a French word cut before a vowel, right before the bound ("d'au moins 14 ans")
+_ELIDED = re.compile(r"(?<![\w'])(?:d|l|qu|jusqu)'$")
 
 
 def _negated_verb(m: re.Match[str]) -> str:

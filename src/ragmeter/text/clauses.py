@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ragmeter.text.canon import canonical
 from ragmeter.text.lexicon import stem
@@ -178,6 +179,7 @@ class Units:
         return frozenset(rest) or self.all
 
 
+@lru_cache(maxsize=1 << 16)  # a vocabulary: each token's unit is read once
 def _unit(tok: str) -> str | None:
     if tok[0].isdigit():
         return tok

@@ -127,9 +127,8 @@ def _day_range(m: re.Match[str]) -> str:
 
 
 _DAY_RANGE_MONTH = re.compile(
-    r"(?<![\d.,:])(\d{1,2})\.?(\s*(?:-|–|to|until|bis|au|al|à|a|y|et|and|und)\s*)(\d{1,2})\.?\s+("
-    + _FULL_RE
-    + r")\b"
+    r"(?<![\d.,:])(\d{1,2})\.?(\s*(?:-|–|to|until|bis|au|al|à|a|y|et|and|und)(?:\s+(?:el|le|am|the))?\s*)"
+    r"(\d{1,2})\.?\s+(" + _FULL_RE + r")\b"
 )
 _HAS_FULL = re.compile(r"\b(?:" + _FULL_RE + r")\b")
 _MONTH_BEFORE = re.compile(r"\b(?:" + _FULL_RE + r")\s+$")

@@ -167,12 +167,15 @@ def day_set(clause: str) -> frozenset[int] | None:
         # the days after the word ("every day except Sunday", "除周日外"), in Korean before
         # it ("일요일을 제외하고 매일")
         korean = exc.group(0) in ("제외", "빼고")
-        # (after it, up to the clause's end: "除节假日外，博物馆每逢周一都不开放" excepts no day)
+        # (after it, up to the clause's end: "除节假日外，博物馆每逢周一都不开放" excepts no day;
+        # a Chinese "除外" after its days, in their clause: "每天开放，周一除外")
         end = _excepted_end(t, exc.end())
+        after = t.startswith("外", exc.end())
+        start = max(t.rfind(c, 0, exc.start()) for c in "，,;；。") + 1 if after else 0
         excepted = {
             _day(m.group(0))
             for m in _DAY.finditer(t)
-            if (m.start() < exc.start() if korean else m.start() < end and m.start() > exc.start())
+            if (start <= m.start() < exc.start() if korean or after else exc.start() < m.start() < end)
         }
         if not excepted:
             return frozenset(named) if named else None

@@ -110,7 +110,7 @@ class Premise:
         :data:`INFLECTION_STEM` letters (for :func:`same_word`)."""
         out: dict[str, list[tuple[int, str]]] = {}
         for tok, ks in self._postings.items():
-            if len(tok) > INFLECTION_STEM and tok.isalpha() and not is_cjk(tok):
+            if len(tok) > INFLECTION_STEM and tok.isalpha() and (tok.isascii() or not is_cjk(tok)):
                 out.setdefault(tok[:INFLECTION_STEM], []).extend((k, tok) for k in ks)
         return out
 
