@@ -5,7 +5,11 @@
 * one month said after two days, each with its article ("el 8 y el 15 de noviembre", "le 8
   et le 15 novembre", "am 8. und am 15. November"), is the month of both days;
 * a Chinese exception said after its days ("每天开放，周一除外") excepts those days, as "除周一外"
-  does.
+  does;
+* a clock time bounded by a word ("from 18:00") is no count of its hour ("under 18", an
+  age); a claim in capitals throughout is checked in the premises' case (a capital is no
+  name there); a bound in a clause denied by a word of nothing ("Children under 9 pay
+  nothing", "zahlen nichts") is compared with the premise's denied bounds.
 
 Each phenomenon has the claim a careful reader accepts and one with a value changed."""
 
@@ -19,6 +23,10 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.weekdays import day_set
 
 S, C = Label.SUPPORTED, Label.CONTRADICTED
+_ECHO = (
+    "Echo Box, the karaoke bar on Harbour Road, opens at 18:00 and closes at 2:00 every day except Monday. "
+    "Private rooms hold up to 10 people and cost $40 per hour. Guests under 18 must leave by 22:00."
+)
 
 
 @pytest.fixture(scope="module")
@@ -79,6 +87,26 @@ def test_values_in_these_forms_are_read(text: str, form: str) -> None:
             S,
         ),
         ("冰雪世界滑冰场每天开放。", "冰雪世界滑冰场每天下午一点至晚上九点开放，周一除外。", C),
+        # a clock time is no count: "from 18:00" is not "over 18" against "under 18" (an age)
+        ("Echo Box is open from 18:00 to 2:00 every day except Monday.", _ECHO, S),
+        ("ECHO BOX IS OPEN FROM 18:00 TO 2:00 EVERY DAY EXCEPT MONDAY.", _ECHO, S),  # in capitals
+        ("ECHO BOX IS OPEN FROM 18:00 TO 2:00 EVERY DAY EXCEPT TUESDAY.", _ECHO, C),
+        ("Guests over 18 must leave by 22:00.", _ECHO, C),
+        (
+            "Der Laden öffnet ab 9:00 Uhr.",
+            "Der Laden öffnet um 9:00 Uhr. Kinder unter 9 Jahren zahlen nichts.",
+            S,
+        ),
+        (
+            "Kinder über 9 Jahren zahlen nichts.",
+            "Der Laden öffnet um 9:00 Uhr. Kinder unter 9 Jahren zahlen nichts.",
+            C,
+        ),
+        # a bound denied by a word of nothing ("pay nothing", "zahlen nichts"): compared as denied
+        ("Children under 9 pay nothing.", "Children under 9 pay nothing.", S),
+        ("Children over 9 pay nothing.", "Children under 9 pay nothing.", C),
+        ("Les enfants de plus de 9 ans ne paient rien.", "Les enfants de moins de 9 ans ne paient rien.", C),
+        ("Los niños menores de 9 años no pagan nada.", "Los niños mayores de 9 años no pagan nada.", C),
     ],
 )
 def test_a_careful_reader_agrees(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:

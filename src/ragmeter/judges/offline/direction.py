@@ -11,10 +11,11 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.bounds import BOUND_MARKERS
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.polarity import negated
-from ragmeter.text.tokenize import words
+from ragmeter.text.tokenize import normalize, words
 
 __all__ = ["direction_conflict"]
 
@@ -134,10 +135,22 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
             found.add(("down" if joined[0] == "前" else "up", joined[0]))
         found |= _zh_before("".join(reversed(before)))
         if found:
-            # the minutes of a clock time stand for the time ("11:00", not "00")
+            # the minutes of a clock time stand for the time ("11:00", not "00"), and so
+            # does its hour ("from 18:00" bounds no count of 18)
             clock = i > 0 and toks[i - 1].isdigit() and len(tok) == 2 and tok.isdigit()
+            if not clock and i + 1 < len(toks) and f"{tok}:{toks[i + 1]}" in _clocks(text):
+                out.setdefault(f"{tok}:{toks[i + 1]}", set()).update(found)
+                continue
             out.setdefault(f"{toks[i - 1]}:{tok}" if clock else tok, set()).update(found)
     return out
+
+
+def _clocks(text: str) -> frozenset[str]:
+    """The clock times of ``text`` in canonical form ("18:00")."""
+    return frozenset(_CLOCK.findall(canonical(normalize(text))))
+
+
+_CLOCK = re.compile(r"(?<![\d:.,])\d{1,2}:\d{2}(?![\d:])")
 
 
 #: Korean adjectives after "보다" (than) by the side they put the thing on: "2.3미터보다
@@ -212,14 +225,13 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         return None
     # a claim that denies what holds within its bound ("高度低于2.3米的车辆不能进入") is
     # compared with the premise's denials ("高度超过2.3米的车辆不能进入")
-    denying = bool(_NEGATED_HINT.search(claim)) and any(
-        _denied(part) for part in clauses(claim) if _bounds(part)
-    )
+    # (a denial without a word of the hint: "Children under 9 pay nothing")
+    denying = any(_denied(part) for part in clauses(claim) if _bounds(part))
     theirs: dict[str, set[tuple[str, str]]] = {}
     for s in sentences:
         # (a bound in a denied clause says the other side: "Children under 8 are not
         # accepted" is no "under" against "at least 8")
-        for part in clauses(s) if _NEGATED_HINT.search(s) or denying else [s]:
+        for part in clauses(s) if denying or _NEGATED_HINT.search(s) or _denied(s) else [s]:
             if _denied(part) != denying:
                 continue
             for n, found in _bounds(part).items():

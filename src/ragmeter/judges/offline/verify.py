@@ -166,10 +166,12 @@ class Verifier:
         said = list(claims)
         if self.mode == "meaning":
             # each claim in the premises' words where it uses a synonym of them (the checks
-            # then compare "Kids younger than 5 pay $12" as "Children under 5 ..."); the
-            # verdict keeps the claim as written
-            forms = forms_in(" ".join(premise.texts))
-            said = [as_theirs(c, forms) for c in claims]
+            # then compare "Kids younger than 5 pay $12" as "Children under 5 ..."), and in
+            # their case where it is written in capitals throughout (a check reads a
+            # capitalised word as a name); the verdict keeps the claim as written
+            text = " ".join(premise.texts)
+            forms = forms_in(text)
+            said = [as_theirs(_uncapitalised(c, text) if shouted(c) else c, forms) for c in claims]
         als = [premise.align(c) for c in said]
         chks = [checks(al) for al in als]
         problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
