@@ -23,6 +23,10 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.weekdays import day_set
 
 S, C = Label.SUPPORTED, Label.CONTRADICTED
+_GYM = (
+    "A monthly membership costs €55, and a day pass costs €14. "
+    "Shoe rental is included in every membership but costs €4 with a day pass."
+)
 _ECHO = (
     "Echo Box, the karaoke bar on Harbour Road, opens at 18:00 and closes at 2:00 every day except Monday. "
     "Private rooms hold up to 10 people and cost $40 per hour. Guests under 18 must leave by 22:00."
@@ -107,6 +111,9 @@ def test_values_in_these_forms_are_read(text: str, form: str) -> None:
         ("Children over 9 pay nothing.", "Children under 9 pay nothing.", C),
         ("Les enfants de plus de 9 ans ne paient rien.", "Les enfants de moins de 9 ans ne paient rien.", C),
         ("Los niños menores de 9 años no pagan nada.", "Los niños mayores de 9 años no pagan nada.", C),
+        # a value the premise gives another thing beside the claim's words stays a conflict
+        ("A day pass costs €4.", _GYM, C),
+        ("A monthly membership costs €14.", _GYM, C),
     ],
 )
 def test_a_careful_reader_agrees(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
