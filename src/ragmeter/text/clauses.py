@@ -20,7 +20,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_particles, words
 
-__all__ = ["FUNCTION_WORDS", "Units", "clauses", "conjuncts", "coverage", "units"]
+__all__ = ["FUNCTION_WORDS", "Units", "clauses", "clock_times", "conjuncts", "coverage", "units"]
 
 #: German, French and Spanish function words (the English ones are stopwords already)
 FUNCTION_WORDS = frozenset(
@@ -245,13 +245,19 @@ _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])")
 _MARKED_CLOCK = re.compile(r"(\d{1,2})\x00(\d{2})")
 
 
+def clock_times(text: str) -> frozenset[tuple[str, str]]:
+    """The clock times of ``text`` once canonical, as (hour, minutes) the way
+    :func:`~ragmeter.text.tokenize.words` splits them ("from 6 pm": ("18", "00"))."""
+    return frozenset(_CLOCK.findall(canonical(normalize(text))))
+
+
 def _with_clocks(chunk: str) -> list[str]:
     """The words of ``chunk``, a clock time as one ("14:00", not "14" and "00": the
     minutes of two times are no unit they share)."""
     toks = list(words(chunk))
     clocks = set(_MARKED_CLOCK.findall(chunk))
     if any(c.isdigit() for c in chunk):  # ("14시", "2 pm": clock times once canonical)
-        clocks |= set(_CLOCK.findall(canonical(normalize(chunk))))
+        clocks |= clock_times(chunk)
     if not clocks:
         return toks
     out: list[str] = []

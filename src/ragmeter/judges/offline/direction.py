@@ -11,11 +11,10 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.bounds import BOUND_MARKERS
-from ragmeter.text.canon import canonical
-from ragmeter.text.clauses import clauses
+from ragmeter.text.clauses import clauses, clock_times
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.polarity import negated
-from ragmeter.text.tokenize import normalize, words
+from ragmeter.text.tokenize import words
 
 __all__ = ["direction_conflict"]
 
@@ -104,6 +103,7 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
     """number -> {(direction, word)} for the numbers a bound word stands next to."""
     toks = list(words(text))
     out: dict[str, set[tuple[str, str]]] = {}
+    clocks = clock_times(text)
     for i, tok in enumerate(toks):
         if not tok[0].isdigit():
             continue
@@ -138,19 +138,11 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
             # the minutes of a clock time stand for the time ("11:00", not "00"), and so
             # does its hour ("from 18:00" bounds no count of 18)
             clock = i > 0 and toks[i - 1].isdigit() and len(tok) == 2 and tok.isdigit()
-            if not clock and i + 1 < len(toks) and f"{tok}:{toks[i + 1]}" in _clocks(text):
+            if not clock and i + 1 < len(toks) and (tok, toks[i + 1]) in clocks:
                 out.setdefault(f"{tok}:{toks[i + 1]}", set()).update(found)
                 continue
             out.setdefault(f"{toks[i - 1]}:{tok}" if clock else tok, set()).update(found)
     return out
-
-
-def _clocks(text: str) -> frozenset[str]:
-    """The clock times of ``text`` in canonical form ("18:00")."""
-    return frozenset(_CLOCK.findall(canonical(normalize(text))))
-
-
-_CLOCK = re.compile(r"(?<![\d:.,])\d{1,2}:\d{2}(?![\d:])")
 
 
 #: Korean adjectives after "보다" (than) by the side they put the thing on: "2.3미터보다
