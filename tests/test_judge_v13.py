@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 import ragmeter
+from judge_helpers import judged_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.periods import durations_as_theirs
@@ -21,11 +22,6 @@ from ragmeter.text.tokenize import content_tokens
 @pytest.fixture(scope="module")
 def judge() -> OfflineJudge:
     return OfflineJudge()
-
-
-def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
-    (verdict,) = judge._check(claim, [context])
-    return verdict.label
 
 
 @pytest.mark.parametrize(
@@ -52,7 +48,7 @@ def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
 def test_the_excepted_thing_is_denied_what_the_rest_has(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -71,13 +67,13 @@ def test_the_excepted_thing_is_denied_what_the_rest_has(
 def test_the_excepted_thing_given_what_the_rest_has_conflicts(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
-    assert _label(judge, claim, context) is not Label.SUPPORTED
+    assert judged_label(judge, claim, context) is not Label.SUPPORTED
 
 
 def test_the_excepted_things_own_value_is_no_conflict(judge: OfflineJudge) -> None:
     context = "All rooms cost €30 except the attic room, which costs €20."
     assert exception_reading("The attic room costs €20.", context) is None
-    assert _label(judge, "The attic room costs €20.", context) is Label.SUPPORTED
+    assert judged_label(judge, "The attic room costs €20.", context) is Label.SUPPORTED
 
 
 def test_negation_reading_needs_the_rest_of_the_claim_in_the_sentence() -> None:
@@ -164,13 +160,14 @@ def test_a_korean_honorific_verb_is_no_hour() -> None:
 def test_days_a_claim_excepts_are_not_days_it_speaks_of(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 def test_the_other_days_still_count(judge: OfflineJudge) -> None:
     claim = "The studio offers classes every day except Monday."
     assert (
-        _label(judge, claim, "The studio offers yoga classes from Monday to Saturday.") is Label.CONTRADICTED
+        judged_label(judge, claim, "The studio offers yoga classes from Monday to Saturday.")
+        is Label.CONTRADICTED
     )
 
 
@@ -186,7 +183,7 @@ def test_the_other_days_still_count(judge: OfflineJudge) -> None:
     ],
 )
 def test_the_other_direction_conflicts(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.CONTRADICTED
+    assert judged_label(judge, claim, context) is Label.CONTRADICTED
 
 
 @pytest.mark.parametrize(
@@ -200,7 +197,7 @@ def test_the_other_direction_conflicts(judge: OfflineJudge, claim: str, context:
     ],
 )
 def test_the_same_direction_does_not(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -333,7 +330,7 @@ def test_a_duration_in_the_evidences_unit_for_the_model() -> None:
     ],
 )
 def test_values_in_another_form(judge: OfflineJudge, claim: str, context: str, expected: Label) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 def test_a_day_inside_a_span_is_no_conflict() -> None:
@@ -406,7 +403,7 @@ def test_a_clause_is_chosen_by_the_answers_number_not_its_unit() -> None:
     ],
 )
 def test_values_given_to_each_others_holders(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.CONTRADICTED
+    assert judged_label(judge, claim, context) is Label.CONTRADICTED
 
 
 @pytest.mark.parametrize(
@@ -428,7 +425,7 @@ def test_values_given_to_each_others_holders(judge: OfflineJudge, claim: str, co
     ],
 )
 def test_values_with_their_own_holders(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -510,7 +507,7 @@ def test_a_way_said_as_a_means(answer: str) -> None:
 def test_two_names_each_given_the_others_part(
     judge: OfflineJudge, claim: str, context: str, expected: Label
 ) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 def test_name_swap_reads_an_apposition_after_its_words() -> None:
@@ -580,7 +577,7 @@ def test_large_numbers_as_the_evidence_writes_them() -> None:
     ],
 )
 def test_rates_and_free_phrases(judge: OfflineJudge, claim: str, context: str, expected: Label) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 def test_a_bare_count_states_a_reference_with_a_detail() -> None:
@@ -628,7 +625,7 @@ def test_german_nouns_after_number_words_are_no_names() -> None:
 def test_bounds_units_dates_and_exceptions(
     judge: OfflineJudge, claim: str, context: str, expected: Label
 ) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 def test_german_bound_compounds_are_antonyms() -> None:
@@ -671,7 +668,7 @@ def test_a_claim_whose_values_its_sentence_holds_is_supported_where_the_model_ba
     ],
 )
 def test_a_closed_day_of_the_document_subject(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -690,7 +687,7 @@ def test_a_closed_day_of_the_document_subject(judge: OfflineJudge, claim: str, c
     ],
 )
 def test_the_french_only(judge: OfflineJudge, claim: str, context: str, expected: Label) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 def test_a_spanish_plural_closer_is_no_claim() -> None:
@@ -739,7 +736,7 @@ def test_a_spanish_plural_closer_is_no_claim() -> None:
 def test_a_day_of_the_claim_closed_and_a_verb_denied_of_what_follows(
     judge: OfflineJudge, claim: str, context: str, expected: Label
 ) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 @pytest.mark.parametrize(
@@ -784,7 +781,7 @@ def test_a_part_of_the_day_said_once_after_a_range(written: str, canonical: str)
 def test_only_the_excepted_and_more_antonyms(
     judge: OfflineJudge, claim: str, context: str, expected: Label
 ) -> None:
-    assert _label(judge, claim, context) is expected
+    assert judged_label(judge, claim, context) is expected
 
 
 @pytest.mark.parametrize(

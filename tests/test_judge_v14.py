@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import ragmeter
+from judge_helpers import judged_label
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
@@ -20,11 +21,6 @@ from ragmeter.text.tokenize import normalize
 @pytest.fixture(scope="module")
 def judge() -> OfflineJudge:
     return OfflineJudge()
-
-
-def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
-    (verdict,) = judge._check(claim, [context])
-    return verdict.label
 
 
 def _canon(text: str) -> str:
@@ -52,7 +48,7 @@ def _canon(text: str) -> str:
     ],
 )
 def test_a_value_in_another_form_is_the_same_value(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -68,7 +64,7 @@ def test_a_value_in_another_form_is_the_same_value(judge: OfflineJudge, claim: s
     ],
 )
 def test_another_value_still_differs(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is not Label.SUPPORTED
+    assert judged_label(judge, claim, context) is not Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -115,7 +111,7 @@ def test_times_dates_and_units_read_as_values(text: str, expected: str) -> None:
     ],
 )
 def test_paraphrases_of_values_and_scope_are_supported(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -130,7 +126,7 @@ def test_paraphrases_of_values_and_scope_are_supported(judge: OfflineJudge, clai
     ],
 )
 def test_a_widened_set_is_still_caught(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is not Label.SUPPORTED
+    assert judged_label(judge, claim, context) is not Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -149,13 +145,13 @@ def test_german_function_words_are_no_names(text: str, names: set[str]) -> None:
 def test_a_german_noun_before_a_name_is_no_first_name(judge: OfflineJudge) -> None:
     claim = "Die FeWo Sonnenhang in Oberstdorf hat Platz für vier Personen."
     context = "Die Ferienwohnung Sonnenhang in Oberstdorf bietet Platz für bis zu vier Personen."
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 def test_a_number_in_another_unit_beside_the_same_number_is_no_unit_conflict(judge: OfflineJudge) -> None:
     claim = "A 45-minute massage costs $45."
     context = "A massage of 45 minutes costs $45."
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -207,7 +203,7 @@ def test_every_of_a_time_is_no_quantifier(judge: OfflineJudge, claim: str, conte
     ],
 )
 def test_the_other_direction_is_caught(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is not Label.SUPPORTED
+    assert judged_label(judge, claim, context) is not Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -239,7 +235,7 @@ def test_the_other_direction_is_caught(judge: OfflineJudge, claim: str, context:
 def test_a_share_or_a_bound_said_otherwise_is_supported(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -296,7 +292,7 @@ def test_a_spanish_refusal_is_still_one(answer: str) -> None:
 def test_swapped_values_and_the_rest_of_the_week(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported
 
 
 @pytest.mark.parametrize(
@@ -324,7 +320,7 @@ def test_swapped_values_and_the_rest_of_the_week(
 def test_an_elliptical_clause_denies_what_its_sentence_names(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
-    assert _label(judge, claim, context) is Label.CONTRADICTED
+    assert judged_label(judge, claim, context) is Label.CONTRADICTED
 
 
 @pytest.mark.parametrize(
@@ -408,7 +404,7 @@ def test_formats_of_months_dates_and_prices_are_no_conflict(
 def test_a_value_of_another_moment_or_item_still_conflicts(
     judge: OfflineJudge, claim: str, context: str
 ) -> None:
-    assert _label(judge, claim, context) is Label.CONTRADICTED
+    assert judged_label(judge, claim, context) is Label.CONTRADICTED
 
 
 def test_a_hyphenated_word_is_no_opener() -> None:
@@ -472,7 +468,7 @@ def test_rates_read_as_rates() -> None:
     ],
 )
 def test_two_people_or_firms_in_each_other_s_place(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is not Label.SUPPORTED
+    assert judged_label(judge, claim, context) is not Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -498,7 +494,7 @@ def test_two_people_or_firms_in_each_other_s_place(judge: OfflineJudge, claim: s
     ],
 )
 def test_an_opposite_word_contradicts(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.CONTRADICTED
+    assert judged_label(judge, claim, context) is Label.CONTRADICTED
 
 
 @pytest.mark.parametrize(
@@ -595,7 +591,7 @@ def test_a_german_weekday_in_a_compound_is_a_day() -> None:
     ],
 )
 def test_without_paying_is_free(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -648,4 +644,4 @@ def test_short_forms_of_floors_and_streets_are_their_names() -> None:
     ],
 )
 def test_a_street_written_short(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported

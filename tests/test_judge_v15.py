@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 import ragmeter
+from judge_helpers import judged_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
@@ -20,11 +21,6 @@ from ragmeter.text.tokenize import normalize
 @pytest.fixture(scope="module")
 def judge() -> OfflineJudge:
     return OfflineJudge()
-
-
-def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
-    (verdict,) = judge._check(claim, [context])
-    return verdict.label
 
 
 @pytest.mark.parametrize(
@@ -95,7 +91,7 @@ def test_synonyms_leave_other_text_alone(claim: str, evidence: str) -> None:
     ],
 )
 def test_a_synonym_is_supported(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is Label.SUPPORTED
+    assert judged_label(judge, claim, context) is Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -110,7 +106,7 @@ def test_a_synonym_is_supported(judge: OfflineJudge, claim: str, context: str) -
     ],
 )
 def test_a_synonym_does_not_hide_an_error(judge: OfflineJudge, claim: str, context: str) -> None:
-    assert _label(judge, claim, context) is not Label.SUPPORTED
+    assert judged_label(judge, claim, context) is not Label.SUPPORTED
 
 
 @pytest.mark.parametrize(
@@ -205,7 +201,7 @@ _ZH_CLINIC = "安康宠物医院周一至周六上午8:30至晚上8:00营业，�
 def test_hours_days_and_sides_of_an_event(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported
 
 
 @pytest.mark.parametrize(
@@ -358,7 +354,7 @@ def test_how_long_is_answered_by_a_length() -> None:
 def test_closed_on_some_days_and_open_on_the_rest(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported
 
 
 @pytest.mark.parametrize(
@@ -416,7 +412,7 @@ def test_nothing_to_pay_and_a_korean_means_fill_the_slot(answer: str, kind: Ques
 def test_two_people_in_each_others_parts(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported
 
 
 @pytest.mark.parametrize(
@@ -438,7 +434,7 @@ def test_two_people_in_each_others_parts(
     ],
 )
 def test_shares_off_and_a_korean_week(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported
 
 
 def test_a_french_share_of_a_change() -> None:
@@ -464,7 +460,7 @@ def test_a_french_share_of_a_change() -> None:
     ],
 )
 def test_more_poles_and_obligations(judge: OfflineJudge, claim: str, context: str, supported: bool) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported
 
 
 @pytest.mark.parametrize(
@@ -507,4 +503,4 @@ def test_time_limits_and_bounds_in_one_form(claim: str, evidence: str, expected:
 def test_conditions_and_permissions_in_other_words(
     judge: OfflineJudge, claim: str, context: str, supported: bool
 ) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is supported
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is supported

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 import ragmeter
+from judge_helpers import judged_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.answering import subject_words
@@ -29,11 +30,6 @@ from ragmeter.text.weekdays import day_set
 @pytest.fixture(scope="module")
 def judge() -> OfflineJudge:
     return OfflineJudge()
-
-
-def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
-    (verdict,) = judge._check(claim, [context])
-    return verdict.label
 
 
 @pytest.mark.parametrize(
@@ -75,7 +71,7 @@ _TALLER = "Cada sábado participa una veintena de personas en el taller de cerá
 def test_about_so_many_is_compared_as_a_value(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
-    assert _label(judge, claim, context) is label
+    assert judged_label(judge, claim, context) is label
 
 
 @pytest.mark.parametrize(
@@ -107,7 +103,7 @@ _CHEONMUNDAE = "별누리 천문대는 월요일을 제외하고 매일 오후 2
     ],
 )
 def test_every_day_of_a_span_against_an_exception(judge: OfflineJudge, claim: str, label: Label) -> None:
-    assert _label(judge, claim, _CHEONMUNDAE) is label
+    assert judged_label(judge, claim, _CHEONMUNDAE) is label
 
 
 @pytest.mark.parametrize(
@@ -180,7 +176,7 @@ _PITCHES = {
 def test_all_against_a_part_of_the_set_named_before(
     judge: OfflineJudge, claim: str, lang: str, label: Label
 ) -> None:
-    assert _label(judge, claim, _PITCHES[lang]) is label
+    assert judged_label(judge, claim, _PITCHES[lang]) is label
 
 
 _ZAHN = "Versicherte können den Zusatzbaustein Zahn Komfort für 14,90 € im Monat hinzubuchen."
@@ -211,7 +207,7 @@ _FAEHRE = "기상이 나쁘면 운항이 취소될 수 있습니다."
 def test_modality_of_a_verb_at_the_end_of_its_clause(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
-    assert _label(judge, claim, context) is label
+    assert judged_label(judge, claim, context) is label
 
 
 _WORKSHOP = (
@@ -240,7 +236,7 @@ _FOUNDERS = "Ben Cole and Anna Weber founded the shop."
 def test_who_does_it_across_a_coordinated_verb(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
-    assert _label(judge, claim, context) is label
+    assert judged_label(judge, claim, context) is label
 
 
 @pytest.mark.parametrize(
@@ -273,7 +269,7 @@ def test_who_does_it_across_a_coordinated_verb(
     ],
 )
 def test_a_route_the_other_way_round(judge: OfflineJudge, claim: str, context: str, label: bool) -> None:
-    assert (_label(judge, claim, context) is Label.SUPPORTED) is label
+    assert (judged_label(judge, claim, context) is Label.SUPPORTED) is label
 
 
 def test_a_route_of_days_or_times_is_left_to_the_value_checks() -> None:
@@ -349,7 +345,7 @@ _WEEKDAYS = "On weekdays, the centre on Alameda Street opens at 8:30 a.m."
     ],
 )
 def test_days_in_a_clause_of_their_own(judge: OfflineJudge, claim: str, label: Label) -> None:
-    assert _label(judge, claim, _WEEKDAYS) is label
+    assert judged_label(judge, claim, _WEEKDAYS) is label
 
 
 def test_a_pronoun_with_its_verb_says_nothing_of_its_own() -> None:
@@ -366,4 +362,4 @@ def test_a_pronoun_with_its_verb_says_nothing_of_its_own() -> None:
 )
 def test_days_of_a_claim_that_opens_with_its(judge: OfflineJudge, claim: str, label: Label) -> None:
     context = "Sparkle Car Wash on Route 9 is open Monday to Saturday from 7 a.m. to 8 p.m."
-    assert _label(judge, claim, context) is label
+    assert judged_label(judge, claim, context) is label

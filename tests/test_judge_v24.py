@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge_helpers import judged_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.canon import canonical
@@ -36,11 +37,6 @@ _ECHO = (
 @pytest.fixture(scope="module")
 def judge() -> OfflineJudge:
     return OfflineJudge()
-
-
-def _label(judge: OfflineJudge, claim: str, context: str) -> Label:
-    (verdict,) = judge._check(claim, [context])
-    return verdict.label
 
 
 @pytest.mark.parametrize(
@@ -117,7 +113,7 @@ def test_values_in_these_forms_are_read(text: str, form: str) -> None:
     ],
 )
 def test_a_careful_reader_agrees(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
-    assert _label(judge, claim, context) is label
+    assert judged_label(judge, claim, context) is label
 
 
 @pytest.mark.parametrize(

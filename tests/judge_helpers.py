@@ -1,0 +1,12 @@
+"""Helpers shared by the judge-version tests (`test_judge_v*.py`)."""
+
+from __future__ import annotations
+
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+
+
+def judged_label(judge: OfflineJudge, claim: str, context: str) -> Label:
+    """The offline judge's label of one claim against one context."""
+    (verdict,) = judge._check(claim, [context])
+    return verdict.label
