@@ -297,3 +297,12 @@ def test_an_answer_of_one_capitalised_word_is_a_name() -> None:
     assert entities("Contoso acquired it.") == frozenset()
     for aside in ("Yes.", "Sure!", "Klar.", "Bonjour !"):
         assert entities(aside) == frozenset(), aside
+
+
+def test_canonical_cased_of_a_long_text_of_repeated_values_keeps_every_word() -> None:
+    # (7,000 words, most of them repeated: a long text is aligned piece by piece, each
+    # piece as a short text is, and every name keeps its case; "PM." takes its period)
+    text = "Anna Weber opens on January 5, 2024 and on May 7 at 4 PM. " * 500
+    got = canonical_cased(text)
+    assert got == ("Anna Weber opens on 5 January 2024 and on 7 May at 16:00 " * 500).strip()
+    assert got.casefold().split() == canonical(" ".join(text.casefold().split())).split()
