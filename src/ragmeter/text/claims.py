@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from ragmeter.text.answered import subject_answer
 from ragmeter.text.canon import canonical
 from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
 from ragmeter.text.quantities import is_unit
@@ -319,8 +320,11 @@ def answer_premise(question: str, answer: str) -> tuple[str, str, bool]:
     """The answer as answer_correctness reads a reference against it: ``(said, premise,
     short)``, where ``said`` is :func:`counted_answer`'s reading, ``short`` whether the
     answer is short for its question, and ``premise`` a short answer read as the answer to
-    its question ("Canberra." to "What is the capital of Australia: Canberra."), else
+    its question ("Canberra." to "What is the capital of Australia: Canberra."; a name
+    put in the subject slot of "who": "Park Junho has run Hansang since 2021."), else
     ``said``."""
     said = counted_answer(question, answer)
     short = bool(question.strip()) and is_short(answer)
-    return said, (with_question(question, said) if short else said), short
+    if not short:
+        return said, said, False
+    return said, subject_answer(question, said) or with_question(question, said), True

@@ -74,9 +74,14 @@ _WORD_NUMBERS: dict[str, float] = {
 # counted as numbers by the word form in this set.
 _AMBIGUOUS_WORDS = {"second", "one", "half"}
 #: "first" as an adverb of time ("it first opened in 2011", "at first") counts nothing
+#: ("you must first take the training", "you need to first register": after a modal, "to"
+#: or a subject pronoun; "First, book a slot.": opening a sentence before its comma)
 _FIRST_ADVERB = re.compile(
     r"\bat first\b|\bfirst(?=,? (?:[a-z]+ed|built|made|met|ran|came|went|began|begun|took|taken|held"
     r"|sold|won|became|appeared|saw|seen|wrote|written|found|set|taught|told|brought|heard|thought)\b)"
+    r"|\b(?:must|should|will|would|can|could|may|might|shall|to|you|we|they|i|please) first\b"
+    r"(?! (?:time|day|week|month|year|floor|one|two|three|four|five|of)\b)"
+    r"|(?:^|(?<=[.!?] ))first(?=,)"
 )
 _HAS_NUMBER_WORD = re.compile("|".join(sorted(set(_WORD_NUMBERS) - _AMBIGUOUS_WORDS, key=len, reverse=True)))
 

@@ -82,7 +82,7 @@ _ZH_UNIT_SPAN = re.compile(
 #: the common Chinese surnames, as a character class: a person's name opens with one
 ZH_SURNAME = (
     r"[李王张刘陈杨赵黄周吴徐孙胡朱高林何郭马罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕苏卢蒋蔡贾丁魏薛叶"
-    r"余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文]"
+    r"余潘杜戴夏钟汪田任姜范方石姚谭廖邹熊金陆郝孔白崔康毛邱秦江史顾侯邵孟龙万段雷钱汤尹黎易常武乔贺赖龚文朴]"
 )
 _ZH_PERSON = re.compile(
     ZH_SURNAME

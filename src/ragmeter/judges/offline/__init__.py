@@ -13,6 +13,7 @@ from ragmeter.judges.offline.correctness import correctness_verdicts, model_doub
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
 from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
+from ragmeter.text.answered import subject_answer
 from ragmeter.text.claims import ClaimSplit, answer_premise, claim_split, counted_answer
 from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import is_refusal
@@ -52,7 +53,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "24"
+    version = "25"
 
     def __init__(
         self,
@@ -189,7 +190,14 @@ class OfflineJudge:
         said, premise, short = answer_premise(question, answer)
         mine = self._paraphrases(self._check(said, [reference], say_set_aside=False), reference)
         stated = self._paraphrases(self._check(reference, [premise], say_set_aside=False), answer)
-        claims, statements = correctness_verdicts(question, answer, reference, mine, stated, short)
+        # a name in the subject slot of "who" that the reference backs there answers it, even
+        # where the reference names someone else too ("Park Junho, a student of Kim Seoyeon")
+        # (and a name the reference gives another role there does not: "Kim Seoyeon.")
+        formed = subject_answer(question, said) if short else None
+        answered = None if formed is None else _backed(self._check(formed, [reference], say_set_aside=False))
+        claims, statements = correctness_verdicts(
+            question, answer, reference, mine, stated, short, answered=answered
+        )
         return (
             _noted(claims, claim_split(answer[:MAX_TEXT_CHARS])),
             _noted(statements, claim_split(reference[:MAX_TEXT_CHARS])),
@@ -300,3 +308,10 @@ def _units(text: str) -> list[str]:
 
     head = text[:MAX_TEXT_CHARS]
     return (sentences(head) or [head])[: 4 * MAX_CLAIMS]
+
+
+def _backed(verdicts: Sequence[ClaimVerdict]) -> bool | None:
+    """True where every verdict is supported, False where one is contradicted, else None."""
+    if verdicts and all(v.supported for v in verdicts):
+        return True
+    return False if any(v.label is Label.CONTRADICTED for v in verdicts) else None

@@ -54,7 +54,7 @@ _KO_PASSIVE = re.compile(KO_PASSIVE)
 _ZH_VERB = re.compile(ZH_VERBS)
 #: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)
 _ZH_TIME = re.compile(
-    r"(?:于|在)?\d{3,4}年(?:的)?|于$"
+    r"(?:从|自)\d{3,4}年(?:起|开始|以来)?|(?:于|在)?\d{3,4}年(?:的)?|于$"
     # ("教练王浩每周日上午10点" is 教练王浩)
     r"|(?:每(?:周|星期|个星期|天|日|月)[一二三四五六日天末]?)?(?:上午|下午|晚上|早上|中午|凌晨)?\d{1,2}(?:点|:\d\d)(?:\d{1,2}分|半)?"
     r"|每(?:周|星期|个星期)[一二三四五六日天末]|每天|每日"
@@ -138,6 +138,8 @@ def _zh_frame(clause: str) -> Frame | None:
 def _zh_party(text: str | None) -> str | None:
     """A Chinese party without the time phrases around it; None for a pronoun."""
     party = _ZH_TIME.sub("", text or "").strip()
+    # (the head of "金书妍厨师的徒弟朴俊浩" is the apprentice, 朴俊浩: 金书妍 only modifies it)
+    party = party.rsplit("的", 1)[-1] if "的" in party[:-1] else party
     if not party or any(party.startswith(p) for p in PRONOUNS if _HAN.match(p)):
         return None
     return party

@@ -43,13 +43,18 @@ def correctness_verdicts(
     mine: Sequence[ClaimVerdict],
     stated: Sequence[ClaimVerdict],
     short: bool,
+    *,
+    answered: bool | None = None,
 ) -> Verdicts:
     """(the answer's claims, the reference's statements), each read against the other
     (``mine``: the answer's claims against the reference; ``stated``: the reference's
     statements against the answer, read with its question where it is ``short``). A
     claim whose content words are all the reference's, yet which the reference does not
     back, relates them differently ("Northwind acquired Contoso" against "Contoso
-    acquired Northwind"): it contradicts the reference."""
+    acquired Northwind"): it contradicts the reference. ``answered``: whether the reference
+    backs the short answer put in the question's subject slot ("Park Junho leitet seit 2021
+    die Kochschule Hansang.": True, and a statement that holds its name names others as
+    detail) or contradicts it (False: the name has another role there), None if unread."""
     answer_claims = tuple(
         _relation_conflict(v)
         if v.label is Label.UNSUPPORTED and _same_terms(v.claim, reference)
@@ -66,7 +71,8 @@ def correctness_verdicts(
             # no answer where the reference names Paul Kim too ("run by Paul Kim, a former
             # student of chef Sarah Lee")
             if _detail_only(v, fillers)
-            and _within(_values_asked(filler_tokens(v.claim, kind), kind, v.claim), asked)
+            and answered is not False
+            and (answered or _within(_values_asked(filler_tokens(v.claim, kind), kind, v.claim), asked))
             # (a reference of one statement is the one that answers)
             and (len(theirs) == 1 or _about(v.claim, question))
             else v

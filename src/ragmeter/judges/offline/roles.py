@@ -28,6 +28,7 @@ from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
 from ragmeter.judges.offline.amounts import unit_conflict
 from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.judges.offline.titles import titles
+from ragmeter.text.appositions import split_appositions
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.lexicon import stem
@@ -126,6 +127,13 @@ _JOINED_NAMES = re.compile(r"[A-ZÀ-ÖØ-Þ][\w'’-]*\s+(?:and|und|et|y|e|&)\s+
 
 
 def _clauses(text: str) -> list[str]:
+    # (an apposition is a clause of its own: "Park Junho, a student of Kim Seoyeon, runs
+    # the class" has Park Junho run it)
+    main, *apart = split_appositions(text)
+    return _comma_clauses(main) + apart
+
+
+def _comma_clauses(text: str) -> list[str]:
     keep = [(m.start(), m.end()) for m in _JOINED_NAMES.finditer(text)]
     out, start = [], 0
     for m in _CLAUSE.finditer(text):
@@ -256,10 +264,29 @@ def _place(clause: str, name: str) -> str | None:
     if (
         prev in _BY
         or i == j
+        or _after_year(toks, i)
+        # (German, the object first: "Den Theorieunterricht hält Frau Lindner")
+        or (i == 3 and toks[0] in _OBLIQUE_ARTICLES and toks[2].isalpha())
         or (j < i and all(t in names(clause) or t.endswith("'s") or t in _AND for t in before))
     ):
         return "agent"
     return prev if prev in _PREPOSITIONS else None
+
+
+#: a year that opens a clause before its subject ("Since 2021, Park Junho has run ...",
+#: "Seit 2021 leitet Park Junho ...", "Depuis 2021, ...", "Desde 2021, ...")
+_SINCE = frozenset("since in from until seit ab im bis depuis dès en desde hasta".split())
+
+
+def _after_year(toks: Sequence[str], i: int) -> bool:
+    """The name at ``i`` follows an opening "since YEAR" (in German, and its verb)."""
+    return (
+        i in (2, 3)
+        and toks[0] in _SINCE
+        and toks[1].isdigit()
+        and len(toks[1]) == 4
+        and (i == 2 or toks[2].isalpha())
+    )
 
 
 def _restating(
@@ -319,8 +346,22 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
     first, second = toks[lo], toks[hi]
     if toks[hi - 1] in AT_PLACE:
         return None  # "... par Marcel Lefèvre à Dinan": where, not who
-    agent = second if _passive(between) else first
+    # (a German party after "den" / "dem" / "einen" / "einem" is no subject: "Den
+    # Theorieunterricht hält Frau Lindner" has Frau Lindner hold it)
+    agent = second if _passive(between) or _oblique(toks, lo, names_) else first
     return agent, rel
+
+
+#: German articles of an accusative or dative noun, never of a subject
+_OBLIQUE_ARTICLES = frozenset(["den", "dem", "einen", "einem"])
+
+
+def _oblique(toks: Sequence[str], i: int, names_: set[str]) -> bool:
+    """The party at ``i`` follows the German accusative or dative article that opens the
+    sentence, maybe with nouns between ("Den Konkurrenten Northwind übernahm Contoso"): an
+    object put first, not the subject. (Inside a sentence "den" may be a relative pronoun:
+    "Jonas Keller, den Ulrike Brenner ausgebildet hat".)"""
+    return 0 < i <= 3 and toks[0] in _OBLIQUE_ARTICLES and all(t in names_ for t in toks[1:i])
 
 
 #: the words of a value's unit (canonical: "7,50 €" is "7.50 eur")

@@ -1,0 +1,177 @@
+"""Judge version 25: who fills the slot.
+
+* an apposition after a name is a clause of its own ("Park Junho, a student of chef Kim
+  Seoyeon, has run the class" has Park Junho run it, not Kim Seoyeon), in English,
+  German, French and Spanish; a Chinese party's head is what follows its last 的
+  ("金书妍厨师的徒弟朴俊浩" is the apprentice);
+* a German sentence that opens with its object ("Den Theorieunterricht hält Frau
+  Lindner", "Den Konkurrenten Northwind übernahm Contoso") has the name after the verb
+  as its subject;
+* a short answer to a "who" question is read in the question's subject slot ("Park
+  Junho." to "Who has run Hansang since 2021?": "Park Junho has run Hansang since
+  2021."): it answers correctly where the reference names someone else too, and a name
+  the reference gives another role does not;
+* "first" after a modal or a subject ("you must first take the training") is an adverb,
+  not the number 1.
+
+Each phenomenon has the reading a careful reader accepts and one with the roles changed."""
+
+from __future__ import annotations
+
+import pytest
+
+import ragmeter
+from judge_helpers import judged_label
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.answered import subject_answer
+from ragmeter.text.appositions import split_appositions
+from ragmeter.text.facts import numbers
+
+S, C = Label.SUPPORTED, Label.CONTRADICTED
+
+_EN = "Since 2021, Park Junho, a student of chef Kim Seoyeon, has run the cooking class Hansang."
+_DE = "Seit 2021 leitet Park Junho, ein Schüler von Küchenchefin Kim Seoyeon, die Kochschule Hansang."
+_FR = "Depuis 2021, Park Junho, un élève de la cheffe Kim Seoyeon, dirige l'école de cuisine Hansang."
+_ES = "Desde 2021, Park Junho, alumno de la chef Kim Seoyeon, dirige la escuela de cocina Hansang."
+_ZH = "从2021年起，金书妍厨师的徒弟朴俊浩经营着烹饪班“韩尚”。"
+_KO = "2021년부터 김서연 셰프의 제자 박준호가 요리 교실 '한상'을 운영하고 있습니다."
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (_EN, ["Since 2021, Park Junho has run the cooking class Hansang.", "a student of chef Kim Seoyeon"]),
+        (
+            _ES,
+            ["Desde 2021, Park Junho dirige la escuela de cocina Hansang.", "alumno de la chef Kim Seoyeon"],
+        ),
+        (
+            "We visited Paris, the capital of France, in May.",
+            ["We visited Paris in May.", "the capital of France"],
+        ),
+        ("Portland, Maine, is a city.", ["Portland, Maine, is a city."]),  # a name, not an apposition
+        (
+            "Marie Curie, who was born in Warsaw, won two prizes.",
+            ["Marie Curie, who was born in Warsaw, won two prizes."],
+        ),
+    ],
+)
+def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
+    assert split_appositions(text) == parts
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("Park Junho has run the Hansang cooking class since 2021.", _EN, S),
+        ("Kim Seoyeon has run the Hansang cooking class since 2021.", _EN, C),
+        ("Park Junho is a student of Kim Seoyeon.", _EN, S),
+        ("Park Junho leitet seit 2021 die Kochschule Hansang.", _DE, S),
+        ("Kim Seoyeon leitet seit 2021 die Kochschule Hansang.", _DE, C),
+        ("Kim Seoyeon dirige l'école de cuisine Hansang depuis 2021.", _FR, C),
+        ("Kim Seoyeon dirige la escuela de cocina Hansang desde 2021.", _ES, C),
+        (
+            "Anna Weber founded the bakery.",
+            "Anna Weber, a friend of Kim Seoyeon, founded the bakery in 1998.",
+            S,
+        ),
+        (
+            "Kim Seoyeon founded the bakery.",
+            "Anna Weber, a friend of Kim Seoyeon, founded the bakery in 1998.",
+            C,
+        ),
+        ("朴俊浩从2021年起经营韩尚烹饪班。", _ZH, S),
+        ("金书妍从2021年起经营韩尚烹饪班。", _ZH, C),
+        ("김서연 씨가 2021년부터 한상을 운영합니다.", _KO, C),
+        (
+            "Frau Lindner hält den Theorieunterricht.",
+            "Den Theorieunterricht hält Frau Lindner, die Praxis Herr Kaya.",
+            S,
+        ),
+        (
+            "Herr Kaya hält den Theorieunterricht.",
+            "Den Theorieunterricht hält Frau Lindner, die Praxis Herr Kaya.",
+            C,
+        ),
+        ("Contoso übernahm Northwind.", "Den Konkurrenten Northwind übernahm Contoso 2021.", S),
+        ("Northwind übernahm Contoso.", "Den Konkurrenten Northwind übernahm Contoso 2021.", C),
+        # ("den" inside a sentence may be a relative pronoun: no object put first)
+        (
+            "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",
+            "Ulrike Brenner hat Jonas Keller ausgebildet, der alle Cello-Reparaturen übernimmt.",
+            S,
+        ),
+    ],
+)
+def test_who_fills_the_role(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "formed"),
+    [
+        ("Who has run Hansang since 2021?", "Park Junho.", "Park Junho has run Hansang since 2021."),
+        ("Wer leitet die Kochschule?", "Park Junho.", "Park Junho leitet die Kochschule."),
+        ("¿Quién dirige la escuela?", "Park Junho.", "Park Junho dirige la escuela."),
+        ("谁经营韩尚？", "是朴俊浩。", "朴俊浩经营韩尚。"),
+        ("'한상'을 운영하는 사람은 누구인가요?", "박준호입니다.", "박준호가 '한상'을 운영합니다."),
+        ("Who did the bakery hire?", "Erik.", None),  # "who" is the object
+        ("Who is the bakery run by?", "Erik.", None),
+    ],
+)
+def test_a_short_answer_in_the_subject_slot(question: str, answer: str, formed: str | None) -> None:
+    assert subject_answer(question, answer) == formed
+
+
+_WHO = [
+    ("Who has run the Hansang cooking class since 2021?", _EN),
+    ("Wer leitet seit 2021 die Kochschule Hansang?", _DE),
+    ("Qui dirige l'école de cuisine Hansang depuis 2021 ?", _FR),
+    ("¿Quién dirige la escuela de cocina Hansang desde 2021?", _ES),
+    ("谁从2021年起经营韩尚烹饪班？", _ZH),
+    ("2021년부터 '한상'을 운영하는 사람은 누구인가요?", _KO),
+]
+
+
+def _correctness(question: str, answer: str, reference: str) -> float:
+    run = ragmeter.evaluate(
+        [{"question": question, "answer": answer, "reference": reference, "contexts": [reference]}],
+        metrics=["answer_correctness"],
+    )
+    value = run.samples[0].scores["answer_correctness"].value
+    assert value is not None
+    return value
+
+
+@pytest.mark.parametrize(("question", "reference"), _WHO)
+def test_the_name_that_fills_the_slot_is_correct(question: str, reference: str) -> None:
+    right, wrong = ("朴俊浩。", "金书妍。") if "谁" in question else ("Park Junho.", "Kim Seoyeon.")
+    if "누구" in question:
+        right, wrong = "박준호입니다.", "김서연입니다."
+    assert _correctness(question, right, reference) >= 0.5
+    assert _correctness(question, wrong, reference) < 0.5
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Before using the laser cutter, you must first take the safety training.", frozenset()),
+        ("Visitors should first check in at the desk.", frozenset()),
+        ("You must first pay the first month.", frozenset({1.0})),
+        ("The office is on the first floor.", frozenset({1.0})),
+    ],
+)
+def test_first_as_an_adverb_counts_nothing(text: str, count: frozenset[float]) -> None:
+    assert numbers(text) == count
+
+
+def test_a_short_answer_to_what_you_must_first_do_is_correct() -> None:
+    reference = "Before using the laser cutter, you must first take the safety training."
+    question = "What must you do before using the laser cutter?"
+    assert _correctness(question, "Take the safety training.", reference) >= 0.5
