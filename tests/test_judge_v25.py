@@ -11,6 +11,10 @@
   Junho." to "Who has run Hansang since 2021?": "Park Junho has run Hansang since
   2021."): it answers correctly where the reference names someone else too, and a name
   the reference gives another role does not;
+* Korean: who gives and who receives ("초보자들이 강사에게" against "강사가 초보자에게"), a
+  name's title ("박지훈 대표가": 박지훈) and a plural ("초보자들") read as the party;
+* a Spanish infinitive with its pronoun attached ("aparcarlo") is the verb an exception
+  is about ("excepto en el centro histórico");
 * "first" after a modal or a subject ("you must first take the training") is an adverb,
   not the number 1.
 
@@ -36,6 +40,7 @@ _FR = "Depuis 2021, Park Junho, un élève de la cheffe Kim Seoyeon, dirige l'é
 _ES = "Desde 2021, Park Junho, alumno de la chef Kim Seoyeon, dirige la escuela de cocina Hansang."
 _ZH = "从2021年起，金书妍厨师的徒弟朴俊浩经营着烹饪班“韩尚”。"
 _KO = "2021년부터 김서연 셰프의 제자 박준호가 요리 교실 '한상'을 운영하고 있습니다."
+_PARKING = "Se puede aparcar en cualquier zona de la ciudad excepto en el centro histórico."
 
 
 @pytest.fixture(scope="module")
@@ -101,6 +106,25 @@ def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
         ),
         ("Contoso übernahm Northwind.", "Den Konkurrenten Northwind übernahm Contoso 2021.", S),
         ("Northwind übernahm Contoso.", "Den Konkurrenten Northwind übernahm Contoso 2021.", C),
+        # Korean: who gives and who receives ("초보자들이 강사에게" against "강사가 초보자에게")
+        (
+            "주말에는 초보자들이 강사 김민아 씨에게 강습을 해 줍니다.",
+            "주말에는 강사 김민아 씨가 초보자에게 무료 강습을 해 줍니다.",
+            C,
+        ),
+        (
+            "주말에는 강사 김민아 씨가 초보자들에게 강습을 해 줍니다.",
+            "주말에는 강사 김민아 씨가 초보자에게 무료 강습을 해 줍니다.",
+            S,
+        ),
+        (
+            "박지훈 대표가 최유나 씨에게 디자인을 가르쳤습니다.",
+            "최유나 씨가 박지훈 대표에게 디자인을 가르쳤습니다.",
+            C,
+        ),
+        # Spanish: an infinitive with its pronoun ("aparcarlo") is the verb the exception is about
+        ("Puede aparcarlo en el centro histórico.", _PARKING, C),
+        ("No puede aparcarlo en el centro histórico.", _PARKING, S),
         # ("den" inside a sentence may be a relative pronoun: no object put first)
         (
             "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",

@@ -193,8 +193,13 @@ def _unit(tok: str) -> str | None:
         if ko != tok or not tok.isascii():
             ko = _KO_VERB.sub("", ko) if len(ko) > 2 else ko
             return None if is_stopword(ko) else ko
-        return stem(tok)
+        # (a Spanish infinitive with its pronoun attached is the verb: "aparcarlo", "reservarla")
+        return stem(_ES_CLITIC.sub(r"\1", tok) if tok.endswith(_CLITIC_ENDS) else tok)
     return None
+
+
+_CLITIC_ENDS = ("lo", "la", "los", "las", "le", "les", "nos")
+_ES_CLITIC = re.compile(r"^([a-z]{3,}(?:ar|er|ir))(?:lo|la|los|las|le|les|nos)$")
 
 
 def _han_units(run: Sequence[str]) -> list[str]:

@@ -56,7 +56,8 @@ KO_PARTICLES: dict[str, str] = {
     "는": "topic",
     "을": "object",
     "를": "object",
-    "에게": "dative",
+    "에게": "recipient",
+    "한테": "recipient",
     "에": "dative",
 }
 #: what follows the stem of a Korean verb ("인수했습니다" -> "인수", "열었다" -> "열")

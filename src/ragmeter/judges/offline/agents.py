@@ -59,6 +59,11 @@ _ZH_TIME = re.compile(
     r"|(?:每(?:周|星期|个星期|天|日|月)[一二三四五六日天末]?)?(?:上午|下午|晚上|早上|中午|凌晨)?\d{1,2}(?:点|:\d\d)(?:\d{1,2}分|半)?"
     r"|每(?:周|星期|个星期)[一二三四五六日天末]|每天|每日"
 )
+#: what follows a Korean name as its title ("박지훈 대표가": the party is 박지훈)
+_KO_TITLES = frozenset(
+    "씨 님 대표 대표님 사장 사장님 선생 선생님 교수 교수님 원장 원장님 강사 셰프 과장 부장 팀장 실장"
+    " 이사 회장 박사".split()
+)
 _ZH_FRAMES = [
     # X给Y供应…: X supplies Y ("阳光面包店给星河咖啡馆供应面包")
     re.compile(rf"^(?P<agent>[^给]+?)给(?P<patient>[^给]+?)(?P<place>)(?P<verb>{ZH_VERBS})"),
@@ -101,20 +106,29 @@ def _ko_frame(clause: str) -> Frame | None:
         role, noun = next(
             ((r, tok[: -len(p)]) for p, r in KO_PARTICLES.items() if tok.endswith(p)), ("", tok)
         )
-        if noun in ("씨", "님") and prev:
-            noun = prev  # "박준호 씨가": 박준호 is the subject
-        if role in roles and role != "dative":
+        if noun in _KO_TITLES and prev:
+            noun = prev  # "박준호 씨가", "박지훈 대표가": 박준호, 박지훈 is the subject
+        if len(noun) > 2 and noun.endswith("들"):
+            noun = noun[:-1]  # a plural is its noun ("초보자들이": 초보자)
+        if role in roles and role not in ("dative", "recipient"):
             return None  # two subjects or objects: a relative clause inside ("김민지 씨가 연 빵집을")
         if role and noun and noun not in PRONOUNS:
             roles.setdefault(role, noun)
         prev = noun
     subject = roles.get("subject") or (roles.get("topic") if "subject" not in roles else None)
+    recipient = None
     if _KO_PASSIVE.match(toks[-1]):  # "미래소프트는 한빛전자에 인수되었다"
-        agent, patient = roles.get("dative"), subject
+        agent, patient = roles.get("dative") or roles.get("recipient"), subject
     else:
-        agent = subject
+        agent, recipient = subject, roles.get("recipient")  # ("초보자에게": to whom)
         patient = roles.get("object") or (roles.get("topic") if "subject" in roles else None)
-    found = {"agent": agent, "patient": patient, "place": roles.get("place"), "year": roles.get("year")}
+    found = {
+        "agent": agent,
+        "patient": patient,
+        "recipient": recipient,
+        "place": roles.get("place"),
+        "year": roles.get("year"),
+    }
     return _frame({verb} if verb else set(), found, "ko")
 
 
@@ -280,6 +294,9 @@ def _differs(mine: Frame, theirs: Frame) -> tuple[str, str] | None:
     ta, tp = theirs.get("agent"), theirs.get("patient")
     if a and p and ta and tp and _same(a, tp) and _same(p, ta) and not _same(a, ta):
         return a, ta  # agent and patient exchanged
+    r, tr = mine.get("recipient"), theirs.get("recipient")
+    if a and r and ta and tr and _same(a, tr) and _same(r, ta) and not _same(a, ta):
+        return a, ta  # who gives and who receives exchanged ("초보자들이 강사에게" / "강사가 초보자에게")
     equal = [r for r, v in mine.roles if (o := theirs.get(r)) and _same(v, o)]
     # a party the evidence frame has in another role is a reading of the voice ("서울
     # 본사는 이전했다" against "회사는 본사를 이전했다"), not another party
