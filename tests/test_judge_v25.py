@@ -30,6 +30,7 @@ from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.answered import subject_answer
 from ragmeter.text.appositions import split_appositions
+from ragmeter.text.claims import with_question
 from ragmeter.text.facts import numbers
 
 S, C = Label.SUPPORTED, Label.CONTRADICTED
@@ -193,6 +194,11 @@ def test_the_name_that_fills_the_slot_is_correct(question: str, reference: str) 
 )
 def test_first_as_an_adverb_counts_nothing(text: str, count: frozenset[float]) -> None:
     assert numbers(text) == count
+
+
+def test_a_spanish_question_mark_is_not_part_of_the_question() -> None:
+    # ("¿Cuántos" read as a word inside a sentence would look like a name)
+    assert with_question("¿Cuántos alumnos admite?", "12.") == "Cuántos alumnos admite: 12."
 
 
 def test_a_short_answer_to_what_you_must_first_do_is_correct() -> None:

@@ -269,7 +269,7 @@ def with_question(question: str, text: str) -> str:
     """A short text read as the answer to its question, as one sentence
     ("What is the capital of Australia: Canberra."); "Nothing." to a question of a price
     is "free" ("Was kostet ein Hörtest: kostenlos.")."""
-    q = question.strip().rstrip("?？ ").strip()
+    q = question.strip().rstrip("?？ ").lstrip("¿¡ ").strip()
     answer = text.strip()
     nothing = _NOTHING.fullmatch(answer.lower().rstrip(".!。 "))
     if nothing is not None and _PRICE_ASKED.search(q.lower()):
