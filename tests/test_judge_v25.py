@@ -15,6 +15,9 @@
   name's title ("박지훈 대표가": 박지훈) and a plural ("초보자들") read as the party;
 * a Spanish infinitive with its pronoun attached ("aparcarlo") is the verb an exception
   is about ("excepto en el centro histórico");
+* a decimal with one dot ("12.5 kilograms") is no date in digits (which made the month
+  check step aside); a claim that something starts (ends) on a day inside the one span of
+  the premises that starts (ends) on another day conflicts with it;
 * "first" after a modal or a subject ("you must first take the training") is an adverb,
   not the number 1.
 
@@ -41,6 +44,7 @@ _FR = "Depuis 2021, Park Junho, un élève de la cheffe Kim Seoyeon, dirige l'é
 _ES = "Desde 2021, Park Junho, alumno de la chef Kim Seoyeon, dirige la escuela de cocina Hansang."
 _ZH = "从2021年起，金书妍厨师的徒弟朴俊浩经营着烹饪班“韩尚”。"
 _KO = "2021년부터 김서연 셰프의 제자 박준호가 요리 교실 '한상'을 운영하고 있습니다."
+_SHOW = "Le Théâtre présente la pièce du 5 février au 30 mars 2025."
 _PARKING = "Se puede aparcar en cualquier zona de la ciudad excepto en el centro histórico."
 
 
@@ -126,6 +130,17 @@ def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
         # Spanish: an infinitive with its pronoun ("aparcarlo") is the verb the exception is about
         ("Puede aparcarlo en el centro histórico.", _PARKING, C),
         ("No puede aparcarlo en el centro histórico.", _PARKING, S),
+        # a date: a decimal ("12.5 kilograms") is no date in digits that hides the months
+        (
+            "The course starts on 14 November 2025.",
+            "The course starts on 14 October 2025. The fee includes 12.5 kilograms of clay.",
+            C,
+        ),
+        # the first or last day of a span ("commencent le 5 mars" of "du 5 février au 30 mars")
+        ("Les représentations commencent le 5 mars 2025.", _SHOW, C),
+        ("Les représentations commencent le 5 février 2025.", _SHOW, S),
+        ("Les représentations se terminent le 30 mars 2025.", _SHOW, S),
+        ("The camp ends on July 30.", "The camp runs from July 7 to August 1.", C),
         # ("den" inside a sentence may be a relative pronoun: no object put first)
         (
             "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",

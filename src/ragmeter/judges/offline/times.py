@@ -173,7 +173,10 @@ _MONTH = re.compile(
 )
 _ZH_MONTH = {c: i for i, c in enumerate("一二三四五六七八九十", start=1)}
 #: a date in digits only ("05.07.", "5/7"): its month is not read, and no month is missing
-_DIGIT_DATE = re.compile(r"(?<![\d.,/])\d{1,2}[./]\d{1,2}(?:[./](?:\d{2}|\d{4}))?\.?(?![\d,/]|\.\d)")
+#: (one dot alone is a decimal point: "12.5 kilograms"; a dotted date has its second dot)
+_DIGIT_DATE = re.compile(
+    r"(?<![\d.,/])(?:\d{1,2}/\d{1,2}(?:/(?:\d{2}|\d{4}))?|\d{1,2}\.\d{1,2}\.(?:\d{2}|\d{4})?)(?![\d,/]|\.\d)"
+)
 
 
 #: what joins the two ends of a span of months ("June to August", "von Juni bis August",
@@ -264,6 +267,9 @@ def date_problem(al: Alignment) -> Problem | None:
         ((_MONTH_NUMBER[m1], int(d1)), (_MONTH_NUMBER[m2], int(d2)))
         for d1, m1, d2, m2 in _DATE_SPAN.findall(text)
     ]
+    edge = _edge_problem(claim, mine, spans)
+    if edge is not None:
+        return edge
     for month, day in sorted(mine - theirs):
         other = sorted(d for m, d in theirs if m == month)
         if not other or any(a <= (month, day) <= b for a, b in spans):
@@ -275,6 +281,43 @@ def date_problem(al: Alignment) -> Problem | None:
             Check.DATE,
         )
     return None
+
+
+#: a claim about the first or the last day of a span ("starts on 5 March", "endet am ...")
+_STARTS = re.compile(
+    r"\b(?:start|starts|started|begin|begins|began|commence|commences|commencent|commencera|commenceront"
+    r"|débute|débutent|beginnt|beginnen|startet|starten|empieza|empiezan|comienza|comienzan|arranca)\b"
+)
+_ENDS = re.compile(
+    r"\b(?:end|ends|ended|finish|finishes|finishe|termine|terminent|finit|finissent|endet|enden"
+    r"|termina|terminan|acaba|acaban|finaliza|finalizan)\b"
+)
+
+
+def _edge_problem(
+    claim: str, mine: set[tuple[int, int]], spans: list[tuple[tuple[int, int], tuple[int, int]]]
+) -> Problem | None:
+    """A claim that something starts (or ends) on one day, where the one span of the
+    premises that holds that day starts (ends) on another ("Les représentations commencent
+    le 5 mars" of "du 5 février au 30 mars")."""
+    start, end = bool(_STARTS.search(claim)), bool(_ENDS.search(claim))
+    if len(mine) != 1 or start == end:
+        return None
+    (day,) = mine
+    holding = [(a, b) for a, b in spans if a <= day <= b]
+    if len(holding) != 1:
+        return None
+    a, b = holding[0]
+    edge = a if start else b
+    if edge == day:
+        return None
+    word = "start" if start else "end"
+    said = f"{_NAMES[a[0]]} {a[1]} to {_NAMES[b[0]]} {b[1]}"
+    return (
+        Label.CONTRADICTED,
+        f"the claim has it {word} on {_NAMES[day[0]]} {day[1]}; the premises give {said}",
+        Check.DATE,
+    )
 
 
 _MONTH_NUMBER = {m: i for i, m in enumerate(_MONTH_ALTS.split("|"), 1)}
