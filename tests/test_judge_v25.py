@@ -15,6 +15,11 @@
   name's title ("박지훈 대표가": 박지훈) and a plural ("초보자들") read as the party;
 * a Spanish infinitive with its pronoun attached ("aparcarlo") is the verb an exception
   is about ("excepto en el centro histórico");
+* German, a titled person right after the verb of a clause that opens with a noun is its
+  subject ("Wurzelbehandlungen übernimmt Dr. Anna Kessler", "Die Praxis übernahm 2015 Dr.
+  Markus Roth"), for the role, order and transfer readings;
+* a claim a best sentence says word for word ("a day pass costs €14") has its values
+  bound as it says them (the value-binding checks do not read it against another clause);
 * a decimal with one dot ("12.5 kilograms") is no date in digits (which made the month
   check step aside); a claim that something starts (ends) on a day inside the one span of
   the premises that starts (ends) on another day conflicts with it;
@@ -44,6 +49,12 @@ _FR = "Depuis 2021, Park Junho, un élève de la cheffe Kim Seoyeon, dirige l'é
 _ES = "Desde 2021, Park Junho, alumno de la chef Kim Seoyeon, dirige la escuela de cocina Hansang."
 _ZH = "从2021年起，金书妍厨师的徒弟朴俊浩经营着烹饪班“韩尚”。"
 _KO = "2021년부터 김서연 셰프의 제자 박준호가 요리 교실 '한상'을 운영하고 있습니다."
+_DENTAL = "Wurzelbehandlungen übernimmt Dr. Anna Kessler, Kinder behandelt Dr. Jonas Wolf."
+_PRACTICE = "Dr. Markus Roth hat 2015 die Praxis von Dr. Eva Lang übernommen."
+_GYM = (
+    "A monthly membership costs €55, and a day pass costs €14. "
+    "Shoe rental is included in every membership but costs €4 with a day pass."
+)
 _SHOW = "Le Théâtre présente la pièce du 5 février au 30 mars 2025."
 _PARKING = "Se puede aparcar en cualquier zona de la ciudad excepto en el centro histórico."
 
@@ -141,6 +152,23 @@ def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
         ("Les représentations commencent le 5 février 2025.", _SHOW, S),
         ("Les représentations se terminent le 30 mars 2025.", _SHOW, S),
         ("The camp ends on July 30.", "The camp runs from July 7 to August 1.", C),
+        # German, a titled person after the verb is its subject ("Wurzelbehandlungen übernimmt
+        # Dr. Anna Kessler"), in the role, order and transfer readings
+        ("Wurzelbehandlungen werden von Dr. Anna Kessler übernommen.", _DENTAL, S),
+        ("Wurzelbehandlungen werden von Dr. Jonas Wolf übernommen.", _DENTAL, C),
+        ("Die Kurse leitet Frau Lindner.", "Frau Lindner leitet die Kurse.", S),
+        ("Die Praxis übernahm 2015 Dr. Markus Roth.", _PRACTICE, S),
+        ("Die Praxis übernahm 2015 Dr. Eva Lang.", _PRACTICE, C),
+        # (English keeps subject, verb, object: "Patients see Dr. Smith")
+        (
+            "Patients see Dr. Smith on Mondays.",
+            "Patients see Dr. Smith on Mondays and Dr. Jones on Fridays.",
+            S,
+        ),
+        # a claim a best sentence says word for word binds its values as the claim does
+        ("A day pass costs €14.", _GYM, S),
+        ("A day pass costs €4.", _GYM, C),
+        ("A monthly membership costs €14.", _GYM, C),
         # ("den" inside a sentence may be a relative pronoun: no object put first)
         (
             "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",

@@ -38,7 +38,7 @@ from ragmeter.judges.offline.agent_words import (
     RELATIVES,
     ZH_VERBS,
 )
-from ragmeter.judges.offline.roles import lower_words, names
+from ragmeter.judges.offline.roles import lower_words, names, titled_after_verb
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.slots import ZH_SURNAME
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
@@ -201,6 +201,14 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set())))
         return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     first = ents[0]
+    subject_at = titled_after_verb(clause, toks)
+    if subject_at is not None and first[0] < subject_at:
+        # (German, the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
+        subject = next((e for e in ents if e[0] >= subject_at), None)
+        if subject is None:
+            return None
+        verbs = _content(toks, first[1], subject[0], in_name)
+        return _frame(verbs, {"agent": text[subject], "patient": text[first]})
     # a name after a place preposition is where it happened, not whom ("à Dinan", "in Berlin")
     nxt = next(
         (e for e in ents[1:] if _content(toks, first[1], e[0], in_name) and toks[e[0] - 1] not in AT_PLACE),

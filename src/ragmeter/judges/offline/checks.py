@@ -52,12 +52,20 @@ from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_holder, value_swap
 from ragmeter.judges.offline.years import unbound_year
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, reads_german, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
-from ragmeter.text.tokenize import content_tokens, is_cjk, strip_korean_particles, strip_korean_suffix, words
+from ragmeter.text.tokenize import (
+    content_tokens,
+    is_cjk,
+    normalize,
+    strip_korean_particles,
+    strip_korean_suffix,
+    words,
+)
 from ragmeter.text.weekdays import singular_days
 
 __all__ = ["Checks", "checks"]
@@ -169,13 +177,25 @@ def checks(al: Alignment) -> Checks:
 def _value_problem(claim: str, top: Sequence[str]) -> tuple[str, str] | None:
     """A value given to the wrong holder: a value the evidence binds to something else,
     two values swapped between their holders, a holder's segment with other numbers, a
-    payer's value that the evidence gives another payer (:mod:`.value_swap`)."""
+    payer's value that the evidence gives another payer (:mod:`.value_swap`). A claim a
+    best sentence says word for word binds its values as the claim does: never one."""
+    if _said_verbatim(claim, top):
+        return None
     return (
         value_conflict(claim, top)
         or value_swap(claim, top)
         or value_elsewhere(claim, top)
         or value_holder(claim, top[:1])
         or duration_conflict(claim, top)
+    )
+
+
+def _said_verbatim(claim: str, top: Sequence[str]) -> bool:
+    """The claim's words, in its order and next to each other, in a best sentence (its
+    canonical form: "A day pass costs €14." in "..., and a day pass costs €14.")."""
+    mine = " ".join(words(canonical(normalize(claim))))
+    return len(mine) >= 12 and any(
+        f" {mine} " in f" {' '.join(words(canonical(normalize(s))))} " for s in top
     )
 
 

@@ -31,6 +31,7 @@ from ragmeter.judges.offline.titles import titles
 from ragmeter.text.appositions import split_appositions
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import clauses as split_clauses
+from ragmeter.text.facts import reads_german
 from ragmeter.text.lexicon import stem
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
@@ -259,6 +260,10 @@ def _place(clause: str, name: str) -> str | None:
     while j < len(toks) and toks[j] in _DETERMINERS:
         j += 1
     prev = toks[i - 1] if i > 0 else ""
+    inverted = titled_after_verb(clause, toks)
+    if inverted is not None:
+        # (German, the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
+        return "agent" if i >= inverted else None
     # (a name joined to the opening one is an agent too: "Anna Weber and Erik Lind founded")
     before = toks[j:i]
     if (
@@ -271,6 +276,31 @@ def _place(clause: str, name: str) -> str | None:
     ):
         return "agent"
     return prev if prev in _PREPOSITIONS else None
+
+
+#: a person's title before a name ("Dr. Anna Kessler", "Frau Lindner")
+_PERSON_TITLES = frozenset("dr frau herr prof professor professorin doktor".split())
+
+
+def titled_after_verb(clause: str, toks: Sequence[str]) -> int | None:
+    """Where the subject starts in a German clause that opens with its object (a noun,
+    maybe after its article), then its verb (and a year) and a titled person
+    ("Wurzelbehandlungen übernimmt Dr. Anna Kessler", "Die Praxis übernahm 2015 Dr.
+    Markus Roth"): the index of the title, else None."""
+    j = 1 if toks and toks[0] in _DETERMINERS else 0
+    k = j + 3 if len(toks) > j + 2 and toks[j + 2].isdigit() else j + 2  # ("übernahm 2015 Dr. ...")
+    if len(toks) < k + 2 or toks[k] not in _PERSON_TITLES or toks[j] in _PERSON_TITLES:
+        return None
+    if not (
+        toks[j].isalpha()
+        and toks[j + 1].isalpha()
+        and (reads_german(clause.lower()) or _UMLAUT.search(clause))
+    ):
+        return None
+    return k
+
+
+_UMLAUT = re.compile("[äöüßÄÖÜ]")
 
 
 #: a year that opens a clause before its subject ("Since 2021, Park Junho has run ...",
@@ -325,7 +355,9 @@ def _undirected(between: Sequence[str], names_: set[str]) -> bool:
     return len(core) <= 2 or core[0] in _BESIDE_NAMES or core[-1] in _BESIDE_NAMES
 
 
-def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[str, frozenset[str]] | None:
+def _relation(
+    toks: tuple[str, ...], a: str, b: str, names_: set[str], subject_at: int | None = None
+) -> tuple[str, frozenset[str]] | None:
     """(agent, relation words) of ``a`` and ``b`` in a text of words ``toks``: the content
     words between them, the agent the first of them, or the second after a passive "by";
     None when the words between say nothing of a direction ("of", "'s", a list) or there
@@ -349,6 +381,8 @@ def _relation(toks: tuple[str, ...], a: str, b: str, names_: set[str]) -> tuple[
     # (a German party after "den" / "dem" / "einen" / "einem" is no subject: "Den
     # Theorieunterricht hält Frau Lindner" has Frau Lindner hold it)
     agent = second if _passive(between) or _oblique(toks, lo, names_) else first
+    if subject_at is not None and lo < subject_at <= hi:
+        agent = second  # (the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
     return agent, rel
 
 
@@ -443,7 +477,8 @@ def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
             for b in present[i + 1 :]:
                 if cap is None:
                     cap = names(" ".join([claim, *sentences]), lower)
-                mine, theirs = _relation(claim_words, a, b, cap), _relation(sent_words, a, b, cap)
+                mine = _relation(claim_words, a, b, cap, titled_after_verb(claim, claim_words))
+                theirs = _relation(sent_words, a, b, cap, titled_after_verb(s, sent_words))
                 if mine is None or theirs is None or not (mine[1] & theirs[1]):
                     continue
                 if mine[0] != theirs[0]:

@@ -28,7 +28,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.agent_words import MIDDLE_VOICE, PASSIVE_AUX
 from ragmeter.judges.offline.agents import name_spans
 from ragmeter.judges.offline.align import Alignment
-from ragmeter.judges.offline.roles import lower_words, names
+from ragmeter.judges.offline.roles import lower_words, names, titled_after_verb
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.tokenize import words
 
@@ -166,6 +166,12 @@ def _latin(
         marked = [x for x in before if _word_before(toks, x[0]) in _TO_FROM]
         before = [x for x in before if x not in marked]
         after = marked + after
+        inverted = titled_after_verb(clause, toks)
+        titled = next((x for x in after if inverted is not None and x[0] >= inverted), None)
+        if titled is not None and not marked:
+            # (German, the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
+            subject, other = text[titled], (text[before[-1]] if before else None)
+            return Transfer(subject, other) if gives else Transfer(other, subject)
         subject = text[before[-1]] if before else None
         if subject is None and any(t in _PRONOUN for t in toks[:v]):
             subject = _resolve(sentence_names, _taken(text[s] for s in after) | {apposed})
