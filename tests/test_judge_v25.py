@@ -20,6 +20,10 @@
   Markus Roth"), for the role, order and transfer readings;
 * a claim a best sentence says word for word ("a day pass costs €14") has its values
   bound as it says them (the value-binding checks do not read it against another clause);
+* a clock time said on a 12-hour clock without a part of the day ("von halb fünf bis
+  sechs", "from 4:30 to 6") is the premise's time 12 hours later ("16:30 bis 18:00"), for
+  the number and time checks and, written as the premise writes it, for the model; "in
+  the morning" keeps it in the morning;
 * a decimal with one dot ("12.5 kilograms") is no date in digits (which made the month
   check step aside); a claim that something starts (ends) on a day inside the one span of
   the premises that starts (ends) on another day conflicts with it;
@@ -55,6 +59,8 @@ _GYM = (
     "A monthly membership costs €55, and a day pass costs €14. "
     "Shoe rental is included in every membership but costs €4 with a day pass."
 )
+_CHOIR_EN = "The children's choir rehearses every Thursday from 16:30 to 18:00 in room 12."
+_CHOIR_DE = "Der Kinderchor probt jeden Donnerstag von 16:30 bis 18:00 Uhr in Raum 12."
 _SHOW = "Le Théâtre présente la pièce du 5 février au 30 mars 2025."
 _PARKING = "Se puede aparcar en cualquier zona de la ciudad excepto en el centro histórico."
 
@@ -169,6 +175,17 @@ def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
         ("A day pass costs €14.", _GYM, S),
         ("A day pass costs €4.", _GYM, C),
         ("A monthly membership costs €14.", _GYM, C),
+        # a clock time said on a 12-hour clock with no part of the day is the premise's
+        # time 12 hours later ("von halb fünf bis sechs" for "16:30 bis 18:00")
+        ("The rehearsal is on Thursdays from 4:30 to 6.", _CHOIR_EN, S),
+        ("Die Probe ist donnerstags von halb fünf bis sechs.", _CHOIR_DE, S),
+        (
+            "La répétition a lieu le jeudi de 4 h 30 à 6 h.",
+            "La chorale répète le jeudi de 16 h 30 à 18 h.",
+            S,
+        ),
+        ("Die Probe ist donnerstags von halb sechs bis sieben.", _CHOIR_DE, C),
+        ("The rehearsal starts at 4:30 in the morning.", _CHOIR_EN, C),
         # ("den" inside a sentence may be a relative pronoun: no object put first)
         (
             "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",

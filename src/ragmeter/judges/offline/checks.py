@@ -19,7 +19,7 @@ from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
-from ragmeter.judges.offline.hours import hours_restated
+from ragmeter.judges.offline.hours import afternoon_hour, hours_restated
 from ragmeter.judges.offline.included import included_missing
 from ragmeter.judges.offline.opening_name import opening_name_swap
 from ragmeter.judges.offline.periods import (
@@ -256,6 +256,7 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         and not rate_said(n, claim, premise.sentence_texts)
         and not combined(n, claim, premise.all_numbers)
         and not per_unit_said(n, claim)
+        and not afternoon_hour(n, claim, premise.all_numbers)
     )
 
 

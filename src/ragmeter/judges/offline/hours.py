@@ -14,7 +14,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import found_in
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["hours_conflict", "hours_restated"]
+__all__ = ["afternoon_hour", "hours_as_theirs", "hours_conflict", "hours_restated"]
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -89,3 +89,63 @@ def hours_restated(al: Alignment) -> int | None:
         if said == (start if opens else end):
             return k
     return None
+
+
+#: a clock time of the claim whose hour has no part of the day: "4:30", "bis 6" after one,
+#: "6 Uhr", "7 h"
+_CLOCK_HOUR = re.compile(r"(?<![\d:.,])(\d{1,2}):\d{2}(?![\d:])|(?<![\d:.,])(\d{1,2})\s*(?:uhr|h|o'clock)\b")
+_RANGE_END = re.compile(
+    r"(?<![\d:])\d{1,2}:\d{2}\s*(?:to|until|till|bis|à|a|au|hasta|-|–)\s*(\d{1,2})(?!\d|[:.,]\d|\s*(?:%|[a-z]{2,}))"
+)
+#: words that place a time in the morning (or say am / pm: canonical text has 24-hour times)
+MORNING = re.compile(
+    r"\b(?:morning|mornings|am|a\.m\.|morgens|vormittags|früh|matin|mañana|madrugada|night|nachts|nuit|noche)\b"
+    r"|오전|上午|早上|凌晨"
+)
+
+
+def afternoon_hour(n: float, claim: str, premise_numbers: frozenset[float]) -> bool:
+    """``n`` is the hour of a clock time the claim says without a part of the day ("von
+    4:30 bis 6", "at 9 o'clock"), and the premises have it 12 hours later ("16:30 bis
+    18:00"): the same time on a 12-hour clock, not another value."""
+    if not (n.is_integer() and 1 <= n <= 11 and n + 12 in premise_numbers):
+        return False
+    text = canonical(normalize(claim)).lower()
+    if MORNING.search(text) or MORNING.search(claim.lower()):
+        return False
+    hours = {int(a or b) for a, b in _CLOCK_HOUR.findall(text)} | {int(h) for h in _RANGE_END.findall(text)}
+    return int(n) in hours
+
+
+def hours_as_theirs(claim: str, evidence: str, written: str = "") -> str:
+    """``claim`` (canonical) with each clock time said without a part of the day written
+    as the evidence's time 12 hours later, where the evidence has that one and not the
+    claim's ("von 4:30 bis 6" -> "von 16:30 bis 18:00" beside "16:30 bis 18:00"), for the
+    model: the checks have compared them as one time already. ``written``: the claim as
+    written (its "in the morning" may be gone from the canonical form)."""
+    if MORNING.search(claim.lower()) or MORNING.search(written.lower()) or ":" not in evidence:
+        return claim
+    theirs = {(int(h), int(m)) for h, m in _CLOCK.findall(evidence)}
+
+    def later(h: int, m: int) -> str | None:
+        return (
+            f"{h + 12}:{m:02d}" if 1 <= h <= 11 and (h + 12, m) in theirs and (h, m) not in theirs else None
+        )
+
+    def clock(mt: re.Match[str]) -> str:
+        return later(int(mt.group(1)), int(mt.group(2))) or mt.group(0)
+
+    def range_end(mt: re.Match[str]) -> str:
+        end = later(int(mt.group(2)), 0)
+        return mt.group(0) if end is None else mt.group(1) + end
+
+    out = _CLOCK.sub(clock, claim)
+    return _LATER_END.sub(range_end, out)
+
+
+#: a bare hour that ends a range from a clock time ("16:30 bis 6"), its start kept
+_LATER_END = re.compile(
+    r"((?<![\d:])\d{1,2}:\d{2}\s*(?:to|until|till|bis|à|a|au|hasta|-|–)\s*)(\d{1,2})(?:\s*(?:uhr|h)\b)?"
+    r"(?!\d|[:.,]\d|\s*(?:%|[a-z]{2,}))",
+    re.IGNORECASE,
+)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
+from ragmeter.judges.offline.hours import MORNING as _MORNING
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
 from ragmeter.text.excepted import excepted
@@ -89,7 +90,15 @@ def time_problem(al: Alignment) -> Problem | None:
     theirs = set().union(*map(_times_of, texts))
     if not theirs:
         return None
-    missing = sorted(mine - theirs)
+    claim_text = canonical(normalize(al.claim)).lower()
+    # (a time said on a 12-hour clock with no part of the day: "4:30" for "16:30")
+    missing = sorted(
+        (h, m)
+        for h, m in mine - theirs
+        if not (
+            (h + 12, m) in theirs and 1 <= h <= 11 and not _MORNING.search(f"{claim_text} {al.claim.lower()}")
+        )
+    )
     if missing:
         shown = ", ".join(f"{h}:{m}" for h, m in missing)
         return Label.UNSUPPORTED, f"time(s) {shown} do not appear in the premises", Check.NUMBER

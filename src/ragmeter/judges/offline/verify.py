@@ -42,7 +42,7 @@ from ragmeter.judges.offline.features import (
     hard_veto,
     vetoed,
 )
-from ragmeter.judges.offline.hours import hours_restated
+from ragmeter.judges.offline.hours import hours_as_theirs, hours_restated
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
 from ragmeter.judges.offline.periods import (
@@ -490,6 +490,7 @@ def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     # sentence's form is cached (a window shares its sentences with the claim's others)
     cased = " ".join(canonical_cased(p) for p in parts)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
+    said = hours_as_theirs(said, cased, written)
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
 
 
