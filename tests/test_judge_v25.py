@@ -24,6 +24,9 @@
   sechs", "from 4:30 to 6") is the premise's time 12 hours later ("16:30 bis 18:00"), for
   the number and time checks and, written as the premise writes it, for the model; "in
   the morning" keeps it in the morning;
+* an answer in lower case throughout ("erik lind founded the bakery") is checked in the
+  premises' case, as one in capitals is: its case says nothing of its names (a word the
+  premises write in lower case anywhere stays in lower case);
 * a decimal with one dot ("12.5 kilograms") is no date in digits (which made the month
   check step aside); a claim that something starts (ends) on a day inside the one span of
   the premises that starts (ends) on another day conflicts with it;
@@ -61,6 +64,7 @@ _GYM = (
 )
 _CHOIR_EN = "The children's choir rehearses every Thursday from 16:30 to 18:00 in room 12."
 _CHOIR_DE = "Der Kinderchor probt jeden Donnerstag von 16:30 bis 18:00 Uhr in Raum 12."
+_BAKERY = "The bakery was founded in 1998 by Anna Weber; Erik Lind took it over in 2010."
 _SHOW = "Le Théâtre présente la pièce du 5 février au 30 mars 2025."
 _PARKING = "Se puede aparcar en cualquier zona de la ciudad excepto en el centro histórico."
 
@@ -186,6 +190,9 @@ def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
         ),
         ("Die Probe ist donnerstags von halb sechs bis sieben.", _CHOIR_DE, C),
         ("The rehearsal starts at 4:30 in the morning.", _CHOIR_EN, C),
+        # a claim in lower case throughout is read in the premises' case, as one in capitals
+        ("erik lind founded the bakery in 1998.", _BAKERY, C),
+        ("anna weber founded the bakery in 1998.", _BAKERY, S),
         # ("den" inside a sentence may be a relative pronoun: no object put first)
         (
             "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",

@@ -171,7 +171,8 @@ class Verifier:
             # capitalised word as a name); the verdict keeps the claim as written
             text = " ".join(premise.texts)
             forms = forms_in(text)
-            said = [as_theirs(_uncapitalised(c, text) if shouted(c) else c, forms) for c in claims]
+            lower = _in_lower_case(claims)
+            said = [as_theirs(_uncapitalised(c, text) if lower or shouted(c) else c, forms) for c in claims]
         als = [premise.align(c) for c in said]
         chks = [checks(al) for al in als]
         problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
@@ -494,10 +495,24 @@ def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
 
 
+def _in_lower_case(claims: Sequence[str]) -> bool:
+    """Claims written in lower case throughout, all of them (20 Latin letters or more,
+    none a capital): their case says nothing of their names. (One clause of a cased answer
+    may have no capital: "and moved into a tie for the lead".)"""
+    letters = sum(c.isalpha() and c.isascii() for claim in claims for c in claim)
+    return letters >= 20 and not any(c.isupper() for claim in claims for c in claim)
+
+
 def _uncapitalised(claim: str, evidence: str) -> str:
-    """A claim written in capitals throughout, in the evidence's case: each word as the
-    evidence writes it, others in lower case, the first capitalised ("EN LA FINAL DEL
-    TORNEO" -> "En la final del torneo")."""
-    cased = {w.lower(): w for w in re.findall(r"[^\W\d_]+", evidence)}
+    """A claim written in capitals (or in lower case) throughout, in the evidence's case:
+    each word as the evidence writes it, others in lower case, the first capitalised ("EN
+    LA FINAL DEL TORNEO" -> "En la final del torneo", "erik lind founded the bakery" ->
+    "Erik Lind founded the bakery")."""
+    cased: dict[str, str] = {}
+    for w in re.findall(r"[^\W\d_]+", evidence):
+        # (a word the evidence writes in lower case anywhere is no name: "The" opening a
+        # sentence is "the")
+        if cased.get(w.lower(), w) != w.lower():
+            cased[w.lower()] = w
     out = re.sub(r"[^\W\d_]+", lambda m: cased.get(m.group(0).lower(), m.group(0).lower()), claim)
     return out[:1].upper() + out[1:]
