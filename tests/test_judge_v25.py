@@ -30,6 +30,8 @@
 * a decimal with one dot ("12.5 kilograms") is no date in digits (which made the month
   check step aside); a claim that something starts (ends) on a day inside the one span of
   the premises that starts (ends) on another day conflicts with it;
+* the numbers of a duration are those before its unit ("10 solar panels ... in one day"
+  says one day: "One day." answers how long it takes);
 * "first" after a modal or a subject ("you must first take the training") is an adverb,
   not the number 1.
 
@@ -47,6 +49,8 @@ from ragmeter.text.answered import subject_answer
 from ragmeter.text.appositions import split_appositions
 from ragmeter.text.claims import with_question
 from ragmeter.text.facts import numbers
+from ragmeter.text.questions import QuestionType
+from ragmeter.text.slots import filler_tokens
 
 S, C = Label.SUPPORTED, Label.CONTRADICTED
 
@@ -261,6 +265,29 @@ def test_the_name_that_fills_the_slot_is_correct(question: str, reference: str) 
 )
 def test_first_as_an_adverb_counts_nothing(text: str, count: frozenset[float]) -> None:
     assert numbers(text) == count
+
+
+@pytest.mark.parametrize(
+    ("answer", "correct"),
+    [("One day.", True), ("Two days.", False)],
+)
+def test_a_count_beside_a_duration_is_no_duration(answer: str, correct: bool) -> None:
+    # ("10 solar panels ... in one day": 10 counts panels; the duration asked is one day)
+    question = "How long does Haedam Solar take to install the panels?"
+    reference = "Haedam Solar installs 10 solar panels on a house in one day."
+    assert (_correctness(question, answer, reference) >= 0.5) is correct
+
+
+@pytest.mark.parametrize(
+    ("text", "fillers"),
+    [
+        ("Haedam Solar installs 10 solar panels on a house in one day.", {"1", "day"}),
+        ("Die Lieferung dauert 3 bis 5 Werktage.", {"3", "5", "werktage", "dauert"}),
+        ("送货需要3到5天。", {"3", "5", "天"}),
+    ],
+)
+def test_the_numbers_of_a_duration(text: str, fillers: set[str]) -> None:
+    assert filler_tokens(text, QuestionType.DURATION) == fillers
 
 
 def test_a_spanish_question_mark_is_not_part_of_the_question() -> None:

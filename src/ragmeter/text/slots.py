@@ -455,7 +455,7 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
             # "how long does it run?" answered by its first and last day ("Vom 4. Oktober bis
             # zum 30. November")
             return _fillers(answer, QuestionType.WHEN, nested=True)
-        return units | numbers | bound | verbs if units else set()
+        return units | _counting(toks, numbers, units) | bound | verbs if units else set()
     if kind is QuestionType.AMOUNT:
         # (nothing to pay is an amount: "70岁以上老人免费。", "Kinder sind kostenlos.")
         money = {t for t in toks if _MONEY.match(t) or _FREE.match(t)} | _spans(_ZH_FREE, answer)
@@ -489,6 +489,23 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     if places:  # "on the second floor", "2층": the numbers that go with it
         places |= numbers
     return {t for t in _names(answer, places=True) | places if not _DAY_RE.match(t)}  # ("An Werktagen")
+
+
+def _counting(toks: list[str], numbers: set[str], units: set[str]) -> set[str]:
+    """The numbers right before a unit, or before such a number ("2 to 3 days"): "10 solar
+    panels ... in one day" says one day, and 10 is no duration."""
+    kept: set[str] = set()
+    after: list[str] = []  # the tokens after the one read, nearest first
+    for t in reversed(toks):
+        nxt = next((a for a in after[:2] if a not in _RANGE_WORDS), "")
+        if t in numbers and (nxt in units or nxt in kept):
+            kept.add(t)
+        after.insert(0, t)
+    return kept
+
+
+#: what joins the two ends of a range of numbers ("3 bis 5 Werktage", "3到5天")
+_RANGE_WORDS = frozenset("to bis à a au hasta y und and or oder ou o ~ - – 到 至".split())
 
 
 def _says_a_way(answer: str) -> bool:
