@@ -3,6 +3,7 @@ ones they replaced?
 
     python benchmarks/nli_speed.py                        # 400 pairs, every dev record
     python benchmarks/nli_speed.py --pairs 200 --samples 40 --baseline e744660
+    python benchmarks/nli_speed.py --candidate build/l3b/nli.onnx   # another graph beside them
 
 Prints, measured in the same run on the same inputs, in CPU seconds of one process with
 one thread (``time.process_time``; the machine may be shared, wall time would measure the
@@ -149,6 +150,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--samples", type=int, default=0, help="records of each dev file for the judge (0: every record)"
     )
     ap.add_argument("--json", type=Path, help="also write the numbers here")
+    ap.add_argument(
+        "--candidate",
+        type=Path,
+        help="also time this graph (an nli.onnx with the shipped tokenizer) beside the others, in turn",
+    )
     args = ap.parse_args(argv)
     sys.path.insert(0, str(ROOT / "src"))
     from ragmeter.judges.offline.nli import BATCH_SIZE, CrossEncoder, default_cross_encoder
@@ -161,11 +167,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         tree = extract(args.baseline, Path(tmp))
         old = old_model(tree)
         fresh = CrossEncoder((ROOT / OFFLINE / "nli.onnx").read_bytes(), onnx.tokenizer, cache_size=0)
-        (old_rate, old_scores), (new_rate, new_scores) = cpu_rates(
-            [lambda: old._compute(pairs, 8), lambda: fresh._compute(pairs, BATCH_SIZE)],
-            len(pairs),
-            args.repeats,
-        )
+        scorers = [lambda: old._compute(pairs, 8), lambda: fresh._compute(pairs, BATCH_SIZE)]
+        if args.candidate is not None:
+            other = CrossEncoder(args.candidate.read_bytes(), onnx.tokenizer, cache_size=0)
+            scorers.append(lambda: other._compute(pairs, BATCH_SIZE))
+        rates = cpu_rates(scorers, len(pairs), args.repeats)
+        (old_rate, old_scores), (new_rate, new_scores) = rates[0], rates[1]
         before, n = judge_rate(tree / "src", args.data, args.samples)
         after, _ = judge_rate(ROOT / "src", args.data, args.samples)
     same = float(np.mean((np.array(old_scores) > 0) == (np.array(new_scores) > 0)))
@@ -188,6 +195,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(
         f"  target {TARGET:.0f}: {'met' if new_rate >= TARGET else 'NOT met'}; same side of zero: {same:.1%}"
     )
+    if args.candidate is not None:
+        cand = rates[2][0]
+        result["candidate"] = str(args.candidate)
+        result["candidate_pairs_per_core_s"] = round(cand, 1)
+        print(f"  candidate {args.candidate}: {cand:8.1f} pairs/s/core  x{cand / new_rate:.2f} the shipped")
     per_file = f"{args.samples} per file" if args.samples else "every record"
     print(f"default judge (offline) on {n} dev records ({per_file}):")
     print(f"  @{args.baseline}: {before:8.1f} samples/s/core")
