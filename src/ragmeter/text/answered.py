@@ -39,7 +39,7 @@ _ES = re.compile(r"¿?\s*qui[eé]n(?:es)?\s+(.+)", re.IGNORECASE)
 _ZH = re.compile("谁|哪位")
 #: "... 운영하는 사람은 누구인가요?": the relative clause's verb, then "the person is who"
 _KO = re.compile(
-    r"(?P<verb>[가-힣]+)는\s+(?:사람|분|곳|회사|업체)(?:은|는|이|가)\s*"
+    r"(?P<verb>[가-힣]{1,12})는\s+(?:사람|분|곳|회사|업체)(?:은|는|이|가)\s*"
     r"누구(?:인가요|입니까|예요|이에요|야|죠|일까요|인지요|세요)?$"
 )
 #: a Korean answer's copula ("박준호입니다.") or a Chinese one's ("是朴俊浩。")
