@@ -60,6 +60,11 @@ Value = tuple[str, str]  # (number, unit)
 _EACH = re.compile(r"(\d [a-z가-힣]+)씩")
 
 
+#: Chinese measure words of a count of people or places: one unit ("20个名额" and "名额12人"
+#: count the same places)
+_ZH_COUNTERS = {"个": "人", "位": "人", "名": "人"}
+
+
 @lru_cache(maxsize=4096)
 def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset[str]]:
     """(the values of ``clause``, its other content units, its topic)."""
@@ -77,10 +82,15 @@ def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset
         compound = compound or (i >= 1 and toks[i - 1][0].isdigit())
         if tok[0].isdigit() and not nxt[0].isdigit() and not compound and nxt not in _JOIN:
             unit = nxt if nxt == "times" else stem(strip_korean_suffix(nxt))
-            found.append((tok, unit))
+            found.append((tok, _ZH_COUNTERS.get(unit, unit)))
             unit_words.update({nxt, unit})
     u = units(t)
-    rest = frozenset(x for x in u.all if not x[0].isdigit() and x not in unit_words)
+    # (a Chinese pair of characters across a measure word is no content: "个名" of "20个名额")
+    rest = frozenset(
+        x
+        for x in u.all
+        if not x[0].isdigit() and x not in unit_words and not (len(x) == 2 and x[0] in unit_words)
+    )
     return tuple(found), rest, u.topic & rest
 
 
