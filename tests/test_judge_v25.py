@@ -32,6 +32,8 @@
   the premises that starts (ends) on another day conflicts with it;
 * Chinese measure words of a count (个, 位, 名, 人) are one unit for the value binding
   ("锁边入门课有20个名额" against "名额12人");
+* "logement" / "hébergement", "alojamiento" / "hospedaje", "accommodation" / "lodging"
+  are one word for the checks (an included item said another way is named);
 * the numbers of a duration are those before its unit ("10 solar panels ... in one day"
   says one day: "One day." answers how long it takes);
 * "first" after a modal or a subject ("you must first take the training") is an adverb,
@@ -72,6 +74,7 @@ _CHOIR_EN = "The children's choir rehearses every Thursday from 16:30 to 18:00 i
 _CHOIR_DE = "Der Kinderchor probt jeden Donnerstag von 16:30 bis 18:00 Uhr in Raum 12."
 _BAKERY = "The bakery was founded in 1998 by Anna Weber; Erik Lind took it over in 2010."
 _SEWING = "租用缝纫机每小时25元，会员打八折。店长林晓岚每周六下午2点教锁边入门课，名额12人，需要预约。"
+_STAY_FR = "Le séjour coûte 1 450 euros, hébergement et repas compris."
 _SHOW = "Le Théâtre présente la pièce du 5 février au 30 mars 2025."
 _PARKING = "Se puede aparcar en cualquier zona de la ciudad excepto en el centro histórico."
 
@@ -205,6 +208,14 @@ def test_appositions_are_set_apart(text: str, parts: list[str]) -> None:
         ("锁边入门课有12个名额。", _SEWING, S),
         ("民宿有2个房间。", "民宿有3个房间，每个房间住2人。", C),
         ("每个房间住2人。", "民宿有3个房间，每个房间住2人。", S),
+        # where one stays, said another way, in the included-item check
+        ("Le prix du séjour, 1 450 euros, inclut le logement et les repas.", _STAY_FR, S),
+        ("Le prix du séjour, 1 450 euros, inclut le transport et les repas.", _STAY_FR, Label.UNSUPPORTED),
+        (
+            "The price includes lodging and meals.",
+            "The stay costs €1,450, accommodation and meals included.",
+            S,
+        ),
         # ("den" inside a sentence may be a relative pronoun: no object put first)
         (
             "Jonas Keller, den Ulrike Brenner ausgebildet hat, übernimmt alle Cello-Reparaturen.",

@@ -168,6 +168,10 @@ _WORDS: tuple[_Group, ...] = (
     ((r"(?:每周|每星期|每个星期)", "每周"),),
     ((r"(?:每月|每个月)", "每月"),),
     ((r"(?:员工|职员|工作人员)", "员工"),),
+    # where one stays ("hébergement et repas compris" / "inclut le logement et les repas")
+    ((rf"{_W}(?:logement|hébergement)(s?){_E}", r"hébergement\1"),),
+    ((rf"{_W}(?:alojamiento|hospedaje)(s?){_E}", r"alojamiento\1"),),
+    ((rf"{_W}(?:accommodation|lodging)(s?){_E}", r"accommodation\1"),),
 )
 #: phrases of one meaning that differ in their grammar ("costs nothing" / "is free", "no se
 #: permite" / "está prohibido"): put in one form for the model only (:func:`same_words`)
