@@ -190,9 +190,15 @@ def _value_problem(claim: str, top: Sequence[str]) -> tuple[str, str] | None:
     )
 
 
+#: the longest claim read for a best sentence that says it word for word
+VERBATIM_CHARS = 400
+
+
 def _said_verbatim(claim: str, top: Sequence[str]) -> bool:
     """The claim's words, in its order and next to each other, in a best sentence (its
     canonical form: "A day pass costs €14." in "..., and a day pass costs €14.")."""
+    if len(claim) > VERBATIM_CHARS:
+        return False  # (a sentence restated is short; a long text is not read again)
     mine = " ".join(words(canonical(normalize(claim))))
     return len(mine) >= 12 and any(
         f" {mine} " in f" {' '.join(words(canonical(normalize(s))))} " for s in top

@@ -80,7 +80,8 @@ def time_problem(al: Alignment) -> Problem | None:
     ends at 10:30 and check-out is at 11:00): the number check sees 11 and 30 in the
     premises, the time is not there. Compared as canonical times, so 9 p.m., 21 h,
     오후 9시 and 21:00 are one."""
-    mine = {(int(h), m) for h, m in _TIME.findall(canonical(normalize(al.claim)))}
+    claim_text = canonical(normalize(al.claim))
+    mine = {(int(h), m) for h, m in _TIME.findall(claim_text)}
     if not mine:
         return None
     # per sentence: short texts, whose canonical forms the alignment has cached already
@@ -90,13 +91,14 @@ def time_problem(al: Alignment) -> Problem | None:
     theirs = set().union(*map(_times_of, texts))
     if not theirs:
         return None
-    claim_text = canonical(normalize(al.claim)).lower()
     # (a time said on a 12-hour clock with no part of the day: "4:30" for "16:30")
     missing = sorted(
         (h, m)
         for h, m in mine - theirs
         if not (
-            (h + 12, m) in theirs and 1 <= h <= 11 and not _MORNING.search(f"{claim_text} {al.claim.lower()}")
+            (h + 12, m) in theirs
+            and 1 <= h <= 11
+            and not _MORNING.search(f"{claim_text.lower()} {al.claim.lower()}")
         )
     )
     if missing:
