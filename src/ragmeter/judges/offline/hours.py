@@ -14,7 +14,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import found_in
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["afternoon_hour", "hours_as_theirs", "hours_conflict", "hours_restated"]
+__all__ = ["afternoon_hour", "hours_as_theirs", "hours_conflict", "hours_restated", "in_the_morning"]
 
 _HAN = re.compile(r"[\u4e00-\u9fff]")
 
@@ -94,9 +94,6 @@ def hours_restated(al: Alignment) -> int | None:
 #: a clock time of the claim whose hour has no part of the day: "4:30", "bis 6" after one,
 #: "6 Uhr", "7 h"
 _CLOCK_HOUR = re.compile(r"(?<![\d:.,])(\d{1,2}):\d{2}(?![\d:])|(?<![\d:.,])(\d{1,2})\s*(?:uhr|h|o'clock)\b")
-_RANGE_END = re.compile(
-    r"(?<![\d:])\d{1,2}:\d{2}\s*(?:to|until|till|bis|à|a|au|hasta|-|–)\s*(\d{1,2})(?!\d|[:.,]\d|\s*(?:%|[a-z]{2,}))"
-)
 #: words that place a time in the morning (or say am / pm: canonical text has 24-hour times)
 MORNING = re.compile(
     r"\b(?:morning|mornings|am|a\.m\.|morgens|vormittags|früh|matin|mañana|madrugada|night|nachts|nuit|noche)\b"
@@ -115,10 +112,18 @@ def afternoon_hour(n: float, claim: str, premise_numbers: frozenset[float]) -> b
     if not (n.is_integer() and 1 <= n <= 11 and n + 12 in premise_numbers) or len(claim) > _CLOCK_CLAIM_CHARS:
         return False  # (a long text is not read again for each of its numbers)
     text = canonical(normalize(claim)).lower()
-    if MORNING.search(text) or MORNING.search(claim.lower()):
+    if in_the_morning(text, claim):
         return False
-    hours = {int(a or b) for a, b in _CLOCK_HOUR.findall(text)} | {int(h) for h in _RANGE_END.findall(text)}
+    hours = {int(a or b) for a, b in _CLOCK_HOUR.findall(text)} | {
+        int(m.group(2)) for m in _LATER_END.finditer(text)
+    }
     return int(n) in hours
+
+
+def in_the_morning(*texts: str) -> bool:
+    """A word of ``texts`` places a time in the morning or the night (:data:`MORNING`):
+    read in the written claim too, whose canonical form may have lost it."""
+    return any(MORNING.search(t.lower()) for t in texts)
 
 
 def hours_as_theirs(claim: str, evidence: str, written: str = "") -> str:
@@ -127,7 +132,7 @@ def hours_as_theirs(claim: str, evidence: str, written: str = "") -> str:
     claim's ("von 4:30 bis 6" -> "von 16:30 bis 18:00" beside "16:30 bis 18:00"), for the
     model: the checks have compared them as one time already. ``written``: the claim as
     written (its "in the morning" may be gone from the canonical form)."""
-    if MORNING.search(claim.lower()) or MORNING.search(written.lower()) or ":" not in evidence:
+    if in_the_morning(claim, written) or ":" not in evidence:
         return claim
     theirs = {(int(h), int(m)) for h, m in _CLOCK.findall(evidence)}
 
@@ -147,7 +152,8 @@ def hours_as_theirs(claim: str, evidence: str, written: str = "") -> str:
     return _LATER_END.sub(range_end, out)
 
 
-#: a bare hour that ends a range from a clock time ("16:30 bis 6"), its start kept
+#: a bare hour that ends a range from a clock time ("16:30 bis 6"), its start kept (group 1):
+#: read by afternoon_hour and rewritten by hours_as_theirs
 _LATER_END = re.compile(
     r"((?<![\d:])\d{1,2}:\d{2}\s*(?:to|until|till|bis|à|a|au|hasta|-|–)\s*)(\d{1,2})(?:\s*(?:uhr|h)\b)?"
     r"(?!\d|[:.,]\d|\s*(?:%|[a-z]{2,}))",

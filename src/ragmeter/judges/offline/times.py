@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline.align import Alignment
-from ragmeter.judges.offline.hours import MORNING as _MORNING
+from ragmeter.judges.offline.hours import in_the_morning
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import coverage, units
 from ragmeter.text.excepted import excepted
@@ -95,11 +95,7 @@ def time_problem(al: Alignment) -> Problem | None:
     missing = sorted(
         (h, m)
         for h, m in mine - theirs
-        if not (
-            (h + 12, m) in theirs
-            and 1 <= h <= 11
-            and not _MORNING.search(f"{claim_text.lower()} {al.claim.lower()}")
-        )
+        if not ((h + 12, m) in theirs and 1 <= h <= 11 and not in_the_morning(claim_text, al.claim))
     )
     if missing:
         shown = ", ".join(f"{h}:{m}" for h, m in missing)
