@@ -42,6 +42,7 @@ from functools import lru_cache
 
 from ragmeter.text.abbrev import TRIGGER_WORDS as NAME_WORDS
 from ragmeter.text.bounds import bounds
+from ragmeter.text.contractions import join_contractions
 from ragmeter.text.dates import DAY_WORDS, first_of_month, numeric_dates, word_days
 from ragmeter.text.eunumbers import compound_number_words, may_have_compound
 from ragmeter.text.fortnight import every_other
@@ -357,7 +358,7 @@ _SENTENCE_END = ("." , "!", "?", "。", "！", "？")  # fmt: skip
 
 
 def _canonical_cased(text: str) -> str:
-    written = text.split()
+    written = join_contractions(text).split()
     if not written:
         return ""
     if len(written) > 2 * ALIGNED_WORDS:

@@ -172,6 +172,14 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
                 consumed[tok] -= 1
             else:
                 full.add(float(_WORD_NUMBERS[tok]))
+        elif "-" in tok:
+            # a number word inside a compound ("ninth-grade", "third-floor") is a number a
+            # premise has, not one a claim states ("third-party" says no 3)
+            found.update(
+                float(_WORD_NUMBERS[p])
+                for p in tok.split("-")
+                if p in _WORD_NUMBERS and p not in _AMBIGUOUS_WORDS
+            )
     return frozenset(found), frozenset(full)
 
 
@@ -235,7 +243,9 @@ _FUNCTION_CAPS = frozenset(
 _NAME_CHARS = r"[A-Za-z0-9À-ÖØ-öø-ÿ'’&.-]"
 _CAPITALISED = re.compile(
     rf"(?<![A-Za-z0-9])[A-Z]{_NAME_CHARS}*"
-    rf"(?:[ \t]+(?:(?:of|de|la|van|von|der|the)[ \t]+)?[A-Z]{_NAME_CHARS}*)*"
+    # (a word of three lower-case letters or more and a full stop ends a sentence, not a
+    # name: "against England. Santner is 25")
+    rf"(?:(?<![a-zß-ÿ]{{3}}\.)[ \t]+(?:(?:of|de|la|van|von|der|the)[ \t]+)?[A-Z]{_NAME_CHARS}*)*"
 )
 _POSSESSIVE = re.compile(r"['’]s?\b(?=\s|$)")
 _ACRONYM = re.compile(r"(?<![A-Za-z0-9])[A-Z][A-Z0-9&]{1,}(?![A-Za-z0-9])")

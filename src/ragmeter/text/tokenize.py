@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from ragmeter.text.abbrev import TITLES, expand_acronyms
 from ragmeter.text.canon import canonical
+from ragmeter.text.contractions import join_contractions
 from ragmeter.text.korean_words import ko_lemma
 
 __all__ = [
@@ -43,13 +44,15 @@ _HAN_KANA = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]"
 
 
 def normalize(text: str) -> str:
-    """NFKC, lower case, unify quotes; the form every comparison works on."""
+    """NFKC, lower case, unify quotes, tokenised contractions joined ("is n't"); the form
+    every comparison works on."""
     text = unicodedata.normalize("NFKC", text)
     if "," in text:
         # a comma right before a number and after no digit separates words, as the
         # full-width "，" it may come from ("旁，24小时" is "旁, 24小时"), never digits
         text = _COMMA_BEFORE_NUMBER.sub(", ", text)
-    return text.replace("’", "'").replace("‘", "'").casefold()
+    text = text.replace("’", "'").replace("‘", "'")
+    return join_contractions(text).casefold()
 
 
 _COMMA_BEFORE_NUMBER = re.compile(r"(?<=[^\d\s,]),(?=\d)")
@@ -109,7 +112,7 @@ _CJK_BEFORE_DIGIT = re.compile(
 def _words_cached(text: str) -> tuple[str, ...]:
     text = expand_acronyms(text)  # "WHO", "UN", "US" in capitals: the names, not words
     if text.isascii():  # fast path: NFKC is the identity and there is one script
-        toks = _TOKEN.findall(canonical(text.replace("’", "'").lower()))
+        toks = _TOKEN.findall(canonical(join_contractions(text.replace("’", "'")).lower()))
         if "," in text:
             toks = [t.replace(",", "") if t[0].isdigit() and _THOUSANDS.fullmatch(t) else t for t in toks]
         return tuple(toks)

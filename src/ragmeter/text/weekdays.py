@@ -36,7 +36,8 @@ for _i, _forms in enumerate(
 ):
     for _w in _forms.split():
         _DAY_WORDS[_w] = _i
-#: abbreviations of two or three letters count only with their dot ("Mo.", "lun.")
+#: abbreviations of two or three letters count only with their dot ("Mo.", "lun."); a name
+#: counts with an English possessive too ("Wednesday's match")
 #: the weekdays' names and abbreviations, in the four Latin languages
 DAY_WORDS = frozenset(_DAY_WORDS)
 _SHORT = frozenset(
@@ -45,7 +46,7 @@ _SHORT = frozenset(
 _LATIN_DAY = (
     r"(?<![\w'])(?:"
     + "|".join(sorted((w for w in _DAY_WORDS if w not in _SHORT), key=len, reverse=True))
-    + r")(?![\w'])|(?<![\w'])(?:"
+    + r")(?='s(?![\w'])|(?![\w']))|(?<![\w'])(?:"
     + "|".join(sorted(_SHORT, key=len, reverse=True))
     + r")\."
 )

@@ -53,7 +53,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "25"
+    version = "26"
 
     def __init__(
         self,

@@ -51,8 +51,10 @@ from ragmeter.judges.offline.scope import scope_word
 from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
 from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_holder, value_swap
+from ragmeter.judges.offline.verbatim import said_undenied, said_verbatim
 from ragmeter.judges.offline.years import unbound_year
-from ragmeter.text.canon import canonical
+from ragmeter.text.approx import bound_met, bounds_as_theirs
+from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, reads_german, values
@@ -61,7 +63,6 @@ from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import (
     content_tokens,
     is_cjk,
-    normalize,
     strip_korean_particles,
     strip_korean_suffix,
     words,
@@ -169,39 +170,28 @@ def checks(al: Alignment) -> Checks:
         unit_conflict(claim, top),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
-        _value_problem(claim, top),
+        _value_problem(claim, top, al.premise.all_numbers),
         included_missing=included_missing(claim, premise.word_set, " ".join(top)),
     )
 
 
-def _value_problem(claim: str, top: Sequence[str]) -> tuple[str, str] | None:
+def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tuple[str, str] | None:
     """A value given to the wrong holder: a value the evidence binds to something else,
     two values swapped between their holders, a holder's segment with other numbers, a
     payer's value that the evidence gives another payer (:mod:`.value_swap`). A claim a
     best sentence says word for word binds its values as the claim does: never one."""
-    if _said_verbatim(claim, top):
+    if said_verbatim(claim, top):
         return None
+    # (a bound a best sentence's value meets is that value: "more than £500,000" of "£572,206")
+    met = bounds_as_theirs(canonical_cased(claim), top, have) if any(c.isdigit() for c in claim) else claim
+    if met != canonical_cased(claim):
+        claim = met
     return (
         value_conflict(claim, top)
         or value_swap(claim, top)
         or value_elsewhere(claim, top)
         or value_holder(claim, top[:1])
         or duration_conflict(claim, top)
-    )
-
-
-#: the longest claim read for a best sentence that says it word for word
-VERBATIM_CHARS = 400
-
-
-def _said_verbatim(claim: str, top: Sequence[str]) -> bool:
-    """The claim's words, in its order and next to each other, in a best sentence (its
-    canonical form: "A day pass costs €14." in "..., and a day pass costs €14.")."""
-    if len(claim) > VERBATIM_CHARS:
-        return False  # (a sentence restated is short; a long text is not read again)
-    mine = " ".join(words(canonical(normalize(claim))))
-    return len(mine) >= 12 and any(
-        f" {mine} " in f" {' '.join(words(canonical(normalize(s))))} " for s in top
     )
 
 
@@ -263,6 +253,7 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         and not combined(n, claim, premise.all_numbers)
         and not per_unit_said(n, claim)
         and not afternoon_hour(n, claim, premise.all_numbers)
+        and not bound_met(n, claim, premise.sentence_texts)
     )
 
 
@@ -340,6 +331,8 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
     lexicon's general pairs, unless a negation on one side turns it back ("did not
     win" restates "lost") or the evidence states the claim's transfer from the other
     side (``converse``: "bought from Tom" restates "Tom sold to")."""
+    if said_undenied(al.claim, top):
+        return None, None
     lead = _lead(al)
     for sentence in top:  # "open every day except Monday": Monday is closed
         reading = exception_reading(al.claim, sentence, lead)
@@ -407,10 +400,13 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     ]
     if any(claim_set <= sent_words for _, sent_words in read):
         return None  # a best sentence has every word of the claim: none stands for its antonym
+    # (a word a best sentence has is said, whatever else another says: "Mary's mother" of
+    # "..., Mary's mother, during a dispute with Mary's father")
+    said = set().union(*(sent_words for _, sent_words in read))
     for rank, (sent, sent_words) in enumerate(read):
         sent_content = [strip_korean_suffix(t) for t in sent.tokens]
         for w in sorted(claim_set):
-            if w in sent_words:
+            if w in said:
                 continue
             for opp in antonym_of(w):
                 if opp not in sent_words or opp in claim_set:

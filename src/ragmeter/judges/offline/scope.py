@@ -75,7 +75,11 @@ SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 #: idioms with "all" that widen nothing: "in all" (in total), "at all", "after all"
 _IDIOMS = re.compile(
     r"(?<![\w'])(?:all in all|in all|all told|after all|at all|above all|first of all|all the same"
-    r"|en tout|en todo|alles in allem|insgesamt)(?![\w'])"
+    r"|en tout|en todo|alles in allem|insgesamt"
+    # "not only X but also Y" adds Y; it restricts nothing
+    r"|not only|nicht nur|non seulement|no solo|no sólo|no solamente)(?![\w'])"
+    # "all-time", "all - star": a compound, no universal
+    r"|(?<![\w'])all ?- ?(?=\w)"
 )
 #: a universal floated after a list the claim names one by one ("Garden waste, metal,
 #: paper and glass are all accepted"): each is named, the set is no wider

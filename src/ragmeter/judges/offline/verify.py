@@ -59,6 +59,7 @@ from ragmeter.judges.offline.times import (
 )
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.judges.offline.week import days_restated
+from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
@@ -491,7 +492,7 @@ def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
     # sentence's form is cached (a window shares its sentences with the claim's others)
     cased = " ".join(canonical_cased(p) for p in parts)
     said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
-    said = hours_as_theirs(said, cased, written)
+    said = bounds_as_theirs(hours_as_theirs(said, cased, written), parts, al.premise.all_numbers)
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
 
 

@@ -1,0 +1,70 @@
+"""A claim a best premise sentence says word for word: its values are bound as it says
+them, and a negation elsewhere in that sentence (or in another of the window) is not the
+claim's, unless a denial stands right before the words restated."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import normalize, words
+
+__all__ = ["VERBATIM_CHARS", "said_undenied", "said_verbatim"]
+
+
+#: the longest claim read for a best sentence that says it word for word
+VERBATIM_CHARS = 400
+
+
+def said_verbatim(claim: str, top: Sequence[str]) -> bool:
+    """The claim's words, in its order and next to each other, in a best sentence (its
+    canonical form: "A day pass costs €14." in "..., and a day pass costs €14.")."""
+    if len(claim) > VERBATIM_CHARS:
+        return False  # (a sentence restated is short; a long text is not read again)
+    mine = " ".join(words(canonical(normalize(claim))))
+    return len(mine) >= 12 and any(
+        f" {mine} " in f" {' '.join(words(canonical(normalize(s))))} " for s in top
+    )
+
+
+#: words that deny what follows them (an English contraction ends in "n't")
+_DENIALS = frozenset(
+    "not no never nor nothing nobody neither nicht nie niemals kein keine keinen keinem keiner"
+    " pas jamais ni ne nunca jamás tampoco".split()
+)
+
+
+def said_undenied(claim: str, top: Sequence[str]) -> bool:
+    """A best sentence says the claim word for word (:func:`said_verbatim`), with no
+    denial in the three words before it: a negation elsewhere in that sentence, or in
+    another sentence of the window, is not the claim's ("it wasn't enough as Moyes' side
+    had to settle for a draw" says "Moyes' side had to settle for a draw")."""
+    if len(claim) > VERBATIM_CHARS:
+        return False
+    mine = words(canonical(normalize(claim)))
+    if len(" ".join(mine)) < 12:
+        return False
+    n = len(mine)
+    for s in top:
+        theirs = words(canonical(normalize(s)))
+        for i in range(len(theirs) - n + 1):
+            if tuple(theirs[i : i + n]) == tuple(mine) and not _denied(theirs[max(0, i - 3) : i]):
+                return True
+    return False
+
+
+#: words that start a clause of their own: a denial before one is not the next clause's
+_CLAUSE_STARTS = frozenset(
+    "as but and because since while so yet aber denn weil mais car parce pero porque".split()
+)
+
+
+def _denied(before: Sequence[str]) -> bool:
+    """A denial among ``before`` (the words before a restated claim) with no word that
+    starts a new clause after it."""
+    for w in reversed(before):
+        if w in _CLAUSE_STARTS:
+            return False
+        if w in _DENIALS or w.endswith("n't") or w.startswith(("n'", "kein")):
+            return True
+    return False

@@ -1,0 +1,181 @@
+"""Judge version 26: bounds met by the value said, and surface forms that vetoed.
+
+* a bound or a round figure ("more than £500,000", "over 300 people", "nearly 600
+  runners", "about 30 stalls", "under $20", "mehr als", "plus de", "casi", "약", "超过",
+  "约") is met by the exact value a premise sentence states for the same unit ("£572,206",
+  "350 people"): no missing number, and the model reads the value instead of the bound;
+  a value the bound does not meet, a sentence that states two values of the unit, and a
+  premise value that is itself a bound ("children under 16") meet nothing;
+* a weekday with an English possessive ("Wednesday's match") names that day;
+* a number word inside a premise's compound ("ninth-grade") is a number the premise has
+  ("9th-grade" is said); a claim's compound ("third-party") states no number;
+* a capitalised word before a full stop ends a name ("against England. Santner is 25"
+  names England and Santner, not "England. Santner");
+* "all-time", "all - star" and "not only ... but also" are no scope words;
+* a claim word a best sentence has is not read as its antonym standing elsewhere;
+* tokenised English ("Do n't", "is n't") is read as written ("don't");
+* a claim a best sentence says word for word, with no denial right before it, is not
+  vetoed by a negation elsewhere in that sentence ("it wasn't enough as Moyes' side had to
+  settle for a draw" says that Moyes' side had to settle for a draw).
+
+Each phenomenon has the reading a careful reader accepts and one with a value changed."""
+
+from __future__ import annotations
+
+import pytest
+
+from judge_helpers import judged_label
+from ragmeter.judges.base import Check, Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.approx import bound_met, bounds_as_theirs
+from ragmeter.text.facts import entities, numbers, values
+from ragmeter.text.tokenize import normalize
+from ragmeter.text.weekdays import days_named
+
+S, C = Label.SUPPORTED, Label.CONTRADICTED
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "He was charged with stealing more than £500,000.",
+            "He was charged with stealing £572,206 from a quarry company.",
+            S,
+        ),
+        ("Over 300 people attended.", "The hall holds 500 seats. 350 people attended.", S),
+        ("Tickets cost less than $20.", "Tickets cost $15.", S),
+        ("Nearly 600 runners took part.", "587 runners took part in the race.", S),
+        ("The trip takes about 2 hours.", "The trip takes 1 hour 50 minutes.", S),
+        ("Es kamen mehr als 300 Menschen.", "Es kamen 350 Menschen zum Fest.", S),
+        ("Plus de 300 personnes sont venues.", "350 personnes sont venues à la fête.", S),
+        ("Vinieron casi 600 corredores.", "Participaron 587 corredores en la carrera.", S),
+        ("약 600명이 참가했습니다.", "587명이 참가했습니다.", S),
+        ("有超过300人参加。", "共有350人参加。", S),
+        # the bound not met, or nothing exact to meet it
+        ("More than 40 stalls are expected.", "About 30 stalls are expected.", C),
+        ("Tickets cost less than $20.", "Tickets cost $25.", C),
+        ("Up to 4 guests can stay.", "6 guests can stay in the suite.", C),
+        ("More than 300 people attended.", "The hall holds 500 people, but only 250 people attended.", C),
+        ("Under 18s pay half price.", "Children under 16 pay half price.", C),
+        ("About 30 stalls are expected.", "50 stalls are expected.", C),
+    ],
+)
+def test_a_bound_met_by_the_value_said(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+def test_a_bound_is_rewritten_only_where_it_is_met() -> None:
+    premise = ["He was charged with stealing £572,206 from a quarry company."]
+    assert bound_met(500000.0, "He stole more than £500,000.", premise)
+    assert not bound_met(600000.0, "He stole more than £600,000.", premise)
+    said = bounds_as_theirs("He stole more than 500000 gbp.", premise, frozenset({572206.0}))
+    assert said == "He stole 572206 gbp."
+    # a bound whose own number the premises have is what they say ("a daily maximum of $18")
+    kept = "The daily maximum is 18 usd atmost."
+    assert bounds_as_theirs(kept, ["A return ticket costs $9."], frozenset({18.0, 9.0})) == kept
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Bayern Munich face Porto on Wednesday.",
+            "Bayern will be without Ribery when they travel to Porto for Wednesday's quarter-final."
+            " The coach spoke on Monday.",
+            S,
+        ),
+        (
+            "Bayern Munich face Porto on Friday.",
+            "Bayern will be without Ribery when they travel to Porto for Wednesday's quarter-final.",
+            C,
+        ),
+    ],
+)
+def test_a_weekday_with_a_possessive(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+def test_days_named_with_a_possessive() -> None:
+    assert days_named("for Wednesday's quarter-final") == frozenset({2})
+    assert days_named("the sun's heat") == frozenset()
+
+
+def test_number_words_in_compounds() -> None:
+    assert 9.0 in numbers("400 ninth-grade students")
+    assert values("third-party apps") == frozenset()
+    assert values("400 ninth-grade students") == frozenset({400.0})
+
+
+def test_a_full_stop_ends_a_name() -> None:
+    found = entities("He also played against England. Santner is 25.")
+    assert "england. santner" not in found and "england" in found
+    assert "j. k. rowling" in entities("Mrs. Lee met J. K. Rowling at St. Paul.")
+
+
+def test_the_number_check_reads_an_ordinal_compound(judge: OfflineJudge) -> None:
+    (v,) = judge._check(
+        "The school opened with 400 9th-grade students.",
+        ["The school opened in 2016 with 400 ninth-grade students."],
+    )
+    assert v.cause.check is not Check.NUMBER
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("The stars joined the all - star team.", "The stars joined the all-star team last year.", S),
+        (
+            "The fossils showed not only that the climate was warm but also that trees grew.",
+            "The fossils showed that the climate was warm and that trees grew there.",
+            S,
+        ),
+        ("All rooms have a balcony.", "Some rooms have a balcony.", C),
+    ],
+)
+def test_compounds_and_correlatives_are_no_scope_words(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("She did n't attend the meeting.", "She did not attend the meeting on Monday.", S),
+        ("She attended the meeting.", "She did n't attend the meeting on Monday.", C),
+        (
+            "McCoy won the National on Do n't Push It in 2010.",
+            "AP McCoy won the Grand National on Don’t Push It in 2010.",
+            S,
+        ),
+    ],
+)
+def test_tokenised_contractions(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert normalize("Do n't Push It") == "don't push it"
+    assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "David Moyes' side had to settle for a share of the spoils in San Sebastian.",
+            "Castro scored one of the goals of the season but it wasn't enough as David Moyes' side had to"
+            " settle"
+            " for a share of the spoils in San Sebastian.",
+            S,
+        ),
+        ("The pool is open on Sundays.", "It is not true that the pool is open on Sundays.", C),
+        ("The pool is open on Sundays.", "The pool is not open on Sundays.", C),
+    ],
+)
+def test_a_negation_elsewhere_in_the_sentence(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert judged_label(judge, claim, context) is label
