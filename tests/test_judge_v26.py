@@ -16,7 +16,13 @@
 * tokenised English ("Do n't", "is n't") is read as written ("don't");
 * a claim a best sentence says word for word, with no denial right before it, is not
   vetoed by a negation elsewhere in that sentence ("it wasn't enough as Moyes' side had to
-  settle for a draw" says that Moyes' side had to settle for a draw).
+  settle for a draw" says that Moyes' side had to settle for a draw);
+* a span of years with its second year cut short ("2018–19") is the two years in full; a
+  hyphenated name said with a space ("African-Americans", "African Americans") and a name
+  both texts write as an acronym ("the US") are said;
+* "ebenfalls", "jedoch", "aussi", "également", "también" ... are no content of a clause: "VIP-
+  Plätze sind jedoch nicht ermäßigt" restates "VIP-Plätze sind ebenfalls ermäßigt" with a
+  negation.
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -28,6 +34,7 @@ from judge_helpers import judged_label
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.approx import bound_met, bounds_as_theirs
+from ragmeter.text.canon import canonical
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.tokenize import normalize
 from ragmeter.text.weekdays import days_named
@@ -178,4 +185,81 @@ def test_tokenised_contractions(judge: OfflineJudge, claim: str, context: str, l
 def test_a_negation_elsewhere_in_the_sentence(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("text", "canon"),
+    [
+        ("during the 2018–19 academic year", "during the 2018–2019 academic year"),
+        ("the 1998/99 season", "the 1998/1999 season"),
+        ("the 1999–00 season", "the 1999–2000 season"),
+        ("in 2018-05", "in 2018-05"),  # a month
+        ("the 2010-11 season", "the 2010-11 season"),  # a month as well as a season
+        ("2010-15", "2010-2015"),
+    ],
+)
+def test_a_span_of_years_cut_short(text: str, canon: str) -> None:
+    assert canonical(text) == canon
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Full implementation of the name change is taking place during the 2018–19 academic year.",
+            "Implementation of the name change will take place over the coming 2018-2019 academic year.",
+            S,
+        ),
+        (
+            "The change takes place during the 2018–19 academic year.",
+            "The change will take place over the 2019-2020 academic year.",
+            C,
+        ),
+        (
+            "A German man has been arrested on suspicion of spying for the US.",
+            "German authorities asked the US ambassador about claims of US espionage. A man was arrested on"
+            " suspicion of spying.",
+            S,
+        ),
+    ],
+)
+def test_years_and_names_in_another_form(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+def test_a_hyphenated_name_said_with_a_space(judge: OfflineJudge) -> None:
+    (v,) = judge._check(
+        "This website tells the story of African-Americans in the horse industry.",
+        ["The Chronicle of African Americans in the Horse Industry tells their story."],
+    )
+    assert v.cause.check is not Check.NAME
+    (w,) = judge._check(
+        "A German man was arrested for spying for the UK.", ["A man was arrested for US espionage."]
+    )
+    assert w.cause.check is Check.NAME
+
+
+_SEATS_DE = "Studierende erhalten 30 % Ermäßigung auf R- und S-Plätze, VIP-Plätze sind jedoch nicht ermäßigt."
+_SEATS_FR = (
+    "Les étudiants ont 30 % de réduction sur les places R et S, mais les places VIP ne sont pas réduites."
+)
+_SEATS_ES = (
+    "Los estudiantes tienen un 30 % de descuento en las zonas R y S,"
+    " pero las entradas VIP no tienen descuento."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("VIP-Plätze sind ebenfalls ermäßigt.", _SEATS_DE, C),
+        ("R-Plätze sind ebenfalls ermäßigt.", _SEATS_DE, S),
+        ("Les places VIP sont aussi réduites.", _SEATS_FR, C),
+        ("Las entradas VIP también tienen descuento.", _SEATS_ES, C),
+    ],
+)
+def test_also_and_however_are_no_content(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    """ "ebenfalls", "jedoch", "aussi", "también" say how a clause relates to another, not
+    what it is about: the negated clause restates the claim without them."""
     assert judged_label(judge, claim, context) is label

@@ -510,7 +510,25 @@ _SIDES = re.compile(
 )
 
 
+#: a span of years with its second year cut to two digits ("2018–19", "1998/99"): the
+#: second year in full; not "2018-05" (a month: a span of years runs forward, by ten at
+#: most) nor "2010-11" with a hyphen (a month as well as a season)
+_YEAR_SPAN = re.compile(r"(?<![\d.,:/–-])((?:1[5-9]|20)\d\d)(\s?[–—/-]\s?)(\d\d)(?!\d|[–/.:-]\d)")
+
+
+def _year_span(m: re.Match[str]) -> str:
+    first, sep, cut = int(m.group(1)), m.group(2), int(m.group(3))
+    second = first - first % 100 + cut
+    if second <= first:
+        second += 100
+    if second - first > 10 or (sep.strip() == "-" and cut <= 12):
+        return m.group(0)
+    return f"{m.group(1)}{sep}{second}"
+
+
 def _rules(t: str) -> str:
+    if ("–" in t or "-" in t or "/" in t) and any(c.isdigit() for c in t):
+        t = _YEAR_SPAN.sub(_year_span, t)
     t = _words_of_parts(t)
     for _ in range(_ROUNDS):
         out = _round(t)

@@ -32,6 +32,8 @@ FUNCTION_WORDS = frozenset(
     elles on ce cet cette ces en dans sur au aux avec pour par se sa son ses leur leurs qui que qu
     y el los las unos unas del al lo se su sus es son era eran fue fueron está están ser ha han
     con por para que muy tiene tienen tenía hay
+    ebenfalls jedoch allerdings dagegen hingegen aussi également cependant toutefois pourtant
+    también además embargo obstante
     """.split()
 )
 _ELISION = re.compile(r"^(?:l|d|n|qu|j|s|c|m|t|jusqu|lorsqu|puisqu)'(?=\w)")

@@ -201,7 +201,8 @@ def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str
     missing: list[str] = []
     partial: list[str] = []
     for e in sorted(entities(claim)):
-        if any(e in p for p in premise.normalized):
+        spaced = e.replace("-", " ") if "-" in e else e  # "African-Americans", "African Americans"
+        if any(e in p or spaced in p for p in premise.normalized):
             continue
         parts = [w for w in words(e) if len(w) > 1]
         found = sum(w in premise.word_set for w in parts)
@@ -209,6 +210,8 @@ def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str
             found = sum(_de_stem(w) in _de_stems(premise.word_set) for w in parts)
         if found == 0 and _acronym_said(e, claim, premise.normalized):
             continue  # "EVs" where the premise says "electric vehicles"
+        if found == 0 and e in premise.entities:
+            continue  # "the US" in both, a name in each (the premise's words keep "us")
         if found == 0:
             missing.append(e)
         elif found < len(parts):
