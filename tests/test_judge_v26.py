@@ -22,7 +22,9 @@
   both texts write as an acronym ("the US") are said;
 * "ebenfalls", "jedoch", "aussi", "également", "también" ... are no content of a clause: "VIP-
   Plätze sind jedoch nicht ermäßigt" restates "VIP-Plätze sind ebenfalls ermäßigt" with a
-  negation.
+  negation;
+* an interjection ("Wow!", "That's so cool!", "대박!", "太棒了！", "Toll!", "Génial !",
+  "¡Qué interesante!") is no claim (it was read as a name the premises lack).
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -35,6 +37,7 @@ from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical
+from ragmeter.text.discourse import Aside, aside_kind
 from ragmeter.text.facts import entities, numbers, values
 from ragmeter.text.tokenize import normalize
 from ragmeter.text.weekdays import days_named
@@ -263,3 +266,31 @@ def test_also_and_however_are_no_content(judge: OfflineJudge, claim: str, contex
     """ "ebenfalls", "jedoch", "aussi", "también" say how a clause relates to another, not
     what it is about: the negated clause restates the claim without them."""
     assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("Wow!", Aside.INTERJECTION),
+        ("That's so cool!", Aside.INTERJECTION),
+        ("How interesting.", Aside.INTERJECTION),
+        ("대박!", Aside.INTERJECTION),
+        ("太棒了！", Aside.INTERJECTION),
+        ("Toll!", Aside.INTERJECTION),
+        ("Génial !", Aside.INTERJECTION),
+        ("¡Qué interesante!", Aside.INTERJECTION),
+        ("Great question!", Aside.OPENER),
+        # an answer, an agreement, a statement after the exclamation: not set aside
+        ("Yes.", None),
+        ("True.", None),
+        ("Wow, the museum opened in 1990.", None),
+    ],
+)
+def test_an_interjection_is_no_claim(sentence: str, kind: Aside | None) -> None:
+    assert aside_kind(sentence) is kind
+
+
+def test_an_interjection_beside_a_claim(judge: OfflineJudge) -> None:
+    (v,) = judge._check("Wow! The museum opened in 1995.", ["The museum opened in 1990."])
+    assert v.label is C and "'Wow!' (interjection)" in v.reason
+    assert judge._check("Nice.", ["The museum opened in 1990."]) == ()

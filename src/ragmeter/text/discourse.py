@@ -28,6 +28,8 @@ class Aside(str, Enum):
     QUESTION = "question to the user"
     HEDGE = "hedge"
     ATTRIBUTION = "attribution"
+    #: an exclamation that asserts nothing ("Wow!", "How interesting.", "대박!")
+    INTERJECTION = "interjection"
 
     def __str__(self) -> str:
         return self.value
@@ -169,7 +171,21 @@ _HEDGES = _alt(
     r"je ne suis pas (?:tout à fait |enti[eè]rement |compl[eè]tement )?s[uû]re?|je peux me tromper",
     r"no estoy (?:del todo |completamente |totalmente )?segur[oa]|puedo equivocarme",
 )
+# Interjections: an exclamation or a word of wonder that asserts nothing about the
+# documents (not "yes" or "no", which answer a question, nor "true", which agrees).
+_INTERJECTIONS = _alt(
+    r"(?:oh,? |ah,? |well,? )?(?:wow|whoa|woah|oh wow|nice|cool|awesome|amazing|incredible|fascinating"
+    r"|interesting|neat|great|wonderful|fantastic|excellent|lovely|exactly|indeed|haha|hah|lol|hmm+"
+    r"|oh|ah|gosh|oh my|oh dear|how (?:cool|nice|interesting|fascinating|amazing|fun|great)"
+    r"|(?:that'?s|that is|this is|it'?s|it is) (?:so |really |very |pretty |quite )?(?:cool|nice|interesting"
+    r"|fascinating|amazing|awesome|great|wonderful|fun|neat|incredible))",
+    r"와+|우와|대박|멋지네요|멋져요|신기하네요|흥미롭네요|哇|哇塞|太棒了|真有意思|有意思|厉害",
+    r"wahnsinn|toll|super|krass|interessant|spannend|wow",
+    r"génial|super|incroyable|intéressant|fascinant|oh là là",
+    r"genial|increíble|interesante|fascinante|qué (?:bien|interesante|guay|genial)",
+)
 _TRAIL = r"[\s.!。！…~:：;,，)）\"'”’\U0001F300-\U0001FAFF\u2600-\u27BF]*"
+_WHOLE_INTERJECTION = re.compile(rf"^[\s¡(\"'“]*(?:{_INTERJECTIONS}{_TRAIL})+$", re.IGNORECASE)
 _WHOLE_OPENER = re.compile(rf"^[\s¡(\"'“]*(?:{_OPENERS}{_TRAIL})+$", re.IGNORECASE)
 _WHOLE_CLOSER = re.compile(rf"^[\s¡(\"'“]*{_CLOSERS}", re.IGNORECASE)
 _WHOLE_HEDGE = re.compile(rf"^[\s¡(\"'“]*{_HEDGES}{_TRAIL}$", re.IGNORECASE)
@@ -192,6 +208,8 @@ def aside_kind(sentence: str) -> Aside | None:
         return Aside.QUESTION
     if _WHOLE_OPENER.match(s):
         return Aside.OPENER
+    if _WHOLE_INTERJECTION.match(s):
+        return Aside.INTERJECTION
     if _WHOLE_HEDGE.match(s):
         return Aside.HEDGE
     if _WHOLE_CLOSER.match(s):
