@@ -24,7 +24,9 @@
   Plätze sind jedoch nicht ermäßigt" restates "VIP-Plätze sind ebenfalls ermäßigt" with a
   negation;
 * an interjection ("Wow!", "That's so cool!", "대박!", "太棒了！", "Toll!", "Génial !",
-  "¡Qué interesante!") is no claim (it was read as a name the premises lack).
+  "¡Qué interesante!") is no claim (it was read as a name the premises lack);
+* a name written without its accents ("Pokemon", "Jose Garcia in Zurich") is the name the
+  premises spell with them, for the name check and, spelt as the premises do, for the model.
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -35,11 +37,12 @@ import pytest
 from judge_helpers import judged_label
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.model_text import names_as_theirs
 from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical
 from ragmeter.text.discourse import Aside, aside_kind
 from ragmeter.text.facts import entities, numbers, values
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import normalize, unaccent
 from ragmeter.text.weekdays import days_named
 
 S, C = Label.SUPPORTED, Label.CONTRADICTED
@@ -294,3 +297,26 @@ def test_an_interjection_beside_a_claim(judge: OfflineJudge) -> None:
     (v,) = judge._check("Wow! The museum opened in 1995.", ["The museum opened in 1990."])
     assert v.label is C and "'Wow!' (interjection)" in v.reason
     assert judge._check("Nice.", ["The museum opened in 1990."]) == ()
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Nintendo has franchises such as Mario, Zelda and Pokemon.",
+            "Nintendo's franchises include Mario, The Legend of Zelda and Pokémon.",
+            S,
+        ),
+        ("We met Jose Garcia in Zurich.", "We met José García in Zürich last year.", S),
+        ("We met Jose Garcia in Geneva.", "We met José García in Zürich last year.", Label.UNSUPPORTED),
+    ],
+)
+def test_a_name_without_its_accents(judge: OfflineJudge, claim: str, context: str, label: Label) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+def test_names_as_the_evidence_spells_them() -> None:
+    evidence = "Wir haben José García in Zürich getroffen, es war schön."
+    assert names_as_theirs("We met Jose Garcia in Zurich.", evidence) == "We met José García in Zürich."
+    assert names_as_theirs("Es war schon spät.", evidence) == "Es war schon spät."  # a word, not a name
+    assert unaccent("pokémon zürich 서울 北京") == "pokemon zurich 서울 北京"

@@ -26,6 +26,7 @@ __all__ = [
     "script_of",
     "strip_korean_particles",
     "strip_korean_suffix",
+    "unaccent",
     "words",
 ]
 
@@ -53,6 +54,17 @@ def normalize(text: str) -> str:
         text = _COMMA_BEFORE_NUMBER.sub(", ", text)
     text = text.replace("’", "'").replace("‘", "'")
     return join_contractions(text).casefold()
+
+
+def unaccent(text: str) -> str:
+    """``text`` without the accents of its Latin letters ("pokémon" -> "pokemon", "zürich"
+    -> "zurich"); Hangul and Han characters as they are."""
+    if text.isascii():
+        return text
+    out = "".join(
+        c for c in unicodedata.normalize("NFD", text) if not (unicodedata.combining(c) and c < "\u0370")
+    )
+    return unicodedata.normalize("NFC", out)
 
 
 _COMMA_BEFORE_NUMBER = re.compile(r"(?<=[^\d\s,]),(?=\d)")

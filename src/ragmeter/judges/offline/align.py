@@ -21,7 +21,7 @@ from ragmeter.text.facts import entities, has_negation, numbers
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
-from ragmeter.text.tokenize import char_ngrams, content_tokens, has_han, is_cjk, normalize, words
+from ragmeter.text.tokenize import char_ngrams, content_tokens, has_han, is_cjk, normalize, unaccent, words
 
 __all__ = ["Alignment", "Premise", "PremiseSentence", "RecentPremises", "claim_tokens", "plainly_present"]
 
@@ -117,6 +117,12 @@ class Premise:
     @cached_property
     def normalized(self) -> tuple[str, ...]:
         return tuple(normalize(t) for t in self.texts)
+
+    @cached_property
+    def unaccented(self) -> tuple[str, ...]:
+        """:attr:`normalized` without accents ("pokémon" -> "pokemon"), for names a text
+        writes without them (read only when a name is not found as written)."""
+        return tuple(unaccent(t) for t in self.normalized)
 
     @cached_property
     def sentence_texts(self) -> tuple[str, ...]:

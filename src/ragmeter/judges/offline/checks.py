@@ -65,6 +65,7 @@ from ragmeter.text.tokenize import (
     is_cjk,
     strip_korean_particles,
     strip_korean_suffix,
+    unaccent,
     words,
 )
 from ragmeter.text.weekdays import singular_days
@@ -212,6 +213,8 @@ def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str
             continue  # "EVs" where the premise says "electric vehicles"
         if found == 0 and e in premise.entities:
             continue  # "the US" in both, a name in each (the premise's words keep "us")
+        if found < len(parts) and any(unaccent(spaced) in p for p in premise.unaccented):
+            continue  # "Pokemon" for "Pokémon", "Jose" for "José": one name, accents aside
         if found == 0:
             missing.append(e)
         elif found < len(parts):

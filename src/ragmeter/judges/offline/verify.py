@@ -28,7 +28,6 @@ Every verdict names its best sentence, its reason, and which component decided.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
@@ -42,15 +41,11 @@ from ragmeter.judges.offline.features import (
     hard_veto,
     vetoed,
 )
-from ragmeter.judges.offline.hours import hours_as_theirs, hours_restated
+from ragmeter.judges.offline.hours import hours_restated
 from ragmeter.judges.offline.model import LinearModel, default_model
+from ragmeter.judges.offline.model_text import in_lower_case, model_pair, uncapitalised
 from ragmeter.judges.offline.nli import CrossEncoder, default_cross_encoder
-from ragmeter.judges.offline.periods import (
-    durations_as_theirs,
-    rate_restated_in,
-    shares_as_counts,
-    values_as_claimed,
-)
+from ragmeter.judges.offline.periods import rate_restated_in
 from ragmeter.judges.offline.poles import exception_restated, pole_restated
 from ragmeter.judges.offline.problems import SURFACE_CHECKS
 from ragmeter.judges.offline.problems import problem as first_problem
@@ -59,12 +54,11 @@ from ragmeter.judges.offline.times import (
 )
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.judges.offline.week import days_restated
-from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
-from ragmeter.text.synonyms import as_theirs, forms_in, same_words
+from ragmeter.text.synonyms import as_theirs, forms_in
 from ragmeter.text.tokenize import normalize
 
 __all__ = [
@@ -172,8 +166,8 @@ class Verifier:
             # capitalised word as a name); the verdict keeps the claim as written
             text = " ".join(premise.texts)
             forms = forms_in(text)
-            lower = _in_lower_case(claims)
-            said = [as_theirs(_uncapitalised(c, text) if lower or shouted(c) else c, forms) for c in claims]
+            lower = in_lower_case(claims)
+            said = [as_theirs(uncapitalised(c, text) if lower or shouted(c) else c, forms) for c in claims]
         als = [premise.align(c) for c in said]
         chks = [checks(al) for al in als]
         problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
@@ -253,7 +247,7 @@ class Verifier:
                 ask.append(i)
         if ask:
             assert self.encoder is not None
-            pairs = [_model_pair(als[i], written[i]) for i in ask]
+            pairs = [model_pair(als[i], written[i]) for i in ask]
             logits = self.encoder.logits(pairs)
             logits = self._clause_retry(als, ask, pairs, logits, problems)
             # a "supported" of coordinated clauses stands only when the model entails each
@@ -477,43 +471,3 @@ def _names_in_order(claim: str, sentence: str) -> bool:
     at = [sentence.find(e) for e in names]
     found = [i for i in at if i >= 0]
     return found == sorted(found) and (not found or at[0] >= 0)
-
-
-def _model_pair(al: Alignment, written: str) -> tuple[str, str]:
-    """The (claim, evidence window) the entailment model reads, both with their values
-    in one form and every other word as written (:func:`~ragmeter.text.canon.canonical_cased`:
-    "4 PM" and "16:00" both "16:00", "$0.25" and "25 cents" both "0.25 usd", "Anna Weber"
-    kept): the value checks have compared the values already, so a format difference
-    must not look like a difference of meaning to the model."""
-    parts = al.evidence_parts()
-    evidence = " ".join(parts)
-    claim = _uncapitalised(written, evidence) if shouted(written) else written
-    # sentence by sentence: no value rule reads across two sentences, and each
-    # sentence's form is cached (a window shares its sentences with the claim's others)
-    cased = " ".join(canonical_cased(p) for p in parts)
-    said = durations_as_theirs(shares_as_counts(canonical_cased(claim), al.premise.all_numbers), cased)
-    said = bounds_as_theirs(hours_as_theirs(said, cased, written), parts, al.premise.all_numbers)
-    return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
-
-
-def _in_lower_case(claims: Sequence[str]) -> bool:
-    """Claims written in lower case throughout, all of them (20 Latin letters or more,
-    none a capital): their case says nothing of their names. (One clause of a cased answer
-    may have no capital: "and moved into a tie for the lead".)"""
-    letters = sum(c.isalpha() and c.isascii() for claim in claims for c in claim)
-    return letters >= 20 and not any(c.isupper() for claim in claims for c in claim)
-
-
-def _uncapitalised(claim: str, evidence: str) -> str:
-    """A claim written in capitals (or in lower case) throughout, in the evidence's case:
-    each word as the evidence writes it, others in lower case, the first capitalised ("EN
-    LA FINAL DEL TORNEO" -> "En la final del torneo", "erik lind founded the bakery" ->
-    "Erik Lind founded the bakery")."""
-    cased: dict[str, str] = {}
-    for w in re.findall(r"[^\W\d_]+", evidence):
-        # (a word the evidence writes in lower case anywhere is no name: "The" opening a
-        # sentence is "the")
-        if cased.get(w.lower(), w) != w.lower():
-            cased[w.lower()] = w
-    out = re.sub(r"[^\W\d_]+", lambda m: cased.get(m.group(0).lower(), m.group(0).lower()), claim)
-    return out[:1].upper() + out[1:]
