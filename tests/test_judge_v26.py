@@ -26,7 +26,10 @@
 * an interjection ("Wow!", "That's so cool!", "대박!", "太棒了！", "Toll!", "Génial !",
   "¡Qué interesante!") is no claim (it was read as a name the premises lack);
 * a name written without its accents ("Pokemon", "Jose Garcia in Zurich") is the name the
-  premises spell with them, for the name check and, spelt as the premises do, for the model.
+  premises spell with them, for the name check and, spelt as the premises do, for the model;
+* an ordinal in digits is the ordinal in words ("2nd" / "second", "im 2. Stock" / "im
+  zweiten Stock", "2e" / "deuxième", "3.ª" / "tercera"): the premise has the number, and the
+  model reads the premise's word; "im 2. Stock" ends no sentence.
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -37,11 +40,12 @@ import pytest
 from judge_helpers import judged_label
 from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
-from ragmeter.judges.offline.model_text import names_as_theirs
+from ragmeter.judges.offline.model_text import names_as_theirs, ordinals_as_theirs
 from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical
 from ragmeter.text.discourse import Aside, aside_kind
-from ragmeter.text.facts import entities, numbers, values
+from ragmeter.text.facts import entities, numbers, ordinal_words, values
+from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import normalize, unaccent
 from ragmeter.text.weekdays import days_named
 
@@ -320,3 +324,44 @@ def test_names_as_the_evidence_spells_them() -> None:
     assert names_as_theirs("We met Jose Garcia in Zurich.", evidence) == "We met José García in Zürich."
     assert names_as_theirs("Es war schon spät.", evidence) == "Es war schon spät."  # a word, not a name
     assert unaccent("pokémon zürich 서울 北京") == "pokemon zurich 서울 北京"
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("The museum is on the 2nd floor.", "The museum is on the second floor of the building.", S),
+        ("She finished 3rd in the race.", "She finished third in the race.", S),
+        (
+            "It is the 2nd most popular cheese in the US.",
+            "It is the second-most popular cheese in the US.",
+            S,
+        ),
+        ("Die Bibliothek ist im 2. Stock.", "Die Bibliothek befindet sich im zweiten Stock.", S),
+        ("La bibliothèque est au 2e étage.", "La bibliothèque se trouve au deuxième étage.", S),
+        ("La biblioteca está en la 3.ª planta.", "La biblioteca está en la tercera planta.", S),
+        ("La biblioteca está en el 3er piso.", "La biblioteca está en el tercer piso.", S),
+        # another ordinal
+        ("The museum is on the 3rd floor.", "The museum is on the second floor of the building.", C),
+        ("Die Bibliothek ist im 3. Stock.", "Die Bibliothek befindet sich im zweiten Stock.", C),
+        ("La biblioteca está en el 2.º piso.", "La biblioteca está en el tercer piso.", C),
+    ],
+)
+def test_an_ordinal_in_digits_and_in_words(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert judged_label(judge, claim, context) is label
+
+
+def test_ordinals_read_and_rewritten() -> None:
+    assert ordinal_words("au deuxième étage, im zweiten Stock, the third floor") == {
+        2: "deuxième",
+        3: "third",
+    }
+    assert numbers("im zweiten Stock") == frozenset({2.0}) and values("im zweiten Stock") == frozenset()
+    assert numbers("wait a second") == frozenset()
+    assert ordinals_as_theirs("en la 3.ª planta", "en la tercera planta") == "en la tercera planta"
+    # "im 2. Stock" is no sentence end
+    assert list(sentences("Die Bibliothek ist im 2. Stock. Sie öffnet um 9 Uhr.")) == [
+        "Die Bibliothek ist im 2. Stock.",
+        "Sie öffnet um 9 Uhr.",
+    ]

@@ -28,6 +28,7 @@ __all__ = [
     "is_refusal",
     "number_units",
     "numbers",
+    "ordinal_words",
     "reads_german",
     "shouted",
     "values",
@@ -83,6 +84,73 @@ _FIRST_ADVERB = re.compile(
     r"(?! (?:time|day|week|month|year|floor|one|two|three|four|five|of)\b)"
     r"|(?:^|(?<=[.!?] ))first(?=,)"
 )
+_ORDINALS: dict[str, float] = {}
+for _n, _forms in enumerate(
+    [
+        "erst premier première primer primero primera",
+        "zweit deuxième seconde segundo segunda",
+        "dritt troisième tercer tercero tercera",
+        "viert quatrième cuarto cuarta",
+        "fünft cinquième quinto quinta",
+        "sechst sixième sexto sexta",
+        "siebt siebent septième séptimo séptima",
+        "acht huitième octavo octava",
+        "neunt neuvième noveno novena",
+        "zehnt dixième décimo décima",
+    ],
+    start=1,
+):
+    for _f in _forms.split():
+        _ORDINALS[_f] = float(_n)
+_DE_ORDINALS = (
+    "erst",
+    "zweit",
+    "dritt",
+    "viert",
+    "fünft",
+    "sechst",
+    "siebt",
+    "siebent",
+    "acht",
+    "neunt",
+    "zehnt",
+)
+#: a German ordinal takes an ending ("zweiten", "dritte"; "acht" only with one: it is 8 too)
+_ORDINAL_WORD = re.compile(
+    r"(?<![\w'])("
+    + "|".join(sorted(_DE_ORDINALS, key=len, reverse=True))
+    + r")(?:e|en|er|es|em)(?![\w'])|(?<![\w'])("
+    + "|".join(sorted((f for f in _ORDINALS if f not in _DE_ORDINALS), key=len, reverse=True))
+    + r")(?![\w'])"
+)
+_EN_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_ANY_ORDINAL_WORD = re.compile(
+    r"(?<![\w'])(?:("
+    + "|".join(_EN_ORDINALS)
+    + r")|("
+    + "|".join(sorted(_DE_ORDINALS, key=len, reverse=True))
+    + r")(?:e|en|er|es|em)|("
+    + "|".join(sorted((f for f in _ORDINALS if f not in _DE_ORDINALS), key=len, reverse=True))
+    + r"))(?![\w'])",
+    re.IGNORECASE,
+)
+
+
+def ordinal_words(text: str) -> dict[int, str]:
+    """The ordinals ``text`` writes in words, by value, as written ("on the third floor",
+    "au deuxième étage", "im zweiten Stock" -> {3: "third"}, {2: "deuxième"}, {2: "zweiten"})."""
+    out: dict[int, str] = {}
+    for m in _ANY_ORDINAL_WORD.finditer(text):
+        if m.group(1):
+            value = _EN_ORDINALS.index(m.group(1).lower()) + 1
+        else:
+            value = int(_ORDINALS[(m.group(2) or m.group(3)).lower()])
+        out.setdefault(value, m.group(0))
+    return out
+
+
+#: "second" after a determiner: the ordinal ("the second most popular", "its second floor")
+_ORDINAL_SECOND = re.compile(r"\b(?:the|its|his|her|their|our|your) second\b(?!s)")
 _HAS_NUMBER_WORD = re.compile("|".join(sorted(set(_WORD_NUMBERS) - _AMBIGUOUS_WORDS, key=len, reverse=True)))
 
 # not inside a Latin word ("A320", "e-4042") nor the rest of a number ("15,000"); a Han
@@ -180,6 +248,11 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
                 for p in tok.split("-")
                 if p in _WORD_NUMBERS and p not in _AMBIGUOUS_WORDS
             )
+    if "second" in norm and _ORDINAL_SECOND.search(norm):
+        found.add(2.0)  # "the second-most popular": a number a premise has (a claim's "second" is none)
+    # German, French and Spanish ordinals in words: numbers a premise has ("im zweiten Stock"
+    # has the 2 of "im 2. Stock"), not ones a claim states ("segundo" is a second too)
+    found.update(_ORDINALS[m.group(1) or m.group(2)] for m in _ORDINAL_WORD.finditer(norm))
     return frozenset(found), frozenset(full)
 
 

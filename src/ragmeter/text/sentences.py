@@ -114,8 +114,19 @@ def _ordinal_goes_on(after: str) -> bool:
     return bool(_MONTH_START.match(after.lower())) or after[:1].islower()
 
 
+#: a German ordinal in digits after an article or a preposition with one ("im 2. Stock",
+#: "am 3. Tag", "der 5. Platz"): the noun after it continues the sentence
+_DE_ORDINAL_END = re.compile(
+    r"(?:^|\s)(?:im|am|zum|zur|beim|vom|der|die|das|den|dem|des|ein|eine|einem|einen|einer|ihr|ihre|sein"
+    r"|seine|jeden|jede|jedem|ab|bis|seit|nach|vor)\s+\d{1,2}\.$",
+    re.IGNORECASE,
+)
+
+
 def _joins(prev: str, p: str) -> bool:
-    if _ORDINAL_END.search(prev) and _ordinal_goes_on(p):
+    if _ORDINAL_END.search(prev) and (
+        _ordinal_goes_on(p) or (_DE_ORDINAL_END.search(prev) and p[:1].isupper())
+    ):
         return True
     if _DATE_PART_END.search(prev) and _DATE_PART_START.match(p):
         return True

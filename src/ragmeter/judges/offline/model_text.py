@@ -14,12 +14,12 @@ from ragmeter.judges.offline.hours import hours_as_theirs
 from ragmeter.judges.offline.periods import durations_as_theirs, shares_as_counts, values_as_claimed
 from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
-from ragmeter.text.facts import shouted
+from ragmeter.text.facts import ordinal_words, shouted
 from ragmeter.text.korean import plain_korean
 from ragmeter.text.synonyms import same_words
 from ragmeter.text.tokenize import unaccent
 
-__all__ = ["in_lower_case", "model_pair", "names_as_theirs", "uncapitalised"]
+__all__ = ["in_lower_case", "model_pair", "names_as_theirs", "ordinals_as_theirs", "uncapitalised"]
 
 
 def model_pair(al: Alignment, written: str) -> tuple[str, str]:
@@ -31,6 +31,7 @@ def model_pair(al: Alignment, written: str) -> tuple[str, str]:
     parts = al.evidence_parts()
     evidence = " ".join(parts)
     claim = uncapitalised(written, evidence) if shouted(written) else written
+    claim = ordinals_as_theirs(claim, evidence)
     # sentence by sentence: no value rule reads across two sentences, and each
     # sentence's form is cached (a window shares its sentences with the claim's others)
     cased = " ".join(canonical_cased(p) for p in parts)
@@ -60,6 +61,22 @@ def names_as_theirs(claim: str, evidence: str) -> str:
         lambda m: theirs.get(unaccent(m.group(0)), m.group(0)) if m.group(0)[0].isupper() else m.group(0),
         claim,
     )
+
+
+#: an ordinal in digits: "3rd", "2e", "2ème", "1er", "1re", "3.ª", "3º", "3er"
+_DIGIT_ORDINAL = re.compile(r"(?<![\w.,])(\d{1,2})(?:st|nd|rd|th|e|ème|eme|er|re|\.?ª|\.?º)(?![\w])")
+
+
+def ordinals_as_theirs(claim: str, evidence: str) -> str:
+    """``claim`` with each ordinal in digits that the evidence writes in words written as
+    the evidence does ("en la 3.ª planta" -> "en la tercera planta" where it says "tercera
+    planta"): one ordinal in two forms."""
+    if not any(c.isdigit() for c in claim):
+        return claim
+    theirs = ordinal_words(evidence)
+    if not theirs:
+        return claim
+    return _DIGIT_ORDINAL.sub(lambda m: theirs.get(int(m.group(1)), m.group(0)), claim)
 
 
 def in_lower_case(claims: Sequence[str]) -> bool:
