@@ -29,7 +29,10 @@
   premises spell with them, for the name check and, spelt as the premises do, for the model;
 * an ordinal in digits is the ordinal in words ("2nd" / "second", "im 2. Stock" / "im
   zweiten Stock", "2e" / "deuxième", "3.ª" / "tercera"): the premise has the number, and the
-  model reads the premise's word; "im 2. Stock" ends no sentence.
+  model reads the premise's word; "im 2. Stock" ends no sentence;
+* "1,500m" states 1,500 (metres as often as millions: a premise's "8.5m" has both), "$5m"
+  is 5 million dollars; a claim that opens with its time ("it is at 23:00 that the gym
+  closes") is read against the clause with that time.
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -365,3 +368,36 @@ def test_ordinals_read_and_rewritten() -> None:
         "Die Bibliothek ist im 2. Stock.",
         "Sie öffnet um 9 Uhr.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "The lake is 1,500m from the main building.",
+            "Swimming lessons take place at a lake 1.5 km from the main building.",
+            S,
+        ),
+        ("호수는 본관에서 1,500m 떨어져 있어요.", "수영 수업은 본관에서 1.5km 떨어진 호수에서 합니다.", S),
+        (
+            "The lake is 2,500m from the main building.",
+            "Swimming lessons take place at a lake 1.5 km from the main building.",
+            C,
+        ),
+        ("The deal was worth $5m.", "The deal was worth $5 million.", S),
+        ("The deal was worth $6m.", "The deal was worth $5 million.", C),
+        # a time said first, in a cleft: the clause with that time decides
+        (
+            "Every night, it is at 23:00 that the gym closes.",
+            "The gym opens at 6:30 on weekdays and at 8:00 at weekends; it closes at 23:00 every night.",
+            S,
+        ),
+        ("The gym opens at 23:00.", "The gym opens at 6:30 and closes at 23:00.", C),
+    ],
+)
+def test_metres_millions_and_a_time_said_first(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    assert judged_label(judge, claim, context) is label
+    assert values("The lake is 1,500m away.") == frozenset({1500.0})
+    assert 8500000.0 in numbers("a population of 8.5m")

@@ -179,6 +179,8 @@ _SCALE = {
     "백만": 1e6,
     "조": 1e12,
 }
+#: scales of one letter, which are units too ("m": metres, "b": bytes, "k": kilo-)
+_SHORT_SCALES = frozenset({"m", "b", "k"})
 _SCALE_AFTER = re.compile(
     r"\s*(thousand|millionen|milliarden|millions|milliards|millones|million|billion|trillion|mio|mrd|bn|k|m|b"
     r"|만|억|천|백만|조)(?![a-zà-ÿ²³\d])",
@@ -221,7 +223,11 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
             continue
         found.add(abs(value))
         scale = _SCALE_AFTER.match(norm, m.end())
-        if scale:
+        if scale and scale.group(1).lower() in _SHORT_SCALES:
+            # "1,500m" is metres as often as millions: a premise has both, a claim the number
+            found.add(abs(value) * _SCALE[scale.group(1).lower()])
+            full.add(abs(value))
+        elif scale:
             found.add(abs(value) * _SCALE[scale.group(1).lower()])
             full.add(abs(value) * _SCALE[scale.group(1).lower()])
             consumed[scale.group(1).lower()] = consumed.get(scale.group(1).lower(), 0) + 1

@@ -29,8 +29,11 @@ _CURRENCY_WORD = {
     "kr": "kr", "kr.": "kr", "kroner": "kr", "kronor": "kr", "krone": "kr", "kronen": "kr", "krona": "kr",
 }  # fmt: skip
 _SYMBOL_BEFORE = re.compile(
-    r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)(\s?(?:million|billion|thousand|bn)\b)?"
+    r"(us\$|\$|€|£|¥|₩)(?:\s?(?:us\$|\$|€|£|¥|₩))*\s?(\d[\d,]*(?:\.\d+)?)"
+    r"(\s?(?:million|billion|thousand|bn)\b|(?:m|mn|k)(?![\w]))?"
 )
+#: a scale written short after an amount ("$5m", "£250k"), in words
+_SHORT_SCALE = {"m": " million", "mn": " million", "k": " thousand"}
 #: Han characters and no kana: "¥" is the yuan
 _CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
 _CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny|chf)\s?(\d[\d,]*(?:\.\d+)?)")
@@ -124,7 +127,12 @@ def money_forms(t: str) -> str:
     """``t`` (lower case, NFKC) with its amounts of money in one form."""
     if any(c in t for c in "$€£¥₩"):
         codes = _CURRENCY_SYMBOL if not _CHINESE.search(t) else {**_CURRENCY_SYMBOL, "¥": "cny"}
-        t = _SYMBOL_BEFORE.sub(lambda m: _money(m.group(2) + (m.group(3) or ""), codes[m.group(1)]), t)
+        t = _SYMBOL_BEFORE.sub(
+            lambda m: _money(
+                m.group(2) + _SHORT_SCALE.get(m.group(3) or "", m.group(3) or ""), codes[m.group(1)]
+            ),
+            t,
+        )
         # "15 €", "0,25 €": the symbol after the amount (de, fr, es)
         t = _SYMBOL_AFTER.sub(lambda m: _money(_decimal(m.group(1)), codes[m.group(2)]), t)
     if _has_currency_word(t):

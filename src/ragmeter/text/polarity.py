@@ -407,7 +407,8 @@ def _state_conflict(
         # the values of the claim (a date, a time) that a clause with its pole has: a clause
         # of the other pole without them speaks of another moment ("closes on September 1"
         # against "opens on June 7 and closes on September 1")
-        values = frozenset(u for u in key if u[:1].isdigit())
+        # (the claim's topic too: "it is at 23:00 that the gym closes" opens with its time)
+        values = frozenset(u for u in mine.units.all if u[:1].isdigit())
         valued = bool(values) and any(values <= _said(r, days) for r in same)
         for r in premise:
             if r.excepted:
