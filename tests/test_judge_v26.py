@@ -32,7 +32,9 @@
   model reads the premise's word; "im 2. Stock" ends no sentence;
 * "1,500m" states 1,500 (metres as often as millions: a premise's "8.5m" has both), "$5m"
   is 5 million dollars; a claim that opens with its time ("it is at 23:00 that the gym
-  closes") is read against the clause with that time.
+  closes") is read against the clause with that time;
+* a Korean "V-지 않다" is about V, and an English clause that ends with its auxiliary denied
+  ("but the rye bread does not") denies the verb phrase of the clause before it.
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -401,3 +403,28 @@ def test_metres_millions_and_a_time_said_first(
     assert judged_label(judge, claim, context) is label
     assert values("The lake is 1,500m away.") == frozenset({1500.0})
     assert 8500000.0 in numbers("a population of 8.5m")
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        ("호밀빵에는 견과류가 들어갑니다.", "호밀빵에는 견과류가 들어가지 않습니다.", C),
+        (
+            "호밀빵에는 견과류가 들어갑니다.",
+            "일부 빵에는 견과류가 들어가지만, 호밀빵에는 견과류가 들어가지 않습니다.",
+            C,
+        ),
+        ("호밀빵에는 견과류가 들어가지 않습니다.", "호밀빵에는 견과류가 들어갑니다.", C),
+        ("Rye bread contains nuts.", "Some breads contain nuts, but the rye bread does not.", C),
+        ("Children can use the sauna.", "Adults can use the sauna, but children can't.", C),
+        ("Adults can use the sauna.", "Adults can use the sauna, but children can't.", S),
+        ("Rye bread does not contain nuts.", "Some breads contain nuts, but the rye bread does not.", S),
+    ],
+)
+def test_a_negation_with_its_verb_left_out_or_in_another_form(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    """Korean "V-지 않다" is about V ("들어가지 않습니다" denies "들어갑니다"); an English
+    clause that ends with its auxiliary denied ("but the rye bread does not") denies the
+    verb phrase of the clause before it."""
+    assert judged_label(judge, claim, context) is label

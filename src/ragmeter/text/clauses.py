@@ -217,6 +217,10 @@ def units(text: str, blank: Iterable[tuple[int, int]] = (), clocks: bool = False
     a clock time is one unit ("14:00", not "14" and "00": the minutes of two times are no
     unit they share)."""
     t = normalize(text)
+    if "지 " in t:
+        # the verb of a Korean negation without its "-지" ("들어가지 않습니다" is about
+        # "들어가", as "들어갑니다" is): a space in its place keeps the offsets of ``blank``
+        t = _KO_NEGATED_VERB.sub(" ", t)
     for a, b in sorted(blank, reverse=True):
         # Chinese words are cut out (the pairs around them meet: "他不是出生" is about
         # "他出生"); other words leave a gap no unit spans
@@ -248,6 +252,8 @@ def units(text: str, blank: Iterable[tuple[int, int]] = (), clocks: bool = False
 
 
 _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])")
+#: the "-지" of a Korean verb before its negation ("않", "못", "마")
+_KO_NEGATED_VERB = re.compile(r"(?<=[가-힣])(?<![되하받])지(?= (?:않|못|마))")  # ("되지", "하지": _KO_VERB's)
 #: a clock time in :func:`units`' text, its colon kept from the chunk split
 _MARKED_CLOCK = re.compile(r"(\d{1,2})\x00(\d{2})")
 

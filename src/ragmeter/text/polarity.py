@@ -296,6 +296,10 @@ def _sentence_readings(sentence: str) -> tuple[Reading, ...]:
             r = _with_topic(r, out[-1].units.all)
             if not r.marks and out[-1].marks:  # its states too, the other way round
                 r = replace(r, marks=tuple(replace(m, pole=not m.pole, negated=True) for m in out[-1].marks))
+        elif out and r.negated and _ELIDED_VERB.search(normalize(c)):
+            # "Some breads contain nuts, but the rye bread does not": the verb phrase is the
+            # clause before's, denied of this clause's subject
+            r = _with_predicate(r, out[-1])
         elif out and r.negated and _negation_leads(c) and not out[0].units.topic & r.units.all:
             r = _with_topic(r, out[0].units.topic)  # "..., but does not cover floods"
         elif out and r.marks and _opens_with_state(c, r):
@@ -356,6 +360,27 @@ _ELIDED_UNITS = 3
 
 def _negation_leads(clause: str) -> bool:
     return bool(_NEGATION_LEADS.match(normalize(clause)))
+
+
+#: a clause that ends with its auxiliary denied, its verb phrase left out ("but the rye
+#: bread does not", "while children can't")
+_ELIDED_VERB = re.compile(
+    r"\b(?:does|do|did|is|are|was|were|can|could|will|would|has|have|had|should|may|must)"
+    r"(?: not|n't)[\s.!;,]*$"
+    r"|\b(?:doesn't|don't|didn't|isn't|aren't|wasn't|weren't|can't|cannot|won't|hasn't|haven't)[\s.!;,]*$"
+)
+
+
+def _with_predicate(r: Reading, before: Reading) -> Reading:
+    """``r`` (a subject and a denied auxiliary) with the verb phrase of the clause
+    ``before``: its units after its subject."""
+    predicate = tuple(u for u in before.units.ordered if u not in _subject_units(before))
+    return replace(
+        r,
+        units=replace(r.units, ordered=r.units.ordered + predicate),
+        full=replace(r.full, ordered=r.full.ordered + predicate),
+        marks=r.marks or tuple(replace(m, pole=not m.pole, negated=True) for m in before.marks),
+    )
 
 
 def _with_topic(r: Reading, topic: frozenset[str]) -> Reading:
@@ -595,9 +620,15 @@ def _negation_conflict(
     best = max((c for c, _ in scored), default=0.0)
     if best < RESTATES:
         return None
-    polarities = {r.negated for c, r in scored if c >= best - 1e-9}
+    tied = [r for c, r in scored if c >= best - 1e-9]
+    if len({r.negated for r in tied}) > 1:
+        # clauses the document's lead makes equal: the one that has more of the claim
+        # itself decides ("Some breads contain nuts, but the rye bread does not")
+        most = max(coverage(key, r.full.all) for r in tied)
+        tied = [r for r in tied if coverage(key, r.full.all) >= most - 1e-9]
+    polarities = {r.negated for r in tied}
     if len(polarities) != 1 or mine.negated in polarities:
         return None
-    theirs = next(r for c, r in scored if c >= best - 1e-9)
+    theirs = tied[0]
     said = (mine.negators or theirs.negators or ("",))[0]
     return Conflict("negation", said, theirs.text, "claim" if mine.negated else "premise")
