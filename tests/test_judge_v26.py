@@ -34,7 +34,9 @@
   is 5 million dollars; a claim that opens with its time ("it is at 23:00 that the gym
   closes") is read against the clause with that time;
 * a Korean "V-지 않다" is about V, and an English clause that ends with its auxiliary denied
-  ("but the rye bread does not") denies the verb phrase of the clause before it.
+  ("but the rye bread does not") denies the verb phrase of the clause before it;
+* a thing the claim says is included that the premises price on their own ("shoe hire
+  included" where "shoe hire is £4") is contradicted, in the six languages.
 
 Each phenomenon has the reading a careful reader accepts and one with a value changed."""
 
@@ -427,4 +429,50 @@ def test_a_negation_with_its_verb_left_out_or_in_another_form(
     """Korean "V-지 않다" is about V ("들어가지 않습니다" denies "들어갑니다"); an English
     clause that ends with its auxiliary denied ("but the rye bread does not") denies the
     verb phrase of the clause before it."""
+    assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "An adult day pass costs £15, shoe hire included.",
+            "An adult day pass costs £15, and shoe hire is £4.",
+            C,
+        ),
+        (
+            "Der Tagespass kostet 15 €, Schuhverleih inklusive.",
+            "Der Tagespass kostet 15 €, der Schuhverleih kostet 4 €.",
+            C,
+        ),
+        (
+            "L'entrée à la journée coûte 15 €, location de chaussons comprise.",
+            "L'entrée à la journée coûte 15 € pour un adulte, et la location de chaussons 4 €.",
+            C,
+        ),
+        (
+            "El pase de día cuesta 15 €, alquiler de pies de gato incluido.",
+            "El pase de día cuesta 15 €, y el alquiler de pies de gato, 4 €.",
+            C,
+        ),
+        ("암벽화 대여가 포함돼 있어요.", "성인 1일 이용권은 18,000원이고, 암벽화 대여는 4,000원입니다.", C),
+        ("成人单日票80元，已包含攀岩鞋租赁。", "成人单日票80元，攀岩鞋租赁20元。", C),
+        # said included, covered, or the item's own value
+        ("The room rate includes breakfast.", "The room costs €90 per night, breakfast included.", S),
+        (
+            "The £720 fee includes a shared room and all vegetarian meals.",
+            "The £720 fee covers a shared room and all vegetarian meals, and a single room costs"
+            " an extra £150.",
+            S,
+        ),
+        (
+            "The beginner package includes ten lessons for $480.",
+            "The school offers a beginner package of 10 lessons for $480.",
+            S,
+        ),
+    ],
+)
+def test_an_included_thing_the_premises_price(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
     assert judged_label(judge, claim, context) is label

@@ -94,6 +94,8 @@ class Check(str, Enum):
     ROLE = "role"
     #: a thing the claim says is included that the premises name nowhere ("incluye toalla")
     INCLUDED = "included item"
+    #: a thing the claim says is included that the premises give a price of its own
+    PRICED = "priced separately"
     #: too little of the claim's content is in the premises (a floor, not a fact check)
     COVERAGE = "coverage"
     NO_PREMISE = "no premise"

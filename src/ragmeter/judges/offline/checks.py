@@ -20,7 +20,8 @@ from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.hours import afternoon_hour, hours_restated
-from ragmeter.judges.offline.included import included_missing
+from ragmeter.judges.offline.included import included_missing, included_priced
+from ragmeter.judges.offline.missing_names import missing_entities as names_missing
 from ragmeter.judges.offline.opening_name import opening_name_swap
 from ragmeter.judges.offline.periods import (
     combined,
@@ -57,7 +58,7 @@ from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
-from ragmeter.text.facts import entities, german_head_noun, reads_german, values
+from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import (
@@ -65,7 +66,6 @@ from ragmeter.text.tokenize import (
     is_cjk,
     strip_korean_particles,
     strip_korean_suffix,
-    unaccent,
     words,
 )
 from ragmeter.text.weekdays import singular_days
@@ -99,20 +99,8 @@ class Checks:
     binding: tuple[str, str] | None = None  # (claim value, premise value) of the same thing
     #: things the claim says are included that the premises name nowhere
     included_missing: tuple[str, ...] = ()
-
-
-#: the endings German inflects a noun with ("Haustieren", "Sicherungschecks")
-_DE_ENDING = re.compile(r"(?:ern|en|er|es|e|n|s)$")
-
-
-def _de_stem(word: str) -> str:
-    """``word`` without its German inflection (words of five letters or more)."""
-    return _DE_ENDING.sub("", word) if len(word) >= 5 else word
-
-
-@lru_cache(maxsize=256)
-def _de_stems(word_set: frozenset[str]) -> frozenset[str]:
-    return frozenset(_de_stem(w) for w in word_set)
+    #: (item, premise clause): an included thing the premises price on its own
+    included_priced: tuple[str, str] | None = None
 
 
 def checks(al: Alignment) -> Checks:
@@ -121,7 +109,7 @@ def checks(al: Alignment) -> Checks:
     claim = al.claim
     missing_numbers = _missing_numbers(claim, premise)
     number_conflict = bool(missing_numbers) and best is not None and bool(best.numbers)
-    missing_entities, partial_entities = _missing_entities(claim, premise)
+    missing_entities, partial_entities = names_missing(claim, premise)
     top = [premise.sentences[k].text for k in al.ranked[:3]]
     # the best sentences in the order of the text, and whether they state the claim's
     # transfer: read once, for the polarity, order and role checks
@@ -173,6 +161,7 @@ def checks(al: Alignment) -> Checks:
         None if excepts else quantifier_conflict(claim, top),
         _value_problem(claim, top, al.premise.all_numbers),
         included_missing=included_missing(claim, premise.word_set, " ".join(top)),
+        included_priced=included_priced(claim, top),
     )
 
 
@@ -194,52 +183,6 @@ def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tu
         or value_holder(claim, top[:1])
         or duration_conflict(claim, top)
     )
-
-
-def _missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str]]:
-    """The claim's names the premises have nowhere, and those they have in part (a
-    German word in another inflection counts: "Sicherungschecks" for "Sicherungscheck")."""
-    missing: list[str] = []
-    partial: list[str] = []
-    for e in sorted(entities(claim)):
-        spaced = e.replace("-", " ") if "-" in e else e  # "African-Americans", "African Americans"
-        if any(e in p or spaced in p for p in premise.normalized):
-            continue
-        parts = [w for w in words(e) if len(w) > 1]
-        found = sum(w in premise.word_set for w in parts)
-        if found == 0 and reads_german(claim):
-            found = sum(_de_stem(w) in _de_stems(premise.word_set) for w in parts)
-        if found == 0 and _acronym_said(e, claim, premise.normalized):
-            continue  # "EVs" where the premise says "electric vehicles"
-        if found == 0 and e in premise.entities:
-            continue  # "the US" in both, a name in each (the premise's words keep "us")
-        if found < len(parts) and any(unaccent(spaced) in p for p in premise.unaccented):
-            continue  # "Pokemon" for "Pokémon", "Jose" for "José": one name, accents aside
-        if found == 0:
-            missing.append(e)
-        elif found < len(parts):
-            partial.append(e)
-    return missing, partial
-
-
-_ACRONYM_IN = re.compile(r"\b([A-ZÄÖÜ]{2,5})s?\b")
-_PREMISE_WORD = re.compile(r"[\w-]+")
-
-
-def _acronym_said(name: str, claim: str, premises: Sequence[str]) -> bool:
-    """``name`` is an acronym of the claim (in capitals there) whose letters start the
-    consecutive words of a premise ("EVs": "electric vehicles")."""
-    said = {m.group(1).lower() for m in _ACRONYM_IN.finditer(claim)}
-    letters = next((x for x in (name, name[:-1]) if x in said), None)  # "evs": the plural of "ev"
-    if letters is None:
-        return False
-    n = len(letters)
-    for text in premises:
-        ws = _PREMISE_WORD.findall(text)
-        for i in range(len(ws) - n + 1):
-            if all(ws[i + k][:1] == letters[k] for k in range(n)):
-                return True
-    return False
 
 
 def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:

@@ -18,11 +18,12 @@ import re
 from collections.abc import Iterable
 from functools import lru_cache
 
-from ragmeter.text.clauses import units
+from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import clauses, units
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import normalize, strip_korean_suffix
 
-__all__ = ["included_missing"]
+__all__ = ["included_missing", "included_priced"]
 
 _AFTER_VERB = re.compile(
     r"\b(?:includes?|including|included are|comes with|incluye|incluyen|inklusive|inkl\.?"
@@ -80,3 +81,57 @@ def included_missing(claim: str, premise_units: Iterable[str], premise_text: str
         if words and not any(w[:_PREFIX] in keys for w in words):
             missing.append(item)
     return tuple(missing)
+
+
+#: an amount of money in canonical text ("4 gbp", "4,000 krw" is "4000 krw")
+_PRICE = re.compile(r"\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|krw|cny|jpy|chf|kr)(?![a-z])")
+#: a clause that says what it names is included or free (then no price of its own)
+_INCLUDING = re.compile(
+    r"\b(?:includ\w*|inklusive|inkl|inbegriffen|enthalten|compris\w*|inclu\w*|free|gratis|kostenlos"
+    r"|covers?|covered|comes? with|umfasst|deckt|couvre\w*|cubre\w*|abarca\w*"
+    r"|gratuit\w*|sin coste|sans frais|at no (?:extra )?(?:cost|charge))\b|포함|무료|包括|包含|含|免费"
+)
+
+
+def included_priced(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
+    """(item, clause): a thing the claim says is included that a premise clause gives a
+    price of its own, where no clause says it is included or free ("shoe hire included"
+    where "shoe hire is £4"; "암벽화 대여가 포함돼 있어요" where "암벽화 대여는 4,000원")."""
+    items = _items(claim)
+    if not items:
+        return None
+    read = [_priced_clauses(s) for s in sentences]
+    for item in items:
+        if any(ch.isdigit() for ch in item):
+            continue  # "ten lessons for $480", "a €120 fee": the item says its own value
+        naming = [(c, t) for parts in read for c, t in parts if _names(item, t)]
+        if any(_INCLUDING.search(t) for _, t in naming):
+            continue
+        priced = next((c for c, t in naming if _PRICE.search(t)), None)
+        if priced is not None:
+            return item, priced
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _priced_clauses(sentence: str) -> tuple[tuple[str, str], ...]:
+    """The sentence's clauses (as written, canonical), a clause that is a price alone
+    joined to the one before it ("y el alquiler de pies de gato, 4 €")."""
+    out: list[tuple[str, str]] = []
+    for c in clauses(sentence):
+        t = canonical(normalize(c))
+        if out and _PRICE.fullmatch(t.strip(" .;!")):
+            before, canon = out.pop()
+            c, t = f"{before}, {c}", f"{canon}, {t}"
+        out.append((c, t))
+    return tuple(out)
+
+
+def _names(item: str, text: str) -> bool:
+    """The clause ``text`` (canonical) names the included ``item`` (all its content words,
+    by their first letters; in Korean and Chinese, its text)."""
+    if _HAN.search(item):
+        return strip_korean_suffix(item) in text
+    words = [u for u in units(item).ordered if u not in _EMPTY and not u[:1].isdigit() and len(u) > 2]
+    have = {stem(w)[:_PREFIX] for w in units(text).ordered}
+    return bool(words) and all(stem(w)[:_PREFIX] in have for w in words)

@@ -167,6 +167,13 @@ def _hard_problem(chk: Checks) -> Problem | None:
             + ", ".join(repr(i) for i in chk.included_missing[:4]),
             Check.INCLUDED,
         )
+    if chk.included_priced is not None:
+        item, clause = chk.included_priced
+        return (
+            Label.CONTRADICTED,
+            f"the claim says {item!r} is included; the premise prices it on its own: {clause.strip()!r}",
+            Check.PRICED,
+        )
     if chk.name_conflict is not None:
         mine, theirs = chk.name_conflict
         return (
