@@ -476,3 +476,31 @@ def test_an_included_thing_the_premises_price(
     judge: OfflineJudge, claim: str, context: str, label: Label
 ) -> None:
     assert judged_label(judge, claim, context) is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "context", "label"),
+    [
+        (
+            "Amir Shah runs the weight clinic.",
+            "Amir Shah performs the surgeries, while Claire Dunn runs the weight clinic.",
+            C,
+        ),
+        (
+            "Amir Shah performs the surgeries.",
+            "Amir Shah performs the surgeries, while Claire Dunn runs the weight clinic.",
+            S,
+        ),
+        (
+            "Amir Shah runs the weight clinic.",
+            "Amir Shah performs the surgeries, but Claire Dunn runs the weight clinic.",
+            C,
+        ),
+    ],
+)
+def test_a_role_in_a_clause_after_a_comma_and_a_connective(
+    judge: OfflineJudge, claim: str, context: str, label: Label
+) -> None:
+    """ ", while Claire Dunn runs ..." has Claire Dunn as its subject (the connective after the
+    comma stayed in the clause and hid it)."""
+    assert judged_label(judge, claim, context) is label

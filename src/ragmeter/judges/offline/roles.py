@@ -77,10 +77,13 @@ _CALENDAR = frozenset(
 #: a capitalised French elision before a word in lower case ("L'entreprise"; not "L'Oréal")
 _ELIDED_NOUN = re.compile(r"(?:L|D|Qu|J|N|S|C)['’][a-zà-ÿ]")
 _CAP_WORD = re.compile(r"(?<![\w'’])([A-ZÀ-ÖØ-Þ][\w'’-]*)")
-_CLAUSE = re.compile(
-    r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though|which|who|when|und|aber|während|et|mais|tandis que"
-    r"|alors que|y|e|pero|mientras)\s+|[，；。]"
+_CONNECTIVES = (
+    r"(?:and|but|while|whereas|although|though|which|who|when|und|aber|während|et|mais|tandis que"
+    r"|alors que|y|e|pero|mientras)"
 )
+#: where a clause ends: punctuation (and a connective after it: ", while Claire Dunn runs
+#: ..." has Claire Dunn as its subject) or a connective
+_CLAUSE = re.compile(rf"[,;:]\s+(?:{_CONNECTIVES}\s+)?|\s+{_CONNECTIVES}\s+|[，；。]")
 
 
 def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
