@@ -496,6 +496,16 @@ def test_an_included_thing_the_premises_price(
             "Amir Shah performs the surgeries, but Claire Dunn runs the weight clinic.",
             C,
         ),
+        (
+            "Dr. Amir Shah runs the weight clinic.",
+            "Dr. Amir Shah performs the surgeries, while nurse Claire Dunn runs the weight clinic.",
+            C,
+        ),
+        (
+            "Nurse Claire Dunn runs the weight clinic.",
+            "Dr. Amir Shah performs the surgeries, while nurse Claire Dunn runs the weight clinic.",
+            S,
+        ),
     ],
 )
 def test_a_role_in_a_clause_after_a_comma_and_a_connective(

@@ -26,15 +26,20 @@ from collections.abc import Iterable, Sequence
 
 from ragmeter.judges.offline.agent_words import AT_PLACE, MIDDLE_VOICE
 from ragmeter.judges.offline.amounts import unit_conflict
+from ragmeter.judges.offline.content_words import COPULA as _COPULA
+from ragmeter.judges.offline.content_words import NOT_NAME as _NOT_NAME
+from ragmeter.judges.offline.content_words import content as _content
+from ragmeter.judges.offline.content_words import content_stems as _stems
 from ragmeter.judges.offline.direction import direction_conflict
+from ragmeter.judges.offline.modality import modality_conflict
 from ragmeter.judges.offline.titles import titles
+from ragmeter.text.abbrev import TITLES
 from ragmeter.text.appositions import split_appositions
 from ragmeter.text.bounds import BOUND_MARKERS
-from ragmeter.text.clauses import clauses as split_clauses
 from ragmeter.text.facts import reads_german
 from ragmeter.text.lexicon import stem
 from ragmeter.text.money import CURRENCY_CODES
-from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
+from ragmeter.text.tokenize import is_stopword, normalize, words
 
 __all__ = [
     "direction_conflict",
@@ -46,24 +51,6 @@ __all__ = [
     "unit_conflict",
 ]
 
-_NOT_NAME = frozenset(
-    """
-    the a an this that these those it its i we you he she they there here what when where
-    why how which who in on at for from to of and or but if as by with yes no not also
-    however therefore thus so our your my their his her please note each every all some
-    any many most both one two three since after before during while although because
-    then finally first second third overall today yesterday tomorrow mr mrs ms dr
-    der die das den dem des ein eine einen einem einer und oder aber ist sind war wird
-    werden im am an auf aus bei mit nach von vor zu zum zur für über unter es er sie wir
-    ihr ich du man nicht kein keine auch nur wer was wo wann wie warum dieser diese dieses
-    jeder jede alle le la les un une du de et ou mais est sont il elle ils elles nous vous
-    je tu on ce cet cette ces en dans sur sous avec pour par pas ne qui que quoi où quand
-    comment tous toutes tout chaque el los las unos unas y o pero son está están con por
-    para del al lo le se su sus sí quien donde cuando como todos todas cada este esta estos
-    estas heute gestern morgen jetzt derzeit aujourd'hui hier demain actuellement hoy ayer mañana
-    actualmente ahora now currently
-    """.split()
-)
 #: months and days are capitalised but name no one who could act
 _CALENDAR = frozenset(
     """january february march april may june july august september october november december
@@ -107,22 +94,6 @@ _LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*")
 def lower_words(texts: Iterable[str]) -> frozenset[str]:
     """The words written in lower case in ``texts``."""
     return frozenset(normalize(w) for t in texts for w in _LOWER_WORD.findall(t))
-
-
-#: forms of "to be": they relate nothing by themselves ("Berlin ist die Hauptstadt")
-_COPULA = frozenset(
-    "is are was were be been being ist sind war waren est sont était étaient es son era eran fue "
-    "fueron".split()
-)
-
-
-def _content(text: str) -> list[str]:
-    """The words of ``text`` that carry meaning in any of the six languages."""
-    return [w for w in words(text) if not is_stopword(w) and w not in _NOT_NAME and w not in _COPULA]
-
-
-def _stems(text: str) -> list[str]:
-    return [stem(strip_korean_suffix(w)) for w in _content(text)]
 
 
 #: "and" between two capitalised words joins names into one party ("Ilona and Peter
@@ -276,6 +247,7 @@ def _place(clause: str, name: str) -> str | None:
         # (German, the object first: "Den Theorieunterricht hält Frau Lindner")
         or (i == 3 and toks[0] in _OBLIQUE_ARTICLES and toks[2].isalpha())
         or (j < i and all(t in names(clause) or t.endswith("'s") or t in _AND for t in before))
+        or (j < i and _titled(clause, name, before))
     ):
         return "agent"
     return prev if prev in _PREPOSITIONS else None
@@ -283,6 +255,15 @@ def _place(clause: str, name: str) -> str | None:
 
 #: a person's title before a name ("Dr. Anna Kessler", "Frau Lindner")
 _PERSON_TITLES = frozenset("dr frau herr prof professor professorin doktor".split())
+
+
+def _titled(clause: str, name: str, before: Sequence[str]) -> bool:
+    """Every word before ``name`` is a title of it ("Dr. Amir Shah", "nurse Claire Dunn",
+    "Head coach Marco Reyes"): the clause opens with the titled name."""
+    if all(t in _PERSON_TITLES or t in TITLES for t in before):
+        return True
+    keys = {k for n, ks in titles(clause).items() if name in n.split() for k in ks}
+    return bool(keys) and all(t in keys or t in _PERSON_TITLES for t in before)
 
 
 def titled_after_verb(clause: str, toks: Sequence[str]) -> int | None:
@@ -486,127 +467,4 @@ def order_swap(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
                     continue
                 if mine[0] != theirs[0]:
                     return mine[0], theirs[0]
-    return None
-
-
-# ------------------------------------------------------------------ modality
-_OBLIGATION, _ADVICE, _PERMISSION = "obligation", "recommendation", "permission"
-#: auxiliaries (they govern the words after them) and predicates (the clause), per class
-_AUX = {
-    _OBLIGATION: "must|have to|has to|had to|need to|needs to|required to|obliged to|shall|muss|müssen|musst|"
-    "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que|il faut|obligatoirement"
-    "|unbedingt|반드시|务必|一定要",
-    _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían|最好",
-    _PERMISSION: "may|can|could|allowed to|permitted to|able to|free to|darf|dürfen|kann|können|"
-    "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
-}
-#: Korean endings: they govern the words before them ("통보를 해야", "해지할 수 있")
-_AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 ?있"}
-_PREDICATE = {
-    _OBLIGATION: "required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|"
-    "obligatoire|obligatorio|obligatoria|필수|의무|必须|必需|务必|强制",
-    _ADVICE: "recommended|advised|encouraged|suggested|recommend|recommends|empfohlen|empfiehlt|empfehlen|"
-    "recommandé|recommandée|conseillé|recommande|recommandons|recommandent|recomendado|recomendada|"
-    "recomendable|recomienda|recomiendan|recomendamos|권장|권고|추천|建议|推荐",
-    _PERMISSION: "optional|voluntary|permitted|allowed|freiwillig|optional|facultatif|facultative|optionnel|"
-    "opcional|permitido|(?<!불)가능|선택|허용|可选",
-}
-_NEGATED_OBLIGATION = re.compile(
-    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
-    r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
-    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|obligatoire|"
-    r"obligatorio|obligatoria)(?:e|s|es|n|en)?"
-    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니"
-    r"|不必|不需要|非必须|无需|不(?:作|是|属|予)?强制|非强制|并非必须|不是必须"
-)
-_LATIN = re.compile(r"[a-zà-ÿ' ]+")
-
-
-def _compile(table: dict[str, str], inflected: bool = False) -> list[tuple[str, re.Pattern[str]]]:
-    """``inflected``: a Latin word may take a plural or gender ending ("obligatoires",
-    "recomendados", "empfohlene")."""
-    ending = "(?:e|s|es|n|en)?" if inflected else ""
-    out = []
-    for cls, pat in table.items():
-        latin = "|".join(p for p in pat.split("|") if _LATIN.fullmatch(p))
-        other = "|".join(p for p in pat.split("|") if not _LATIN.fullmatch(p))
-        parts = [rf"(?<![\w'’])(?:{latin}){ending}(?![\w]|['’]t)"] if latin else []
-        parts += [f"(?:{other})"] if other else []
-        out.append((cls, re.compile("|".join(parts))))
-    return out
-
-
-_AUX_RE = _compile(_AUX)
-_AUX_BEFORE_RE = _compile(_AUX_BEFORE)
-_PREDICATE_RE = _compile(_PREDICATE, inflected=True)
-#: the content words after an auxiliary that it governs
-GOVERNED = 3
-
-Marker = tuple[str, str, "frozenset[str] | None"]  # (class, words, governed stems or None)
-
-
-def _markers(text: str) -> list[Marker]:
-    t = normalize(text)
-    out: list[Marker] = [(_PERMISSION, m.group(0), None) for m in _NEGATED_OBLIGATION.finditer(t)]
-    t = _NEGATED_OBLIGATION.sub(" ", t)
-    for cls, rx in _AUX_RE:
-        for m in rx.finditer(t):
-            rest = t[m.end() :]
-            if rest.lstrip().startswith(("not ", "nicht ", "pas ")):
-                continue  # "must not", "may not": a negation, the negation check's business
-            # (its first words only: stemming the whole rest for every auxiliary made a long
-            # text with many of them quadratic)
-            if m.group(0) in _GERMAN_MODALS:
-                # a German modal governs its clause up to the verb at its end ("Versicherte
-                # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen")
-                gov = frozenset(_stems(_CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
-            else:
-                gov = frozenset(_stems(_head(rest))[:GOVERNED])
-            if not gov:
-                # a modal at the end of its clause governs the words before it (a German
-                # subordinate clause: "..., den Versicherte hinzubuchen müssen.")
-                gov = frozenset(_stems(t[max(0, m.start() - 10 * GOVERNED) : m.start()])[-GOVERNED:])
-            out.append((cls, m.group(0), gov))
-    for cls, rx in _AUX_BEFORE_RE:
-        for m in rx.finditer(t):
-            out.append((cls, m.group(0), frozenset(_stems(t[max(0, m.start() - 12) : m.start()])[-2:])))
-    for cls, rx in _PREDICATE_RE:
-        out.extend((cls, m.group(0), None) for m in rx.finditer(t))
-    return out
-
-
-_GERMAN_MODALS = frozenset("muss müssen musst darf dürfen kann können sollte sollten sollst".split())
-_CLAUSE_END = re.compile(r"[,.;:!?](?=\s|$)")
-#: the words of a text after an auxiliary read for what it governs: enough for
-#: :data:`GOVERNED` content words after any run of function words a sentence has
-GOVERNED_WINDOW = 40
-
-
-def _head(text: str) -> str:
-    """The first :data:`GOVERNED_WINDOW` words of ``text``, and at most ten characters a
-    word (Chinese and Japanese write no spaces)."""
-    return " ".join(text.split(None, GOVERNED_WINDOW)[:GOVERNED_WINDOW])[: 10 * GOVERNED_WINDOW]
-
-
-def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
-    """(claim words, premise words): the claim says must / should / may where the
-    sentence says another of them for the same action (an auxiliary: the words it
-    governs overlap) or for the clause (a predicate such as "required", "optional")."""
-    mine = _markers(claim)
-    if not mine:
-        return None
-    theirs = _markers(sentence)
-    parts = [(set(_stems(c)), _markers(c)) for c in split_clauses(sentence)]
-    for cls, said, gov in mine:
-        # an auxiliary meets the auxiliaries governing the same words, and the
-        # predicates of a clause that has those words ("반드시 이수해야" against
-        # "이수는 권장 사항이며"; not "allowed" of "allowed if they are kept on a leash")
-        related = (
-            theirs
-            if gov is None
-            else [m for m in theirs if m[2] is not None and m[2] & gov]
-            + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
-        )
-        if related and not any(m[0] == cls for m in related):
-            return said, related[0][1]
     return None

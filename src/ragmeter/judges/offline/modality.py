@@ -1,0 +1,137 @@
+"""Modality: what a claim says one must, should or may do, against what the premise says
+("must" for "may", "required" for "recommended, but not required"), in English, German,
+French, Spanish, Korean and Chinese. Moved out of :mod:`.roles`, which re-exports
+:func:`modality_conflict`."""
+
+from __future__ import annotations
+
+import re
+
+from ragmeter.judges.offline.content_words import content_stems as _stems
+from ragmeter.text.clauses import clauses as split_clauses
+from ragmeter.text.tokenize import normalize
+
+__all__ = ["modality_conflict"]
+
+
+# ------------------------------------------------------------------ modality
+_OBLIGATION, _ADVICE, _PERMISSION = "obligation", "recommendation", "permission"
+#: auxiliaries (they govern the words after them) and predicates (the clause), per class
+_AUX = {
+    _OBLIGATION: "must|have to|has to|had to|need to|needs to|required to|obliged to|shall|muss|müssen|musst|"
+    "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que|il faut|obligatoirement"
+    "|unbedingt|반드시|务必|一定要",
+    _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían|最好",
+    _PERMISSION: "may|can|could|allowed to|permitted to|able to|free to|darf|dürfen|kann|können|"
+    "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
+}
+#: Korean endings: they govern the words before them ("통보를 해야", "해지할 수 있")
+_AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 ?있"}
+_PREDICATE = {
+    _OBLIGATION: "required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|"
+    "obligatoire|obligatorio|obligatoria|필수|의무|必须|必需|务必|强制",
+    _ADVICE: "recommended|advised|encouraged|suggested|recommend|recommends|empfohlen|empfiehlt|empfehlen|"
+    "recommandé|recommandée|conseillé|recommande|recommandons|recommandent|recomendado|recomendada|"
+    "recomendable|recomienda|recomiendan|recomendamos|권장|권고|추천|建议|推荐",
+    _PERMISSION: "optional|voluntary|permitted|allowed|freiwillig|optional|facultatif|facultative|optionnel|"
+    "opcional|permitido|(?<!불)가능|선택|허용|可选",
+}
+_NEGATED_OBLIGATION = re.compile(
+    r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
+    r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
+    r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|obligatoire|"
+    r"obligatorio|obligatoria)(?:e|s|es|n|en)?"
+    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니"
+    r"|不必|不需要|非必须|无需|不(?:作|是|属|予)?强制|非强制|并非必须|不是必须"
+)
+_LATIN = re.compile(r"[a-zà-ÿ' ]+")
+
+
+def _compile(table: dict[str, str], inflected: bool = False) -> list[tuple[str, re.Pattern[str]]]:
+    """``inflected``: a Latin word may take a plural or gender ending ("obligatoires",
+    "recomendados", "empfohlene")."""
+    ending = "(?:e|s|es|n|en)?" if inflected else ""
+    out = []
+    for cls, pat in table.items():
+        latin = "|".join(p for p in pat.split("|") if _LATIN.fullmatch(p))
+        other = "|".join(p for p in pat.split("|") if not _LATIN.fullmatch(p))
+        parts = [rf"(?<![\w'’])(?:{latin}){ending}(?![\w]|['’]t)"] if latin else []
+        parts += [f"(?:{other})"] if other else []
+        out.append((cls, re.compile("|".join(parts))))
+    return out
+
+
+_AUX_RE = _compile(_AUX)
+_AUX_BEFORE_RE = _compile(_AUX_BEFORE)
+_PREDICATE_RE = _compile(_PREDICATE, inflected=True)
+#: the content words after an auxiliary that it governs
+GOVERNED = 3
+
+Marker = tuple[str, str, "frozenset[str] | None"]  # (class, words, governed stems or None)
+
+
+def _markers(text: str) -> list[Marker]:
+    t = normalize(text)
+    out: list[Marker] = [(_PERMISSION, m.group(0), None) for m in _NEGATED_OBLIGATION.finditer(t)]
+    t = _NEGATED_OBLIGATION.sub(" ", t)
+    for cls, rx in _AUX_RE:
+        for m in rx.finditer(t):
+            rest = t[m.end() :]
+            if rest.lstrip().startswith(("not ", "nicht ", "pas ")):
+                continue  # "must not", "may not": a negation, the negation check's business
+            # (its first words only: stemming the whole rest for every auxiliary made a long
+            # text with many of them quadratic)
+            if m.group(0) in _GERMAN_MODALS:
+                # a German modal governs its clause up to the verb at its end ("Versicherte
+                # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen")
+                gov = frozenset(_stems(_CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
+            else:
+                gov = frozenset(_stems(_head(rest))[:GOVERNED])
+            if not gov:
+                # a modal at the end of its clause governs the words before it (a German
+                # subordinate clause: "..., den Versicherte hinzubuchen müssen.")
+                gov = frozenset(_stems(t[max(0, m.start() - 10 * GOVERNED) : m.start()])[-GOVERNED:])
+            out.append((cls, m.group(0), gov))
+    for cls, rx in _AUX_BEFORE_RE:
+        for m in rx.finditer(t):
+            out.append((cls, m.group(0), frozenset(_stems(t[max(0, m.start() - 12) : m.start()])[-2:])))
+    for cls, rx in _PREDICATE_RE:
+        out.extend((cls, m.group(0), None) for m in rx.finditer(t))
+    return out
+
+
+_GERMAN_MODALS = frozenset("muss müssen musst darf dürfen kann können sollte sollten sollst".split())
+_CLAUSE_END = re.compile(r"[,.;:!?](?=\s|$)")
+#: the words of a text after an auxiliary read for what it governs: enough for
+#: :data:`GOVERNED` content words after any run of function words a sentence has
+GOVERNED_WINDOW = 40
+
+
+def _head(text: str) -> str:
+    """The first :data:`GOVERNED_WINDOW` words of ``text``, and at most ten characters a
+    word (Chinese and Japanese write no spaces)."""
+    return " ".join(text.split(None, GOVERNED_WINDOW)[:GOVERNED_WINDOW])[: 10 * GOVERNED_WINDOW]
+
+
+def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(claim words, premise words): the claim says must / should / may where the
+    sentence says another of them for the same action (an auxiliary: the words it
+    governs overlap) or for the clause (a predicate such as "required", "optional")."""
+    mine = _markers(claim)
+    if not mine:
+        return None
+    theirs = _markers(sentence)
+    parts = [(set(_stems(c)), _markers(c)) for c in split_clauses(sentence)]
+    for cls, said, gov in mine:
+        # an auxiliary meets the auxiliaries governing the same words, and the
+        # predicates of a clause that has those words ("반드시 이수해야" against
+        # "이수는 권장 사항이며"; not "allowed" of "allowed if they are kept on a leash")
+        related = (
+            theirs
+            if gov is None
+            else [m for m in theirs if m[2] is not None and m[2] & gov]
+            + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
+        )
+        if related and not any(m[0] == cls for m in related):
+            return said, related[0][1]
+    return None
