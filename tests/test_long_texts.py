@@ -99,20 +99,20 @@ def test_an_auxiliary_reads_only_the_words_after_it(monkeypatch: pytest.MonkeyPa
     """A text with many modal words ("On 5 May, 5 May, ...": "may") read what each one
     governs from the whole rest of the text, which made it quadratic (85 s for 35,000
     characters); each reads a bounded window now, with the same verdict."""
-    from ragmeter.judges.offline import roles
+    from ragmeter.judges.offline import modality
 
     seen: list[int] = []
-    stems = roles._stems
+    stems = modality._stems
 
     def counted(text: str) -> list[str]:
         seen.append(len(text))
         return stems(text)
 
-    monkeypatch.setattr(roles, "_stems", counted)
+    monkeypatch.setattr(modality, "_stems", counted)
     claim = "On " + "5 May, " * 300 + "members must cancel in writing."
-    assert roles.modality_conflict(claim, "Members may cancel in writing.") is not None
-    assert seen and max(seen) <= 10 * roles.GOVERNED_WINDOW
+    assert modality.modality_conflict(claim, "Members may cancel in writing.") is not None
+    assert seen and max(seen) <= 10 * modality.GOVERNED_WINDOW
     assert (
-        roles.modality_conflict("Members must cancel in writing.", "Members may cancel in writing.")
+        modality.modality_conflict("Members must cancel in writing.", "Members may cancel in writing.")
         is not None
     )
