@@ -115,16 +115,10 @@ _DE_ORDINALS = (
     "neunt",
     "zehnt",
 )
-#: a German ordinal takes an ending ("zweiten", "dritte"; "acht" only with one: it is 8 too)
-_ORDINAL_WORD = re.compile(
-    r"(?<![\w'])("
-    + "|".join(sorted(_DE_ORDINALS, key=len, reverse=True))
-    + r")(?:e|en|er|es|em)(?![\w'])|(?<![\w'])("
-    + "|".join(sorted((f for f in _ORDINALS if f not in _DE_ORDINALS), key=len, reverse=True))
-    + r")(?![\w'])"
-)
 _EN_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
-_ANY_ORDINAL_WORD = re.compile(
+#: an ordinal in words: English (group 1), a German stem with its ending (group 2: "zweiten",
+#: "dritte"; "acht" only with one: it is 8 too), French or Spanish (group 3)
+_ORDINAL_WORD = re.compile(
     r"(?<![\w'])(?:("
     + "|".join(_EN_ORDINALS)
     + r")|("
@@ -140,7 +134,7 @@ def ordinal_words(text: str) -> dict[int, str]:
     """The ordinals ``text`` writes in words, by value, as written ("on the third floor",
     "au deuxième étage", "im zweiten Stock" -> {3: "third"}, {2: "deuxième"}, {2: "zweiten"})."""
     out: dict[int, str] = {}
-    for m in _ANY_ORDINAL_WORD.finditer(text):
+    for m in _ORDINAL_WORD.finditer(text):
         if m.group(1):
             value = _EN_ORDINALS.index(m.group(1).lower()) + 1
         else:
@@ -257,8 +251,9 @@ def _read(text: str) -> tuple[frozenset[float], frozenset[float]]:
     if "second" in norm and _ORDINAL_SECOND.search(norm):
         found.add(2.0)  # "the second-most popular": a number a premise has (a claim's "second" is none)
     # German, French and Spanish ordinals in words: numbers a premise has ("im zweiten Stock"
-    # has the 2 of "im 2. Stock"), not ones a claim states ("segundo" is a second too)
-    found.update(_ORDINALS[m.group(1) or m.group(2)] for m in _ORDINAL_WORD.finditer(norm))
+    # has the 2 of "im 2. Stock"), not ones a claim states ("segundo" is a second too); the
+    # English ones are number words above
+    found.update(_ORDINALS[m.group(2) or m.group(3)] for m in _ORDINAL_WORD.finditer(norm) if not m.group(1))
     return frozenset(found), frozenset(full)
 
 

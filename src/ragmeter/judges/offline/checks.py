@@ -173,9 +173,10 @@ def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tu
     if said_verbatim(claim, top):
         return None
     # (a bound a best sentence's value meets is that value: "more than £500,000" of "£572,206")
-    met = bounds_as_theirs(canonical_cased(claim), top, have) if any(c.isdigit() for c in claim) else claim
-    if met != canonical_cased(claim):
-        claim = met
+    if any(c.isdigit() for c in claim):
+        cased = canonical_cased(claim)
+        if (met := bounds_as_theirs(cased, top, have)) != cased:
+            claim = met
     return (
         value_conflict(claim, top)
         or value_swap(claim, top)

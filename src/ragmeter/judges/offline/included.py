@@ -21,6 +21,7 @@ from functools import lru_cache
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.lexicon import stem
+from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.tokenize import normalize, strip_korean_suffix
 
 __all__ = ["included_missing", "included_priced"]
@@ -77,14 +78,14 @@ def included_missing(claim: str, premise_units: Iterable[str], premise_text: str
             if item not in text and not any(item[i : i + 2] in text for i in range(len(item) - 1)):
                 missing.append(item)
             continue
-        words = [u for u in units(item).ordered if u not in _EMPTY and not u[:1].isdigit() and len(u) > 2]
+        words = _item_words(item)
         if words and not any(w[:_PREFIX] in keys for w in words):
             missing.append(item)
     return tuple(missing)
 
 
 #: an amount of money in canonical text ("4 gbp", "4,000 krw" is "4000 krw")
-_PRICE = re.compile(r"\d[\d,]*(?:\.\d+)?\s?(?:usd|eur|gbp|krw|cny|jpy|chf|kr)(?![a-z])")
+_PRICE = re.compile(rf"\d[\d,]*(?:\.\d+)?\s?(?:{'|'.join(sorted(CURRENCY_CODES))}|kr)(?![a-z])")
 #: a clause that says what it names is included or free (then no price of its own)
 _INCLUDING = re.compile(
     r"\b(?:includ\w*|inklusive|inkl|inbegriffen|enthalten|compris\w*|inclu\w*|free|gratis|kostenlos"
@@ -132,6 +133,11 @@ def _names(item: str, text: str) -> bool:
     by their first letters; in Korean and Chinese, its text)."""
     if _HAN.search(item):
         return strip_korean_suffix(item) in text
-    words = [u for u in units(item).ordered if u not in _EMPTY and not u[:1].isdigit() and len(u) > 2]
-    have = {stem(w)[:_PREFIX] for w in units(text).ordered}
+    words = _item_words(item)
+    have = _keys(units(text).all)
     return bool(words) and all(stem(w)[:_PREFIX] in have for w in words)
+
+
+def _item_words(item: str) -> list[str]:
+    """The words that name an included item (no article, number or word of price)."""
+    return [u for u in units(item).ordered if u not in _EMPTY and not u[:1].isdigit() and len(u) > 2]

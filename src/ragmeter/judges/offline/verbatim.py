@@ -5,6 +5,7 @@ claim's, unless a denial stands right before the words restated."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize, words
@@ -19,12 +20,7 @@ VERBATIM_CHARS = 400
 def said_verbatim(claim: str, top: Sequence[str]) -> bool:
     """The claim's words, in its order and next to each other, in a best sentence (its
     canonical form: "A day pass costs €14." in "..., and a day pass costs €14.")."""
-    if len(claim) > VERBATIM_CHARS:
-        return False  # (a sentence restated is short; a long text is not read again)
-    mine = " ".join(words(canonical(normalize(claim))))
-    return len(mine) >= 12 and any(
-        f" {mine} " in f" {' '.join(words(canonical(normalize(s))))} " for s in top
-    )
+    return bool(_restated(claim, tuple(top)))
 
 
 #: words that deny what follows them (an English contraction ends in "n't")
@@ -39,18 +35,27 @@ def said_undenied(claim: str, top: Sequence[str]) -> bool:
     denial in the three words before it: a negation elsewhere in that sentence, or in
     another sentence of the window, is not the claim's ("it wasn't enough as Moyes' side
     had to settle for a draw" says "Moyes' side had to settle for a draw")."""
+    return any(not _denied(before) for before in _restated(claim, tuple(top)))
+
+
+@lru_cache(maxsize=1024)
+def _restated(claim: str, top: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """The three words before each place where a best sentence says the claim's words (in
+    canonical form, next to each other; a claim of 12 characters or more and at most
+    :data:`VERBATIM_CHARS`: a sentence restated is short, a long text is not read again).
+    Remembered: the value checks and the polarity check both ask."""
     if len(claim) > VERBATIM_CHARS:
-        return False
+        return ()
     mine = words(canonical(normalize(claim)))
     if len(" ".join(mine)) < 12:
-        return False
+        return ()
     n = len(mine)
-    for s in top:
-        theirs = words(canonical(normalize(s)))
-        for i in range(len(theirs) - n + 1):
-            if tuple(theirs[i : i + n]) == tuple(mine) and not _denied(theirs[max(0, i - 3) : i]):
-                return True
-    return False
+    return tuple(
+        theirs[max(0, i - 3) : i]
+        for theirs in (words(canonical(normalize(s))) for s in top)
+        for i in range(len(theirs) - n + 1)
+        if theirs[i : i + n] == mine
+    )
 
 
 #: words that start a clause of their own: a denial before one is not the next clause's
