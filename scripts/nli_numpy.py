@@ -53,9 +53,20 @@ class NumpyCrossEncoder:
     """float32 forward of the cross-encoder: ``[CLS] claim [SEP] evidence [SEP]`` ->
     the head over the last layer's ``[CLS]`` vector and its token mean."""
 
-    def __init__(self, params: Mapping[str, np.ndarray], *, heads: int = 12, sep_id: int = 102) -> None:
+    def __init__(
+        self,
+        params: Mapping[str, np.ndarray],
+        *,
+        heads: int = 12,
+        sep_id: int = 102,
+        rows: tuple[int, int, float] | None = None,
+    ) -> None:
         p = {k: np.asarray(v, dtype=np.float32) for k, v in params.items()}
         self.heads, self.sep_id = heads, sep_id
+        #: (symmetric top, unsigned top, GELU shift): quantise each dense layer's input rows as
+        #: the ``row8`` graph does (``scripts/nli_graph.py``), in exact arithmetic: the
+        #: reference that shows whether a runtime's integer sums are exact
+        self.rows = rows
         n_layers = layer_count(p)
         self.word = p["embeddings.word_embeddings.weight"]
         self.pos = p["embeddings.position_embeddings.weight"]
@@ -93,14 +104,32 @@ class NumpyCrossEncoder:
         x = _layer_norm(self.word[ids] + self.pos[:length][None] + self.type[types], *self.emb_ln)
         bias = ((1.0 - mask) * -1e9)[:, None, None, :]
         d = x.shape[-1] // self.heads
+        q, qg = self._quantised, self._quantised_gelu
         for qkv, att_out, ln1, inter, outp, ln2 in self.layers:
-            h = (x @ qkv[0] + qkv[1]).reshape(n, length, 3, self.heads, d).transpose(2, 0, 3, 1, 4)
+            h = (q(x) @ qkv[0] + qkv[1]).reshape(n, length, 3, self.heads, d).transpose(2, 0, 3, 1, 4)
             scores = (h[0] * (1.0 / math.sqrt(d))) @ h[1].transpose(0, 1, 3, 2) + bias
             scores -= scores.max(axis=-1, keepdims=True)
             w = np.exp(scores)
             w /= w.sum(axis=-1, keepdims=True)
             ctx = (w @ h[2]).transpose(0, 2, 1, 3).reshape(n, length, -1)
-            x = _layer_norm(x + ctx @ att_out[0] + att_out[1], *ln1)
-            x = _layer_norm(x + _gelu(x @ inter[0] + inter[1]) @ outp[0] + outp[1], *ln2)
+            x = _layer_norm(x + q(ctx) @ att_out[0] + att_out[1], *ln1)
+            x = _layer_norm(x + qg(_gelu(q(x) @ inter[0] + inter[1])) @ outp[0] + outp[1], *ln2)
         mean = (x * mask[:, :, None]).sum(axis=1) / mask.sum(axis=1, keepdims=True)
         return np.concatenate([x[:, 0], mean], axis=1) @ self.head_w + self.head_b
+
+    def _quantised(self, x: np.ndarray) -> np.ndarray:
+        """Each row of ``x`` rounded to ``top`` steps of max |row| / ``top`` either side."""
+        if self.rows is None:
+            return x
+        top = np.maximum(np.abs(x).max(axis=-1, keepdims=True), np.float32(1e-12))
+        scale = top * np.float32(1.0 / self.rows[0])  # as the graph: times the inverse, in float32
+        return (np.round(x / scale) * scale).astype(np.float32)
+
+    def _quantised_gelu(self, x: np.ndarray) -> np.ndarray:
+        """GELU rows shifted to be positive and rounded to ``top`` steps of max / ``top``."""
+        if self.rows is None:
+            return x
+        shift = np.float32(self.rows[2])
+        y = x + shift
+        scale = np.maximum(y.max(axis=-1, keepdims=True), np.float32(1e-12)) * np.float32(1.0 / self.rows[1])
+        return (np.round(y / scale) * scale - shift).astype(np.float32)

@@ -97,6 +97,57 @@ def test_int8_graph_follows_the_float_graph() -> None:
     assert not np.array_equal(int8, exact)  # the activations really are quantised
 
 
+def _extreme_arrays(
+    seed: int = 4, hidden: int = 64, inner: int = 128, vocab: int = 50
+) -> dict[str, np.ndarray]:
+    """A two-layer model whose every dense weight is +-127 (the trainer's largest int8),
+    built with numpy alone: the products whose int16 pair sums saturate on x86 CPUs without
+    VNNI when an activation row uses all of uint8."""
+    rng = np.random.default_rng(seed)
+    arrays: dict[str, np.ndarray] = {}
+
+    def dense(name: str, out: int, width: int) -> None:
+        arrays[name + ".weight"] = (rng.choice([-127, 127], size=(out, width))).astype(np.int8)
+        arrays[name + ".weight:scale"] = np.full(out, 0.02 / np.sqrt(width), dtype=np.float32)
+        arrays[name + ".bias"] = rng.normal(0, 0.1, size=out).astype(np.float32)
+
+    def norm(name: str) -> None:
+        arrays[name + ".weight"] = np.ones(hidden, dtype=np.float32)
+        arrays[name + ".bias"] = np.zeros(hidden, dtype=np.float32)
+
+    for table, rows in (("word", vocab), ("position", 32), ("token_type", 2)):
+        arrays[f"embeddings.{table}_embeddings.weight"] = rng.normal(size=(rows, hidden)).astype(np.float32)
+    norm("embeddings.LayerNorm")
+    for i in range(2):
+        pre = f"encoder.layer.{i}."
+        for part in ("query", "key", "value"):
+            dense(f"{pre}attention.self.{part}", hidden, hidden)
+        dense(f"{pre}attention.output.dense", hidden, hidden)
+        norm(f"{pre}attention.output.LayerNorm")
+        dense(f"{pre}intermediate.dense", inner, hidden)
+        dense(f"{pre}output.dense", hidden, inner)
+        norm(f"{pre}output.LayerNorm")
+    arrays["head.weight"] = rng.normal(size=(1, 2 * hidden)).astype(np.float32)
+    arrays["head.bias"] = np.array([0.1], dtype=np.float32)
+    return arrays
+
+
+def test_int8_graph_sums_exactly_on_every_cpu() -> None:
+    """Weights of +-127 everywhere: the graph gives what exact arithmetic on the same
+    quantised rows gives (numpy) on every CPU. With int8 weights a CPU without VNNI was
+    off by 1.4 to 6.7 logits here (its kernel sums uint8 x int8 products in pairs in
+    saturating int16); the weights are stored as uint8 now, whose kernel sums exactly."""
+    sys.path.insert(0, str(SCRIPTS))
+    from nli_graph import GELU_SHIFT, SYMMETRIC_TOP, UNSIGNED_TOP
+    from nli_numpy import NumpyCrossEncoder, dequantize
+
+    arrays = _extreme_arrays()
+    quantised = _graph(arrays, "row8").forward_ids(BATCH)
+    rows = (SYMMETRIC_TOP, UNSIGNED_TOP, GELU_SHIFT)
+    exact = NumpyCrossEncoder(dequantize(arrays), heads=4, sep_id=SEP, rows=rows).forward_ids(BATCH)
+    assert np.all(np.abs(quantised - exact) < 0.02), (quantised, exact)
+
+
 @pytest.mark.parametrize("form", ["row8", "fp32"])
 def test_a_pair_scores_the_same_alone_and_in_any_batch(form: str) -> None:
     _torch, _model, arrays = _tiny_bert(1)
@@ -205,7 +256,7 @@ def test_shipped_model_decides_plain_pairs_in_six_languages() -> None:
     got = enc.logits([(c, e) for c, e, _ in PLAIN_PAIRS])
     wrong = [(c, z) for (c, _, yes), z in zip(PLAIN_PAIRS, got) if (z > 0) != yes]
     assert not wrong
-    assert enc.meta["activations"].startswith("int8 per row") and enc.fingerprint
+    assert enc.meta["activations"].startswith("int8 per row, uint8 weights") and enc.fingerprint
     assert "multilingual-e5-small" in enc.meta["base"]
 
 
@@ -286,6 +337,6 @@ def test_modes_are_named_by_spec_and_recorded() -> None:
 
     default = from_spec("offline").describe()
     assert default == from_spec("offline:meaning").describe()
-    assert default["mode"] == "meaning" and default["nli_model"] and default["version"] == "26"
+    assert default["mode"] == "meaning" and default["nli_model"] and default["version"] == "27"
     lexical = from_spec("offline:lexical").describe()
     assert lexical["mode"] == "lexical" and "nli_model" not in lexical

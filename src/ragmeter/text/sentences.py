@@ -190,6 +190,9 @@ _NOT_A_START = frozenset(
 )
 
 
+_AFTER_NUMBER = re.compile(r"\d\s*$")
+
+
 def _next_starts_sentence(text: str, pos: int) -> bool:
     m = _NEXT_WORD.match(text, pos)
     return m is not None and m.group(1).lower().rstrip(".") not in _NOT_A_START
@@ -206,6 +209,8 @@ def _fast_split(text: str) -> list[str]:
         last = head.rsplit(None, 1)[-1] if head.strip() else ""
         word = last.rstrip(".").lower()
         abbreviation = last.endswith(".") and (word in _ABBREV or (len(word) == 1 and word.isalpha()))
+        if abbreviation and word.islower() and len(word) == 1 and _AFTER_NUMBER.search(head[: -len(last)]):
+            abbreviation = False  # a unit after its number ends the sentence: "de 10 h à 18 h. Un ..."
         if abbreviation and not (word in _ENDS_TOO and _next_starts_sentence(text, m.end())):
             continue
         if last.endswith(".") and word.isdigit() and len(word) <= 4 and _DATE_PART_START.match(text, m.end()):

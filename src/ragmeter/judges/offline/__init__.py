@@ -53,7 +53,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "26"
+    version = "27"
 
     def __init__(
         self,

@@ -17,7 +17,12 @@ vocabulary is the base model's SentencePiece vocabulary cut to about 66,000 piec
 so every script of the six languages is read. Shipped as one ONNX graph (``nli.onnx``,
 ``scripts/export_nli_onnx.py``): int8 weights with one scale per output row, and every
 token's activation row quantised to int8 on its own before each dense layer (int32
-sums), so a pair's logit never depends on the other pairs of its batch or on padding.
+sums), so a pair's logit never depends on the other pairs of its batch or on padding,
+nor on the CPU: the weights are stored as uint8 (zero point 128), whose kernel sums
+exactly everywhere; stored as int8 (up to judge version 26), x86 CPUs without VNNI summed
+the products in saturating int16 and gave other logits than CPUs with it (plain suite 730
+against 729, held-out fresh sets 4,017 against 4,021 of 4,330; docs/judge_quality.md,
+"Judge version 27").
 The ``tokenizers`` package does the unigram segmentation. No torch at run time; nothing
 is downloaded.
 
