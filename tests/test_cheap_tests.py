@@ -86,9 +86,11 @@ def test_a_pattern_that_may_start_otherwise_has_no_leads() -> None:
 
 
 def _gated() -> list[tuple[re.Pattern[str], frozenset[str] | None]]:
-    from ragmeter.text import polarity, rates
+    from ragmeter.text import polarity_read, rates
 
-    out = [(rx, lead) for (_, _, rx), lead in zip(polarity._STATE_RE, polarity._STATE_LEADS, strict=True)]
+    out = [
+        (rx, lead) for (_, _, rx), lead in zip(polarity_read.STATE_RE, polarity_read.STATE_LEADS, strict=True)
+    ]
     out += [(rx, lead) for (rx, _, _), lead in zip(rates._WORD_RATES, rates._WORD_LEADS, strict=True)]
     out.append((rates._EVERY_OTHER, rates._OTHER_LEADS))
     return out

@@ -60,6 +60,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
+from ragmeter.text.negated_items import moved_across_negation
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import (
     content_tokens,
@@ -293,6 +294,10 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
             if not mine or not theirs:  # read by negation: the claim says of it what the rest is
                 return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
             return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")
+    for sentence in top:  # "cats, dogs, rabbits and birds, but not reptiles": birds moved
+        moved = moved_across_negation(al.claim, sentence)
+        if moved is not None:
+            return moved[0], None
     if hours_restated(al) is not None:
         return None, None  # "closes at 8 pm" where it is "open 8:30 am to 8:00 pm": the same hours
     found = polarity_conflict(al.claim, top, lead)

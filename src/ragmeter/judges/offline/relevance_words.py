@@ -41,7 +41,7 @@ QUESTION_WORDS = frozenset(
     cuándo cuando quién quien quiénes qué dónde donde cómo como cuánto cuánta cuántos cuántas
     cuál cuáles el los las del es está están son se puede pueden hay tiene tienen por puedo podemos
     언제 누가 누구 어디 무엇 뭐 얼마 얼마나 몇 시 어떻게 왜 어느 무슨 있나 있나요 하나 하나요 인가 인가요
-    되나 되나요 개예 개예요
+    되나 되나요 돼 돼요 개예 개예요
     哪 吗 什 么 谁 几 多 少 怎 样 呢 何 时 点 我 你 才
     go get need tengo tienes tenemos debo necesito hacer dois doit devons faire moi vais komme
     """.split()
