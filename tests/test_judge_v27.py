@@ -121,3 +121,46 @@ def test_a_free_item_is_read_against_its_own_sentence(judge: OfflineJudge) -> No
     free = "Le gilet de sauvetage, qui est obligatoire, est mis à disposition sans frais."
     assert judged_label(judge, free, context) is S
     assert judged_label(judge, "Le gilet de sauvetage coûte 15 €.", context) is not S
+
+
+@pytest.mark.parametrize(
+    ("claim", "label"),
+    [
+        ("不满16岁的客人禁止使用桑拿房。", S),
+        ("未满16岁的客人不得进入桑拿房。", S),
+        ("不满16岁的客人可以使用桑拿房。", C),
+    ],
+)
+def test_chinese_under_an_age_is_a_bound_not_a_negation(
+    judge: OfflineJudge, claim: str, label: Label
+) -> None:
+    assert judged_label(judge, claim, "未满16岁的客人不得进入桑拿房。") is label
+
+
+def test_a_chinese_exception_that_says_who_is_the_same_exception() -> None:
+    from ragmeter.judges.offline.align import Premise
+    from ragmeter.judges.offline.poles import other_excepted
+
+    premise = Premise(["除最后一节由助教刘明负责外，其余课程都由陈晓雯老师讲授。"])
+    assert other_excepted(premise.align("陈晓雯老师讲的是除最后一节以外的所有课。")) is None
+    assert other_excepted(premise.align("陈晓雯老师讲的是除第一节以外的所有课。")) is not None
+
+
+GROOMING = (
+    "Le salon de toilettage Poil Soyeux facture 40 € pour un petit chien et 65 € pour un chien de plus de "
+    "20 kg. Le salon est fermé le lundi, et toute annulation moins de 48 heures à l'avance coûte 15 €."
+)
+
+
+@pytest.mark.parametrize(
+    ("claim", "supported"),
+    [
+        ("Il coûte 40 euros.", True),
+        ("Il coûte 50 euros.", False),
+        ("Une annulation coûte 40 €.", False),
+    ],
+)
+def test_a_pronoun_and_a_verb_bind_no_value(judge: OfflineJudge, claim: str, supported: bool) -> None:
+    """ "Il coûte 40 euros" names no holder: the "coûte" of the cancellation fee does not
+    bind its 15 € to it (the model reads which price "it" is); a named holder still binds."""
+    assert (judged_label(judge, claim, GROOMING) is S) is supported

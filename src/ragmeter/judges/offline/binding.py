@@ -94,6 +94,10 @@ def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset
     return tuple(found), rest, u.topic & rest
 
 
+#: a claim that opens with a personal pronoun as its subject
+_PRONOUN_SUBJECT = re.compile(r"^(?:it|they|he|she|il|elle|ils|elles|er|sie|es|ello|ella|ellos|ellas)\b")
+
+
 def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     """(claim value, premise value): a value of the claim where a premise sentence that
     has all the claim's other content has another value of the same unit and not the
@@ -107,6 +111,10 @@ def value_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
         rest |= content
     if not mine or not rest:
         return None
+    if len(rest) < 2 and _PRONOUN_SUBJECT.match(normalize(claim)):
+        # a pronoun and a verb ("Il coûte 40 euros") name no holder to bind the value to;
+        # which price "it" is, is the model's to read
+        return list_conflict(claim, sentences)
     for s in sentences:
         parts = _inherited(_merged([values_of(c) for c in clauses(s)]))
         own: set[str] = set().union(*(p[1] for p in parts))

@@ -186,12 +186,24 @@ def other_excepted(al: Alignment) -> tuple[str, str] | None:
         their_units = units(theirs).all
         if _within(their_units, mine_units) or _within(mine_units, their_units):
             continue  # ("except Family" and "except the Family plan" are one; "Lastenräder", "Lastenrädern")
+        if _said_with_predicate(mine, theirs) or _said_with_predicate(theirs, mine):
+            continue  # "除最后一节由助教刘明负责外": the last lesson, and who gives it
         # (most of the rest: "get 10 % off all books" of "can buy all books at 10 % off")
         said = _without(sents[k].text, theirs) | sentence_window(al, k)
         if len(rest & said) < REST_SAID * len(rest):
             continue
         return f"except {mine}", f"except {theirs}"
     return None
+
+
+#: what follows a Chinese excepted thing when the exception says something of it too
+#: ("除最后一节由助教刘明负责外": by whom; not "和", which adds another thing)
+_ZH_PREDICATE = re.compile(r"^(?:由|是|需|要|可|不|都|均|为|的|已|被)")
+
+
+def _said_with_predicate(short: str, long: str) -> bool:
+    """A Chinese exception ``long`` is ``short`` with something said of it."""
+    return is_cjk(short) and long.startswith(short) and bool(_ZH_PREDICATE.match(long[len(short) :]))
 
 
 def _within(some: frozenset[str], other: frozenset[str]) -> bool:
