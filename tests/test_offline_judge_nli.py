@@ -57,7 +57,7 @@ def _tiny_bert(seed: int = 0):  # type: ignore[no-untyped-def]
 
 
 def _graph(arrays: dict[str, np.ndarray], form: str, **kwargs: object) -> CrossEncoder:
-    pytest.importorskip("onnx", reason="building a graph needs onnx (the train extra)")
+    pytest.importorskip("onnx", reason="building a graph needs onnx (the test and train extras)")
     sys.path.insert(0, str(SCRIPTS))
     from nli_graph import build_model
 
