@@ -119,17 +119,17 @@ class NumpyCrossEncoder:
 
     def _quantised(self, x: np.ndarray) -> np.ndarray:
         """Each row of ``x`` rounded to ``top`` steps of max |row| / ``top`` either side."""
-        if self.rows is None:
-            return x
-        top = np.maximum(np.abs(x).max(axis=-1, keepdims=True), np.float32(1e-12))
-        scale = top * np.float32(1.0 / self.rows[0])  # as the graph: times the inverse, in float32
-        return (np.round(x / scale) * scale).astype(np.float32)
+        return x if self.rows is None else _rounded(x, self.rows[0], np.float32(0.0))
 
     def _quantised_gelu(self, x: np.ndarray) -> np.ndarray:
         """GELU rows shifted to be positive and rounded to ``top`` steps of max / ``top``."""
-        if self.rows is None:
-            return x
-        shift = np.float32(self.rows[2])
-        y = x + shift
-        scale = np.maximum(y.max(axis=-1, keepdims=True), np.float32(1e-12)) * np.float32(1.0 / self.rows[1])
-        return (np.round(y / scale) * scale - shift).astype(np.float32)
+        return x if self.rows is None else _rounded(x, self.rows[1], np.float32(self.rows[2]))
+
+
+def _rounded(x: np.ndarray, top: int, shift: np.float32) -> np.ndarray:
+    """``x + shift`` rounded per row to steps of max |row| / ``top`` (as the graph: times
+    the inverse, in float32), less ``shift`` again. Shifted GELU rows are all positive, so
+    their max |row| is their max."""
+    y = x + shift
+    scale = np.maximum(np.abs(y).max(axis=-1, keepdims=True), np.float32(1e-12)) * np.float32(1.0 / top)
+    return (np.round(y / scale) * scale - shift).astype(np.float32)

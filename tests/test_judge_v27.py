@@ -111,6 +111,8 @@ def test_a_sentence_ends_after_an_hours_h() -> None:
         "J. K. Rowling wrote it.",
         "See p. 5 now.",
     ]
+    # (an initial after a number stays an initial)
+    assert sentences("Room 5 J. Smith lives there.", fast=True) == ["Room 5 J. Smith lives there."]
 
 
 def test_a_free_item_is_read_against_its_own_sentence(judge: OfflineJudge) -> None:

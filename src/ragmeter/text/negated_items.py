@@ -53,11 +53,6 @@ def _items(span: str) -> frozenset[str]:
     return frozenset(out)
 
 
-def _own_items(text: str) -> frozenset[str]:
-    """The items of ``text`` (normalised) where it has no negated part."""
-    return _items(text)
-
-
 def moved_across_negation(claim: str, sentence: str) -> tuple[str, str] | None:
     """(side, item): ``("premise", item)`` when the claim lists ``item`` with the items
     ``sentence`` lists and ``sentence`` denies it; ``("claim", item)`` when the claim denies
@@ -79,11 +74,11 @@ def moved_across_negation(claim: str, sentence: str) -> tuple[str, str] | None:
     else:
         if negated(c):
             return None
-        my_listed, my_denied = _own_items(c), frozenset()
+        my_listed, my_denied = _items(c), frozenset()
     if not my_listed & listed:
         return None  # not the same list
-    for item in sorted((my_listed & denied) - listed):
-        return "premise", item
-    for item in sorted((my_denied & listed) - denied):
-        return "claim", item
-    return None
+    moved = sorted((my_listed & denied) - listed)
+    if moved:
+        return "premise", moved[0]
+    dropped = sorted((my_denied & listed) - denied)
+    return ("claim", dropped[0]) if dropped else None

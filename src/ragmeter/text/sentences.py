@@ -209,7 +209,12 @@ def _fast_split(text: str) -> list[str]:
         last = head.rsplit(None, 1)[-1] if head.strip() else ""
         word = last.rstrip(".").lower()
         abbreviation = last.endswith(".") and (word in _ABBREV or (len(word) == 1 and word.isalpha()))
-        if abbreviation and word.islower() and len(word) == 1 and _AFTER_NUMBER.search(head[: -len(last)]):
+        if (
+            abbreviation
+            and len(word) == 1
+            and last.rstrip(".").islower()
+            and _AFTER_NUMBER.search(head[: -len(last)])
+        ):
             abbreviation = False  # a unit after its number ends the sentence: "de 10 h à 18 h. Un ..."
         if abbreviation and not (word in _ENDS_TOO and _next_starts_sentence(text, m.end())):
             continue
