@@ -110,12 +110,41 @@ def _after(m: re.Match[str]) -> str:
 #: "no tome más de 4", "ne prenez pas plus de 4": the verb stays, the negation belongs
 #: to the bound
 _NEGATED_VERB = re.compile(
-    r"no\s+([a-záéíóúñ]+)\s+(más|menos)\s+de\s+(?=\d)"
+    r"no\s+((?:(?:se|me|te|le|les|nos|lo|la)\s+)?[a-záéíóúñ]+)\s+(más|menos)\s+de\s+(?=\d)"
     r"|ne\s+([a-zàâçéèêëîïôûù]+)\s+pas\s+(plus|moins)\s+de\s+(?=\d)"
 )
 _WORD_BEFORE = re.compile(r"[\w']")
 #: a French word cut before a vowel, right before the bound ("d'au moins 14 ans")
 _ELIDED = re.compile(r"(?<![\w'])(?:d|l|qu|jusqu)'$")
+
+
+#: a bound said by "never", or by a verb of exceeding denied, in the form the rules read
+#: ("never pay more than $24" is "pay no more than $24", "ne paie jamais plus de" is "ne
+#: paie pas plus de", "nunca se pagan más de" is "no se pagan más de", "nie mehr als" is
+#: "nicht mehr als", "5박을 넘길 수 없습니다" is "최대 5박", "不会超过" is "不超过")
+_NEVER = (
+    (
+        re.compile(r"\bnever\s+((?:[a-z]+\s+){0,2})(more|less|fewer)\s+than\s+(?=[\d$€£])"),
+        r"\1no \2 than ",
+    ),
+    (re.compile(r"\bne\s+([a-zàâçéèêëîïôûù]+)\s+jamais\s+(plus|moins)\s+de\s+(?=\d)"), r"ne \1 pas \2 de "),
+    (re.compile(r"\bnunca\s+"), "no "),
+    (re.compile(r"\b(?:nie|niemals)\s+(mehr|weniger)\s+als\b"), r"nicht \1 als"),
+    (
+        re.compile(
+            r"(\d[\d,.]*\s?[가-힣a-z]{0,3}?)\s?(?:을|를)\s?(?:(?:넘길|넘을)\s?수\s?없|넘지\s?않)"
+            r"(?:습니다|아요|어요|다|음|고|으며)?"
+        ),
+        r"\1까지 ",
+    ),
+    (re.compile(r"不(?:会|能|得|可以|可)超过"), "不超过"),
+)
+
+
+def _never(t: str) -> str:
+    for rx, to in _NEVER:
+        t = rx.sub(to, t)
+    return t
 
 
 def _negated_verb(m: re.Match[str]) -> str:
@@ -129,10 +158,11 @@ def _negated_verb(m: re.Match[str]) -> str:
 #: a word of every Latin bound phrase (a set lookup per text, before any regex)
 _GATE_WORDS = frozenset(
     "höchstens zu maximal maximale maximum mehr weniger plus moins jusqu dépasser máximo máxima mínimo "
-    "mínima hasta más menos sumo exceder superar sobrepasar mindestens wenigstens minimum".split()
+    "mínima hasta más menos sumo exceder superar sobrepasar mindestens wenigstens minimum more less "
+    "fewer".split()
 )
 _CJK_TRIGGER = re.compile(
-    r"최대|최소|적어도|이하|이상|이내|안에|내에|까지|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内"
+    r"최대|최소|적어도|이하|이상|이내|안에|내에|까지|넘|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内|超过"
 )
 
 
@@ -152,6 +182,7 @@ def bounds(t: str, words: frozenset[str] | None = None) -> str:
     word a set lookup."""
     if not _may_have_bound(t, words):
         return t
+    t = _never(t)
     if "no " in t or "ne " in t:
         t = _NEGATED_VERB.sub(_negated_verb, t)
     t = _BEFORE.sub(_before, t)

@@ -548,6 +548,8 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
     if compound:
         t = compound_number_words(t)
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
+        if "第二天" in t or "隔天" in t or "翌日" in t:
+            t = _ZH_NEXT_DAY.sub("次日", t)  # the next day, not a count of two days
         t = cjk_numbers(t)
     if not ws.isdisjoint(_NUMBER_WORDS):
         t = english_number_words(t)
@@ -559,6 +561,9 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
         # time said so, "a las dos y media", is the time rules')
         t = _AND_A_HALF.sub(r"\1.5", t)
     return t
+
+
+_ZH_NEXT_DAY = re.compile(r"第二天|隔天|翌日")
 
 
 def _korean_per_one(t: str) -> str:

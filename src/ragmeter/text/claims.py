@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from ragmeter.text.answered import subject_answer
 from ragmeter.text.canon import canonical
+from ragmeter.text.clauses import FUNCTION_WORDS
 from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
 from ragmeter.text.quantities import is_unit
 from ragmeter.text.sentences import sentences
@@ -260,9 +261,17 @@ def is_short(text: str) -> bool:
     one word)."""
     if len(sentences(text)) > 1:
         return False
-    toks = content_tokens(text)
+    # (a German, French or Spanish function word is no content word here, and a clock
+    # time is one: "A las 7:20 del día siguiente.", "Le lendemain à 10 h 20.")
+    toks = [t for t in content_tokens(text) if t not in FUNCTION_WORDS and t not in _NO_WORD]
+    clocks = len(_CLOCK.findall(canonical(normalize(text))))  # (its minutes are no word of their own)
     han = sum(1 for t in toks if _HAN.fullmatch(t))
-    return (len(toks) - han) + (han + 1) // 2 <= SHORT_CONTENT_WORDS
+    return (len(toks) - han - clocks) + (han + 1) // 2 <= SHORT_CONTENT_WORDS
+
+
+#: no word of a short answer's own: "à", and the half of the day after a time ("8 p.m.")
+_NO_WORD = frozenset({"à", "a.m", "p.m", "am", "pm"})
+_CLOCK = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 
 
 def with_question(question: str, text: str) -> str:

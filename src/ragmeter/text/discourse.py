@@ -265,6 +265,9 @@ _HEDGE_FRAMES = [
     rf"(?: (?:from|in) (?:[\w'-]+ ){{0,3}}{_SOURCE})?"
     r"\s*,\s*",
     r"(?:i think|i believe|i know|i heard|i read|it seems|it appears|apparently)(?: like| that)?[\s,]+",
+    # regret before a plain statement ("Unfortunately, water damage is not covered", "很遗憾，...")
+    r"(?:unfortunately|sadly|regrettably|leider|malheureusement|lamentablemente|desafortunadamente"
+    r"|por desgracia|很遗憾|遗憾的是|可惜|아쉽게도|안타깝게도|유감스럽게도)\s*[,，]\s*",
     r"(?:제가 확인한 바로는|자료를 보면|제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는"
     r"|아마도?)\s*,?\s*",
     r"(?:据我所知|就我所知|就我所见|从资料上看|我认为|我觉得|如果我没记错的话|如果我没理解错的话|如果我没看错的话|不太确定，但)[，,]?\s*",

@@ -27,7 +27,17 @@ from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, menos_bound
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["ExceptionReading", "excepted", "exception_reading", "found_in", "says_only"]
+__all__ = [
+    "ALL_WORDS",
+    "REST_WORD",
+    "ExceptionReading",
+    "excepted",
+    "exception_reading",
+    "found_in",
+    "inflected",
+    "rest_units",
+    "says_only",
+]
 
 _LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
 _KO = re.compile(EXCEPT_KO)
@@ -114,12 +124,21 @@ def exception_reading(
     the sentence that opens the document, what it is about (the claim may name it: "in the
     courtyard of the Blue Hall")."""
     span = excepted(sentence)  # most sentences have none: the cheap answer first
-    if span is None or excepted(claim) is not None or len(clauses(claim)) != 1:
+    if span is None or excepted(claim) is not None:
         return None
-    mine = read(claim)
+    # a claim that says the rule holds for the excepted thing too ("..., auch
+    # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
+    including = _INCLUDING.search(normalize(claim)) is not None
+    if len(clauses(claim)) != 1 and not including:
+        return None
+    mine = read(_INCLUDING.sub(" ", normalize(claim))) if including else read(claim)
+    if REST_WORD.search(normalize(claim)):
+        return _rest_reading(mine, sentence, lead)
     said = normalize(sentence)
     # a letter left of a state word ("엽니다" without "엽") is no content, as in poles.py
-    mine_units = {u for u in mine.units.all if len(u) > 1 or u.isdigit()}
+    mine_units = {
+        u for u in mine.units.all if (len(u) > 1 or u.isdigit()) and not (including and u in ALL_WORDS)
+    }
     if not mine_units:
         return None
     if not mine.marks:
@@ -140,6 +159,55 @@ def exception_reading(
     if any((m.state, m.pole) in theirs and (m.state, not m.pole) not in theirs for m in mine.marks):
         return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
     return None
+
+
+#: words that extend a rule to one more thing, and "as usual"
+_INCLUDING = re.compile(
+    r"(?<![\w'])(?:including|included|inclusive|as well|too|as usual|like every other day"
+    r"|auch|einschließlich|inklusive|eingeschlossen|selbst|wie gewohnt|wie immer|wie üblich"
+    r"|y compris|compris|comprises?|inclus|incluses?|aussi|même|comme d'habitude|comme toujours"
+    r"|incluso|incluidos?|incluidas?|también|como siempre|como de costumbre|como cualquier otro día)(?![\w'])"
+)
+#: the words that speak of the rest of a whole ("all the others", "alle anderen", "其他时候")
+REST_WORD = re.compile(
+    r"(?<![\w'])(?:others?|rest|remaining|anderen?|übrigen|restlichen|autres|reste|demás|otros|otras|resto)"
+    r"(?![\w'])|其余|其他|别的|나머지|그 외"
+)
+#: the rest's words with the noun of a Chinese one ("其他时候", "其余日子")
+_REST_PHRASE = re.compile(r"(?:其余|其他|别的)(?:时候|时间|日子|天)?|" + REST_WORD.pattern)
+#: the words of "all" that frame an exception ("every repair except ...", "alle außer ...")
+ALL_WORDS = frozenset(
+    "all every each any alle jeder jede jedes allen tous toutes tout chaque todos todas todo cada".split()
+)
+
+
+def rest_units(clause: str) -> frozenset[str]:
+    """What a clause of the rest says besides the rest ("the other rooms", "其他时候") and
+    "all", "only" or a number ("toutes les autres en ont un")."""
+    found = read(_REST_PHRASE.sub("|", normalize(clause))).units.all
+    return frozenset(u for u in found if u not in ALL_WORDS and not says_only(u) and not u.isdigit())
+
+
+def _rest_reading(mine: Reading, sentence: str, lead: frozenset[str]) -> ExceptionReading | None:
+    """A claim of the rest ("All the other rooms are air-conditioned") against a sentence
+    that excepts something: it agrees when it gives the rest the sentence's own pole, and
+    conflicts when it gives it the other ("The other rooms are not air-conditioned"). What
+    else it says must be in the sentence; a claim that says nothing else agrees only."""
+    said = rest_units(mine.text)
+    have = units(sentence).all | lead
+    text = normalize(sentence)
+    if not all(found_in(u, have) or (_HAN.match(u) and all(c in text for c in u)) for u in said):
+        return None
+    theirs = read(sentence)
+    if mine.marks:
+        poles = {(m.state, m.pole) for m in theirs.marks}
+        same = all((m.state, m.pole) in poles and (m.state, not m.pole) not in poles for m in mine.marks)
+        other = all((m.state, not m.pole) in poles and (m.state, m.pole) not in poles for m in mine.marks)
+    else:
+        same, other = mine.negated == theirs.negated, mine.negated != theirs.negated
+    if same:
+        return ExceptionReading.AGREES
+    return ExceptionReading.CONFLICTS if other and said else None
 
 
 def _negation_reading(
@@ -163,7 +231,7 @@ def _negation_reading(
     for u in rest:  # by stem ("climatisée" / "climatisées", "air conditioning" / "air-conditioned")
         if not (
             found_in(u, outside)
-            or any(_inflected(stem(u), s) for s in stems)
+            or any(inflected(stem(u), s) for s in stems)
             or (_HAN.match(u) and all(c in said for c in u))
         ):
             return None
@@ -198,11 +266,15 @@ def _own_value(claim: str, sentence: str) -> bool:
     return bool(mine) and m is not None and mine <= set(values(t[m.end() :]))
 
 
-def _inflected(a: str, b: str) -> bool:
+def inflected(a: str, b: str) -> bool:
     """One word, another ending: the same stem, or one of five letters or more that the
     other extends by up to three ("climatisée" / "climatisées")."""
     short, long = sorted((a, b), key=len)
-    return a == b or (len(short) >= 5 and long.startswith(short) and len(long) - len(short) <= 3)
+    if a == b or (len(short) >= 5 and long.startswith(short) and len(long) - len(short) <= 3):
+        return True
+    # two endings of one stem of four letters or more ("finden" / "findet")
+    common = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), len(short))
+    return common >= 4 and len(long) - common <= 2 and a.isalpha() and b.isalpha()
 
 
 def found_in(unit: str, have: frozenset[str]) -> bool:

@@ -548,7 +548,7 @@ _NEGATION_EN = frozenset(
     hadn't non unable fail fails failed lack lacks
     """.split()
 )
-_NEGATION_KO = re.compile(r"않|없|못|아니|불가|비(?=[가-힣])")
+_NEGATION_KO = re.compile(r"않|없|못|아니|아닙|불가|비(?=[가-힣])")
 _NEGATION_ZH = re.compile(r"不|没|無|无|非|未|别")
 
 

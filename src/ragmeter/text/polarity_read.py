@@ -48,7 +48,7 @@ _ZH_BOUND = re.compile(ZH_BOUND)
 EXCEPT_RE = re.compile(EXCEPT)
 EVERY_DAY_RE = re.compile(EVERY_DAY)
 WEEKDAYS_RE = re.compile(WEEKDAYS)
-_FR_NE = re.compile(r"(?<![\w'])(?:ne|n')")
+_FR_NE = re.compile(r"(?<![\w'])(?:ne(?![\w'])|n')")
 _FR_PARTNER = re.compile(r"(?<![\w'])(?:" + "|".join(sorted(FR_NE_PARTNERS)) + r")(?![\w'])")
 _NEXT_WORD = re.compile(r"\s*([\w']+)")
 #: standalone French words that negate only after "ne" ("plus", "rien", "personne")
@@ -142,12 +142,20 @@ def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, 
         if not _bound(t, m.end()):
             out.append((word, m.start(), m.end()))
     for m in _FR_PARTNER.finditer(t):
-        if m.group(0) in _NE_ONLY and _FR_NE.search(t[max(0, m.start() - 40) : m.start()]):
+        if m.group(0) in _NE_ONLY and _paired(t, m.start()) and all(n[1] != m.start() for n in out):
             out.append((m.group(0), m.start(), m.end()))
     for m in CJK_NEG.finditer(t):
         if not any(a <= m.start() < b for a, b in inside):
             out.append((m.group(0), m.start(), m.end()))
     return [n for n in out if not any(a <= n[1] and n[2] <= b for a, b in taken)]
+
+
+def _paired(t: str, start: int) -> bool:
+    """A "ne" within 40 characters before ``start`` that no other partner has taken: "ne
+    ... plus" negates, "n'ont pas de point d'eau" has one negation ("point" a noun there)."""
+    before = t[max(0, start - 40) : start]
+    last = max((m.end() for m in _FR_NE.finditer(before)), default=-1)
+    return last >= 0 and _FR_PARTNER.search(before, last) is None
 
 
 def _bound(t: str, end: int) -> bool:

@@ -75,7 +75,10 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r" lange?\b|\bwelche dauer\b|\bcombien de temps\b|\bquelle (?:est la )?durée\b|\bdure combien\b|"
         r"\bcu[aá]nto tiempo\b|\bcu[aá]nto (?:dura|duran|tarda|tardan|tardo|se tarda)\b"
         r"|\bqu[eé] duraci[oó]n\b|\bcu[aá]l es la duraci[oó]n\b"
-        r"|얼마나 (?:오래|걸리|길|가|지속|유지)|얼마 ?동안|(?:시간|기간)(?:은|이)? ?(?:얼마나|어느 ?정도)"
+        # how much warranty: how long it lasts
+        r"|\bhow much warranty\b|\bcu[aá]nta garant[ií]a\b|\bcombien de garantie\b|\bwie viel garantie\b"
+        r"|얼마나 (?:오래|걸리|걸려|걸어|기다리|기다려|길|가|지속|유지)|얼마 ?동안"
+        r"|(?:시간|기간)(?:은|이)? ?(?:얼마나|어느 ?정도)"
         r"|몇 ?(?:시간|분간|일간|일 ?동안|주 ?동안|개월|달 ?동안)"
         r"|기간|多久|多长时间|多长|(?<!哪)几(?:个)?(?:小时|钟头|天|星期|礼拜|周|月)",
     ),
@@ -85,6 +88,10 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"\b(?:at|on|until|by) what time\b|\bwann\b|\bum wie ?viel uhr\b|\ban welchem tag\b|\bquand\b|"
         r"\b[àa] quelle heure\b|\bquel jour\b|\bcu[aá]ndo\b|\b(?:a|hasta) qu[eé] hora\b|\bqu[eé] d[ií]as?\b|"
         r"\b(?:which|what) days\b|\ban welchen tagen\b|\bwelche tage\b|\bquels jours\b|"
+        # the hours of a place ("What are the visiting hours?", "Welche Öffnungszeiten ...?")
+        r"\bwhat are the (?:[\w-]+ ){0,2}hours\b|\bwelche (?:[a-zäöüß]+)?zeiten\b"
+        r"|\bquels sont les horaires\b|\bqu[eé] horarios?\b"
+        r"|\bcu[aá]l(?:es)? (?:es|son) (?:el|los) horarios?\b|"
         r"언제|몇 ?시(?!간)|무슨 요일|며칠|什么时候|几点|哪天|哪一天|哪几天|何时|星期几|周几|哪年",
     ),
     (

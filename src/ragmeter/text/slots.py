@@ -420,7 +420,7 @@ def _when(answer: str, toks: list[str], numbers: set[str], years: set[str], nest
     norm = normalize(answer)
     if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
         found |= {t for t in numbers if t not in years} | {t for t in toks if t in ("a.m", "p.m", "am", "pm")}
-    if not found and not nested and _WITHIN.search(norm):
+    if not found and not nested and (_WITHIN.search(norm) or _WITHIN.search(canonical(norm))):
         # "when will I get my money back?" answered by how soon ("within 10 working days")
         return _fillers(answer, QuestionType.DURATION, nested=True)
     return found

@@ -53,7 +53,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "27"
+    version = "28"
 
     def __init__(
         self,

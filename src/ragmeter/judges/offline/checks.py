@@ -32,6 +32,7 @@ from ragmeter.judges.offline.periods import (
     same_duration,
     share_counted,
 )
+from ragmeter.judges.offline.price_base import price_base_conflict
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.role_nouns import role_noun_conflict
 from ragmeter.judges.offline.roles import (
@@ -51,13 +52,19 @@ from ragmeter.judges.offline.route import (
 from ragmeter.judges.offline.scope import scope_word
 from ragmeter.judges.offline.titles import title_conflict
 from ragmeter.judges.offline.transfer import transfer_agrees, transfer_conflict
-from ragmeter.judges.offline.value_swap import name_swap, value_elsewhere, value_holder, value_swap
+from ragmeter.judges.offline.value_swap import (
+    name_swap,
+    value_elsewhere,
+    value_holder,
+    value_of_other_verb,
+    value_swap,
+)
 from ragmeter.judges.offline.verbatim import said_undenied, said_verbatim
 from ragmeter.judges.offline.years import unbound_year
 from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, says_only
+from ragmeter.text.excepted import REST_WORD, ExceptionReading, excepted, exception_reading, says_only
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
@@ -65,6 +72,7 @@ from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import (
     content_tokens,
     is_cjk,
+    normalize,
     strip_korean_particles,
     strip_korean_suffix,
     words,
@@ -157,7 +165,7 @@ def checks(al: Alignment) -> Checks:
         or role_noun_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
-        unit_conflict(claim, top),
+        unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
         _value_problem(claim, top, al.premise.all_numbers),
@@ -182,6 +190,7 @@ def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tu
         value_conflict(claim, top)
         or value_swap(claim, top)
         or value_elsewhere(claim, top)
+        or value_of_other_verb(claim, top[:1])
         or value_holder(claim, top[:1])
         or duration_conflict(claim, top)
     )
@@ -291,6 +300,8 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
             return None, None
         if reading is ExceptionReading.CONFLICTS:
             mine, theirs = read(al.claim).marks, read(sentence).marks
+            if REST_WORD.search(normalize(al.claim)):  # the claim denies the rest the rule
+                return None, ("the rest as the excepted", f"except {excepted(sentence)}")
             if not mine or not theirs:  # read by negation: the claim says of it what the rest is
                 return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
             return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")

@@ -13,8 +13,11 @@ from dataclasses import replace
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.helpers import helping_only
+from ragmeter.judges.offline.value_swap import value_of_other_verb
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
+from ragmeter.text.claims import with_question
+from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.facts import number_units, numbers
 from ragmeter.text.lexicon import stem
 from ragmeter.text.money import CURRENCY_CODES
@@ -72,7 +75,11 @@ def correctness_verdicts(
             # student of chef Sarah Lee")
             if _detail_only(v, fillers)
             and answered is not False
-            and (answered or _within(_values_asked(filler_tokens(v.claim, kind), kind, v.claim), asked))
+            and (
+                answered
+                or _within(_values_asked(filler_tokens(v.claim, kind), kind, v.claim), asked)
+                or _asked_clause(v.claim, question, answer, kind, fillers, asked)
+            )
             # (a reference of one statement is the one that answers)
             and (len(theirs) == 1 or _about(v.claim, question))
             else v
@@ -220,6 +227,42 @@ def _values_asked(fillers: set[str], kind: QuestionType, statement: str = "") ->
         if priced:
             return {t for t in values if _as_number(t) in priced}
     return values
+
+
+def _asked_clause(
+    statement: str, question: str, answer: str, kind: QuestionType, fillers: set[str], asked: set[str]
+) -> bool:
+    """A statement of several clauses whose one clause with the answer's ``fillers`` gives
+    no other value of the kind asked and holds a word the question asks with (not a name:
+    "arrives" of "When does the Northern Star arrive in Denver?" in "leaves Chicago at
+    8:15 p.m. and arrives in Denver at 11:40 a.m."); the other clauses are detail. "8:15
+    p.m." for the arrival holds "leaves", not "arrives"."""
+    parts = clauses(statement)
+    if len(parts) < 2:
+        return False
+    holding = [
+        p
+        for p in parts
+        if _within(fillers, set(content_tokens(p)) | set(content_tokens(canonical(normalize(p)))))
+    ]
+    if len(holding) != 1:
+        return False
+    part = holding[0]
+    if not _within(_values_asked(filler_tokens(part, kind), kind, part), asked):
+        return False
+    # (the answer put in its question gives the value to the verb asked: "¿A qué hora llega
+    # ...: A las 21:45." where 21:45 is when it leaves)
+    if value_of_other_verb(with_question(question, answer), [statement]) is not None:
+        return False
+    return bool(_asking_words(question) & stems(part))
+
+
+def _asking_words(question: str) -> set[str]:
+    """The stems of the question's content words that name nothing (lower-case where the
+    script has a case: a verb, not "Denver")."""
+    raw = set(re.findall(r"[^\W\d_]+", question))
+    own = set(content_tokens(question)) - FUNCTION_WORDS
+    return {stem(normalize(w)) for w in raw if not w[:1].isupper() and normalize(w) in own}
 
 
 def _as_number(token: str) -> float | None:

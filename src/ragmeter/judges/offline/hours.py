@@ -96,8 +96,8 @@ def hours_restated(al: Alignment) -> int | None:
 _CLOCK_HOUR = re.compile(r"(?<![\d:.,])(\d{1,2}):\d{2}(?![\d:])|(?<![\d:.,])(\d{1,2})\s*(?:uhr|h|o'clock)\b")
 #: words that place a time in the morning (or say am / pm: canonical text has 24-hour times)
 MORNING = re.compile(
-    r"\b(?:morning|mornings|am|a\.m\.|morgens|vormittags|früh|matin|mañana|madrugada|night|nachts|nuit|noche)\b"
-    r"|오전|上午|早上|凌晨"
+    r"\b(?:morning|mornings|am|morgens|vormittags|früh|matin|mañana|madrugada|night|nachts|nuit|noche)\b"
+    r"|\ba\.m(?:\.|\b)|오전|上午|早上|凌晨"
 )
 
 

@@ -41,7 +41,7 @@ _NEGATED_OBLIGATION = re.compile(
     r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
     r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|obligatoire|"
     r"obligatorio|obligatoria)(?:e|s|es|n|en)?"
-    r"|필수(?:가|는)? ?아니|의무(?:가|는)? ?아니"
+    r"|필수(?:가|는)? ?아(?:니|닙)|의무(?:가|는)? ?아(?:니|닙)"
     r"|不必|不需要|非必须|无需|不(?:作|是|属|予)?强制|非强制|并非必须|不是必须"
 )
 _LATIN = re.compile(r"[a-zà-ÿ' ]+")

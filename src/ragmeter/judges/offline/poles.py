@@ -21,11 +21,15 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import (
+    ALL_WORDS,
+    REST_WORD,
     ExceptionReading,
     ends_compound,
     excepted,
     exception_reading,
     found_in,
+    inflected,
+    rest_units,
     says_only,
 )
 from ragmeter.text.polarity import Reading, read
@@ -97,24 +101,61 @@ def pole_restated(al: Alignment) -> int | None:
 def exception_restated(al: Alignment) -> int | None:
     """The premise sentence that excepts the claim's thing from the pole it gives the rest
     ("The museum is closed on Mondays" in "... open every day except Monday":
-    :mod:`ragmeter.text.excepted`), its subject there or in the sentence before; or None."""
+    :mod:`ragmeter.text.excepted`), its subject there or in the sentence before; or None.
+    A claim may say the rest too, in a clause of its own ("只有春节期间不营业，其他时候每天都开门",
+    "Only the three plots by the gate have no tap; all the others have one")."""
+    parts = clauses(al.claim)
+    rest = [i for i, p in enumerate(parts) if REST_WORD.search(normalize(p))]
+    if len(parts) == 2 and len(rest) == 1:
+        return _with_rest(al, parts[1 - rest[0]], parts[rest[0]])
+    if len(parts) == 1 and rest:
+        # the rest alone, after a claim of the excepted ("... ; toutes les autres en ont un")
+        return _with_rest(al, None, parts[0])
     topic = {t for t in read(al.claim).units.topic if not says_only(t)}
     mine = excepted(al.claim)
     for k in al.ranked[:MAX_SENTENCES]:
         sentence = al.premise.sentences[k].text
         if exception_reading(al.claim, sentence) is ExceptionReading.AGREES:
             around = sentence_window(al, k, lead=True)
-            if all(found_in(t, around) for t in topic):
+            if all(found_in(t, around) or any(inflected(t, u) for u in around) for t in topic):
                 return k
         elif mine is not None and excepted(sentence) == mine and _same_rule(al, k, mine):
             return k
     return None
 
 
-#: the words of "all" that frame an exception ("every repair except ...", "alle außer ...")
-_ALL_WORDS = frozenset(
-    "all every each any alle jeder jede jedes allen tous toutes tout chaque todos todas todo cada".split()
-)
+def _with_rest(al: Alignment, excepting: str | None, rest: str) -> int | None:
+    """The premise sentence that excepts what clause ``excepting`` gives the other pole,
+    where clause ``rest`` gives the rest the sentence's own pole and says nothing the
+    sentence does not ("其他时候每天都开门" of "除春节期间外每天营业"). Without
+    ``excepting``, a rest that says nothing of its own ("toutes les autres en ont un")
+    needs the one sentence of the premise that excepts something."""
+    mine = read(rest)
+    topic = {t for t in read(excepting).units.topic if not says_only(t)} if excepting else set()
+    sents = al.premise.sentences
+    excepting_sentences = [k for k in al.ranked[:MAX_SENTENCES] if excepted(sents[k].text) is not None]
+    for k in excepting_sentences:
+        sentence = sents[k].text
+        if excepting is not None and exception_reading(excepting, sentence) is not ExceptionReading.AGREES:
+            continue
+        theirs = read(sentence)
+        if mine.marks:
+            if not same_poles(mine, theirs):
+                continue
+        elif mine.negated != theirs.negated:
+            continue
+        around = sentence_window(al, k, lead=True)
+        said = rest_units(rest)
+        if excepting is None and not said and len(excepting_sentences) > 1:
+            return None
+        if all(found_around(u, around) or _cjk_there(u, sentence) for u in said | topic):
+            return k
+    return None
+
+
+def _cjk_there(unit: str, sentence: str) -> bool:
+    """A Chinese character pair both of whose characters the sentence has."""
+    return is_cjk(unit) and all(c in normalize(sentence) for c in unit)
 
 
 def _same_rule(al: Alignment, k: int, excepted_words: str) -> bool:
@@ -125,9 +166,10 @@ def _same_rule(al: Alignment, k: int, excepted_words: str) -> bool:
     claim = normalize(al.claim)
     cut = claim.find(excepted_words)
     rest = claim[:cut] + claim[cut + len(excepted_words) :] if cut >= 0 else claim
+    rest = _EXCEPT.sub(" ", rest)  # (its units are stems: "menos" is "meno" there)
     if read(rest).negated:
         return False  # ("has no warranty": which side's rule a negation denies is not read here)
-    need = {u for u in units(rest).all if u not in _ALL_WORDS and not _EXCEPT.fullmatch(u)}
+    need = {u for u in units(rest).all if u not in ALL_WORDS and not _EXCEPT.fullmatch(u)}
     have = sentence_window(al, k, lead=True)
     return bool(need) and all(found_in(u, have) for u in need)
 

@@ -149,7 +149,9 @@ def _read(
     said = answer if said is None else said
     kind = question_type(question)
     terms = _asked_terms(question, kind)
-    a_list = _answer_words(answer)
+    # (where a trip starts is part of how long it takes: "About four hours from the Cedar
+    # Creek trailhead", "오색 탐방지원센터에서 4시간쯤 걸려요")
+    a_list = _answer_words(_without_origin(answer) if kind is QuestionType.DURATION else answer)
     in_answer = bag(a_list, answer)
     fill = filler_tokens(answer, kind) if kind is not None else set()
     # the part of the sentence a model says the answer states, where it answers the question
@@ -213,6 +215,19 @@ def _asked_terms(question: str, kind: QuestionType | None) -> list[str]:
     if kind is QuestionType.AMOUNT:
         return [t for t in terms if t not in _PER_PERIOD] or terms
     return terms
+
+
+#: the place a trip starts from ("from the Cedar Creek trailhead", "오색 탐방지원센터에서",
+#: "从索道上站"): up to four words after the word of origin, none of them a number or a verb
+_ORIGIN = re.compile(
+    r"(?i)\b(?:from|vom|von|ab|depuis|desde)\b((?:\s+(?!(?:sind|ist|es|is|are|sont|est|son|hay)\b)"
+    r"[^\W\d]+[-'’]?[^\W\d]*){1,4})|(?:\S+\s)?\S+에서(?=\s)|从[^，。,\d]{1,15}?(?=出发|走|到|步行|开车|坐)"
+)
+
+
+def _without_origin(answer: str) -> str:
+    """The answer without where a trip starts, unless a number is said in it."""
+    return _ORIGIN.sub(lambda m: m.group(0) if any(c.isdigit() for c in m.group(0)) else " ", answer)
 
 
 def _answer_words(answer: str) -> list[str]:

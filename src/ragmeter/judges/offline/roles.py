@@ -31,6 +31,7 @@ from ragmeter.judges.offline.content_words import NOT_NAME as _NOT_NAME
 from ragmeter.judges.offline.content_words import content as _content
 from ragmeter.judges.offline.content_words import content_stems as _stems
 from ragmeter.judges.offline.direction import direction_conflict
+from ragmeter.judges.offline.german_nouns import after_article, german, nouns_after_articles
 from ragmeter.judges.offline.modality import modality_conflict
 from ragmeter.judges.offline.titles import titles
 from ragmeter.text.abbrev import TITLES
@@ -78,9 +79,12 @@ def names(text: str, lower: frozenset[str] = frozenset()) -> set[str]:
     es), not one letter ("°C"), and not written in lower case in ``lower`` (the words
     of the other text: "Members" opening a sentence is "members" elsewhere)."""
     out = set()
+    in_german = german(text.lower())
     for m in _CAP_WORD.finditer(text):
         if _ELIDED_NOUN.match(m.group(1)):
             continue  # "L'entreprise", "D'abord": an elided article before a common word
+        if in_german and after_article(text, m.start()):
+            continue  # German writes every noun so: "die Firma", "die Garantie" are no names
         w = normalize(m.group(1)).rstrip("'’").removesuffix("'s")
         calendar = w in _CALENDAR or (w.endswith("days") and w[:-1] in _CALENDAR)  # "Thursdays"
         if len(w) > 1 and w not in _NOT_NAME and not calendar and not is_stopword(w) and w not in lower:
@@ -92,8 +96,12 @@ _LOWER_WORD = re.compile(r"(?<![\w'’])[a-zß-öø-ÿ][\w'’-]*")
 
 
 def lower_words(texts: Iterable[str]) -> frozenset[str]:
-    """The words written in lower case in ``texts``."""
-    return frozenset(normalize(w) for t in texts for w in _LOWER_WORD.findall(t))
+    """The words written in lower case in ``texts``, and the German nouns they write after
+    an article ("die Garantie": a common word wherever it stands)."""
+    texts = list(texts)
+    return frozenset(
+        {normalize(w) for t in texts for w in _LOWER_WORD.findall(t)} | nouns_after_articles(texts)
+    )
 
 
 #: "and" between two capitalised words joins names into one party ("Ilona and Peter
@@ -314,8 +322,11 @@ def _restating(
 
 
 #: words between two names that leave open who acts on whom ("the capital of",
-#: "Australia's capital", "A and B", "with")
-_UNDIRECTED = frozenset(["of", "'s", "s", "and", "or", "with", "de", "von", "du", "del"])
+#: "Australia's capital", "A and B", "with", the German genitive "des"), and a copula
+#: ("Deutschlands Hauptstadt ist Berlin": the same thing named twice, no act)
+_UNDIRECTED = frozenset(
+    ["of", "'s", "s", "and", "or", "with", "de", "von", "du", "del", "des", "ist", "sind", "is", "are"]
+)
 
 
 #: ... but only beside a name: "and" of two verbs ("builds every wheel himself and

@@ -17,11 +17,12 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import TypeVar
 
+from ragmeter.text.clauses import FUNCTION_WORDS
 from ragmeter.text.facts import entities, values
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import content_tokens, normalize
+from ragmeter.text.tokenize import content_tokens, is_stopword, normalize
 
-__all__ = ["name_swap", "value_elsewhere", "value_holder", "value_swap"]
+__all__ = ["name_swap", "value_elsewhere", "value_holder", "value_of_other_verb", "value_swap"]
 
 #: what a segment holds: a number, or a name
 _Item = TypeVar("_Item", float, str)
@@ -130,6 +131,83 @@ def value_elsewhere(claim: str, sentences: Sequence[str]) -> tuple[str, str] | N
                 mine = ", ".join(f"{x:g}" for x in sorted(numbers))
                 return mine, ", ".join(f"{x:g}" for x in sorted(holders[0]))
     return None
+
+
+def value_of_other_verb(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
+    """(claim values, premise values): a claim of one segment whose numbers stand in one
+    segment of a premise sentence, and a word it says them of (written in lower case: a
+    verb or a common noun, not a name) stands only in another segment there, with numbers
+    of its own: "The Northern Star arrives in Denver at 8:15 p.m." where it "leaves Chicago
+    at 8:15 p.m. and arrives in Denver at 11:40 a.m."; "Swimming lessons start at 7 a.m."
+    where "The pool opens at 7 a.m.; swimming lessons start at 9 a.m.". Clock times only
+    (the times of two events of one sentence), and only where the numbers' own segment
+    has two words or more and shares no such word with the claim (its words there are
+    names: "Northern Star", or the sentence's subject: its two opening words, of every
+    segment); the first segment's words count as said with a later one's numbers too."""
+    mine = _parts(claim)
+    if len(mine) != 1 or not mine[0][0] or (not claim.isascii() and _CJK.search(claim)):
+        return None
+    numbers = mine[0][0]
+    # (by word, hyphens too: "arrive" of "arrive-t-il")
+    lower = {
+        stem(w.lower())
+        for w in _WORD.findall(claim)
+        if w[:1].islower()
+        and len(w) > 2
+        and w not in FUNCTION_WORDS
+        and not is_stopword(w)
+        and stem(w.lower()) not in _WHEN_WORDS
+    }
+    for sentence in sentences:
+        theirs = _parts(sentence)
+        at = [k for k, (n, _) in enumerate(theirs) if n & numbers]
+        if len(theirs) < 2 or len(at) != 1 or not numbers <= theirs[at[0]][0]:
+            continue
+        said = theirs[at[0]][1]
+        if len(said) < MIN_HOLDER_WORDS:
+            continue  # (a bare value after a comma: "$25" is the deluxe package's there)
+        # (what the sentence opens with is the subject of every segment: "El tren sale ... y llega")
+        subject = {stem(t) for t in content_tokens(normalize(sentence))[:2]}
+        if (lower & said) - subject:
+            continue  # the claim says its values of what their segment names ("members pay £35")
+        if at[0]:
+            said |= theirs[0][1]  # (a later segment's subject is said in the first)
+        segments = _raw_segments(sentence)
+        for k, (n, w) in enumerate(theirs):
+            if k == at[0] or not n or n & numbers or not (lower - said) & w:
+                continue
+            # ("three weeks" and "twice" are no values of one kind)
+            if any(values(t) & n and _same_kind(claim, t) for t in segments):
+                mine_s = ", ".join(f"{x:g}" for x in sorted(numbers))
+                return mine_s, ", ".join(f"{x:g}" for x in sorted(n))
+    return None
+
+
+_WORD = re.compile(r"[^\W\d_]+")
+#: words of how often or when, said of every time of a list ("at 7:15, 11:40 and 16:05 every day")
+_WHEN_WORDS = frozenset(
+    stem(w)
+    for w in "every each day days daily week weekly weekdays weekend morning evening night täglich jeden tag "
+    "tage tous jours chaque todos días cada semana".split()
+)
+#: a clock time in any of the six languages ("8:15", "9 a.m.", "19 h 58", "21 Uhr", "9시", "9点")
+_CLOCK = re.compile(
+    r"\d{1,2}:\d{2}|\d{1,2}\s?(?:a\.?m|p\.?m)\b|\d{1,2}\s?h\b|\d{1,2}\s?uhr\b|\d{1,2}\s?시|\d{1,2}\s?点"
+)
+
+
+def _raw_segments(text: str) -> list[str]:
+    """The segments of ``text`` as :func:`_parts` cuts them, as text (before it joins any)."""
+    return [p for p in _CUT.split(normalize(text)) if p.strip()][:MAX_SEGMENTS]
+
+
+def _same_kind(a: str, b: str) -> bool:
+    """Both texts give a clock time (the times of two events in one sentence: leaving and
+    arriving, opening and a lesson; prices and counts are the other value checks')."""
+    return bool(_CLOCK.search(normalize(a)) and _CLOCK.search(normalize(b)))
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
 _MONEY = re.compile(r"[$€£¥₩]|\b(?:usd|eur|gbp|chf|euros?|dollars?|pounds?|francs?|franken)\b|원|元")

@@ -15,7 +15,7 @@ from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.poles import CJK_SHARE, MAX_SENTENCES, found_around, same_poles, sentence_window
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import found_in
+from ragmeter.text.excepted import found_in, inflected, says_only
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import is_stopword, normalize
@@ -46,10 +46,14 @@ def days_restated(al: Alignment) -> int | None:
         return None
     day_units = units(claim).all - units(claim, day_spans(claim)).all
     # (a Chinese pair with a word of how often, "每逢周一", says no more than the day)
+    # "only" says the days are all of them ("只有周一不开放", "nur sonntags nicht"): the
+    # premise's days must be the same, not more
+    only = any(says_only(u) for u in mine.units.all)
     need = frozenset(
         u
         for u in mine.units.all - day_units
         if (len(u) > 1 or u.isdigit())
+        and not says_only(u)
         and not _HOW_OFTEN.search(u)
         and not _WEEK_WORDS.fullmatch(u)
         and not (_HAN.search(u) and (u not in _days_masked(claim) or _ZH_EXCEPT.search(u)))
@@ -59,7 +63,7 @@ def days_restated(al: Alignment) -> int | None:
     sents = al.premise.sentences
     # a claim that excepts days gives them the other pole: the premise's days must be the
     # same ("abre todos los días excepto el domingo" is not "abre todos los días")
-    exact = _EXCEPT.search(normalize(claim)) is not None
+    exact = only or _EXCEPT.search(normalize(claim)) is not None
     # a claim of nothing but a state and days ("It is closed on Mondays.") shares no word
     # to rank by: every sentence may say it
     for k in al.ranked[:MAX_SENTENCES] if need else range(len(sents)):
@@ -208,7 +212,9 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
         if day_set(sents[k].text) != days:
             continue
         day_units = units(sents[k].text).all - units(sents[k].text, day_spans(sents[k].text)).all
-        if need <= (sentence_window(al, k, lead=True) - day_units):
+        have = sentence_window(al, k, lead=True) - day_units
+        # (in another inflection too: "shown" of "shows")
+        if all(u in have or any(inflected(u, h) for h in have) for u in need):
             return k
     return None
 
