@@ -275,6 +275,12 @@ def test_direct_answers_of_how_long_and_when(question: str, answer: str, relevan
             False,
         ),
         ("Guide dogs are welcome too.", "Dogs are not allowed, except guide dogs.", True),
+        ("The attic room is air-conditioned, like the other rooms.", HOTEL, False),
+        (
+            "Das Dachzimmer ist klimatisiert, wie die anderen Zimmer.",
+            "Alle Zimmer außer dem Dachzimmer sind klimatisiert.",
+            False,
+        ),
         # a bound said with "never" or a verb of exceeding denied
         (
             "You'll never pay more than $24 for a single day.",

@@ -35,6 +35,7 @@ __all__ = [
     "exception_reading",
     "found_in",
     "inflected",
+    "rest_claim",
     "rest_units",
     "says_only",
 ]
@@ -132,7 +133,9 @@ def exception_reading(
     if len(clauses(claim)) != 1 and not including:
         return None
     mine = read(_INCLUDING.sub(" ", normalize(claim))) if including else read(claim)
-    if REST_WORD.search(normalize(claim)):
+    # a claim of the rest that does not name the excepted thing too ("unlike the other
+    # rooms" beside "the attic room" is read as any claim of the attic room)
+    if rest_claim(claim, sentence):
         return _rest_reading(mine, sentence, lead)
     said = normalize(sentence)
     # a letter left of a state word ("엽니다" without "엽") is no content, as in poles.py
@@ -164,8 +167,10 @@ def exception_reading(
 #: words that extend a rule to one more thing, and "as usual"
 _INCLUDING = re.compile(
     r"(?<![\w'])(?:including|included|inclusive|as well|too|as usual|like every other day"
-    r"|auch|einschließlich|inklusive|eingeschlossen|selbst|wie gewohnt|wie immer|wie üblich"
-    r"|y compris|compris|comprises?|inclus|incluses?|aussi|même|comme d'habitude|comme toujours"
+    r"|like (?:all )?the others?|wie (?:alle )?(?:die )?anderen|comme (?:tous )?les autres"
+    r"|como (?:todos )?los demás|como (?:todas )?las demás"
+    r"|auch|einschließlich|inklusive|eingeschlossen|wie gewohnt|wie immer|wie üblich"
+    r"|y compris|compris|comprises?|inclus|incluses?|aussi|comme d'habitude|comme toujours"
     r"|incluso|incluidos?|incluidas?|también|como siempre|como de costumbre|como cualquier otro día)(?![\w'])"
 )
 #: the words that speak of the rest of a whole ("all the others", "alle anderen", "其他时候")
@@ -179,6 +184,20 @@ _REST_PHRASE = re.compile(r"(?:其余|其他|别的)(?:时候|时间|日子|天)
 ALL_WORDS = frozenset(
     "all every each any alle jeder jede jedes allen tous toutes tout chaque todos todas todo cada".split()
 )
+
+
+def rest_claim(claim: str, sentence: str) -> bool:
+    """``claim`` speaks of the rest of what ``sentence`` excepts something from ("all the
+    other rooms"), without naming the excepted thing by a word the rest of the sentence
+    does not have ("attic" of "the attic room" beside "every room")."""
+    span = excepted(sentence)
+    if span is None or not REST_WORD.search(normalize(claim)):
+        return False
+    t = normalize(sentence)
+    i = t.find(span)
+    outside = units(t[:i] + " " + t[i + len(span) :]).all if i >= 0 else frozenset()
+    own = units(span).all - outside
+    return not any(found_in(u, own) for u in read(claim).units.all)
 
 
 def rest_units(clause: str) -> frozenset[str]:

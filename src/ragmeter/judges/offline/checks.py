@@ -64,7 +64,7 @@ from ragmeter.judges.offline.years import unbound_year
 from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import REST_WORD, ExceptionReading, excepted, exception_reading, says_only
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, rest_claim, says_only
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
@@ -72,7 +72,6 @@ from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.tokenize import (
     content_tokens,
     is_cjk,
-    normalize,
     strip_korean_particles,
     strip_korean_suffix,
     words,
@@ -300,7 +299,7 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
             return None, None
         if reading is ExceptionReading.CONFLICTS:
             mine, theirs = read(al.claim).marks, read(sentence).marks
-            if REST_WORD.search(normalize(al.claim)):  # the claim denies the rest the rule
+            if rest_claim(al.claim, sentence):  # the claim denies the rest the rule
                 return None, ("the rest as the excepted", f"except {excepted(sentence)}")
             if not mine or not theirs:  # read by negation: the claim says of it what the rest is
                 return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
