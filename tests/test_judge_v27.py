@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge_helpers import judged_label
+from judge_helpers import answer_label, judged_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.relevance import relevance
@@ -38,12 +38,6 @@ def judge() -> OfflineJudge:
     return OfflineJudge()
 
 
-def _label(judge: OfflineJudge, answer: str, context: str) -> Label:
-    """Supported when every claim of ``answer`` is; else the first other claim's label."""
-    verdicts = judge._check(answer, [context])
-    return next((v.label for v in verdicts if v.label is not S), S)
-
-
 @pytest.mark.parametrize(
     ("lang", "claim", "label"),
     [
@@ -61,7 +55,7 @@ def _label(judge: OfflineJudge, answer: str, context: str) -> Label:
 def test_a_list_item_moved_across_its_negation(
     judge: OfflineJudge, lang: str, claim: str, label: Label
 ) -> None:
-    assert _label(judge, claim, CLINIC[lang]) is label
+    assert answer_label(judge, claim, CLINIC[lang]) is label
 
 
 def test_only_the_same_list_is_compared() -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import pytest
 
+from judge_helpers import answer_label
 from ragmeter.judges.base import JudgeTask, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.relevance import relevance
@@ -36,12 +37,6 @@ S, C, U = Label.SUPPORTED, Label.CONTRADICTED, Label.UNSUPPORTED
 @pytest.fixture(scope="module")
 def judge() -> OfflineJudge:
     return OfflineJudge()
-
-
-def _label(judge: OfflineJudge, answer: str, context: str) -> Label:
-    """Supported when every claim of ``answer`` is; else the first other claim's label."""
-    verdicts = judge._check(answer, [context])
-    return next((v.label for v in verdicts if v.label is not S), S)
 
 
 MAKERSPACE = "星火创客空间每月会费为150元，单日体验票为30元。空间除周一外每天开放。"
@@ -88,11 +83,11 @@ SHOW = "The Halvorsen Planetarium shows “Rings of Saturn” every day except M
     ],
 )
 def test_exceptions_said_another_way(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
-    assert (_label(judge, answer, context) is S) is supported
+    assert (answer_label(judge, answer, context) is S) is supported
 
 
 def test_the_rest_given_the_other_pole_is_a_contradiction(judge: OfflineJudge) -> None:
-    assert _label(judge, "The other rooms are not air-conditioned.", HOTEL) is C
+    assert answer_label(judge, "The other rooms are not air-conditioned.", HOTEL) is C
 
 
 @pytest.mark.parametrize(
@@ -337,7 +332,7 @@ def test_direct_answers_of_how_long_and_when(question: str, answer: str, relevan
 def test_values_and_words_read_as_a_careful_reader_does(
     judge: OfflineJudge, answer: str, context: str, supported: bool
 ) -> None:
-    assert (_label(judge, answer, context) is S) is supported
+    assert (answer_label(judge, answer, context) is S) is supported
 
 
 @pytest.mark.parametrize(

@@ -34,6 +34,7 @@ __all__ = [
     "excepted",
     "exception_reading",
     "found_in",
+    "han_pair_in",
     "inflected",
     "rest_claim",
     "rest_units",
@@ -152,8 +153,7 @@ def exception_reading(
     named = {u for u in mine_units if found_in(u, have)}
     sentence_units = units(sentence).all | lead
     if not named or not all(
-        found_in(u, sentence_units) or (_HAN.match(u) and all(c in said for c in u)) or says_only(u)
-        for u in mine_units - named
+        found_in(u, sentence_units) or han_pair_in(u, said) or says_only(u) for u in mine_units - named
     ):  # a Chinese pair across words ("馆周" of "博物馆周一") has its characters there
         return None
     theirs = {(m.state, m.pole) for m in read(sentence).marks}
@@ -215,7 +215,7 @@ def _rest_reading(mine: Reading, sentence: str, lead: frozenset[str]) -> Excepti
     said = rest_units(mine.text)
     have = units(sentence).all | lead
     text = normalize(sentence)
-    if not all(found_in(u, have) or (_HAN.match(u) and all(c in text for c in u)) for u in said):
+    if not all(found_in(u, have) or han_pair_in(u, text) for u in said):
         return None
     theirs = read(sentence)
     if mine.marks:
@@ -248,11 +248,7 @@ def _negation_reading(
     if not named or not rest:
         return None
     for u in rest:  # by stem ("climatisée" / "climatisées", "air conditioning" / "air-conditioned")
-        if not (
-            found_in(u, outside)
-            or any(inflected(stem(u), s) for s in stems)
-            or (_HAN.match(u) and all(c in said for c in u))
-        ):
+        if not (found_in(u, outside) or any(inflected(stem(u), s) for s in stems) or han_pair_in(u, said)):
             return None
     if mine.negated != theirs.negated:
         return ExceptionReading.AGREES
@@ -263,6 +259,12 @@ def _negation_reading(
 
 
 _DIGIT = re.compile(r"\d")
+
+
+def han_pair_in(unit: str, text: str) -> bool:
+    """``unit`` is Chinese and ``text`` (normalised) has each of its characters: a pair read
+    across two words ("馆周" of "博物馆周一") is there."""
+    return _HAN.match(unit) is not None and all(c in text for c in unit)
 
 
 def says_only(unit: str) -> bool:

@@ -28,6 +28,7 @@ from ragmeter.text.excepted import (
     excepted,
     exception_reading,
     found_in,
+    han_pair_in,
     inflected,
     rest_units,
     says_only,
@@ -134,6 +135,7 @@ def _with_rest(al: Alignment, excepting: str | None, rest: str) -> int | None:
     topic = {t for t in read(excepting).units.topic if not says_only(t)} if excepting else set()
     sents = al.premise.sentences
     excepting_sentences = [k for k in al.ranked[:MAX_SENTENCES] if excepted(sents[k].text) is not None]
+    said = rest_units(rest)
     for k in excepting_sentences:
         sentence = sents[k].text
         if excepting is not None and exception_reading(excepting, sentence) is not ExceptionReading.AGREES:
@@ -145,17 +147,11 @@ def _with_rest(al: Alignment, excepting: str | None, rest: str) -> int | None:
         elif mine.negated != theirs.negated:
             continue
         around = sentence_window(al, k, lead=True)
-        said = rest_units(rest)
         if excepting is None and not said and len(excepting_sentences) > 1:
             return None
-        if all(found_around(u, around) or _cjk_there(u, sentence) for u in said | topic):
+        if all(found_around(u, around) or han_pair_in(u, normalize(sentence)) for u in said | topic):
             return k
     return None
-
-
-def _cjk_there(unit: str, sentence: str) -> bool:
-    """A Chinese character pair both of whose characters the sentence has."""
-    return is_cjk(unit) and all(c in normalize(sentence) for c in unit)
 
 
 def _same_rule(al: Alignment, k: int, excepted_words: str) -> bool:

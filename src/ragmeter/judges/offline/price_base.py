@@ -97,14 +97,13 @@ def price_base_conflict(
     mine = price_bases(text)
     if not mine:
         return None
-    said: dict[float, set[str]] = {}
-    for p in premises:
-        for n, bases in price_bases(canonical(normalize(p))).items():
-            said.setdefault(n, set()).update(bases)
     for sentence in best:
         theirs = price_bases(canonical(normalize(sentence)))
         for n, bases in mine.items():
             other = theirs.get(n, set()) - bases
-            if other and not bases & said.get(n, set()):
+            # (every premise is read only for a price a best sentence says per another base)
+            if other and not any(
+                bases & price_bases(canonical(normalize(p))).get(n, set()) for p in premises
+            ):
                 return f"{n:g}", f"per {'/'.join(sorted(bases))}", f"per {'/'.join(sorted(other))}"
     return None

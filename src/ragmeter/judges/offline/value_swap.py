@@ -17,10 +17,10 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 from typing import TypeVar
 
-from ragmeter.text.clauses import FUNCTION_WORDS
+from ragmeter.text.clauses import FUNCTION_WORDS, clock_times
 from ragmeter.text.facts import entities, values
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import content_tokens, is_stopword, normalize
+from ragmeter.text.tokenize import content_tokens, is_cjk, is_stopword, normalize
 
 __all__ = ["name_swap", "value_elsewhere", "value_holder", "value_of_other_verb", "value_swap"]
 
@@ -45,10 +45,15 @@ _UNIT_WORDS = frozenset(
 MAX_SEGMENTS = 12
 
 
+def _segment_texts(text: str) -> list[str]:
+    """The segments of ``text`` as cut, before :func:`_parts` joins any."""
+    return [p for p in _CUT.split(normalize(text)) if p.strip()][:MAX_SEGMENTS]
+
+
 def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
     """The segments of ``text``: (their numbers, their words)."""
     out: list[tuple[frozenset[float], frozenset[str]]] = []
-    for part in [p for p in _CUT.split(normalize(text)) if p.strip()][:MAX_SEGMENTS]:
+    for part in _segment_texts(text):
         words = frozenset(
             stem(t)
             for t in content_tokens(part)
@@ -144,8 +149,10 @@ def value_of_other_verb(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     has two words or more and shares no such word with the claim (its words there are
     names: "Northern Star", or the sentence's subject: its two opening words, of every
     segment); the first segment's words count as said with a later one's numbers too."""
+    if is_cjk(claim) or not clock_times(claim):
+        return None  # (clock times only: the cheap test first, for every claim with a number)
     mine = _parts(claim)
-    if len(mine) != 1 or not mine[0][0] or (not claim.isascii() and _CJK.search(claim)):
+    if len(mine) != 1 or not mine[0][0]:
         return None
     numbers = mine[0][0]
     # (by word, hyphens too: "arrive" of "arrive-t-il")
@@ -172,12 +179,12 @@ def value_of_other_verb(claim: str, sentences: Sequence[str]) -> tuple[str, str]
             continue  # the claim says its values of what their segment names ("members pay £35")
         if at[0]:
             said |= theirs[0][1]  # (a later segment's subject is said in the first)
-        segments = _raw_segments(sentence)
+        segments = _segment_texts(sentence)
         for k, (n, w) in enumerate(theirs):
             if k == at[0] or not n or n & numbers or not (lower - said) & w:
                 continue
-            # ("three weeks" and "twice" are no values of one kind)
-            if any(values(t) & n and _same_kind(claim, t) for t in segments):
+            # (a clock time there too: "three weeks" and "twice" are no values of one kind)
+            if any(values(t) & n and clock_times(t) for t in segments):
                 mine_s = ", ".join(f"{x:g}" for x in sorted(numbers))
                 return mine_s, ", ".join(f"{x:g}" for x in sorted(n))
     return None
@@ -190,24 +197,6 @@ _WHEN_WORDS = frozenset(
     for w in "every each day days daily week weekly weekdays weekend morning evening night täglich jeden tag "
     "tage tous jours chaque todos días cada semana".split()
 )
-#: a clock time in any of the six languages ("8:15", "9 a.m.", "19 h 58", "21 Uhr", "9시", "9点")
-_CLOCK = re.compile(
-    r"\d{1,2}:\d{2}|\d{1,2}\s?(?:a\.?m|p\.?m)\b|\d{1,2}\s?h\b|\d{1,2}\s?uhr\b|\d{1,2}\s?시|\d{1,2}\s?点"
-)
-
-
-def _raw_segments(text: str) -> list[str]:
-    """The segments of ``text`` as :func:`_parts` cuts them, as text (before it joins any)."""
-    return [p for p in _CUT.split(normalize(text)) if p.strip()][:MAX_SEGMENTS]
-
-
-def _same_kind(a: str, b: str) -> bool:
-    """Both texts give a clock time (the times of two events in one sentence: leaving and
-    arriving, opening and a lesson; prices and counts are the other value checks')."""
-    return bool(_CLOCK.search(normalize(a)) and _CLOCK.search(normalize(b)))
-
-
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3]")
 
 
 _MONEY = re.compile(r"[$€£¥₩]|\b(?:usd|eur|gbp|chf|euros?|dollars?|pounds?|francs?|franken)\b|원|元")
