@@ -271,6 +271,12 @@ def test_direct_answers_of_how_long_and_when(question: str, answer: str, relevan
         ),
         ("Guide dogs are welcome too.", "Dogs are not allowed, except guide dogs.", True),
         ("The attic room is air-conditioned, like the other rooms.", HOTEL, False),
+        ("All the other rooms are air-conditioned, and the attic room too.", HOTEL, False),
+        (
+            "Alle anderen Zimmer sind klimatisiert, auch das Dachzimmer.",
+            "Alle Zimmer außer dem Dachzimmer sind klimatisiert.",
+            False,
+        ),
         (
             "Das Dachzimmer ist klimatisiert, wie die anderen Zimmer.",
             "Alle Zimmer außer dem Dachzimmer sind klimatisiert.",

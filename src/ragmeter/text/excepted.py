@@ -141,7 +141,9 @@ def exception_reading(
     said = normalize(sentence)
     # a letter left of a state word ("엽니다" without "엽") is no content, as in poles.py
     mine_units = {
-        u for u in mine.units.all if (len(u) > 1 or u.isdigit()) and not (including and u in ALL_WORDS)
+        u
+        for u in mine.units.all
+        if (len(u) > 1 or u.isdigit()) and not (including and (u in ALL_WORDS or REST_WORD.fullmatch(u)))
     }
     if not mine_units:
         return None
