@@ -272,6 +272,8 @@ def test_direct_answers_of_how_long_and_when(question: str, answer: str, relevan
         ("Guide dogs are welcome too.", "Dogs are not allowed, except guide dogs.", True),
         ("The attic room is air-conditioned, like the other rooms.", HOTEL, False),
         ("All the other rooms are air-conditioned, and the attic room too.", HOTEL, False),
+        ("All rooms are air-conditioned, and the attic room as well.", HOTEL, False),
+        ("All the rooms are air-conditioned, but not the attic room.", HOTEL, True),
         (
             "Alle anderen Zimmer sind klimatisiert, auch das Dachzimmer.",
             "Alle Zimmer außer dem Dachzimmer sind klimatisiert.",

@@ -156,6 +156,21 @@ def test_claims_never_leave_a_fragment() -> None:
     assert claims("I like it, and so do you.") == ["I like it, and so do you."]
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "All the other rooms are air-conditioned, and the attic room too.",
+        "All rooms are air-conditioned, and the attic room as well.",
+        "All rooms are air-conditioned, but not the attic room.",
+        "Cats are not allowed, and dogs either.",
+    ],
+)
+def test_a_half_that_only_adds_to_the_other_halfs_predicate_stays_with_it(text: str) -> None:
+    assert claims(text) == [text]
+    # a half with a predicate of its own is still a claim of its own
+    assert len(claims("All rooms are air-conditioned, but the attic room is not.")) == 2
+
+
 def test_korean_and_chinese_clause_connectives() -> None:
     assert len(claims("그는 서울에서 태어났고, 부산에서 일했다.")) == 2
     assert claims("他出生于北京，而且在上海工作。") == ["他出生于北京", "在上海工作。"]

@@ -42,6 +42,13 @@ _CLAUSE_SPLIT = re.compile(
     r"|[，,]\s*(?:而且|但是|但|并且|同时|此外)"
     r"|；"
 )
+#: a right half that only adds to the left half's predicate ("..., and the attic room
+#: too", "..., but not the attic room") is no statement of its own: the sentence stays whole
+_ELLIPTICAL = re.compile(
+    r"^(?:(?:not|also|even)\s+)?(?:[\w'’-]+\s+){0,4}?[\w'’-]+\s+(?:too|as well|either|included)[.!]?$"
+    r"|^not\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?$",
+    re.IGNORECASE,
+)
 _KO_CONNECTIVE = re.compile(r"(?<=[가-힣])(?:고|며)\s*,\s*")
 # Wrappers around a statement that assert nothing themselves.
 # "No", "so", "well", "right" and "true" are wrappers only before a punctuation mark:
@@ -214,7 +221,11 @@ def _split(sentence: str) -> tuple[list[str], tuple[SetAside, ...]]:
     split = _KO_CONNECTIVE.sub("다; ", sent) if "," in sent and _KO_CONNECTIVE.search(sent) else sent
     parts = [p.strip(" ,;，；") for p in _CLAUSE_SPLIT.split(split)]
     parts = [p for p in parts if p]
-    if not (len(parts) > 1 and all(_enough(p) for p in parts)):
+    if not (
+        len(parts) > 1
+        and all(_enough(p) and not _ELLIPTICAL.match(p) for p in parts[1:])
+        and _enough(parts[0])
+    ):
         parts = [sent]
     elif split is not sent:
         parts = [p + "." if p.endswith("다") else p for p in parts]
