@@ -213,7 +213,8 @@ _ADVICE_PARTS = [
     r"^(?:por favor,? )?(?:consulte|consulta|revise|revisa|pregunte|pregunta|llame|llama|contacte|contacta"
     r"|acuda|acude)\b|(?:te|le|les) (?:recomiendo|sugiero|aconsejo)|p[oó]ngase en contacto"
     r"|ponte en contacto|ponerse en contacto|ponerte en contacto|contactar|comun[ií](?:quese|cate)"
-    r"|se comunique|dir[ií](?:jase|gete)|consulta directamente|lo mejor (?:es|ser[ií]a)"
+    r"|se comunique|dir[ií](?:jase|gete)|consulta directamente|lo (?:mejor|más (?:fiable|seguro"
+    r"|recomendable|sensato|práctico)) (?:es|ser[ií]a)"
     r"|ser[ií]a (?:mejor|conveniente|recomendable|aconsejable)|podr[aá]n? (?:informarle|informarte|decirle"
     r"|decirte|indicarle|indicarte|ayudarle|ayudarte|orientarle|orientarte|confirm\w*|aclar\w*)"
     r"|^(?:usted )?(?:puede|puedes|podría|podrías) (?:consultar|preguntar|llamar|contactar|ponerse|ponerte"
@@ -243,6 +244,21 @@ _CLAUSE = re.compile(
 )
 
 
+#: regret at not helping more ("I'm sorry I can't be more helpful here", "désolé de ne pas
+#: pouvoir vous aider davantage", "siento no poder ayudarte más", "很抱歉这次没能帮上忙",
+#: "도움이 되지 못해 죄송합니다"): talk around a refusal, about the writer, never an answer
+_NOT_HELPING = re.compile(
+    r"\b(?:can ?not|can't|could not|couldn't|am unable to|unable to|not able to) be"
+    r" (?:more |very |much |any |of (?:more |much |any |further )?)?(?:help(?:ful)?|use|assistance)\b"
+    r"|\b(?:sorry|apologi[sz]e)\b.{0,40}\b(?:can ?not|can't|could not|couldn't|unable to|not able to)"
+    r" (?:help|assist)(?: you)?(?: (?:more|further|any further|with this|here))?(?=$|[\s,.!;])"
+    r"|\bde ne (?:pas )?pouvoir (?:pas )?(?:vous |t')?(?:aider|être (?:plus )?utile|en dire plus)\b"
+    r"|\bno poder (?:ayudar(?:te|le|les)?|ser(?: de)? más útil|decir(?:te|le)? más)\b"
+    r"|(?:没能|没有能|未能|无法|不能)(?:帮上|帮到)(?:您|你)?(?:更多)?(?:的)?忙?|帮不上(?:什么)?忙"
+    r"|도움이 (?:되지|돼 드리지|되어 드리지) 못|도움을 (?:더 )?(?:드리지|못 드)"
+)
+
+
 def _part(clause: str) -> Part:
     text = normalize(clause).strip(" ,.;:!?¡¿。，！？")
     if not text:
@@ -254,6 +270,8 @@ def _part(clause: str) -> Part:
     if _META.search(text) or _ADVICE.search(_ADVICE_LEAD.sub("", text)) or _THANKS.match(text):
         return Part.TALK
     if _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", text)):
+        return Part.TALK
+    if _NOT_HELPING.search(text) and not any(ch.isdigit() for ch in text):
         return Part.TALK
     return Part.CONTENT
 
@@ -276,7 +294,9 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
                 said = normalize(clause).strip()
                 if part is Part.CONTENT and out and _covers_after_refusal(said, out):
                     part = Part.TALK
-                looked = looked or bool(_META.search(said))
+                looked = looked or bool(
+                    _META.search(said) or _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", said))
+                )
                 out.append((clause.strip(), part))
     return tuple(out)
 
@@ -329,7 +349,8 @@ def is_refusal(answer: str) -> bool:
     # address but says nothing about parking, so I can't answer that"; one with a value
     # gives an answer: "The documents list $5 for parking, but ...")
     return all(
-        p is not Part.CONTENT or (_SOURCE_SAYS.search(normalize(c)) and not any(ch.isdigit() for ch in c))
+        p is not Part.CONTENT
+        or (_SOURCE_SAYS.search(_APOLOGY_LEAD.sub("", normalize(c))) and not any(ch.isdigit() for ch in c))
         for c, p in found
     )
 
@@ -352,6 +373,24 @@ _SOURCE_SAYS = re.compile(
     r"|^(?:안내문|자료|문서|본문|텍스트|정보|공지|안내)(?:에는|에서는|에|은|는).{0,80}"
     r"(?:나와 ?있|적혀 ?있|언급되어 ?있|설명되어 ?있|있지만|있으나)"
     r"|^(?:资料|文档|文中|上下文|材料|文本|通知)(?:中|里)?(?:只)?(?:提到|介绍|写了|列出|说明|包含)"
+    # the documents with who holds them and what they are about: "the information I have
+    # about the marathon covers ...", "les informations dont je dispose sur le marathon
+    # portent sur ...", "la información que tengo sobre la piscina trata de ...", "Leider
+    # enthalten die Informationen, die mir zur Fähre vorliegen, ..."
+    r"|^(?:the |my )?(?:information|documents?|materials?|details|notes|excerpts?)"
+    r"(?: (?:that )?(?:i|we) (?:have|was given|were given|got|can see)| available(?: to me)?)"
+    r"(?: (?:about|on|for|regarding|concerning) [^,;]{1,80}?)? (?:only |just |mainly |mostly )?"
+    r"(?:covers?|describes?|lists?|mentions?|talks? about|deals? with|includes?|contains?|gives?|is about"
+    r"|are about)\b"
+    r"|^(?:les|ces|mes) (?:informations|documents|données|extraits) (?:dont (?:je|nous) dispos(?:e|ons)"
+    r"|que j'ai|fournie?s|à ma disposition)(?: (?:sur|concernant|au sujet de|à propos de) [^,;]{1,80}?)?"
+    r" (?:ne )?"
+    r"(?:portent|parlent|traitent|mentionnent|décrivent|couvrent|concernent|indiquent|donnent)\b"
+    r"|^(?:la|esta|mi) información (?:que tengo|de la que dispongo|disponible|que me han dado)"
+    r"(?: (?:sobre|acerca de|de|del) [^,;]{1,80}?)? (?:solo |sólo )?(?:trata|habla|menciona|describe|cubre"
+    r"|incluye|recoge|se refiere)\b"
+    r"|^(?:enthalten|nennen|beschreiben|behandeln|betreffen|umfassen) (?:die|diese|meine) (?:informationen"
+    r"|unterlagen|dokumente|angaben)\b"
 )
 
 

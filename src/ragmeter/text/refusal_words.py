@@ -96,7 +96,8 @@ _KO = [
     r"(?:정보|내용|자료|답변)(?:은|는|이|가)? ?(?:제공되지 ?않|포함되어 ?있지 ?않)",
     r"가지고 ?있지 ?않|갖고 ?있지 ?않",
     # "... but it says nothing about a penalty": the documents, or "it" after them
-    r"\b(?:says?|mentions?|tells? (?:me|us)) nothing (?:about|on|regarding|of)\b|\bno mention of\b",
+    r"\b(?:says?|mentions?|tells? (?:me|us)) nothing(?: at all| whatsoever)? (?:about|on|regarding|of)\b"
+    r"|\bno mention of\b",
     # "... beschreiben nur X, aber nicht, ob ...": the documents, elided, do not say whether
     # ("No, si la clase se cancela, ..." is an answer: "No, if ...")
     r"^(?:not|pas|no) (?:whether|if|si)\b|^nicht,? ob\b",
@@ -170,6 +171,9 @@ _DE = [
     # "Darüber geben die Unterlagen keine Auskunft.", "..., steht nicht in den Unterlagen."
     r"\bkeine auskunft\b|\bsteht (?:\w+ ){0,3}?nicht (?:in|im) (?:den |dem |diesen |meinen )?(?:\w+ )?"
     r"(?:unterlagen|dokumente\w*|texte?n?|informationen|angaben|kontext|quellen)\b",
+    # "darin steht nicht, ob es eine Garderobe gibt"
+    r"\b(?:darin|dort|dazu|hier|darüber) steht (?:leider |aber |jedoch )?nicht,?"
+    r" (?:ob|wann|wie|wo|was|welche\w*|wer)\b",
     # "Dazu kann ich leider nichts sagen."
     r"\b(?:kann|könnte) ich (?:\w+ ){0,3}?nichts (?:\w+ )?sagen\b",
 ]
@@ -200,6 +204,9 @@ _FR = [
     r"\brien (?:dans|parmi) (?:les |ces |mes |la )?(?:documents?|sources?|informations?|textes?|extraits?"
     r"|données|documentation)\b",
     r"\brien (?:sur|à ce sujet|concernant|de tel)\b.*\b(?:documents?|contexte|informations?)\b",
+    # "elles n'indiquent pas si le théâtre dispose d'un vestiaire"
+    r"\bn'(?:y )?(?:indiquent|indique|évoquent|évoque|abordent|aborde|précisent|précise"
+    r"|mentionnent|mentionne) (?:pas|rien|nulle part|aucunement|jamais)\b",
     # "rien n'y est dit sur des casiers"
     r"\brien n'(?:y |en )?est (?:dit|mentionné|précisé|indiqué)\b",
     # "rien n'y indique si le salon s'occupe aussi des chats"

@@ -53,7 +53,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "28"
+    version = "29"
 
     def __init__(
         self,

@@ -402,10 +402,14 @@ def _said_in(party: str, sentences: Sequence[str]) -> bool:
     return all(w in said or f"{w}'s" in said or f"{w}’s" in said for w in party.split())
 
 
+#: what may follow a Chinese party's head inside a parsed party: an auxiliary or a time word
+_HAN_AFTER_HEAD = frozenset("将于在已曾也都会要正从")
+
+
 def _modifies(found: tuple[str, str], sentences: Sequence[str]) -> bool:
     """The claim's party names the premise's right before it, as one noun ("룸" of "룸
     요금이", "房间" of "房间价格"), or the premise's is a name before the claim's noun:
-    the same thing said shorter."""
+    the same thing said shorter; or the premise's holds the claim's."""
     mine, theirs = found
     if not (_HAN.search(mine) or _HANGUL.search(mine)):
         # a name that modifies the claim's noun, a few words before it ("the Brandt
@@ -415,6 +419,12 @@ def _modifies(found: tuple[str, str], sentences: Sequence[str]) -> bool:
         named = rf"\b{re.escape(theirs)}(?:\s+[\w'-]+){{0,2}}\s+{re.escape(mine)}\b"
         common = any(re.search(rf"\b{re.escape(mine)}\b", s) for s in sentences)
         return common and any(re.search(named, normalize(s)) for s in sentences)
+    # (or the premise's party holds the claim's as its head, with at most a time or an
+    # auxiliary after it: "摄影工作坊将于10月11日" of "工作坊", not "王先生的儿子" of "王先生")
+    at = theirs.find(mine)
+    after = theirs[at + len(mine) :] if at >= 0 else ""
+    if at >= 0 and (not after or after[0] in _HAN_AFTER_HEAD or after[0].isdigit()):
+        return True
     return any(re.search(rf"{re.escape(mine)}\s?{re.escape(theirs)}", normalize(s)) for s in sentences)
 
 

@@ -16,6 +16,7 @@ from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.facts import ordinal_words, shouted
 from ragmeter.text.korean import plain_korean
+from ragmeter.text.places import places_as_theirs
 from ragmeter.text.synonyms import same_words
 from ragmeter.text.tokenize import unaccent
 
@@ -31,7 +32,7 @@ def model_pair(al: Alignment, written: str) -> tuple[str, str]:
     parts = al.evidence_parts()
     evidence = " ".join(parts)
     claim = uncapitalised(written, evidence) if shouted(written) else written
-    claim = ordinals_as_theirs(claim, evidence)
+    claim = places_as_theirs(ordinals_as_theirs(claim, evidence), al.premise.texts)
     # sentence by sentence: no value rule reads across two sentences, and each
     # sentence's form is cached (a window shares its sentences with the claim's others)
     cased = " ".join(canonical_cased(p) for p in parts)

@@ -58,6 +58,7 @@ from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
+from ragmeter.text.places import places_as_theirs
 from ragmeter.text.synonyms import as_theirs, forms_in
 from ragmeter.text.tokenize import normalize
 
@@ -167,7 +168,13 @@ class Verifier:
             text = " ".join(premise.texts)
             forms = forms_in(text)
             lower = in_lower_case(claims)
-            said = [as_theirs(uncapitalised(c, text) if lower or shouted(c) else c, forms) for c in claims]
+            said = [
+                as_theirs(
+                    places_as_theirs(uncapitalised(c, text) if lower or shouted(c) else c, premise.texts),
+                    forms,
+                )
+                for c in claims
+            ]
         als = [premise.align(c) for c in said]
         chks = [checks(al) for al in als]
         problems = [first_problem(al, chk) for al, chk in zip(als, chks)]

@@ -1,0 +1,182 @@
+"""Judge version 29, read from new fresh sets (BK, BL, BM); each phenomenon has the reading
+a careful reader accepts and one with a value changed:
+
+* a capital named by its country and the city's name are one place ("in the Portuguese
+  capital" of "in Lisbon", "in Copenhagen" of "in the Danish capital"), and a trip to
+  Madrid is a trip to Spain (:mod:`ragmeter.text.places`);
+* a long refusal that says what the documents do cover ("the information I have about the
+  marathon covers the date and the course, but ..."), regrets not helping more ("I'm sorry I
+  can't be more helpful", "désolé de ne pas pouvoir vous aider davantage", "很抱歉没能帮上
+  忙") and says the documents are silent in other words ("it says nothing at all about
+  tablets", "darin steht nicht, ob ...", "elles n'indiquent pas si ...") is a refusal; one
+  that gives a value beside it is an answer;
+* a coordinated half that only adds to the other half's predicate (", and the attic room
+  too") stays with its sentence (tests/test_judge_v28.py, tests/test_text_claims.py)."""
+
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+import pytest
+
+from judge_helpers import answer_label
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.refusal import is_refusal
+
+S = Label.SUPPORTED
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        (
+            "The festival is held in the Portuguese capital.",
+            "The Tagus Film Festival takes place in Lisbon every October.",
+            True,
+        ),
+        (
+            "The festival is held in the Spanish capital.",
+            "The Tagus Film Festival takes place in Lisbon every October.",
+            False,
+        ),
+        (
+            "Brightline's head office is in Copenhagen.",
+            "Brightline is a ferry operator with its head office in the Danish capital.",
+            True,
+        ),
+        (
+            "Brightline's head office is in Oslo.",
+            "Brightline is a ferry operator with its head office in the Danish capital.",
+            False,
+        ),
+        (
+            "Der Kurs findet in der österreichischen Hauptstadt statt.",
+            "Der Sommerkurs findet vom 3. bis 7. August in Wien statt.",
+            True,
+        ),
+        (
+            "Der Kurs findet in der deutschen Hauptstadt statt.",
+            "Der Sommerkurs findet vom 3. bis 7. August in Wien statt.",
+            False,
+        ),
+        (
+            "Le siège de la société est à Bruxelles.",
+            "La société Mareva a son siège dans la capitale belge depuis 2004.",
+            True,
+        ),
+        (
+            "Le siège de la société est à Paris.",
+            "La société Mareva a son siège dans la capitale belge depuis 2004.",
+            False,
+        ),
+        (
+            "El congreso se celebra en la capital española.",
+            "El congreso anual de pediatría se celebra en Madrid en mayo.",
+            True,
+        ),
+        (
+            "El congreso se celebra en la capital francesa.",
+            "El congreso anual de pediatría se celebra en Madrid en mayo.",
+            False,
+        ),
+        ("워크숍은 한국의 수도에서 열립니다.", "사진 워크숍은 10월 4일 서울에서 열립니다.", True),
+        ("워크숍은 일본의 수도에서 열립니다.", "사진 워크숍은 10월 4일 서울에서 열립니다.", False),
+        ("工作坊在中国首都举办。", "摄影工作坊将于10月11日在北京举办。", True),
+        ("工作坊在日本首都举办。", "摄影工作坊将于10月11日在北京举办。", False),
+        # a trip to the capital is a trip to its country, never the other way round
+        (
+            "Advanced students can go on a study trip to Spain every spring.",
+            "Every spring, advanced students can join a one-week study trip to Madrid.",
+            True,
+        ),
+        (
+            "Advanced students can go on a study trip to Italy every spring.",
+            "Every spring, advanced students can join a one-week study trip to Madrid.",
+            False,
+        ),
+        (
+            "Chaque printemps, les élèves avancés partent en voyage d'étude en Allemagne.",
+            "Chaque printemps, les élèves avancés peuvent participer à un voyage d'étude d'une semaine à Berlin.",
+            True,
+        ),
+        (
+            "Advanced students can go on a study trip to Madrid every spring.",
+            "Every spring, advanced students can join a one-week study trip to Spain.",
+            False,
+        ),
+        # a Chinese party the premise names with a time after it is the same party; one
+        # the premise gives to another ("王先生的儿子") is not
+        ("工作坊将在北京举办。", "摄影工作坊将于10月11日在北京举办。", True),
+        ("王先生于2010年接管了餐厅。", "王先生的儿子于2010年接管了餐厅。", False),
+        # which city is the capital is the claim's to say, and the premise's
+        ("The capital of Australia is Canberra.", "Canberra is the capital city of Australia.", True),
+        ("The capital of Australia is Sydney.", "Canberra is the capital city of Australia.", False),
+    ],
+)
+def test_a_capital_named_by_its_country_is_the_city(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
+@pytest.mark.parametrize(
+    ("answer", "refusal"),
+    [
+        (
+            "Thank you for your question. Unfortunately, the information I have about the Riverside Half Marathon covers the date, the course and the entry fees, but it does not mention any prize money. I'm therefore unable to tell you how much the winner receives. You may want to contact the organisers directly.",
+            True,
+        ),
+        (
+            "Thank you for your question. The information I have about the Riverside Half Marathon covers the date and the course, and the winner receives $500.",
+            False,
+        ),
+        (
+            "Thanks for asking, and I'm sorry I can't be more helpful here. I've looked through the information I have about the Grand Hall, but it doesn't say whether there is a cloakroom, so I'm unable to answer that.",
+            True,
+        ),
+        ("I'm sorry I can't be more helpful, but the cloakroom opens at 6 p.m.", False),
+        (
+            "Unfortunately, the information I have about FixPoint only covers phone repairs, and it says nothing at all about tablets. I apologise that I can't be more helpful here.",
+            True,
+        ),
+        (
+            "Merci pour votre question, et je suis désolé de ne pas pouvoir vous aider davantage. J'ai parcouru les informations dont je dispose sur le Théâtre du Lys, mais elles n'indiquent pas si le théâtre dispose d'un vestiaire. Je ne suis donc pas en mesure de vous répondre.",
+            True,
+        ),
+        ("Je suis désolé de ne pas pouvoir vous aider davantage, mais le vestiaire ouvre à 19 h.", False),
+        (
+            "Malheureusement, les informations dont je dispose sur le marathon portent sur la date et le parcours, mais elles ne disent rien d'une médaille. Je ne suis donc pas en mesure de vous répondre.",
+            True,
+        ),
+        (
+            "Vielen Dank für Ihre Frage. Ich habe die mir vorliegenden Informationen zum Stadttheater sorgfältig durchgesehen, aber darin steht nicht, ob es eine Garderobe gibt. Deshalb kann ich die Frage nicht beantworten.",
+            True,
+        ),
+        (
+            "Leider beziehen sich die Informationen, die mir vorliegen, nur auf Smartphone-Reparaturen, also auf Displaytausch und Akkutausch; über Tablets steht dort gar nichts.",
+            True,
+        ),
+        (
+            "Gracias por tu pregunta, y siento no poder ayudarte más. La información que tengo sobre el Teatro Olmedo trata del horario y los precios, pero no indica si hay guardarropa. Lo más fiable sería preguntar directamente en el teatro.",
+            True,
+        ),
+        ("Siento no poder ayudarte más, pero el guardarropa cuesta 2 euros.", False),
+        (
+            "感谢您的提问，很抱歉这次没能帮上忙。我查看了关于星光剧院的资料，但其中并没有说明剧院是否设有衣帽间，所以我无法回答这个问题。",
+            True,
+        ),
+        ("很抱歉没能帮上更多忙，不过衣帽间每件收费5元。", False),
+        (
+            "문의해 주셔서 감사합니다. 제가 가진 자료에는 극장에 물품 보관소가 있는지에 대한 내용이 없습니다. 도움이 되지 못해 죄송합니다.",
+            True,
+        ),
+    ],
+)
+def test_a_long_refusal_in_any_ordinary_phrasing(answer: str, refusal: bool) -> None:
+    assert is_refusal(answer) is refusal
