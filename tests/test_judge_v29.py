@@ -125,6 +125,67 @@ def test_a_capital_named_by_its_country_is_the_city(
     assert (answer_label(judge, answer, context) is S) is supported
 
 
+FERRY_ES = (
+    "La primera salida desde Puerto Claro es a las 8:00, y la última vuelta desde la isla sale a las 20:30."
+)
+FERRY_FR = "Le premier départ de Port-Louvel a lieu à 7 h 15, et le dernier retour part de l'île à 19 h 45."
+FERRY_DE = (
+    "Die erste Fähre legt um 7:15 Uhr in Lindenau ab, die letzte Rückfahrt ab Sandholm ist um 19:30 Uhr."
+)
+FERRY_ZH = "首班船早上6:30从东港码头开出，末班船晚上7:40从月牙岛返回。"
+FERRY_EN = (
+    "The first boat leaves from Port Alden at 6:45 a.m., and the last one leaves from the island at 8:15 p.m."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        # where a trip starts: read in the clause that gives the claim's time
+        ("El primer barco sale de Puerto Claro a las 8:00.", FERRY_ES, True),
+        ("El último barco sale de Puerto Claro hacia la isla a las 20:30.", FERRY_ES, False),
+        ("Le premier bateau part de Port-Louvel à 7 h 15.", FERRY_FR, True),
+        ("Le dernier bateau part de Port-Louvel pour l'île à 19 h 45.", FERRY_FR, False),
+        ("Die erste Fähre fährt um 7:15 Uhr von Lindenau nach Sandholm.", FERRY_DE, True),
+        ("Die letzte Fähre fährt um 19:30 Uhr von Lindenau nach Sandholm.", FERRY_DE, False),
+        ("首班船早上6:30从东港码头开出。", FERRY_ZH, True),
+        ("末班船晚上7:40从东港码头开往月牙岛。", FERRY_ZH, False),
+        ("The first boat leaves from Port Alden at 6:45 a.m.", FERRY_EN, True),
+        ("The last boat leaves from Port Alden at 8:15 p.m.", FERRY_EN, False),
+        # a length in miles where the evidence has the number only as another value
+        (
+            "Farms must be within 50 km of the market.",
+            "At least half of the goods must come from farms within 50 km of the market.",
+            True,
+        ),
+        (
+            "Farms must be within 50 miles of the market.",
+            "At least half of the goods must come from farms within 50 km of the market.",
+            False,
+        ),
+        (
+            "각 판매대 상품의 절반 이상은 50km 이내 농가에서 나와야 합니다.",
+            "각 판매대 상품의 절반 이상은 50km 이내 농가에서 나온 것이어야 합니다.",
+            True,
+        ),
+        (
+            "각 판매대 상품의 절반 이상은 50마일 이내 농가에서 나와야 합니다.",
+            "각 판매대 상품의 절반 이상은 50km 이내 농가에서 나온 것이어야 합니다.",
+            False,
+        ),
+        (
+            "Die Hälfte der Ware muss aus höchstens 50 Meilen Entfernung stammen.",
+            "Mindestens die Hälfte der Ware muss von Höfen im Umkreis von 50 km stammen.",
+            False,
+        ),
+    ],
+)
+def test_where_a_trip_starts_and_how_far(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
 @pytest.mark.parametrize(
     ("answer", "refusal"),
     [

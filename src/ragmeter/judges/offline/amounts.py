@@ -83,6 +83,8 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
     theirs = set().union(*(_amounts(s) for s in sentences))
     for n, unit, period in sorted(mine, key=str):
         same = [(u, p) for m, u, p in theirs if m == n]
+        if not same and (other_length := _length_conflict(n, unit, theirs, sentences)) is not None:
+            return n, unit, other_length
         if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
             continue
         if any((n, u, p) in mine for u, p in same):
@@ -90,6 +92,40 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
         other = sorted(same, key=str)[0]
         return n, _unit_words(unit, period), _unit_words(*other)
     return None
+
+
+#: lengths in metres: a length the evidence gives in another unit is compared converted
+_METRES = {"metre": 1.0, "mile": 1609.344, "miles": 1609.344, "foot": 0.3048, "feet": 0.3048, "inch": 0.0254}
+_METRES.update({"yard": 0.9144, "yards": 0.9144})
+#: a length converted from another unit is the same within this share ("50 miles" = 80 km)
+_LENGTH_SLACK = 0.02
+
+
+def _length_conflict(
+    n: str, unit: str, theirs: set[tuple[str, str, str | None]], sentences: Iterable[str]
+) -> str | None:
+    """The evidence's length, where the claim gives a length whose number the evidence
+    has only as another value ("50 miles" where "at least half" is 50 percent and the
+    farms are within 50 km): no length of the evidence converts to the claim's."""
+    if unit not in _METRES:
+        return None
+    lengths = sorted((m, u) for m, u, p in theirs if u in _METRES and p is None)
+    if not lengths:
+        return None
+    said = _number(n) * _METRES[unit]
+    if any(abs(_number(m) * _METRES[u] - said) <= _LENGTH_SLACK * said for m, u in lengths):
+        return None
+    number = re.compile(rf"(?<![\d.]){re.escape(n)}(?![\d.])")
+    if not any(number.search(canonical(normalize(s))) for s in sentences):
+        return None  # a number the evidence lacks is the number check's
+    m, u = lengths[0]
+    return f"{m} {u}"
+
+
+def _number(said: str) -> float:
+    """An amount's number ("1.1 million": 1,100,000)."""
+    n, _, scale = said.partition(" ")
+    return float(n) * {"million": 1e6, "billion": 1e9}.get(scale, 1.0)
 
 
 def _unit_words(unit: str, period: str | None) -> str:

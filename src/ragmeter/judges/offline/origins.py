@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ragmeter.text.clauses import clock_times
+
 __all__ = ["origin_conflict", "origins"]
 
 _LATIN = re.compile(
@@ -23,7 +25,22 @@ _LATIN = re.compile(
     r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*)"
     r"(?:\s+(?:de(?:l| la| los)?|del|du|des|am|an der|upon|on)?\s*[A-ZÀ-ÖØ-Þ][\w'’-]*)*)"
 )
-_ZH = re.compile(r"从([\u4e00-\u9fff]{1,8}?(?:站|港|码头|机场|市|镇|村|桥|口))")
+#: a trip's start said with its verb ("part de Port-Louvel", "sale de Puerto Claro"), or
+#: "von X nach Y" (German "von" alone is as often the agent of a passive)
+_LATIN_VERB = re.compile(
+    r"(?<![\w'])(?:(?:part|partent|sale|salen|parte|parten)\s+(?:de la|del|de|du|d')\s*"
+    r"|von\s+(?=[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*\s+nach\b))"
+    r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*)(?:\s+(?:de(?:l| la| los)?|del|du|des)?\s*[A-ZÀ-ÖØ-Þ][\w'’-]*)*)"
+)
+#: a common noun as the start, read inside one clause of a sentence ("la última vuelta
+#: desde la isla", "le dernier retour part de l'île", "the last one leaves from the island")
+_COMMON = re.compile(
+    r"(?<![\w'])(?:from the|desde la|desde el|de l'|de la|du|depuis l'|depuis la|depuis le|ab der|ab dem|vom)"
+    r"\s*([a-zà-ÿ][\w'’-]+)"
+)
+_ZH = re.compile(r"从([\u4e00-\u9fff]{1,8}?(?:站|港|码头|机场|市|镇|村|桥|口|岛))")
+#: where a sentence joins two clauses that each may have a trip and a time
+_CLAUSE_CUT = re.compile(r";|；|，|,\s+(?:and|y|et|und|while|whereas)?\s*")
 #: the words of a time or a date that start with a capital and are no place
 _NOT_PLACE = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july"
@@ -35,7 +52,7 @@ _NOT_PLACE = frozenset(
 
 def origins(text: str) -> list[str]:
     """The places ``text`` says something starts from, lower-cased."""
-    found = [m.group(1).strip().lower() for m in _LATIN.finditer(text)]
+    found = [m.group(1).strip().lower() for rx in (_LATIN, _LATIN_VERB) for m in rx.finditer(text)]
     found = [f for f in found if f.split()[0] not in _NOT_PLACE]
     return found + [m.group(1) for m in _ZH.finditer(text)]
 
@@ -47,8 +64,15 @@ def origin_conflict(claim: str, sentences: Sequence[str], premises: Sequence[str
     mine = origins(claim)
     if len(mine) != 1 or not any(mine[0] in p.lower() for p in premises):
         return None
+    times = clock_times(claim)
     for sentence in sentences:
         theirs = origins(sentence)
+        if times:
+            # the clause that gives the claim's time gives its trip ("the first boat leaves
+            # Port Alden at 6:45 a.m., and the last one leaves from the island at 8:15 p.m.")
+            timed = [c for c in _CLAUSE_CUT.split(sentence) if c and clock_times(c) & times]
+            if len(timed) == 1:
+                theirs = origins(timed[0]) + [m.group(1).lower() for m in _COMMON.finditer(timed[0])]
         if not theirs:
             continue
         if any(mine[0] in t or t in mine[0] for t in theirs):

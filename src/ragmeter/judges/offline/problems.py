@@ -219,9 +219,11 @@ def _value_problem(chk: Checks) -> Problem | None:
     if chk.unit is not None:
         n, mine, theirs = chk.unit
         mine, theirs = (u.replace("squaremetre", "m²").replace("cubicmetre", "m³") for u in (mine, theirs))
+        # (a length converted from another unit is said whole: "50 mile" / "50000 metre")
+        said = theirs if theirs[:1].isdigit() else f"{n} {theirs}"
         return (
             Label.CONTRADICTED,
-            f"the claim says {n} {mine} where the premise says {n} {theirs}",
+            f"the claim says {n} {mine} where the premise says {said}",
             Check.UNIT,
         )
     if chk.binding is not None:

@@ -177,11 +177,22 @@ def value_of_other_verb(claim: str, sentences: Sequence[str]) -> tuple[str, str]
         subject = {stem(t) for t in content_tokens(normalize(sentence))[:2]}
         if (lower & said) - subject:
             continue  # the claim says its values of what their segment names ("members pay £35")
+        # (a name of the claim, not the subject's, said with the values and not elsewhere
+        # binds them: "El primer barco sale de Puerto Claro a las 8:00" where "la primera salida
+        # desde Puerto Claro es a las 8:00, y la última vuelta desde la isla sale a las 20:30")
+        named = {stem(w.lower()) for w in _WORD.findall(claim)[1:] if w[:1].isupper()} - subject
+        anchored = named & _pieces(said)
         if at[0]:
             said |= theirs[0][1]  # (a later segment's subject is said in the first)
         segments = _segment_texts(sentence)
         for k, (n, w) in enumerate(theirs):
-            if k == at[0] or not n or n & numbers or not (lower - said) & w:
+            if (
+                k == at[0]
+                or not n
+                or n & numbers
+                or not (lower - said) & w
+                or (anchored and not anchored & w)
+            ):
                 continue
             # (a clock time there too: "three weeks" and "twice" are no values of one kind)
             if any(values(t) & n and clock_times(t) for t in segments):
@@ -191,6 +202,13 @@ def value_of_other_verb(claim: str, sentences: Sequence[str]) -> tuple[str, str]
 
 
 _WORD = re.compile(r"[^\W\d_]+")
+
+
+def _pieces(said: frozenset[str]) -> frozenset[str]:
+    """Words with the parts of hyphenated ones ("port-louvel": "port", "louvel")."""
+    return said | {stem(p) for w in said if "-" in w for p in w.split("-") if p}
+
+
 #: words of how often or when, said of every time of a list ("at 7:15, 11:40 and 16:05 every day")
 _WHEN_WORDS = frozenset(
     stem(w)
