@@ -186,6 +186,61 @@ def test_where_a_trip_starts_and_how_far(
     assert (answer_label(judge, answer, context) is S) is supported
 
 
+LIBRARY = (
+    "During the semester the library is open from 7:30 a.m. to midnight. Head librarian Ruth Adams runs it."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        # an attribution to a person the premises never name adds that person
+        (
+            "According to head librarian Ruth Adams, the library is open until midnight during the semester.",
+            LIBRARY,
+            True,
+        ),
+        (
+            "According to head librarian Tom Hale, the library is open until midnight during the semester.",
+            LIBRARY,
+            False,
+        ),
+        ("According to the library's website, it is open until midnight during the semester.", LIBRARY, True),
+        (
+            "According to Northwind Library's information, it is open until midnight during the semester.",
+            LIBRARY,
+            True,
+        ),
+        (
+            "Según la higienista Elena Vidal, una revisión con limpieza cuesta 45 €.",
+            "Una revisión con limpieza cuesta 45 €.",
+            False,
+        ),
+        (
+            "Según la información de la clínica, una revisión con limpieza cuesta 45 €.",
+            "Una revisión con limpieza cuesta 45 €.",
+            True,
+        ),
+        (
+            "도서관장 이수민 교수에 따르면 학기 중에는 오전 7시에 문을 엽니다.",
+            "학기 중 도서관은 오전 7시부터 오후 11시까지 엽니다.",
+            False,
+        ),
+        (
+            "자료에 따르면 학기 중에는 오전 7시에 문을 엽니다.",
+            "학기 중 도서관은 오전 7시부터 오후 11시까지 엽니다.",
+            True,
+        ),
+        ("据馆长周文介绍，学期内图书馆早上7:00开门。", "学期内图书馆每天7:00至22:30开放。", False),
+        ("根据资料，学期内图书馆早上7:00开门。", "学期内图书馆每天7:00至22:30开放。", True),
+    ],
+)
+def test_an_attribution_to_an_unnamed_person_adds_that_person(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
 @pytest.mark.parametrize(
     ("answer", "refusal"),
     [

@@ -9,6 +9,7 @@ from typing import Any
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Judgement, JudgeTask, Label
 from ragmeter.judges.offline.align import RecentPremises
+from ragmeter.judges.offline.attributed import unnamed_source
 from ragmeter.judges.offline.correctness import correctness_verdicts, model_doubt, settled, stems
 from ragmeter.judges.offline.features import ClaimContext
 from ragmeter.judges.offline.relevance import relevance
@@ -16,6 +17,7 @@ from ragmeter.judges.offline.verify import CONFIDENT, DEFAULT_MODE, Verifier
 from ragmeter.text.answered import subject_answer
 from ragmeter.text.claims import ClaimSplit, answer_premise, claim_split, counted_answer
 from ragmeter.text.clauses import clauses
+from ragmeter.text.discourse import Aside
 from ragmeter.text.facts import is_refusal
 from ragmeter.text.similarity import Similarity, default_similarity
 from ragmeter.text.tokenize import content_tokens
@@ -113,6 +115,7 @@ class OfflineJudge:
         if premise_cut:
             note = f" (only the first {MAX_PREMISE_CHARS:,} characters of the premises were read)"
             out = [replace(v, reason=v.reason + note) if v.label is not Label.SUPPORTED else v for v in out]
+        out += _attributed(split, premises)
         if say_set_aside:
             out = list(_noted(out, split))
         if cut:
@@ -259,6 +262,20 @@ def _without_terminal_codes(task: JudgeTask) -> JudgeTask:
         reference=None if task.reference is None else _TERMINAL_CODE.sub("", task.reference),
         contexts=tuple(_TERMINAL_CODE.sub("", c) for c in task.contexts),
     )
+
+
+def _attributed(split: ClaimSplit, premises: Sequence[str]) -> list[ClaimVerdict]:
+    """A verdict for each set-aside attribution to a name the premises never name
+    ("According to head librarian Ruth Adams, ..."): the answer adds that source."""
+    out: list[ClaimVerdict] = []
+    for aside in split.set_aside:
+        if aside.kind is Aside.ATTRIBUTION and (name := unnamed_source(aside.text, premises)) is not None:
+            why = f"the answer attributes what it says to {name!r}, whom the premises never name"
+            why += " (explicit check)"
+            out.append(
+                ClaimVerdict(aside.text, Label.UNSUPPORTED, 1.0, why, cause=Cause(Decider.CHECK, Check.NAME))
+            )
+    return out
 
 
 def _noted(verdicts: Sequence[ClaimVerdict], split: ClaimSplit) -> tuple[ClaimVerdict, ...]:
