@@ -186,6 +186,74 @@ def test_where_a_trip_starts_and_how_far(
     assert (answer_label(judge, answer, context) is S) is supported
 
 
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        # a range said by its two ends
+        (
+            "The cheapest seats cost £25 and the most expensive ones £95.",
+            "Tickets cost between £25 and £95 depending on the seat.",
+            True,
+        ),
+        (
+            "The cheapest seats cost £25 and the most expensive ones £90.",
+            "Tickets cost between £25 and £95 depending on the seat.",
+            False,
+        ),
+        (
+            "The cheapest seats cost £95 and the most expensive ones £25.",
+            "Tickets cost between £25 and £95 depending on the seat.",
+            False,
+        ),
+        (
+            "The cheapest room costs $25 and the most expensive $95.",
+            "Tickets cost between $25 and $95 depending on the seat.",
+            False,
+        ),
+        (
+            "Le billet le moins cher coûte 25 € et le plus cher 95 €.",
+            "Les billets de la série du vendredi coûtent de 25 € à 95 €.",
+            True,
+        ),
+        (
+            "La entrada más barata cuesta 25 € y la más cara 95 €.",
+            "Las entradas cuestan entre 25 y 95 €.",
+            True,
+        ),
+        (
+            "La entrada más barata cuesta 20 € y la más cara 95 €.",
+            "Las entradas cuestan entre 25 y 95 €.",
+            False,
+        ),
+        # "low" and "high" of the same scale
+        (
+            "Ils sont interdits lorsque le risque d'incendie est élevé.",
+            "Les feux sont interdits lorsque le risque d'incendie est élevé.",
+            True,
+        ),
+        (
+            "Ils sont interdits lorsque le risque d'incendie est faible.",
+            "Les feux sont interdits lorsque le risque d'incendie est élevé.",
+            False,
+        ),
+        (
+            "Quedan prohibidas cuando el riesgo de incendio es alto.",
+            "Las hogueras quedan prohibidas cuando el riesgo de incendio es alto.",
+            True,
+        ),
+        (
+            "Quedan prohibidas cuando el riesgo de incendio es bajo.",
+            "Las hogueras quedan prohibidas cuando el riesgo de incendio es alto.",
+            False,
+        ),
+    ],
+)
+def test_a_range_by_its_ends_and_a_scale_by_its_poles(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
 LIBRARY = (
     "During the semester the library is open from 7:30 a.m. to midnight. Head librarian Ruth Adams runs it."
 )

@@ -103,7 +103,9 @@ lourde légère; lourdes légères; pesado ligero; pesados ligeros; pesada liger
 할인 추가; 할인됩니 추가됩니; 할인돼 추가돼; 할인되 추가되; 할인된 추가된;
 sommer winter; été hiver; verano invierno; 여름 겨울; 夏天 冬天; 夏季 冬季; frühling herbst;
 printemps automne;
-primavera otoño; 봄 가을; 春天 秋天; 春季 秋季; günstiger teurer; billiger teurer; 上午 下午
+primavera otoño; 봄 가을; 春天 秋天; 春季 秋季; günstiger teurer; billiger teurer; 上午 下午;
+faible élevé; faible élevée; faibles élevés; faibles élevées; bas haut; basse haute; bajo alto; baja alta;
+bajos altos; bajas altas; niedrig hoch; niedrige hohe; niedrigen hohen
 """
 
 

@@ -49,6 +49,7 @@ from ragmeter.judges.offline.periods import rate_restated_in
 from ragmeter.judges.offline.poles import exception_restated, pole_restated
 from ragmeter.judges.offline.problems import SURFACE_CHECKS
 from ragmeter.judges.offline.problems import problem as first_problem
+from ragmeter.judges.offline.ranges import range_restated
 from ragmeter.judges.offline.times import (
     Problem,
 )
@@ -249,6 +250,8 @@ class Verifier:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="hours"))
             elif problem is None and rate_restated_in(al) is not None:
                 decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="rate"))
+            elif problem is None and range_restated(al) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="range"))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -370,6 +373,8 @@ _FAST_REASONS = {
     " of (as in 'closes at 4 p.m.' = 'open 10:00 to 16:00')",
     "rate": "a premise sentence says how often in another form (as in 'three times an hour' ="
     " 'every 20 minutes')",
+    "range": "a premise sentence gives its two values as the ends of one range (as in 'the cheapest costs"
+    " £25 and the dearest £95' = 'cost between £25 and £95')",
     "values": "its best evidence sentence holds every value it states and most of its words, and the model"
     " leans only slightly against it",
 }
