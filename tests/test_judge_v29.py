@@ -254,6 +254,37 @@ def test_a_range_by_its_ends_and_a_scale_by_its_poles(
     assert (answer_label(judge, answer, context) is S) is supported
 
 
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        # yen and yuan in Korean, "엔" after a clock time is no yen
+        ("10회 패키지는 600,000원입니다.", "퍼스널 트레이닝 10회 패키지는 600,000원입니다.", True),
+        ("10회 패키지는 600,000엔입니다.", "퍼스널 트레이닝 10회 패키지는 600,000원입니다.", False),
+        ("오후 3시엔 문을 닫아요.", "매장은 오후 3시에 문을 닫습니다.", True),
+        # closing wishes and an opener set aside
+        (
+            "Die Nachtruhe gilt von 22 bis 7 Uhr. Ich wünsche Ihnen einen schönen Aufenthalt!",
+            "Die Nachtruhe gilt von 22 bis 7 Uhr.",
+            True,
+        ),
+        (
+            "Die Nachtruhe gilt von 23 bis 7 Uhr. Ich wünsche Ihnen einen schönen Aufenthalt!",
+            "Die Nachtruhe gilt von 22 bis 7 Uhr.",
+            False,
+        ),
+        (
+            "Le silence est demandé de 22 h à 7 h. Je vous souhaite un excellent séjour !",
+            "Le silence est de rigueur de 22 h à 7 h.",
+            True,
+        ),
+        ("这个问题问得好！市集每个周六上午7:30开放。", "东门农夫市集每个周六上午7:30至下午1点开放。", True),
+        ("这个问题问得好！市集每个周日上午7:30开放。", "东门农夫市集每个周六上午7:30至下午1点开放。", False),
+    ],
+)
+def test_currencies_and_courtesies(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
 LIBRARY = (
     "During the semester the library is open from 7:30 a.m. to midnight. Head librarian Ruth Adams runs it."
 )

@@ -72,7 +72,7 @@ _OPENERS = _alt(
     r"|답(?:을|해)?|요약(?:을|해)?|찾아|알아봐|살펴봐|말해|도와) ?"
     r"(?:드릴게요|드릴께요|드리겠습니다|드릴게|드릴께|드리죠|드릴 ?게요|줄게요|줄께요|주겠습니다)",
     # zh
-    r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|好的|没问题|您好|你好|简单(?:来|地)说|简而言之|总的来说|总之|"
+    r"当然(?:可以|了)?|好问题|这是(?:一)?个好问题|(?:这个)?问题问得(?:很|真|非常)?好|好的|没问题|您好|你好|简单(?:来|地)说|简而言之|总的来说|总之|"
     r"很(?:高兴|乐意)(?:为您|为你)?(?:解答|帮忙|帮助您?|回答)|(?:感谢|谢谢)(?:您|你)?的提问",
     # "我来为您解答", "我来告诉您", "下面为您介绍一下", "以下是答案"
     r"(?:下面|接下来|现在|那么)?(?:由)?(?:我|让我)?(?:来)?(?:为|给|帮|向)?(?:您|你)?(?:详细|简单)?地?"
@@ -140,13 +140,16 @@ _CLOSERS = _alt(
     # de
     r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
     r"(?:melden sie sich|sagen sie bescheid|fragen sie gerne?|zögern sie nicht)\b",
-    r"viel spaß\b|(?:einen )?schönen (?:tag|aufenthalt|besuch|abend)\b"
+    r"viel spaß\b|(?:ich wünsche (?:ihnen|dir|euch) )?(?:einen )?(?:schönen|angenehmen|tollen)"
+    r" (?:tag|aufenthalt|besuch|abend)\b"
     r"|viel (?:freude|erfolg|vergnügen)\b[^.!?]{0,30}[!.]?\s*$|gute (?:fahrt|reise|besserung)\b",
     r"(?:es )?tut mir leid,? dass ich (?:ihnen |dir )?nicht (?:weiter|mehr|besser) helfen kann",
     r"wenn sie (?:noch )?(?:weitere|andere|mehr) fragen haben\b|gern geschehen[\s.!]*$",
     # fr
     r"j'esp[eè]re que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile)",
     r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b"
+    r"|je vous souhaite (?:un |une |de |d'|une tr[eè]s )?(?:(?:excellent|excellente|agr[eé]able|bon|bonne"
+    r"|tr[eè]s bon|tr[eè]s bonne|beau|belle) )?(?:s[eé]jour|journ[eé]e|visite|soir[eé]e|s[eé]ance|voyage)\b"
     r"|bon(?:ne)?s? [a-zéèêàç]+(?: [a-zéèêàç'’]+){0,3} ?!\s*$",
     r"d[eé]sol[eé]e? de ne pas (?:pouvoir|avoir pu) (?:vous |t')?(?:aider|en dire|r[eé]pondre)",
     r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",

@@ -21,7 +21,8 @@ _CURRENCY_SYMBOL = {"$": "usd", "us$": "usd", "€": "eur", "£": "gbp", "¥": "
 _CURRENCY_WORD = {
     "dollar": "usd", "dollars": "usd", "usd": "usd", "euro": "eur", "euros": "eur", "eur": "eur",
     "pound sterling": "gbp", "pounds sterling": "gbp", "gbp": "gbp", "yen": "jpy", "jpy": "jpy",
-    "krw": "krw", "원": "krw", "dólares": "usd", "dólar": "usd", "달러": "usd", "유로": "eur",
+    "krw": "krw", "원": "krw", "엔": "jpy", "円": "jpy", "위안": "cny",
+    "dólares": "usd", "dólar": "usd", "달러": "usd", "유로": "eur",
     "元": "cny", "yuan": "cny", "rmb": "cny", "cny": "cny", "美元": "usd", "欧元": "eur",
     "歐元": "eur", "日元": "jpy", "韩元": "krw", "韓元": "krw", "chf": "chf", "franken": "chf",
     "swiss francs": "chf", "francs suisses": "chf", "瑞士法郎": "chf",
@@ -38,8 +39,9 @@ _SHORT_SCALE = {"m": " million", "mn": " million", "k": " thousand"}
 _CHINESE = re.compile(r"^(?=.*[\u4e00-\u9fff])(?!.*[\u3040-\u30ff])", re.S)
 _CODE_BEFORE = re.compile(r"(?<!\d\s)\b(usd|eur|gbp|jpy|krw|cny|chf)\s?(\d[\d,]*(?:\.\d+)?)")
 _WORD_AFTER = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
-    r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw|원|달러|유로"
+    r"(?<![\d:])(\d[\d,]*(?:\.\d+)?)\s?(?:(million|billion|trillion|thousand|k|m|bn)\s+)?"
+    r"(dollars?|dólares|dólar|euros?|pounds sterling|pound sterling|yen|usd|eur|gbp|jpy|krw"
+    r"|원|엔|円|위안|달러|유로"
     r"|美元|欧元|歐元|日元|韩元|韓元|元|yuan|rmb|cny|chf|franken|swiss francs|francs suisses|瑞士法郎"
     r"|kroner|kronor|kronen|krone|krona|kr(?![a-z]))(?!\d)"
 )
@@ -56,7 +58,8 @@ _SYMBOL_AFTER = re.compile(
 
 #: the currency words' letters (a cheap test: "kr" needs the start of a word)
 _CURRENCY_LETTERS = ("usd", "eur", "gbp", "jpy", "krw", "cny", "chf", "franken", "francs", "dollar",
-                     "dólar", "pound", "yen", "yuan", "rmb", "원", "달러", "유로", "元", "法郎")  # fmt: skip
+                     "dólar", "pound", "yen", "yuan", "rmb", "원", "엔", "円", "위안",
+                     "달러", "유로", "元", "法郎")  # fmt: skip
 _KR = re.compile(r"\bkr")
 
 

@@ -16,7 +16,7 @@ from ragmeter.text.tokenize import normalize
 __all__ = ["unit_conflict"]
 
 _AMOUNT = re.compile(
-    r"(?<![\d.])(\d+(?:\.\d+)?(?: million| billion)?) "
+    r"(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?(?: million| billion)?) "
     r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|cubicmetre|square feet"
     r"|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?|lengths?|laps?|bahnen|largos"
     r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"
@@ -125,7 +125,7 @@ def _length_conflict(
 def _number(said: str) -> float:
     """An amount's number ("1.1 million": 1,100,000)."""
     n, _, scale = said.partition(" ")
-    return float(n) * {"million": 1e6, "billion": 1e9}.get(scale, 1.0)
+    return float(n.replace(",", "")) * {"million": 1e6, "billion": 1e9}.get(scale, 1.0)
 
 
 def _unit_words(unit: str, period: str | None) -> str:
