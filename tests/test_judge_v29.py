@@ -22,6 +22,7 @@ import pytest
 from judge_helpers import answer_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.excepted import only_the_excepted
 from ragmeter.text.refusal import is_refusal
 
 S = Label.SUPPORTED
@@ -395,3 +396,46 @@ def test_an_attribution_to_an_unnamed_person_adds_that_person(
 )
 def test_a_long_refusal_in_any_ordinary_phrasing(answer: str, refusal: bool) -> None:
     assert is_refusal(answer) is refusal
+
+
+REPAIRS = "Every repair comes with a 90-day warranty, except repairs of water damage, which have no warranty."
+
+
+@pytest.mark.parametrize(
+    ("answer", "context"),
+    [
+        ("Water-damage repairs are the only repairs that come with the 90-day warranty.", REPAIRS),
+        (
+            "Only complete beginners have to take a placement test.",
+            "A placement test is required before enrolling in any level except complete beginners.",
+        ),
+        (
+            "La garantie de 6 mois ne concerne que les réparations de dégâts des eaux.",
+            "Chaque réparation est garantie 6 mois, sauf les réparations de dégâts des eaux, qui ne sont pas garanties.",
+        ),
+        (
+            "La garantía de 3 meses solo cubre las reparaciones de daños por agua.",
+            "Todas las reparaciones tienen 3 meses de garantía, salvo las de daños por agua, que no tienen garantía.",
+        ),
+        ("90天保修只适用于进水维修。", "所有维修都享有90天保修，但进水维修除外，不提供保修。"),
+    ],
+)
+def test_only_the_excepted_thing_with_the_rule_is_the_exception_reversed(
+    judge: OfflineJudge, answer: str, context: str
+) -> None:
+    assert answer_label(judge, answer, context) is not S
+
+
+@pytest.mark.parametrize(
+    "claim",
+    [
+        "Water-damage repairs are the only ones without a warranty.",
+        "Only water-damage repairs lack the 90-day warranty.",
+        "Every repair except water-damage repairs comes with the warranty.",
+    ],
+)
+def test_only_the_excepted_thing_without_the_rule_agrees(claim: str) -> None:
+    assert only_the_excepted(claim, [REPAIRS]) is None
+    assert (
+        only_the_excepted("Only Monday is closed.", ["The museum is open every day except Monday."]) is None
+    )

@@ -16,16 +16,17 @@ the state words are read as poles by :mod:`ragmeter.text.polarity`.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from enum import Enum
 from functools import lru_cache
 from itertools import islice
 
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.facts import values
-from ragmeter.text.lexicon import stem
-from ragmeter.text.polarity import Reading, read
+from ragmeter.text.lexicon import ANTONYMS, stem
+from ragmeter.text.polarity import Reading, negated, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, menos_bound
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
 
 __all__ = [
     "ALL_WORDS",
@@ -36,8 +37,10 @@ __all__ = [
     "found_in",
     "han_pair_in",
     "inflected",
+    "only_the_excepted",
     "rest_claim",
     "rest_units",
+    "rule_part",
     "says_only",
 ]
 
@@ -114,6 +117,88 @@ def excepted(sentence: str) -> str | None:
     found += zh + [m.group(1) for m in _ZH_BEFORE.finditer(t)]
     found = [f.strip() for f in found if f.strip()]
     return found[0] if len(found) == 1 else None
+
+
+_EXCEPT_ANY = re.compile(EXCEPT)
+_SEGMENT = re.compile(r"[,，;；]")
+
+
+def rule_part(sentence: str) -> str | None:
+    """What ``sentence`` says of the rest, without its exception (normalised text): the
+    segments before the one that excepts ("Every repair comes with a warranty, except
+    repairs of water damage, which have none" -> "every repair comes with a warranty"),
+    or that segment without the exception ("All pastries except the almond croissants
+    are nut-free" -> "all pastries are nut-free"); None without one exception."""
+    said = excepted(sentence)
+    if said is None:
+        return None
+    segments = _SEGMENT.split(normalize(sentence))
+    for i, seg in enumerate(segments):
+        if _EXCEPT_ANY.search(seg) and not (i == 0 and not seg.replace(said, "").strip()):
+            if i:
+                return " ".join(segments[:i]).strip() or None
+            rest = _EXCEPT_ANY.sub(" ", seg.replace(said, " "))
+            return " ".join(rest.split()) or None
+    return None
+
+
+#: "only" in the six languages, and the French "ne ... que" (read as "only", not a negation)
+_ONLY_WORD = re.compile(
+    r"(?<![\w'])(?:only|nur|seule?s?|seulement|uniquement|solo|sólo|solamente|únicamente)(?![\w'])|只|仅|唯有"
+)
+_NE_QUE = re.compile(r"(?<![\w'])n(?:e\s+|')(\S+)\s+(?:\S+\s+)?que?(?![\w])")
+
+
+def only_the_excepted(claim: str, top: Sequence[str]) -> str | None:
+    """The claim's "only" where it gives the thing a best sentence excepts alone what the
+    sentence gives the rest ("Water-damage repairs are the only repairs that come with
+    the warranty" of "Every repair comes with a warranty, except repairs of water damage";
+    "90天保修只适用于进水维修"); "Only reference books cannot be taken home" agrees."""
+    whole = normalize(claim)
+    only = _ONLY_WORD.search(whole) or _NE_QUE.search(whole)
+    if only is None:
+        return None
+    # (the clause that says "only": "只有进水维修没有保修，其他所有维修都享有90天保修" restates the rest too)
+    said = next(s for s in _SEGMENT_AT.finditer(whole) if s.start() <= only.start() < s.end()).group(0)
+    mine = {p for w in content_tokens(said) for p in w.split("-")}
+    for sentence in top:
+        ex = excepted(sentence)
+        rule = rule_part(sentence)
+        if ex is None or rule is None:
+            continue
+        ex = ex.removeprefix("但").removeprefix("but ").strip()
+        theirs = {p for w in content_tokens(ex) for p in w.split("-")}
+        named = (ex in said) if is_cjk(ex) else bool(theirs) and theirs <= mine
+        if not named or _denies(_NE_QUE.sub(r"\1", said)) != _denies(rule):
+            continue
+        # (the same property: no word of the claim's clause is a pole of the rule's, "Only
+        # the attic lacks air conditioning"; and a word of the rule besides the thing)
+        rest = set(content_tokens(rule))
+        others = {w for w in mine - theirs if not w.isdigit()}
+        if is_cjk(said) or (
+            any(_in_rule(w, rest) for w in others)
+            and not any(ANTONYMS.get(w, frozenset()) & rest for w in others)
+        ):
+            return only.group(0)
+    return None
+
+
+def _in_rule(word: str, rule: set[str]) -> bool:
+    """``word`` among the rule's words, in another inflection too ("repairs" / "repair")."""
+    return any(inflected(word, r) or (word[:5] == r[:5] and min(len(word), len(r)) >= 5) for r in rule)
+
+
+#: "without" and verbs of lacking deny what they govern ("the only ones without a
+#: warranty", "Only the attic lacks air conditioning")
+_WITHOUT = re.compile(
+    r"(?<![\w'])(?:without|lacks?|lacking|ohne|fehlt|fehlen|sans|manquent|manque|sin|carecen|carece|faltan"
+    r"|falta)(?![\w'])"
+)
+_SEGMENT_AT = re.compile(r"[^,，;；]+")
+
+
+def _denies(text: str) -> bool:
+    return negated(text) != bool(_WITHOUT.search(text))
 
 
 @lru_cache(maxsize=4096)

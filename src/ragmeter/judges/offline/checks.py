@@ -64,7 +64,14 @@ from ragmeter.judges.offline.years import unbound_year
 from ragmeter.text.approx import bound_met, bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading, rest_claim, says_only
+from ragmeter.text.excepted import (
+    ExceptionReading,
+    excepted,
+    exception_reading,
+    only_the_excepted,
+    rest_claim,
+    says_only,
+)
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
@@ -139,7 +146,7 @@ def checks(al: Alignment) -> Checks:
         negation,
         antonym,
         hedge,
-        _scope(claim, al, excepts),
+        _scope(claim, al, excepts) or (None if excepts else only_the_excepted(claim, top)),
         _superseded(claim, best),
         unbound_year(al),
         _name_conflict(al),
@@ -226,10 +233,11 @@ def _scope(claim: str, al: Alignment, excepts: bool) -> str | None:
     # ... or the thing a best sentence excepts, named by the claim's "only" ("Only reference
     # books cannot be taken home" of "All books can be borrowed except reference books")
     said = singular_days(words(claim))
-    named = any(
-        (ex := excepted(al.premise.sentences[k].text)) is not None and singular_days(words(ex)) <= said
+    named = [
+        al.premise.sentences[k].text
         for k in al.ranked[:3]
-    )
+        if (ex := excepted(al.premise.sentences[k].text)) is not None and singular_days(words(ex)) <= said
+    ]
     return None if excepts or named else found
 
 

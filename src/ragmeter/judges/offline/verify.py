@@ -236,22 +236,8 @@ class Verifier:
         for i, (al, problem) in enumerate(zip(als, problems)):
             if problem is not None and problem[2] not in SURFACE_CHECKS:
                 decisions.append(_Decision(False, 0.0, Decider.CHECK, veto=problem[2]))
-            elif problem is None and (found := plainly_present(al)) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast=_PRESENT[len(found)]))
-            elif problem is None and exception_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="exception"))
-            elif problem is None and pole_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="pole"))
-            elif problem is None and days_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="days"))
-            elif problem is None and transfer_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="converse"))
-            elif problem is None and hours_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="hours"))
-            elif problem is None and rate_restated_in(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="rate"))
-            elif problem is None and range_restated(al) is not None:
-                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast="range"))
+            elif problem is None and (fast := _fast_path(al)) is not None:
+                decisions.append(_Decision(True, 1.0, Decider.FAST_PATH, fast=fast))
             else:
                 decisions.append(None)
                 ask.append(i)
@@ -354,6 +340,23 @@ class Verifier:
                     reason = "its words appear in the premises, but not related the same way"
             reason += f" ({cause})"
         return ClaimVerdict(claim, label, round(1.0 - d.p, 4), reason, evidence, source, (), cause)
+
+
+def _fast_path(al: Alignment) -> str | None:
+    """Which fast path finds the claim (a key of :data:`_FAST_REASONS`), if one does: its
+    words in one sentence or two, or a value or a state read another way."""
+    if (found := plainly_present(al)) is not None:
+        return _PRESENT[len(found)]
+    restated = (
+        ("exception", exception_restated),
+        ("pole", pole_restated),
+        ("days", days_restated),
+        ("converse", transfer_restated),
+        ("hours", hours_restated),
+        ("rate", rate_restated_in),
+        ("range", range_restated),
+    )
+    return next((name for name, reads in restated if reads(al) is not None), None)
 
 
 #: why a fast path found the claim: its words in one sentence or two, or a value read
