@@ -118,15 +118,6 @@ _NAMES = re.compile(
 _QUICK = re.compile(r"capital|hauptstadt|수도|首都|[A-ZÀ-ÖØ-Þ]|[\uac00-\ud7a3\u4e00-\u9fff]", re.IGNORECASE)
 
 
-def _country_key(word: str) -> str | None:
-    if word in _COUNTRIES:
-        return _COUNTRIES[word]
-    for name, key in _COUNTRIES.items():
-        if name.lower() == word.lower():
-            return key
-    return None
-
-
 def _adjective_key(word: str) -> str | None:
     low = word.lower()
     for cut in (low, re.sub(r"e[nmrs]?$", "", low)):
