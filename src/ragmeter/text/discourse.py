@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-__all__ = ["Aside", "SetAside", "aside_kind", "strip_frame"]
+__all__ = ["SOURCE", "Aside", "SetAside", "aside_kind", "strip_frame"]
 
 
 class Aside(str, Enum):
@@ -223,7 +223,8 @@ def aside_kind(sentence: str) -> Aside | None:
 # ------------------------------------------------------------------ frames in front of a claim
 _SEP = r"(?:\s*[,，、:：!！]\s*|\s+)"
 _OPENER_FRAME = re.compile(rf"^[\s¡]*{_OPENERS}\s*[,，!！:：]\s*", re.IGNORECASE)
-_SOURCE = (
+#: the English words of a source an answer cites ("the provided documents", "the policy")
+SOURCE = (
     r"(?:information|info|documents?|docs|context|texts?|passages?|sources?|policy|policies|rules?|"
     r"regulations?|guidelines?|handbook|manual|website|site|page|faq|terms|contract|agreement|data|"
     r"records?|reports?|articles?|schedule|notice|materials?|excerpts?|details|description|"
@@ -234,8 +235,8 @@ _ATTRIBUTIONS = [
     r"according to [^,.;]{1,60},\s*",
     rf"(?:based on|going by|judging (?:by|from)|from|in line with|as (?:stated|mentioned|described|"
     rf"noted|shown|outlined|indicated|explained|specified|set out|listed) (?:in|by|on)) "
-    rf"(?:[\w'-]+ ){{0,4}}{_SOURCE}\b[^,.;]{{0,30}},\s*",
-    rf"(?:the |this |our |your )?(?:provided |given |retrieved |available |attached )?{_SOURCE} "
+    rf"(?:[\w'-]+ ){{0,4}}{SOURCE}\b[^,.;]{{0,30}},\s*",
+    rf"(?:the |this |our |your )?(?:provided |given |retrieved |available |attached )?{SOURCE} "
     r"(?:says?|states?|mentions?|indicates?|shows?|notes?|explains?|confirms?|specif(?:y|ies)|"
     r"tells? (?:us|me))(?: that|:)?\s+",
     # ko: "회사 규정에 따르면", "제공된 정보를 바탕으로 말씀드리면,"
@@ -265,7 +266,7 @@ _HEDGE_FRAMES = [
     r"(?:as far as i (?:know|can tell|can see)|to (?:the best of )?my knowledge|if i'?m not mistaken|"
     r"if i (?:read|understand|remember) (?:[\w'-]+ ){0,3}correctly|from what i (?:can see|know|understand"
     r"|read))"
-    rf"(?: (?:from|in) (?:[\w'-]+ ){{0,3}}{_SOURCE})?"
+    rf"(?: (?:from|in) (?:[\w'-]+ ){{0,3}}{SOURCE})?"
     r"\s*,\s*",
     r"(?:i think|i believe|i know|i heard|i read|it seems|it appears|apparently)(?: like| that)?[\s,]+",
     # regret before a plain statement ("Unfortunately, water damage is not covered", "很遗憾，...")

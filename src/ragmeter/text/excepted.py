@@ -25,7 +25,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.facts import values
 from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
-from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, menos_bound
+from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, ONLY_WORDS, menos_bound
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
 
 __all__ = [
@@ -120,9 +120,13 @@ def excepted(sentence: str) -> str | None:
 
 
 _EXCEPT_ANY = re.compile(EXCEPT)
-_SEGMENT = re.compile(r"[,，;；]")
+#: the marks that end a segment of a sentence (a clause, or a list's item)
+_SEPARATORS = ",，;；"
+_SEGMENT = re.compile(f"[{_SEPARATORS}]")
+_SEGMENT_AT = re.compile(f"[^{_SEPARATORS}]+")
 
 
+@lru_cache(maxsize=4096)
 def rule_part(sentence: str) -> str | None:
     """What ``sentence`` says of the rest, without its exception (normalised text): the
     segments before the one that excepts ("Every repair comes with a warranty, except
@@ -143,9 +147,7 @@ def rule_part(sentence: str) -> str | None:
 
 
 #: "only" in the six languages, and the French "ne ... que" (read as "only", not a negation)
-_ONLY_WORD = re.compile(
-    r"(?<![\w'])(?:only|nur|seule?s?|seulement|uniquement|solo|sólo|solamente|únicamente)(?![\w'])|只|仅|唯有"
-)
+_ONLY_WORD = re.compile(rf"(?<![\w'])(?:{'|'.join(sorted(ONLY_WORDS))})(?![\w'])|只|仅|唯有")
 _NE_QUE = re.compile(r"(?<![\w'])n(?:e\s+|')(\S+)\s+(?:\S+\s+)?que?(?![\w])")
 
 
@@ -194,7 +196,6 @@ _WITHOUT = re.compile(
     r"(?<![\w'])(?:without|lacks?|lacking|ohne|fehlt|fehlen|sans|manquent|manque|sin|carecen|carece|faltan"
     r"|falta)(?![\w'])"
 )
-_SEGMENT_AT = re.compile(r"[^,，;；]+")
 
 
 def _denies(text: str) -> bool:
@@ -356,12 +357,7 @@ def han_pair_in(unit: str, text: str) -> bool:
 
 def says_only(unit: str) -> bool:
     """``unit`` says "only" (or, in Chinese, holds 只 or 仅)."""
-    return unit in _ONLY or (_HAN.match(unit) is not None and bool(set(unit) & {"只", "仅"}))
-
-
-_ONLY = frozenset(
-    "only nur einzigen einzige seul seuls seule seules seulement solo sólo únicos únicas únicamente".split()
-)
+    return unit in ONLY_WORDS or (_HAN.match(unit) is not None and bool(set(unit) & {"只", "仅"}))
 
 
 def _own_value(claim: str, sentence: str) -> bool:

@@ -21,6 +21,7 @@ __all__ = [
     "EXCEPT_LATIN",
     "FOCUS_AFTER",
     "NEGATORS",
+    "ONLY_WORDS",
     "STATES",
     "STATE_NAMES",
     "UNTIL",
@@ -39,6 +40,11 @@ EXCEPT_KO = (
     r"제외|빼고|빼면|뺀|(?<=[가-힣] )말고|(?<=[가-힣])만 말고|(?<=[은는] )예외(?=입니다|이다|예요|이에요|로)"
 )
 EXCEPT = rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])|{EXCEPT_KO}|除了|除外|除(?=[^，。,.]{{1,12}}外)"
+#: "only" in English, German, French and Spanish (the French "ne ... que" apart)
+ONLY_WORDS = frozenset(
+    """only solely exclusively nur ausschließlich lediglich einzige einzigen seul seuls seule seules seulement
+    uniquement solo sólo solamente únicamente únicos únicas""".split()
+)
 #: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
 _MENOS_BOUND = re.compile(r"\s+(?:de|del|que)\b")
 

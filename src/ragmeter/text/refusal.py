@@ -246,7 +246,10 @@ _CLAUSE = re.compile(
 
 #: regret at not helping more ("I'm sorry I can't be more helpful here", "désolé de ne pas
 #: pouvoir vous aider davantage", "siento no poder ayudarte más", "很抱歉这次没能帮上忙",
-#: "도움이 되지 못해 죄송합니다"): talk around a refusal, about the writer, never an answer
+#: "도움이 되지 못해 죄송합니다"): talk around a refusal, about the writer, never an answer.
+#: Read anywhere in one clause ("Unfortunately, I can't be more helpful"); the closers of
+#: discourse.py read a whole sentence from its start, since a sentence that goes on past
+#: them may still hold a claim of its own
 _NOT_HELPING = re.compile(
     r"\b(?:can ?not|can't|could not|couldn't|am unable to|unable to|not able to) be"
     r" (?:more |very |much |any |of (?:more |much |any |further )?)?(?:help(?:ful)?|use|assistance)\b"

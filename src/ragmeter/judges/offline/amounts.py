@@ -8,7 +8,7 @@ visits", in the six languages. A pure function of canonical text; read by
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from ragmeter.text.canon import canonical
 from ragmeter.text.tokenize import normalize
@@ -61,8 +61,12 @@ _COUNTED = {
 }
 
 
-def _amounts(text: str) -> set[tuple[str, str, str | None]]:
-    t = canonical(normalize(text))
+def _canonical(text: str) -> str:
+    return canonical(normalize(text))
+
+
+def _amounts(t: str) -> set[tuple[str, str, str | None]]:
+    """The amounts of ``t``, a canonical text (see :func:`_canonical`)."""
     found = {
         (m.group(1), _COUNTED.get(m.group(2), m.group(2)), m.group(3) or _PER_ADVERB.get(m.group(4) or ""))
         for m in _AMOUNT.finditer(t)
@@ -77,13 +81,14 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
     """(number, claim unit, premise unit): the claim gives a number in a currency or unit
     (or per a period) where the evidence has the same number only in another ("20 EUR"
     against "20 USD", "$4.99 per year" against "$4.99 per month")."""
-    mine = _amounts(claim)
+    mine = _amounts(_canonical(claim))
     if not mine:
         return None
-    theirs = set().union(*(_amounts(s) for s in sentences))
+    texts = [_canonical(s) for s in sentences]
+    theirs = set().union(*(_amounts(t) for t in texts))
     for n, unit, period in sorted(mine, key=str):
         same = [(u, p) for m, u, p in theirs if m == n]
-        if not same and (other_length := _length_conflict(n, unit, theirs, sentences)) is not None:
+        if not same and (other_length := _length_conflict(n, unit, theirs, texts)) is not None:
             return n, unit, other_length
         if not same or any(u == unit and (period is None or p is None or p == period) for u, p in same):
             continue
@@ -102,11 +107,12 @@ _LENGTH_SLACK = 0.02
 
 
 def _length_conflict(
-    n: str, unit: str, theirs: set[tuple[str, str, str | None]], sentences: Iterable[str]
+    n: str, unit: str, theirs: set[tuple[str, str, str | None]], texts: Sequence[str]
 ) -> str | None:
     """The evidence's length, where the claim gives a length whose number the evidence
-    has only as another value ("50 miles" where "at least half" is 50 percent and the
-    farms are within 50 km): no length of the evidence converts to the claim's."""
+    (``texts``, canonical) has only as another value ("50 miles" where "at least half" is
+    50 percent and the farms are within 50 km): no length of the evidence converts to the
+    claim's."""
     if unit not in _METRES:
         return None
     lengths = sorted((m, u) for m, u, p in theirs if u in _METRES and p is None)
@@ -116,7 +122,7 @@ def _length_conflict(
     if any(abs(_number(m) * _METRES[u] - said) <= _LENGTH_SLACK * said for m, u in lengths):
         return None
     number = re.compile(rf"(?<![\d.]){re.escape(n)}(?![\d.])")
-    if not any(number.search(canonical(normalize(s))) for s in sentences):
+    if not any(number.search(t) for t in texts):
         return None  # a number the evidence lacks is the number check's
     m, u = lengths[0]
     return f"{m} {u}"

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from ragmeter.text.discourse import SOURCE
 from ragmeter.text.tokenize import normalize, unaccent
 
 __all__ = ["unnamed_source"]
@@ -48,9 +49,8 @@ _ZH_NAME = re.compile(rf"{_ZH_ROLE}([\u4e00-\u9fff]{{2,3}}?)(?:介绍|说|表示
 #: a frame about the documents of a named body ("According to the Valley Line's
 #: information", "laut der Website von Northwind") attributes nothing to a person
 _DOCUMENTS = re.compile(
-    r"\b(?:information|info|details|data|website|site|web ?page|page|brochure|leaflet|policy|policies|rules"
-    r"|terms|faq|documents?|documentation|guide|handbook|manual|notice|records?|schedule|timetable|price list"
-    r"|informationen|angaben|webseite|internetseite|broschüre|unterlagen|informations|données|brochure"
+    rf"\b(?:{SOURCE}|brochure|leaflet|guide|web ?page|timetable|price list"
+    r"|informationen|angaben|webseite|internetseite|broschüre|unterlagen|informations|données"
     r"|información|datos|página|folleto|자료|정보|홈페이지|안내문|资料|信息|网站|官网|说明)\b",
     re.IGNORECASE,
 )

@@ -16,6 +16,7 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.content_words import content_stems
 from ragmeter.text.canon import canonical
+from ragmeter.text.excepted import inflected
 from ragmeter.text.quantities import is_unit
 from ragmeter.text.tokenize import normalize
 
@@ -83,8 +84,6 @@ def range_restated(al: Alignment) -> int | None:
 
 
 def _found(word: str, theirs: set[str]) -> bool:
-    """``word`` among ``theirs``, or another inflection of it (the same first four letters
-    or more: "kart" / "karten", "coûte" / "coûtent")."""
-    return word in theirs or (
-        len(word) >= 4 and any(len(t) >= 4 and (t.startswith(word) or word.startswith(t)) for t in theirs)
-    )
+    """``word`` among ``theirs``, or another inflection of it ("kart" / "karten", "coûte" /
+    "coûtent")."""
+    return word in theirs or any(inflected(word, t) for t in theirs)

@@ -11,7 +11,7 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.facts import has_negation
 from ragmeter.text.frequency import how_often, often_spans
-from ragmeter.text.polarity_words import EXCEPT
+from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
 from ragmeter.text.tokenize import normalize, words
 from ragmeter.text.weekdays import days_named
 
@@ -61,12 +61,6 @@ _SCOPE = {
 
 
 _EXCEPT = re.compile(EXCEPT)
-#: the scope words that restrict rather than widen ("only members"): an exception in
-#: the claim leaves them to be checked
-_ONLY_WORDS = frozenset(
-    "only solely exclusively nur ausschließlich lediglich seulement uniquement seuls seules solo sólo"
-    " solamente únicamente".split()
-)
 #: scope words that overrule support wherever they are added (the others only in a
 #: sentence the claim restates): "always open", "anyone can"
 SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
@@ -151,8 +145,8 @@ def scope_word(claim: str, al: Alignment) -> str | None:
         found = [w for w in found if w in claim_words]
     if _EXCEPT.search(normalize(claim)):
         # "every day except Sunday", "alle außer Kindern": the claim names its exception,
-        # it does not widen the premise's set
-        found = [w for w in found if w in _ONLY_WORDS]
+        # it does not widen the premise's set (the words of "only" restrict it: still checked)
+        found = [w for w in found if w in ONLY_WORDS]
     near = set(words(best.text))
     # "tous les jours" where the premise says "7 jours sur 7": the same days
     days = days_named(claim)
@@ -160,11 +154,11 @@ def scope_word(claim: str, al: Alignment) -> str | None:
     for w in found:
         if _SCOPE[w] & near or _rate(w, claim, best.normalized) or _generic(w, claim, best.normalized):
             continue
-        if same_days and w not in _ONLY_WORDS:
+        if same_days and w not in ONLY_WORDS:
             continue
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
-        if w in _ONLY_WORDS and _EXCEPT.search(best.normalized) and has_negation(best.text):
+        if w in ONLY_WORDS and _EXCEPT.search(best.normalized) and has_negation(best.text):
             continue  # "no se devuelven, salvo si ...": only then
         if w in _UNIVERSAL and (_ONLY_SAID.search(best.normalized) or _NE_QUE.search(best.normalized)):
             continue  # "all of them are grown within 50 km" where only such are sold
