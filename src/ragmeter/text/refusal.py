@@ -98,6 +98,9 @@ _APOLOGY_WORDS = re.compile(
     r"es tut mir leid|leider|entschuldigung|bedauerlicherweise|(?:je suis )?(?:désolée?|navrée?)"
     r"|malheureusement|"
     r"lo siento|lamentablemente|disculpa|disculpe|perdón|perdona|desafortunadamente|por desgracia"
+    # (a connective left with the apology: "그래서 죄송하지만", "so, sorry")
+    r"|\b(?:so|therefore|thus|daher|deshalb|also|donc|alors|por eso|así que|por lo tanto)\b|그래서|따라서"
+    r"|그러므로|所以|因此"
     r"|[\s,.!;:。，！、]+",
 )
 #: an apology or hedge word opening a clause ("Unfortunately, the excerpt ...")
@@ -195,6 +198,9 @@ _ADVICE_PARTS = [
     r"|could|may|might|would)(?: surely| certainly| probably| definitely| likely)? (?:be (?:able|happy|glad"
     r"|pleased|in a position) to )?|(?:is|are) (?:(?:best|well) placed|able|in a (?:better )?position) to "
     r"|\w+'ll (?:be (?:able|happy|glad) to )?)(?:" + _REFERRAL_EN + ")",
+    # en: "the visitor desk would be the best place to ask"
+    r"^(?:[^\W\d][\w'-]* ){0,8}?(?:would be|is|will be|might be|may be) (?:the |your )?(?:best|right)"
+    r" (?:place|person|people|ones?|contact|source) to (?:ask|check|contact|confirm|find out|get)\b",
     # de
     r"\b(?:wenden sie sich|wende dich|sich (?:\w+ ){0,6}?(?:zu wenden|in verbindung zu setzen|zu erkundigen"
     r"|zu informieren)|(?:erkundigen|informieren|melden) sie sich|kontaktieren sie|kontaktiere|rufen sie"
@@ -297,11 +303,43 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
                 said = normalize(clause).strip()
                 if part is Part.CONTENT and out and _covers_after_refusal(said, out):
                     part = Part.TALK
+                # "..., aber sie beschreiben nur die Fläche, ...": the documents named before
+                if part is Part.CONTENT and looked and _ONLY_COVERS.search(f"{_NAMED_BEFORE} {said}"):
+                    part = Part.TALK
                 looked = looked or bool(
                     _META.search(said) or _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", said))
                 )
                 out.append((clause.strip(), part))
+    return _covers_before_refusal(out)
+
+
+#: a source named in each language, read before a clause whose subject is a pronoun of
+#: the documents named in the clause before it ("sie", "elles", "solo trata de ...")
+_NAMED_BEFORE = "information información 자료 资料"
+#: what the documents cover, said before the refusal ("the information I have about the
+#: hostel covers its beds, prices and breakfast, and it says nothing about lockers")
+_COVERS_BEFORE = re.compile(
+    rf"^(?:the |my |these |this |all )?(?:\w+ )?{_SOURCE}\b[^.;:\d]{{0,80}}?\b(?:only |just |mainly )?"
+    r"(?:covers?|describes?|lists?|talks? about|deals? with|is about|are about)\b[^\d:]*$"
+)
+
+
+def _covers_before_refusal(parts: list[tuple[str, Part]]) -> tuple[tuple[str, Part], ...]:
+    """``parts`` with a clause that says what the documents cover, before a refusal, read
+    as talk (no number in it, no "that": it lists topics, it answers nothing)."""
+    out = list(parts)
+    for i, (clause, part) in enumerate(out):
+        if (
+            part is Part.CONTENT
+            and any(p is Part.REFUSAL for _, p in out[i + 1 :])
+            and _COVERS_BEFORE.match(normalize(clause))
+            and not _THAT.search(normalize(clause))
+        ):
+            out[i] = (clause, Part.TALK)
     return tuple(out)
+
+
+_THAT = re.compile(r"\b(?:that|whether|if)\b")
 
 
 def _covers_after_refusal(said: str, before: list[tuple[str, Part]]) -> bool:

@@ -18,6 +18,9 @@ _OF_SOURCE = (
     rf"(?:provided |given |available |retrieved )?{_DOCS})"
 )
 _EN = [
+    # a short answer that says the documents do not give it: "Not mentioned.", "Not specified."
+    r"^(?:it'?s |that'?s |it is |that is )?not (?:mentioned|specified|stated|listed|given|said|indicated)"
+    r"(?: anywhere| there| in (?:the )?(?:documents?|text|context|information))?$",
     r"\bi (?:really |honestly )?(?:do not|don't|dont) know\b",
     # "There's nothing about parking in what I was given."
     r"\bthere(?:'s| is) nothing (?:about|on|regarding|concerning) (?:\w+ ){1,4}?in "
@@ -129,6 +132,10 @@ _ZH = [
     r"わかりません|分かりません|知りません",
 ]
 _DE = [
+    r"^(?:dazu |hierzu )?keine (?:angabe|angaben|information|informationen)(?: dazu| hierzu| vorhanden)?$"
+    r"|^nicht (?:angegeben|erwähnt|genannt)$",
+    # "Wer den Garten gegründet hat, wird nirgends erwähnt"
+    r"\b(?:nirgends|nirgendwo) (?:erwähnt|genannt|angegeben|aufgeführt|beschrieben|steht)\b",
     r"\b(?:ich )?wei(?:ß|ss) (?:ich |es )?(?:leider )?nicht\b|\bkeine ahnung\b"
     r"|\bwei(?:ß|ss) ich (?:das |es )?(?:leider )?nicht\b",
     r"\bich bin mir nicht (?:ganz |völlig )?sicher\b",
@@ -178,6 +185,7 @@ _DE = [
     r"\b(?:kann|könnte) ich (?:\w+ ){0,3}?nichts (?:\w+ )?sagen\b",
 ]
 _FR = [
+    r"^(?:non|pas) (?:précisée?s?|mentionnée?s?|indiquée?s?|spécifiée?s?|renseignée?s?)$",
     r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b|\bje l'ignore\b",
     r"\bje ne suis pas (?:tout à fait |entièrement |complètement )?s[uû]re?\b",
     r"\bje n'ai (?:pas|aucune?) (?:\w+ )?(?:cette information|cette info|d'informations?|l'information|les "
@@ -219,6 +227,8 @@ _ES_DOCS = (
     r"|datos|fragmentos?|extractos?)\b"
 )
 _ES = [
+    r"^no (?:se )?(?:menciona|indica|especifica|consta|dice)$"
+    r"|^no (?:está )?(?:especificad|indicad|mencionad)[oa]$",
     # "no se dice nada de una cocina", "no se menciona si ..."
     r"\bno se (?:dice|menciona|indica|especifica|habla|aclara|detalla) "
     r"(?:nada (?:de|del|sobre|acerca)|si|de|sobre)\b",

@@ -26,7 +26,10 @@ _AUX = {
     "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
 }
 #: Korean endings: they govern the words before them ("통보를 해야", "해지할 수 있")
-_AUX_BEFORE = {_OBLIGATION: "해야|어야|아야|하여야", _PERMISSION: "수 ?있"}
+_AUX_BEFORE = {
+    _OBLIGATION: "해야|어야|아야|하여야|야 ?(?:합니|한다|해요|하며|하고|함|됩니|된다|돼요)",
+    _PERMISSION: "수 ?있|도 ?(?:됩니|된다|돼요|되며|되고|됨)",
+}
 _PREDICATE = {
     _OBLIGATION: "required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|"
     "obligatoire|obligatorio|obligatoria|필수|의무|必须|必需|务必|强制",
@@ -64,6 +67,7 @@ def _compile(table: dict[str, str], inflected: bool = False) -> list[tuple[str, 
 _AUX_RE = _compile(_AUX)
 _AUX_BEFORE_RE = _compile(_AUX_BEFORE)
 _PREDICATE_RE = _compile(_PREDICATE, inflected=True)
+_ANY_MARKER = re.compile("|".join(rx.pattern for _, rx in (*_AUX_RE, *_PREDICATE_RE)))
 #: the content words after an auxiliary that it governs
 GOVERNED = 3
 
@@ -83,8 +87,10 @@ def _markers(text: str) -> list[Marker]:
             # text with many of them quadratic)
             if m.group(0) in _GERMAN_MODALS:
                 # a German modal governs its clause up to the verb at its end ("Versicherte
-                # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen")
-                gov = frozenset(_stems(_CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
+                # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen"), and what is put
+                # before it ("ein eigenes Handtuch dürfen sie mitbringen")
+                before = _CLAUSE_END.split(t[max(0, m.start() - _BEFORE_CHARS) : m.start()])[-1]
+                gov = frozenset(_stems(before + " " + _CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
             else:
                 gov = frozenset(_stems(_head(rest))[:GOVERNED])
             if not gov:
@@ -92,9 +98,10 @@ def _markers(text: str) -> list[Marker]:
                 # subordinate clause: "..., den Versicherte hinzubuchen müssen.")
                 gov = frozenset(_stems(t[max(0, m.start() - 10 * GOVERNED) : m.start()])[-GOVERNED:])
             out.append((cls, m.group(0), gov))
+    blank = _blank(t)  # (the words before a Korean ending, without "반드시" or "꼭")
     for cls, rx in _AUX_BEFORE_RE:
         for m in rx.finditer(t):
-            out.append((cls, m.group(0), frozenset(_stems(t[max(0, m.start() - 12) : m.start()])[-2:])))
+            out.append((cls, m.group(0), frozenset(_stems(blank[max(0, m.start() - 16) : m.start()])[-2:])))
     for cls, rx in _PREDICATE_RE:
         out.extend((cls, m.group(0), None) for m in rx.finditer(t))
     return out
@@ -102,6 +109,8 @@ def _markers(text: str) -> list[Marker]:
 
 _GERMAN_MODALS = frozenset("muss müssen musst darf dürfen kann können sollte sollten sollst".split())
 _CLAUSE_END = re.compile(r"[,.;:!?](?=\s|$)")
+#: how far before a German modal its clause is read (a bounded window)
+_BEFORE_CHARS = 120
 #: the words of a text after an auxiliary read for what it governs: enough for
 #: :data:`GOVERNED` content words after any run of function words a sentence has
 GOVERNED_WINDOW = 40
@@ -122,16 +131,54 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
         return None
     theirs = _markers(sentence)
     parts = [(set(_stems(c)), _markers(c)) for c in split_clauses(sentence)]
+    mine_parts = [(normalize(c), _markers(c)) for c in split_clauses(claim)]
     for cls, said, gov in mine:
         # an auxiliary meets the auxiliaries governing the same words, and the
         # predicates of a clause that has those words ("반드시 이수해야" against
         # "이수는 권장 사항이며"; not "allowed" of "allowed if they are kept on a leash")
         related = (
-            theirs
+            _nearest_clause(_own_clause(said, normalize(claim), mine_parts), parts) or theirs
             if gov is None
-            else [m for m in theirs if m[2] is not None and m[2] & gov]
+            else _closest(gov, theirs)
             + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
         )
         if related and not any(m[0] == cls for m in related):
             return said, related[0][1]
     return None
+
+
+def _closest(gov: frozenset[str], theirs: list[Marker]) -> list[Marker]:
+    """The auxiliaries of ``theirs`` that govern most of ``gov``: of "Patients must bring
+    their referral letter, and they may bring their own towel", "may" is the one of
+    "bring their own towel" (both govern "bring")."""
+    shared = [(len(m[2] & gov), m) for m in theirs if m[2] is not None and m[2] & gov]
+    most = max((n for n, _ in shared), default=0)
+    return [m for n, m in shared if n == most]
+
+
+def _own_clause(said: str, claim: str, parts: list[tuple[str, list[Marker]]]) -> set[str]:
+    """The words of the claim's clause that says ``said`` (a predicate of modality),
+    without their words of modality ("appointments are recommended" of "Appointments are
+    recommended but not required")."""
+    own = next((c for c, ms in parts if any(m[1] == said for m in ms)), claim)
+    return set(_stems(_blank(own)))
+
+
+def _nearest_clause(mine: set[str], parts: list[tuple[set[str], list[Marker]]]) -> list[Marker]:
+    """The markers of the premise clauses that share most words with the claim: a
+    predicate of the claim ("必须", "required") meets the modality of the clause it
+    restates ("..., 也可以自带毛巾" for "患者必须自带毛巾"); none where they have none."""
+    shared = [(sum(_found(w, own) for w in mine), ms) for own, ms in parts]
+    most = max((n for n, _ in shared), default=0)
+    return [m for n, ms in shared if n == most and n for m in ms]
+
+
+def _blank(text: str) -> str:
+    """``text`` with its words of modality blanked out (the same length: positions hold)."""
+    return _ANY_MARKER.sub(lambda m: " " * len(m.group(0)), text)
+
+
+def _found(word: str, own: set[str]) -> bool:
+    """``word`` in ``own``, or a word of five letters or more with the same first five
+    ("registrat" / "register")."""
+    return word in own or (len(word) >= 5 and any(len(o) >= 5 and o[:5] == word[:5] for o in own))

@@ -68,16 +68,24 @@ def route_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str]
 _PLACE = r"(?:the |der |die |das |dem |den |la |le |les |l'|el |los |las )?([^\d,.;:!?()]{2,40}?)"
 _PLACE_STOP = (
     r"(?=\s*(?:[,.;:!?()]|$)|\s+(?:at|every|on|in|between|and|daily|each|um|alle|jeden|täglich|und"
-    r"|à|tous|chaque|et|a las|cada|todos|y)\b)"
+    r"|à|tous|chaque|et|a las|cada|todos|y"
+    # (the verb after a route's end: "from the harbour to the station departs at ...")
+    r"|departs|leaves|runs|arrives|costs|takes|is|fährt|geht|kostet|dauert|ist|part|partent|arrive|coûte"
+    r"|dure|est|sale|salen|llega|cuesta|dura|tarda|es)\b)"
 )
 _PLACE_ROUTES = [
-    re.compile(rf"\bfrom {_PLACE} (?:to|towards) {_PLACE}{_PLACE_STOP}"),
-    re.compile(rf"\b(?:von|vom|ab) {_PLACE} (?:nach|zum|zur|bis zum|bis zur) {_PLACE}{_PLACE_STOP}"),
+    re.compile(rf"\bfrom {_PLACE} (?:back )?(?:to|towards) {_PLACE}{_PLACE_STOP}"),
     re.compile(
-        rf"\b(?:du|de la|de l'|des|depuis) {_PLACE} (?:au|à la|à l'|aux|jusqu'au|jusqu'à la) "
-        rf"{_PLACE}{_PLACE_STOP}"
+        rf"\b(?:von|vom|ab) {_PLACE} (?:zurück )?(?:nach|zum|zur|bis zum|bis zur) {_PLACE}{_PLACE_STOP}"
     ),
-    re.compile(rf"\b(?:desde|del|de la) {_PLACE} (?:hasta|al|a la|hacia) {_PLACE}{_PLACE_STOP}"),
+    re.compile(
+        rf"\b(?:du|de la|de l'|des|depuis|de) {_PLACE} (?:retour )?(?:au|à la|à l'|aux|jusqu'au|jusqu'à la"
+        rf"|vers|vers la|vers le|vers l') ?{_PLACE}{_PLACE_STOP}"
+    ),
+    re.compile(
+        rf"\b(?:desde|del|de la|de) {_PLACE} (?:de vuelta |de regreso )?(?:hasta|al|a la|hacia|a) {_PLACE}"
+        rf"{_PLACE_STOP}"
+    ),
     re.compile(r"([가-힣]{2,12})에서\s+([가-힣]{2,12}?)(?:으로|로|까지)"),
     re.compile(
         r"从([\u4e00-\u9fff]{2,10}?)(?:到|开往|去|至)([\u4e00-\u9fff]{2,10}?)(?=[，。,.；;的]|$|\s|每|往返)"
