@@ -480,6 +480,8 @@ def _day_pair(m: re.Match[str]) -> str:
 #: is a brick: 块 before another word counts pieces)
 _KUAI_AND = re.compile(r"(\d+)块([一二三四五六七八九1-9])(?![\d毛角分])")
 _KUAI = re.compile(r"(\d+(?:\.\d+)?)块(?:钱|(?![\d\u4e00-\u9fff]))")
+#: tenths of a yuan alone ("5角钱", "5毛"): not "三角形", not "5毛巾"
+_JIAO = re.compile(r"(?<![\d.块元])([1-9])(?:角(?!形|度|落|色|楼)|毛(?=钱|[^\u4e00-\u9fff]|$))钱?")
 
 
 def _kuai_and(m: re.Match[str]) -> str:
@@ -487,11 +489,37 @@ def _kuai_and(m: re.Match[str]) -> str:
     return f"{m.group(1)}.{tenth} cny"
 
 
+#: bounds and hours cut short ("mind. 45 Flugstd.", "au min. 45 h", "un mín. de 45 h"):
+#: "min." and "max." only before a number ("20 min." is minutes)
+_SHORT_WORDS = re.compile(r"(?<![\w.])(?:mind|mín|máx|min(?=\.\s*\d)|max(?=\.\s*\d))\.|(?<![.])std\.")
+_SHORT_WORD = {
+    "mind.": "mindestens",
+    "mín.": "mínimo",
+    "máx.": "máximo",
+    "min.": "minimum",
+    "max.": "maximum",
+}
+
+
+#: "45 h de vol": more hours than a day has, a length of time, not a time of day
+_MANY_HOURS = re.compile(r"(?<![\d.,:])(2[5-9]|[3-9]\d|\d{3}) h(?=$|[\s.,;:!?)])")
+
+
+def _short_word(m: re.Match[str]) -> str:
+    return _SHORT_WORD.get(m.group(0), "stunden")
+
+
 def _words_of_parts(t: str) -> str:
-    """Street words cut short, weekdays cut short, quarters of an hour, Chinese
-    discounts, in one form."""
+    """Street words cut short, bounds and hours cut short, weekdays cut short, quarters of
+    an hour, Chinese discounts and tenths of a yuan, in one form."""
     if "." in t and any(short in t for short in _STREET_WORDS):
         t = _STREET.sub(lambda m: _STREET_WORDS[m.group(1)], t)
+    if ("m" in t or "std." in t) and "." in t:
+        t = _SHORT_WORDS.sub(_short_word, t)
+    if " h" in t:
+        t = _MANY_HOURS.sub(r"\1 hours", t)
+    if "角" in t or "毛" in t:
+        t = _JIAO.sub(r"0.\1 cny", t)
     t = _DAY_PAIR.sub(_day_pair, t)
     if "quart" in t or "viertel" in t or "cuarto" in t:
         t = _QUARTERS.sub(_quarters, t)

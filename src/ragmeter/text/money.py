@@ -105,7 +105,7 @@ _ONE_MONEY = re.compile(r"\b(?:one|an?|un|une|una|ein|einen|einem)\s+(?=(?:dolla
 #: bare number only right after the currency or after "con" ("10 eur and 20" is two)
 _AND_CENTS = re.compile(
     r"(?<![\d.,])(\d+) (usd|eur|gbp) (?:(?:and |et |y |con |und )?(0\.\d+) \2\b"
-    r"|(?:con )?(\d{1,2}|[a-zé]+(?: y [a-z]+)?)(?=\s*(?:$|[.,;:!?)])))"
+    r"|(?:con )?(\d{1,2}|[a-zé]+(?: y [a-z]+)?)(?=\s*(?:$|[.,;:!?)]|(?:and|et|y|und|or|ou|o|oder) )))"
 )
 
 

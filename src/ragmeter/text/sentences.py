@@ -123,7 +123,14 @@ _DE_ORDINAL_END = re.compile(
 )
 
 
+#: a bound cut short before its number ("mind. 45 Flugstunden", "au min. 45 h", "ca. 20 €")
+_BOUND_SHORT_END = re.compile(r"(?<![\w.])(?:mind|min|mín|max|máx|ca|inkl|zzgl)\.$", re.IGNORECASE)
+_NUMBER_START = re.compile(r"(?:de |d'|of |von )?\d")
+
+
 def _joins(prev: str, p: str) -> bool:
+    if _BOUND_SHORT_END.search(prev) and _NUMBER_START.match(p):
+        return True
     if _ORDINAL_END.search(prev) and (
         _ordinal_goes_on(p) or (_DE_ORDINAL_END.search(prev) and p[:1].isupper())
     ):
@@ -173,6 +180,7 @@ _ABBREV = frozenset(
     mr mrs ms dr st jr sr prof rev gen col lt sgt capt cmdr gov sen rep hon vs etc inc ltd
     co corp dept univ no nos vol fig approx est jan feb mar apr jun jul aug sep sept oct
     nov dec mt ft ave blvd e.g i.e u.s u.k u.n a.m p.m al ee uu mme mlle sra dra
+    mind min mín max máx std ca inkl zzgl bzw evtl ggf usw nr tel
     """.split()
 )
 

@@ -77,6 +77,10 @@ def _amounts(t: str) -> set[tuple[str, str, str | None]]:
     return found
 
 
+#: the digit 1 as written (not an article the canonical form counts: "a minute", "eine Minute")
+_ONE_WRITTEN = re.compile(r"(?<![\d.,])1(?![\d.,]\d)")
+
+
 def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
     """(number, claim unit, premise unit): the claim gives a number in a currency or unit
     (or per a period) where the evidence has the same number only in another ("20 EUR"
@@ -87,6 +91,8 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
     texts = [_canonical(s) for s in sentences]
     theirs = set().union(*(_amounts(t) for t in texts))
     for n, unit, period in sorted(mine, key=str):
+        if n == "1" and not _ONE_WRITTEN.search(claim):
+            continue  # "Eine Minute kostet 29 Cent": an article, no count
         same = [(u, p) for m, u, p in theirs if m == n]
         if not same and (other_length := _length_conflict(n, unit, theirs, texts)) is not None:
             return n, unit, other_length

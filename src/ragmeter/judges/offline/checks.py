@@ -16,6 +16,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import value_conflict
+from ragmeter.judges.offline.cjk_roles import cjk_role_swap
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
@@ -168,7 +169,9 @@ def checks(al: Alignment) -> Checks:
         # ("Head coach Marco Reyes" where the head coach is Daniel Osei)
         or title_conflict(claim, top)
         # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
-        or role_noun_conflict(claim, top),
+        or role_noun_conflict(claim, top)
+        # ("정민호 세무사가 대표를 맡고 있다" where 한지은 is the head; "课程由主厨赵雅婷授课")
+        or cjk_role_swap(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
         unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),

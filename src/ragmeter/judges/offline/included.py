@@ -44,7 +44,8 @@ _HAN = re.compile(r"[\u4e00-\u9fff가-힣]")
 #: words of an included item that name nothing of its own
 _EMPTY = frozenset(
     "the a an all any also free of charge price prix precio preis gratuit gratuita gratuito gratis "
-    "kostenlos le la les un une des du de el los las unos unas der die das den dem ein eine einen".split()
+    "kostenlos le la les un une des du de el los las unos unas der die das den dem ein eine einen "
+    "it they es er sie il elle ils elles él ella ello".split()
 )
 #: the letters a word is compared by
 _PREFIX = 5
@@ -56,7 +57,12 @@ def _items(claim: str) -> list[str]:
     found += [m.group(1) for m in _BEFORE_PARTICIPLE.finditer(t)]
     found += [m.group(1) for m in _KO.finditer(t)] + [m.group(1) for m in _ZH.finditer(t)]
     items = [strip_korean_suffix(i.strip()) for f in found for i in _SPLIT.split(f) if i.strip()]
-    return [i for i in items if len(i) > 1]  # (not a particle left alone: "30GB가")
+    # (not a particle left alone: "30GB가"; not what a negation says is left out: "dann ist
+    # es nicht inbegriffen", "il n'est pas compris")
+    return [i for i in items if len(i) > 1 and not _NEGATED.search(i)]
+
+
+_NEGATED = re.compile(r"(?<![\w'])(?:not|n't|nicht|kein\w*|pas|no|ne|n'\w+|nie|never|jamais|nunca)(?![\w'])")
 
 
 @lru_cache(maxsize=256)

@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from ragmeter.text.clauses import FUNCTION_WORDS, clock_times
+from ragmeter.text.excepted import inflected
 from ragmeter.text.facts import entities, values
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, is_stopword, normalize
@@ -107,11 +108,26 @@ def _swapped(
     for a, b in combinations(sorted(n for n in mine if n in theirs), 2):
         if mine[a] == mine[b] or theirs[a] == theirs[b]:
             continue  # one segment holds both: nothing to swap
-        there = (mine[a] - mine[b]) & (theirs[b] - theirs[a])
-        back = (mine[b] - mine[a]) & (theirs[a] - theirs[b])
+        there = _shared(_without(mine[a], mine[b]), _without(theirs[b], theirs[a]))
+        back = _shared(_without(mine[b], mine[a]), _without(theirs[a], theirs[b]))
         if there and back:
             return a, b, sorted(there)[0]
     return None
+
+
+def _has(words: Iterable[str], w: str) -> bool:
+    """``w`` among ``words``, in another inflection too ("assistée" / "assisté")."""
+    return any(w == t or inflected(w, t) for t in words)
+
+
+def _shared(mine: Iterable[str], theirs: set[str]) -> set[str]:
+    """The words of ``mine`` that ``theirs`` has (:func:`_has`)."""
+    return {w for w in mine if _has(theirs, w)}
+
+
+def _without(words: frozenset[str], other: frozenset[str]) -> set[str]:
+    """The words of ``words`` that ``other`` does not have (:func:`_has`)."""
+    return {w for w in words if not _has(other, w)}
 
 
 #: the words a segment of the claim needs to name its holder (one word, "costs", names none)
