@@ -160,7 +160,8 @@ _CLOSERS = _alt(
     r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+(?: [a-záéíóúñ]+){0,3} ?!\s*$",
     r"(?:siento|lamento) no poder (?:darte|darle|ayudarte|ayudarle|ofrecerte)"
     r"|seguro que (?:te |le )?(?:pueden|podr[aá]n) ayudar",
-    r"si (?:tienes|tiene) (?:m[aá]s|alguna|otras) (?:preguntas|dudas)\b|buen (?:viaje|d[ií]a)\b|disfruta\b",
+    r"si (?:tienes|tiene) (?:m[aá]s|alguna|otras) (?:preguntas|dudas)\b|buen (?:viaje|d[ií]a)\b"
+    r"|disfrut(?:a|e|en)\b",
 )
 # Standalone hedges: a sentence that only says the writer may be wrong.
 _HEDGES = _alt(

@@ -42,6 +42,7 @@ __all__ = [
     "rest_units",
     "rule_part",
     "says_only",
+    "waived_exception",
 ]
 
 _LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
@@ -396,3 +397,43 @@ def ends_compound(unit: str, have: frozenset[str], letters: int = 4) -> bool:
     """``unit``, a word of ``letters`` letters or more, ends one of ``have``: the head of a
     compound ("bibliothek" in "stadtbibliothek", "verleih" in "fahrradverleih")."""
     return len(unit) >= letters and unit.isalpha() and any(u.endswith(unit) for u in have)
+
+
+#: a concession that waives an exception: the rule holds even then ("even if you present a
+#: hospital note", "même si", "incluso si", "selbst wenn", "即使", "더라도", "without exception")
+_WAIVED = re.compile(
+    r"(?<![\w'])(?:even if|even when|even with|même si|même avec|même en cas d[e']|incluso si|aun si|ni siquiera si"
+    r"|incluso con|selbst wenn|auch wenn|selbst bei|auch bei|without (?:any )?exception|sans exception"
+    r"|sin excepción|sin ninguna excepción|ausnahmslos|ohne ausnahme)(?![\w'])"
+    r"|即使|即便|哪怕|就算|一律|더라도|라도|예외 ?없이"
+)
+
+
+def waived_exception(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(the claim's concession, the exception of ``sentence``: its segment that excepts)
+    where ``claim`` says the rule holds even for what it excepts ("Late cancellations are
+    charged in full, even if you present a hospital note" of "..., except when the
+    patient presents a hospital note"): at least half its content words (Chinese: its
+    pairs of characters) are the claim's. None where the claim names no exception of it,
+    or excepts one itself."""
+    t = normalize(claim)
+    waiving = _WAIVED.search(t)
+    if waiving is None or not _ANY.search(normalize(sentence)) or excepted(claim) is not None:
+        return None
+    for seg in _SEGMENT_AT.finditer(normalize(sentence)):
+        said = seg.group(0)
+        if not _ANY.search(said):
+            continue
+        rest = _ANY.sub(" ", said)
+        if _HAN.search(rest):
+            pairs = {rest[i : i + 2] for i in range(len(rest) - 1)}
+            pairs = {p for p in pairs if all(_HAN.match(c) for c in p)}
+            if len(pairs) >= 2 and 2 * sum(p in t for p in pairs) >= len(pairs):
+                return waiving.group(0), said.strip()
+            continue
+        theirs = {u for u in units(rest).all if not u.isdigit()}
+        mine = units(claim).all
+        named = [u for u in theirs if found_in(u, mine) or any(inflected(u, m) for m in mine)]
+        if len(named) >= 2 and 2 * len(named) >= len(theirs):
+            return waiving.group(0), said.strip()
+    return None

@@ -16,7 +16,7 @@ from ragmeter.text.tokenize import normalize
 __all__ = ["unit_conflict"]
 
 _AMOUNT = re.compile(
-    r"(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?(?: million| billion)?) "
+    r"(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?(?: million| billion)?) +"
     r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|cubicmetre|square feet"
     r"|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?|lengths?|laps?|bahnen|largos"
     r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"

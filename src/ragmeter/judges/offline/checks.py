@@ -69,9 +69,11 @@ from ragmeter.text.excepted import (
     ExceptionReading,
     excepted,
     exception_reading,
+    inflected,
     only_the_excepted,
     rest_claim,
     says_only,
+    waived_exception,
 )
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
@@ -304,6 +306,10 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
     if said_undenied(al.claim, top):
         return None, None
     lead = _lead(al)
+    for sentence in top[:1]:  # "even if you present a hospital note" where that is excepted
+        waived = waived_exception(al.claim, sentence)
+        if waived is not None:
+            return None, waived
     for sentence in top:  # "open every day except Monday": Monday is closed
         reading = exception_reading(al.claim, sentence, lead)
         if reading is ExceptionReading.AGREES:
@@ -382,19 +388,35 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     for rank, (sent, sent_words) in enumerate(read):
         sent_content = [strip_korean_suffix(t) for t in sent.tokens]
         for w in sorted(claim_set):
-            if w in said:
+            if _inflection_in(w, said):
                 continue
             for opp in antonym_of(w):
-                if opp not in sent_words or opp in claim_set:
+                # (in another ending too: "kleinsten" against "größtes")
+                hit = opp if opp in sent_words else next((s for s in sent_words if _inflects(opp, s)), None)
+                if hit is None or opp in claim_set:
                     continue
-                if rank == 0 or _same_slot(claim_content, w, sent_content, opp):
-                    return (w, opp)
+                if rank == 0 or _same_slot(claim_content, w, sent_content, hit):
+                    return (w, hit)
         if rank == 0 and is_cjk(al.claim):
             # Chinese is read by character: a pair of words is found inside the texts
             found = _han_antonym(al.claim, sent.text)
             if found is not None:
                 return found
     return None
+
+
+def _inflects(a: str, b: str) -> bool:
+    """``a`` and ``b`` one Latin word of five letters or more in two endings (a word read
+    by :func:`words` writes "ß" as "ss")."""
+    a, b = a.replace("ß", "ss"), b.replace("ß", "ss")
+    return len(a) >= 5 and len(b) >= 5 and bool(_LATIN_WORD.fullmatch(a)) and inflected(a, b)
+
+
+_LATIN_WORD = re.compile(r"[a-zß-öø-ÿ]+")
+
+
+def _inflection_in(word: str, said: set[str]) -> bool:
+    return word in said or any(_inflects(word, s) for s in said)
 
 
 #: Korean verbs of a lexicon pair in any ending ("시작해", "시작합니다"; "끝납니다", "끝나고")
