@@ -402,9 +402,9 @@ def ends_compound(unit: str, have: frozenset[str], letters: int = 4) -> bool:
 #: a concession that waives an exception: the rule holds even then ("even if you present a
 #: hospital note", "même si", "incluso si", "selbst wenn", "即使", "더라도", "without exception")
 _WAIVED = re.compile(
-    r"(?<![\w'])(?:even if|even when|even with|même si|même avec|même en cas d[e']|incluso si|aun si|ni siquiera si"
-    r"|incluso con|selbst wenn|auch wenn|selbst bei|auch bei|without (?:any )?exception|sans exception"
-    r"|sin excepción|sin ninguna excepción|ausnahmslos|ohne ausnahme)(?![\w'])"
+    r"(?<![\w'])(?:even if|even when|even with|même si|même avec|même en cas d[e']|incluso si|aun si"
+    r"|ni siquiera si|incluso con|selbst wenn|auch wenn|selbst bei|auch bei|without (?:any )?exception"
+    r"|sans exception|sin excepción|sin ninguna excepción|ausnahmslos|ohne ausnahme)(?![\w'])"
     r"|即使|即便|哪怕|就算|一律|더라도|라도|예외 ?없이"
 )
 

@@ -348,9 +348,27 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
                 and _names_both(found, claim, sentences)
                 and not _thing(found[0], mine, " ".join((claim, *sentences)))
                 and not _modifies(found, sentences)
+                and not _described(found, claim, sentences)
             ):
                 return found
     return None
+
+
+def _described(found: tuple[str, str], claim: str, sentences: Sequence[str]) -> bool:
+    """The claim's party is a common noun ("the practice", "la clinique") where the
+    evidence's is a name ("Brightwater Physiotherapy"): a description may stand for the
+    name, as "the practice" does for the practice the evidence names."""
+    mine, theirs = found
+    said = " ".join(sentences)
+    written = re.search(rf"(?<![\w'-]){re.escape(mine)}(?![\w'-])", claim, re.IGNORECASE)
+    named = re.search(rf"(?<![\w'-]){re.escape(theirs)}(?![\w'-])", said, re.IGNORECASE)
+    return (
+        written is not None
+        and written.group(0).islower()
+        and named is not None
+        and named.group(0)[:1].isupper()
+        and " " in theirs
+    )
 
 
 def _active_against_passive(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:

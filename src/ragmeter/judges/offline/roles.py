@@ -362,7 +362,7 @@ def _relation(
     ia, ib = toks.index(a), toks.index(b)
     lo, hi = sorted((ia, ib))
     between = toks[lo + 1 : hi]
-    if not between or _undirected(between, names_):
+    if not between or _undirected(between, names_) or _two_copulas(between):
         return None
     rel = frozenset(stem(t) for t in between if t not in names_ and not is_stopword(t))
     # (a value between two names relates nothing: "Erwachsene zahlen 7,50 Euro Eintritt"
@@ -379,6 +379,20 @@ def _relation(
     if subject_at is not None and lo < subject_at <= hi:
         agent = second  # (the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
     return agent, rel
+
+
+#: the copulas of the four Latin-script languages (and Chinese)
+_COPULAS = frozenset(
+    "is are was were es son era eran fue ist sind war waren est sont était étaient 是".split()
+)
+
+
+def _two_copulas(between: Sequence[str]) -> bool:
+    """Two clauses that each say who someone is, joined by "and" ("Daniel Ortega es el
+    adjunto, y la farmacéutica titular es Lucía Romero"): a copula names no agent, and
+    the words between the names relate neither to the other."""
+    joins = [i for i, t in enumerate(between) if t in _AND]
+    return any(_COPULAS & set(between[:i]) and _COPULAS & set(between[i + 1 :]) for i in joins)
 
 
 #: German articles of an accusative or dative noun, never of a subject
