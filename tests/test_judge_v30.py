@@ -13,7 +13,8 @@ careful reader accepts and one with a value changed:
   an SMS for a text message, "7.1~7.15" in Korean and Chinese, "第二年" before a month;
   °F against °C;
 * an exception waived ("even if you present a doctor's note" of a rule that excepts it);
-* an antonym in another ending ("kleinste" / "größte");
+* an antonym in another ending ("kleinste" / "größte"); a negated verb of exceeding before
+  an amount is an upper bound ("never exceeds $30", "ne dépasse pas 30 €", "넘지 않습니다");
 * two copular clauses in another order ("Pablo Ruiz es el adjunto, y la directora es
   Marta Gil"), and a description for a name ("The clinic was founded by Ana Costa")."""
 
@@ -39,7 +40,9 @@ def judge() -> OfflineJudge:
 
 
 _TOWEL = "Participants must show their ID at the gate, and they may bring their own water bottle."
-_TOWEL_DE = "Teilnehmer müssen am Eingang ihren Ausweis vorzeigen, eine eigene Trinkflasche dürfen sie mitbringen."
+_TOWEL_DE = (
+    "Teilnehmer müssen am Eingang ihren Ausweis vorzeigen, eine eigene Trinkflasche dürfen sie mitbringen."
+)
 _TOWEL_KO = "참가자는 입구에서 신분증을 반드시 보여 줘야 하며, 개인 물병은 가져와도 됩니다."
 _TOWEL_ZH = "参加者必须在入口出示身份证，也可以自带水杯。"
 _PADS = "Helmets are required for all riders, and knee pads are recommended."
@@ -169,10 +172,16 @@ def test_who_does_what_in_korean_and_chinese(claim: str, context: str, swapped: 
     [
         ("이도윤 씨가 총무를 맡고 있습니다.", _ROLES_KO, False),
         ("讲座由教授李明主讲，助教王海燕负责签到。", _ROLES_ZH, False),
-        ("L'atelier est animé par la céramiste Inès Vidal, assistée du potier Marc Lenoir.", _ROLES_FR, False),
+        (
+            "L'atelier est animé par la céramiste Inès Vidal, assistée du potier Marc Lenoir.",
+            _ROLES_FR,
+            False,
+        ),
     ],
 )
-def test_roles_traded_are_not_supported(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
+def test_roles_traded_are_not_supported(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
     assert (answer_label(judge, answer, context) is S) is supported
 
 
@@ -212,7 +221,9 @@ _NEXT_YEAR = "展览从11月1日持续到次年2月28日。"
         ("展览从11月1日开始，一直到第二年3月28日。", _NEXT_YEAR, False),
     ],
 )
-def test_formats_abbreviations_and_units(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
+def test_formats_abbreviations_and_units(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
     assert (answer_label(judge, answer, context) is S) is supported
 
 
@@ -226,7 +237,11 @@ _NOTE_ZH = "不足24小时取消的需全额付费，但能出示医生证明的
     [
         ("Late cancellations are charged in full unless you present a doctor's note.", _NOTE, True),
         ("Late cancellations are charged in full, even if you present a doctor's note.", _NOTE, False),
-        ("Späte Absagen werden voll berechnet, selbst wenn Sie ein ärztliches Attest vorlegen.", _NOTE_DE, False),
+        (
+            "Späte Absagen werden voll berechnet, selbst wenn Sie ein ärztliches Attest vorlegen.",
+            _NOTE_DE,
+            False,
+        ),
         ("不足24小时取消的一律全额付费，即使出示医生证明也一样。", _NOTE_ZH, False),
         ("Das kleinste Zimmer hat 12 Quadratmeter.", "Das größte Zimmer hat 12 Quadratmeter.", False),
         ("Das größte Zimmer hat 12 Quadratmeter.", "Das größte Zimmer hat 12 Quadratmeter.", True),
@@ -252,13 +267,45 @@ _NOTE_ZH = "不足24小时取消的需全额付费，但能出示医生证明的
         ),
     ],
 )
-def test_exceptions_antonyms_and_parties(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
+def test_exceptions_antonyms_and_parties(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
     assert (answer_label(judge, answer, context) is S) is supported
 
 
 def test_a_waived_exception_names_the_concession_and_the_exception() -> None:
-    found = waived_exception("Late cancellations are charged in full, even if you present a doctor's note.", _NOTE)
+    found = waived_exception(
+        "Late cancellations are charged in full, even if you present a doctor's note.", _NOTE
+    )
     assert found == ("even if", "except when the patient presents a doctor's note.")
     # "although" is no waiver; a claim that names no word of the exception is none either
     assert waived_exception("Children are welcome, aunque los perros no.", _NOTE) is None
-    assert waived_exception("Even in winter the museum opens at 9.", "The museum opens at 9 every day except Mondays.") is None
+    assert (
+        waived_exception(
+            "Even in winter the museum opens at 9.", "The museum opens at 9 every day except Mondays."
+        )
+        is None
+    )
+
+
+_CAP = "The daily charge never exceeds $30."
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        ("The daily charge is at most $30.", _CAP, True),
+        ("The daily charge is at most $40.", _CAP, False),
+        ("The daily charge exceeds $30.", _CAP, False),
+        ("Der Tagespreis beträgt höchstens 30 €.", "Der Tagespreis überschreitet nie 30 €.", True),
+        ("Der Tagespreis beträgt mindestens 30 €.", "Der Tagespreis überschreitet nie 30 €.", False),
+        ("Le tarif journalier est de 30 € au maximum.", "Le tarif journalier ne dépasse pas 30 €.", True),
+        ("El precio diario es como máximo 30 €.", "El precio diario no supera los 30 €.", True),
+        ("하루 요금은 최대 30,000원입니다.", "하루 요금은 최대 30,000원을 넘지 않습니다.", True),
+        ("하루 요금은 최대 40,000원입니다.", "하루 요금은 최대 30,000원을 넘지 않습니다.", False),
+    ],
+)
+def test_a_negated_verb_of_exceeding_is_an_upper_bound(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported

@@ -7,8 +7,9 @@ run (the plain suite is); ``python benchmarks/fresh_sets.py`` scores them
 (``--score-only`` prints the share right without the cases, so that a set can stay held
 out). A set that guided fixes was independent only at its first measurement
 (docs/judge_quality.md "Judge version 9" to "Judge version 18"; BF and BG "Judge version
-26"; BH, BI and BJ "Judge version 28"; BK, BL and BM "Judge version 29"; BN and BO "Judge version 30"); F, K, M, O, Q, S, U,
-W, Z, AA, AC, AE, AJ, AK, AO, AS, AW, BA, BE and BP have never been read."""
+26"; BH, BI and BJ "Judge version 28"; BK, BL and BM "Judge version 29"; BN and BO "Judge
+version 30"); F, K, M, O, Q, S, U, W, Z, AA, AC, AE, AJ, AK, AO, AS, AW, BA, BE and BP have
+never been read."""
 
 #: the sets never read: they measure the judge, and no training pairs are drawn from them
 HELD_OUT = frozenset(

@@ -525,6 +525,32 @@ def _cjk_day_span(m: re.Match[str]) -> str:
 _HANGUL_TEXT = re.compile(r"[가-힣]")
 
 
+#: a negated verb of exceeding before an amount is an upper bound: "never exceeds $30",
+#: "überschreitet nie 30 €", "ne dépasse pas 30 €", "no supera los 30 €"
+_EXCEED_WORDS = re.compile(
+    r"exceed|surpass|go over|überschreit|übersteig|dépass|excède|supera|excede|sobrepasa"
+)
+_NOT_EXCEEDING = re.compile(
+    r"(?<![\w'])(?:(?:does not|doesn't|do not|don't|did not|never|will not|won't|cannot|can't|may not"
+    r"|must not|should not|shall not) (?:exceed|go over|surpass)(?:s|ed)?"
+    r"|(?:überschreitet|überschreiten|übersteigt|übersteigen) (?:nicht|nie|niemals)"
+    r"|ne (?:dépasse|dépassent|excède|excèdent) (?:pas|jamais)"
+    r"|no (?:supera|superan|excede|exceden|sobrepasa|sobrepasan))"
+    r"(?: (?:the|die|den|le|la|les|los|las|el))?(?= (?:[$€£¥₩]\s?)?\d)"
+)
+
+
+def _not_exceeding(m: re.Match[str]) -> str:
+    said = m.group(0)
+    if said.startswith(("ne ", "n'")):
+        return "au maximum"
+    if said.startswith("no "):
+        return "como máximo"
+    if said.startswith("über"):
+        return "höchstens"
+    return "at most"
+
+
 #: "20 h de pratique", "45 h de vol": hours of something, a length of time
 _HOURS_OF = re.compile(r"(?<![\d.,:])(\d{1,3}) h(?= d(?:e |')(?!l'après|la matinée|la soirée)[a-zé])")
 #: "Eine Stunde kostet 12 Euro", "An hour costs $12", "Une heure coûte 12 €": the price of
@@ -560,6 +586,8 @@ def _words_of_parts(t: str) -> str:
         t = _SHORT_WORDS.sub(_short_word, t)
     if " h" in t:
         t = _HOURS_OF.sub(r"\1 hours", _MANY_HOURS.sub(r"\1 hours", t))
+    if _EXCEED_WORDS.search(t):
+        t = _NOT_EXCEEDING.sub(_not_exceeding, t)
     if "cost" in t or "kost" in t or "coût" in t or "cuesta" in t:
         t = _A_UNIT_COSTS.sub(_a_unit_costs, t)
     if "角" in t or "毛" in t:

@@ -126,6 +126,7 @@ def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, 
     """The negating words of normalised text ``t`` (not inside ``taken`` spans, not a
     bound such as "not more than", not focus such as "not only")."""
     bounds = [(m.start(), m.end()) for m in _ZH_BOUND.finditer(t)]
+    bounds += [(m.start(), m.end()) for m in _KO_BOUND.finditer(t)]
     inside = [*taken, *bounds]
     out: list[tuple[str, int, int]] = []
     for m in LATIN_NEG.finditer(t):
@@ -139,9 +140,11 @@ def _negators(t: str, taken: Sequence[tuple[int, int]]) -> list[tuple[str, int, 
             continue  # "no ... ni", "ne ... ni", "not ... nor": one negation of both
         if word in _CONCORD and any(w == "no" for w, _, _ in out):
             continue  # "no cuesta nada", "no viene nunca": one negation, said twice
-        if not _bound(t, m.end()):
+        if not _bound(t, m.end()) and not _exceeding(t, m.start(), m.end()):
             out.append((word, m.start(), m.end()))
     for m in _FR_PARTNER.finditer(t):
+        if _exceeding(t, m.start(), m.end()):
+            continue  # "ne dépasse pas 30 €": at most 30 €
         if m.group(0) in _NE_ONLY and _paired(t, m.start()) and all(n[1] != m.start() for n in out):
             out.append((m.group(0), m.start(), m.end()))
     for m in CJK_NEG.finditer(t):
@@ -156,6 +159,26 @@ def _paired(t: str, start: int) -> bool:
     before = t[max(0, start - 40) : start]
     last = max((m.end() for m in _FR_NE.finditer(before)), default=-1)
     return last >= 0 and _FR_PARTNER.search(before, last) is None
+
+
+#: verbs of going past an amount: negated, a bound ("never exceeds $30", "überschreitet
+#: nie 30 €", "ne dépasse pas 30 €", "no supera los 30 €", "최대 3만 원을 넘지 않습니다")
+_EXCEED = frozenset(
+    "exceed exceeds exceeded surpass surpasses überschreitet überschreiten übersteigt übersteigen dépasse "
+    "dépassent excède excèdent supera superan excede exceden sobrepasa sobrepasan".split()
+)
+_AMOUNT_AFTER = re.compile(r"\s*(?:(?:the|los|las|el|la|les|le|die|den|der)\s+)?[$€£¥₩]?\d")
+_WORD_BEFORE = re.compile(r"([\w']+)\s*$")
+_KO_BOUND = re.compile(r"(?:넘지|초과하지|넘기지)\s?않")
+
+
+def _exceeding(t: str, start: int, end: int) -> bool:
+    """A negator of a verb of exceeding with its amount: a bound, no negation."""
+    nxt = _NEXT_WORD.match(t, end)
+    if nxt is not None and nxt.group(1) in _EXCEED and _AMOUNT_AFTER.match(t, nxt.end()):
+        return True  # "does not exceed 30", "no supera los 30"
+    before = _WORD_BEFORE.search(t, max(0, start - 24), start)
+    return before is not None and before.group(1) in _EXCEED and bool(_AMOUNT_AFTER.match(t, end))
 
 
 def _bound(t: str, end: int) -> bool:

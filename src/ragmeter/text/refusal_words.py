@@ -186,7 +186,8 @@ _DE = [
 ]
 _FR = [
     # "Le fondateur n'y est mentionné nulle part"
-    r"\bn'(?:y |en )?(?:est|sont) (?:mentionnée?s?|précisée?s?|indiquée?s?|évoquée?s?|abordée?s?) nulle part\b",
+    r"\bn'(?:y |en )?(?:est|sont) (?:mentionnée?s?|précisée?s?|indiquée?s?|évoquée?s?|abordée?s?)"
+    r" nulle part\b",
     r"^(?:non|pas) (?:précisée?s?|mentionnée?s?|indiquée?s?|spécifiée?s?|renseignée?s?)$",
     r"\bje (?:ne )?(?:le )?sais pas\b|\baucune idée\b|\bje n'en sais rien\b|\bje l'ignore\b",
     r"\bje ne suis pas (?:tout à fait |entièrement |complètement )?s[uû]re?\b",
