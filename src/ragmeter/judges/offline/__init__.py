@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "29"
+    version = "30"
 
     def __init__(
         self,
