@@ -388,9 +388,10 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     for rank, (sent, sent_words) in enumerate(read):
         sent_content = [strip_korean_suffix(t) for t in sent.tokens]
         for w in sorted(claim_set):
-            if _inflection_in(w, said):
+            opposites = antonym_of(w)
+            if not opposites or _inflection_in(w, said):
                 continue
-            for opp in antonym_of(w):
+            for opp in opposites:
                 # (in another ending too: "kleinsten" against "größtes")
                 hit = opp if opp in sent_words else next((s for s in sent_words if _inflects(opp, s)), None)
                 if hit is None or opp in claim_set:
