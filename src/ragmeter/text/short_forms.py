@@ -65,9 +65,6 @@ _HANGUL_TEXT = re.compile(r"[가-힣]")
 
 #: a negated verb of exceeding before an amount is an upper bound: "never exceeds $30",
 #: "überschreitet nie 30 €", "ne dépasse pas 30 €", "no supera los 30 €"
-_EXCEED_WORDS = re.compile(
-    r"exceed|surpass|go over|überschreit|übersteig|dépass|excède|supera|excede|sobrepasa"
-)
 _NOT_EXCEEDING = re.compile(
     r"(?<![\w'])(?:(?:does not|doesn't|do not|don't|did not|never|will not|won't|cannot|can't|may not"
     r"|must not|should not|shall not) (?:exceed|go over|surpass)(?:s|ed)?"
@@ -115,13 +112,22 @@ def _short_word(m: re.Match[str]) -> str:
     return _SHORT_WORD.get(m.group(0), "stunden")
 
 
+#: cheap tests that a rule can match (most texts have none of these)
+_SHORT_SEEN = ("mind.", "min.", "mín.", "máx.", "max.", "std.")
+_H_SEEN = re.compile(r"\d h\b")
+_EXCEED_SEEN = (
+    "exceed", "surpass", "go over", "überschreit", "übersteig", "dépass", "excède", "supera", "excede",
+    "sobrepasa",
+)  # fmt: skip
+
+
 def short_forms(t: str) -> str:
     """``t`` with the forms of the module written out (see the module)."""
-    if ("m" in t or "std." in t) and "." in t:
+    if "." in t and any(w in t for w in _SHORT_SEEN):
         t = _SHORT_WORDS.sub(_short_word, t)
-    if " h" in t:
+    if " h" in t and _H_SEEN.search(t):
         t = _HOURS_OF.sub(r"\1 hours", _MANY_HOURS.sub(r"\1 hours", t))
-    if _EXCEED_WORDS.search(t):
+    if any(w in t for w in _EXCEED_SEEN):
         t = _NOT_EXCEEDING.sub(_not_exceeding, t)
     if "cost" in t or "kost" in t or "coût" in t or "cuesta" in t:
         t = _A_UNIT_COSTS.sub(_a_unit_costs, t)

@@ -117,7 +117,8 @@ def _swapped(
 
 def _has(words: Iterable[str], w: str) -> bool:
     """``w`` among ``words``, in another inflection too ("assistée" / "assisté")."""
-    return any(w == t or inflected(w, t) for t in words)
+    # (two endings of one word share their first four letters, or the shorter is a prefix)
+    return w in words or any(t[:3] == w[:3] and inflected(w, t) for t in words)
 
 
 def _shared(mine: Iterable[str], theirs: set[str]) -> set[str]:
