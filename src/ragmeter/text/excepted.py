@@ -75,8 +75,11 @@ _EXCLUDED = re.compile(
 _LEADING = re.compile(
     r"^(?:(?:but|mais|pero|aber|while|whereas|and|et|y|und|the|les|la|los|las|die|der|das|le|el)\s+)+"
 )
+#: (a word of at most twelve syllables: an unbounded one made a long text without spaces
+#: a quadratic scan)
 _KO_EXCLUDED = re.compile(
-    r"([가-힣]+?)(?:은|는|이|가)\s+(?:[가-힣]+(?:에서|에)\s+)?제외(?:됩니다|된다|돼요|되며|되고|됨|돼)"
+    r"(?<![가-힣])([가-힣]{1,12}?)(?:은|는|이|가)\s+(?:[가-힣]{1,12}(?:에서|에)\s+)?"
+    r"제외(?:됩니다|된다|돼요|되며|되고|됨|돼)"
 )
 
 
