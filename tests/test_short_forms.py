@@ -11,7 +11,8 @@ from ragmeter.text.short_forms import short_forms
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("umfasst mind. 45 flugstd.", "umfasst mindestens 45 flugstunden"),
+        ("umfasst mind. 45 flugstd.", "umfasst mindestens 45 flugstunden."),
+        ("4 std.", "4 std."),  # a bare hour word is the quantities rule's
         ("exige au min. 45 h de vol", "exige au minimum 45 hours de vol"),
         ("un mín. de 45 h de vuelo", "un mínimo de 45 hours de vuelo"),
         ("the walk takes 20 min. then", "the walk takes 20 min. then"),  # minutes stay

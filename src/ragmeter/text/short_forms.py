@@ -29,7 +29,7 @@ _JIAO = re.compile(r"(?<![\d.块元])([1-9])(?:角(?!形|度|落|色|楼)|毛(?=
 
 #: bounds and hours cut short ("mind. 45 Flugstd.", "au min. 45 h", "un mín. de 45 h"):
 #: "min." and "max." only before a number ("20 min." is minutes)
-_SHORT_WORDS = re.compile(r"(?<![\w.])(?:mind|mín|máx|min(?=\.\s*\d)|max(?=\.\s*\d))\.|(?<![.])std\.")
+_SHORT_WORDS = re.compile(r"(?<![\w.])(?:mind|mín|máx|min(?=\.\s*\d)|max(?=\.\s*\d))\.|(?<=[a-zäöüß])std\.")
 _SHORT_WORD = {
     "mind.": "mindestens",
     "mín.": "mínimo",
@@ -109,7 +109,10 @@ def _a_unit_costs(m: re.Match[str]) -> str:
 
 
 def _short_word(m: re.Match[str]) -> str:
-    return _SHORT_WORD.get(m.group(0), "stunden")
+    if m.group(0) in _SHORT_WORD:
+        return _SHORT_WORD[m.group(0)]
+    # (the end of a compound: "flugstd." -> "flugstunden", its dot kept where it ends the text)
+    return "stunden." if not m.string[m.end() :].strip() else "stunden"
 
 
 #: cheap tests that a rule can match (most texts have none of these)

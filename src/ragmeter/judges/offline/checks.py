@@ -137,10 +137,7 @@ def checks(al: Alignment) -> Checks:
     # a best sentence excepts the claim's thing as the claim does: its "only" and its "no"
     # say the exception, not a quantifier of their own
     excepts = _excepts(al, top)
-    hedge = False
-    if best is not None:
-        claim_hedges = {w for w in words(claim) if w in HEDGES}
-        hedge = bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
+    hedge = _hedge(claim, best)
     return Checks(
         missing_numbers,
         number_conflict,
@@ -294,6 +291,14 @@ def _in_order(al: Alignment) -> list[str]:
         if k > 0 and sents[k - 1].premise == sents[k].premise:
             keep.add(k - 1)
     return [sents[k].text for k in sorted(keep)]
+
+
+def _hedge(claim: str, best: PremiseSentence | None) -> bool:
+    """The claim hedges ("probably", "vielleicht") where its best sentence does not."""
+    if best is None:
+        return False
+    claim_hedges = {w for w in words(claim) if w in HEDGES}
+    return bool(claim_hedges) and not any(w in HEDGES for w in words(best.text))
 
 
 def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | None, tuple[str, str] | None]:

@@ -130,7 +130,7 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
     if not mine:
         return None
     theirs = _markers(sentence)
-    parts = [(set(_stems(c)), _markers(c)) for c in split_clauses(sentence)]
+    parts = _premise_parts(sentence)
     mine_parts = [(normalize(c), _markers(c)) for c in split_clauses(claim)]
     for cls, said, gov in mine:
         # an auxiliary meets the auxiliaries governing the same words, and the
@@ -182,3 +182,16 @@ def _found(word: str, own: set[str]) -> bool:
     """``word`` in ``own``, or a word of five letters or more with the same first five
     ("registrat" / "register")."""
     return word in own or (len(word) >= 5 and any(len(o) >= 5 and o[:5] == word[:5] for o in own))
+
+
+def _premise_parts(sentence: str) -> list[tuple[set[str], list[Marker]]]:
+    """(words, markers) of each clause of ``sentence``; a clause with no words but its
+    modality ("..., but not mandatory") speaks of the clause before it and joins it."""
+    out: list[tuple[set[str], list[Marker]]] = []
+    for c in split_clauses(sentence):
+        own, ms = set(_stems(_blank(normalize(c)))), _markers(c)
+        if out and not own:
+            out[-1][1].extend(ms)
+            continue
+        out.append((own | set(_stems(c)), ms))
+    return out
