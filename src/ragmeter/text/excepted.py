@@ -23,10 +23,11 @@ from itertools import islice
 
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.facts import values
+from ragmeter.text.inflection import inflected, stem_in
 from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, ONLY_WORDS, menos_bound
-from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
+from ragmeter.text.tokenize import content_tokens, han_pairs, is_cjk, normalize
 
 __all__ = [
     "ALL_WORDS",
@@ -36,7 +37,6 @@ __all__ = [
     "exception_reading",
     "found_in",
     "han_pair_in",
-    "inflected",
     "only_the_excepted",
     "rest_claim",
     "rest_units",
@@ -182,16 +182,11 @@ def only_the_excepted(claim: str, top: Sequence[str]) -> str | None:
         rest = set(content_tokens(rule))
         others = {w for w in mine - theirs if not w.isdigit()}
         if is_cjk(said) or (
-            any(_in_rule(w, rest) for w in others)
+            any(stem_in(w, rest) for w in others)
             and not any(ANTONYMS.get(w, frozenset()) & rest for w in others)
         ):
             return only.group(0)
     return None
-
-
-def _in_rule(word: str, rule: set[str]) -> bool:
-    """``word`` among the rule's words, in another inflection too ("repairs" / "repair")."""
-    return any(inflected(word, r) or (word[:5] == r[:5] and min(len(word), len(r)) >= 5) for r in rule)
 
 
 #: "without" and verbs of lacking deny what they govern ("the only ones without a
@@ -374,17 +369,6 @@ def _own_value(claim: str, sentence: str) -> bool:
     return bool(mine) and m is not None and mine <= set(values(t[m.end() :]))
 
 
-def inflected(a: str, b: str) -> bool:
-    """One word, another ending: the same stem, or one of five letters or more that the
-    other extends by up to three ("climatisée" / "climatisées")."""
-    short, long = sorted((a, b), key=len)
-    if a == b or (len(short) >= 5 and long.startswith(short) and len(long) - len(short) <= 3):
-        return True
-    # two endings of one stem of four letters or more ("finden" / "findet")
-    common = next((i for i, (x, y) in enumerate(zip(a, b)) if x != y), len(short))
-    return common >= 4 and len(long) - common <= 2 and a.isalpha() and b.isalpha()
-
-
 def found_in(unit: str, have: frozenset[str]) -> bool:
     """``unit`` is one of ``have``; or, in Korean, one starts the other ("월요일" and
     "월요일을": a particle left on); or it ends a compound and has four letters or more
@@ -429,8 +413,7 @@ def waived_exception(claim: str, sentence: str) -> tuple[str, str] | None:
             continue
         rest = _ANY.sub(" ", said)
         if _HAN.search(rest):
-            pairs = {rest[i : i + 2] for i in range(len(rest) - 1)}
-            pairs = {p for p in pairs if all(_HAN.match(c) for c in p)}
+            pairs = han_pairs(rest)
             if len(pairs) >= 2 and 2 * sum(p in t for p in pairs) >= len(pairs):
                 return waiving.group(0), said.strip()
             continue

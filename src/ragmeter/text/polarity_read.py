@@ -15,6 +15,7 @@ from ragmeter.text.leads import leads, letters, may_match
 from ragmeter.text.polarity_words import (
     COMPARATIVE_AFTER,
     EVERY_DAY,
+    EXCEED_VERBS,
     EXCEPT,
     FOCUS_AFTER,
     FR_NE_PARTNERS,
@@ -161,12 +162,9 @@ def _paired(t: str, start: int) -> bool:
     return last >= 0 and _FR_PARTNER.search(before, last) is None
 
 
-#: verbs of going past an amount: negated, a bound ("never exceeds $30", "überschreitet
-#: nie 30 €", "ne dépasse pas 30 €", "no supera los 30 €", "최대 3만 원을 넘지 않습니다")
-_EXCEED = frozenset(
-    "exceed exceeds exceeded surpass surpasses überschreitet überschreiten übersteigt übersteigen dépasse "
-    "dépassent excède excèdent supera superan excede exceden sobrepasa sobrepasan".split()
-)
+#: one-word verbs of going past an amount (polarity_words.EXCEED_VERBS): negated, a bound;
+#: Korean: "최대 3만 원을 넘지 않습니다"
+_EXCEED = frozenset(w for forms in EXCEED_VERBS.values() for w in forms if " " not in w)
 _AMOUNT_AFTER = re.compile(r"\s*(?:(?:the|los|las|el|la|les|le|die|den|der)\s+)?[$€£¥₩]?\d")
 _WORD_BEFORE = re.compile(r"([\w']+)\s*$")
 _KO_BOUND = re.compile(r"(?:넘지|초과하지|넘기지)\s?않")

@@ -45,6 +45,19 @@ ONLY_WORDS = frozenset(
     """only solely exclusively nur ausschließlich lediglich einzige einzigen seul seuls seule seules seulement
     uniquement solo sólo solamente únicamente únicos únicas""".split()
 )
+#: verbs of going past an amount, per language: negated before an amount they give an
+#: upper bound ("never exceeds $30", "überschreitet nie 30 €", "ne dépasse pas 30 €", "no
+#: supera los 30 €"); read by the canonical rewrite (text/short_forms) and by the negation
+#: reader (text/polarity_read), which must agree
+EXCEED_VERBS = {
+    "en": (
+        "exceed", "exceeds", "exceeded", "surpass", "surpasses", "surpassed", "go over", "goes over",
+        "went over",
+    ),
+    "de": ("überschreitet", "überschreiten", "übersteigt", "übersteigen"),
+    "fr": ("dépasse", "dépassent", "excède", "excèdent"),
+    "es": ("supera", "superan", "excede", "exceden", "sobrepasa", "sobrepasan"),
+}  # fmt: skip
 #: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
 _MENOS_BOUND = re.compile(r"\s+(?:de|del|que)\b")
 

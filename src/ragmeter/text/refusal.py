@@ -316,11 +316,16 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
 #: a source named in each language, read before a clause whose subject is a pronoun of
 #: the documents named in the clause before it ("sie", "elles", "solo trata de ...")
 _NAMED_BEFORE = "information información 자료 资料"
+#: what the documents cover: the verb, read before a refusal (with the documents named)
+#: and after one (:data:`_COVERS`, with a pronoun for them too)
+_COVER_VERB = (
+    r"(?:only |just |mainly )?(?:covers?|describes?|lists?|mentions?|talks? about|deals? with|is about"
+    r"|are about)\b"
+)
 #: what the documents cover, said before the refusal ("the information I have about the
 #: hostel covers its beds, prices and breakfast, and it says nothing about lockers")
 _COVERS_BEFORE = re.compile(
-    rf"^(?:the |my |these |this |all )?(?:\w+ )?{_SOURCE}\b[^.;:\d]{{0,80}}?\b(?:only |just |mainly )?"
-    r"(?:covers?|describes?|lists?|talks? about|deals? with|is about|are about)\b[^\d:]*$"
+    rf"^(?:the |my |these |this |all )?(?:\w+ )?{_SOURCE}\b[^.;:\d]{{0,80}}?\b{_COVER_VERB}[^\d:]*$"
 )
 
 
@@ -366,9 +371,7 @@ _LISTING = re.compile(
 #: cooling time", "They list the prices"), and the thing they leave out, said alone after
 #: it (", aber keinen Imbiss"): talk around the refusal
 _COVERS = re.compile(
-    r"^(?:it|they|this|these|the (?:material|document|text|context|excerpt|information)s?)"
-    r" (?:only |just |mainly )?(?:covers?|describes?|lists?|mentions?|talks? about|deals? with|is about"
-    r"|are about)\b"
+    rf"^(?:it|they|this|these|the (?:material|document|text|context|excerpt|information)s?) {_COVER_VERB}"
 )
 _NONE_OF = re.compile(r"^(?:keine[nmrs]?|kein|nothing about|no|not|pas de|aucune?|ningún|ninguna|nada de)\b")
 _SHORT = 4

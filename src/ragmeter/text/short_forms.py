@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from ragmeter.text.polarity_words import EXCEED_VERBS
+
 __all__ = ["short_forms"]
 
 #: tenths of a yuan alone ("5角钱", "5毛"): not "三角形", not "5毛巾"
@@ -65,13 +67,20 @@ _HANGUL_TEXT = re.compile(r"[가-힣]")
 
 #: a negated verb of exceeding before an amount is an upper bound: "never exceeds $30",
 #: "überschreitet nie 30 €", "ne dépasse pas 30 €", "no supera los 30 €"
+_NEGATED_BY = {
+    "en": r"(?:does not|doesn't|do not|don't|did not|never|will not|won't|cannot|can't|may not|must not"
+    r"|should not|shall not) {verb}",
+    "de": r"{verb} (?:nicht|nie|niemals)",
+    "fr": r"ne {verb} (?:pas|jamais)",
+    "es": r"no {verb}",
+}
 _NOT_EXCEEDING = re.compile(
-    r"(?<![\w'])(?:(?:does not|doesn't|do not|don't|did not|never|will not|won't|cannot|can't|may not"
-    r"|must not|should not|shall not) (?:exceed|go over|surpass)(?:s|ed)?"
-    r"|(?:überschreitet|überschreiten|übersteigt|übersteigen) (?:nicht|nie|niemals)"
-    r"|ne (?:dépasse|dépassent|excède|excèdent) (?:pas|jamais)"
-    r"|no (?:supera|superan|excede|exceden|sobrepasa|sobrepasan))"
-    r"(?: (?:the|die|den|le|la|les|los|las|el))?(?= (?:[$€£¥₩]\s?)?\d)"
+    r"(?<![\w'])(?:"
+    + "|".join(
+        pattern.format(verb="(?:" + "|".join(sorted(EXCEED_VERBS[lang], key=len, reverse=True)) + ")")
+        for lang, pattern in _NEGATED_BY.items()
+    )
+    + r")(?: (?:the|die|den|le|la|les|los|las|el))?(?= (?:[$€£¥₩]\s?)?\d)"
 )
 
 
@@ -118,10 +127,7 @@ def _short_word(m: re.Match[str]) -> str:
 #: cheap tests that a rule can match (most texts have none of these)
 _SHORT_SEEN = ("mind.", "min.", "mín.", "máx.", "max.", "std.")
 _H_SEEN = re.compile(r"\d h\b")
-_EXCEED_SEEN = (
-    "exceed", "surpass", "go over", "überschreit", "übersteig", "dépass", "excède", "supera", "excede",
-    "sobrepasa",
-)  # fmt: skip
+_EXCEED_SEEN = tuple(w for forms in EXCEED_VERBS.values() for w in forms)
 
 
 def short_forms(t: str) -> str:

@@ -21,6 +21,7 @@ __all__ = [
     "TOKEN",
     "char_ngrams",
     "content_tokens",
+    "han_pairs",
     "is_cjk",
     "normalize",
     "script_of",
@@ -336,3 +337,20 @@ def char_ngrams(text: str, n: int = 2) -> set[str]:
         else:
             grams.update(run[i : i + n] for i in range(len(run) - n + 1))
     return grams
+
+
+_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
+#: Chinese numerals and their scale characters: a pair of two of them is part of a number
+#: ("三十二亿"), which the value checks compare as a value ("三十二亿" = "32亿"), not a word
+_HAN_NUMERALS = frozenset("零〇一二两兩三四五六七八九十百千万萬亿億")
+
+
+def han_pairs(text: str) -> frozenset[str]:
+    """The pairs of adjacent Chinese characters of ``text`` (normalised), but those of a
+    number: Chinese writes words without spaces, so a pair stands for a word."""
+    return frozenset(
+        r[i : i + 2]
+        for r in _HAN_RUN.findall(normalize(text))
+        for i in range(len(r) - 1)
+        if not (r[i] in _HAN_NUMERALS and r[i + 1] in _HAN_NUMERALS)
+    )

@@ -40,6 +40,7 @@ from ragmeter.judges.offline.agent_words import (
 )
 from ragmeter.judges.offline.roles import lower_words, names, titled_after_verb
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
+from ragmeter.text.person_titles import KO_TITLES
 from ragmeter.text.slots import ZH_SURNAME
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
 
@@ -58,11 +59,6 @@ _ZH_TIME = re.compile(
     # ("教练王浩每周日上午10点" is 教练王浩)
     r"|(?:每(?:周|星期|个星期|天|日|月)[一二三四五六日天末]?)?(?:上午|下午|晚上|早上|中午|凌晨)?\d{1,2}(?:点|:\d\d)(?:\d{1,2}分|半)?"
     r"|每(?:周|星期|个星期)[一二三四五六日天末]|每天|每日"
-)
-#: what follows a Korean name as its title ("박지훈 대표가": the party is 박지훈)
-_KO_TITLES = frozenset(
-    "씨 님 대표 대표님 사장 사장님 선생 선생님 교수 교수님 원장 원장님 강사 셰프 과장 부장 팀장 실장"
-    " 이사 회장 박사".split()
 )
 _ZH_FRAMES = [
     # X给Y供应…: X supplies Y ("阳光面包店给星河咖啡馆供应面包")
@@ -106,7 +102,7 @@ def _ko_frame(clause: str) -> Frame | None:
         role, noun = next(
             ((r, tok[: -len(p)]) for p, r in KO_PARTICLES.items() if tok.endswith(p)), ("", tok)
         )
-        if noun in _KO_TITLES and prev:
+        if noun in KO_TITLES and prev:
             noun = prev  # "박준호 씨가", "박지훈 대표가": 박준호, 박지훈 is the subject
         if len(noun) > 2 and noun.endswith("들"):
             noun = noun[:-1]  # a plural is its noun ("초보자들이": 초보자)

@@ -21,7 +21,16 @@ from ragmeter.text.facts import entities, has_negation, numbers
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.lexicon import stem
 from ragmeter.text.sentences import sentences
-from ragmeter.text.tokenize import char_ngrams, content_tokens, has_han, is_cjk, normalize, unaccent, words
+from ragmeter.text.tokenize import (
+    char_ngrams,
+    content_tokens,
+    han_pairs,
+    has_han,
+    is_cjk,
+    normalize,
+    unaccent,
+    words,
+)
 
 __all__ = ["Alignment", "Premise", "PremiseSentence", "RecentPremises", "claim_tokens", "plainly_present"]
 
@@ -396,7 +405,7 @@ def plainly_present(al: Alignment, *, continued: bool = True) -> tuple[int, ...]
     hits = al.hits
     sents = al.premise.sentences
     cjk = is_cjk(al.claim)
-    pairs = _han_pairs(al.claim) if cjk else frozenset()  # the claim's, read once for every sentence
+    pairs = han_pairs(al.claim) if cjk else frozenset()  # the claim's, read once for every sentence
     for k in al.ranked:
         if len(hits[k]) != n:
             continue
@@ -456,22 +465,6 @@ def _first_word(text: str) -> str:
 #: the share of a Chinese claim's character pairs its sentence must have (a Chinese word
 #: is a run of characters; each character alone is a token)
 HAN_PAIRS = 0.75
-_HAN_RUN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]{2,}")
-
-
-#: Chinese numerals and their scale characters: a pair of two of them is part of a number
-#: ("三十二亿"), which the value checks compare as a value ("三十二亿" = "32亿"), not a word
-_HAN_NUMERALS = frozenset("零〇一二两兩三四五六七八九十百千万萬亿億")
-
-
-def _han_pairs(claim: str) -> frozenset[str]:
-    """The Chinese character pairs of ``claim`` (but those of a number)."""
-    return frozenset(
-        r[i : i + 2]
-        for r in _HAN_RUN.findall(normalize(claim))
-        for i in range(len(r) - 1)
-        if not (r[i] in _HAN_NUMERALS and r[i + 1] in _HAN_NUMERALS)
-    )
 
 
 def _pairs_found(pairs: frozenset[str], grams: frozenset[str]) -> bool:

@@ -17,17 +17,15 @@ from collections.abc import Iterable, Sequence
 
 from ragmeter.judges.offline.helpers import names_in
 from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.person_titles import KO_TITLE_RE, ZH_ADDRESS, ZH_ROLES, alternation
 from ragmeter.text.slots import ZH_SURNAME
 
 __all__ = ["assignment_swap"]
 
 #: the titles after a Korean or Chinese name ("최민호 정비사", "王磊教练"): the person's, not
 #: the part's
-_KO_TITLE = (
-    r"강사|선생님|선생|씨|교수|코치|원장|팀장|매니저|셰프|기사|의사|님|정비사|약사|간호사|미용사"
-    r"|조리사|상담사|사장|대표|실장|점장|관장|조교|교사|감독|트레이너|작가|디자이너"
-)
-_ZH_TITLE = r"教练|老师|医生|经理|师傅|先生|女士|主任|厨师"
+_KO_TITLE = KO_TITLE_RE
+_ZH_TITLE = alternation(ZH_ROLES | ZH_ADDRESS)
 _KO_PERSON = re.compile(rf"([가-힣]{{2,3}})\s?(?={_KO_TITLE})")
 _ZH_PERSON = re.compile(rf"(?:{ZH_SURNAME})[\u4e00-\u9fff]{{1,2}}?(?={_ZH_TITLE})")
 #: a part is said of the other person whole (this share of its units; of a Chinese part,

@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 
 from ragmeter.text.discourse import SOURCE
+from ragmeter.text.person_titles import KO_TITLE_RE, ZH_ROLE_RE
 from ragmeter.text.tokenize import normalize, unaccent
 
 __all__ = ["unnamed_source"]
@@ -32,16 +33,10 @@ _SOURCE_WORDS = frozenset(
     règlement règles politique conditions contrat site guide manuel
     política reglamento normas reglas condiciones contrato sitio página guía manual""".split()
 )
-_KO_TITLE = (
-    r"(?:교수|박사|씨|님|선생님|선생|원장|관장|대표|매니저|셰프|코치|의사|간호사|팀장|과장|부장|사장|이사|"
-    r"위원장|회장|소장|실장|주임|강사|작가|기자)"
-)
+_KO_TITLE = KO_TITLE_RE
 #: a Korean name: three syllables before a title or honorific ("이수민 교수")
 _KO_NAME = re.compile(rf"(?<![가-힣])([가-힣]{{3}})\s?{_KO_TITLE}")
-_ZH_ROLE = (
-    r"(?:馆长|经理|主任|教练|医生|老师|厨师|院长|店长|负责人|教授|博士|护士|导游|老板|主管|总监|部长|"
-    r"主席|会长|所长|馆员|工作人员|专家|记者)"
-)
+_ZH_ROLE = ZH_ROLE_RE
 #: a Chinese name: two or three characters after a role noun, before a verb of saying
 _ZH_NAME = re.compile(rf"{_ZH_ROLE}([\u4e00-\u9fff]{{2,3}}?)(?:介绍|说|表示|称|透露|指出|解释)")
 

@@ -69,13 +69,13 @@ from ragmeter.text.excepted import (
     ExceptionReading,
     excepted,
     exception_reading,
-    inflected,
     only_the_excepted,
     rest_claim,
     says_only,
     waived_exception,
 )
 from ragmeter.text.facts import entities, german_head_noun, values
+from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
@@ -394,11 +394,11 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
         sent_content = [strip_korean_suffix(t) for t in sent.tokens]
         for w in sorted(claim_set):
             opposites = antonym_of(w)
-            if not opposites or _inflection_in(w, said):
+            if not opposites or inflection_of(w, said, shortest=5) is not None:
                 continue
             for opp in opposites:
                 # (in another ending too: "kleinsten" against "größtes")
-                hit = opp if opp in sent_words else next((s for s in sent_words if _inflects(opp, s)), None)
+                hit = inflection_of(opp, sent_words, shortest=5)
                 if hit is None or opp in claim_set:
                     continue
                 if rank == 0 or _same_slot(claim_content, w, sent_content, hit):
@@ -409,20 +409,6 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
             if found is not None:
                 return found
     return None
-
-
-def _inflects(a: str, b: str) -> bool:
-    """``a`` and ``b`` one Latin word of five letters or more in two endings (a word read
-    by :func:`words` writes "ß" as "ss")."""
-    a, b = a.replace("ß", "ss"), b.replace("ß", "ss")
-    return len(a) >= 5 and len(b) >= 5 and bool(_LATIN_WORD.fullmatch(a)) and inflected(a, b)
-
-
-_LATIN_WORD = re.compile(r"[a-zß-öø-ÿ]+")
-
-
-def _inflection_in(word: str, said: set[str]) -> bool:
-    return word in said or any(_inflects(word, s) for s in said)
 
 
 #: Korean verbs of a lexicon pair in any ending ("시작해", "시작합니다"; "끝납니다", "끝나고")

@@ -18,15 +18,12 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ragmeter.text.person_titles import KO_TITLE_RE, ZH_ROLE_RE
 from ragmeter.text.tokenize import normalize, strip_korean_suffix
 
 __all__ = ["cjk_role_swap", "people"]
 
-_KO_TITLE = (
-    r"(?:교수|박사|씨|님|선생님|선생|원장|관장|대표|매니저|셰프|코치|의사|간호사|팀장|과장|부장|사장|이사|"
-    r"위원장|회장|소장|실장|주임|강사|작가|기자|세무사|회계사|변호사|약사|기장|교관|치료사|물리치료사|"
-    r"트레이너|강사님|디자이너|사진작가|가이드|셰프님|수의사|원장님|대표님)"
-)
+_KO_TITLE = KO_TITLE_RE
 #: a Korean name: three syllables before a title or honorific ("정민호 세무사"), or after one
 #: ("보조 강사 박서연이")
 _KO_NAME = re.compile(
@@ -37,10 +34,7 @@ _ZH_SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈"
     "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
 )
-_ZH_ROLE = (
-    r"(?:主厨|厨师长?|面点师|经理|主任|教练|医生|老师|院长|店长|负责人|教授|博士|护士|导游|老板|主管|总监|部长"
-    r"|馆长|馆员|师傅|助教|讲师|律师|会计师|税务师|药师|机长|教官|创始人|校长|园长|队长|组长|顾问|设计师|摄影师)"
-)
+_ZH_ROLE = ZH_ROLE_RE
 #: a Chinese name: a surname and one or two characters, after a role noun or before a
 #: form of address ("主厨刘建国", "王丽女士")
 _ZH_NAME = re.compile(

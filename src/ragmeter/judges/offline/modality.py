@@ -9,6 +9,7 @@ import re
 
 from ragmeter.judges.offline.content_words import content_stems as _stems
 from ragmeter.text.clauses import clauses as split_clauses
+from ragmeter.text.inflection import stem_in
 from ragmeter.text.tokenize import normalize
 
 __all__ = ["modality_conflict"]
@@ -168,7 +169,7 @@ def _nearest_clause(mine: set[str], parts: list[tuple[set[str], list[Marker]]]) 
     """The markers of the premise clauses that share most words with the claim: a
     predicate of the claim ("必须", "required") meets the modality of the clause it
     restates ("..., 也可以自带毛巾" for "患者必须自带毛巾"); none where they have none."""
-    shared = [(sum(_found(w, own) for w in mine), ms) for own, ms in parts]
+    shared = [(sum(stem_in(w, own) for w in mine), ms) for own, ms in parts]
     most = max((n for n, _ in shared), default=0)
     return [m for n, ms in shared if n == most and n for m in ms]
 
@@ -176,12 +177,6 @@ def _nearest_clause(mine: set[str], parts: list[tuple[set[str], list[Marker]]]) 
 def _blank(text: str) -> str:
     """``text`` with its words of modality blanked out (the same length: positions hold)."""
     return _ANY_MARKER.sub(lambda m: " " * len(m.group(0)), text)
-
-
-def _found(word: str, own: set[str]) -> bool:
-    """``word`` in ``own``, or a word of five letters or more with the same first five
-    ("registrat" / "register")."""
-    return word in own or (len(word) >= 5 and any(len(o) >= 5 and o[:5] == word[:5] for o in own))
 
 
 def _premise_parts(sentence: str) -> list[tuple[set[str], list[Marker]]]:

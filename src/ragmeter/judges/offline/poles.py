@@ -29,10 +29,10 @@ from ragmeter.text.excepted import (
     exception_reading,
     found_in,
     han_pair_in,
-    inflected,
     rest_units,
     says_only,
 )
+from ragmeter.text.inflection import inflection_of
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.tokenize import is_cjk, normalize
@@ -118,7 +118,7 @@ def exception_restated(al: Alignment) -> int | None:
         sentence = al.premise.sentences[k].text
         if exception_reading(al.claim, sentence) is ExceptionReading.AGREES:
             around = sentence_window(al, k, lead=True)
-            if all(found_in(t, around) or any(inflected(t, u) for u in around) for t in topic):
+            if all(found_in(t, around) or inflection_of(t, around) is not None for t in topic):
                 return k
         elif mine is not None and excepted(sentence) == mine and _same_rule(al, k, mine):
             return k

@@ -16,7 +16,7 @@ import re
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.content_words import content_stems
 from ragmeter.text.canon import canonical
-from ragmeter.text.excepted import inflected
+from ragmeter.text.inflection import inflection_of
 from ragmeter.text.quantities import is_unit
 from ragmeter.text.tokenize import normalize
 
@@ -78,12 +78,6 @@ def range_restated(al: Alignment) -> int | None:
         ):
             continue
         theirs = set(content_stems(sents[k].text))
-        if mine and sum(_found(w, theirs) for w in mine) * 3 >= len(mine) * 2:
+        if mine and sum(inflection_of(w, theirs) is not None for w in mine) * 3 >= len(mine) * 2:
             return k
     return None
-
-
-def _found(word: str, theirs: set[str]) -> bool:
-    """``word`` among ``theirs``, or another inflection of it ("kart" / "karten", "coûte" /
-    "coûtent")."""
-    return word in theirs or any(inflected(word, t) for t in theirs)

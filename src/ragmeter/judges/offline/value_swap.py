@@ -18,8 +18,8 @@ from itertools import combinations
 from typing import TypeVar
 
 from ragmeter.text.clauses import FUNCTION_WORDS, clock_times
-from ragmeter.text.excepted import inflected
 from ragmeter.text.facts import entities, values
+from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, is_stopword, normalize
 
@@ -117,8 +117,7 @@ def _swapped(
 
 def _has(words: Iterable[str], w: str) -> bool:
     """``w`` among ``words``, in another inflection too ("assistée" / "assisté")."""
-    # (two endings of one word share their first four letters, or the shorter is a prefix)
-    return w in words or any(t[:3] == w[:3] and inflected(w, t) for t in words)
+    return inflection_of(w, words) is not None
 
 
 def _shared(mine: Iterable[str], theirs: set[str]) -> set[str]:

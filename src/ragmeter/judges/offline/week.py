@@ -15,7 +15,8 @@ from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.poles import CJK_SHARE, MAX_SENTENCES, found_around, same_poles, sentence_window
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
-from ragmeter.text.excepted import found_in, inflected, says_only
+from ragmeter.text.excepted import found_in, says_only
+from ragmeter.text.inflection import inflected
 from ragmeter.text.polarity import Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import is_stopword, normalize
