@@ -556,7 +556,7 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
     if not ws.isdisjoint(_NUMBER_WORDS):
         t = english_number_words(t)
         t = _ONE.sub("1", t)
-    if not ws.isdisjoint(EUROPEAN_WORDS):
+    if not ws.isdisjoint(EUROPEAN_WORDS) or "neuf" in ws:
         t = european_number_words(t)
     if "half" in ws or "demi" in ws or "medio" in ws or "media" in ws:
         # "2 and a half percent", "2 et demi pour cent", "2 y medio por ciento": 2.5 (a

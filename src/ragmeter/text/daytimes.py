@@ -53,6 +53,12 @@ _FR_TIME = re.compile(
     r"(?:\s?(\d{2}))?(?![\w:])"
     r"(?!\s+(?:du|de l'|de la)\s+(?:soir|matin|après-midi|apres-midi|nuit)\b)"
 )
+#: a length of hours said as a range after a word of duration ("prend de 3 à 4 heures",
+#: "dure entre 2 et 3 heures", "compter 3 à 4 heures"): a duration, not "à 4 heures" o'clock
+_FR_HOURS_LONG = re.compile(
+    r"\b((?:dure|durent|durée|prend|prennent|compter|pendant|environ)\s+(?:de\s+|d'|entre\s+)?)"
+    r"(\d{1,2})\s+(?:à|et)\s+(\d{1,2})\s+heures\b(?!\s+(?:du|de l'|de la)\s)"
+)
 _ES_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:h|horas?))?\s+de la (mañana|tarde|noche|madrugada)\b"
     r"|\b(?<=las )(\d{1,2})(?:[:.](\d{2}))?\s?(?:h|horas)\b"
@@ -184,6 +190,8 @@ def times(t: str) -> str:
     if "evening" in t or "afternoon" in t or "tonight" in t:
         t = _EN_PART_BEFORE.sub(_en_part_before, t)
     if _FR_GATE.search(t):
+        if "heure" in t:
+            t = _FR_HOURS_LONG.sub(r"\1\2-\3 heures", t)
         t = _FR_TIME.sub(_fr_time, t)
     if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):
         t = _EN_TIME.sub(_en_time, t)

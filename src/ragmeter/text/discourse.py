@@ -113,6 +113,9 @@ _CLOSERS = _alt(
     # en
     r"(?:i )?hope (?:this|that|it) (?:helps|was helpful|answers your question)",
     r"(?:i )?hope you (?:enjoy|have fun|have a (?:great|good|lovely|nice))\b[^.!?,\d]{0,40}[!.]?\s*$",
+    # a wish to the reader ("I hope you get clear skies!", "I wish you a pleasant flight.")
+    r"(?:i |we )?(?:hope|wish) you (?:get|have|enjoy|find|a|an)\b[^.!?\d]{0,50}!\s*$"
+    r"|(?:i |we )wish you (?:a|an)\b[^.!?\d]{0,40}[!.]\s*$",
     r"(?:please )?(?:let me know|feel free|don'?t hesitate|do not hesitate)\b",
     r"enjoy(?: (?:your|the) [a-z]+(?: [a-z]+)?)?\b[\s.!]*$",
     r"have an? (?:nice|great|good|wonderful|lovely|pleasant)\b",
@@ -125,11 +128,25 @@ _CLOSERS = _alt(
     r"(?:be of more help|help (?:more|further)|give you (?:a )?(?:more|better))"
     r"|i wish i could (?:help|say) more",
     r"if you have (?:any )?(?:other|more|further|additional) questions\b",
+    # an apology for the inconvenience, thanks for the reader's patience, in the six languages
+    r"(?:(?:i'?m |we'?re )?sorry|(?:my |our )?apologies) for (?:the|any) inconvenience"
+    r"|thank you for your (?:understanding|patience)",
+    r"불편을 드려 (?:죄송|양해)|양해(?:를)? 부탁드립니다|양해해 주셔서 감사합니다",
+    r"(?:给您带来(?:的)?不便[，,]?\s*)?敬请(?:谅解|原谅)|(?:感谢|谢谢)(?:您|你)的(?:理解|耐心)",
+    r"ich bitte um (?:ihr|dein|euer) verständnis|(?:vielen )?dank für (?:ihr|dein|euer) verständnis"
+    r"|entschuldigen sie (?:bitte )?die unannehmlichkeiten",
+    r"(?:je vous remercie|merci) (?:de|pour) votre (?:compréhension|patience)"
+    r"|(?:désolée?|veuillez m'excuser|veuillez nous excuser) pour (?:le|ce|les)"
+    r" (?:désagrément|dérangement)s?",
+    r"disculpe(?:n)? las molestias|(?:perdone|perdón por) las molestias"
+    r"|gracias por su (?:comprensión|paciencia)",
     # ko
     r"도움이 (?:되었|되셨|됐)?(?:기를|길|으면|으면 좋겠습니다)",
     r"(?:더 |추가로 )?궁금한 (?:점|사항|것)이 있으(?:시)?면",
     r"추가 (?:질문|문의)(?:이|가)? 있으(?:시)?면",
     r"즐거운 (?:시간|하루|여행|관람|숙박)",
+    # a wish ("맑은 날 방문하시길 바랄게요!", "즐거운 비행 되시기를 기원합니다")
+    r"[^.!?]{0,40}(?:길|기를) (?:바랄게요|바라요|바래요|빌게요|빌어요|기원합니다|기원할게요)[\s.!~]*$",
     r"좋은 하루 (?:보내세요|되세요)|감사합니다[\s.!]*$",
     r"(?:더 )?도움(?:이|을)? ?(?:되지|드리지) 못해 (?:죄송|아쉽)",
     # zh
@@ -140,13 +157,16 @@ _CLOSERS = _alt(
     # de
     r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
     r"(?:melden sie sich|sagen sie bescheid|fragen sie gerne?|zögern sie nicht)\b",
+    r"ich wünsche (?:ihnen|dir|euch) (?:einen|eine|ein|viel|gute)\b[^.!?\d]{0,50}[!.]\s*$",
     r"viel spaß\b|(?:ich wünsche (?:ihnen|dir|euch) )?(?:einen )?(?:schönen|angenehmen|tollen)"
     r" (?:tag|aufenthalt|besuch|abend)\b"
     r"|viel (?:freude|erfolg|vergnügen)\b[^.!?]{0,30}[!.]?\s*$|gute (?:fahrt|reise|besserung)\b",
     r"(?:es )?tut mir leid,? dass ich (?:ihnen |dir )?nicht (?:weiter|mehr|besser) helfen kann",
     r"wenn sie (?:noch )?(?:weitere|andere|mehr) fragen haben\b|gern geschehen[\s.!]*$",
     # fr
-    r"j'esp[eè]re que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile)",
+    r"(?:j'esp[eè]re|en esp[eé]rant) que (?:cela|ça|ceci) (?:vous |t')?(?:aide|aidera|a aidé|est utile"
+    r"|soit utile|vous sera utile)",
+    r"je vous souhaite (?:un|une|de|d')\b[^.!?\d]{0,50}!\s*$",
     r"n'h[eé]sitez pas\b|bon(?:ne)? (?:s[eé]jour|journ[eé]e|visite|soir[eé]e)\b"
     r"|je vous souhaite (?:un |une |de |d'|une tr[eè]s )?(?:(?:excellent|excellente|agr[eé]able|bon|bonne"
     r"|tr[eè]s bon|tr[eè]s bonne|beau|belle) )?(?:s[eé]jour|journ[eé]e|visite|soir[eé]e|s[eé]ance|voyage)\b"
@@ -155,6 +175,7 @@ _CLOSERS = _alt(
     r"si vous avez (?:d'autres|des|besoin d'autres) (?:questions|informations)\b|dites-moi si\b",
     # es
     r"espero que (?:esto |eso )?(?:te |le |les )?(?:sirva|ayude|haya servido|haya ayudado)",
+    r"¡?ojal[aá] (?:que )?(?:te|le|les|os|tenga|tengas|disfrute|disfrutes)\b[^.!?\d]{0,50}!\s*$",
     r"no (?:dudes|dude|duden) en\b|av[ií]same si\b"
     r"|que (?:lo |la |los |las )?(?:disfrutes|disfrute|disfrutéis|disfruten|tengas|tenga|tengáis|tengan)\b"
     r"|¡?buen(?:a|os|as)? [a-záéíóúñ]+(?: [a-záéíóúñ]+){0,3} ?!\s*$",
@@ -241,9 +262,11 @@ _ATTRIBUTIONS = [
     r"(?:says?|states?|mentions?|indicates?|shows?|notes?|explains?|confirms?|specif(?:y|ies)|"
     r"tells? (?:us|me))(?: that|:)?\s+",
     # ko: "회사 규정에 따르면", "제공된 정보를 바탕으로 말씀드리면,"
-    r"[^,.。]{1,30}?(?:에 따르면|에 의하면|에 근거하면|에 따라 말씀드리면|"
-    r"(?:을|를) (?:바탕으로|토대로|기준으로|참고하면|"
-    r"근거로)(?: (?:말씀드리면|보면|하면|답변드리면|살펴보면))?)\s*,?\s*",
+    r"[^,.。]{1,30}?(?:에 따르면|에 의하면|에 근거하면|에 따라 말씀드리면)\s*,?\s*",
+    # ("... 기준으로" of a source only: "120평짜리 지붕을 기준으로 하며" is what a price is based on)
+    r"[^,.。]{0,24}?(?:자료|정보|문서|규정|안내문?|내용|공지|약관|설명|정책|지침|문맥|데이터|기록|답변)"
+    r"(?:을|를) (?:바탕으로|토대로|기준으로|참고하면|근거로)"
+    r"(?: (?:말씀드리면|보면|하면|답변드리면|살펴보면))?\s*,?\s*",
     # zh: "根据公司规定，", "根据所提供的信息，"
     r"(?:根据|依据|按照|依照|据(?!我所知))[^，,。]{1,25}[，,]\s*|从[^，,。]{1,20}(?:来看|看来)[，,]?\s*",
     # fr / es

@@ -234,12 +234,22 @@ _DE_ELF = re.compile(
 )
 
 
+#: French "neuf" (also "new") where it is nine: before a unit of time or a counted noun
+#: ("neuf heures du soir", "neuf euros", "neuf personnes"); a new thing is "neuf" after it
+_FR_NEUF = re.compile(
+    r"(?<![\w-])neuf(?=\s+(?:heures?|h|ans|années|jours|semaines|mois|minutes|euros?|eur|personnes|places"
+    r"|enfants|adultes|participants|chambres|kilomètres|km|mètres|fois|cents?|mille)(?![\w-]))"
+)
+
+
 def european_number_words(text: str) -> str:
     """German, French and Spanish number words before a word, as digits."""
     if "ein" in text:
         text = _DE_ONE.sub("1 ", text)
     if "elf" in text:
         text = _DE_ELF.sub("11", text)
+    if "neuf" in text:
+        text = _FR_NEUF.sub("9", text)
     return _EUROPEAN_RE.sub(lambda m: str(_EUROPEAN[m.group(1) or m.group(2) or m.group(3)]), text)
 
 

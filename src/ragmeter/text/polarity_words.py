@@ -161,10 +161,17 @@ _REQUIRED = (
     r"notwendig|nötig|voraussetzung|nécessaire|nécessaires|requis|requise|requises|exigé|exigée|exigés|"
     r"exigées|necesario|necesaria|necesarios|necesarias|imprescindible|requisito|needed|benötigt|"
     r"demandé|demandée|demandés|demandées|exigido|exigida|exigidos|exigidas"
+    # an appointment needed: "by appointment only", "nur mit Termin", "sur rendez-vous", "solo con cita"
+    r"|by appointment only|only by appointment|nur mit (?:vorherigem )?termin|nur nach (?:vorheriger )?"
+    r"(?:terminvereinbarung|anmeldung|vereinbarung)|(?:uniquement |seulement )?sur rendez-vous"
+    r"(?: uniquement| seulement)?|(?:solo|sólo|únicamente) con cita(?: previa)?|con cita previa"
 )
 _OPTIONAL = (
     r"optional|voluntary|freiwillig|facultatif|facultative|facultatifs|facultatives|optionnel|"
     r"optionnelle|opcional|opcionales|voluntario|voluntaria|voluntarios"
+    # no appointment needed: "without an appointment", "ohne Termin", "sans rendez-vous", "sin cita"
+    r"|without (?:an? )?(?:appointment|booking|reservation)|ohne (?:termin|voranmeldung|anmeldung"
+    r"|reservierung)|sans (?:rendez-vous|réservation)|sin (?:cita(?: previa)?|reserva)"
 )
 
 _ADDED = (
@@ -227,7 +234,7 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
     ),
     "required": (
         (_REQUIRED, r"필수|의무|필요(?!에 따라)|必须|必需|强制|需要"),
-        (_OPTIONAL, r"선택 ?사항|임의|可选|自愿"),
+        (_OPTIONAL, r"선택 ?사항|임의|예약 ?없이|可选|自愿|无需预约|不用预约"),
     ),
     # what a price covers ("Breakfast is included" / "inbegriffen"; "costs extra")
     "included": (

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from ragmeter.text.abbrev import ENTITY_ALIASES, names
 from ragmeter.text.daytimes import times  # re-exported: canon reads it here
 from ragmeter.text.numwords import fmt_number
+from ragmeter.text.unit_ranges import spread_units
 
 __all__ = [
     "DAY_RANGE",
@@ -223,6 +224,13 @@ def _unit_prefix(word: str) -> str | None:
     return None
 
 
+def _converted(word: str) -> str | None:
+    """The unit form ``word`` starts with, where the value rules convert it ("hours",
+    "kg", "시간"); None for a unit kept as written ("minutes") or no unit."""
+    unit = _unit_prefix(word)
+    return unit if unit is not None and _UNIT_FORMS[unit][1] != 1.0 else None
+
+
 _TEMPERATURE = re.compile(
     r"(?:(?:degrees?|grad|degrés?|degres?|grados?)\s+)?(?:[°º]\s?)*(celsius|centigrade|centígrados?|fahrenheit)\b"
     r"|(?:[°º]\s?)+([cf])(?![a-z])"
@@ -367,9 +375,16 @@ _CUBIC = re.compile(
 #: what a volume in cubic metres needs (a cheap test)
 _CUBIC_MARKS = ("cubic", "m³", "m3", "kubikmeter", "cube", "cúbico")
 _SQUARE = re.compile(
-    _AFTER + r"\s?(?:square met(?:re|er)s?|sq\.? ?m|m²|m2|quadratmeter[n]?|mètres? carrés?|metros? cuadrados?"
-    r"|제곱미터|평방미터|平方米|平米)(?![a-zà-ÿ\d])"
+    _AFTER + r"[\s-]?(?:square[\s-]met(?:re|er)s?|sq\.? ?m|m²|m2|quadratmeter[n]?|mètres? carrés?"
+    r"|metros? cuadrados?|제곱미터|평방미터|平方米|平米)(?![a-zà-ÿ\d])"
 )
+#: an area in square feet, and the Korean 평 (about 3.3 m²) after its number: units of
+#: their own ("120 square feet" is no "120 m²")
+_SQUARE_FOOT = re.compile(
+    _AFTER + r"[\s-]?(?:square[\s-]f(?:ee|oo)t|sq\.? ?ft|ft²|quadratfu(?:ß|ss)|pieds? carrés?"
+    r"|pies? cuadrados?|제곱피트|평방피트|平方英尺)(?![a-zà-ÿ\d])"
+)
+_PYEONG = re.compile(r"(?<=\d)평(?!일|균|가|생|소|방|상|화|야|지|판|면|등|형|온|행|창|택|정)")
 #: what an area in square metres needs (a cheap test)
 _SQUARE_MARKS = (
     "square",
@@ -383,6 +398,11 @@ _SQUARE_MARKS = (
     "평방미터",
     "平方米",
     "平米",
+    "ft²",
+    "quadratfu",
+    "제곱피트",
+    "평방피트",
+    "平方英尺",
 )
 
 
@@ -397,13 +417,17 @@ def _metres(word: str) -> Callable[[re.Match[str]], str]:
 def quantities(t: str) -> str:
     """Measured quantities in base units, periods in days and years where they are whole,
     and temperatures by scale name."""
+    t = spread_units(t, _converted)
     if _MAYBE_PERIOD.search(t):
         t = _WEEK.sub(_weeks, t)
         t = _MONTHS.sub(_whole_years, t)
     if any(mark in t for mark in _CUBIC_MARKS):
         t = _CUBIC.sub(_metres("cubicmetre"), t)
     if any(mark in t for mark in _SQUARE_MARKS):
+        t = _SQUARE_FOOT.sub(_metres("squarefoot"), t)
         t = _SQUARE.sub(_metres("squaremetre"), t)
+    if "평" in t:
+        t = _PYEONG.sub(" pyeong", t)
     if _may_have_quantity(t):
         t = _QUANTITY.sub(_quantity, t)
     if any(mark in t for mark in _TEMPERATURE_MARKS):

@@ -142,9 +142,9 @@ _DE = [
     r"\b(?:information|informationen|angaben|daten|details?)(?: dazu)? (?:habe|hab|liegen?) (?:ich |mir"
     r" )?(?:leider )?"
     r"(?:nicht|keine)\b",
-    r"\b(?:ich habe|mir liegen|es gibt|es liegen|enthalten|nennen|machen) (?:\w+ ){0,5}?keine (?:\w+ )?"
-    r"(?:informationen|information|angaben|daten|hinweise|details)\b",
-    r"\bkeine (?:informationen|information|angaben|daten|hinweise)\b",
+    r"\b(?:ich habe|mir liegen|es gibt|es liegen|enthalten|nennen|machen) (?:\w+ ){0,5}?kein(?:e|erlei)"
+    r" (?:\w+ )?(?:informationen|information|angaben|daten|hinweise|details)\b",
+    r"\bkein(?:e|erlei) (?:informationen|information|angaben|daten|hinweise)\b",
     r"\b(?:sagen|steht|stehen|enthalten|erwähnen|nennen|schreiben|verraten) (?:\w+ ){0,4}?(?:dazu |darüber )?"
     r"(?:leider )?nichts\b|\bsagen (?:dazu )?nichts\b|\bnichts (?:dazu|darüber)\b",
     r"\bnicht (?:\w+ )?(?:beantworten|sagen|finden|feststellen|bestimmen|herausfinden|angeben|bestätigen)\b",
@@ -176,7 +176,8 @@ _DE = [
     r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält)\b (?:\w+ )?kein\w*\b",
     r"\bwird (?:\w+ ){0,2}?kein\w* (?:[\w-]+ ){0,3}?(?:erwähnt|genannt|angegeben|aufgeführt)\b",
     # "Darüber geben die Unterlagen keine Auskunft.", "..., steht nicht in den Unterlagen."
-    r"\bkeine auskunft\b|\bsteht (?:\w+ ){0,3}?nicht (?:in|im) (?:den |dem |diesen |meinen )?(?:\w+ )?"
+    r"\bkein(?:e|erlei) (?:verlässliche |genaue |sichere )?auskunft\b"
+    r"|\bsteht (?:\w+ ){0,3}?nicht (?:in|im) (?:den |dem |diesen |meinen )?(?:\w+ )?"
     r"(?:unterlagen|dokumente\w*|texte?n?|informationen|angaben|kontext|quellen)\b",
     # "darin steht nicht, ob es eine Garderobe gibt"
     r"\b(?:darin|dort|dazu|hier|darüber) steht (?:leider |aber |jedoch )?nicht,?"

@@ -168,6 +168,10 @@ _KO_SUFFIXES = tuple(
             "이었다",
             "였습니다",
             "이었습니다",
+            # (the polite copula of a short answer: "90일이요", "1년이에요", "두 시예요")
+            "이요",
+            "이에요",
+            "예요",
             "이다",
             "이며",
             "이고",
@@ -312,8 +316,10 @@ def is_stopword(token: str) -> bool:
 def content_tokens(text: str) -> list[str]:
     """Tokens that carry meaning: stopwords dropped, Korean particles stripped."""
     out = []
-    for tok in words(text):
-        if tok in _STOP:
+    toks = words(text)
+    month = "may" in toks and _MAY_MONTH.search(text) is not None
+    for i, tok in enumerate(toks):
+        if tok in _STOP and not (month and tok == "may" and _dated(toks, i)):
             continue
         if tok.isascii():
             out.append(tok)
@@ -322,6 +328,19 @@ def content_tokens(text: str) -> list[str]:
         if tok and tok not in _STOP:
             out.append(tok)
     return out
+
+
+#: the month May written in a date ("12 de mayo", "12. Mai", "12 mai", "May 12", "12 May"):
+#: the canonical "may" is then the month, not the verb a stopword list drops
+_MAY_MONTH = re.compile(
+    r"\d{1,2}\.?\s+(?:de\s+)?(?i:mayo|mai)\b|\bMay\s+\d{1,2}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?May\b"
+)
+
+
+def _dated(toks: tuple[str, ...], i: int) -> bool:
+    """The word at ``i`` ("may") stands beside a day of the month: the month May ("12
+    may", as "12 de mayo" is read; "may 12"), not the verb."""
+    return any(0 <= j < len(toks) and toks[j].isdigit() and int(toks[j]) <= 31 for j in (i - 1, i + 1))
 
 
 _CJK_RUN = re.compile(r"[\uac00-\ud7a3\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")

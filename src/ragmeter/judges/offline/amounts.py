@@ -17,8 +17,9 @@ __all__ = ["unit_conflict"]
 
 _AMOUNT = re.compile(
     r"(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?(?: million| billion)?) +"
-    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|cubicmetre|square feet"
-    r"|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?|lengths?|laps?|bahnen|largos"
+    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|squarefoot|pyeong"
+    r"|cubicmetre|square feet|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?"
+    r"|lengths?|laps?|bahnen|largos"
     r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"
     r"(?![a-z])(?: at(?:most|least))?(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"

@@ -24,6 +24,7 @@ from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.questions import (
     QuestionType,
     bare_yes_no,
+    is_elliptic,
     is_yes_no_question,
     opening_yes_no,
     question_type,
@@ -85,6 +86,14 @@ def correctness_verdicts(
             else v
             for v in theirs
         )
+    elif short and kind is None and _bare_value(answer, answer_claims):
+        # a bare value to a question of no typed slot ("300 dpi." to "What is the minimum
+        # resolution for print files?"): the statement about the question that holds it
+        # answers; what else it says (the file format) is detail
+        said = set(content_tokens(canonical(normalize(answer))))
+        theirs = tuple(
+            _asked_part(v) if _detail_only(v, said) and _about(v.claim, question) else v for v in theirs
+        )
     if question_type(question) is QuestionType.WHO:
         theirs = tuple(_helping_only(v, answer) for v in theirs)
     if theirs and all(v.supported for v in theirs):
@@ -137,6 +146,16 @@ def _same_value(
     why = "the answer gives the reference's value in another form"
     ok = ClaimVerdict(answer, Label.SUPPORTED, 1.0, why, reference, 0, (0,), Cause(Decider.FAST_PATH))
     return (ok,), (replace(ok, claim=reference, evidence=answer),)
+
+
+def _bare_value(answer: str, answer_claims: Sequence[ClaimVerdict]) -> bool:
+    """A bare answer with a number that the reference backs in every claim."""
+    return (
+        bool(answer_claims)
+        and all(v.supported for v in answer_claims)
+        and is_elliptic(answer)
+        and any(c.isdigit() for c in answer)
+    )
 
 
 def _about(statement: str, question: str) -> bool:

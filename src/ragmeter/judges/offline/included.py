@@ -68,7 +68,11 @@ _NEGATED = re.compile(r"(?<![\w'])(?:not|n't|nicht|kein\w*|pas|no|ne|n'\w+|nie|n
 @lru_cache(maxsize=256)
 def _keys(words: frozenset[str]) -> frozenset[str]:
     """The premises' words as an item's units are compared: stemmed, their first letters."""
-    return frozenset(stem(w)[:_PREFIX] for w in words)
+    # (a French word after its elided article: "l'atterrissage" names "atterrissage")
+    return frozenset(stem(_ELIDED.sub("", w))[:_PREFIX] for w in words)
+
+
+_ELIDED = re.compile(r"^(?:l|d|qu|j|n|s|c|m|t)['’](?=\w)")
 
 
 def included_missing(claim: str, premise_units: Iterable[str], premise_text: str) -> tuple[str, ...]:

@@ -53,19 +53,36 @@ _FRAME_WORDS = frozenset(
 _FRAME = _FRAME_WORDS | frozenset(content_stems(" ".join(_FRAME_WORDS)))
 
 
+#: a bound as the canonical form writes it, after its number and unit ("180 minute atleast",
+#: "240 minute atmost": "at least 3 hours", "최소 3시간", "au minimum 3 heures")
+_LOW_BOUND = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?: [a-z]+)? atleast\b")
+_HIGH_BOUND = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?: [a-z]+)? atmost\b")
+
+
+def _ends(said: str) -> tuple[str, str] | None:
+    """(low, high): the claim's two numbers after its words of the least and of the most,
+    or before its two bounds; None where it gives no two such ends."""
+    numbers = [(m.start(), m.group(0)) for m in _NUMBER.finditer(said)]
+    if len(numbers) != 2:
+        return None
+    least, most = _LEAST_RE.search(said), _MOST_RE.search(said)
+    if least is not None and most is not None:
+        low = next((n for at, n in numbers if at > least.end()), None)
+        high = next((n for at, n in numbers if at > most.end()), None)
+        return None if low is None or high is None else (low, high)
+    lows, highs = _LOW_BOUND.findall(said), _HIGH_BOUND.findall(said)
+    return (lows[0], highs[0]) if len(lows) == len(highs) == 1 else None
+
+
 def range_restated(al: Alignment) -> int | None:
     """The index of the best premise sentence that gives the claim's two ends as one
     range, or None (see the module docstring)."""
     said = canonical(normalize(al.claim))
-    least, most = _LEAST_RE.search(said), _MOST_RE.search(said)
-    if least is None or most is None:
+    ends = _ends(said)
+    if ends is None:
         return None
-    numbers = [(m.start(), m.group(0)) for m in _NUMBER.finditer(said)]
-    if len(numbers) != 2:
-        return None
-    low = next((n for at, n in numbers if at > least.end()), None)
-    high = next((n for at, n in numbers if at > most.end()), None)
-    if low is None or high is None or low == high or float(low) >= float(high):
+    low, high = ends
+    if low == high or float(low) >= float(high):
         return None
     mine = {w for w in content_stems(al.claim) if w not in _FRAME and not w[:1].isdigit() and not is_unit(w)}
     sents = al.premise.sentences

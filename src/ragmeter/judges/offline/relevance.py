@@ -32,7 +32,9 @@ from ragmeter.judges.offline.relevance_words import (
     bag,
     matches,
 )
+from ragmeter.text.canon import canonical
 from ragmeter.text.claims import claim_split
+from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
 from ragmeter.text.questions import (
@@ -47,6 +49,7 @@ from ragmeter.text.sentences import sentences
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.slots import filler_tokens, is_question_word, slot_noun
 from ragmeter.text.tokenize import content_tokens, normalize, words
+from ragmeter.text.weekdays import day_set, day_spans
 
 __all__ = ["FOCUS_FOR_SLOT", "MAX_ANSWER_CHARS", "NO_SLOT", "Reading", "relevance", "relevance_score"]
 
@@ -164,13 +167,7 @@ def _read(
     pronoun = any(w in PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
     yes_no = is_yes_no_question(question) and (yes_no_start(said) or _echoed(question, said))
-    # (the slot's own words count as the question's: "coûte" for "combien", "par jour")
-    on_topic = [
-        t for t in a_list if t in fill or matches(t, in_question) or (kind is not None and slot_noun(t, kind))
-    ]
-    if kind is QuestionType.COUNT:
-        counted = _counted(normalize(question))
-        on_topic += [t for i, t in enumerate(a_list[1:]) if a_list[i] in fill and counted(t)]
+    on_topic = _on_topic(question, a_list, fill, in_question, kind)
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
@@ -190,6 +187,9 @@ def _read(
             or kind not in VALUE_KINDS
             or _asked_has_other_value(left_out - subject_words(question) or left_out, kind, fill, contexts)
         )
+    )
+    elsewhere = elsewhere or (
+        not named and _dated_elsewhere(question, answer, terms, fill, contexts or (), entailed)
     )
     if answered:
         on_topic, elsewhere = a_list, False
@@ -239,7 +239,13 @@ def _answer_words(answer: str) -> list[str]:
         for t in content_tokens(answer)
         if t not in ANSWER_FUNCTION and t not in PRONOUNS and t not in LEADING_QUANTITY
     ]
-    return [t for i, t in enumerate(a_list) if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit())]
+    # (a counter is written against its number: "36개", not "9:00에 문을")
+    joined = canonical(normalize(answer))
+    return [
+        t
+        for i, t in enumerate(a_list)
+        if not (i and _COUNTER.fullmatch(t) and a_list[i - 1].isdigit() and a_list[i - 1] + t in joined)
+    ]
 
 
 def _asked_has_other_value(
@@ -263,6 +269,76 @@ def _asked_has_other_value(
     return False
 
 
+def _on_topic(
+    question: str, a_list: list[str], fill: set[str], in_question: Bag, kind: QuestionType | None
+) -> list[str]:
+    """The answer's words about the question: its terms, and the slot's own words ("coûte"
+    for "combien", "par jour"; the things counted after a count)."""
+    on_topic = [
+        t for t in a_list if t in fill or matches(t, in_question) or (kind is not None and slot_noun(t, kind))
+    ]
+    if kind is QuestionType.COUNT:
+        counted = _counted(normalize(question))
+        on_topic += [t for i, t in enumerate(a_list[1:]) if a_list[i] in fill and counted(t)]
+    return on_topic
+
+
+def _dated_elsewhere(
+    question: str, answer: str, terms: list[str], fill: set[str], contexts: Sequence[str], entailed: str
+) -> bool:
+    """A sentence with none of the question's words, restating a context sentence with
+    none of them either, where the contexts date the thing asked otherwise ("Kinder müssen
+    am 1. September 2025 mindestens 3 Jahre alt sein" for "Wann findet das Losverfahren
+    statt?", where the draw is "am 16. April")."""
+    left_out = {t for t in terms if not slot_noun(t, QuestionType.WHEN)}  # (the answer has none of them)
+    return (
+        bool(entailed)
+        and bool(fill)
+        and bool(contexts)
+        and question_type(question) is QuestionType.WHEN
+        and not is_elliptic(answer)
+        and not any(matches(t, bag(content_tokens(entailed), entailed)) for t in terms)
+        and _valued_elsewhere(
+            left_out - subject_words(question) or left_out, QuestionType.WHEN, fill, contexts
+        )
+    )
+
+
+def _valued_elsewhere(
+    left_out: set[str], kind: QuestionType, fill: set[str], contexts: Sequence[str]
+) -> bool:
+    """The context sentences with the most telling word the answer left out (the one in
+    fewest sentences, as written or by stem) give values of the asked kind, none of them
+    the answer's."""
+    read = [
+        (i, sentence, bag(content_tokens(sentence), sentence))
+        for text in contexts[:MAX_CONTEXTS]
+        for i, sentence in enumerate(sentences(text[:MAX_CONTEXT_CHARS], fast=True))
+    ]
+    # (the word itself or its stem: most of its letters is not enough here; and not a word
+    # of a document's first sentence, which names what all of it is about: "Hochalmhütte")
+    leads = [b for i, _, b in read if i == 0]
+    asked = [w for w in sorted(left_out) if not any(w in b.tokens or stem(w) in b.stems for b in leads)]
+    holding = [[s for _, s, b in read if w in b.tokens or stem(w) in b.stems] for w in asked]
+    found = min((h for h in holding if h), key=len, default=[])
+    values = set().union(*(filler_tokens(s, kind) for s in found)) if found else set()
+    # (dates of one shape: a month against a month, not a year in "records dating back to
+    # 1842" against weekdays)
+    return bool(values) and not values & fill and bool(_shapes(values) & _shapes(fill))
+
+
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+
+
+def _shapes(values: set[str]) -> set[str]:
+    """The kinds of date a when's value tokens give: a month, a year, a weekday."""
+    out = {"month" for v in values if v in _MONTHS}
+    out |= {"year" for v in values if v.isdigit() and len(v) == 4 and v[0] in "12"}
+    return out | {"weekday" for v in values if day_set(v)}
+
+
 def _hits(
     terms: list[str],
     answer: str,
@@ -283,10 +359,12 @@ def _hits(
     states = {m.state for m in read(answer).marks} | {m.state for m in read(restated).marks if restated}
     # (a term that is the stem of a state the question asks about: "쉬" of "쉬는")
     asked = [m.said for m in read(question).marks if m.state in states] if question and states else []
+    days = _same_days(question, answer) if question else ""
     return [
         t
         for t in terms
         if matches(t, in_answer)
+        or (days and t in days)
         or (states and any(m.state in states for m in read(t).marks))
         or any(said.startswith(t) for said in asked)
         or (fill and kind is not None and slot_noun(t, kind))
@@ -297,6 +375,16 @@ def _hits(
 #: a Chinese answer that opens with the question's verb, said or denied ("需要，…" to
 #: "需要…吗？", "不可以，…"): the Chinese yes and no
 _ZH_ECHO = re.compile(r"^[\s\"'“]*(?:不|没)?([\u4e00-\u9fff]{1,3})[，,。！!]")
+
+
+def _same_days(question: str, answer: str) -> str:
+    """The question's words of days where the answer names the same days with others
+    ("工作日" / "周一至周五", "weekdays" / "Monday to Friday"); else ""."""
+    asked = day_set(question)
+    if not asked or day_set(answer) != asked:
+        return ""
+    q = normalize(question)
+    return " ".join(q[a:b] for a, b in day_spans(question))
 
 
 def _echoed(question: str, answer: str) -> bool:

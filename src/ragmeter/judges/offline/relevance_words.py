@@ -115,9 +115,10 @@ _ROOT = 4
 
 def root(tok: str) -> str:
     """The first :data:`_ROOT` letters of a Latin word (a German participle without its
-    "ge": "gegründet" -> "gründ"); a shorter or non-Latin word whole."""
+    "ge": "gegründet" -> "gründ"); a Korean verb without its ending (:func:`_ko_verb_root`);
+    a shorter or other word whole."""
     if not _LATIN.fullmatch(tok):
-        return tok
+        return _ko_verb_root(tok) if _HANGUL_WORD.fullmatch(tok) else tok
     tok = _plain_letters(tok)  # "garés" / "garer"
     if tok.startswith("ge") and len(tok) > 6:
         tok = tok[2:]
@@ -130,3 +131,27 @@ def _plain_letters(tok: str) -> str:
 
 
 _LATIN = re.compile(r"[a-zß-öø-ÿ]{5,}")
+
+
+_HANGUL_WORD = re.compile(r"[가-힣]{2,4}")
+#: endings of a Korean verb left on a word once "다", "요" and particles are off
+#: ("여나요" -> "여나", "엽니다" -> "엽니", "먹습니다" -> "먹습니")
+_KO_VERB_ENDING = re.compile(r"(?:습니|나|니|세|시|어|아|여|고|는|면)$")
+#: final consonants an ending adds to a stem or takes from it (ㄴ, ㄹ, ㅂ): "엽니다" and
+#: "여나요" and "열어요" are one verb, 열다 (a stem's ㄹ falls before ㄴ, ㅂ and ㅅ)
+_KO_EDGE_FINALS = (4, 8, 17)
+
+
+def _ko_verb_root(tok: str) -> str:
+    """A Korean verb form without its ending and the final consonant an ending leaves on
+    the stem's last syllable: "여나", "엽니", "열어" -> "여"; "먹습니", "먹나" -> "먹"; a noun
+    with 하다 or 되다, the noun. A word with no verb ending whole ("여권")."""
+    m = _KO_VERB_ENDING.search(tok)
+    if m is None or m.start() == 0:
+        return tok
+    base = tok[: m.start()]
+    last = ord(base[-1]) - 0xAC00
+    if last % 28 in _KO_EDGE_FINALS:
+        base = base[:-1] + chr(0xAC00 + last - last % 28)
+    # (a noun made a verb by 하다 or 되다 is the noun: "추가되면", "등록합니다" -> "추가", "등록")
+    return base[:-1] if len(base) >= 3 and base[-1] in "하되해돼" else base

@@ -133,13 +133,21 @@ def place_route_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str
 
 
 _DEPART_LATIN = re.compile(
-    rf"(?<![\w])(?:leaves|leave|left|departs(?: from)?|depart(?: from)?|departed(?: from)?|sets off from"
+    rf"(?<![\w])(?i:leaves|leave|left|departs(?: from)?|depart(?: from)?|departed(?: from)?|sets off from"
     rf"|sale de(?:sde)?|salen de(?:sde)?|sale del|salen del|parte de|part de|part du|partent de"
-    rf"|quitte|quittent|fährt von|fahren von|fährt vom|startet (?:in|von)|from)\s+"
+    rf"|quitte|quittent|fährt von|fahren von|fährt vom|startet (?:in|von)|se fait de|se fait depuis"
+    rf"|au départ de|from)\s+"
     rf"(?:the\s+|el\s+|la\s+|le\s+|l'|der\s+|dem\s+)?"
     # (a harbour or station named after its place: "sale del puerto de Corralejo")
-    rf"(?:(?:port|harbour|harbor|pier|station|puerto|muelle|estación|quai|gare|hafen|bahnhof)\s+(?:of\s+|de\s+|d'|von\s+)?)?"
+    rf"(?:(?:port|harbour|harbor|pier|station|puerto|muelle|estación|quai|gare|hafen|bahnhof|island|isla|île"
+    rf"|insel)\s+(?:of\s+|de\s+|d'|von\s+)?)?"
     rf"({_NAME})"
+)
+#: German "legt ... in Wittsand ab": a boat casts off from a place (a separable verb; its
+#: clause may be cut before "legt": "..., freitags um 6:15 Uhr in Nordhafen ab")
+_DEPART_DE = re.compile(
+    rf"(?:\b(?i:legt|legen)\s+(?:[^.;]{{0,50}}?\s)?)?\b(?:in|von|vom)\s+(?:der\s+|dem\s+)?({_NAME})\s+ab"
+    r"(?=\s*(?:$|[.,;!?]|und\b|oder\b))"
 )
 _DEPART_KO = re.compile(r"([가-힣]{2,}?)(?:을|를|에서) 출발")
 _DEPART_ZH = re.compile(r"(?:从|由|自)([\u4e00-\u9fff]{2,4}?)(?:出发|开出|发船|发车)")
@@ -152,7 +160,7 @@ MAX_CHARS = 2_000
 def departures(text: str) -> frozenset[str]:
     """The places ``text`` says something leaves from (lowercased names)."""
     text = text[:MAX_CHARS]
-    found = {m.lower() for m in _DEPART_LATIN.findall(text)}
+    found = {m.lower() for m in _DEPART_LATIN.findall(text)} | {m.lower() for m in _DEPART_DE.findall(text)}
     found |= set(_DEPART_KO.findall(text)) | set(_DEPART_ZH.findall(text))
     found |= {a for a, _ in routes(text)}
     return frozenset(found)

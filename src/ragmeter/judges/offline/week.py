@@ -17,7 +17,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import found_in, says_only
 from ragmeter.text.inflection import inflected
-from ragmeter.text.polarity import Reading, read
+from ragmeter.text.polarity import Mark, Reading, read
 from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import is_stopword, normalize
 from ragmeter.text.weekdays import day_names, day_set, day_spans
@@ -278,11 +278,16 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     if not days or not mine.units.topic:
         return None
     other = _other_exception(al, mine, days)
-    if other is None and len(clauses(claim)) == 2 and (week := _split_days(claim)) is not None:
+    parts = [c for c in clauses(claim) if not _days_appended(c)]
+    if other is None and len(parts) == 2 and (week := _split_days(claim)) is not None:
         return _week_conflict(al, week)
-    if other is not None or len(clauses(claim)) != 1 or len(mine.marks) != 1:
+    if len(parts) == 1 and parts[0] != claim:
+        mine = read(parts[0])  # (its days with those a clause after it adds: "Sundays included")
+    # (a day said included beside another state: "일요일을 포함해 매일 ... 엽니다")
+    marks = [m for m in mine.marks if m.state != "included"] if len(mine.marks) > 1 else list(mine.marks)
+    if other is not None or len(parts) != 1 or len(marks) != 1:
         return other
-    m = mine.marks[0]
+    m = marks[0]
     if not m.pole and _CLOCK.search(canonical(normalize(claim))):
         return None  # "closes at 5 pm on Sundays": a closing time, not a closed day
     sents = al.premise.sentences
@@ -290,7 +295,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
         if _EXCEPT.search(normalize(sents[k].text)):
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
-            found = _excepted_days_conflict(mine, days, sents[k].text)
+            found = _excepted_days_conflict(m, days, sents[k].text)
             if found is not None and all(
                 found_around(t, sentence_window(al, k, lead=True)) for t in mine.units.topic
             ):
@@ -319,7 +324,28 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     return None
 
 
-def _excepted_days_conflict(mine: Reading, days: frozenset[int], sentence: str) -> tuple[str, str] | None:
+#: words that add days to what a clause before says ("Sundays included", "auch sonntags",
+#: "dimanche compris", "incluidos los domingos", "일요일 포함", "包括周日")
+_INCLUDING = frozenset(
+    "included including inclusive too also as well auch inklusive einschließlich mit compris inclus"
+    " inclu y también incluido incluidos incluida incluidas incluso 포함 포함해 포함하여 포함해서 包括 也"
+    " 在内".split()
+)
+
+
+def _days_appended(clause: str) -> bool:
+    """A clause that only adds days to the one before it ("Sundays included")."""
+    if not day_set(clause) or any(m.state != "included" or not m.pole for m in read(clause).marks):
+        return False
+    t = normalize(clause)
+    for a, b in sorted(day_spans(clause), reverse=True):
+        t = t[:a] + " " + t[b:]
+    said = re.findall(r"[^\W\d_][\w'-]*", t)
+    # (an inclusion said: "Sundays included"; "but Tuesday" excepts)
+    return any(w in _INCLUDING for w in said) and all(is_stopword(w) or w in _INCLUDING for w in said)
+
+
+def _excepted_days_conflict(m: Mark, days: frozenset[int], sentence: str) -> tuple[str, str] | None:
     """The claim gives its state, with its pole, to a day a sentence of every day but some
     excepts (open "täglich außer samstags" where it is open "täglich außer sonntags")."""
     if not _EVERY.search(normalize(sentence)):
@@ -327,7 +353,6 @@ def _excepted_days_conflict(mine: Reading, days: frozenset[int], sentence: str) 
     theirs, their_days = read(sentence), day_set(sentence)
     if not their_days or not theirs.marks:
         return None
-    m = mine.marks[0]
     x = next((x for x in theirs.marks if x.state == m.state), None)
     if x is None or x.pole != m.pole or days <= their_days:
         return None
