@@ -140,14 +140,20 @@ _FERRY = "Sie legt montags, mittwochs und freitags um 6:15 Uhr in Nordhafen ab u
         ("La coupe des griffes seule coûte 9 € et se fait sans rendez-vous.", _CLAWS_FR, True),
         ("La coupe des griffes seule coûte 9 € et se fait uniquement sur rendez-vous.", _CLAWS_FR, False),
         ("The fuel dock is open from 7 a.m. to 7 p.m. every day except Sunday.", _DOCK, True),
-        ("The fuel dock is open from 7 a.m. to 7 p.m. every day of the week, Sundays included.", _DOCK, False),
+        (
+            "The fuel dock is open from 7 a.m. to 7 p.m. every day of the week, Sundays included.",
+            _DOCK,
+            False,
+        ),
         ("Die Tankstelle ist jeden Tag von 7 bis 19 Uhr geöffnet, auch sonntags.", _DOCK_DE, False),
         ("급유 부두는 일요일을 포함해 매일 오전 7시부터 오후 7시까지 엽니다.", _DOCK_KO, False),
         ("Um 6:15 Uhr legt die Fähre in Nordhafen ab.", _FERRY, True),
         ("Um 6:15 Uhr legt die Fähre in Wittsand ab und fährt nach Nordhafen.", _FERRY, False),
     ],
 )
-def test_appointments_weeks_and_departures(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
+def test_appointments_weeks_and_departures(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
     assert (answer_label(judge, answer, context) is S) is supported
 
 
@@ -187,7 +193,12 @@ _DRAW = (
         ("仁和大药房工作日几点开门？", "周一至周五早上8:00开门。", _PHARMACY_ZH, True),
         ("Wann findet das Losverfahren statt?", "Die Plätze werden am 16. April verlost.", _DRAW, True),
         ("Wann findet das Losverfahren statt?", "Am 16. April.", _DRAW, True),
-        ("Wann findet das Losverfahren statt?", "Kinder müssen am 1. September 2025 mindestens 3 Jahre alt sein.", _DRAW, False),
+        (
+            "Wann findet das Losverfahren statt?",
+            "Kinder müssen am 1. September 2025 mindestens 3 Jahre alt sein.",
+            _DRAW,
+            False,
+        ),
     ],
 )
 def test_relevancy(question: str, answer: str, context: str, relevant: bool) -> None:
@@ -198,12 +209,42 @@ def test_relevancy(question: str, answer: str, context: str, relevant: bool) -> 
 @pytest.mark.parametrize(
     ("question", "answer", "reference", "correct"),
     [
-        ("What is the minimum resolution for print files?", "300 dpi.", "Files must be sent as PDF with a resolution of at least 300 dpi.", True),
-        ("What is the minimum resolution for print files?", "600 dpi.", "Files must be sent as PDF with a resolution of at least 300 dpi.", False),
-        ("바이트픽스 수리의 보증 기간은 얼마나 되나요?", "90일이요.", "모든 수리에는 90일 보증이 적용됩니다.", True),
-        ("바이트픽스 수리의 보증 기간은 얼마나 되나요?", "60일이요.", "모든 수리에는 90일 보증이 적용됩니다.", False),
-        ("À quelle heure commencent les soirées ?", "À neuf heures du soir.", "Les soirées commencent à 21 h.", True),
-        ("À quelle heure commencent les soirées ?", "À huit heures du soir.", "Les soirées commencent à 21 h.", False),
+        (
+            "What is the minimum resolution for print files?",
+            "300 dpi.",
+            "Files must be sent as PDF with a resolution of at least 300 dpi.",
+            True,
+        ),
+        (
+            "What is the minimum resolution for print files?",
+            "600 dpi.",
+            "Files must be sent as PDF with a resolution of at least 300 dpi.",
+            False,
+        ),
+        (
+            "바이트픽스 수리의 보증 기간은 얼마나 되나요?",
+            "90일이요.",
+            "모든 수리에는 90일 보증이 적용됩니다.",
+            True,
+        ),
+        (
+            "바이트픽스 수리의 보증 기간은 얼마나 되나요?",
+            "60일이요.",
+            "모든 수리에는 90일 보증이 적용됩니다.",
+            False,
+        ),
+        (
+            "À quelle heure commencent les soirées ?",
+            "À neuf heures du soir.",
+            "Les soirées commencent à 21 h.",
+            True,
+        ),
+        (
+            "À quelle heure commencent les soirées ?",
+            "À huit heures du soir.",
+            "Les soirées commencent à 21 h.",
+            False,
+        ),
     ],
 )
 def test_short_answers_correct(question: str, answer: str, reference: str, correct: bool) -> None:
