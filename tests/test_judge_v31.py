@@ -99,6 +99,11 @@ def test_keinerlei_angaben_refuses() -> None:
         ("a 120-square-metre roof", "a 120 squaremetre roof"),
         ("a roof of 120 square feet", "a roof of 120 squarefoot"),
         ("120평짜리 지붕", "120 pyeong짜리 지붕"),
+        ("单程总共需要三个小时零二十分钟", "单程总共需要200 minute"),
+        ("门票一百零五元", "门票105 cny"),
+        ("二〇一九年", "2019年"),
+        ("la traversée dure 2 h 50", "la traversée dure 170 minute"),
+        ("le bateau part à 2 h 50", "le bateau part à 2:50"),
         ("평일에는 쉽니다", "평일에는 쉽니다"),
     ],
 )
@@ -250,3 +255,124 @@ def test_relevancy(question: str, answer: str, context: str, relevant: bool) -> 
 def test_short_answers_correct(question: str, answer: str, reference: str, correct: bool) -> None:
     sample = {"question": question, "answer": answer, "reference": reference, "contexts": [reference]}
     assert (_score("answer_correctness", sample) >= 0.5) is correct
+
+
+_WHALE = "The talk is held next to the whale skeleton on loan from the government of Egypt."
+_WHALE_FR = "La conférence a lieu à côté du squelette de baleine prêté par le gouvernement marocain."
+_OBSERVATORY = "The observatory stands 420 metres above sea level, 12 km north of Ashford."
+_OBSERVATORY_FR = "L'observatoire se trouve à 1100 mètres d'altitude, à 25 km à l'ouest de Clermont-Ferrand."
+_OBSERVATORY_ZH = "云岭天文台位于丽江古城以北20公里处，海拔3200米。"
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        # a capital stands for its country's government
+        ("The whale skeleton is on loan from Cairo.", _WHALE, True),
+        ("The whale skeleton is on loan from Lima.", _WHALE, False),
+        ("Le squelette de baleine a été prêté par Rabat.", _WHALE_FR, True),
+        ("Le squelette de baleine a été prêté par Madrid.", _WHALE_FR, False),
+        # compass directions
+        ("The observatory stands 12 km north of Ashford.", _OBSERVATORY, True),
+        ("The observatory stands 12 km south of Ashford.", _OBSERVATORY, False),
+        ("L'observatoire se trouve à 25 km à l'ouest de Clermont-Ferrand.", _OBSERVATORY_FR, True),
+        ("L'observatoire se trouve à 25 km à l'est de Clermont-Ferrand.", _OBSERVATORY_FR, False),
+        ("天文台位于丽江古城以北20公里处。", _OBSERVATORY_ZH, True),
+        ("天文台位于丽江古城以南20公里处。", _OBSERVATORY_ZH, False),
+    ],
+)
+def test_capitals_for_governments_and_compass_directions(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
+def test_a_sentence_goes_on_after_an_abbreviation_in_lower_case() -> None:
+    from ragmeter.text.sentences import sentences
+
+    text = "Le bureau de l'univ. est ouvert du lun. au ven. de 10 h à 16 h."
+    assert sentences(text) == [text]
+    assert sentences("Dr. Smith came. It rained.") == ["Dr. Smith came.", "It rained."]
+
+
+_TAILOR = (
+    "L'Atelier Lefèvre est tenu par le maître tailleur Bernard Lefèvre ; sa nièce Camille Roux s'occupe "
+    "des essayages et des retouches."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "supported"),
+    [
+        ("Les essayages sont assurés par Camille Roux, la nièce du maître tailleur Bernard Lefèvre.", True),
+        ("Les essayages et les retouches sont assurés par Bernard Lefèvre.", False),
+    ],
+)
+def test_an_apposition_says_what_the_name_before_it_is(
+    judge: OfflineJudge, answer: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, _TAILOR) is S) is supported
+
+
+_PASTRY = (
+    "L'atelier pâtisserie de l'école Le Fouet a lieu chaque mercredi de 14 h à 17 h. La séance coûte 75 € "
+    "par personne, ingrédients et tablier compris. Chaque atelier accueille au maximum 10 participants."
+)
+_BOWLING = (
+    "Le bowling Les Quilles d'Or ouvre tous les jours de 14 h à minuit. La partie coûte 6,50 € par personne."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "relevant"),
+    [
+        ("75 € par personne, ingrédients et tablier compris.", True),
+        ("Chaque atelier accueille au maximum 10 participants.", False),
+    ],
+)
+def test_the_only_price_of_the_document_on_what_is_asked_answers(answer: str, relevant: bool) -> None:
+    sample = {
+        "question": "Combien coûte l'atelier pâtisserie de l'école Le Fouet ?",
+        "answer": answer,
+        "contexts": [_PASTRY, _BOWLING],
+    }
+    assert (_score("answer_relevancy", sample) >= 0.5) is relevant
+
+
+_SHOP = "The shop is run by master tailor Bernard Lefevre; his niece Camille Roux handles the fittings."
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        ("Camille Roux handles the fittings.", _SHOP, True),
+        ("Bernard Lefevre handles the fittings.", _SHOP, False),
+        ("The fittings are handled by Bernard Lefevre.", _SHOP, False),
+        ("Bernard Lefevre runs the shop.", _SHOP, True),
+        (
+            "Die Anproben übernimmt Jonas Weber.",
+            "Die Schneiderei wird von Ingrid Brandt geführt; ihr Neffe Jonas Weber übernimmt die Anproben.",
+            True,
+        ),
+        (
+            "Die Anproben übernimmt Ingrid Brandt.",
+            "Die Schneiderei wird von Ingrid Brandt geführt; ihr Neffe Jonas Weber übernimmt die Anproben.",
+            False,
+        ),
+        (
+            "Bernardo Ruiz se ocupa de las pruebas.",
+            "La tienda la dirige Bernardo Ruiz; su sobrina Camila Roca se ocupa de las pruebas.",
+            False,
+        ),
+        # a clause that names no one says it of the person before it
+        (
+            "Bernard Lefevre handles the fittings.",
+            "Bernard Lefevre runs the shop, and he handles the fittings.",
+            True,
+        ),
+    ],
+)
+def test_who_does_what_within_one_sentence(
+    judge: OfflineJudge, answer: str, context: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported

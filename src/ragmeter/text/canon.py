@@ -552,6 +552,8 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
     if not t.isascii() and HAS_CJK_NUMBER.search(t):
         if "第二天" in t or "隔天" in t or "翌日" in t:
             t = _ZH_NEXT_DAY.sub("次日", t)  # the next day, not a count of two days
+        if "零" in t:
+            t = _ZH_HOURS_ZERO.sub("", t)  # "三个小时零二十分钟": three hours and twenty minutes
         t = cjk_numbers(t)
     if not ws.isdisjoint(_NUMBER_WORDS):
         t = english_number_words(t)
@@ -565,6 +567,8 @@ def _number_words(t: str, ws: frozenset[str], compound: bool) -> str:
     return t
 
 
+#: the "零" between hours and their minutes ("三个小时零二十分钟", "两小时零五分")
+_ZH_HOURS_ZERO = re.compile(r"(?<=小时|小時|钟头)零(?=[一二三四五六七八九十\d])")
 _ZH_NEXT_DAY = re.compile(r"第二天|隔天|翌日")
 
 

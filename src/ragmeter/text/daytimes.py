@@ -59,6 +59,11 @@ _FR_HOURS_LONG = re.compile(
     r"\b((?:dure|durent|durée|prend|prennent|compter|pendant|environ)\s+(?:de\s+|d'|entre\s+)?)"
     r"(\d{1,2})\s+(?:à|et)\s+(\d{1,2})\s+heures\b(?!\s+(?:du|de l'|de la)\s)"
 )
+#: "dure 2 h 50", "en 2 h 50": hours and minutes after a word of duration, a length of time
+_FR_H_MIN_LONG = re.compile(
+    r"\b((?:dure|durent|durée|prend|prennent|compter|pendant|environ|en|faut)\s+(?:de\s+|d'|à peu près\s+)?)"
+    r"(\d{1,2})\s?h\s?([0-5]\d)\b"
+)
 _ES_TIME = re.compile(
     r"(?<![\d:.,])(\d{1,2})(?:[:.](\d{2}))?(?:\s?(?:h|horas?))?\s+de la (mañana|tarde|noche|madrugada)\b"
     r"|\b(?<=las )(\d{1,2})(?:[:.](\d{2}))?\s?(?:h|horas)\b"
@@ -192,6 +197,7 @@ def times(t: str) -> str:
     if _FR_GATE.search(t):
         if "heure" in t:
             t = _FR_HOURS_LONG.sub(r"\1\2-\3 heures", t)
+        t = _FR_H_MIN_LONG.sub(lambda m: f"{m.group(1)}{int(m.group(2)) * 60 + int(m.group(3))} minutes", t)
         t = _FR_TIME.sub(_fr_time, t)
     if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):
         t = _EN_TIME.sub(_en_time, t)

@@ -93,7 +93,8 @@ débutantes confirmées; débutante confirmée; débutants confirmées; débutan
 北门 南门; 东门 西门; 北侧 南侧; 东侧 西侧; 北边 南边; 东边 西边; 北口 南口; 东口 西口; 北岸 南岸; 东岸 西岸;
 북문 남문; 동문 서문; 북쪽 남쪽; 동쪽 서쪽; 북측 남측; 동측 서측; 북쪽으로 남쪽으로; 동쪽으로 서쪽으로;
 nord süd; nördlich südlich; nordseite südseite; osten westen; östlich westlich; nord sud; norte sur;
-northern southern; northbound southbound; eastbound westbound;
+northern southern; northbound southbound; eastbound westbound; north south; east west; eastern western;
+l'est l'ouest; 以北 以南; 以东 以西; 北部 南部; 东部 西部; 北面 南面; 东面 西面;
 dropped risen; fallen rose; dropped climbed; fell climbed; bajado subido; bajado aumentado; baissé augmenté;
 baissé monté; gesunken gestiegen; zurückgegangen gestiegen; gesunken zugenommen;
 heavier lighter; heaviest lightest; schwerer leichter; schwerste leichteste; lourd léger; lourds légers;

@@ -349,6 +349,8 @@ def _zh_value(run: str) -> int | None:
     total = section = 0
     digit: int | None = None
     for c in run:
+        if c in "零〇" and digit is None and (section or total):
+            continue  # a place left empty: "一百零五" is 105, "一千零五十" 1050
         if c in ZH_DIGIT:
             if digit is not None:
                 return None

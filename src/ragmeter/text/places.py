@@ -24,7 +24,7 @@ Pure.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib.resources import files
 
@@ -84,6 +84,12 @@ def _alternation(names: object) -> str:
 _LOWER_COUNTRIES = {n.lower(): k for n, k in _COUNTRIES.items()}
 #: the word of "capital" a phrase of a capital is read around
 _ANCHOR = re.compile(r"(?<![\w-])(?:capitale?|hauptstadt)(?![\w-])|수도|首都", re.IGNORECASE)
+#: a country's government, which its capital stands for ("on loan from the government of
+#: Egypt" is "on loan from Cairo"; "die Regierung Perus", "le gouvernement marocain", "el
+#: gobierno argentino", "이집트 정부", "秘鲁政府"); a capital is never widened to it the other way
+_GOVERNMENT = re.compile(
+    r"(?<![\w-])(?:government|regierung|gouvernement|gobierno)(?![\w-])|정부|政府", re.IGNORECASE
+)
 #: after it: "capital of (the) France", "capitale de l'Australie", "capital de España",
 #: "Hauptstadt (von|der) Australiens", "capitale belge", "capital española"
 _AFTER = re.compile(
@@ -115,7 +121,9 @@ _HAN_NAMES = _alternation(n for n in _ALL_NAMES if _cjk(n) and not _hangul(n))
 _NAMES = re.compile(
     rf"(?<![\w-])(?:{_LATIN_NAMES})(?![\w-])|(?<![{_HANGUL}])(?:{_HANGUL_NAMES})|(?:{_HAN_NAMES})"
 )
-_QUICK = re.compile(r"capital|hauptstadt|수도|首都|[A-ZÀ-ÖØ-Þ]|[\uac00-\ud7a3\u4e00-\u9fff]", re.IGNORECASE)
+_QUICK = re.compile(
+    r"capital|hauptstadt|수도|首都|정부|政府|[A-ZÀ-ÖØ-Þ]|[\uac00-\ud7a3\u4e00-\u9fff]", re.IGNORECASE
+)
 
 
 def _adjective_key(word: str) -> str | None:
@@ -136,6 +144,11 @@ def mentions(text: str) -> list[Mention]:
         phrase = _phrase_at(text, anchor)
         if phrase is not None:
             found.append(phrase)
+            taken.append((phrase.start, phrase.end))
+    for anchor in _GOVERNMENT.finditer(text):
+        phrase = _phrase_at(text, anchor)
+        if phrase is not None:
+            found.append(replace(phrase, kind="government"))
             taken.append((phrase.start, phrase.end))
     for m in _NAMES.finditer(text):
         name = m.group(0)
@@ -267,7 +280,9 @@ def places_as_theirs(claim: str, premises: str | tuple[str, ...]) -> str:
         if m.kind == "capital":
             found = said.get("city")
         elif m.kind == "city":
-            found = said.get("capital")
+            found = said.get("capital") or said.get("government")
+        elif m.kind == "government":
+            found = None
         else:
             found = None if "country" in said or negated(claim) else said.get("city") or said.get("capital")
         if found is None:

@@ -164,16 +164,22 @@ _DAY_GOES_ON = re.compile(r"^(?:[-–—/,&+]|(?:bis|to|and|und|et|au|à|a|y|thr
 
 def _rejoin_days(parts: list[str]) -> list[str]:
     """Pieces cut after a weekday's abbreviation joined again ("Mo." + "–Do. von 8 bis
-    15.30 Uhr geöffnet.")."""
+    15.30 Uhr geöffnet."), and after another one the next piece goes on in lower case
+    ("Le bureau de l'univ." + "est ouvert ...")."""
     out: list[str] = []
     for p in parts:
-        if out and _DAY_ABBREV.search(out[-1]) and _DAY_GOES_ON.match(p):
+        cut = _LAST_ABBREV.search(out[-1]) if out and p[:1].islower() else None
+        if cut is not None and cut.group(1).lower() in _ABBREV:
+            out[-1] = out[-1] + " " + p
+        elif out and _DAY_ABBREV.search(out[-1]) and _DAY_GOES_ON.match(p):
             out[-1] = out[-1] + ("" if p[0] in "-–—/" else " ") + p
         else:
             out.append(p)
     return out
 
 
+#: the last word of a piece, with its dot, after an elided article ("l'univ.")
+_LAST_ABBREV = re.compile(r"(?:^|[\s'’])([\w.]+)\.$")
 _FAST_BOUNDARY = re.compile(r"(?<=[.!?…])[\"'’”)\]]*\s+(?=[\"'“‘`(\[]?\w)")
 _ABBREV = frozenset(
     """

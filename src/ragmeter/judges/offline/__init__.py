@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "30"
+    version = "31"
 
     def __init__(
         self,

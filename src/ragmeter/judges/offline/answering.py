@@ -132,13 +132,14 @@ def _answers_in(
             _only_value(sentence, kind, contexts)
             or _most_asked(sentence, terms, kind, contexts)
             or _closest(sentence, question, kind, contexts)
+            or _only_in_its_document(sentence, whole, terms, kind, fill, contexts)
         )
     return all(
         _asked_hits(s, asked) < hits or sentence in s or (whole and whole in s)
         for text in contexts[:MAX_CONTEXTS]
         for s in sentences(text[:MAX_CONTEXT_CHARS], fast=True)
         if kind is None or filler_tokens(s, kind)
-    )
+    ) or (kind is not None and _only_in_its_document(sentence, whole, terms, kind, fill, contexts))
 
 
 #: the verbs of paying in a question of a price ("set me back", "payer", "pagar", "zahlen")
@@ -160,6 +161,33 @@ def _only_value(part: str, kind: QuestionType, contexts: Sequence[str]) -> bool:
     """``part`` (of a context sentence) is the only clause of the contexts that gives a
     thing of the ``kind`` asked for."""
     return all(part in c or c in part for c in _kind_clauses(kind, contexts))
+
+
+def _only_in_its_document(
+    part: str, whole: str, terms: list[str], kind: QuestionType, fill: set[str], contexts: Sequence[str]
+) -> bool:
+    """``part`` (of the context sentence ``whole``) is the only clause of its document that
+    gives a price in the answer's currency, and
+    the document's first sentence names at least half of what the question asks about ("La
+    séance coûte 75 € par personne" in the document on "L'atelier pâtisserie de l'école Le
+    Fouet", for "Combien coûte l'atelier pâtisserie de l'école Le Fouet ?")."""
+    # (a price with its currency only: "75 €"; a length of time is as often the length of
+    # something else in the same document, "repairs take 10 working days" for "how long is
+    # the warranty?")
+    unit = fill & CURRENCY_CODES
+    if not whole or not terms or kind is not QuestionType.AMOUNT or not unit:
+        return False
+    for text in contexts[:MAX_CONTEXTS]:
+        sents = sentences(text[:MAX_CONTEXT_CHARS], fast=True)
+        if not any(whole in s or s in whole for s in sents):
+            continue
+        lead = bag(content_tokens(sents[0]), sents[0])
+        if 2 * sum(matches(t, lead) for t in terms) < len(terms):
+            return False
+        # (of the answer's unit: a price in euros, not "10 participants")
+        kinds = [c for s in sents for c in clauses(s) if filler_tokens(c, kind) & unit]
+        return all(part in c or c in part for c in kinds)
+    return False
 
 
 def _most_asked(part: str, terms: list[str], kind: QuestionType, contexts: Sequence[str]) -> bool:

@@ -20,6 +20,7 @@ from ragmeter.judges.offline.cjk_roles import cjk_role_swap
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.holders import holder_conflict
 from ragmeter.judges.offline.hours import afternoon_hour, hours_restated
 from ragmeter.judges.offline.included import included_missing, included_priced
 from ragmeter.judges.offline.missing_names import missing_entities as names_missing
@@ -170,7 +171,9 @@ def checks(al: Alignment) -> Checks:
         # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
         or role_noun_conflict(claim, top)
         # ("정민호 세무사가 대표를 맡고 있다" where 한지은 is the head; "课程由主厨赵雅婷授课")
-        or cjk_role_swap(claim, top),
+        or cjk_role_swap(claim, top)
+        # ("Bernard Lefèvre handles the fittings" where "his niece Camille Roux handles the fittings")
+        or holder_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
         _direction(claim, top),
         unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),

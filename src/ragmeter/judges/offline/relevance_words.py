@@ -89,8 +89,12 @@ class Bag:
     grams: frozenset[str]
 
 
+#: a French elided article or pronoun before a word ("l'atelier", "d'urgence")
+_ELIDED = re.compile(r"^(?:l|d|qu|j|n|s|c|m|t)['’](?=\w)")
+
+
 def bag(tokens: Iterable[str], text: str) -> Bag:
-    toks = frozenset(tokens)
+    toks = frozenset(_ELIDED.sub("", t) for t in tokens)
     return Bag(
         toks,
         frozenset(stem(t) for t in toks),

@@ -289,13 +289,34 @@ def value_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
 _NAME_CUT = re.compile(r"[;，；、]|,(?!\d)|(?<!\d),|" + _JOINS, re.IGNORECASE)
 
 
+#: an apposition that says what the name before it is to the name in it ("la nièce du
+#: maître tailleur Bernard Lefèvre", "dem Neffen von Ingrid Brandt", "the assistant of
+#: Claire Moreau", "l'assistant de Claire Moreau", "el sobrino de la dueña"; with its
+#: article: "assistée du chef Antoine Moreau" says what the name before it has)
+_RELATION_OF = re.compile(
+    r"^\s*(?:the|la|le|l'|el|der|die|dem|den|des|his|her|sa|son|su|sein\w*|ihr\w*)\s*"
+    r"((?:[^\W\d_][\w'-]*\s+){0,1}?[^\W\d_][\w'-]*)\s+(?:of|de|du|des|d'|von|vom|der|del)\s",
+    re.IGNORECASE,
+)
+
+
 def _name_parts(text: str) -> dict[str, frozenset[str]]:
     """Each name said in exactly one segment of ``text`` -> the other words of that segment;
     a segment that names no one belongs to the one before it ("La Huerta de Rosa vende
     quesos y la Quesería El Roble, tomates": the tomatoes are El Roble's)."""
     read: list[tuple[frozenset[str], set[str]]] = []
+    # (the names of the whole text: a segment alone reads a capitalised noun as one,
+    # "Anproben" of "Anproben und Änderungen werden von Jonas Weber übernommen")
+    named = entities(text)
     for part in [p for p in _NAME_CUT.split(text) if p.strip()][:MAX_SEGMENTS]:
-        names = entities(part)
+        relation = _RELATION_OF.match(part)
+        if relation is not None and read and read[-1][0]:
+            # "Camille Roux, la nièce du maître tailleur Bernard Lefèvre": the niece is the
+            # name before; the name after is whose niece she is
+            read[-1][1].update(stem(t) for t in content_tokens(relation.group(1)))
+            part = part[relation.end() :]
+        said = normalize(part)
+        names = frozenset(n for n in named if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", said))
         inside = {w for n in names for w in n.split()}
         read.append(
             (names, {stem(t) for t in content_tokens(part) if t not in inside and not t[:1].isdigit()})
