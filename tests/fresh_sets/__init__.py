@@ -8,8 +8,10 @@ run (the plain suite is); ``python benchmarks/fresh_sets.py`` scores them
 out). A set that guided fixes was independent only at its first measurement
 (docs/judge_quality.md "Judge version 9" to "Judge version 18"; BF and BG "Judge version
 26"; BH, BI and BJ "Judge version 28"; BK, BL and BM "Judge version 29"; BN and BO "Judge
-version 30"); F, K, M, O, Q, S, U, W, Z, AA, AC, AE, AJ, AK, AO, AS, AW, BA, BE, BP and BS have
-never been read."""
+version 30"; BQ and BR "Judge version 31"); F, K, M, O, Q, S, U, W, Z, AA, AC, AE, AJ,
+AK, AO, AS, AW, BA, BE, BP and BS have never been read. BQ, BR and BS hold each phenomenon
+once per language (64 cases): their helpers kept the count of 384 asked for rather than a
+second direct answer."""
 
 #: the sets never read: they measure the judge, and no training pairs are drawn from them
 HELD_OUT = frozenset(
