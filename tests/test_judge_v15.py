@@ -235,7 +235,7 @@ def _canon(text: str) -> str:
     ("text", "expected"),
     [
         ("de 9 a 19 horas", "de 9:00 a 19:00"),
-        ("de 2 a 3 horas de clase", "de 2 a 180 minute de clase"),  # a length of time
+        ("de 2 a 3 horas de clase", "de 120 minute a 180 minute de clase"),  # a length of time, both ends
         ("Mittwochs von 7 bis halb 9 abends.", "mittwochs von 19:00 bis 20:30."),
         ("de 2 h à 5 h de l'après-midi", "de 14:00 à 17:00"),
         ("von 9 bis 23 Uhr", "von 9:00 bis 23:00"),
