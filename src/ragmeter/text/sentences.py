@@ -168,7 +168,7 @@ def _rejoin_days(parts: list[str]) -> list[str]:
     ("Le bureau de l'univ." + "est ouvert ...")."""
     out: list[str] = []
     for p in parts:
-        cut = _LAST_ABBREV.search(out[-1]) if out and p[:1].islower() else None
+        cut = _LAST_ABBREV.search(out[-1], max(0, len(out[-1]) - 40)) if out and p[:1].islower() else None
         if cut is not None and cut.group(1).lower() in _ABBREV:
             out[-1] = out[-1] + " " + p
         elif out and _DAY_ABBREV.search(out[-1]) and _DAY_GOES_ON.match(p):

@@ -12,11 +12,11 @@ from collections.abc import Callable
 
 __all__ = ["spread_units"]
 
-#: a range of two numbers with one unit after the second ("3 to 4 hours", "1,5-2 kg",
-#: "3~4시간", "3到4小时", "entre 3 y 4 horas"): the unit is each number's
 #: the word of the most in "at least 3 and at most 4 hours" ("mindestens 3 und höchstens 4
 #: Stunden", "como mínimo 3 horas y como máximo 4"): the two ends of one range too
 _AT_MOST = r"(?:at most|no more than|höchstens|maximal|au maximum|au plus|como máximo|como mucho)"
+#: a range of two numbers with one unit after the second ("3 to 4 hours", "1,5-2 kg",
+#: "3~4시간", "3到4小时", "entre 3 y 4 horas"): the unit is each number's
 _UNIT_RANGE = re.compile(
     r"(?<![\d.,:])(\d+(?:[.,]\d+)?)(\s?(?:to|-|–|bis|à|a|au|~|～|到|至)\s?|\s(?:and|und|y|et)\s"
     rf"(?:{_AT_MOST}\s)?)"
@@ -38,7 +38,9 @@ def _unit_range(m: re.Match[str], unit_of: Callable[[str], str | None]) -> str:
     unit = unit_of(word)
     if unit is None:
         return m.group(0)  # (a unit kept as written needs no spreading: "5 to 10 minutes")
-    if m.group(2).strip() in _BETWEEN_AND and not _BETWEEN.search(m.string, 0, m.start()):
+    if m.group(2).strip() in _BETWEEN_AND and not _BETWEEN.search(
+        m.string, max(0, m.start() - 12), m.start()
+    ):
         return m.group(0)  # "and" joins a range only after "between": "3 and 4 hours" may be two things
     return f"{m.group(1)}{m.group(4)}{unit}{m.group(2)}{m.group(3)}{m.group(4)}{word}"
 
