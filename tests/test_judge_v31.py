@@ -376,3 +376,18 @@ def test_who_does_what_within_one_sentence(
     judge: OfflineJudge, answer: str, context: str, supported: bool
 ) -> None:
     assert (answer_label(judge, answer, context) is S) is supported
+
+
+@pytest.mark.parametrize(
+    ("question", "kind"),
+    [
+        ("包饺子课的学费是多少？", "AMOUNT"),
+        ("菜园一块地的年租金是多少？", "AMOUNT"),
+        ("有多少个座位？", "COUNT"),
+        ("免费名额有多少个？", "COUNT"),
+    ],
+)
+def test_a_chinese_fee_then_how_much_asks_a_price(question: str, kind: str) -> None:
+    from ragmeter.text.questions import QuestionType, question_type
+
+    assert question_type(question) is QuestionType[kind]

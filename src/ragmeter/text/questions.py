@@ -117,7 +117,9 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"\bcu[aá]nto (?:cuesta|cuestan|vale|valen|es|cobran|se paga|hay que pagar|pago)\b"
         r"|\bcu[aá]l es (?:el|la) (?:precio|costo|coste|importe|tarifa)\b|\bqu[eé] (?:precio|tarifa)\b|"
         r"얼마|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?(?:어떻게 (?:되|돼|책정|부과)|궁금)"
-        r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价|算)|收费(?:标准|多少)|花多少|要多少",
+        r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价|算)|收费(?:标准|多少)|花多少|要多少"
+        # (a fee or a rent, then how much: "学费是多少", "年租金是多少")
+        r"|(?:费|租金|票价|房价|押金|定金|罚款|罚金)(?:是|为|要|大概是|一共是)?多少(?![个位人名件张只条次天])",
     ),
     (
         QuestionType.COUNT,
