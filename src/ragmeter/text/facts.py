@@ -26,6 +26,7 @@ __all__ = [
     "german_noun",
     "has_negation",
     "is_refusal",
+    "names_said",
     "number_units",
     "numbers",
     "ordinal_words",
@@ -400,6 +401,13 @@ _STREETS = {"st": "street", "rd": "road", "ave": "avenue", "blvd": "boulevard"}
 
 def _street(m: re.Match[str]) -> str:
     return " " + _STREETS[m.group(1)]
+
+
+def names_said(text: str, names: frozenset[str]) -> frozenset[str]:
+    """The names of ``names`` (as :func:`entities` gives them) that ``text`` writes, as
+    whole words of its normalised form."""
+    said = normalize(text)
+    return frozenset(n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", said))
 
 
 def shouted(text: str) -> bool:

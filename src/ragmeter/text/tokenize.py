@@ -28,6 +28,7 @@ __all__ = [
     "strip_korean_particles",
     "strip_korean_suffix",
     "unaccent",
+    "unelided",
     "words",
 ]
 
@@ -373,3 +374,13 @@ def han_pairs(text: str) -> frozenset[str]:
         for i in range(len(r) - 1)
         if not (r[i] in _HAN_NUMERALS and r[i + 1] in _HAN_NUMERALS)
     )
+
+
+#: a French elided article or pronoun before a word ("l'atelier", "d'urgence")
+_ELIDED = re.compile(r"^(?:l|d|qu|j|n|s|c|m|t)['’](?=\w)")
+
+
+def unelided(word: str) -> str:
+    """``word`` without a French elided article or pronoun before it ("l'atelier" ->
+    "atelier")."""
+    return _ELIDED.sub("", word)

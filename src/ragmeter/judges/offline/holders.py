@@ -22,9 +22,9 @@ import re
 from collections.abc import Sequence
 
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
-from ragmeter.text.facts import entities
+from ragmeter.text.facts import entities, names_said
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
+from ragmeter.text.tokenize import content_tokens, is_cjk
 
 __all__ = ["holder_conflict"]
 
@@ -55,8 +55,7 @@ def _said(text: str, names: frozenset[str]) -> set[str]:
 def _names_in(clause: str, names: frozenset[str]) -> set[str]:
     """The names of ``names`` the clause says (as written, or read as names in it:
     "St. Anne's Hall")."""
-    said = normalize(clause)
-    return {n for n in names if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", said)} | (entities(clause) & names)
+    return set(names_said(clause, names) | (entities(clause) & names))
 
 
 def holder_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:

@@ -22,7 +22,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.lexicon import stem
 from ragmeter.text.money import CURRENCY_CODES
-from ragmeter.text.tokenize import normalize, strip_korean_suffix
+from ragmeter.text.tokenize import normalize, strip_korean_suffix, unelided
 
 __all__ = ["included_missing", "included_priced"]
 
@@ -69,10 +69,7 @@ _NEGATED = re.compile(r"(?<![\w'])(?:not|n't|nicht|kein\w*|pas|no|ne|n'\w+|nie|n
 def _keys(words: frozenset[str]) -> frozenset[str]:
     """The premises' words as an item's units are compared: stemmed, their first letters."""
     # (a French word after its elided article: "l'atterrissage" names "atterrissage")
-    return frozenset(stem(_ELIDED.sub("", w))[:_PREFIX] for w in words)
-
-
-_ELIDED = re.compile(r"^(?:l|d|qu|j|n|s|c|m|t)['’](?=\w)")
+    return frozenset(stem(unelided(w))[:_PREFIX] for w in words)
 
 
 def included_missing(claim: str, premise_units: Iterable[str], premise_text: str) -> tuple[str, ...]:

@@ -34,6 +34,7 @@ from ragmeter.judges.offline.relevance_words import (
 )
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import claim_split
+from ragmeter.text.dates import MONTH_NAMES
 from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
@@ -327,9 +328,7 @@ def _valued_elsewhere(
     return bool(values) and not values & fill and bool(_shapes(values) & _shapes(fill))
 
 
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
-)
+_MONTHS = frozenset(MONTH_NAMES[1:])
 
 
 def _shapes(values: set[str]) -> set[str]:

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import char_ngrams
+from ragmeter.text.tokenize import char_ngrams, unelided
 
 __all__ = [
     "ANSWER_FUNCTION",
@@ -89,12 +89,8 @@ class Bag:
     grams: frozenset[str]
 
 
-#: a French elided article or pronoun before a word ("l'atelier", "d'urgence")
-_ELIDED = re.compile(r"^(?:l|d|qu|j|n|s|c|m|t)['’](?=\w)")
-
-
 def bag(tokens: Iterable[str], text: str) -> Bag:
-    toks = frozenset(_ELIDED.sub("", t) for t in tokens)
+    toks = frozenset(unelided(t) for t in tokens)  # ("l'atelier" is "atelier")
     return Bag(
         toks,
         frozenset(stem(t) for t in toks),

@@ -18,7 +18,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from ragmeter.text.clauses import FUNCTION_WORDS, clock_times
-from ragmeter.text.facts import entities, values
+from ragmeter.text.facts import entities, names_said, values
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, is_stopword, normalize
@@ -315,8 +315,7 @@ def _name_parts(text: str) -> dict[str, frozenset[str]]:
             # name before; the name after is whose niece she is
             read[-1][1].update(stem(t) for t in content_tokens(relation.group(1)))
             part = part[relation.end() :]
-        said = normalize(part)
-        names = frozenset(n for n in named if re.search(rf"(?<!\w){re.escape(n)}(?!\w)", said))
+        names = names_said(part, named)
         inside = {w for n in names for w in n.split()}
         read.append(
             (names, {stem(t) for t in content_tokens(part) if t not in inside and not t[:1].isdigit()})
