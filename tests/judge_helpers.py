@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import ragmeter
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
+from ragmeter.text.canon import canonical
+from ragmeter.text.tokenize import normalize
 
 
 def judged_label(judge: OfflineJudge, claim: str, context: str) -> Label:
@@ -17,3 +20,16 @@ def answer_label(judge: OfflineJudge, answer: str, context: str) -> Label:
     other claim's label."""
     verdicts = judge._check(answer, [context])
     return next((v.label for v in verdicts if v.label is not Label.SUPPORTED), Label.SUPPORTED)
+
+
+def canon(text: str) -> str:
+    """The canonical form of ``text`` the checks compare."""
+    return canonical(normalize(text))
+
+
+def score(metric: str, sample: dict[str, object]) -> float:
+    """One metric's value on one sample, judged offline (never None: the test fails)."""
+    run = ragmeter.evaluate([sample], metrics=[metric])
+    value = run.samples[0].scores[metric].value
+    assert value is not None
+    return value

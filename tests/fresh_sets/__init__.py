@@ -37,5 +37,6 @@ HELD_OUT = frozenset(
         "be",
         "bp",
         "bs",
+        "bv",
     )
 )

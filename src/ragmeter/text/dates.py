@@ -92,7 +92,7 @@ def numeric_dates(t: str) -> str:
         if a == b:
             return date_form(a, b, year)
         if not lang:
-            lang.append(language(t))
+            lang.append(_order_of(t) or language(t))
         if lang[0] in _DAY_FIRST:
             return date_form(a, b, year)
         if lang[0] == "en":
@@ -109,6 +109,20 @@ def numeric_dates(t: str) -> str:
         return t
     t = _DAY_MONTH.sub(_day_month, t)
     return _AND_DAY_MONTH.sub(_and_day_month, t) if "/" in t else t
+
+
+def _order_of(t: str) -> str | None:
+    """The order the text's own unambiguous dates write ("22/12/2025 to 02/01/2026": the
+    day first, so the second is the 2nd of January): "de" for day first, "en" for month
+    first, None where none or both are written."""
+    seen = set()
+    for m in _NUMERIC_DATE.finditer(t):
+        a, b = int(m.group(1)), int(m.group(3))
+        if a > 12 >= b:
+            seen.add("de")
+        elif b > 12 >= a:
+            seen.add("en")
+    return seen.pop() if len(seen) == 1 else None
 
 
 def _and_day_month(m: re.Match[str]) -> str:

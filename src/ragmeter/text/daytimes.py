@@ -132,10 +132,13 @@ _LATIN_PARTS = ("am", "a.m", "pm", "p.m", "de la ", "du soir", "de l'après-midi
                 "nachmittags", "morgens", "in the ")  # fmt: skip
 
 
+_MORNING = frozenset(("am", "a.m.", "a.m", "du matin", "de la mañana", "morgens", "in the morning"))
+
+
 def _latin_range(m: re.Match[str]) -> str:
     start, end = int(m.group(1)), int(m.group(4))
-    if not 1 <= start < end <= 12:
-        return m.group(0)
+    if not 1 <= start < end <= 12 or (m.group(2).startswith(":") and m.group(6) in _MORNING):
+        return m.group(0)  # (a clock time in the morning is one already: "9:15 à 11 h du matin")
     return f"{m.group(1)}{m.group(2)} {m.group(5) or ''}{m.group(6)}{m.group(3)}"
 
 

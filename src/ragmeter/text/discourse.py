@@ -340,7 +340,9 @@ _DE_FRAME = re.compile(
     re.IGNORECASE,
 )
 _DE_VERB_FIRST = re.compile(
-    r"^([a-zäöüß]+) ((?:(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|unser\w*|ihr\w*) )?"
+    # (not an article or a pronoun: "Ich glaube, der Eintritt kostet 3 €" has its subject first)
+    r"^(?!(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|es|er|sie|wir|ich|man|ihr)\b)"
+    r"([a-zäöüß]+) ((?:(?:der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|unser\w*|ihr\w*) )?"
     r"(?:[a-zäöüß-]+ ){0,2}[A-ZÄÖÜ][\wäöüß-]*) (.+)$"
 )
 

@@ -145,9 +145,15 @@ def rule_part(sentence: str) -> str | None:
         if _EXCEPT_ANY.search(seg) and not (i == 0 and not seg.replace(said, "").strip()):
             if i:
                 return " ".join(segments[:i]).strip() or None
-            rest = _EXCEPT_ANY.sub(" ", seg.replace(said, " "))
-            return " ".join(rest.split()) or None
+            rest = " ".join(_ZH_FRAME_END.sub(" ", _EXCEPT_ANY.sub(" ", seg.replace(said, " "))).split())
+            # (an exception fronted in a segment of its own, "除3岁以下儿童外，所有人都…",
+            # "Except on Mondays, the museum ...": the rule is what follows)
+            return rest or " ".join(" ".join(segments[i + 1 :]).split()) or None
     return None
+
+
+#: what closes a Chinese exception ("除…外", "除了…以外")
+_ZH_FRAME_END = re.compile(r"(?:以外|之外|外)(?=\s*$)")
 
 
 #: "only" in the six languages, and the French "ne ... que" (read as "only", not a negation)
@@ -174,7 +180,11 @@ def only_the_excepted(claim: str, top: Sequence[str]) -> str | None:
             continue
         ex = ex.removeprefix("但").removeprefix("but ").strip()
         theirs = {p for w in content_tokens(ex) for p in w.split("-")}
-        named = (ex in said) if is_cjk(ex) else bool(theirs) and theirs <= mine
+        named = (
+            (ex.replace("的", "") in said.replace("的", ""))
+            if is_cjk(ex)
+            else bool(theirs) and theirs <= mine
+        )
         if not named or _denies(_NE_QUE.sub(r"\1", said)) != _denies(rule):
             continue
         # (the same property: no word of the claim's clause is a pole of the rule's, "Only
@@ -213,6 +223,8 @@ def exception_reading(
     span = excepted(sentence)  # most sentences have none: the cheap answer first
     if span is None or excepted(claim) is not None:
         return None
+    if "这" in claim or "该" in claim or "本" in claim:
+        claim = _ZH_THIS.sub("", claim)  # ("这家店每周三休息": the place the sentence speaks of)
     # a claim that says the rule holds for the excepted thing too ("..., auch
     # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
     including = _INCLUDING.search(normalize(claim)) is not None
@@ -250,6 +262,9 @@ def exception_reading(
         return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
     return None
 
+
+#: a Chinese "this shop", "this place": the thing the document speaks of, as a pronoun
+_ZH_THIS = re.compile(r"这家(?:店|馆|公司|餐厅|医院)?|该(?:店|馆)|本(?:店|馆)|这里|这儿")
 
 #: words that extend a rule to one more thing, and "as usual"
 _INCLUDING = re.compile(

@@ -106,7 +106,13 @@ sommer winter; été hiver; verano invierno; 여름 겨울; 夏天 冬天; 夏�
 printemps automne;
 primavera otoño; 봄 가을; 春天 秋天; 春季 秋季; günstiger teurer; billiger teurer; 上午 下午;
 faible élevé; faible élevée; faibles élevés; faibles élevées; bas haut; basse haute; bajo alto; baja alta;
-bajos altos; bajas altas; niedrig hoch; niedrige hohe; niedrigen hohen
+bajos altos; bajas altas; niedrig hoch; niedrige hohe; niedrigen hohen;
+refunded charged; refund charge; refunds charges; remboursée facturée; remboursé facturé;
+remboursées facturées; remboursés facturés; rembourse facture; remboursent facturent; erstattet berechnet;
+zurückerstattet berechnet; erstattet verrechnet; devuelven cobran; devuelve cobra; reembolsan cobran;
+reembolsa cobra; reembolsada cobrada; reembolsado cobrado; devuelto cobrado; devuelta cobrada;
+환불 청구; 환불되 청구되; 환불됩니 청구됩니; 환불된 청구된; 환불해 청구해;
+退款 收费; 退费 收费; 退还 收取; 退款 收取
 """
 
 

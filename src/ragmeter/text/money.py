@@ -105,7 +105,9 @@ _ONE_MONEY = re.compile(r"\b(?:one|an?|un|une|una|ein|einen|einem)\s+(?=(?:dolla
 #: bare number only right after the currency or after "con" ("10 eur and 20" is two)
 _AND_CENTS = re.compile(
     r"(?<![\d.,])(\d+) (usd|eur|gbp) (?:(?:and |et |y |con |und )?(0\.\d+) \2\b"
-    r"|(?:con )?(\d{1,2}|[a-zé]+(?: y [a-z]+)?)(?=\s*(?:$|[.,;:!?)]|(?:and|et|y|und|or|ou|o|oder) )))"
+    r"|(?:con )?(\d{1,2}|[a-zé]+(?: y [a-z]+)?)(?=\s*(?:$|[.,;:!?)]|(?:and|et|y|und|or|ou|o|oder) "
+    # (a price for each: "19 euros 50 par personne", "4 euros 20 pro Stück")
+    r"|(?:par|per|pro|por|each|cada|chaque|je|the|a|an|le|la|el) )))"
 )
 
 

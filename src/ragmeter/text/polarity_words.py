@@ -92,7 +92,10 @@ NEGATORS: dict[str, str] = {
     "es": r"no|nunca|jamás|ningún|ninguno|ninguna|ningunos|ningunas|nadie|nada|tampoco|ni",
     # Korean: "-지 않", "없", "못", "아니", the adverb "안" standing alone, "-지 마"
     # ("없이": "without", an adverb; it negates no clause)
-    "ko": r"않|없(?!이)|못(?!하게)|아니|아닙|(?<![가-힣])안(?= [가-힣])|지 ?마(?:세요|십시오|라)",
+    # ("텃밭 안 어디에서도": inside; a verb never ends in a place's particle)
+    "ko": r"않|없(?!이)|못(?!하게)|아니|아닙"
+    r"|(?<![가-힣])안(?= [가-힣])(?! [가-힣]*(?:에서|에서도|에서는|에는)(?![가-힣]))"
+    r"|지 ?마(?:세요|십시오|라)",
     # Chinese: 不 / 没 / 未 / 无 / 非 / 勿 / 别, minus the words that only contain them
     "zh": r"不(?!仅|但|过|断|少|久|管|论|错|同|光|只|单)|没|未(?!来)|无(?!论|线|人机|限)"
     r"|(?<!除)非(?!常)|勿|莫",
@@ -219,6 +222,8 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (
             _ALLOWED,
             r"(?<![\w'])can(?=not(?!\w)|'t(?!\w))|수 ?(?=있|없)|허용|허락|(?<!불)가능"
+            # ("피워도 됩니다", "가져와도 돼요": may)
+            r"|(?<=[가-힣])도 ?(?:됩니|돼요|돼$|된다|되며|되고|되지만)"
             r"|可以|允许|准许|能够|能(?!力|源|量)|可(?!能|是|见|靠|爱|怕|惜|选)",
         ),
         (_FORBIDDEN, r"금지|불가|禁止|严禁|不得(?!超|少|多|低|高|大|小)|不准|不许"),

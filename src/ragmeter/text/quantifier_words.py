@@ -36,7 +36,8 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
         r"일부|(?<!大)部分|一部分|그중|그 중|其中",
     ),
     MOST: (
-        r"most|the majority of|a majority of|die meisten|der grossteil|der großteil|la plupart|"
+        r"most|the majority of|a majority of|die meisten|den meisten|der meisten|der grossteil|der großteil"
+        r"|la plupart|"
         r"la majorité|la mayoría|la mayor parte",
         r"대부분|대다수|大多数|大部分|多数",
     ),

@@ -30,7 +30,7 @@ from collections.abc import Callable
 from ragmeter.text.abbrev import ENTITY_ALIASES, names
 from ragmeter.text.daytimes import times  # re-exported: canon reads it here
 from ragmeter.text.numwords import fmt_number
-from ragmeter.text.unit_ranges import spread_units
+from ragmeter.text.unit_ranges import scaled_quantities, spread_units
 
 __all__ = [
     "DAY_RANGE",
@@ -164,7 +164,7 @@ for _base, _factor, _forms in [
     ("watt", 1, "w watt watts 와트 瓦"),
     ("watt", 1000, "kw kilowatt kilowatts kilowatts 킬로와트 千瓦"),
     ("watthour", 1000, "kwh kilowattstunde kilowattstunden kilowattheure kilowattheures 킬로와트시 千瓦时"),
-    ("gram", 1_000_000, "tonne tonnes tonnen tonelada toneladas 톤 吨 噸"),
+    ("gram", 1_000_000, "t tonne tonnes tonnen tonelada toneladas 톤 吨 噸"),
     # its own unit: "a 14-inch screen" stays readable for the model; "6.5 inches" against
     # "6.5 cm" is the unit check's
     ("inch", 1, "inch inches zoll pouce pouces pulgada pulgadas 인치 英寸"),
@@ -255,6 +255,8 @@ def _value(number: str) -> float | None:
 
 def _quantity(m: re.Match[str]) -> str:
     word = m.group(3)
+    if word == "t" and (m.group(2) != " " or m.string[m.end() : m.end() + 1] == "-"):
+        return m.group(0)  # a tonne stands apart from its number ("1,2 t"; not "3 T-shirts")
     unit = "m" if word == "m" and m.group(2) == " " else _unit_prefix(word)
     value = _value(m.group(1))
     if unit is None or value is None:
@@ -417,7 +419,7 @@ def _metres(word: str) -> Callable[[re.Match[str]], str]:
 def quantities(t: str) -> str:
     """Measured quantities in base units, periods in days and years where they are whole,
     and temperatures by scale name."""
-    t = spread_units(t, _converted)
+    t = scaled_quantities(spread_units(t, _converted), _converted)
     if _MAYBE_PERIOD.search(t):
         t = _WEEK.sub(_weeks, t)
         t = _MONTHS.sub(_whole_years, t)

@@ -89,7 +89,7 @@ _EN = [
 _KO = [
     r"모르겠|모릅니다|몰라요|잘 모르|알지 ?못(?:합|해|하|했|함)",
     r"알 ?수 ?(?:없|가 없)|찾을 ?수 ?(?:없|가 없)|확인할 ?수 ?(?:없|가 없)|파악할 ?수 ?없",
-    r"답(?:변|해)?(?:을|를)? ?(?:하기|드리기|드릴|할|해 드리기) ?(?:어렵|수 ?없|가 어렵)",
+    r"답(?:변|해)?(?:을|를)? ?(?:하기|드리기|드릴|할|해 드리기) ?(?:어렵|어려[운워웠움]|수 ?없|가 어렵)",
     r"(?:알려|말씀|안내해?) ?(?:드리기|드릴|드릴 ?수) ?(?:어렵|수 ?없|가 어렵)|알려 드릴 수 없",
     r"정보(?:가|는|를)? ?(?:전혀 )?(?:없|부족|가지고 있지 않|갖고 있지 않)",
     r"(?:내용|언급|설명|자료|정보)(?:이|은|가|는)? ?(?:전혀 |따로 )?"
@@ -104,6 +104,11 @@ _KO = [
     # "... beschreiben nur X, aber nicht, ob ...": the documents, elided, do not say whether
     # ("No, si la clase se cancela, ..." is an answer: "No, if ...")
     r"^(?:not|pas|no) (?:whether|if|si)\b|^nicht,? ob\b",
+    # "... nur Angaben zur Eröffnung, aber nichts zu Parkmöglichkeiten": the documents, elided,
+    # hold nothing on it (a short clause that ends there)
+    r"^(?:nothing (?:about|on|regarding)|nichts (?:zu|über|zum|zur|bezüglich)"
+    r"|rien (?:sur|concernant|à propos de)"
+    r"|nada (?:sobre|acerca de|respecto a)) (?:\S+ ){0,3}\S+$",
     # "... but none of it mentions a T-shirt"
     r"\bnone of (?:it|them|this|these|that|those|the \w+) (?:mentions?|says? (?:anything|whether|if)|covers?"
     r"|refers? to"
@@ -116,10 +121,13 @@ _KO = [
     r"(?:no|nothing)\b",
     r"찾지 ?못했|찾지 ?못하|찾아 ?볼 ?수 ?(?:없|가 없)|찾아보지 ?못",
     # "가능한지는 확인해 드리기 어렵습니다": hard to confirm for the asker
-    r"(?:확인|답변|안내|말씀)(?:해|을|를)? ?드리기 ?(?:어렵|힘들|곤란)",
+    r"(?:확인|답변|안내|말씀)(?:해|을|를)? ?드리기 ?(?:어렵|어려[운워웠움]|힘들|곤란)",
     # "... 정보는 제공된 자료에 없습니다": the documents hold nothing on it
     r"(?:자료|문서|발췌본?|본문|텍스트|맥락|정보)(?:에|에는|에도|에서는|상에는?) ?(?:전혀 |따로 )?"
     r"(?:없(?:습|어|네|다|고|으|는)|나와 ?있지 ?않|포함되어 ?있지 ?않)",
+    # "자료에 반려동물 관련 규정이 없어서": what the documents lack named before "없"
+    r"(?:자료|문서|발췌본?|본문|텍스트)(?:에|에는|에도|에서는|상에는?) (?:\S+ ){0,4}?\S+(?:이|가|은|는|도) "
+    r"?(?:전혀 |따로 )?없(?:습|어|네|다|고|으|는|$)",
 ]
 _ZH = [
     r"不知道|不清楚|不确定|不了解|没有头绪",
@@ -127,6 +135,8 @@ _ZH = [
     r"(?:无法|不能|没法)(?:提供|找到|说明)(?:相关|这方面|具体)?的?(?:信息|答案|内容|资料)",
     r"(?:没有|并无|暂无|缺少|没)(?:任何)?(?:相关|这方面的|该|这个|此|具体|有关)?(?:的)?(?:信息|资料|内容|记录|数据|说明)",
     r"没有(?:任何)?(?:关于|有关|提到|提及|说明|涉及|找到)|未(?:提及|提到|说明|涉及|找到)|并未(?:提及|提到|说明)",
+    # "资料里没提到", "文件没说"
+    r"没(?:提到|提及|涉及|写到|讲到|说到)|没(?:写|说)(?=$|[。，,.!！？])",
     r"找不到|没(?:有)?找到|没有说|没有写|查不到|没(?:有)?查到",
     r"(?:无法|没能|未能|没有能)[^，,。]{0,10}?(?:找到|查到|找出|得知|查询到)",
     r"わかりません|分かりません|知りません",
@@ -145,7 +155,8 @@ _DE = [
     r"\b(?:ich habe|mir liegen|es gibt|es liegen|enthalten|nennen|machen) (?:\w+ ){0,5}?kein(?:e|erlei)"
     r" (?:\w+ )?(?:informationen|information|angaben|daten|hinweise|details)\b",
     r"\bkein(?:e|erlei) (?:informationen|information|angaben|daten|hinweise)\b",
-    r"\b(?:sagen|steht|stehen|enthalten|erwähnen|nennen|schreiben|verraten) (?:\w+ ){0,4}?(?:dazu |darüber )?"
+    r"\b(?:sagen|sagt|steht|stehen|enthalten|enthält|erwähnen|erwähnt|nennen|nennt|schreiben|verraten"
+    r"|verrät) (?:\w+ ){0,4}?(?:dazu |darüber )?"
     r"(?:leider )?nichts\b|\bsagen (?:dazu )?nichts\b|\bnichts (?:dazu|darüber)\b",
     r"\bnicht (?:\w+ )?(?:beantworten|sagen|finden|feststellen|bestimmen|herausfinden|angeben|bestätigen)\b",
     r"\b(?:kann|könnte|lässt sich|konnte) (?:\w+ ){0,5}?nicht (?:\w+ )?(?:beantworten|sagen|finden"
@@ -219,6 +230,9 @@ _FR = [
     # "elles n'indiquent pas si le théâtre dispose d'un vestiaire"
     r"\bn'(?:y )?(?:indiquent|indique|évoquent|évoque|abordent|aborde|précisent|précise"
     r"|mentionnent|mentionne) (?:pas|rien|nulle part|aucunement|jamais)\b",
+    # "Le texte n'en dit rien", "le document n'en parle pas"; "il n'y est question ni de ..."
+    r"\bn'(?:en|y) (?:dit|disent|parle|parlent|souffle|soufflent) (?:pas|rien|mot)\b"
+    r"|\bn'y est (?:pas |nullement |jamais )?question\b",
     # "rien n'y est dit sur des casiers"
     r"\brien n'(?:y |en )?est (?:dit|mentionné|précisé|indiqué)\b",
     # "rien n'y indique si le salon s'occupe aussi des chats"

@@ -139,14 +139,26 @@ _RANGE_START = re.compile(r"(\d{1,2})(?::\d{2})?\s*(?:uhr\s*)?(?:bis|-|–)\s*$"
 
 
 def _fr_clock(m: re.Match[str]) -> str:
-    hour, said = _hour(m.group(1), _FR_HOURS), m.group(2)
-    if m.group(3) is None and (
+    hour, said, part = _hour(m.group(1), _FR_HOURS), m.group(2), m.group(3)
+    end = _FR_RANGE_END.match(m.string, m.end()) if part is None else None
+    if end is not None:
+        # the start of a span of hours whose part of the day is said at its end ("de six
+        # heures et demie à dix heures du soir": 18:30 to 22:00)
+        part = end.group(2)
+    elif part is None and (
         hour == 1 or _FR_DURATION_BEFORE.search(m.string, max(0, m.start() - 12), m.start())
     ):
         return m.group(0)  # a duration: :func:`spoken_durations`'
     if _quarter_to(said):
-        return clock(_before(hour), "45", m.group(3)) or m.group(0)
-    return clock(hour, str(_MINUTES[said]), m.group(3)) or m.group(0)
+        return clock(_before(hour), "45", part) or m.group(0)
+    return clock(hour, str(_MINUTES[said]), part) or m.group(0)
+
+
+#: the end of a French span of hours with its part of the day ("... à dix heures du soir")
+_FR_RANGE_END = re.compile(
+    r"\s*(?:à|jusqu'à)\s+" + _hour_words(_FR_HOURS) + r"\s*(?:heures?|h)?(?:\s+et (?:demie|quart))?"
+    r"\s+(?:du|de l'|de la)\s*(soir|matin|après-midi|apres-midi|nuit)(?![\w-])"
+)
 
 
 def _es_clock(m: re.Match[str]) -> str:

@@ -10,7 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-__all__ = ["spread_units"]
+from ragmeter.text.numwords import fmt_number
+
+__all__ = ["scaled_quantities", "spread_units"]
 
 #: the word of the most in "at least 3 and at most 4 hours" ("mindestens 3 und höchstens 4
 #: Stunden", "como mínimo 3 horas y como máximo 4"): the two ends of one range too
@@ -61,3 +63,32 @@ def spread_units(t: str, unit_of: Callable[[str], str | None]) -> str:
         t = _UNIT_FIRST.sub(lambda m: _unit_first(m, unit_of), t)
         t = _UNIT_RANGE.sub(lambda m: _unit_range(m, unit_of), t)
     return t
+
+
+#: a scale word between a number and its unit ("18.4 million kilograms", "14,3 Millionen
+#: Kilogramm", "11,5 millions de kilos", "8,7 millones de kilos")
+_SCALES = {
+    "thousand": 1e3, "tausend": 1e3, "million": 1e6, "millions": 1e6, "millionen": 1e6,
+    "millones": 1e6, "millón": 1e6, "billion": 1e9, "milliard": 1e9, "milliards": 1e9,
+    "milliarde": 1e9, "milliarden": 1e9,
+}  # fmt: skip
+_SCALED = re.compile(
+    r"(?<![\d.,:])(\d+(?:[.,]\d+)?)\s("
+    + "|".join(_SCALES)
+    + r")\s(?:de\s|d'|of\s)?([a-zà-ÿ]+)(?![a-zà-ÿ0-9])"
+)
+
+
+def scaled_quantities(t: str, unit_of: Callable[[str], str | None]) -> str:
+    """A quantity with a scale word before its unit, the scale in its number ("18.4
+    million kilograms" -> "18400000 kilograms"), where ``unit_of`` converts the unit."""
+    if not any(scale in t for scale in ("thousand", "tausend", "million", "milliard", "billion", "millón")):
+        return t
+
+    def one(m: re.Match[str]) -> str:
+        if unit_of(m.group(3)) is None:
+            return m.group(0)
+        value = float(m.group(1).replace(",", ".")) * _SCALES[m.group(2)]
+        return f"{fmt_number(round(value, 6))} {m.group(3)}"
+
+    return _SCALED.sub(one, t)

@@ -72,7 +72,9 @@ _ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 #: Korean "before" / "after" a time ("오전 11시 전에", "11시 이후")
 _KO_BEFORE = frozenset({"전", "전에", "전까지", "전부터", "이전", "이전에", "이전까지", "이전부터"})
-_KO_AFTER = frozenset({"후", "후에", "후부터", "이후", "이후에", "이후부터", "지나면", "지나서", "지난"})
+_KO_AFTER = frozenset(
+    {"후", "후에", "후부터", "후까지", "이후", "이후에", "이후부터", "이후까지", "지나면", "지나서", "지난"}
+)
 
 
 #: before and after an event, apart from the bound of a span ("up to 24 hours before")
@@ -244,7 +246,22 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         if deadline and {w for _, w in found} <= _RELATIVE and "up" in {d for d, _ in other}:
             continue  # "spätestens 14 Tage vor" is "mindestens 14 Tage vorher"
         dirs = {d for d, _ in other}
+        relative = _relative_swap(found, other)
+        if relative is not None:
+            return n, *relative
         for d, said in sorted(found):
             if dirs and d not in dirs:
                 return n, said, sorted(other)[0][1]
+    return None
+
+
+def _relative_swap(found: set[tuple[str, str]], other: set[tuple[str, str]]) -> tuple[str, str] | None:
+    """(claim word, premise word): a span before an event where the premise has it after
+    (or the other way), whatever bound both put on the span ("au moins 10 jours après"
+    against "au moins 10 jours avant")."""
+    mine = {(d, w) for d, w in found if w in _RELATIVE or w in _KO_BEFORE or w in _KO_AFTER}
+    theirs = {(d, w) for d, w in other if w in _RELATIVE or w in _KO_BEFORE or w in _KO_AFTER}
+    ways, other_ways = {d for d, _ in mine}, {d for d, _ in theirs}
+    if len(ways) == 1 and len(other_ways) == 1 and ways != other_ways:
+        return sorted(mine)[0][1], sorted(theirs)[0][1]
     return None

@@ -22,8 +22,16 @@ _ARTICLES = (
 )
 #: an article or determiner right before a word
 _ARTICLE_BEFORE = re.compile(rf"(?<![\w'’])(?i:{_ARTICLES})\s+$")
-#: a capitalised word after an article
-_NOUN = re.compile(rf"(?<![\w'’])(?i:{_ARTICLES})\s+([A-ZÄÖÜ][\wäöüß-]*)(?!\s+[A-ZÄÖÜ])")
+#: a count or a quantifier right before a word, perhaps with an inflected adjective
+_COUNT_BEFORE = re.compile(
+    r"(?<![\w'’])(?i:kein|keine|keinen|keinem|keiner|zwei|drei|vier|fünf|sechs|sieben|acht|neun"
+    r"|zehn|elf|zwölf|mehrere|einige|viele|wenige|beide|beiden|allen|\d{1,3}(?:[.,]\d+)?)"
+    r"\s+(?:[a-zäöüß]+(?:e|en|er|es|em)\s+)?$"
+)
+#: the endings of German nouns no first name or surname has
+_NOUN_END = re.compile(r"(?:ung|ungen|heit|heiten|keit|keiten|schaft|schaften|tion|tionen|tät|täten|nisse)$")
+#: a capitalised word
+_CAPITALISED = re.compile(r"(?<![\w'’-])[A-ZÄÖÜ][\wäöüß-]*")
 #: a capitalised word right after (``text[start:]`` opening with one)
 _CAPITAL_NEXT = re.compile(r"[A-ZÄÖÜ][\wäöüß-]*\s+[A-ZÄÖÜ]")
 
@@ -42,10 +50,23 @@ def after_article(text: str, start: int) -> bool:
     Familie Vogel": a name's phrase)."""
     if _CAPITAL_NEXT.match(text, start):
         return False
-    return _ARTICLE_BEFORE.search(text[max(0, start - 12) : start]) is not None
+    if _ARTICLE_BEFORE.search(text[max(0, start - 12) : start]):
+        return True
+    # (a count before it, perhaps with an inflected adjective, or a noun's ending: "zwei
+    # Anproben", "Änderungen"; a year is no count: "1998 übergab Anna")
+    if _COUNT_BEFORE.search(text[max(0, start - 30) : start]):
+        return True
+    word = _CAPITALISED.match(text, start)
+    return word is not None and _NOUN_END.search(word.group(0)) is not None
 
 
 def nouns_after_articles(texts: Iterable[str]) -> set[str]:
     """The capitalised words the German ones of ``texts`` write after an article
     (normalised)."""
-    return {normalize(m.group(1)) for t in texts if german(t.lower()) for m in _NOUN.finditer(t)}
+    return {
+        normalize(m.group(0))
+        for t in texts
+        if german(t.lower())
+        for m in _CAPITALISED.finditer(t)
+        if after_article(t, m.start())
+    }

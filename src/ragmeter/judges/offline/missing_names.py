@@ -66,10 +66,26 @@ def _acronym_said(name: str, claim: str, premises: Sequence[str]) -> bool:
     letters = next((x for x in (name, name[:-1]) if x in said), None)  # "evs": the plural of "ev"
     if letters is None:
         return False
-    n = len(letters)
     for text in premises:
-        ws = _PREMISE_WORD.findall(text)
-        for i in range(len(ws) - n + 1):
-            if all(ws[i + k][:1] == letters[k] for k in range(n)):
-                return True
+        ws = [p for w in _PREMISE_WORD.findall(text) for p in w.split("-") if p]
+        if any(_initials_at(ws, i, letters) for i in range(len(ws))):
+            return True
     return False
+
+
+#: the small words an acronym may leave out ("DNI": "documento nacional de identidad")
+_SKIPPED = frozenset("of the and for de del des du la le et y und für der die das von".split())
+
+
+def _initials_at(ws: Sequence[str], i: int, letters: str) -> bool:
+    """The words from ``i`` on start with ``letters`` in turn, small words perhaps left
+    out ("rez-de-chaussée": RDC, "documento nacional de identidad": DNI)."""
+    k = 0
+    for w in ws[i:]:
+        if k == len(letters):
+            break
+        if w[:1] == letters[k]:
+            k += 1
+        elif k == 0 or w not in _SKIPPED:
+            return False
+    return k == len(letters)

@@ -91,7 +91,10 @@ def _markers(text: str) -> list[Marker]:
                 # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen"), and what is put
                 # before it ("ein eigenes Handtuch dürfen sie mitbringen")
                 before = _CLAUSE_END.split(t[max(0, m.start() - _BEFORE_CHARS) : m.start()])[-1]
-                gov = frozenset(_stems(before + " " + _CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
+                gov = (
+                    frozenset(_stems(before + " " + _CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
+                    - _MEASURES
+                )
             else:
                 gov = frozenset(_stems(_head(rest))[:GOVERNED])
             if not gov:
@@ -107,6 +110,10 @@ def _markers(text: str) -> list[Marker]:
         out.extend((cls, m.group(0), None) for m in rx.finditer(t))
     return out
 
+
+#: the base units of the canonical forms: a weight or a length relates no two actions
+#: ("darf ... 800000 gram wiegen" and "Fahrzeuge über 7500000 gram müssen ... gebucht werden")
+_MEASURES = frozenset(("gram", "metre", "millilitre", "minute", "watt", "atmost", "atleast"))
 
 _GERMAN_MODALS = frozenset("muss müssen musst darf dürfen kann können sollte sollten sollst".split())
 _CLAUSE_END = re.compile(r"[,.;:!?](?=\s|$)")

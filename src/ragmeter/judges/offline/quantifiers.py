@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from ragmeter.text.clauses import clauses, coverage, units
 from ragmeter.text.polarity_words import EXCEPT
-from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, NONE, ONLY, PART, QUANTIFIERS
+from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, MOST, NONE, ONLY, PART, QUANTIFIERS, SOME
 from ragmeter.text.tokenize import normalize
 
 __all__ = ["RESTATES", "quantifier_conflict", "quantifiers"]
@@ -76,6 +76,13 @@ _NOT_NONE = re.compile(
     r"|lunes|martes|miércoles|jueves|viernes|sábados|domingos)(?![\w'])"
 )
 
+#: a denial right before "all" (perhaps with a preposition: "not at all of them", "nicht
+#: an allen", "pas dans toutes", "no en todas")
+_NOT_BEFORE = re.compile(
+    r"(?<![\w'])(?:not|nicht|pas|no)\s+(?:(?:at|in|on|for|to|an|in|bei|auf|für|à|dans|pour|sur|en|a|para)\s+)?$"
+    r"|(?:不是|并不是|并非|不)$"
+)
+
 #: the words after a Latin quantifier that name its set ("all *students*", "alle
 #: *Schülerinnen und* Schüler"): left out where "only" is compared, since "only seniors"
 #: and "all students" speak of different sets with the same predicate
@@ -104,7 +111,9 @@ def quantifiers(clause: str, excepted: bool = False) -> _Clause:
     for cls, rx in _RE:
         for m in rx.finditer(t):
             if not any(a <= m.start() < b for a, b in skip):
-                found.append((cls, m.group(0), m.start(), m.end()))
+                # "not all", "nicht an allen", "pas tous", "并不是所有": a part, not all
+                part = cls == ALL and _NOT_BEFORE.search(t[max(0, m.start() - 14) : m.start()])
+                found.append((PART if part else cls, m.group(0), m.start(), m.end()))
     for m in _SHARE.finditer(t):
         before = t[max(0, m.start() - 24) : m.start()]
         if _DISCOUNT_AFTER.match(t, m.end()) or _DISCOUNT_BEFORE.search(before):
@@ -156,7 +165,7 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     "all" claim whose predicate the premise says of a group cut by a number ("All orders
     ship free" against "Orders over $50 ship free")."""
     excepts = bool(_EXCEPT.search(normalize(claim)))
-    parts = [q for q in (quantifiers(c, excepts) for c in clauses(claim)) if q.found and q.full]
+    parts = _claim_parts(claim, excepts)
     if not parts:
         return None  # most claims: no quantifier, nothing to read in the evidence
     premise_clauses: list[str] = []
@@ -174,10 +183,64 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
                 q = replace(q, full=q.full | named, predicate=q.predicate | named)
             premise.append(q)
             before = c
-    found = _quantifier_against(parts, premise)
+    found = _quantifier_against(parts, premise) or _item_of_some(parts, premise, premise_clauses)
     if found is not None:
         return found
     return _all_against_group(claim, parts, premise_clauses)
+
+
+#: the tail of a list the comma before it cut from its clause ("All instructors speak
+#: German, English and French": "English and French")
+_LIST_TAIL = re.compile(
+    r"^(?:[^\W\d][\w'’-]*\s+){0,3}(?:and|und|et|y|e|or|oder|ou|o)\s+[^\W\d][\w'’-]*[.!]?$"
+)
+
+
+def _claim_parts(claim: str, excepts: bool) -> list[_Clause]:
+    """The claim's clauses with a quantifier, each with the tail of its list."""
+    parts: list[_Clause] = []
+    last: _Clause | None = None
+    for c in clauses(claim):
+        q = quantifiers(c, excepts)
+        if q.found and q.full:
+            parts.append(q)
+            last = q
+        elif last is not None and not q.found and _LIST_TAIL.match(normalize(c).strip()):
+            tail = units(c).all
+            parts[-1] = last = replace(last, full=last.full | tail, predicate=last.predicate | tail)
+        else:
+            last = None
+    return parts
+
+
+#: "of them" after "some" ("einige von ihnen", "algunos de ellos", "certains d'entre eux")
+_THEM = frozenset({"them", "ihnen", "ellos", "ellas", "eux", "elles"})
+
+
+def _item_of_some(
+    parts: Sequence[_Clause], premise: Sequence[_Clause], premise_clauses: Sequence[str]
+) -> tuple[str, str] | None:
+    """An "all" claim whose words a premise clause with "all" has, but one, that a clause
+    with "some" has ("All instructors speak German, English and French" against "All
+    instructors speak German and English; some of them also speak French")."""
+    for mine in parts:
+        word = next((w for c, w in mine.found if c == ALL), None)
+        if word is None:
+            continue
+        agreeing = [
+            q for q in premise if coverage(mine.full, q.full) >= RESTATES and ALL in {c for c, _ in q.found}
+        ]
+        if not agreeing:
+            continue
+        left = mine.full - frozenset().union(*(q.full for q in agreeing))
+        for c in premise_clauses if left else ():
+            own = quantifiers(c)  # (its own words, not the set an "of them" brings in)
+            classes = {k for k, _ in own.found}
+            if not classes:
+                continue
+            if classes <= {SOME, MINORITY, PART, MOST} and own.full & left and own.full - _THEM <= mine.full:
+                return word, own.found[0][1]
+    return None
 
 
 def _all_against_group(

@@ -46,7 +46,7 @@ _BETWEEN = re.compile(
 _FRAME_WORDS = frozenset(
     "cheapest expensive lowest highest smallest largest minimum maximum least most one ones "
     "günstigste teuerste billigste niedrigste höchste moins plus cher chère más barato barata caro cara "
-    "range ranges between from zwischen entre".split()
+    "range ranges between from zwischen entre atleast atmost".split()
 )
 
 
@@ -55,8 +55,8 @@ _FRAME = _FRAME_WORDS | frozenset(content_stems(" ".join(_FRAME_WORDS)))
 
 #: a bound as the canonical form writes it, after its number and unit ("180 minute atleast",
 #: "240 minute atmost": "at least 3 hours", "최소 3시간", "au minimum 3 heures")
-_LOW_BOUND = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?: [a-z]+)? atleast\b")
-_HIGH_BOUND = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?: [a-z]+)? atmost\b")
+_LOW_BOUND = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?: [^\s\d]+)? atleast\b")
+_HIGH_BOUND = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)(?: [^\s\d]+)? atmost\b")
 
 
 def _ends(said: str) -> tuple[str, str] | None:

@@ -364,6 +364,11 @@ def _relation(
     between = toks[lo + 1 : hi]
     if not between or _undirected(between, names_) or _two_copulas(between):
         return None
+    join = next((i for i, t in enumerate(between) if t in _AND), None)
+    if join is not None and _passive(between[join + 1 :]):
+        # a passive of its own after "and": two clauses, each with its own party ("...
+        # animées par Bernard Lefèvre, et les inscriptions sont gérées par sa fille Claire")
+        return None
     rel = frozenset(stem(t) for t in between if t not in names_ and not is_stopword(t))
     # (a value between two names relates nothing: "Erwachsene zahlen 7,50 Euro Eintritt"
     # against "Der Eintritt kostet 7,50 € für Erwachsene" shares only the price)

@@ -12,7 +12,8 @@ from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.facts import has_negation
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
-from ragmeter.text.tokenize import normalize, words
+from ragmeter.text.clauses import clauses
+from ragmeter.text.tokenize import content_tokens, normalize, words
 from ragmeter.text.weekdays import days_named
 
 __all__ = ["SCOPE_ALWAYS", "scope_word"]
@@ -79,7 +80,9 @@ _IDIOMS = re.compile(
 #: paper and glass are all accepted"): each is named, the set is no wider
 _FLOATING = re.compile(
     r"(\w(?:,\s[^,.;]{1,40}){1,}\s(?:and|und|et|y)\s[^,.;]{1,40}?\s"
-    r"(?:are|were|sind|waren|sont|étaient|son|eran|están)\s)(?:all|alle|tous|toutes|todos|todas)(?![\w'])"
+    r"(?:(?:are|were|sind|waren|sont|étaient|son|eran|están)\s)?)(?:all|alle|tous|toutes|todos|todas)(?![\w'])"
+    # (not a time: "Monday, Tuesday and Friday all day")
+    r"(?!\s+(?:day|days|week|year|night|long|morning|evening|tag|jour|día|of|the)\b)"
 )
 #: a universal a relative clause restricts ("anyone who isn't a member" is a non-member,
 #: "alle, die vor 1990 geboren sind"): a set the clause names, no wider scope
@@ -154,6 +157,8 @@ def scope_word(claim: str, al: Alignment) -> str | None:
     for w in found:
         if _SCOPE[w] & near or _rate(w, claim, best.normalized) or _generic(w, claim, best.normalized):
             continue
+        if _said_by_another(w, claim, al):
+            continue
         if same_days and w not in ONLY_WORDS:
             continue
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
@@ -223,3 +228,19 @@ def _plural(noun: str) -> str:
     if noun.endswith("y") and noun[-2:-1] not in "aeiou":
         return noun[:-1] + "ies"
     return noun + "s"
+
+
+def _said_by_another(word: str, claim: str, al: Alignment) -> bool:
+    """A claim that joins two sentences ("Thomas Brandt und Aylin Demir sind die
+    Fahrlehrer, wobei im Automatikwagen nur Aylin Demir unterrichtet"): the clause with
+    the scope word is restated, scope word and all, by another of the best sentences."""
+    own = next((c for c in clauses(claim) if word in words(c)), None)
+    if own is None or own == claim:
+        return False
+    mine = set(content_tokens(own)) - {word}
+    for k in al.ranked[1:3]:
+        sentence = al.premise.sentences[k]
+        near = set(words(sentence.text))
+        if _SCOPE[word] & near and mine and len(mine & near) * 3 >= len(mine) * 2:
+            return True
+    return False

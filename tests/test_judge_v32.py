@@ -1,0 +1,300 @@
+"""Judge version 32, read from new fresh sets (BT, BU); each phenomenon has the reading a
+careful reader accepts and one with a value changed:
+
+* German nouns without an article are no names when a count stands before them or they
+  end as nouns do ("zwei Anproben", "Änderungen"); a year is no count ("1998 übergab Anna");
+* refusals said more ways ("资料里没提到", "Le texte n'en dit rien", "Der Text sagt dazu
+  nichts", "답변드리기 어려운", "..., aber nichts zu Parkmöglichkeiten");
+* "all" of a list whose last item the premise gives only "some"; "not all" is a part;
+* a span before an event against the same span after it, whatever bound both put on it;
+* tonnes written "t", a scale word between a number and its unit ("18.4 million
+  kilograms"), "19 euros 50 par personne", a French span of hours with its part of the
+  day at its end, dates ordered as the text's own unambiguous dates are;
+* a passive of its own after "and" is two clauses; an exception fronted in its own segment;
+* refunded against charged (six languages); the Korean "-도 됩니다" permits, and "텃밭 안"
+  (inside) is no negation; Chinese verbs of services in who-does-what;
+* acronyms that leave out small words ("DNI", "RDC"); a German hedge keeps its clause's
+  order; "all" floated after a list names each item."""
+
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+import pytest
+
+from judge_helpers import answer_label, canon, score
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.agents import agent_conflict
+from ragmeter.judges.offline.align import Premise
+from ragmeter.judges.offline.direction import direction_conflict
+from ragmeter.judges.offline.missing_names import missing_entities
+from ragmeter.judges.offline.quantifiers import quantifier_conflict
+from ragmeter.judges.offline.roles import lower_words, names
+from ragmeter.judges.offline.scope import scope_word
+from ragmeter.text.claims import claim_split
+from ragmeter.text.excepted import only_the_excepted, rule_part
+from ragmeter.text.refusal import is_refusal
+
+S = Label.SUPPORTED
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+_TAILOR = (
+    "Die Maßschneiderei Brandt wird von Schneidermeisterin Ingrid Brandt geführt; ihr Neffe Jonas Weber "
+    "übernimmt Anproben und Änderungen. Zwei Anproben sind im Preis enthalten."
+)
+
+
+def test_german_nouns_after_a_count_or_with_a_nouns_ending_are_no_names() -> None:
+    lower = lower_words([_TAILOR])
+    assert {"anproben", "änderungen"} <= lower
+    claim = "Anproben und Änderungen werden von Jonas Weber übernommen, dem Neffen von Ingrid Brandt."
+    assert agent_conflict(claim, [_TAILOR.split(";")[1]]) is None
+    # a year is no count: the name after it stays a name
+    assert "anna" in names("1998 übergab Anna den Betrieb an ihren Vater Ludwig Weber.")
+    assert "lindenhaus" in names("2012 übernahm Lindenhaus die Mediengruppe Hartmann.")
+
+
+@pytest.mark.parametrize(
+    ("answer", "refuses"),
+    [
+        ("资料里没提到。", True),
+        ("Le texte n'en dit rien.", True),
+        ("Le document n'en parle pas.", True),
+        ("Der Text sagt dazu nichts.", True),
+        ("자료에 반려동물 관련 규정이 없어서 답변드리기 어렵습니다.", True),
+        (
+            "Leider enthalten meine Informationen nur Angaben zur Eröffnung und zu den Preisen, aber nichts zu "
+            "Parkmöglichkeiten. Am besten fragen Sie direkt beim Teehaus nach.",
+            True,
+        ),
+        (
+            "J'ai lu les informations sur les visites, mais elles ne portent que sur les horaires et le prix ; "
+            "il n'y est question ni d'achat de vin ni d'expédition.",
+            True,
+        ),
+        ("我没写作业。", False),
+        ("Il n'en est pas question.", False),
+        ("객실에 TV가 없습니다.", False),
+        ("Nothing about the price changed this year.", False),
+    ],
+)
+def test_refusals_said_more_ways(answer: str, refuses: bool) -> None:
+    assert is_refusal(answer) is refuses
+
+
+_SKI = "All instructors hold a certificate and speak German and English; some of them also speak French."
+_SKI_FR = "Tous les moniteurs ont le diplôme d'État et parlent français et anglais ; certains parlent aussi italien."
+_SKI_DE = "Alle Skilehrer haben eine Ausbildung und sprechen Deutsch und Englisch, einige von ihnen auch Italienisch."
+_SKI_ES = "Todos los monitores tienen el título y hablan español e inglés; algunos también hablan francés."
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise", "conflict"),
+    [
+        ("All of the instructors speak German, English and French.", _SKI, True),
+        ("All of the instructors speak German and English.", _SKI, False),
+        ("All instructors speak German and English, and some speak French.", _SKI, False),
+        ("Tous les moniteurs parlent français, anglais et italien.", _SKI_FR, True),
+        ("Tous les moniteurs parlent français et anglais.", _SKI_FR, False),
+        ("Alle Skilehrer sprechen Deutsch, Englisch und Italienisch.", _SKI_DE, True),
+        ("Todos los monitores hablan español, inglés y francés.", _SKI_ES, True),
+        (
+            "Card payments are accepted at every stall.",
+            "Card payments are accepted at most stalls, but not at all of them.",
+            True,
+        ),
+        (
+            "Not all stalls accept card payments.",
+            "Card payments are accepted at most stalls, but not at all of them.",
+            False,
+        ),
+    ],
+)
+def test_all_of_a_list_against_some(claim: str, premise: str, conflict: bool) -> None:
+    assert (quantifier_conflict(claim, [premise]) is not None) is conflict
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise", "conflict"),
+    [
+        (
+            "Il faut confirmer la date au moins 10 jours après le déménagement.",
+            "Les clients doivent confirmer la date au moins 10 jours avant le déménagement.",
+            True,
+        ),
+        (
+            "Il faut confirmer la date au moins 10 jours avant le déménagement.",
+            "Les clients doivent confirmer la date au moins 10 jours avant le déménagement.",
+            False,
+        ),
+        (
+            "Hay que confirmar la fecha al menos 10 días después de la mudanza.",
+            "Los clientes deben confirmar la fecha al menos 10 días antes de la mudanza.",
+            True,
+        ),
+        (
+            "Man muss den Termin mindestens 10 Tage nach dem Umzug bestätigen.",
+            "Kunden müssen den Termin mindestens 10 Tage vor dem Umzug bestätigen.",
+            True,
+        ),
+        ("이사 10일 후까지 확인해야 합니다.", "이사 10일 전까지 확인해야 합니다.", True),
+        (
+            "Man muss den Termin spätestens 10 Tage vor dem Umzug bestätigen.",
+            "Kunden müssen den Termin mindestens 10 Tage vor dem Umzug bestätigen.",
+            False,
+        ),
+    ],
+)
+def test_a_span_before_an_event_against_one_after_it(claim: str, premise: str, conflict: bool) -> None:
+    assert (direction_conflict(claim, [premise]) is not None) is conflict
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("Jusqu'à 1,2 t.", "Jusqu'à 1 200 kg.", True),
+        ("Jusqu'à 1,3 t.", "Jusqu'à 1 200 kg.", False),
+        ("It handled 18.4 million kilograms of material.", "It handled 18,400 tonnes of material.", True),
+        ("Elle a traité 11,5 millions de kilos de déchets.", "Elle a traité 11 500 tonnes de déchets.", True),
+        (
+            "Elle a traité 11,5 millions de grammes de déchets.",
+            "Elle a traité 11 500 tonnes de déchets.",
+            False,
+        ),
+        ("Le goûter coûte 19 euros 50 par personne.", "Le goûter coûte 19,50 € par personne.", True),
+        (
+            "Chaque mercredi, de six heures et demie à dix heures du soir.",
+            "Chaque mercredi, de 18 h 30 à 22 h.",
+            True,
+        ),
+        ("De neuf heures et quart à onze heures du matin.", "De 9 h 15 à 11 h.", True),
+        (
+            "It is closed from 22/12/2025 to 02/01/2026.",
+            "It is closed from 22 December 2025 to 2 January 2026.",
+            True,
+        ),
+        ("Closed on 02/01/2026.", "Closed on 2 January 2026.", False),
+    ],
+)
+def test_values_in_one_form(a: str, b: str, same: bool) -> None:
+    assert (canon(a) == canon(b)) is same
+
+
+def test_a_t_shirt_is_no_tonne() -> None:
+    assert "gram" not in canon("Size 3 T-shirts cost 5 euros.")
+
+
+_BEES = "Le maître apiculteur Bernard Lefèvre anime toutes les séances, et sa fille Claire Lefèvre gère les inscriptions et les paiements."
+_SWIMMING = "除3岁以下儿童外，所有人都必须戴泳帽。"
+_LESSONS = "Lessons cancelled with less than 48 hours' notice are charged in full."
+_GARDEN_KO = "텃밭 관리자 정유진 씨가 매달 모든 구획을 점검하며, 텃밭 안 어디에서도 불을 피우는 것은 금지되어 있습니다."
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        (
+            "Toutes les séances sont animées par le maître apiculteur Bernard Lefèvre, et les inscriptions et paiements sont gérés par sa fille Claire.",
+            _BEES,
+            True,
+        ),
+        ("Toutes les séances sont animées par Claire Lefèvre.", _BEES, False),
+        ("只有3岁以下的儿童必须戴泳帽。", _SWIMMING, False),
+        ("If you cancel with less than 48 hours' notice, the lesson is refunded in full.", _LESSONS, False),
+        ("If you cancel with less than 48 hours' notice, the lesson is charged in full.", _LESSONS, True),
+        (
+            "수업 24시간 전까지 취소하지 않으면 수강료가 전액 환불됩니다.",
+            "수업 24시간 전까지 취소하지 않으면 수강료가 전액 청구된다.",
+            False,
+        ),
+        ("距上课不足 24 小时取消的课程会全额退款。", "距上课不足 24 小时取消的课程，照常全额收费。", False),
+        (
+            "Une leçon annulée moins de 48 heures à l'avance est remboursée.",
+            "Toute leçon annulée moins de 48 heures à l'avance est facturée.",
+            False,
+        ),
+        (
+            "Las clases canceladas con menos de 24 horas de antelación se devuelven enteras.",
+            "Las clases que se cancelan con menos de 24 horas de antelación se cobran enteras.",
+            False,
+        ),
+        ("텃밭 안에서 불을 피워도 됩니다.", _GARDEN_KO, False),
+        ("텃밭에서 불을 피우는 것은 금지입니다.", _GARDEN_KO, True),
+        (
+            "Für 42 € darf eine Palette bis zu 0,8 Tonnen wiegen.",
+            "Fracht kostet 42 € pro Palette bis 800 kg, und Fahrzeuge über 7,5 t müssen 48 Stunden im Voraus gebucht werden.",
+            True,
+        ),
+    ],
+)
+def test_judged(judge: OfflineJudge, answer: str, context: str, supported: bool) -> None:
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise", "missing"),
+    [
+        ("Ce sont les chambres du RDC.", "Les chambres du rez-de-chaussée sont réservées.", []),
+        (
+            "Tienes que presentar el DNI o el pasaporte.",
+            "Hay que presentar el documento nacional de identidad o el pasaporte.",
+            [],
+        ),
+        (
+            "Tienes que presentar el NIE o el pasaporte.",
+            "Hay que presentar el documento nacional de identidad o el pasaporte.",
+            ["nie"],
+        ),
+    ],
+)
+def test_acronyms_that_leave_out_small_words(claim: str, premise: str, missing: list[str]) -> None:
+    assert missing_entities(claim, Premise([premise]))[0] == missing
+
+
+_HIRE = "Saturday hire costs £4,800 and includes tables, chairs, linen and a resident DJ."
+
+
+@pytest.mark.parametrize(
+    ("claim", "word"),
+    [
+        ("A resident DJ, linen, chairs and tables all come with Saturday hire.", None),
+        ("All hires come with a resident DJ.", "all"),
+    ],
+)
+def test_all_floated_after_a_list_names_each_item(claim: str, word: str | None) -> None:
+    assert scope_word(claim, Premise([_HIRE]).align(claim)) == word
+
+
+def test_an_exception_fronted_in_its_own_segment() -> None:
+    assert rule_part(_SWIMMING) == "所有人都必须戴泳帽。"
+    assert rule_part("Except on Mondays, the museum is open every day.") == "the museum is open every day."
+    assert only_the_excepted("只有3岁以下的儿童必须戴泳帽。", [_SWIMMING]) is not None
+    assert only_the_excepted("只有3岁以下的儿童不必戴泳帽。", [_SWIMMING]) is None
+
+
+@pytest.mark.parametrize(
+    ("answer", "correct"),
+    [("签名由周丽华认证，预约由许杰安排。", True), ("签名由许杰认证，预约由周丽华安排。", False)],
+)
+def test_chinese_verbs_of_services_read_for_who_does_what(answer: str, correct: bool) -> None:
+    reference = "签名由公证员周丽华认证，预约由她的助理许杰安排。"
+    sample = {
+        "question": "公证处由谁认证签名，由谁安排预约？",
+        "answer": answer,
+        "reference": reference,
+        "contexts": [reference],
+    }
+    assert (score("answer_correctness", sample) >= 0.5) is correct
+
+
+def test_a_german_hedge_keeps_the_order_of_its_clause() -> None:
+    split = claim_split("Ich glaube, der Eintritt kostet 3 €, und Kinder kommen umsonst rein.")
+    assert split.claims == ("Der Eintritt kostet 3 €, und Kinder kommen umsonst rein.",)
+    split = claim_split("Laut der Richtlinie dürfen Beschäftigte drei Tage pro Woche von zu Hause arbeiten.")
+    assert split.claims == ("Beschäftigte dürfen drei Tage pro Woche von zu Hause arbeiten.",)
