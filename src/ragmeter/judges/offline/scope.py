@@ -9,10 +9,10 @@ from __future__ import annotations
 import re
 
 from ragmeter.judges.offline.align import Alignment
+from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import has_negation
 from ragmeter.text.frequency import how_often, often_spans
 from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
-from ragmeter.text.clauses import clauses
 from ragmeter.text.tokenize import content_tokens, normalize, words
 from ragmeter.text.weekdays import days_named
 
