@@ -29,11 +29,12 @@ from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Premise
 from ragmeter.judges.offline.direction import direction_conflict
 from ragmeter.judges.offline.missing_names import missing_entities
+from ragmeter.judges.offline.parties import same_party
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
 from ragmeter.judges.offline.roles import lower_words, names
 from ragmeter.judges.offline.scope import scope_word
 from ragmeter.text.claims import claim_split
-from ragmeter.text.excepted import only_the_excepted, rule_part
+from ragmeter.text.excepted import ExceptionReading, exception_reading, only_the_excepted, rule_part
 from ragmeter.text.refusal import is_refusal
 
 S = Label.SUPPORTED
@@ -298,3 +299,63 @@ def test_a_german_hedge_keeps_the_order_of_its_clause() -> None:
     assert split.claims == ("Der Eintritt kostet 3 €, und Kinder kommen umsonst rein.",)
     split = claim_split("Laut der Richtlinie dürfen Beschäftigte drei Tage pro Woche von zu Hause arbeiten.")
     assert split.claims == ("Beschäftigte dürfen drei Tage pro Woche von zu Hause arbeiten.",)
+
+
+@pytest.mark.parametrize(
+    ("answer", "supported"),
+    [("最少 100 位，最多 220 位宾客。", True), ("最少 100 位，最多 250 位宾客。", False)],
+)
+def test_a_chinese_range_by_its_two_bounds(judge: OfflineJudge, answer: str, supported: bool) -> None:
+    assert (answer_label(judge, answer, "主宴会厅可坐 100 至 220 位宾客。") is S) is supported
+
+
+def test_this_shop_is_the_place_an_exception_speaks_of() -> None:
+    sentence = "店铺除周三外每天营业，时间为上午 9:30 至晚上 8:00。"
+    assert exception_reading("这家店每周三休息。", sentence) is ExceptionReading.AGREES
+    assert exception_reading("这家店周三营业。", sentence) is ExceptionReading.CONFLICTS
+
+
+@pytest.mark.parametrize(
+    ("premise", "word"),
+    [
+        ("Fahrlehrer sind Thomas Brandt und Aylin Demir. Im Automatikwagen unterrichtet nur Aylin Demir.", None),
+        ("Fahrlehrer sind Thomas Brandt und Aylin Demir. Im Automatikwagen unterrichtet Aylin Demir.", "nur"),
+    ],
+)
+def test_a_scope_word_said_by_the_other_sentence_a_claim_joins(premise: str, word: str | None) -> None:
+    claim = "Thomas Brandt und Aylin Demir sind die Fahrlehrer, wobei im Automatikwagen nur Aylin Demir unterrichtet."
+    assert scope_word(claim, Premise([premise]).align(claim)) == word
+
+
+def test_a_spanish_a_is_no_article_of_an_apposition() -> None:
+    text = "El proyector digital se fabricó en Japón, a cargo de la empresa Kosei Optics."
+    assert claim_split(text).claims == (text,)
+    assert claim_split("The store is run by Tom Lind, a former chef.").claims == (
+        "The store is run by Tom Lind.",
+        "Tom Lind is a former chef.",
+    )
+
+
+def test_a_name_with_its_acronym_in_brackets_is_one_party() -> None:
+    premise = ["천문관은 국제천문연맹(IAU)이 인정한 과학 교육 협력 기관입니다."]
+    assert agent_conflict("별누리 천문관은 IAU가 인정한 과학 교육 협력 기관입니다.", premise) is None
+    assert same_party("국제천문연맹(iau)", "iau")
+    assert not same_party("국제천문연맹(iau)", "유네스코")
+
+
+@pytest.mark.parametrize(("answer", "supported"), [("这家店每周三休息。", True), ("这家店每周四休息。", False)])
+def test_this_shop_closed_on_the_excepted_day(judge: OfflineJudge, answer: str, supported: bool) -> None:
+    context = "毛孩子宠物美容店位于成都武侯区。店铺除周三外每天营业，时间为上午 9:30 至晚上 8:00。"
+    assert (answer_label(judge, answer, context) is S) is supported
+
+
+@pytest.mark.parametrize(
+    ("answer", "context"),
+    [
+        ("The top floor at Hartley Hall is reserved for students with limited mobility.", "The ground floor is reserved for students with limited mobility."),
+        ("L'étage réservé aux étudiants à mobilité réduite est le dernier étage.", "Les chambres du rez-de-chaussée sont réservées aux étudiants à mobilité réduite."),
+    ],
+)
+def test_the_top_floor_is_not_the_ground_floor(judge: OfflineJudge, answer: str, context: str) -> None:
+    assert answer_label(judge, answer, context) is not S
+    assert answer_label(judge, context, context) is S

@@ -63,6 +63,7 @@ from ragmeter.text.scales import written_numbers
 from ragmeter.text.shares import FRACTION_WORDS, fractions
 from ragmeter.text.short_forms import short_forms
 from ragmeter.text.times import TIME_WORDS, spoken_durations, spoken_times
+from ragmeter.text.year_parts import year_parts
 
 __all__ = ["NUMBER_WORDS", "TENS_WORDS", "canonical", "canonical_cased"]
 
@@ -597,6 +598,7 @@ def _round(t: str) -> str:
     if "fortnight" in ws:
         t = _FORTNIGHT.sub("14 days", t)  # "a fortnight": two weeks, as "2 weeks" is read
         ws = frozenset(_LATIN_WORD.findall(t))
+    t = year_parts(t)  # "half a year", "ein halbes Jahr", "un semestre", "半年": 6 months
     if _may_count_one(ws):
         t = _A_ONE.sub("1", t)
     if "un" in ws or "une" in ws or "una" in ws:

@@ -26,6 +26,7 @@ from ragmeter.text.answered import subject_answer
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import FUNCTION_WORDS
 from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
+from ragmeter.text.lang import language
 from ragmeter.text.quantities import is_unit
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import content_tokens, normalize
@@ -197,7 +198,9 @@ def _relative(sentence: str) -> list[str]:
     elif word == "whose":
         clause = f"{subject}'s {body.strip()}"
     elif word in ("a", "an", "the"):
-        if len(body.split()) > 8 or _NOT_APPOSITION.search(body):
+        # (the Spanish or French "a" is a preposition: "se fabricó en Japón, a cargo de ...")
+        foreign = language(sentence.lower()) not in (None, "en")
+        if len(body.split()) > 8 or _NOT_APPOSITION.search(body) or foreign:
             return [sentence]  # ", the other two being ...": not a noun phrase about the subject
         clause = f"{subject} is {word} {body.strip()}"
     else:

@@ -43,6 +43,7 @@ __all__ = [
     "rule_part",
     "says_only",
     "waived_exception",
+    "without_this",
 ]
 
 _LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
@@ -223,8 +224,7 @@ def exception_reading(
     span = excepted(sentence)  # most sentences have none: the cheap answer first
     if span is None or excepted(claim) is not None:
         return None
-    if "这" in claim or "该" in claim or "本" in claim:
-        claim = _ZH_THIS.sub("", claim)  # ("这家店每周三休息": the place the sentence speaks of)
+    claim = without_this(claim)
     # a claim that says the rule holds for the excepted thing too ("..., auch
     # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
     including = _INCLUDING.search(normalize(claim)) is not None
@@ -265,6 +265,13 @@ def exception_reading(
 
 #: a Chinese "this shop", "this place": the thing the document speaks of, as a pronoun
 _ZH_THIS = re.compile(r"这家(?:店|馆|公司|餐厅|医院)?|该(?:店|馆)|本(?:店|馆)|这里|这儿")
+
+
+def without_this(claim: str) -> str:
+    """``claim`` without a Chinese "this shop" ("这家店每周三休息": the place the document
+    speaks of, as a pronoun would)."""
+    return _ZH_THIS.sub("", claim) if "这" in claim or "该" in claim or "本" in claim else claim
+
 
 #: words that extend a rule to one more thing, and "as usual"
 _INCLUDING = re.compile(

@@ -84,6 +84,8 @@ _FIRST_ADVERB = re.compile(
     r"|\b(?:must|should|will|would|can|could|may|might|shall|to|you|we|they|i|please) first\b"
     r"(?! (?:time|day|week|month|year|floor|one|two|three|four|five|of)\b)"
     r"|(?:^|(?<=[.!?] ))first(?=,)"
+    # ("must shower first.", "register first and then pay": before, at a clause's end)
+    r"|(?<=[a-z] )first(?=\s*(?:[.!?;]|$|,? (?:and )?then\b))"
 )
 _ORDINALS: dict[str, float] = {}
 for _n, _forms in enumerate(
@@ -564,7 +566,8 @@ _NEGATION_ZH = re.compile(r"不|没|無|无|非|未|别")
 #: emphasis, not a negated statement
 _NOT_NEGATING_NEXT = {
     "not": frozenset({"only", "just", "merely", "simply", "solely"}),
-    "no": frozenset({"doubt"}),
+    # ("no doubt"; the Spanish "a no ser que" is "unless")
+    "no": frozenset({"doubt", "ser"}),
 }
 
 

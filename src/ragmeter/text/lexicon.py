@@ -112,7 +112,10 @@ remboursées facturées; remboursés facturés; rembourse facture; remboursent f
 zurückerstattet berechnet; erstattet verrechnet; devuelven cobran; devuelve cobra; reembolsan cobran;
 reembolsa cobra; reembolsada cobrada; reembolsado cobrado; devuelto cobrado; devuelta cobrada;
 환불 청구; 환불되 청구되; 환불됩니 청구됩니; 환불된 청구된; 환불해 청구해;
-退款 收费; 退费 收费; 退还 收取; 退款 收取
+退款 收费; 退费 收费; 退还 收取; 退款 收取;
+top ground; dernier rez-de-chaussée; obersten erdgeschoss; oberste erdgeschoss;
+꼭대기 1층; 顶层 一层; 顶楼 一楼;
+intérieurs extérieurs; intérieures extérieures; interiores exteriores; 室内 露天; 실내 야외; 실내 노천
 """
 
 
@@ -152,7 +155,8 @@ OPINION = frozenset(
 
 def antonym_of(token: str) -> frozenset[str]:
     """The antonyms of ``token``; for a German compound of a bound ("Höchstaufenthaltsdauer",
-    "Mindestalter"), the same compound with the other bound."""
+    "Mindestalter") or of a side ("Innenbecken", "Außenbecken"), the same compound with the
+    other one."""
     found = ANTONYMS.get(token, frozenset())
     for pair in _BOUND_PREFIXES:
         for a, b in (pair, pair[::-1]):
@@ -162,7 +166,7 @@ def antonym_of(token: str) -> frozenset[str]:
 
 
 #: the German prefixes of the two bounds of a compound noun (read each way)
-_BOUND_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"))
+_BOUND_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"), ("innen", "außen"))
 
 
 _SUFFIXES = (

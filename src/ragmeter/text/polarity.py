@@ -81,10 +81,14 @@ def _claim_readings(claim: str) -> list[Reading]:
     """The readings of the claim's clauses, a predicate cut off by an inserted phrase
     with its subject (see :func:`_subject_of`)."""
     out: list[Reading] = []
+    fronted: list[str] = []  # adverbials before the clause they belong to ("Todas las noches, a las 23:00,")
     for c in clauses(claim):
         r = read(c, clocks=True)
+        if r.marks and fronted:
+            r = read(" ".join([*fronted, c]), clocks=True)
         if out and r.marks and not r.units.all:
             r = _subject_of(r, c, out)
+        fronted = [*fronted, c] if not r.marks and not r.negators and len(r.units.all) <= 3 else []
         out.append(r)
     return out
 

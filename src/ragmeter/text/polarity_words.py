@@ -85,11 +85,12 @@ WEEKDAYS = (
 #: negating words, per language; a French "ne" counts only with its second part
 #: (``ne ... pas``), which the reader checks itself
 NEGATORS: dict[str, str] = {
-    "en": r"not|no|never|none|nobody|nothing|neither|nor|cannot|can't|don't|doesn't|didn't|isn't|aren't|"
-    r"wasn't|weren't|won't|wouldn't|shouldn't|couldn't|hasn't|haven't|hadn't|mustn't|needn't",
+    "en": r"not|no(?! ser que)|never|none|nobody|nothing|neither|nor|cannot|can't|don't|doesn't|didn't|isn't"
+    r"|aren't|wasn't|weren't|won't|wouldn't|shouldn't|couldn't|hasn't|haven't|hadn't|mustn't|needn't",
     "de": r"nicht|kein|keine|keinen|keinem|keiner|keines|nie|niemals|nichts|niemand|weder|nirgends",
     "fr": r"pas|jamais|aucun|aucune|aucuns|aucunes|rien|personne|nullement|guère|non|ni",
-    "es": r"no|nunca|jamás|ningún|ninguno|ninguna|ningunos|ningunas|nadie|nada|tampoco|ni",
+    # ("a no ser que" is "unless": an exception, not a negation)
+    "es": r"no(?! ser que)|nunca|jamás|ningún|ninguno|ninguna|ningunos|ningunas|nadie|nada|tampoco|ni",
     # Korean: "-지 않", "없", "못", "아니", the adverb "안" standing alone, "-지 마"
     # ("없이": "without", an adverb; it negates no clause)
     # ("텃밭 안 어디에서도": inside; a verb never ends in a place's particle)

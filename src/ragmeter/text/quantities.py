@@ -154,7 +154,7 @@ for _base, _factor, _forms in [
     ("gram", 1, "g gram grams gramme grammes gramm gramos gramo 그램 克"),
     ("gram", 1000, f"kg kgs {_KILO} 킬로그램 킬로 公斤 千克"),
     ("gram", 0.001, "mg milligram milligrams milligramme milligrammes miligramos 밀리그램 毫克"),
-    ("metre", 1, "metre metres meter meters mètre mètres metro metros 미터 米"),
+    ("metre", 1, "metre metres meter meters mètre mètres metro metros höhenmeter 미터 米"),
     ("metre", 1000, f"km kms {_KM} 킬로미터 公里 千米"),
     ("metre", 0.01, f"cm {_CM} 센티미터 厘米"),
     ("metre", 0.001, f"mm {_MM} 밀리미터 毫米"),

@@ -306,6 +306,9 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
                 # "..., aber sie beschreiben nur die Fläche, ...": the documents named before
                 if part is Part.CONTENT and looked and _ONLY_COVERS.search(f"{_NAMED_BEFORE} {said}"):
                     part = Part.TALK
+                # "...; it covers the pools, the ticket prices and ...": they, what they hold
+                if part is Part.CONTENT and looked and _THEY_COVER.match(said):
+                    part = Part.TALK
                 looked = looked or bool(
                     _META.search(said) or _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", said))
                 )
@@ -313,6 +316,14 @@ def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
     return _covers_before_refusal(out)
 
 
+#: the documents looked through, as a pronoun, and what they hold: a list of topics, no
+#: value ("it covers the pools, the ticket prices and the opening hours", "elles décrivent
+#: les bassins, les tarifs ...")
+_THEY_COVER = re.compile(
+    r"^(?:it|they|sie|elles?|ils|ellos|ellas)\s+(?:\w+\s+)?(?:covers?|describes?|lists?|deals? with"
+    r"|talks? about|beschreib\w*|behandel\w*|nenn\w*|enthalt\w*|enthält|décriv\w*|décrit|présent\w*"
+    r"|détaill\w*|abord\w*|describ\w*|detall\w*|trat\w*|habla\w*)\b[^\d]*$"
+)
 #: a source named in each language, read before a clause whose subject is a pronoun of
 #: the documents named in the clause before it ("sie", "elles", "solo trata de ...")
 _NAMED_BEFORE = "information información 자료 资料"

@@ -193,6 +193,8 @@ _DE = [
     # "darin steht nicht, ob es eine Garderobe gibt"
     r"\b(?:darin|dort|dazu|hier|darüber) steht (?:leider |aber |jedoch )?nicht,?"
     r" (?:ob|wann|wie|wo|was|welche\w*|wer)\b",
+    # "..., erwähnen Massagen aber mit keinem Wort"
+    r"\b(?:erwähn\w*|nenn\w*|geh\w* auf|sag\w*) (?:\w+ ){0,4}?mit keinem wort\b",
     # "Dazu kann ich leider nichts sagen."
     r"\b(?:kann|könnte) ich (?:\w+ ){0,3}?nichts (?:\w+ )?sagen\b",
 ]
@@ -235,6 +237,9 @@ _FR = [
     r"|\bn'y est (?:pas |nullement |jamais )?question\b",
     # "rien n'y est dit sur des casiers"
     r"\brien n'(?:y |en )?est (?:dit|mentionné|précisé|indiqué)\b",
+    # "elles ... ne parlent à aucun moment de massages"
+    r"\bne (?:\w+ )?(?:parlent|parle|mentionnent|mentionne|disent|dit|évoquent|évoque|abordent|aborde"
+    r"|précisent|précise|indiquent|indique) (?:\w+ )?à aucun moment\b",
     # "rien n'y indique si le salon s'occupe aussi des chats"
     r"\brien n'(?:y |en )?(?:indique|précise|dit|mentionne|parle)\b",
 ]

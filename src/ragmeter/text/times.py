@@ -169,7 +169,9 @@ def _es_clock(m: re.Match[str]) -> str:
 #: a Spanish span of two hours with a half or a quarter, its part of the day said once
 #: at its end ("de seis a siete y media de la tarde": 18:00 to 19:30)
 _ES_SPAN = re.compile(
-    r"\bde\s+" + _hour_words(_ES_HOURS) + r"(?:\s+(y media|y cuarto))?\s+a\s+(?:las?\s+)?"
+    r"\bde\s+" + _hour_words(_ES_HOURS) + r"(?:\s+(y media|y cuarto))?"
+    # (the start's own part of the day: "de siete y media de la mañana a cuatro y media de la tarde")
+    r"(?:\s+de la\s+(mañana|tarde|noche|madrugada))?\s+a\s+(?:las?\s+)?"
     + _hour_words(_ES_HOURS) + r"(?:\s+(y media|y cuarto|menos cuarto))?"
     r"\s+de la\s+(mañana|tarde|noche|madrugada)(?![\w-])"
 )  # fmt: skip
@@ -184,12 +186,12 @@ def _es_time(hour: int, said: str | None, part: str | None) -> str | None:
 
 
 def _es_span(m: re.Match[str]) -> str:
-    if m.group(2) is None and m.group(4) is None:
+    if m.group(2) is None and m.group(5) is None:
         return m.group(0)  # whole hours: :mod:`ragmeter.text.daytimes` reads the range
-    start, end = _hour(m.group(1), _ES_HOURS), _hour(m.group(3), _ES_HOURS)
-    part = m.group(5)
-    first = _es_time(start, m.group(2), part if start <= end else "")
-    last = _es_time(end, m.group(4), part)
+    start, end = _hour(m.group(1), _ES_HOURS), _hour(m.group(4), _ES_HOURS)
+    part = m.group(6)
+    first = _es_time(start, m.group(2), m.group(3) or (part if start <= end else ""))
+    last = _es_time(end, m.group(5), part)
     return f"de {first} a {last}" if first and last else m.group(0)
 
 

@@ -38,6 +38,7 @@ from ragmeter.judges.offline.agent_words import (
     RELATIVES,
     ZH_VERBS,
 )
+from ragmeter.judges.offline.parties import same_party
 from ragmeter.judges.offline.roles import lower_words, names, titled_after_verb
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.person_titles import KO_TITLES
@@ -48,7 +49,6 @@ __all__ = ["Frame", "agent_conflict", "frames", "name_spans"]
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
-_DIGITS = re.compile(r"\d+")
 _KO_END = re.compile(KO_VERB_END)
 _KO_YEAR = re.compile(r"^(\d{3,4})년")
 _KO_PASSIVE = re.compile(KO_PASSIVE)
@@ -277,37 +277,23 @@ def _same_verb(a: frozenset[str], b: frozenset[str]) -> bool:
     return False
 
 
-def _pieces(text: str) -> set[str]:
-    if _HAN.search(text):
-        chars = [c for c in text if not c.isspace()]
-        return {chars[i] + chars[i + 1] for i in range(len(chars) - 1)} or set(chars)
-    return set(text.split())
-
-
-def _same(a: str, b: str) -> bool:
-    """The same party: the same numbers and at least half of the words (or, in Chinese,
-    character pairs) of the smaller one."""
-    if set(_DIGITS.findall(a)) != set(_DIGITS.findall(b)):
-        return False
-    pa, pb = _pieces(a), _pieces(b)
-    return bool(pa and pb) and len(pa & pb) * 2 >= min(len(pa), len(pb))
-
-
 def _differs(mine: Frame, theirs: Frame) -> tuple[str, str] | None:
     a, p = mine.get("agent"), mine.get("patient")
     ta, tp = theirs.get("agent"), theirs.get("patient")
-    if a and p and ta and tp and _same(a, tp) and _same(p, ta) and not _same(a, ta):
+    if a and p and ta and tp and same_party(a, tp) and same_party(p, ta) and not same_party(a, ta):
         return a, ta  # agent and patient exchanged
     r, tr = mine.get("recipient"), theirs.get("recipient")
-    if a and r and ta and tr and _same(a, tr) and _same(r, ta) and not _same(a, ta):
+    if a and r and ta and tr and same_party(a, tr) and same_party(r, ta) and not same_party(a, ta):
         return a, ta  # who gives and who receives exchanged ("초보자들이 강사에게" / "강사가 초보자에게")
-    equal = [r for r, v in mine.roles if (o := theirs.get(r)) and _same(v, o)]
+    equal = [r for r, v in mine.roles if (o := theirs.get(r)) and same_party(v, o)]
     # a party the evidence frame has in another role is a reading of the voice ("서울
     # 본사는 이전했다" against "회사는 본사를 이전했다"), not another party
     differ = [
         (v, o)
         for r, v in mine.roles
-        if (o := theirs.get(r)) and not _same(v, o) and not any(_same(v, x) for _, x in theirs.roles)
+        if (o := theirs.get(r))
+        and not same_party(v, o)
+        and not any(same_party(v, x) for _, x in theirs.roles)
     ]
     if theirs.kind == "plain" and (
         not equal or [r for r, _ in mine.roles if r != "agent" and r not in equal]
@@ -334,7 +320,7 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
     theirs = [f for s in sentences for f in frames(s, lower)]
     for mine in claimed:
         related = [f for f in theirs if _same_verb(mine.verbs, f.verbs)]
-        if any(all((o := f.get(r)) and _same(v, o) for r, v in mine.roles) for f in related):
+        if any(all((o := f.get(r)) and same_party(v, o) for r, v in mine.roles) for f in related):
             continue
         for f in related:
             found = _differs(mine, f)

@@ -19,7 +19,8 @@ from ragmeter.text.tokenize import words
 __all__ = ["direction_conflict"]
 
 _UP = frozenset(
-    "over above more greater higher exceeding exceeds after later atleast older longer beyond "
+    "over above more greater higher exceeding exceeds after later atleast older longer beyond nachher danach "
+    "后 以后 之后 "
     "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
     "partir au-dessus dessus au-delà encima partir älter länger höher größer superior supérieur "
     # a time from which something holds ("from 3 pm", "dès 15 h", "desde las 15:00", "15시부터")
@@ -28,7 +29,7 @@ _UP = frozenset(
     "surcharge aufschlag zuschlag supplément recargo 할증 teurer dearer".split()
 )
 _DOWN = frozenset(
-    "under below less fewer lower before earlier atmost younger shorter "
+    "under below less fewer lower before earlier atmost younger shorter vorher zuvor 前 以前 之前 "
     "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
     "dessous en-dessous au-dessous debajo jünger kürzer niedriger kleiner inferior inférieur "
     # ... and one until which it holds ("until 3 pm", "jusqu'à 15 h", "hasta las 15:00", "15시까지")
@@ -71,15 +72,32 @@ _ZH_UP_BEFORE = ("满", "超过", "多于", "高于", "大于", "至少")
 
 
 #: Korean "before" / "after" a time ("오전 11시 전에", "11시 이후")
-_KO_BEFORE = frozenset({"전", "전에", "전까지", "전부터", "이전", "이전에", "이전까지", "이전부터"})
+_KO_BEFORE = frozenset(
+    {"전", "전에", "전까지", "전부터", "이전", "이전에", "이전까지", "이전부터", "먼저", "일찍"}
+)
 _KO_AFTER = frozenset(
-    {"후", "후에", "후부터", "후까지", "이후", "이후에", "이후부터", "이후까지", "지나면", "지나서", "지난"}
+    {
+        "후",
+        "후에",
+        "후부터",
+        "후까지",
+        "이후",
+        "이후에",
+        "이후부터",
+        "이후까지",
+        "지나면",
+        "지나서",
+        "지난",
+        "뒤",
+        "뒤에",
+    }
 )
 
 
 #: before and after an event, apart from the bound of a span ("up to 24 hours before")
 _RELATIVE = frozenset(
-    "before after earlier later vor nach avant après antes después 전 후 이전 이후 前 后".split()
+    "before after earlier later vor nach vorher nachher zuvor danach avant après antes después "
+    "전 후 이전 이후 뒤 뒤에 前 后".split()
 )
 
 

@@ -31,6 +31,7 @@ from ragmeter.text.excepted import (
     han_pair_in,
     rest_units,
     says_only,
+    without_this,
 )
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.polarity import Reading, read
@@ -112,13 +113,18 @@ def exception_restated(al: Alignment) -> int | None:
     if len(parts) == 1 and rest:
         # the rest alone, after a claim of the excepted ("... ; toutes les autres en ont un")
         return _with_rest(al, None, parts[0])
-    topic = {t for t in read(al.claim).units.topic if not says_only(t)}
+    topic = {t for t in read(without_this(al.claim)).units.topic if not says_only(t)}
     mine = excepted(al.claim)
     for k in al.ranked[:MAX_SENTENCES]:
         sentence = al.premise.sentences[k].text
         if exception_reading(al.claim, sentence) is ExceptionReading.AGREES:
             around = sentence_window(al, k, lead=True)
-            if all(found_in(t, around) or inflection_of(t, around) is not None for t in topic):
+            said = al.premise.sentences[k].normalized
+            # (a Chinese pair across words, "每周" of "每天营业 ... 周三", as exception_reading reads it)
+            if all(
+                found_in(t, around) or inflection_of(t, around) is not None or han_pair_in(t, said)
+                for t in topic
+            ):
                 return k
         elif mine is not None and excepted(sentence) == mine and _same_rule(al, k, mine):
             return k

@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.inflection import inflection_of
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, MOST, NONE, ONLY, PART, QUANTIFIERS, SOME
 from ragmeter.text.tokenize import normalize
@@ -183,7 +184,7 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
                 q = replace(q, full=q.full | named, predicate=q.predicate | named)
             premise.append(q)
             before = c
-    found = _quantifier_against(parts, premise) or _item_of_some(parts, premise, premise_clauses)
+    found = _quantifier_against(parts, premise) or _item_of_some(claim, parts, premise, premise_clauses)
     if found is not None:
         return found
     return _all_against_group(claim, parts, premise_clauses)
@@ -218,7 +219,7 @@ _THEM = frozenset({"them", "ihnen", "ellos", "ellas", "eux", "elles"})
 
 
 def _item_of_some(
-    parts: Sequence[_Clause], premise: Sequence[_Clause], premise_clauses: Sequence[str]
+    claim: str, parts: Sequence[_Clause], premise: Sequence[_Clause], premise_clauses: Sequence[str]
 ) -> tuple[str, str] | None:
     """An "all" claim whose words a premise clause with "all" has, but one, that a clause
     with "some" has ("All instructors speak German, English and French" against "All
@@ -227,20 +228,62 @@ def _item_of_some(
         word = next((w for c, w in mine.found if c == ALL), None)
         if word is None:
             continue
+        # (by inflection: "reçoivent" / "reçoit"; half is enough, as the rest must be found
+        # in a clause that gives it to some)
         agreeing = [
-            q for q in premise if coverage(mine.full, q.full) >= RESTATES and ALL in {c for c, _ in q.found}
+            q
+            for q in premise
+            if ALL in {c for c, _ in q.found} and _shared(mine.full, q.full) * 2 >= len(mine.full)
         ]
         if not agreeing:
             continue
-        left = mine.full - frozenset().union(*(q.full for q in agreeing))
+        said = frozenset().union(*(q.full for q in agreeing))
+        left = frozenset(u for u in mine.full if u not in said and inflection_of(u, said) is None)
         for c in premise_clauses if left else ():
             own = quantifiers(c)  # (its own words, not the set an "of them" brings in)
             classes = {k for k, _ in own.found}
-            if not classes:
-                continue
-            if classes <= {SOME, MINORITY, PART, MOST} and own.full & left and own.full - _THEM <= mine.full:
+            if (
+                classes
+                and classes <= {SOME, MINORITY, PART, MOST}
+                and own.full & left
+                and own.full - _THEM <= mine.full
+            ):
                 return word, own.found[0][1]
+            # ("... and the first 500 finishers also get a T-shirt": a group cut by a count)
+            cut = None if classes else _FIRST_ONES.search(normalize(c))
+            if cut is not None and any(_listed_with(u, said & mine.full, claim) for u in units(c).all & left):
+                return word, cut.group(0)
     return None
+
+
+def _listed_with(item: str, others: frozenset[str], claim: str) -> bool:
+    """``item`` is listed in ``claim`` beside one of ``others`` ("a medal and a T-shirt",
+    "奖牌和T恤"): a thing given, not the verb that gives it."""
+    t = normalize(claim)
+    at = t.find(item)
+    if at < 0:
+        return False
+    before = t[max(0, at - 30) : at]
+    joined = _LIST_JOIN.search(before)
+    return joined is not None and any(o in before[: joined.start()] for o in others)
+
+
+_LIST_JOIN = re.compile(
+    r"(?:,|、|和|与|及|(?<![\w'])(?:and|und|et|y|e|sowie))\s*(?:[\w'-]+\s+){0,2}[\w'-]{0,2}$"
+)
+
+
+def _shared(mine: frozenset[str], theirs: frozenset[str]) -> int:
+    return sum(1 for u in mine if u in theirs or inflection_of(u, theirs) is not None)
+
+
+#: the first ones of a set, by a count ("the first 500 finishers", "les 100 premiers",
+#: "die ersten 200", "los primeros 300", "前500名", "선착순 500명")
+_FIRST_ONES = re.compile(
+    r"(?<![\w'])(?:the first|die ersten|den ersten) \d+"
+    r"|(?<![\w'])(?:les|los|las) \d[\d .]* (?:premiers?|premières?|primeros|primeras)(?![\w'])"
+    r"|前\s?\d+\s?(?:名|位|个|人)|선착순\s?\d+"
+)
 
 
 def _all_against_group(

@@ -117,7 +117,8 @@ _NUR_NICHT = re.compile(r"\bnur(?=\s+(?:[\w-]+\s+){0,3}nicht\b)")
 _EVERY_SPAN = re.compile(
     r"(?<![\w'])(?:every|each|alle|tous les|toutes les|cada)\s+\w+\s+"
     r"(?:days|weeks|months|years|hours|minutes|tage|wochen|monate|jahre|stunden|jours|semaines|mois|ans"
-    r"|heures|días|semanas|meses|años|horas)(?![\w'])"
+    r"|heures|días|semanas|meses|años|horas|km|kilometres|kilometers|kilometer|kilomètres|kilómetros|metres"
+    r"|meters|meter|mètres|metros|miles)(?![\w'])"
 )
 
 

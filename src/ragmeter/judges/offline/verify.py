@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
 from ragmeter.judges.offline.checks import checks
+from ragmeter.judges.offline.conjunct_parts import each_clause_entailed
 from ragmeter.judges.offline.features import (
     COVERAGE_FLOOR,
     ClaimContext,
@@ -261,6 +262,10 @@ class Verifier:
                 for (i, _, part), zp in zip(parts, part_logits):
                     if zp < 0.0 and i not in refuted:
                         refuted[i] = (part, zp)
+            leaning = {
+                i: als[i] for i, z in zip(ask, logits) if problems[i] is None and z < 0.0 and i not in refuted
+            }
+            rescued = each_clause_entailed(self.encoder, leaning)
             for i, z in zip(ask, logits):
                 problem = problems[i]
                 need = CONFIDENT if problem is not None else 0.0
@@ -269,6 +274,9 @@ class Verifier:
                 elif i in refuted:
                     part, zp = refuted[i]
                     decisions[i] = _Decision(False, _sigmoid(zp), Decider.ENTAILMENT, zp, part=part)
+                elif i in rescued:
+                    part, zp = rescued[i]
+                    decisions[i] = _Decision(True, _sigmoid(zp), Decider.ENTAILMENT, zp, part=part)
                 else:
                     anchored = problem is None and VALUE_ANCHOR <= z < 0.0 and _value_anchored(als[i])
                     decisions[i] = _Decision(
@@ -309,6 +317,10 @@ class Verifier:
             cause = _cause(d, None)
             if d.fast is not None:
                 reason = _FAST_REASONS[d.fast]
+            elif self.mode == "meaning" and d.nli_logit is not None and d.part is not None:
+                reason = (
+                    f"the evidence entails each of its coordinated clauses (least sure: {_quote(d.part)})"
+                )
             elif self.mode == "meaning" and d.nli_logit is not None:
                 reason = "the evidence entails it"
                 if problem is not None:
