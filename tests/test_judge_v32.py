@@ -23,7 +23,7 @@ from __future__ import annotations
 import pytest
 
 from judge_helpers import answer_label, canon, score
-from ragmeter.judges.base import Label
+from ragmeter.judges.base import Check, Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Premise
@@ -35,6 +35,7 @@ from ragmeter.judges.offline.roles import lower_words, names
 from ragmeter.judges.offline.scope import scope_word
 from ragmeter.text.claims import claim_split
 from ragmeter.text.excepted import ExceptionReading, exception_reading, only_the_excepted, rule_part
+from ragmeter.text.facts import numbers
 from ragmeter.text.refusal import is_refusal
 
 S = Label.SUPPORTED
@@ -318,7 +319,10 @@ def test_this_shop_is_the_place_an_exception_speaks_of() -> None:
 @pytest.mark.parametrize(
     ("premise", "word"),
     [
-        ("Fahrlehrer sind Thomas Brandt und Aylin Demir. Im Automatikwagen unterrichtet nur Aylin Demir.", None),
+        (
+            "Fahrlehrer sind Thomas Brandt und Aylin Demir. Im Automatikwagen unterrichtet nur Aylin Demir.",
+            None,
+        ),
         ("Fahrlehrer sind Thomas Brandt und Aylin Demir. Im Automatikwagen unterrichtet Aylin Demir.", "nur"),
     ],
 )
@@ -343,7 +347,9 @@ def test_a_name_with_its_acronym_in_brackets_is_one_party() -> None:
     assert not same_party("국제천문연맹(iau)", "유네스코")
 
 
-@pytest.mark.parametrize(("answer", "supported"), [("这家店每周三休息。", True), ("这家店每周四休息。", False)])
+@pytest.mark.parametrize(
+    ("answer", "supported"), [("这家店每周三休息。", True), ("这家店每周四休息。", False)]
+)
 def test_this_shop_closed_on_the_excepted_day(judge: OfflineJudge, answer: str, supported: bool) -> None:
     context = "毛孩子宠物美容店位于成都武侯区。店铺除周三外每天营业，时间为上午 9:30 至晚上 8:00。"
     assert (answer_label(judge, answer, context) is S) is supported
@@ -352,10 +358,220 @@ def test_this_shop_closed_on_the_excepted_day(judge: OfflineJudge, answer: str, 
 @pytest.mark.parametrize(
     ("answer", "context"),
     [
-        ("The top floor at Hartley Hall is reserved for students with limited mobility.", "The ground floor is reserved for students with limited mobility."),
-        ("L'étage réservé aux étudiants à mobilité réduite est le dernier étage.", "Les chambres du rez-de-chaussée sont réservées aux étudiants à mobilité réduite."),
+        (
+            "The top floor at Hartley Hall is reserved for students with limited mobility.",
+            "The ground floor is reserved for students with limited mobility.",
+        ),
+        (
+            "L'étage réservé aux étudiants à mobilité réduite est le dernier étage.",
+            "Les chambres du rez-de-chaussée sont réservées aux étudiants à mobilité réduite.",
+        ),
     ],
 )
 def test_the_top_floor_is_not_the_ground_floor(judge: OfflineJudge, answer: str, context: str) -> None:
     assert answer_label(judge, answer, context) is not S
     assert answer_label(judge, context, context) is S
+
+
+_SCHOOL = (
+    "Ciel d'Azur forme ses pilotes privés sur Cessna 172. "
+    "Le chef instructeur, le commandant Marc Aubry, a auparavant volé 21 ans pour la compagnie Air Lumière."
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "supported"),
+    [
+        (
+            "Ciel d'Azur forme ses pilotes privés sur Cessna 172, et son chef instructeur, le commandant Marc Aubry, a volé 21 ans pour Air Lumière.",
+            True,
+        ),
+        (
+            "Ciel d'Azur forme ses pilotes privés sur Cessna 172, et son chef instructeur, le commandant Marc Aubry, a volé 25 ans pour Air Lumière.",
+            False,
+        ),
+    ],
+)
+def test_coordinated_clauses_each_entailed_by_its_own_sentence(
+    judge: OfflineJudge, answer: str, supported: bool
+) -> None:
+    assert (answer_label(judge, answer, _SCHOOL) is S) is supported
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise", "conflict"),
+    [
+        (
+            "Every finisher receives a medal and a T-shirt.",
+            "Every finisher receives a medal, and the first 500 finishers also get a T-shirt.",
+            True,
+        ),
+        (
+            "Every finisher receives a medal.",
+            "Every finisher receives a medal, and the first 500 finishers also get a T-shirt.",
+            False,
+        ),
+        (
+            "Alle Finisher bekommen eine Medaille und ein T-Shirt.",
+            "Jeder Finisher erhält eine Medaille, die ersten 300 im Ziel bekommen zusätzlich ein T-Shirt.",
+            True,
+        ),
+        (
+            "Alle Finisher bekommen eine Medaille.",
+            "Jeder Finisher erhält eine Medaille, die ersten 300 im Ziel bekommen zusätzlich ein T-Shirt.",
+            False,
+        ),
+        (
+            "所有完赛选手都能获得奖牌和T恤。",
+            "所有完赛选手都能获得奖牌，前2000名完赛者还可获得一件T恤。",
+            True,
+        ),
+    ],
+)
+def test_all_against_the_first_ones_by_a_count(claim: str, premise: str, conflict: bool) -> None:
+    assert (quantifier_conflict(claim, [premise]) is not None) is conflict
+
+
+@pytest.mark.parametrize(
+    ("claim", "premise", "conflict"),
+    [
+        (
+            "Die Bar öffnet eine Stunde nach Filmbeginn.",
+            "Die Filme beginnen um 21:30 Uhr, die Bar öffnet eine Stunde vorher.",
+            True,
+        ),
+        (
+            "Die Bar öffnet eine Stunde vor Filmbeginn.",
+            "Die Filme beginnen um 21:30 Uhr, die Bar öffnet eine Stunde vorher.",
+            False,
+        ),
+        (
+            "바는 영화가 시작하고 한 시간 뒤에 문을 엽니다.",
+            "영화는 오후 8시 30분에 시작하고, 바는 그보다 한 시간 먼저 문을 엽니다.",
+            True,
+        ),
+        ("酒吧在电影开场一小时后开始营业。", "电影晚上8点开场，酒吧提前一小时营业。", True),
+        ("酒吧在电影开场前一小时开始营业。", "电影晚上8点开场，酒吧提前一小时营业。", False),
+    ],
+)
+def test_an_hour_before_against_an_hour_after(claim: str, premise: str, conflict: bool) -> None:
+    assert (direction_conflict(claim, [premise]) is not None) is conflict
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "same"),
+    [
+        ("Items are kept for half a year.", "Items are kept for six months.", True),
+        ("Items are kept for half a year.", "Items are kept for three months.", False),
+        ("Ein halbes Jahr lang.", "Sechs Monate lang.", True),
+        ("Les objets sont gardés pendant un trimestre.", "Les objets sont gardés pendant trois mois.", True),
+        ("반년 동안 보관합니다.", "6개월 동안 보관합니다.", True),
+        ("保管半年。", "保管6个月。", True),
+        (
+            "De lunes a viernes, de siete y media de la mañana a cuatro y media de la tarde.",
+            "De lunes a viernes, de 7:30 a 16:30.",
+            True,
+        ),
+        ("Der Aufstieg überwindet 1.200 Höhenmeter.", "Der Aufstieg überwindet 1,2 km.", True),
+    ],
+)
+def test_more_values_in_one_form(a: str, b: str, same: bool) -> None:
+    assert (canon(a) == canon(b)) is same
+
+
+@pytest.mark.parametrize(
+    ("answer", "refuses"),
+    [
+        (
+            "I've gone through the information about the spa; it covers the pools, the ticket prices and the opening "
+            "hours, but it doesn't mention massages at all. It would be best to ask the reception.",
+            True,
+        ),
+        ("I checked the menu; it lists three soups for 5 euros each.", False),
+        (
+            "Ich habe die Informationen durchgesehen; sie beschreiben die Becken und die Preise, erwähnen Massagen aber "
+            "mit keinem Wort.",
+            True,
+        ),
+        (
+            "J'ai parcouru les informations : elles décrivent les bassins et les tarifs, mais ne parlent à aucun moment de massages.",
+            True,
+        ),
+        ("Je suis désolé, je ne dispose pas de cette information.", True),
+        ("Le club ne dispose pas de vestiaire.", False),
+    ],
+)
+def test_refusals_that_say_what_the_documents_cover(answer: str, refuses: bool) -> None:
+    assert is_refusal(answer) is refuses
+
+
+@pytest.mark.parametrize(
+    ("answer", "context", "supported"),
+    [
+        (
+            "Sí, dos veces, a no ser que otro lector los haya reservado.",
+            "Los libros pueden renovarse dos veces, salvo los que haya reservado otro lector.",
+            None,
+        ),
+        (
+            "Todas las noches, a las 23:00, cierra el rocódromo.",
+            "El rocódromo abre a las 6:30 entre semana, y cierra todas las noches a las 23:00.",
+            True,
+        ),
+        (
+            "Todas las noches, a las 23:00, abre el rocódromo.",
+            "El rocódromo abre a las 6:30 entre semana, y cierra todas las noches a las 23:00.",
+            False,
+        ),
+        (
+            "Sie hat drei Innenbecken, die aus einer Quelle gespeist werden.",
+            "Die Therme hat drei Außenbecken, die aus einer Quelle gespeist werden.",
+            False,
+        ),
+        (
+            "Trois bassins intérieurs alimentés par une source.",
+            "Les thermes comptent trois bassins extérieurs alimentés par une source.",
+            False,
+        ),
+        ("有四个室内汤池，池水来自地下温泉。", "云泉温泉有四个露天汤池，池水来自一处地下温泉。", False),
+        (
+            "Dogs are welcome at the market, except assistance dogs.",
+            "Dogs are not allowed at the market, except assistance dogs.",
+            False,
+        ),
+        (
+            "Dogs are not allowed at the market, except assistance dogs.",
+            "Dogs are not allowed at the market, except assistance dogs.",
+            True,
+        ),
+        (
+            "Sí, los perros pueden entrar al mercado, salvo los perros de asistencia.",
+            "No se permiten perros en el mercado, salvo los perros de asistencia.",
+            False,
+        ),
+    ],
+)
+def test_judged_more(judge: OfflineJudge, answer: str, context: str, supported: bool | None) -> None:
+    label = answer_label(judge, answer, context)
+    if supported is None:  # no veto: the model decides ("a no ser que" is no negation)
+        assert judge._check(answer, [context])[-1].cause.check is not Check.NEGATION
+    else:
+        assert (label is S) is supported
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Una reserva no puede superar las 72 horas.",
+        "La durée d'une réservation ne peut pas dépasser 48 heures.",
+        "A booking cannot exceed 48 hours.",
+    ],
+)
+def test_a_verb_of_exceeding_denied_after_a_modal_is_an_upper_bound(text: str) -> None:
+    assert "atmost" in canon(text)
+
+
+def test_first_at_the_end_of_a_clause_counts_nothing() -> None:
+    assert numbers("Guests who want to use the pools must shower first.") == frozenset()
+    assert numbers("You register first and then pay.") == frozenset()
+    assert numbers("The first lesson is free.") == frozenset({1.0})

@@ -593,12 +593,11 @@ def _round(t: str) -> str:
     # needs): the output is the same, and a long text of plain numbers costs little.
     if (len(t) < 200 and ":" in t[-40:]) or len(t) < 20:
         t = bare_number_word(t)
-    t = every_other(t)  # "fortnightly", "un mercredi sur deux": every 14 days
+    t = year_parts(every_other(t))  # "fortnightly": every 14 days; "half a year": 6 months
     ws = frozenset(_LATIN_WORD.findall(t))
     if "fortnight" in ws:
         t = _FORTNIGHT.sub("14 days", t)  # "a fortnight": two weeks, as "2 weeks" is read
         ws = frozenset(_LATIN_WORD.findall(t))
-    t = year_parts(t)  # "half a year", "ein halbes Jahr", "un semestre", "半年": 6 months
     if _may_count_one(ws):
         t = _A_ONE.sub("1", t)
     if "un" in ws or "une" in ws or "una" in ws:

@@ -25,7 +25,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.facts import values
 from ragmeter.text.inflection import inflected, stem_in
 from ragmeter.text.lexicon import ANTONYMS, stem
-from ragmeter.text.polarity import Reading, negated, read
+from ragmeter.text.polarity import Reading, negated, polarity_conflict, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, ONLY_WORDS, menos_bound
 from ragmeter.text.tokenize import content_tokens, han_pairs, is_cjk, normalize
 
@@ -34,6 +34,7 @@ __all__ = [
     "REST_WORD",
     "ExceptionReading",
     "excepted",
+    "exception_flipped",
     "exception_reading",
     "found_in",
     "han_pair_in",
@@ -445,3 +446,19 @@ def waived_exception(claim: str, sentence: str) -> tuple[str, str] | None:
         if len(named) >= 2 and 2 * len(named) >= len(theirs):
             return waiving.group(0), said.strip()
     return None
+
+
+def exception_flipped(claim: str, sentence: str) -> tuple[str, str] | None:
+    """(claim word, premise word): the claim excepts what the sentence excepts, from the
+    other rule ("Dogs are welcome at the market, except assistance dogs" against "Dogs are
+    not allowed at the market, except assistance dogs"); None otherwise."""
+    mine, theirs = excepted(claim), excepted(sentence)
+    if mine is None or theirs is None:
+        return None
+    if set(content_tokens(mine)) != set(content_tokens(theirs)):
+        return None
+    rule, their_rule = rule_part(claim), rule_part(sentence)
+    if not rule or not their_rule:
+        return None
+    found = polarity_conflict(rule, [their_rule])
+    return None if found is None else (found.mine, f"{found.theirs} (except {theirs})")

@@ -55,8 +55,11 @@ EXCEED_VERBS = {
         "went over",
     ),
     "de": ("überschreitet", "überschreiten", "übersteigt", "übersteigen"),
-    "fr": ("dépasse", "dépassent", "excède", "excèdent"),
-    "es": ("supera", "superan", "excede", "exceden", "sobrepasa", "sobrepasan"),
+    "fr": ("dépasse", "dépassent", "excède", "excèdent", "dépasser", "excéder"),
+    "es": (
+        "supera", "superan", "excede", "exceden", "sobrepasa", "sobrepasan", "superar", "exceder",
+        "sobrepasar",
+    ),
 }  # fmt: skip
 #: "menos de 5 años", "menos que": a bound ("under", "fewer than"), not an exception
 _MENOS_BOUND = re.compile(r"\s+(?:de|del|que)\b")

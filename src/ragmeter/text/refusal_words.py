@@ -208,6 +208,9 @@ _FR = [
     r"\bje n'ai (?:pas|aucune?) (?:\w+ )?(?:cette information|cette info|d'informations?|l'information|les "
     r"informations|de données|de détails|la réponse|information|idée|données)",
     r"\bn'ai pas (?:cette|l'|les|d')\w*",
+    # "je ne dispose pas de cette information", "je ne dispose d'aucune information"
+    r"\bne dispos\w* (?:pas (?:de cette|de ces|de l'|des|d')|d'aucune?) ?(?:\w+ )?"
+    r"(?:informations?|données|détails?|réponse)\b",
     r"\bne (?:le |l'|les |en )?(?:précisent|précise|mentionnent|mentionne|disent|dit|indiquent|indique|"
     r"contiennent|contient|donnent|donne|abordent|aborde|évoquent|évoque|parlent|parle)\b(?: \w+)?"
     r" ?(?:pas|rien|nulle part|aucunement|jamais)\b",

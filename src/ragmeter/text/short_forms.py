@@ -71,8 +71,8 @@ _NEGATED_BY = {
     "en": r"(?:does not|doesn't|do not|don't|did not|never|will not|won't|cannot|can't|may not|must not"
     r"|should not|shall not) {verb}",
     "de": r"{verb} (?:nicht|nie|niemals)",
-    "fr": r"ne {verb} (?:pas|jamais)",
-    "es": r"no {verb}",
+    "fr": r"ne {verb} (?:pas|jamais)|ne (?:peut|peuvent|doit|doivent|pourra|pourront) (?:pas|jamais) {verb}",
+    "es": r"no {verb}|no (?:puede|pueden|debe|deben|podrá|podrán) {verb}",
 }
 _NOT_EXCEEDING = re.compile(
     r"(?<![\w'])(?:"

@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "31"
+    version = "32"
 
     def __init__(
         self,

@@ -69,6 +69,7 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import (
     ExceptionReading,
     excepted,
+    exception_flipped,
     exception_reading,
     only_the_excepted,
     rest_claim,
@@ -329,6 +330,10 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
             if not mine or not theirs:  # read by negation: the claim says of it what the rest is
                 return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
             return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")
+    for sentence in top:  # "welcome, except assistance dogs" where "not allowed, except assistance dogs"
+        flipped = exception_flipped(al.claim, sentence)
+        if flipped is not None:
+            return None, flipped
     for sentence in top:  # "cats, dogs, rabbits and birds, but not reptiles": birds moved
         moved = moved_across_negation(al.claim, sentence)
         if moved is not None:

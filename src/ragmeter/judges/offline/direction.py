@@ -254,6 +254,9 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
         other = theirs.get(n, set())
         if conditional and any(w in _ZH_LIMITS for _, w in other):
             continue  # "if it is under a quarter, ..." of "it must not be under a quarter"
+        bound = _bound_swap(found, other)
+        if bound is not None:
+            return n, *bound  # "mehr als 24 Stunden vorher" against "weniger als 24 Stunden vorher"
         if len({d for d, _ in found}) > 1:
             # bounded both ways ("30일 후 ... 이내"): compared by before or after alone, where
             # both say one ("hasta 24 horas después" against "hasta 24 horas antes")
@@ -273,12 +276,32 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
     return None
 
 
+def _bound_swap(found: set[tuple[str, str]], other: set[tuple[str, str]]) -> tuple[str, str] | None:
+    """(claim word, premise word): a span bounded one way where the premise bounds it the
+    other, both before or after an event ("more than 24 hours before" against "less than
+    24 hours before"); None where either has no such bound or says both ways."""
+    mine = {(d, w) for d, w in found if not _relative(w)}
+    theirs = {(d, w) for d, w in other if not _relative(w)}
+    if mine == found or theirs == other:
+        return None  # no span before or after an event on one side: the other rules read it
+    if any(w in BOUND_MARKERS for _, w in mine | theirs):
+        return None  # ("up to 48 hours before" is "at least 48 hours before": a deadline)
+    ways, other_ways = {d for d, _ in mine}, {d for d, _ in theirs}
+    if len(ways) == 1 and len(other_ways) == 1 and ways != other_ways:
+        return sorted(mine)[0][1], sorted(theirs)[0][1]
+    return None
+
+
+def _relative(word: str) -> bool:
+    return word in _RELATIVE or word in _KO_BEFORE or word in _KO_AFTER
+
+
 def _relative_swap(found: set[tuple[str, str]], other: set[tuple[str, str]]) -> tuple[str, str] | None:
     """(claim word, premise word): a span before an event where the premise has it after
     (or the other way), whatever bound both put on the span ("au moins 10 jours après"
     against "au moins 10 jours avant")."""
-    mine = {(d, w) for d, w in found if w in _RELATIVE or w in _KO_BEFORE or w in _KO_AFTER}
-    theirs = {(d, w) for d, w in other if w in _RELATIVE or w in _KO_BEFORE or w in _KO_AFTER}
+    mine = {(d, w) for d, w in found if _relative(w)}
+    theirs = {(d, w) for d, w in other if _relative(w)}
     ways, other_ways = {d for d, _ in mine}, {d for d, _ in theirs}
     if len(ways) == 1 and len(other_ways) == 1 and ways != other_ways:
         return sorted(mine)[0][1], sorted(theirs)[0][1]
