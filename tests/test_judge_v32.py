@@ -467,6 +467,7 @@ def test_an_hour_before_against_an_hour_after(claim: str, premise: str, conflict
         ("Les objets sont gardés pendant un trimestre.", "Les objets sont gardés pendant trois mois.", True),
         ("반년 동안 보관합니다.", "6개월 동안 보관합니다.", True),
         ("保管半年。", "保管6个月。", True),
+        ("上半年营业。", "上6个月营业。", False),
         (
             "De lunes a viernes, de siete y media de la mañana a cuatro y media de la tarde.",
             "De lunes a viernes, de 7:30 a 16:30.",

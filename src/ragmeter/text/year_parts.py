@@ -16,7 +16,7 @@ _HALF_YEAR = [
     (re.compile(r"(?<![\w'])ein(?:em|en)? halb(?:es|en) jahr(?:es)?(?![\w'])", re.IGNORECASE), "6 monate"),
     (re.compile(r"(?<![\w'])(?:un demi-an|une demi-année)(?![\w'])", re.IGNORECASE), "6 mois"),
     (re.compile(r"(?<![\w'])medio año(?![\w'])", re.IGNORECASE), "6 meses"),
-    (re.compile(r"(?<![一二两三四五六七八九十\d])半年(?!级)", re.IGNORECASE), "6个月"),
+    (re.compile(r"(?<![一二两三四五六七八九十\d上下前后])半年(?!级)", re.IGNORECASE), "6个月"),
     (re.compile(r"(?<![가-힣])반년", re.IGNORECASE), "6개월"),
 ]
 #: "un semestre", "un trimestre": French and Spanish alike, in the text's language
