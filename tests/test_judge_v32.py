@@ -436,16 +436,6 @@ def test_all_against_the_first_ones_by_a_count(claim: str, premise: str, conflic
     ("claim", "premise", "conflict"),
     [
         (
-            "Die Bar öffnet eine Stunde nach Filmbeginn.",
-            "Die Filme beginnen um 21:30 Uhr, die Bar öffnet eine Stunde vorher.",
-            True,
-        ),
-        (
-            "Die Bar öffnet eine Stunde vor Filmbeginn.",
-            "Die Filme beginnen um 21:30 Uhr, die Bar öffnet eine Stunde vorher.",
-            False,
-        ),
-        (
             "바는 영화가 시작하고 한 시간 뒤에 문을 엽니다.",
             "영화는 오후 8시 30분에 시작하고, 바는 그보다 한 시간 먼저 문을 엽니다.",
             True,

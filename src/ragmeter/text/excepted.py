@@ -461,4 +461,10 @@ def exception_flipped(claim: str, sentence: str) -> tuple[str, str] | None:
     if not rule or not their_rule:
         return None
     found = polarity_conflict(rule, [their_rule])
-    return None if found is None else (found.mine, f"{found.theirs} (except {theirs})")
+    if found is None:
+        return None
+    # (a rule that gives both poles, "opens at 18:00 and closes at 2:00", flips nothing)
+    poles = {(m.state, m.pole) for m in read(their_rule).marks}
+    if any((state, not pole) in poles for state, pole in poles):
+        return None
+    return found.mine, f"{found.theirs} (except {theirs})"

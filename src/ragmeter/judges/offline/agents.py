@@ -198,6 +198,10 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     first = ents[0]
     subject_at = titled_after_verb(clause, toks)
+    if subject_at is not None and first[0] >= subject_at and subject_at >= 2:
+        # (the object a common noun: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
+        j = 1 if is_stopword(toks[0]) or toks[0] in FUNCTION_WORDS else 0
+        return _frame({toks[j + 1]}, {"agent": text[first], "patient": toks[j]})
     if subject_at is not None and first[0] < subject_at:
         # (German, the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
         subject = next((e for e in ents if e[0] >= subject_at), None)

@@ -330,16 +330,16 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
             if not mine or not theirs:  # read by negation: the claim says of it what the rest is
                 return None, (f"{excepted(sentence)} as the rest", f"except {excepted(sentence)}")
             return None, (mine[0].said, f"{theirs[0].said} (except {excepted(sentence)})")
-    for sentence in top:  # "welcome, except assistance dogs" where "not allowed, except assistance dogs"
-        flipped = exception_flipped(al.claim, sentence)
-        if flipped is not None:
-            return None, flipped
     for sentence in top:  # "cats, dogs, rabbits and birds, but not reptiles": birds moved
         moved = moved_across_negation(al.claim, sentence)
         if moved is not None:
             return moved[0], None
     if hours_restated(al) is not None:
         return None, None  # "closes at 8 pm" where it is "open 8:30 am to 8:00 pm": the same hours
+    for sentence in top:  # "welcome, except assistance dogs" where "not allowed, except assistance dogs"
+        flipped = exception_flipped(al.claim, sentence)
+        if flipped is not None:
+            return None, flipped
     found = polarity_conflict(al.claim, top, lead)
     if found is not None:
         return (found.side, None) if found.kind == "negation" else (None, (found.mine, found.theirs))

@@ -19,7 +19,7 @@ from ragmeter.text.tokenize import words
 __all__ = ["direction_conflict"]
 
 _UP = frozenset(
-    "over above more greater higher exceeding exceeds after later atleast older longer beyond nachher danach "
+    "over above more greater higher exceeding exceeds after later atleast older longer beyond "
     "后 以后 之后 "
     "über mehr nach später ab mindestens plus après más después mayores mayor 이상 초과 후 넘 "
     "partir au-dessus dessus au-delà encima partir älter länger höher größer superior supérieur "
@@ -29,7 +29,7 @@ _UP = frozenset(
     "surcharge aufschlag zuschlag supplément recargo 할증 teurer dearer".split()
 )
 _DOWN = frozenset(
-    "under below less fewer lower before earlier atmost younger shorter vorher zuvor 前 以前 之前 "
+    "under below less fewer lower before earlier atmost younger shorter 前 以前 之前 "
     "unter weniger vor früher höchstens moins avant menos antes menores menor 이하 미만 전 이전 "
     "dessous en-dessous au-dessous debajo jünger kürzer niedriger kleiner inferior inférieur "
     # ... and one until which it holds ("until 3 pm", "jusqu'à 15 h", "hasta las 15:00", "15시까지")
@@ -96,8 +96,7 @@ _KO_AFTER = frozenset(
 
 #: before and after an event, apart from the bound of a span ("up to 24 hours before")
 _RELATIVE = frozenset(
-    "before after earlier later vor nach vorher nachher zuvor danach avant après antes después "
-    "전 후 이전 이후 뒤 뒤에 前 后".split()
+    "before after earlier later vor nach avant après antes después 전 후 이전 이후 뒤 뒤에 前 后".split()
 )
 
 
