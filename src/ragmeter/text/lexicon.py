@@ -158,15 +158,15 @@ def antonym_of(token: str) -> frozenset[str]:
     "Mindestalter") or of a side ("Innenbecken", "Außenbecken"), the same compound with the
     other one."""
     found = ANTONYMS.get(token, frozenset())
-    for pair in _BOUND_PREFIXES:
+    for pair in _OPPOSITE_PREFIXES:
         for a, b in (pair, pair[::-1]):
             if token.startswith(a) and len(token) > len(a) + 3:
                 return found | {b + token[len(a) :]}
     return found
 
 
-#: the German prefixes of the two bounds of a compound noun (read each way)
-_BOUND_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"), ("innen", "außen"))
+#: the German prefixes of two opposite compound nouns, bounds or sides (read each way)
+_OPPOSITE_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"), ("innen", "außen"))
 
 
 _SUFFIXES = (

@@ -1,8 +1,9 @@
 """A range of two numbers written with one unit gives the unit to both ends: "3 to 4
 hours" is "3 hours to 4 hours", "1,5-2 kg", "3~4시간", "3到4小时", "zwischen 3 und 4
-Stunden", "mindestens 3 und höchstens 4 Stunden", "como mínimo 3 horas y como máximo 4".
-Read by :func:`ragmeter.text.quantities.quantities` before it converts each quantity to its
-base unit (else "3 to 4 hours" would read "3 to 240 minute"). Pure.
+Stunden", "mindestens 3 und höchstens 4 Stunden", "como mínimo 3 horas y como máximo 4";
+and a scale word between a number and its unit joins the number ("18.4 million kilograms"
+is "18400000 kilograms"). Read by :func:`ragmeter.text.quantities.quantities` before it
+converts each quantity to its base unit (else "3 to 4 hours" would read "3 to 240 minute"). Pure.
 """
 
 from __future__ import annotations

@@ -39,7 +39,7 @@ from ragmeter.judges.offline.agent_words import (
     ZH_VERBS,
 )
 from ragmeter.judges.offline.parties import same_party
-from ragmeter.judges.offline.roles import lower_words, names, titled_after_verb
+from ragmeter.judges.offline.roles import DETERMINERS, lower_words, names, titled_after_verb
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.person_titles import KO_TITLES
 from ragmeter.text.slots import ZH_SURNAME
@@ -200,7 +200,7 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     subject_at = titled_after_verb(clause, toks)
     if subject_at is not None and first[0] >= subject_at and subject_at >= 2:
         # (the object a common noun: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
-        j = 1 if is_stopword(toks[0]) or toks[0] in FUNCTION_WORDS else 0
+        j = 1 if toks[0] in DETERMINERS else 0  # (as titled_after_verb reads the object)
         return _frame({toks[j + 1]}, {"agent": text[first], "patient": toks[j]})
     if subject_at is not None and first[0] < subject_at:
         # (German, the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")

@@ -285,10 +285,7 @@ def _bound_swap(found: set[tuple[str, str]], other: set[tuple[str, str]]) -> tup
         return None  # no span before or after an event on one side: the other rules read it
     if any(w in BOUND_MARKERS for _, w in mine | theirs):
         return None  # ("up to 48 hours before" is "at least 48 hours before": a deadline)
-    ways, other_ways = {d for d, _ in mine}, {d for d, _ in theirs}
-    if len(ways) == 1 and len(other_ways) == 1 and ways != other_ways:
-        return sorted(mine)[0][1], sorted(theirs)[0][1]
-    return None
+    return _one_way_each(mine, theirs)
 
 
 def _relative(word: str) -> bool:
@@ -299,8 +296,13 @@ def _relative_swap(found: set[tuple[str, str]], other: set[tuple[str, str]]) -> 
     """(claim word, premise word): a span before an event where the premise has it after
     (or the other way), whatever bound both put on the span ("au moins 10 jours après"
     against "au moins 10 jours avant")."""
-    mine = {(d, w) for d, w in found if _relative(w)}
-    theirs = {(d, w) for d, w in other if _relative(w)}
+    return _one_way_each(
+        {(d, w) for d, w in found if _relative(w)}, {(d, w) for d, w in other if _relative(w)}
+    )
+
+
+def _one_way_each(mine: set[tuple[str, str]], theirs: set[tuple[str, str]]) -> tuple[str, str] | None:
+    """(claim word, premise word) where each side goes one way and the two ways differ."""
     ways, other_ways = {d for d, _ in mine}, {d for d, _ in theirs}
     if len(ways) == 1 and len(other_ways) == 1 and ways != other_ways:
         return sorted(mine)[0][1], sorted(theirs)[0][1]

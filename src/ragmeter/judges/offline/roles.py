@@ -43,6 +43,7 @@ from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.tokenize import is_stopword, normalize, words
 
 __all__ = [
+    "DETERMINERS",
     "direction_conflict",
     "lower_words",
     "modality_conflict",
@@ -224,7 +225,7 @@ _PREPOSITIONS = frozenset(
     "at in on from to for with into against over under after before during "
     "in im am bei nach aus mit gegen à au aux en dans contre avec pour en con contra para".split()
 )
-_DETERMINERS = frozenset("the a an der die das den dem des ein eine le la les l un une el los las".split())
+DETERMINERS = frozenset("the a an der die das den dem des ein eine le la les l un une el los las".split())
 _PRONOUNS = frozenset(
     "he she they it his her its their him them who which er sie es ihm ihn il elle ils elles lui él ella "
     "ellos".split()
@@ -239,7 +240,7 @@ def _place(clause: str, name: str) -> str | None:
         return None
     i = toks.index(name)
     j = 0
-    while j < len(toks) and toks[j] in _DETERMINERS:
+    while j < len(toks) and toks[j] in DETERMINERS:
         j += 1
     prev = toks[i - 1] if i > 0 else ""
     inverted = titled_after_verb(clause, toks)
@@ -279,7 +280,7 @@ def titled_after_verb(clause: str, toks: Sequence[str]) -> int | None:
     maybe after its article), then its verb (and a year) and a titled person
     ("Wurzelbehandlungen übernimmt Dr. Anna Kessler", "Die Praxis übernahm 2015 Dr.
     Markus Roth"): the index of the title, else None."""
-    j = 1 if toks and toks[0] in _DETERMINERS else 0
+    j = 1 if toks and toks[0] in DETERMINERS else 0
     k = j + 3 if len(toks) > j + 2 and toks[j + 2].isdigit() else j + 2  # ("übernahm 2015 Dr. ...")
     if len(toks) < k + 2 or toks[k] not in _PERSON_TITLES or toks[j] in _PERSON_TITLES:
         return None
