@@ -24,7 +24,8 @@ from plain_suite.check import judge_cases, report, share_right  # noqa: E402
 SETS = (
     *"abcdefghijklmnopqrstuvwxyz",
     *(f"a{c}" for c in "abcdefghijklmnopqrstuvwxyz"),
-    *(f"b{c}" for c in "abcdefghijklmnopqrstuvwx"),
+    *(f"b{c}" for c in "abcdefghijklmnopqrstuvwxyz"),
+    "ca",
 )
 
 

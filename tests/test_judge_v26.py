@@ -294,8 +294,9 @@ def test_also_and_however_are_no_content(judge: OfflineJudge, claim: str, contex
         ("Génial !", Aside.INTERJECTION),
         ("¡Qué interesante!", Aside.INTERJECTION),
         ("Great question!", Aside.OPENER),
-        # an answer, an agreement, a statement after the exclamation: not set aside
-        ("Yes.", None),
+        # a bare yes is said with its question (version 33: set aside as a reply, not as
+        # an interjection); an agreement, a statement after the exclamation: not set aside
+        ("Yes.", Aside.REPLY),
         ("True.", None),
         ("Wow, the museum opened in 1990.", None),
     ],

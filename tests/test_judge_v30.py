@@ -28,7 +28,7 @@ from judge_helpers import answer_label
 from ragmeter.judges.base import Label
 from ragmeter.judges.offline import OfflineJudge
 from ragmeter.judges.offline.cjk_roles import cjk_role_swap
-from ragmeter.text.excepted import waived_exception
+from ragmeter.text.exception_turns import waived_exception
 from ragmeter.text.refusal import is_refusal
 
 S = Label.SUPPORTED

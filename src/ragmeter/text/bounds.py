@@ -110,8 +110,9 @@ def _after(m: re.Match[str]) -> str:
 #: "no tome más de 4", "ne prenez pas plus de 4": the verb stays, the negation belongs
 #: to the bound
 _NEGATED_VERB = re.compile(
-    r"no\s+((?:(?:se|me|te|le|les|nos|lo|la)\s+)?[a-záéíóúñ]+)\s+(más|menos)\s+de\s+(?=\d)"
-    r"|ne\s+([a-zàâçéèêëîïôûù]+)\s+pas\s+(plus|moins)\s+de\s+(?=\d)"
+    # (a modal with its infinitive: "no pueden pesar más de 95 kg", "ne doivent pas peser plus de")
+    r"no\s+((?:(?:se|me|te|le|les|nos|lo|la)\s+)?[a-záéíóúñ]+(?:\s+[a-záéíóúñ]+[aei]r)?)\s+(más|menos)\s+de\s+(?=\d)"
+    r"|ne\s+([a-zàâçéèêëîïôûù]+)\s+pas\s+((?:[a-zàâçéèêëîïôûù]+[eio]r\s+)?)(plus|moins)\s+de\s+(?=\d)"
 )
 _WORD_BEFORE = re.compile(r"[\w']")
 #: a French word cut before a vowel, right before the bound ("d'au moins 14 ans")
@@ -152,7 +153,7 @@ def _negated_verb(m: re.Match[str]) -> str:
         return m.group(0)
     if m.group(1):
         return f"{m.group(1)} no {m.group(2)} de "
-    return f"{m.group(3)} pas {m.group(4)} de "
+    return f"{m.group(3)} {m.group(4)}pas {m.group(5)} de "
 
 
 #: a word of every Latin bound phrase (a set lookup per text, before any regex)

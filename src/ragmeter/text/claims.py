@@ -59,7 +59,7 @@ _LEAD = re.compile(
     r"haha|lol|also|exactly|absolutely|definitely|of course)\b[\s,.!:;-]*)"
     # (a hyphen only as a dash: "Non-members", "No-show", "Well-known" are words)
     r"|(?:(?:no|well|right|so|true|ja|nein|doch|genau|oui|non|si|sí|nah)\s*(?:[,.!:;]|-+(?=\s))[\s,.!:;-]*)"
-    r"|(?:(?:네|예|아니요|아뇨|아니오|是的|是|对|不是|不[\u4e00-\u9fff]?|能|可以|有|没[\u4e00-\u9fff]?)"
+    r"|(?:(?:네|예|아니요|아뇨|아니오|是的|是|对|不是|不可以|不需要|不[\u4e00-\u9fff]?|能|可以|有|没[\u4e00-\u9fff]?)"
     r"\s*[,，.。!！][\s,，.。!！]*))+",
     re.IGNORECASE,
 )
@@ -144,6 +144,11 @@ def _unwrap(sentence: str) -> str:
     return _recase(out, sentence)
 
 
+_TWO_NAMES = re.compile(
+    r"(?!(?:El|La|Le|Les|Los|Las|Un|Une|Una|L')\b)[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)+"
+)
+
+
 def _antecedent(head: str) -> str:
     """The noun phrase a relative clause hangs on: a proper name at the end of the
     head ("Brightwater Kayaks"), else the words after its last article, preposition
@@ -185,7 +190,10 @@ def _relative(sentence: str) -> list[str]:
     subject = head.strip() if rest and _is_noun_phrase(head) else _antecedent(head)
     if word in _ROMANCE:
         proper = _PROPER_TAIL.search(head)
-        if proper is None or proper.start() == 0 or (word == "que" and _ROMANCE_OBJECT.match(body)):
+        # (at the start of the sentence a capital says a name only where two words have one:
+        # "Patinete Ya, que alquila ..."; "El museo, que ..." is no name)
+        opening = proper is not None and proper.start() == 0 and not _TWO_NAMES.fullmatch(proper.group(0))
+        if proper is None or opening or (word == "que" and _ROMANCE_OBJECT.match(body)):
             return [sentence]
         clause = f"{proper.group(0)} {body.strip()}"
     elif word in ("which", "who") and _OBJECT_START.match(body):

@@ -17,6 +17,8 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
+from ragmeter.text.questions import bare_reply
+
 __all__ = ["SOURCE", "Aside", "SetAside", "aside_kind", "strip_frame"]
 
 
@@ -30,6 +32,9 @@ class Aside(str, Enum):
     ATTRIBUTION = "attribution"
     #: an exclamation that asserts nothing ("Wow!", "How interesting.", "대박!")
     INTERJECTION = "interjection"
+    #: a bare yes or no ("Nein.", "아니요.", "不用。"): said only with its question, as the
+    #: claims after it say
+    REPLY = "bare yes or no"
 
     def __str__(self) -> str:
         return self.value
@@ -233,6 +238,8 @@ def aside_kind(sentence: str) -> Aside | None:
         return Aside.QUESTION
     if _WHOLE_OPENER.match(s):
         return Aside.OPENER
+    if bare_reply(s):
+        return Aside.REPLY
     if _WHOLE_INTERJECTION.match(s):
         return Aside.INTERJECTION
     if _WHOLE_HEDGE.match(s):

@@ -25,16 +25,17 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.facts import values
 from ragmeter.text.inflection import inflected, stem_in
 from ragmeter.text.lexicon import ANTONYMS, stem
-from ragmeter.text.polarity import Reading, negated, polarity_conflict, read
+from ragmeter.text.polarity import Reading, negated, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, ONLY_WORDS, menos_bound
-from ragmeter.text.tokenize import content_tokens, han_pairs, is_cjk, normalize
+from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
 
 __all__ = [
     "ALL_WORDS",
+    "ANY_EXCEPT",
     "REST_WORD",
+    "SEGMENT_AT",
     "ExceptionReading",
     "excepted",
-    "exception_flipped",
     "exception_reading",
     "found_in",
     "han_pair_in",
@@ -43,7 +44,7 @@ __all__ = [
     "rest_units",
     "rule_part",
     "says_only",
-    "waived_exception",
+    "split_poles",
     "without_this",
 ]
 
@@ -130,6 +131,9 @@ _EXCEPT_ANY = re.compile(EXCEPT)
 _SEPARATORS = ",，;；"
 _SEGMENT = re.compile(f"[{_SEPARATORS}]")
 _SEGMENT_AT = re.compile(f"[^{_SEPARATORS}]+")
+#: (read by :mod:`ragmeter.text.exception_turns`: any word of exception, a segment of a sentence)
+ANY_EXCEPT = _ANY
+SEGMENT_AT = _SEGMENT_AT
 
 
 @lru_cache(maxsize=4096)
@@ -152,6 +156,27 @@ def rule_part(sentence: str) -> str | None:
             # "Except on Mondays, the museum ...": the rule is what follows)
             return rest or " ".join(" ".join(segments[i + 1 :]).split()) or None
     return None
+
+
+Poles = frozenset[tuple[str, bool]]
+
+
+@lru_cache(maxsize=4096)
+def split_poles(sentence: str) -> tuple[Poles, Poles] | None:
+    """(the states the rule gives, the states the excepted thing is given) where
+    ``sentence`` says both, the exception after the rule, each with a state of its own
+    ("A second driver costs $12 per day, except spouses, who are added free of charge":
+    the rest are not free, spouses are); None otherwise. English, German, French and
+    Spanish (a Korean or Chinese exception frames the rule's own clause)."""
+    span, rule = excepted(sentence), rule_part(sentence)
+    t = normalize(sentence)
+    marker = _LATIN.search(t)
+    if span is None or rule is None or marker is None or not _SEGMENT.search(t, 0, marker.start()):
+        return None
+    at = t.find(span, marker.end())
+    theirs = frozenset((m.state, m.pole) for m in read(rule).marks)
+    own = frozenset((m.state, m.pole) for m in read(t[at + len(span) :]).marks) if at >= 0 else frozenset()
+    return (theirs, own) if theirs and own else None
 
 
 #: what closes a Chinese exception ("除…外", "除了…以外")
@@ -229,7 +254,9 @@ def exception_reading(
     # a claim that says the rule holds for the excepted thing too ("..., auch
     # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
     including = _INCLUDING.search(normalize(claim)) is not None
-    if len(clauses(claim)) != 1 and not including:
+    # (a clause of nothing but times beside it says no state: "open on Sundays, from 8:00 to 19:00")
+    stated = [c for c in clauses(claim) if not all(u.isdigit() for u in units(c).all)]
+    if len(stated) != 1 and not including:
         return None
     mine = read(_INCLUDING.sub(" ", normalize(claim))) if including else read(claim)
     # a claim of the rest that does not name the excepted thing too ("unlike the other
@@ -255,6 +282,14 @@ def exception_reading(
     if not named or not all(
         found_in(u, sentence_units) or han_pair_in(u, said) or says_only(u) for u in mine_units - named
     ):  # a Chinese pair across words ("馆周" of "博物馆周一") has its characters there
+        return None
+    split = split_poles(sentence)
+    if split is not None:  # the excepted thing's own state beside the rule's
+        rule, own = split
+        if all((m.state, m.pole) in own or (m.state, not m.pole) in rule - own for m in mine.marks):
+            return ExceptionReading.AGREES
+        if any((m.state, m.pole) in rule - own or (m.state, not m.pole) in own - rule for m in mine.marks):
+            return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
         return None
     theirs = {(m.state, m.pole) for m in read(sentence).marks}
     if all((m.state, not m.pole) in theirs and (m.state, m.pole) not in theirs for m in mine.marks):
@@ -328,6 +363,13 @@ def _rest_reading(mine: Reading, sentence: str, lead: frozenset[str]) -> Excepti
     if not all(found_in(u, have) or han_pair_in(u, text) for u in said):
         return None
     theirs = read(sentence)
+    split = split_poles(sentence)
+    if mine.marks and split is not None:  # the rule's state, or not the excepted thing's own
+        rule, own = split
+        if all((m.state, m.pole) in rule or (m.state, not m.pole) in own - rule for m in mine.marks):
+            return ExceptionReading.AGREES
+        turned = any((m.state, not m.pole) in rule or (m.state, m.pole) in own - rule for m in mine.marks)
+        return ExceptionReading.CONFLICTS if turned and said else None
     if mine.marks:
         poles = {(m.state, m.pole) for m in theirs.marks}
         same = all((m.state, m.pole) in poles and (m.state, not m.pole) not in poles for m in mine.marks)
@@ -355,6 +397,9 @@ def _negation_reading(
     outside = units(sentence).all - units(span).all | lead
     stems = {stem(p) for u in outside for p in u.split("-")}
     said = normalize(sentence)
+    if named and not rest - _THERE_IS - _ONE and not theirs.negated and _EXISTS.search(mine.text):
+        # nothing but that the excepted has none, or has one ("there is none on Mondays")
+        return ExceptionReading.AGREES if mine.negated else ExceptionReading.CONFLICTS
     if not named or not rest:
         return None
     for u in rest:  # by stem ("climatisée" / "climatisées", "air conditioning" / "air-conditioned")
@@ -369,6 +414,14 @@ def _negation_reading(
 
 
 _DIGIT = re.compile(r"\d")
+#: the verbs of there being something ("Montags gibt es keine", "findet keine statt")
+_THERE_IS = frozenset({"gibt", "findet", "statt", "hay", "existe"})
+_ONE = frozenset({"one", "una", "uno", "un", "une", "eine", "einen", "ein"})
+_EXISTS = re.compile(
+    r"(?<![\w'])(?:there (?:is|are|will be)|es gibt|gibt es|findet|il y (?:en )?a|il n'y (?:en )?a|hay)"
+    r"(?![\w'])",
+    re.IGNORECASE,
+)
 
 
 def han_pair_in(unit: str, text: str) -> bool:
@@ -389,7 +442,12 @@ def _own_value(claim: str, sentence: str) -> bool:
     mine = values(claim)
     t = normalize(sentence)
     m = _ANY.search(t)
-    return bool(mine) and m is not None and mine <= set(values(t[m.end() :]))
+    if not mine or m is None:
+        return False
+    # (in a segment after the exception's: "open every day except Sunday from 8:00 to
+    # 19:00" gives the rule its times)
+    end = _SEGMENT.search(t, m.end())
+    return end is not None and mine <= set(values(t[end.end() :]))
 
 
 def found_in(unit: str, have: frozenset[str]) -> bool:
@@ -407,64 +465,3 @@ def ends_compound(unit: str, have: frozenset[str], letters: int = 4) -> bool:
     """``unit``, a word of ``letters`` letters or more, ends one of ``have``: the head of a
     compound ("bibliothek" in "stadtbibliothek", "verleih" in "fahrradverleih")."""
     return len(unit) >= letters and unit.isalpha() and any(u.endswith(unit) for u in have)
-
-
-#: a concession that waives an exception: the rule holds even then ("even if you present a
-#: hospital note", "même si", "incluso si", "selbst wenn", "即使", "더라도", "without exception")
-_WAIVED = re.compile(
-    r"(?<![\w'])(?:even if|even when|even with|même si|même avec|même en cas d[e']|incluso si|aun si"
-    r"|ni siquiera si|incluso con|selbst wenn|auch wenn|selbst bei|auch bei|without (?:any )?exception"
-    r"|sans exception|sin excepción|sin ninguna excepción|ausnahmslos|ohne ausnahme)(?![\w'])"
-    r"|即使|即便|哪怕|就算|一律|더라도|라도|예외 ?없이"
-)
-
-
-def waived_exception(claim: str, sentence: str) -> tuple[str, str] | None:
-    """(the claim's concession, the exception of ``sentence``: its segment that excepts)
-    where ``claim`` says the rule holds even for what it excepts ("Late cancellations are
-    charged in full, even if you present a hospital note" of "..., except when the
-    patient presents a hospital note"): at least half its content words (Chinese: its
-    pairs of characters) are the claim's. None where the claim names no exception of it,
-    or excepts one itself."""
-    t = normalize(claim)
-    waiving = _WAIVED.search(t)
-    if waiving is None or not _ANY.search(normalize(sentence)) or excepted(claim) is not None:
-        return None
-    for seg in _SEGMENT_AT.finditer(normalize(sentence)):
-        said = seg.group(0)
-        if not _ANY.search(said):
-            continue
-        rest = _ANY.sub(" ", said)
-        if _HAN.search(rest):
-            pairs = han_pairs(rest)
-            if len(pairs) >= 2 and 2 * sum(p in t for p in pairs) >= len(pairs):
-                return waiving.group(0), said.strip()
-            continue
-        theirs = {u for u in units(rest).all if not u.isdigit()}
-        mine = units(claim).all
-        named = [u for u in theirs if found_in(u, mine) or any(inflected(u, m) for m in mine)]
-        if len(named) >= 2 and 2 * len(named) >= len(theirs):
-            return waiving.group(0), said.strip()
-    return None
-
-
-def exception_flipped(claim: str, sentence: str) -> tuple[str, str] | None:
-    """(claim word, premise word): the claim excepts what the sentence excepts, from the
-    other rule ("Dogs are welcome at the market, except assistance dogs" against "Dogs are
-    not allowed at the market, except assistance dogs"); None otherwise."""
-    mine, theirs = excepted(claim), excepted(sentence)
-    if mine is None or theirs is None:
-        return None
-    if set(content_tokens(mine)) != set(content_tokens(theirs)):
-        return None
-    rule, their_rule = rule_part(claim), rule_part(sentence)
-    if not rule or not their_rule:
-        return None
-    found = polarity_conflict(rule, [their_rule])
-    if found is None:
-        return None
-    # (a rule that gives both poles, "opens at 18:00 and closes at 2:00", flips nothing)
-    poles = {(m.state, m.pole) for m in read(their_rule).marks}
-    if any((state, not pole) in poles for state, pole in poles):
-        return None
-    return found.mine, f"{found.theirs} (except {theirs})"

@@ -300,6 +300,7 @@ _NOT_ENTITY = frozenset(
     Some Any Many Most Both One Two Three Since After Before During While Although
     Because Then Finally First Second Third Overall Today Yesterday Tomorrow Mr Mrs Ms
     Dr
+    Viertel Dreiviertel Uhr Abend Morgen Mittag Vormittag Nachmittag Nacht Mitternacht
     """.split()
 )
 #: German, French and Spanish function words, capitalised where they open a sentence

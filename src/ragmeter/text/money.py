@@ -50,8 +50,9 @@ _TWICE = re.compile(
 )
 #: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
 #: "25 céntimos" are euro cents
-_CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![a-z])")
-_EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![a-z])")
+_CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![^\W\d_])")
+#: (not "450 centímetros": a letter of any script ends no word of cents)
+_EURO_CENTS = re.compile(r"(\d+(?:\.\d+)?)\s?(?:cent|centimes?|céntimos?)(?![^\W\d_])")
 _SYMBOL_AFTER = re.compile(
     r"(?<![\d.,])(\d+(?:[.,]\d+)?(?: (?:million|billion|trillion))?)\s?(€|£|\$|¥|₩)(?!\s?\d)"
 )

@@ -116,7 +116,8 @@ def _state_conflict(
     name what the document is about (``lead``: "im Tarif Smart M") need not be there."""
     key = mine.units.rest
     # ... all the claim says besides its subject names the document
-    lead_only = bool(key) and bool(lead) and key <= lead
+    # (a compound's head too: "Workshop" of "der Fotoworkshop „Lichtwerk“")
+    lead_only = bool(key) and bool(lead) and all(u in lead or _heads(u, lead) for u in key)
     first = next((u for u in mine.units.ordered if u[0].isdigit()), None)
     whole = premise
     premise = [r for r in premise if not _other_subject(mine, r, premise)]
@@ -155,6 +156,11 @@ def _state_conflict(
                 ) and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
+
+
+def _heads(unit: str, lead: frozenset[str]) -> bool:
+    """``unit``, a word of five letters or more, ends a compound of ``lead``."""
+    return len(unit) >= 5 and unit.isalpha() and any(u.endswith(unit) for u in lead)
 
 
 #: a premise clause of at most this many units, beside its state, may be elliptical

@@ -140,7 +140,9 @@ _FORBIDDEN = (
     r"forbidden|prohibited|banned|disallowed|verboten|untersagt|interdit|interdite|interdits|interdites|"
     r"prohibido|prohibida|prohibidos|prohibidas|vetado|vetados|"
     # the verbs, as a state ("se prohíben las mascotas", "it prohibits", "verbietet")
-    r"prohíbe|prohíben|prohibe|prohiben|prohibits|prohibit|forbids|verbietet|verbieten|interdisent"
+    r"prohíbe|prohíben|prohibe|prohiben|prohibits|prohibit|forbids|verbietet|verbieten|interdisent|"
+    # no admission ("Kinder unter 12 Jahren haben keinen Zutritt", "no admittance")
+    r"kein(?:en)? (?:zutritt|einlass)|no admittance|no entry"
 )
 _FREE = (
     # "without" is no negator in general ("without notice"), but a charge it leaves out is free
@@ -148,6 +150,8 @@ _FREE = (
     # "at no extra charge", "for no additional cost": no charge is free, not a negation
     r"(?:at |for |with )?no (?:extra |additional )?(?:charge|cost|fee)|"
     r"ohne (?:zusätzliche |weitere )?(?:gebühren|gebühr|kosten|aufpreis)|sans (?:aucuns? )?frais|"
+    # no fee at all ("für Ehepartner fällt keine Gebühr an", "aucun frais n'est demandé")
+    r"keine (?:zusätzlichen? |weiteren? )?(?:gebühren|gebühr|kosten)|aucuns? frais|"
     r"sin (?:ningún )?(?:costo|coste|cargo)(?: (?:adicional|alguno))?|"
     r"free of charge|free|complimentary|kostenlos|kostenfrei|versandkostenfrei|gratis|umsonst|"
     # costing nothing ("kostet nichts", "costs nothing"; "no cuesta nada", "ne coûte rien" are

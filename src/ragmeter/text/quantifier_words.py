@@ -50,8 +50,10 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
     ),
     ONLY: (
         # ("nur E-Bikes nicht" is "all but e-bikes")
-        r"only|solely|exclusively|nur(?!\s+(?:[\w-]+\s+){0,3}nicht\b)|ausschliesslich|lediglich|seul|seule|seuls|seules|seulement|"
-        r"uniquement|solo|sólo|solamente|únicamente|exclusivamente",
+        r"only|solely|exclusively|nur(?!\s+(?:[\w-]+\s+){0,3}nicht\b)|ausschliesslich|lediglich|"
+        # (not "une seule journée", "un solo día": one of a thing)
+        r"(?<!un )(?<!une )(?:seul|seule|seuls|seules)|seulement|uniquement|(?<!un )(?:solo|sólo)|solamente|"
+        r"únicamente|exclusivamente",
         # Korean "만" after a noun of two syllables or more ("3학년 학생만"), not "하지만",
         # "5만", "만나다"; Chinese 只有 / 仅 / 唯有 / 只
         # ("텐트만 빼면" is "but the tents")

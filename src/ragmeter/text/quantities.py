@@ -147,9 +147,9 @@ _NUMBER = r"(\d+(?:[.,]\d+)*)"
 #: unit form -> (base unit, factor)
 _UNIT_FORMS: dict[str, tuple[str, float]] = {}
 _KILO = "kilogram kilograms kilogramme kilogrammes kilo kilos kilogramm kilogramos"
-_KM = "kilometre kilometres kilometer kilometers kilomètre kilomètres kilómetro kilómetros"
-_CM = "centimetre centimetres centimeter centimeters centimètre centimètres centímetro centímetros"
-_MM = "millimetre millimetres millimeter millimeters millimètre millimètres milímetro milímetros"
+_KM = "kilometre kilometres kilometer kilometers kilomètre kilomètres kilómetro kilómetros kilometern"
+_CM = "centimetre centimetres centimeter centimeters centimètre centimètres centímetro centímetros zentimeter"
+_MM = "millimetre millimetres millimeter millimeters millimètre millimètres milímetro milímetros millimetern"
 for _base, _factor, _forms in [
     ("gram", 1, "g gram grams gramme grammes gramm gramos gramo 그램 克"),
     ("gram", 1000, f"kg kgs {_KILO} 킬로그램 킬로 公斤 千克"),

@@ -19,6 +19,7 @@ from ragmeter.text.tokenize import normalize, words
 __all__ = [
     "HOW_MANY",
     "QuestionType",
+    "bare_reply",
     "bare_yes_no",
     "is_elliptic",
     "is_yes_no_question",
@@ -260,6 +261,15 @@ def bare_yes_no(text: str) -> bool | None:
     no ("No.", "Nein.", "아니요.", "不。"), else None."""
     m = _BARE_YES_NO.match(text)
     return None if m is None else m.group(1) is not None
+
+
+_ZH_BARE_NO = re.compile(rf"^[\s\"'“]*(?:{_ZH_NO_REPLY})[\s.!。！]*$")
+
+
+def bare_reply(text: str) -> bool:
+    """``text`` is only a yes or a no, in any of the six languages ("Nein.", "아니요.",
+    "不用。"): it says nothing but with its question."""
+    return bare_yes_no(text) is not None or _ZH_BARE_NO.match(text) is not None
 
 
 def opening_yes_no(text: str) -> bool | None:

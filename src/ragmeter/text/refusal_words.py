@@ -291,6 +291,19 @@ _ES = [
     r"(?:disponibles?|incluid[oa]s?)\b",
 ]
 
+#: declining to guess ("I'd rather not guess", "추측으로 말씀드릴 수는 없", "我不想凭猜测",
+#: "Raten möchte ich nicht", "je préfère ne pas deviner", "prefiero no dar una respuesta a ciegas")
+_NO_GUESS = [
+    r"\b(?:i'?d|i would) rather not (?:guess|speculate)\b|\bi (?:don't|do not|won't|will not|can't|cannot)"
+    r" (?:want to )?(?:guess|speculate)\b",
+    r"추측(?:으로|해서|만으로)? ?(?:말씀드릴|답변드릴|답해 드릴|답할|말할) 수(?:는)? 없",
+    r"不(?:想|能|便|愿)(?:凭|靠)?(?:空)?猜测|不想乱猜",
+    r"\braten möchte ich nicht\b|\bich (?:möchte|will) nicht (?:raten|spekulieren)\b",
+    r"\bje (?:préfère|ne veux|ne souhaite) (?:ne )?pas (?:deviner|spéculer|avancer de réponse)",
+    r"\bprefiero no (?:dar una respuesta a ciegas|adivinar|especular)\b|\bno (?:quiero|puedo) (?:adivinar"
+    r"|especular)\b",
+]
+
 #: every refusing phrase, as regular expressions on normalised text
-PHRASES: tuple[str, ...] = (*_EN, *_KO, *_ZH, *_DE, *_FR, *_ES)
+PHRASES: tuple[str, ...] = (*_EN, *_KO, *_ZH, *_DE, *_FR, *_ES, *_NO_GUESS)
 DOCS = _DOCS

@@ -39,7 +39,8 @@ _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
     + _OWNER
     + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
-    r"|\bdie hälfte (?=der |des |aller |von )|\bla moitié (?=des |du |de |d')|\bla mitad (?=de |del |se )"
+    r"|\bdie hälfte (?=der |des |aller |von |jedes |jeder |jeden )|\bla moitié (?=des |du |de |d')"
+    r"|\bla mitad (?=de |del |se )"
     r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of |\b(?P<many>two|three|four|2|3|4)[- ](?P<fifths>fifths) of "
     r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"

@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "32"
+    version = "33"
 
     def __init__(
         self,

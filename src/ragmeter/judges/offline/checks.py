@@ -47,6 +47,7 @@ from ragmeter.judges.offline.roles import (
 from ragmeter.judges.offline.route import (
     change_reversed,
     departure_conflict,
+    destination_conflict,
     ends_swap,
     place_route_conflict,
     route_conflict,
@@ -69,13 +70,12 @@ from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import (
     ExceptionReading,
     excepted,
-    exception_flipped,
     exception_reading,
     only_the_excepted,
     rest_claim,
     says_only,
-    waived_exception,
 )
+from ragmeter.text.exception_turns import exception_flipped, waived_exception
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
@@ -263,6 +263,7 @@ def _direction(claim: str, top: list[str]) -> tuple[str, str, str] | None:
         or event_order_conflict(claim, top)
         or route_conflict(claim, top)
         or departure_conflict(claim, top)
+        or destination_conflict(claim, top)
         or ends_swap(claim, top)
         or change_reversed(claim, top)
         or place_route_conflict(claim, top)

@@ -118,8 +118,31 @@ def _direction(tok: str) -> str | None:
 _UNIT_TOKENS = CURRENCY_CODES | {"percent", "씩"}
 
 
-def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
-    """number -> {(direction, word)} for the numbers a bound word stands next to."""
+#: the words of a start and an end, by the side of a clock time they put what starts or ends
+_EDGES = {
+    **dict.fromkeys(
+        "starts start begins begin beginnt beginnen commence commencent empieza comienza 开始 시작".split(),
+        "up",
+    ),
+    **dict.fromkeys("ends end endet enden termine terminent termina terminan 截止 마감 종료".split(), "down"),
+}
+_HAN_OR_KO = re.compile(r"[\u4e00-\u9fff가-힣]")
+#: the Latin words of a negation that canonical text keeps
+_NEGATORS = frozenset(
+    "not no never nothing none nobody nicht kein keine keinen keiner nie niemals pas ne n' jamais rien aucun"
+    " aucune nunca nada ningún ninguna ninguno nadie".split()
+)
+#: the words of "at the latest" before a date or a time ("au plus tard le 31 mai" is no "plus")
+_LATEST = frozenset({"tard", "tarde", "tardar", "latest", "later", "spätestens"})
+_MONTHS = frozenset(
+    "january february march april may june july august september october november december".split()
+)
+
+
+def _bounds(text: str, edges: bool = False) -> dict[str, set[tuple[str, str]]]:
+    """number -> {(direction, word)} for the numbers a bound word stands next to;
+    ``edges``: a clock time something starts or ends at is one too (read of a claim only:
+    of the evidence, another event may start when the claim's ends)."""
     toks = list(words(text))
     out: dict[str, set[tuple[str, str]]] = {}
     clocks = clock_times(text)
@@ -145,7 +168,18 @@ def _bounds(text: str) -> dict[str, set[tuple[str, str]]]:
             # word before it ("mayores de edad, como máximo dos horas")
             out.setdefault(tok, set()).update(found)
             continue
+        moment = i + 1 < len(toks) and (toks[i + 1] in _MONTHS or (tok, toks[i + 1]) in clocks)
+        if moment and _LATEST & set(before):
+            # "au plus tard le 31 mai", "no later than 5 pm": until that date or time (a span
+            # "spätestens 14 Tage vorher" is the deadline rule's, in direction_conflict)
+            before, found = [], {("down", "atmost")}
         found |= {(d, t) for t in before if t not in _AFTER_ONLY and (d := _direction(t))}
+        if edges and not found and i + 1 < len(toks) and (tok, toks[i + 1]) in clocks:
+            # a clock time something starts or ends at: from it, until it ("Check-in ends at
+            # 14:00" against "Check-in starts at 14:00", "입실은 오후 2시에 마감")
+            # (a Latin word before the time, a Korean or Chinese one right after it)
+            found |= {(d, t) for t in before if not _HAN_OR_KO.match(t) and (d := _EDGES.get(t))}
+            found |= {(d, t) for t in after[:2] if _HAN_OR_KO.match(t) and (d := _EDGES.get(t[:2]))}
         joined = "".join(after)
         found |= {("up", w) for w in _ZH_UP if w in joined and not joined.startswith("不")}
         found |= {("down", w) for w in _ZH_DOWN if w in joined}
@@ -225,19 +259,27 @@ def _denied(clause: str) -> bool:
     if _HANGUL.search(clause):
         toks = clause.split()
         return bool(toks) and _KO_DENIAL.search(" ".join(toks[-2:]) + " ") is not None
-    return negated(clause)
+    if not negated(clause):
+        return False
+    # (a Latin negation the canonical form gave its bound denies nothing: "no pueden tener
+    # más de 18" is "18 atmost")
+    said = set(words(clause))
+    return bool(_HAN_OR_KO.search(clause)) or not (said & BOUND_MARKERS) or bool(said & _NEGATORS)
 
 
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
     """(number, claim word, premise word): the claim bounds a number one way ("under
     50") where the evidence bounds the same number the other way ("over 50")."""
-    mine = _bounds(claim)
+    mine = _bounds(claim, edges=True)
     if not mine:
         return None
     # a claim that denies what holds within its bound ("高度低于2.3米的车辆不能进入") is
     # compared with the premise's denials ("高度超过2.3米的车辆不能进入")
     # (a denial without a word of the hint: "Children under 9 pay nothing")
     denying = any(_denied(part) for part in clauses(claim) if _bounds(part))
+    # ... or a condition whose outcome it denies ("no se puede montar si se pesa más de 95 kg"
+    # is "95 kg at most")
+    denying = denying or (_CONDITIONAL.search(claim) is not None and _denied(claim))
     theirs: dict[str, set[tuple[str, str]]] = {}
     for s in sentences:
         # (a bound in a denied clause says the other side: "Children under 8 are not

@@ -84,6 +84,8 @@ def _markers(text: str) -> list[Marker]:
             rest = t[m.end() :]
             if rest.lstrip().startswith(("not ", "nicht ", "pas ")):
                 continue  # "must not", "may not": a negation, the negation check's business
+            if cls == _OBLIGATION and _CONDITION.match(rest):
+                continue  # a condition, no duty: "müssen mindestens 8 Jahre alt sein" is "dürfen ab 8"
             # (its first words only: stemming the whole rest for every auxiliary made a long
             # text with many of them quadratic)
             if m.group(0) in _GERMAN_MODALS:
@@ -109,6 +111,14 @@ def _markers(text: str) -> list[Marker]:
     for cls, rx in _PREDICATE_RE:
         out.extend((cls, m.group(0), None) for m in rx.finditer(t))
     return out
+
+
+#: a bound on the doer after "must" ("must be at least 8 years old", "müssen mindestens 8
+#: Jahre alt sein", "doivent avoir au moins 8 ans", "deben tener al menos 8 años")
+_CONDITION = re.compile(
+    r"\s*(?:be |sein |être |avoir |tener |ser )?"
+    r"(?:at least |over |mindestens |über |au moins |plus de |al menos |más de )?\d"
+)
 
 
 #: the base units of the canonical forms: a weight or a length relates no two actions

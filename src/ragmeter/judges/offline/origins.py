@@ -29,6 +29,9 @@ _LATIN = re.compile(
 #: "von X nach Y" (German "von" alone is as often the agent of a passive)
 _LATIN_VERB = re.compile(
     r"(?<![\w'])(?:(?:part|partent|sale|salen|parte|parten)\s+(?:de la|del|de|du|d')\s*"
+    # (a station named after its place: "part de la gare de Versailles-Chantiers")
+    r"(?:(?:gare|station|estación|puerto|port|quai|muelle|terminal|aéroport|aeropuerto)\s+"
+    r"(?:de la |del |de |du |d'))?"
     r"|von\s+(?=[A-ZÀ-ÖØ-Þ][\w'’-]*(?:\s+[A-ZÀ-ÖØ-Þ][\w'’-]*)*\s+nach\b))"
     r"((?:[A-ZÀ-ÖØ-Þ][\w'’-]*)(?:\s+(?:de(?:l| la| los)?|del|du|des)?\s*[A-ZÀ-ÖØ-Þ][\w'’-]*)*)"
 )

@@ -30,6 +30,7 @@ from ragmeter.judges.offline.relevance_words import (
     QUESTION_WORDS,
     Bag,
     bag,
+    is_clause,
     matches,
 )
 from ragmeter.text.canon import canonical
@@ -90,22 +91,6 @@ class Reading:
     #: the answer ("Place de l'Église, à Saint-Aubin.", "Dienstag bis Sonntag."); a bare
     #: number or span is not ("全程约50分钟。" to "When does the first bus leave?")
     bare_filler: bool = False
-
-
-#: a definite subject opening a sentence ("The headphones weigh 250 g.", "Los auriculares
-#: pesan 250 g.", "Le casque pèse 250 g.", "Die Kopfhörer wiegen 250 g."): an answer so
-#: opened, of at least :data:`_CLAUSE_WORDS` words, says something of that subject; it is
-#: a bare answer only when it is about the question
-_DEFINITE = frozenset(
-    "the der die das den le la les el los las lo this these those dieser diese dieses ce cette ces este esta"
-    " estos estas".split()
-)
-_CLAUSE_WORDS = 4
-
-
-def _is_clause(answer: str) -> bool:
-    toks = words(answer)
-    return len(toks) >= _CLAUSE_WORDS and (toks[0] in _DEFINITE or toks[0].startswith("l'"))
 
 
 def _counted(question: str) -> Callable[[str], bool]:
@@ -203,7 +188,7 @@ def _read(
         kind,
         bool(fill),
         yes_no,
-        is_elliptic(answer) and not (not hit and _is_clause(answer)),
+        is_elliptic(answer) and not (not hit and is_clause(answer, is_yes_no_question(question))),
         elsewhere,
         bool(fill) and is_elliptic(answer) and names_kind(kind, answer),
     )

@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ragmeter.text.lexicon import stem
-from ragmeter.text.tokenize import char_ngrams, unelided
+from ragmeter.text.tokenize import char_ngrams, unelided, words
 
 __all__ = [
     "ANSWER_FUNCTION",
@@ -21,6 +21,7 @@ __all__ = [
     "QUESTION_WORDS",
     "Bag",
     "bag",
+    "is_clause",
     "matches",
     "root",
 ]
@@ -155,3 +156,24 @@ def _ko_verb_root(tok: str) -> str:
         base = base[:-1] + chr(0xAC00 + last - last % 28)
     # (a noun made a verb by 하다 or 되다 is the noun: "추가되면", "등록합니다" -> "추가", "등록")
     return base[:-1] if len(base) >= 3 and base[-1] in "하되해돼" else base
+
+
+#: a definite subject opening a sentence ("The headphones weigh 250 g.", "Los auriculares
+#: pesan 250 g.", "Le casque pèse 250 g.", "Die Kopfhörer wiegen 250 g."): an answer so
+#: opened, of at least :data:`_CLAUSE_WORDS` words, says something of that subject; it is
+#: a bare answer only when it is about the question
+_DEFINITE = frozenset(
+    "the der die das den le la les el los las lo this these those dieser diese dieses ce cette ces este esta"
+    " estos estas".split()
+)
+_INDEFINITE = frozenset("a an ein eine einen un une una uno".split())
+_CLAUSE_WORDS = 4
+
+
+def is_clause(answer: str, yes_no: bool = False) -> bool:
+    """The answer opens as a sentence with a subject of its own (see :data:`_DEFINITE`)."""
+    toks = words(answer)
+    # (to a yes/no question, an indefinite subject too: "A standard check-up costs £45." is
+    # no bare answer to "Can I wait in the lounge?")
+    opening = _DEFINITE | _INDEFINITE if yes_no else _DEFINITE
+    return len(toks) >= _CLAUSE_WORDS and (toks[0] in opening or toks[0].startswith("l'"))

@@ -25,6 +25,8 @@ __all__ = [
     "changes",
     "departure_conflict",
     "departures",
+    "destination_conflict",
+    "destinations",
     "ends_swap",
     "place_route_conflict",
     "route_conflict",
@@ -149,8 +151,25 @@ _DEPART_DE = re.compile(
     rf"(?:\b(?i:legt|legen)\s+(?:[^.;]{{0,50}}?\s)?)?\b(?:in|von|vom)\s+(?:der\s+|dem\s+)?({_NAME})\s+ab"
     r"(?=\s*(?:$|[.,;!?]|und\b|oder\b))"
 )
-_DEPART_KO = re.compile(r"([가-힣]{2,}?)(?:을|를|에서) 출발")
-_DEPART_ZH = re.compile(r"(?:从|由|自)([\u4e00-\u9fff]{2,4}?)(?:出发|开出|发船|发车)")
+_DEPART_KO = re.compile(r"([가-힣]{2,}?)(?:을|를|에서) 출발|([가-힣]{2,}) 출발(?= [가-힣])")
+_DEPART_ZH = re.compile(r"(?:从|由|自)([\u4e00-\u9fff]{2,4}?)(?:出发|开出|发出|始发|发船|发车)")
+#: a departure said as a noun ("the last departure from London Victoria", "le dernier départ
+#: de Paris-Montparnasse", "la última salida desde la Plaza Elíptica de Madrid") or a German
+#: one at a station ("fährt um 4:10 Uhr am Bahnhof Berlin Zoologischer Garten ab")
+_DEPART_NOUN = re.compile(
+    rf"(?<![\w])(?i:departure from|départ de|départ du|salida de(?:sde)?|salida del"
+    rf"|abfahrt (?:von|vom|in|ab))\s+"
+    rf"(?:(?i:la|le|el|l'|der|dem)\s*)?({_NAME}(?:\s+(?:de|del)\s+{_NAME})?)"
+    rf"|\b(?:am|an der|vom|von)\s+(?:(?:Bahnhof|Hauptbahnhof|Busbahnhof|Hafen)\s+)?({_NAME})\s+ab\b"
+)
+#: where a trip goes to ("the last bus to London", "nach Berlin", "vers Paris", "hacia Madrid",
+#: "서울역으로 가는", "开往北京的")
+_DEST_LATIN = re.compile(
+    rf"(?<![\w])(?:to|towards|toward|nach|vers|pour|hacia|para|rumbo a|in Richtung|en direction de)\s+"
+    rf"(?:(?:the|la|le|el|l')\s*)?({_NAME})"
+)
+_DEST_KO = re.compile(r"([가-힣]{2,}?)(?:으로|로) 가는|([가-힣]{2,}?)행 ")
+_DEST_ZH = re.compile(r"(?:开往|前往|去往|驶往|开向)([\u4e00-\u9fff]{2,4}?)(?:的|方向)")
 _CLAUSE = re.compile(r"[,;，；。]|\s(?:and|und|et|y|e)\s|(?:고|며|으며),?\s")
 _VALUE = re.compile(r"\d+(?:[:.]\d+)?")
 #: the most text read for departures
@@ -161,7 +180,8 @@ def departures(text: str) -> frozenset[str]:
     """The places ``text`` says something leaves from (lowercased names)."""
     text = text[:MAX_CHARS]
     found = {m.lower() for m in _DEPART_LATIN.findall(text)} | {m.lower() for m in _DEPART_DE.findall(text)}
-    found |= set(_DEPART_KO.findall(text)) | set(_DEPART_ZH.findall(text))
+    found |= {g.lower() for m in _DEPART_NOUN.findall(text) for g in m if g}
+    found |= {g for m in _DEPART_KO.findall(text) for g in m if g} | set(_DEPART_ZH.findall(text))
     found |= {a for a, _ in routes(text)}
     return frozenset(found)
 
@@ -180,12 +200,50 @@ def departure_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, 
             if not values & set(_VALUE.findall(clause)):
                 continue
             theirs = departures(clause)
-            if theirs & mine:
+            if any(_one_place(m, t) or _one_place(t, m) for m in mine for t in theirs):
                 return None
             other |= theirs
     if other:
         return "", f"leaving {min(mine)}", f"leaving {min(other)}"
     return None
+
+
+def destinations(text: str) -> frozenset[str]:
+    """The places ``text`` says a trip goes to (lowercased names)."""
+    text = text[:MAX_CHARS]
+    found = {m.lower() for m in _DEST_LATIN.findall(text)}
+    found |= {g for m in _DEST_KO.findall(text + " ") for g in m if g} | set(_DEST_ZH.findall(text))
+    return frozenset(found)
+
+
+def destination_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, str] | None:
+    """("", where the claim's trip goes to, where the evidence's leaves from): the claim
+    has a trip go to a place at its times ("The last bus to London leaves at 4:10") where
+    the evidence's clause with those times has it leave that place ("the last departure from
+    London Victoria is at 4:10"), and no clause with them has it go there."""
+    mine = destinations(claim)
+    values = set(_VALUE.findall(claim))
+    if not mine or not values:
+        return None
+    found: tuple[str, str, str] | None = None
+    for sentence in sentences:
+        for clause in _CLAUSE.split(sentence[:MAX_CHARS]):
+            if not values & set(_VALUE.findall(clause)):
+                continue
+            if any(_one_place(x, d) for x in mine for d in destinations(clause)):
+                return None
+            for x in sorted(mine):
+                left = next((d for d in sorted(departures(clause)) if _one_place(x, d)), None)
+                if left is not None and found is None:
+                    found = "", f"going to {x}", f"leaving {left}"
+    return found
+
+
+def _one_place(x: str, y: str) -> bool:
+    """One name is the other or in it ("london" of "london victoria", "北京" of "北京站")."""
+    if x == y or x in y.split():
+        return True
+    return len(x) >= 2 and (y.startswith(x) or (x.startswith(y) and len(y) >= 2))
 
 
 _START = re.compile(

@@ -126,6 +126,9 @@ _EVERY_SPAN = re.compile(
 #: value checks compare the amount; no set is narrowed
 _ONLY_AMOUNT = re.compile(
     r"\b(?:only|just|nur(?: noch)?|lediglich|seulement|solo|sólo|solamente)(?=\s+(?:[$€£¥₩]\s?)?\d)"
+    # ... or before one of a thing: "if you only need it for one day", "une seule journée"
+    r"|\b(?:only|just)(?= (?:[\w'-]+ ){0,3}?for (?:one|a single|1)\b)"
+    r"|\b(?:une seule|un seul|un solo|una sola|un único|una única|a single|one single)\b"
 )
 
 

@@ -54,6 +54,7 @@ from ragmeter.judges.offline.ranges import range_restated
 from ragmeter.judges.offline.times import (
     Problem,
 )
+from ragmeter.judges.offline.title_said import title_restated
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.judges.offline.week import days_restated
 from ragmeter.text.canon import canonical_cased
@@ -367,6 +368,7 @@ def _fast_path(al: Alignment) -> str | None:
         ("hours", hours_restated),
         ("rate", rate_restated_in),
         ("range", range_restated),
+        ("title", title_restated),
     )
     return next((name for name, reads in restated if reads(al) is not None), None)
 
@@ -390,6 +392,8 @@ _FAST_REASONS = {
     " 'every 20 minutes')",
     "range": "a premise sentence gives its two values as the ends of one range (as in 'the cheapest costs"
     " £25 and the dearest £95' = 'cost between £25 and £95')",
+    "title": "a premise sentence gives the person that title (as in 'nurse Owen Clarke' = 'Owen Clarke"
+    " works as a nurse')",
     "values": "its best evidence sentence holds every value it states and most of its words, and the model"
     " leans only slightly against it",
 }

@@ -81,6 +81,8 @@ def days_restated(al: Alignment) -> int | None:
                 continue
             if exact and same_poles(mine, theirs) and days != their_days:
                 continue
+            if not _same_parts(claim, clause):
+                continue  # "周三上午关门" is not "周三下午不营业"
             have = theirs.units.all
             if need <= have or need <= have | sentence_window(al, k, lead=True):
                 return k
@@ -143,9 +145,11 @@ def _weeks(al: Alignment) -> Iterator[tuple[int, frozenset[int], bool]]:
     claim = al.claim
     skip = units(claim).all - units(claim, day_spans(claim)).all
     said = {u for p in clauses(claim) for m in read(p).marks for u in units(m.said).all}
+    # (a Chinese rest with its noun, "其他日子", pairs across nothing the premise says: "他日")
+    rest_cut = _ZH_REST.sub("|", claim) if _HAN.search(claim) else claim
     need = frozenset(
         u
-        for u in units(claim).all - skip - said
+        for u in units(rest_cut).all - skip - said
         if (len(u) > 1 or u.isdigit())
         and not _REST.search(u)
         and not _NOT.search(u)
@@ -169,6 +173,10 @@ def _weeks(al: Alignment) -> Iterator[tuple[int, frozenset[int], bool]]:
             if sum(found_in(u, have) for u in need) >= enough * len(need):
                 opened = their if marks[0].pole else _WEEK - their
                 yield k, opened, whole is not None or their == _WEEK
+
+
+#: a Chinese rest of the week with its noun ("其他日子", "其余时间")
+_ZH_REST = re.compile(r"(?:其余|其他|别的)的?(?:时候|时间|日子|天|日)?")
 
 
 #: a part of the day: a clause with one closes no whole day
@@ -200,7 +208,11 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
     """A claim of no state on days ("delivered Monday through Saturday"): the premise
     sentence with the same days said another way ("delivered every day except Sunday")
     and every other content unit of the claim."""
-    if len(clauses(_days_as_one(al.claim))) != 1:
+    # (beside one clause of days, clauses of plain values: "Du lundi au samedi, à 10 h et à 14 h")
+    parts = clauses(al.claim)
+    if len(clauses(_days_as_one(al.claim))) != 1 and (
+        sum(bool(day_set(p)) for p in parts) != 1 or any(read(p).marks or read(p).negated for p in parts)
+    ):
         return None
     sents = al.premise.sentences
     need = frozenset(u for u in need if not _LIGHT.fullmatch(u))
@@ -301,6 +313,10 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             ):
                 return found
             continue
+        if _part_said(claim, m, days, sents[k].text):
+            return (
+                None  # "closed on Wednesday afternoons" where "open Mon-Fri, but closed Wednesday afternoons"
+            )
         for clause in clauses(sents[k].text):
             theirs, their_days = read(clause), day_set(clause)
             # (the claim's days all there, or, for a claim of several days, one of them:
@@ -322,6 +338,28 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             ):
                 return m.said, x.said
     return None
+
+
+def _same_parts(claim: str, clause: str) -> bool:
+    """The parts of the day the claim names are all in ``clause``."""
+    mine = set(_PART_OF_DAY.findall(normalize(claim)))
+    return not mine or mine <= set(_PART_OF_DAY.findall(normalize(clause)))
+
+
+def _part_said(claim: str, m: Mark, days: frozenset[int], sentence: str) -> bool:
+    """The claim gives its state to a part of its days, and a clause of ``sentence`` gives
+    that state on those days too."""
+    if not _PART_OF_DAY.search(normalize(claim)):
+        return False
+    for clause in clauses(sentence):
+        their_days = day_set(clause)
+        if (
+            their_days
+            and days <= their_days
+            and any(x.state == m.state and x.pole == m.pole for x in read(clause).marks)
+        ):
+            return True
+    return False
 
 
 #: words that add days to what a clause before says ("Sundays included", "auch sonntags",
