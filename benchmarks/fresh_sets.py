@@ -26,6 +26,8 @@ SETS = (
     *(f"a{c}" for c in "abcdefghijklmnopqrstuvwxyz"),
     *(f"b{c}" for c in "abcdefghijklmnopqrstuvwxyz"),
     "ca",
+    "cb",
+    "cc",
 )
 
 

@@ -16,6 +16,8 @@ careful reader accepts and one with a value changed:
   time something ends at against the evidence's "from" it;
 * "keinen Zutritt" denies admission; a compound's head names what the document is about;
 * a title said as a statement ("Owen Clarke works as a nurse" of "nurse Owen Clarke");
+* "all patients" against "patients who bring a referral" (a set cut by a clause or
+  "with", in five languages); "every day, Mondays included" with the rule's times after;
 * declining to guess is part of a refusal; an indefinite clause is no bare answer to a
   yes/no question."""
 
@@ -263,3 +265,73 @@ _SALON = "Der Tierpflegesalon Wuschelzeit frisiert Hunde und Katzen. Inhaberin S
 )
 def test_a_title_said_as_a_statement(judge: OfflineJudge, context: str, answer: str, label: Label) -> None:
     assert answer_label(judge, answer, context) is label
+
+
+_PHYSIO = "Northside Physio is a physiotherapy practice. Patients who bring a doctor's referral get 10% off every session. The practice is open weekdays."
+
+
+@pytest.mark.parametrize(
+    ("context", "answer", "label"),
+    [
+        (_PHYSIO, "All patients get 10% off every session.", C),
+        (_PHYSIO, "Every patient gets 10% off.", C),
+        (_PHYSIO, "All patients who bring a referral get 10% off every session.", S),
+        (_PHYSIO, "Patients with a doctor's referral get 10% off every session.", S),
+        (
+            "All patients get 10% off, and patients who bring a referral get 20% off.",
+            "All patients get 10% off.",
+            S,
+        ),
+        (
+            "Patienten mit ärztlicher Verordnung erhalten auf jede Behandlung 10 % Rabatt.",
+            "Alle Patienten erhalten auf jede Behandlung 10 % Rabatt.",
+            C,
+        ),
+        ("持有医生转诊单的患者每次治疗可享受九折优惠。", "所有患者每次治疗都可享受九折优惠。", C),
+        # a German genitive is no cut of the set
+        (
+            "Mitglieder der Bibliothek zahlen keine Gebühr.",
+            "Alle Mitglieder zahlen keine Gebühr.",
+            Label.UNSUPPORTED,
+        ),
+    ],
+)
+def test_all_against_a_set_cut_by_a_clause(
+    judge: OfflineJudge, context: str, answer: str, label: Label
+) -> None:
+    assert answer_label(judge, answer, context) is label
+
+
+@pytest.mark.parametrize(
+    ("claim", "sentence", "reading"),
+    [
+        (
+            "Das Griffwerk hat jeden Tag geöffnet, auch montags, jeweils von 7 bis 22 Uhr.",
+            "Die Halle ist täglich außer montags von 7 bis 22 Uhr geöffnet.",
+            ExceptionReading.CONFLICTS,
+        ),
+        (
+            "Le Bloc du Canal est ouvert tous les jours, lundi compris, de 7 h à 22 h.",
+            "Le Bloc du Canal est ouvert tous les jours sauf le lundi, de 7 h à 22 h.",
+            ExceptionReading.CONFLICTS,
+        ),
+        (
+            "Presa Libre abre todos los días, lunes incluido, de 7:00 a 22:00.",
+            "Presa Libre abre todos los días excepto los lunes, de 7:00 a 22:00.",
+            ExceptionReading.CONFLICTS,
+        ),
+        (
+            "Le Bloc du Canal est fermé le lundi.",
+            "Le Bloc du Canal est ouvert tous les jours sauf le lundi, de 7 h à 22 h.",
+            ExceptionReading.AGREES,
+        ),
+        # a value in a relative clause after the exception is the excepted thing's own
+        (
+            "The attic room costs €20 a night.",
+            "All rooms cost €30 a night, except the attic room, which costs €20.",
+            ExceptionReading.AGREES,
+        ),
+    ],
+)
+def test_the_rules_times_after_an_exception(claim: str, sentence: str, reading: ExceptionReading) -> None:
+    assert exception_reading(claim, sentence, frozenset({"griffwerk"})) is reading

@@ -268,7 +268,8 @@ def exception_reading(
     mine_units = {
         u
         for u in mine.units.all
-        if (len(u) > 1 or u.isdigit()) and not (including and (u in ALL_WORDS or REST_WORD.fullmatch(u)))
+        if (len(u) > 1 or u.isdigit())
+        and not (including and (u in ALL_WORDS or u in _WHOLE_DAYS or REST_WORD.fullmatch(u)))
     }
     if not mine_units:
         return None
@@ -327,8 +328,11 @@ REST_WORD = re.compile(
 _REST_PHRASE = re.compile(r"(?:其余|其他|别的)(?:时候|时间|日子|天)?|" + REST_WORD.pattern)
 #: the words of "all" that frame an exception ("every repair except ...", "alle außer ...")
 ALL_WORDS = frozenset(
-    "all every each any alle jeder jede jedes allen tous toutes tout chaque todos todas todo cada".split()
+    "all every each any alle jeder jede jedes jeden allen jeweils jeweil tous tou toutes tout chaque"
+    " todos todas todo cada".split()
 )
+#: the day of "every day" beside "Mondays included" ("jeden Tag ..., auch montags")
+_WHOLE_DAYS = frozenset("day days daily tag tage täglich jour jours día días dia dias".split())
 
 
 def rest_claim(claim: str, sentence: str) -> bool:
@@ -444,10 +448,20 @@ def _own_value(claim: str, sentence: str) -> bool:
     m = _ANY.search(t)
     if not mine or m is None:
         return False
-    # (in a segment after the exception's: "open every day except Sunday from 8:00 to
-    # 19:00" gives the rule its times)
+    if _HAN.search(t) or _HANGUL.search(t):
+        return mine <= set(values(t[m.end() :]))
+    # (in a clause of its own after the exception's segment: "open every day except Sunday
+    # from 8:00 to 19:00", "sauf le lundi, de 7 h à 22 h" give the rule its times)
     end = _SEGMENT.search(t, m.end())
-    return end is not None and mine <= set(values(t[end.end() :]))
+    return end is not None and bool(_OWN_CLAUSE.match(t, end.end())) and mine <= set(values(t[end.end() :]))
+
+
+#: a relative clause of the excepted thing's own ("..., which costs €20", "..., qui coûte 20 €")
+_OWN_CLAUSE = re.compile(
+    r"\s*(?:which|who|that|where|whose|die|der|das|welche|wo|qui|que|où|dont|donde|cuyo|cuya|el cual"
+    r"|la cual)\b"
+)
+_HANGUL = re.compile(r"[가-힣]")
 
 
 def found_in(unit: str, have: frozenset[str]) -> bool:

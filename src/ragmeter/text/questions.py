@@ -117,7 +117,9 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|co[uû]t|montant)\b|\bquels sont les (?:frais|tarifs|prix)\b|"
         r"\bcu[aá]nto (?:cuesta|cuestan|vale|valen|es|cobran|se paga|hay que pagar|pago)\b"
         r"|\bcu[aá]l es (?:el|la) (?:precio|costo|coste|importe|tarifa)\b|\bqu[eé] (?:precio|tarifa)\b|"
-        r"얼마|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?(?:어떻게 (?:되|돼|책정|부과)|궁금)"
+        # (not of a speed or a weight: "최고 속도가 얼마인가요", "얼마나 빨리")
+        r"(?<!속도가 )(?<!속도는 )(?<!무게가 )(?<!무게는 )얼마(?!나 (?:빨리|빠르|큰|크|무거))"
+        r"|(?:요금|비용|가격|수수료|금액|운임)(?:은|는|이|가)? ?(?:어떻게 (?:되|돼|책정|부과)|궁금)"
         r"|多少钱|价格|费用|(?:怎么|如何|怎样)(?:收费|计费|算钱|付费|定价|算)|收费(?:标准|多少)|花多少|要多少"
         # (a fee or a rent, then how much: "学费是多少", "年租金是多少")
         r"|(?:费|租金|票价|房价|押金|定金|罚款|罚金)(?:是|为|要|大概是|一共是)?多少(?![个位人名件张只条次天])",
@@ -132,7 +134,10 @@ _TYPES: list[tuple[QuestionType, str]] = [
         rf"|{HOW_MANY}"
         # a size, answered by a number ("How big is Screen 1?" - "It has 320 seats.")
         r"|\bhow (?:big|large)\b|\bwie gro(?:ß|ss)\b|\bquelle (?:est la )?taille\b|\bqu[eé] tama[nñ]o\b"
-        r"|\bde qu[eé] tama[nñ]o\b|얼마나 큰|규모|多大(?!年纪|岁数)",
+        r"|\bde qu[eé] tama[nñ]o\b|얼마나 큰|규모|多大(?!年纪|岁数)"
+        # a speed ("How fast can it go?" - "It is limited to 20 km/h.")
+        r"|\bhow fast\b|\b(?:what|which) speed\b|\b(?:top|maximum) speed\b|\bwie schnell\b"
+        r"|\bgeschwindigkeit\b|\bvitesse\b|\bvelocidad\b|얼마나 (?:빨리|빠르)|속도|多快|速度",
     ),
     (
         QuestionType.WHO,

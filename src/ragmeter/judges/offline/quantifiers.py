@@ -23,7 +23,7 @@ from ragmeter.text.clauses import clauses, coverage, units
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, MOST, NONE, ONLY, PART, QUANTIFIERS, SOME
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import is_stopword, normalize
 
 __all__ = ["RESTATES", "quantifier_conflict", "quantifiers"]
 
@@ -187,7 +187,9 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
     found = _quantifier_against(parts, premise) or _item_of_some(claim, parts, premise, premise_clauses)
     if found is not None:
         return found
-    return _all_against_group(claim, parts, premise_clauses)
+    return _all_against_group(claim, parts, premise_clauses) or _all_against_restricted(
+        claim, parts, sentences
+    )
 
 
 #: the tail of a list the comma before it cut from its clause ("All instructors speak
@@ -317,4 +319,71 @@ def _quantifier_against(parts: Sequence[_Clause], premise: Sequence[_Clause]) ->
                     sets_may_differ = ONLY in (cls, other) and pred >= RESTATES
                     if other in CONFLICTS.get(cls, ()) and (full >= RESTATES or sets_may_differ):
                         return word, said
+    return None
+
+
+#: the noun an "all" quantifies ("all patients", "alle Patienten", "tous les patients",
+#: "todos los pacientes", "所有患者")
+_ALL_NOUN = re.compile(
+    r"(?<![\w'])(?:all(?: the| of the)?|every|each|alle|allen|jeder|jede|jedes|tous les|toutes les|chaque"
+    r"|todos los|todas las|cada)\s+([^\W\d_][\w'-]{2,})"
+    r"|(?:所有|全部|一切)的?([\u4e00-\u9fff]{2})"
+)
+
+
+#: words after "all" that name no set ("alle selbst", "all together", "tous ensemble")
+_NOT_NOUNS = frozenset("selbst zusammen gleich samt together alike ensemble juntos juntas".split())
+_GERMAN_ALL = re.compile(r"(?:alle|allen|jeder|jede|jedes)\s")
+
+
+def _capitalised(text: str, word: str) -> bool:
+    """``word`` is written with a capital in ``text`` (a German noun)."""
+    return re.search(rf"(?<![\w'])[A-ZÄÖÜ]{re.escape(word[1:])}(?![\w'])", text) is not None
+
+
+def _all_against_restricted(
+    claim: str, parts: Sequence[_Clause], sentences: Sequence[str]
+) -> tuple[str, str] | None:
+    """("all", the premise's restricted noun): an "all" claim whose noun a premise sentence
+    that restates it cuts with a relative clause or a condition ("All patients get 10% off"
+    against "Patients who bring a doctor's referral get 10% off", "Patienten mit ärztlicher
+    Verordnung", "持有医生转诊单的患者"), and gives no "all" of its own."""
+    word = next((w for mine in parts for c, w in mine.found if c == ALL), None)
+    found = _ALL_NOUN.search(normalize(claim))
+    if word is None or found is None:
+        return None
+    noun = found.group(1) or found.group(2)
+    if found.group(1) and (
+        is_stopword(noun)
+        or noun in _NOT_NOUNS
+        or (_GERMAN_ALL.match(found.group(0)) and not _capitalised(claim, noun))
+    ):
+        return None  # "sie alle selbst", "alle zusammen": no noun of a set
+    stem = noun[: max(4, len(noun) - 2)] if found.group(1) else noun
+    cut = re.compile(
+        # (the subject that opens the sentence: "Patients who bring ...", "Los pacientes que traen ...")
+        rf"^(?:(?:the|die|der|les|los|las)\s+)?({re.escape(stem)}[\w'-]*)(?:\s+(?:who|that|qui|que|quienes|with|mit)"
+        # (a German relative clause has its comma: "Mitglieder der Bibliothek" is no cut)
+        rf"|\s*,\s*(?:who|die|der|das|welche|qui|que))\b"
+        if found.group(1)
+        else rf"的({re.escape(noun)})"
+    )
+    if re.search(cut.pattern.removeprefix("^"), normalize(claim)):
+        return None  # the claim cuts its own set ("all patients with a referral")
+    mine = units(claim).all
+    for s in sentences:
+        t = normalize(s)
+        restricted = cut.search(t)
+        if restricted is None or coverage(mine, units(s).all) < GROUP_RESTATES:
+            continue
+        theirs = _ALL_NOUN.search(t)
+        if (
+            theirs is not None
+            and (theirs.group(1) or theirs.group(2) or "").startswith(stem)
+            and not theirs.start() <= restricted.start() <= theirs.end()
+        ):
+            continue  # the premise's own "all" of the whole set, beside a part of it
+        if found.group(2):  # (the words before 的 cut the set: "持有医生转诊单的患者")
+            return word, t[max(0, restricted.start() - 8) : restricted.end()]
+        return word, " ".join(t[restricted.start() :].split()[:6])
     return None
