@@ -18,8 +18,10 @@ careful reader accepts and one with a value changed:
 * a title said as a statement ("Owen Clarke works as a nurse" of "nurse Owen Clarke");
 * "all patients" against "patients who bring a referral" (a set cut by a clause or
   "with", in five languages); "every day, Mondays included" with the rule's times after;
-* declining to guess is part of a refusal; an indefinite clause is no bare answer to a
-  yes/no question."""
+* returned damaged against undamaged (a state of its own, six languages);
+* declining to guess, or saying any answer would be a guess, is part of a refusal, and so
+  is what one's own sources describe (with no value in it);
+* an indefinite clause is no bare answer to a yes/no question."""
 
 # ruff: noqa: E501
 
@@ -335,3 +337,49 @@ def test_all_against_a_set_cut_by_a_clause(
 )
 def test_the_rules_times_after_an_exception(claim: str, sentence: str, reading: ExceptionReading) -> None:
     assert exception_reading(claim, sentence, frozenset({"griffwerk"})) is reading
+
+
+_DEPOSIT = "Renters must be at least 18 and leave a £200 deposit, which is refunded when the bike is returned undamaged."
+
+
+@pytest.mark.parametrize(
+    ("context", "answer", "label"),
+    [
+        (_DEPOSIT, "The £200 deposit is refunded when the bike is returned undamaged.", S),
+        (_DEPOSIT, "The £200 deposit is refunded when the bike is returned damaged.", C),
+        (
+            "租车人必须年满18岁，并交纳500元押金，车辆归还时无损坏即可退还押金。",
+            "车辆归还时有损坏，就可以退还500元押金。",
+            C,
+        ),
+        (
+            "Les locataires doivent verser une caution de 200 €, remboursée lorsque le vélo est rendu sans dommage.",
+            "La caution de 200 € est remboursée lorsque le vélo est rendu endommagé.",
+            C,
+        ),
+    ],
+)
+def test_returned_damaged_against_undamaged(
+    judge: OfflineJudge, context: str, answer: str, label: Label
+) -> None:
+    assert answer_label(judge, answer, context) is label
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "I'm sorry, but I can't give you a listener figure. The information I have describes the station's frequency and its founding year; it says nothing about the size of the audience, so any number I gave you would only be a guess.",
+        "很抱歉，我无法告诉您听众人数。我手头的资料介绍了电台的播出频率和成立年份，但完全没有提到听众规模，所以无论我说出什么数字，都只是猜测。还请您谅解。",
+        "Das tut mir leid, aber eine Hörerzahl kann ich Ihnen nicht nennen. Jede Zahl, die ich nennen würde, wäre deshalb nur geraten.",
+        "Je suis désolé, mais je ne peux pas vous donner de chiffre d'audience. Les informations dont je dispose décrivent la fréquence de la station ; elles ne disent rien du nombre d'auditeurs.",
+        "Lo siento, pero no puedo darle una cifra de oyentes. La información de la que dispongo describe la frecuencia de la emisora; no dice nada sobre la audiencia, y cualquier número que le diera sería una simple suposición.",
+    ],
+)
+def test_what_any_answer_would_be_is_part_of_a_refusal(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+def test_what_the_sources_describe_with_a_value_is_an_answer() -> None:
+    assert not is_refusal(
+        "La información de la que dispongo indica que cuesta 20 €, pero no dice nada del aparcamiento."
+    )

@@ -205,6 +205,17 @@ _EXTRA = (
     r"|aparte|por separado"
 )
 
+#: a thing handed back whole or damaged ("refunded when the bike is returned undamaged")
+_INTACT = (
+    r"undamaged|intact|in good condition|unbeschädigt|unbeschädigte|unbeschädigter|unbeschädigten"
+    r"|unbeschädigtem|unversehrt|sans dommages?|sans dégâts?|en bon état|intacte|intactes|intacts|sin daños"
+    r"|sin desperfectos|intacto|intacta|intactos|intactas|en buen estado"
+)
+_DAMAGED = (
+    r"damaged|beschädigt|beschädigte|beschädigter|beschädigten|beschädigtem|endommagé|endommagée|endommagés"
+    r"|endommagées|abîmé|abîmée|con daños|con desperfectos|dañado|dañada|dañados|dañadas"
+)
+
 #: the words before the end of a span of time ("open until 20:00", "bis", "hasta"; French
 #: "jusqu'à" is read as "à" in a clause with "jusqu")
 UNTIL = frozenset({"until", "till", "bis", "hasta"})
@@ -254,6 +265,10 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         (_INCLUDED, r"포함(?:되|돼|해|하|된|입)|包含|包括在内|含在"),
         (_EXTRA, r"별도(?:로|의|입| 요금)|另收|另外收费|额外收费|另付|另计|另算"),
     ),
+    "intact": (
+        (_INTACT, r"손상 ?없이|손상이 없|无损坏|完好|无损"),
+        (_DAMAGED, r"손상된|손상되|파손된|有损坏|损坏了|(?<![无没])损坏"),
+    ),
     # a feature a release brings or takes away ("adds a dark mode", "Support was dropped")
     "added": (
         (_ADDED, r"추가(?:되|했|한|합|됐|된)|新增|增加了|添加了|加入了"),
@@ -268,4 +283,5 @@ STATE_NAMES: dict[str, tuple[str, str]] = {
     "required": ("required", "optional"),
     "added": ("added", "removed"),
     "included": ("included", "extra"),
+    "intact": ("undamaged", "damaged"),
 }

@@ -52,7 +52,7 @@ _THANKS = re.compile(
     r"|^(?:muchas )?gracias(?: por (?:tu|su|la) (?:pregunta|consulta|mensaje))?$"
     r"|^(?:좋은 )?(?:질문|문의)?(?:을|를)? ?(?:해 ?주셔서|주셔서)? ?(?:감사|고맙)"
     r"(?:합니다|드립니다|해요|습니다)$"
-    r"|^(?:非常)?(?:感谢|谢谢)(?:您|你)?(?:的)?(?:提问|问题|咨询|来信)?$"
+    r"|^(?:非常)?(?:感谢|谢谢)(?:您|你)?(?:的)?(?:提问|问题|咨询|来信)?$|^还?请(?:您)?(?:谅解|见谅)$"
 )
 # What the documents at hand do cover, when it is not what was asked: "the policy excerpt
 # I have only talks about water damage", "la información de la que dispongo solo habla
@@ -95,7 +95,7 @@ _APOLOGY_WORDS = re.compile(
     r"(?:i'?m |i am )?(?:so |very |really |truly )?(?:sorry|afraid)|unfortunately|regrettably|i apologi[sz]e|"
     r"\b(?:hmm+|hm|um+|uh+|ah+|oh|well|ok|okay|äh|ähm|euh|bueno|pues)\b|음|글쎄요?|嗯|唔|"
     r"apologies|sadly|번거로우시겠(?:지만)?|죄송(?:합니다|하지만|해요|하)?|안타깝게도|유감스럽게도|아쉽게도|抱歉|对不起|很遗憾|不好意思|遗憾的是|"
-    r"es tut mir leid|leider|entschuldigung|bedauerlicherweise|(?:je suis )?(?:désolée?|navrée?)"
+    r"(?:es |das )?tut mir leid|leider|entschuldigung|bedauerlicherweise|(?:je suis )?(?:désolée?|navrée?)"
     r"|malheureusement|"
     r"lo siento|lamentablemente|disculpa|disculpe|perdón|perdona|desafortunadamente|por desgracia"
     # (a connective left with the apology: "그래서 죄송하지만", "so, sorry")
@@ -280,9 +280,20 @@ def _part(clause: str) -> Part:
         return Part.TALK
     if _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", text)):
         return Part.TALK
-    if _NOT_HELPING.search(text) and not any(ch.isdigit() for ch in text):
+    if (_NOT_HELPING.search(text) or _MY_SOURCES.search(text)) and not any(ch.isdigit() for ch in text):
         return Part.TALK
     return Part.CONTENT
+
+
+#: what the writer's own sources describe, said of them ("The information I have describes
+#: the station's frequency, ...", "我手头的资料介绍了...", "La información de la que dispongo
+#: describe ..."): what they cover, not an answer (with no value in it)
+_MY_SOURCES = re.compile(
+    r"\b(?:information|documents?|details|data|material|notes) (?:that )?i (?:have|was given)\b"
+    r"|\b(?:informations?|documents?|données) dont je dispose\b|\bde (?:la|las|los) que dispongo\b"
+    r"|\b(?:informationen|unterlagen|angaben|dokumente),? die mir vorliegen\b"
+    r"|(?:我)?手头的(?:资料|信息|材料)|제가 가진 (?:자료|정보)"
+)
 
 
 @lru_cache(maxsize=8192)

@@ -302,6 +302,15 @@ _NO_GUESS = [
     r"\bje (?:préfère|ne veux|ne souhaite) (?:ne )?pas (?:deviner|spéculer|avancer de réponse)",
     r"\bprefiero no (?:dar una respuesta a ciegas|adivinar|especular)\b|\bno (?:quiero|puedo) (?:adivinar"
     r"|especular)\b",
+    # ... and what any answer would be ("any number I gave you would only be a guess")
+    r"\bwould (?:only |just |merely )?be (?:a |pure )?(?:guess|guesswork|speculation)\b"
+    r"|추측에 (?:불과|지나지)|(?:都|也)?只(?:是|能是|会是)猜测"
+    r"|\bwäre (?:deshalb |daher |also )?(?:nur |bloß |reine )?(?:geraten|spekulation|eine vermutung)\b"
+    r"|\bne serait qu'une (?:supposition|hypothèse|spéculation)\b"
+    r"|\bsería (?:una )?(?:simple |mera |pura )?(?:suposición|especulación|conjetura)\b",
+    # "je ne peux pas vous donner de chiffre", "eine Hörerzahl kann ich Ihnen nicht nennen"
+    r"\bje ne (?:peux|pourrai|saurais) (?:pas )?vous (?:donner|indiquer|communiquer|fournir|dire)\b"
+    r"|\bkann ich (?:ihnen|dir) (?:leider )?nicht (?:nennen|sagen|mitteilen|beantworten)\b",
 ]
 
 #: every refusing phrase, as regular expressions on normalised text
