@@ -176,7 +176,7 @@ def _bounds(text: str, edges: bool = False) -> dict[str, set[tuple[str, str]]]:
         found |= {(d, t) for t in before if t not in _AFTER_ONLY and (d := _direction(t))}
         if edges and not found and i + 1 < len(toks) and (tok, toks[i + 1]) in clocks:
             # a clock time something starts or ends at: from it, until it ("Check-in ends at
-            # 14:00" against "Check-in starts at 14:00", "입실은 오후 2시에 마감")
+            # 14:00" against "Check-in is from 14:00", "입실은 오후 2시에 마감")
             # (a Latin word before the time, a Korean or Chinese one right after it)
             found |= {(d, t) for t in before if not _HAN_OR_KO.match(t) and (d := _EDGES.get(t))}
             found |= {(d, t) for t in after[:2] if _HAN_OR_KO.match(t) and (d := _EDGES.get(t[:2]))}

@@ -314,9 +314,9 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
                 return found
             continue
         if _part_said(claim, m, days, sents[k].text):
-            return (
-                None  # "closed on Wednesday afternoons" where "open Mon-Fri, but closed Wednesday afternoons"
-            )
+            # "closed on Wednesday afternoons" where "open Monday to Friday, but closed on
+            # Wednesday afternoons": the part of the day, said
+            return None
         for clause in clauses(sents[k].text):
             theirs, their_days = read(clause), day_set(clause)
             # (the claim's days all there, or, for a claim of several days, one of them:
