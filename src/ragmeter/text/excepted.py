@@ -448,7 +448,7 @@ def _own_value(claim: str, sentence: str) -> bool:
     m = _ANY.search(t)
     if not mine or m is None:
         return False
-    if _HAN.search(t) or _HANGUL.search(t):
+    if is_cjk(t):
         return mine <= set(values(t[m.end() :]))
     # (in a clause of its own after the exception's segment: "open every day except Sunday
     # from 8:00 to 19:00", "sauf le lundi, de 7 h à 22 h" give the rule its times)
@@ -461,7 +461,6 @@ _OWN_CLAUSE = re.compile(
     r"\s*(?:which|who|that|where|whose|die|der|das|welche|wo|qui|que|où|dont|donde|cuyo|cuya|el cual"
     r"|la cual)\b"
 )
-_HANGUL = re.compile(r"[가-힣]")
 
 
 def found_in(unit: str, have: frozenset[str]) -> bool:

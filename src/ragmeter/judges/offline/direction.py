@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import clauses, clock_times
+from ragmeter.text.dates import MONTH_NAMES
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.polarity import negated
 from ragmeter.text.tokenize import words
@@ -134,9 +135,7 @@ _NEGATORS = frozenset(
 )
 #: the words of "at the latest" before a date or a time ("au plus tard le 31 mai" is no "plus")
 _LATEST = frozenset({"tard", "tarde", "tardar", "latest", "later", "spätestens"})
-_MONTHS = frozenset(
-    "january february march april may june july august september october november december".split()
-)
+_MONTHS = frozenset(MONTH_NAMES[1:])
 
 
 def _bounds(text: str, edges: bool = False) -> dict[str, set[tuple[str, str]]]:

@@ -360,16 +360,19 @@ def _all_against_restricted(
     ):
         return None  # "sie alle selbst", "alle zusammen": no noun of a set
     stem = noun[: max(4, len(noun) - 2)] if found.group(1) else noun
-    cut = re.compile(
-        # (the subject that opens the sentence: "Patients who bring ...", "Los pacientes que traen ...")
-        rf"^(?:(?:the|die|der|les|los|las)\s+)?({re.escape(stem)}[\w'-]*)(?:\s+(?:who|that|qui|que|quienes|with|mit)"
-        # (a German relative clause has its comma: "Mitglieder der Bibliothek" is no cut)
+    # the noun cut by a clause or "with" (a German relative clause has its comma:
+    # "Mitglieder der Bibliothek" is no cut), or a Chinese noun after 的
+    restriction = (
+        rf"({re.escape(stem)}[\w'-]*)(?:\s+(?:who|that|qui|que|quienes|with|mit)"
         rf"|\s*,\s*(?:who|die|der|das|welche|qui|que))\b"
         if found.group(1)
         else rf"的({re.escape(noun)})"
     )
-    if re.search(cut.pattern.removeprefix("^"), normalize(claim)):
+    if re.search(restriction, normalize(claim)):
         return None  # the claim cuts its own set ("all patients with a referral")
+    # (of the premise, the subject that opens its sentence: "Patients who bring ...", "Los
+    # pacientes que traen ...")
+    cut = re.compile(rf"^(?:(?:the|die|der|les|los|las)\s+)?{restriction}" if found.group(1) else restriction)
     mine = units(claim).all
     for s in sentences:
         t = normalize(s)

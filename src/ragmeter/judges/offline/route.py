@@ -191,18 +191,14 @@ def departure_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str, 
     evidence has a clause with the claim's times or numbers in which the trip leaves from
     another place, and none in which it leaves from the claim's."""
     mine = departures(claim)
-    values = set(_VALUE.findall(claim))
-    if not mine or not values:
+    if not mine:
         return None
     other: set[str] = set()
-    for sentence in sentences:
-        for clause in _CLAUSE.split(sentence[:MAX_CHARS]):
-            if not values & set(_VALUE.findall(clause)):
-                continue
-            theirs = departures(clause)
-            if any(_one_place(m, t) or _one_place(t, m) for m in mine for t in theirs):
-                return None
-            other |= theirs
+    for clause in _timed_clauses(claim, sentences):
+        theirs = departures(clause)
+        if any(_one_place(m, t) or _one_place(t, m) for m in mine for t in theirs):
+            return None
+        other |= theirs
     if other:
         return "", f"leaving {min(mine)}", f"leaving {min(other)}"
     return None
@@ -222,21 +218,28 @@ def destination_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str
     the evidence's clause with those times has it leave that place ("the last departure from
     London Victoria is at 4:10"), and no clause with them has it go there."""
     mine = destinations(claim)
-    values = set(_VALUE.findall(claim))
-    if not mine or not values:
+    if not mine:
         return None
     found: tuple[str, str, str] | None = None
-    for sentence in sentences:
-        for clause in _CLAUSE.split(sentence[:MAX_CHARS]):
-            if not values & set(_VALUE.findall(clause)):
-                continue
-            if any(_one_place(x, d) for x in mine for d in destinations(clause)):
-                return None
-            for x in sorted(mine):
-                left = next((d for d in sorted(departures(clause)) if _one_place(x, d)), None)
-                if left is not None and found is None:
-                    found = "", f"going to {x}", f"leaving {left}"
+    for clause in _timed_clauses(claim, sentences):
+        if any(_one_place(x, d) for x in mine for d in destinations(clause)):
+            return None
+        left = sorted(departures(clause))
+        for x in sorted(mine):
+            there = next((d for d in left if _one_place(x, d)), None)
+            if there is not None and found is None:
+                found = "", f"going to {x}", f"leaving {there}"
     return found
+
+
+def _timed_clauses(claim: str, sentences: Sequence[str]) -> Iterator[str]:
+    """The clauses of ``sentences`` (each read to :data:`MAX_CHARS`) that hold one of the
+    claim's times or numbers: where the claim's trip is said, if anywhere."""
+    values = set(_VALUE.findall(claim))
+    for sentence in sentences if values else ():
+        for clause in _CLAUSE.split(sentence[:MAX_CHARS]):
+            if values & set(_VALUE.findall(clause)):
+                yield clause
 
 
 def _one_place(x: str, y: str) -> bool:
