@@ -25,9 +25,10 @@ from functools import lru_cache
 from ragmeter.text.answered import subject_answer
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import FUNCTION_WORDS
-from ragmeter.text.discourse import SetAside, aside_kind, strip_frame
+from ragmeter.text.discourse import Aside, SetAside, aside_kind, strip_frame
 from ragmeter.text.lang import language
 from ragmeter.text.quantities import is_unit
+from ragmeter.text.questions import bare_reply
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import content_tokens, normalize
 
@@ -37,7 +38,9 @@ _MIN_CLAIM_TOKENS = 2
 
 _CLAUSE_SPLIT = re.compile(
     r";\s+"
+    # (not before a clause of what then follows: ", and then ticket holders get ...")
     r"|,\s+(?:and|but|while|whereas|although|though)\s+(?=[a-z])"
+    r"(?!then\b|in (?:that|this|which) case\b|if so\b)"
     r"|,\s*(?:그리고|하지만|그러나|또한)\s*"
     r"|(?<=[가-힣])(?:고|며|지만|으나)\s*,\s*"
     r"|[，,]\s*(?:而且|但是|但|并且|同时|此外)"
@@ -261,8 +264,10 @@ def claim_split(text: str) -> ClaimSplit:
             aside.append(SetAside(s, kind))
             continue
         parts, removed = _split(s)
-        found.extend(parts)
+        # (a bare yes or no left when a frame is taken off: "아마 가능할 거예요.")
+        found.extend(p for p in parts if not bare_reply(p))
         aside.extend(removed)
+        aside.extend(SetAside(p, Aside.REPLY) for p in parts if bare_reply(p))
     return ClaimSplit(tuple(found), tuple(aside))
 
 

@@ -210,7 +210,25 @@ def times(t: str) -> str:
         t = _CJK_PART_CLOCK.sub(_cjk_part_clock, t)
     if ":" in t and _PART_AFTER_CLOCK.search(t):
         t = _PART_AFTER_CLOCK.sub(_part_after_clock, t)
+    if ":" in t and _LATER_END.search(t):
+        t = _LATER_END.sub(_later_end, t)
     return t
+
+
+#: an afternoon or evening time and the bare hour something ends at after it ("empezando a
+#: las seis de la tarde y terminando a las ocho", "from 6 pm until 8"): the same half of
+#: the day, where it comes later that day
+_LATER_END = re.compile(
+    r"(?<![\d:.,])(1[3-9]|2[0-3]):(\d{2})([^.;!?\d]{0,40}?\b(?:until|till|ending at|finishing at|bis|jusqu'à"
+    r"|jusqu'a|hasta las?|terminando a las|acabando a las|termina a las|acaba a las|finaliza a las) )"
+    r"([1-9]|1[01])(?![\d:]|[.,]\d|\s?(?:[a-zà-ÿ]|%))"
+)
+
+
+def _later_end(m: re.Match[str]) -> str:
+    start, end = int(m.group(1)), int(m.group(4)) + 12
+    said = f"{end}:00" if end > start else m.group(4)
+    return f"{m.group(1)}:{m.group(2)}{m.group(3)}{said}"
 
 
 #: a clock time said already, with its part of the day after it ("3:30 am Nachmittag",

@@ -85,8 +85,8 @@ _OPENERS = _alt(
     r"(?:以下|下面|这)(?:就)?是(?:答案|回答|我的回答|相关(?:信息|内容)|我找到的(?:信息|内容)|详细(?:信息|说明))",
     # de
     r"klar|natürlich|gerne?|sicher|selbstverständlich|hallo|kein problem|(?:sehr )?gute frage",
-    r"(?:vielen )?dank für (?:ihre|deine|die) frage|(?:ich helfe|da helfe ich) (?:ihnen |dir )?gerne?(?:"
-    r" weiter)?",
+    r"(?:vielen )?(?:dank|danke) für (?:ihre|deine|die) (?:frage|anfrage|nachricht)|danke fürs fragen"
+    r"|(?:ich helfe|da helfe ich) (?:ihnen |dir )?gerne?(?: weiter)?",
     # "Gern helfe ich Ihnen weiter!", "Gerne erkläre ich es Ihnen.", "Hier ist die Antwort:"
     r"(?:sehr )?gerne? (?:helfe|erkläre|beantworte|sage) ich(?: (?:es|das|ihnen|dir|ihre frage|deine frage))*"
     r"(?: weiter)?|ich (?:erkläre|beantworte|sage) (?:es |das |ihnen |dir |ihre frage |deine frage )*gerne?",
@@ -94,7 +94,8 @@ _OPENERS = _alt(
     r"|hier (?:ist|sind),? was ich (?:gefunden habe|weiß|dazu weiß)",
     # fr
     r"bien s[uû]r|avec plaisir|certainement|volontiers|absolument|bonjour|pas de probl[eè]me",
-    r"(?:tr[eè]s )?(?:bonne|excellente) question|merci (?:pour|de) (?:votre|ta|la) question",
+    r"(?:tr[eè]s )?(?:bonne|excellente) question|merci (?:pour|de) (?:votre|ta|la) question"
+    r"|merci de (?:demander|nous [eé]crire|votre message)",
     # "Je vous explique :", "Voici la réponse :", "Je vais vous expliquer."
     r"(?:je (?:vais )?(?:vous |te |t')(?:l')?(?:explique|expliquer|réponds|répondre|dis tout|dire tout"
     r"|pr[eé]sente|pr[eé]senter)|laissez-moi vous (?:expliquer|r[eé]pondre)"
@@ -104,8 +105,8 @@ _OPENERS = _alt(
     r"|ce que (?:je sais|disent les documents))",
     # es
     r"claro(?: que s[ií])?|por supuesto|desde luego|con (?:mucho )?gusto|hola|sin problema",
-    r"(?:muy )?(?:buena|excelente) pregunta|gracias por (?:tu|su|la) pregunta|encantad[oa] de ayudar(?:te"
-    r"|le)?",
+    r"(?:muy )?(?:buena|excelente) pregunta|gracias por (?:tu|su|la) pregunta"
+    r"|gracias por (?:preguntar|consultar|escribir(?:nos)?)|encantad[oa] de ayudar(?:te|le)?",
     # "¡Con gusto te lo explico!", "Te cuento:", "Aquí tienes la respuesta:"
     r"(?:con (?:mucho )?gusto |encantad[oa] |yo )?(?:te|le|os|les) (?:lo |la )?(?:explico|cuento|respondo"
     r"|resumo|aclaro|ayudo)(?: con gusto| encantad[oa])?"
@@ -153,6 +154,8 @@ _CLOSERS = _alt(
     # a wish ("맑은 날 방문하시길 바랄게요!", "즐거운 비행 되시기를 기원합니다")
     r"[^.!?]{0,40}(?:길|기를) (?:바랄게요|바라요|바래요|빌게요|빌어요|기원합니다|기원할게요)[\s.!~]*$",
     r"좋은 하루 (?:보내세요|되세요)|감사합니다[\s.!]*$",
+    # "즐거운 동물원 나들이 되세요!", "행복한 주말 보내세요!"
+    r"(?:즐거운|좋은|행복한|멋진|편안한|안전한) [가-힣 ]{1,20}(?:되세요|보내세요)[\s.!~]*$",
     r"(?:더 )?도움(?:이|을)? ?(?:되지|드리지) 못해 (?:죄송|아쉽)",
     # zh
     r"希望(?:这|以上|这些)?(?:信息|回答|内容)?(?:对您|对你)?有(?:所)?帮助",
@@ -305,7 +308,7 @@ _HEDGE_FRAMES = [
     r"|por desgracia|很遗憾|遗憾的是|可惜|아쉽게도|안타깝게도|유감스럽게도)\s*[,，]\s*",
     r"(?:제가 확인한 바로는|자료를 보면|제가 알기로는|제가 아는 바로는|확실하지는 않지만|제 생각에는"
     r"|아마도?)\s*,?\s*",
-    r"(?:据我所知|就我所知|就我所见|从资料上看|我认为|我觉得|如果我没记错的话|如果我没理解错的话|如果我没看错的话|不太确定，但)[，,]?\s*",
+    r"(?:(?:我想|我猜|我估计)(?=应该)|据我所知|就我所知|就我所见|从资料上看|我认为|我觉得|如果我没记错的话|如果我没理解错的话|如果我没看错的话|不太确定，但)[，,]?\s*",
     r"(?:soweit ich (?:[\wäöüß]+ ){0,3}(?:entnehmen kann|erkennen kann|sehen kann)|"
     r"soweit ich (?:weiß|sehe|das sehe)|meines wissens|wenn ich mich nicht irre|ich glaube|ich denke|"
     r"ich bin mir nicht (?:ganz |völlig )?sicher,? aber)\s*,?\s*",
@@ -329,8 +332,15 @@ def _echo(text: str) -> re.Match[str] | None:
     return m if m is not None and m.group(1) in text[m.end() :] else None
 
 
+#: a Chinese likely yes before the statement ("应该可以，球拍是免费借用的")
+_LIKELY_YES = re.compile(
+    r"^(?:应该可以|应该是的|应该能|应该没问题"
+    # a yes said as the verb with "的" ("包括的，学费里已含…", "需要的，…")
+    r"|(?:包括|包含|需要|可以|提供|允许|接受|接收|开放|收|有|会|能|要)的)[，,]\s*"
+)
 _FRAMES = (
     (_ECHO, Aside.OPENER),
+    (_LIKELY_YES, Aside.REPLY),
     (_OPENER_FRAME, Aside.OPENER),
     (_ATTRIBUTION_FRAME, Aside.ATTRIBUTION),
     (_HEDGE_FRAME, Aside.HEDGE),
@@ -368,11 +378,22 @@ def _recase(rest: str, original: str) -> str:
     return rest
 
 
+#: a Korean attribution at the end of a statement ("빌릴 수 있다고 되어 있습니다": it says
+#: one can borrow; "… 무료라고 나와 있어요"): the statement keeps its own ending
+_KO_SAID_END = re.compile(
+    r"(?<=[가-힣])(다|라)고 (?:되어|돼|나와|적혀|쓰여) 있(?:습니다|어요|다)(?=[.!。]?\s*$)"
+)
+
+
 def strip_frame(sentence: str) -> tuple[str, tuple[SetAside, ...]]:
     """The sentence without its leading opener, attribution or hedge frames, and the
     frames removed (in order). A frame stays when too little would remain."""
     out = _plain(sentence) if "’" in sentence or "‘" in sentence else sentence.strip()
     removed: list[SetAside] = []
+    said = _KO_SAID_END.search(out)
+    if said is not None:
+        removed.append(SetAside(said.group(0), Aside.ATTRIBUTION))
+        out = out[: said.start()] + ("다" if said.group(1) == "다" else "이다") + out[said.end() :]
     for _ in range(4):
         for pattern, kind in _FRAMES:
             m = pattern.match(out) if pattern is not _ECHO else _echo(out)

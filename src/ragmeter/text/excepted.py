@@ -274,7 +274,7 @@ def exception_reading(
     if not mine_units:
         return None
     if not mine.marks:
-        return _negation_reading(mine, mine_units, span, sentence, lead)
+        return _negation_reading(mine, mine_units, span, sentence, lead, including)
     # what the claim says it of is excepted; the rest of it (its subject: "the museum",
     # "吸烟" of "指定区域允许吸烟") is in the sentence
     have = units(span).all
@@ -296,7 +296,8 @@ def exception_reading(
     if all((m.state, not m.pole) in theirs and (m.state, m.pole) not in theirs for m in mine.marks):
         return ExceptionReading.AGREES
     if any((m.state, m.pole) in theirs and (m.state, not m.pole) not in theirs for m in mine.marks):
-        return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
+        # (a claim that includes the excepted thing gives it the rule's value, not one of its own)
+        return None if not including and _own_value(claim, sentence) else ExceptionReading.CONFLICTS
     return None
 
 
@@ -318,6 +319,7 @@ _INCLUDING = re.compile(
     r"|auch|einschließlich|inklusive|eingeschlossen|wie gewohnt|wie immer|wie üblich"
     r"|y compris|compris|comprises?|inclus|incluses?|aussi|comme d'habitude|comme toujours"
     r"|incluso|incluidos?|incluidas?|también|como siempre|como de costumbre|como cualquier otro día)(?![\w'])"
+    r"|包括|在内|포함(?:한|해|하여|해서|된)?"
 )
 #: the words that speak of the rest of a whole ("all the others", "alle anderen", "其他时候")
 REST_WORD = re.compile(
@@ -386,7 +388,7 @@ def _rest_reading(mine: Reading, sentence: str, lead: frozenset[str]) -> Excepti
 
 
 def _negation_reading(
-    mine: Reading, mine_units: set[str], span: str, sentence: str, lead: frozenset[str]
+    mine: Reading, mine_units: set[str], span: str, sentence: str, lead: frozenset[str], including: bool
 ) -> ExceptionReading | None:
     """A claim with no state word, read by its negation: "The attic room has no air
     conditioning" against "Every room except the attic room is air-conditioned" agrees
@@ -406,9 +408,17 @@ def _negation_reading(
         return ExceptionReading.AGREES if mine.negated else ExceptionReading.CONFLICTS
     if not named or not rest:
         return None
-    for u in rest:  # by stem ("climatisée" / "climatisées", "air conditioning" / "air-conditioned")
-        if not (found_in(u, outside) or any(inflected(stem(u), s) for s in stems) or han_pair_in(u, said)):
-            return None
+    # by stem ("climatisée" / "climatisées", "air conditioning" / "air-conditioned")
+    found = [
+        found_in(u, outside) or any(inflected(stem(u), s) for s in stems) or han_pair_in(u, said)
+        for u in rest
+    ]
+    if including and not mine.negated and not theirs.negated and 3 * sum(found) >= 2 * len(found):
+        # the rule said to hold for the excepted thing too, in its own words ("10 % auf alle
+        # Aufträge, auch auf Visitenkarten" of "10 % Rabatt auf alle Aufträge außer Visitenkarten")
+        return ExceptionReading.CONFLICTS
+    if not all(found):
+        return None
     if mine.negated != theirs.negated:
         return ExceptionReading.AGREES
     # (the clause that makes the exception aside: "除阁楼房间外，所有客房都有空调")

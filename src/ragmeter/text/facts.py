@@ -299,7 +299,7 @@ _NOT_ENTITY = frozenset(
     Also However Therefore Thus So Our Your My Their His Her Please Note Each Every All
     Some Any Many Most Both One Two Three Since After Before During While Although
     Because Then Finally First Second Third Overall Today Yesterday Tomorrow Mr Mrs Ms
-    Dr
+    Dr Rm Bldg Apt Dept Tel Fl
     Viertel Dreiviertel Uhr Abend Morgen Mittag Vormittag Nachmittag Nacht Mitternacht
     """.split()
 )
@@ -491,7 +491,8 @@ _DE_DETERMINED = re.compile(
 )
 #: the nouns of fixed phrases, after their preposition ("in Anspruch nehmen", "zur Verfügung")
 _DE_FIXED_NOUNS = frozenset(
-    "Anspruch Verfügung Kraft Fuß Ordnung Anfrage Vereinbarung Ort Voraus Rechnung Betrieb Absprache".split()
+    "Anspruch Verfügung Kraft Fuß Ordnung Anfrage Vereinbarung Ort Voraus Rechnung Betrieb Absprache"
+    " Hause".split()
 )
 _DE_FIXED_BEFORE = re.compile(r"(?:^|\s)(?i:in|zur|zu|auf|nach|vor|im)\s+$")
 #: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")

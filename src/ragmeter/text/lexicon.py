@@ -77,7 +77,11 @@ indoors outdoors; beginner advanced; beginners advanced; upstairs downstairs; sm
 smallest biggest; lowest highest;
 morgens abends; vormittags nachmittags; vormittags abends; früh spät; frühestens spätestens;
 erste letzte; ersten letzten; erstes letztes; ruhig stürmisch; flach hügelig; flach steil;
-drinnen draußen; anfänger fortgeschrittene;
+drinnen draußen; anfänger fortgeschrittene; hallenplätzen außenplätzen; hallenplätze außenplätze;
+hallenplatz außenplatz; hallenbad freibad; covered uncovered; couvert découvert; couverts découverts;
+couverte découverte; couvertes découvertes; couverts extérieurs; couvert extérieur; cubierta descubierta;
+cubiertas descubiertas; cubierto descubierto; cubiertos descubiertos; cubiertas exteriores; cubierta exterior;
+실내 야외; 室内 户外; 室内 露天;
 matin soir; matin après-midi; tôt tard; premier dernier; première dernière; premiers derniers;
 premières dernières; calme agitée; calme agité; plat vallonné; intérieur extérieur; débutants confirmés;
 débutant confirmé; maintenue annulée; maintenu annulé;
@@ -157,16 +161,18 @@ def antonym_of(token: str) -> frozenset[str]:
     """The antonyms of ``token``; for a German compound of a bound ("Höchstaufenthaltsdauer",
     "Mindestalter") or of a side ("Innenbecken", "Außenbecken"), the same compound with the
     other one."""
-    found = ANTONYMS.get(token, frozenset())
+    # (canonical text writes "ß" as "ss": "aussenplätzen" is "Außenplätzen")
+    found = ANTONYMS.get(token) or ANTONYMS.get(token.replace("ss", "ß"), frozenset())
     for pair in _OPPOSITE_PREFIXES:
         for a, b in (pair, pair[::-1]):
             if token.startswith(a) and len(token) > len(a) + 3:
-                return found | {b + token[len(a) :]}
-    return found
+                found = found | {b + token[len(a) :]}
+                break
+    return found | {w.replace("ß", "ss") for w in found if "ß" in w}
 
 
 #: the German prefixes of two opposite compound nouns, bounds or sides (read each way)
-_OPPOSITE_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"), ("innen", "außen"))
+_OPPOSITE_PREFIXES = (("höchst", "mindest"), ("maximal", "minimal"), ("innen", "außen"), ("innen", "aussen"))
 
 
 _SUFFIXES = (

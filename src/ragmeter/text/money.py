@@ -108,13 +108,13 @@ _AND_CENTS = re.compile(
     r"(?<![\d.,])(\d+) (usd|eur|gbp) (?:(?:and |et |y |con |und )?(0\.\d+) \2\b"
     r"|(?:con )?(\d{1,2}|[a-zé]+(?: y [a-z]+)?)(?=\s*(?:$|[.,;:!?)]|(?:and|et|y|und|or|ou|o|oder) "
     # (a price for each: "19 euros 50 par personne", "4 euros 20 pro Stück")
-    r"|(?:par|per|pro|por|each|cada|chaque|je|the|a|an|le|la|el) )))"
+    r"|(?:par|per|pro|por|each|cada|chaque|je|the|a|an|le|la|el|for|pour|für|para) )))"
 )
 
 
 #: "14 pounds 50" (fourteen pounds fifty): pounds with pence after them are money (a
 #: weight in pounds has no bare number after it)
-_POUNDS_AND_PENCE = re.compile(r"(?<![\d.,])(\d+) pounds? (?=\d{1,2}\s*(?:$|[.,;:!?)]))")
+_POUNDS_AND_PENCE = re.compile(r"(?<![\d.,])(\d+) pounds? (?=\d{1,2}\s*(?:$|[.,;:!?)]|(?:for|per|each|a) ))")
 
 
 def _and_cents(m: re.Match[str]) -> str:

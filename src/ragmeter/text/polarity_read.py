@@ -24,7 +24,7 @@ from ragmeter.text.polarity_words import (
     WEEKDAYS,
     ZH_BOUND,
 )
-from ragmeter.text.tokenize import normalize
+from ragmeter.text.tokenize import content_tokens, normalize
 
 __all__ = [
     "CJK_NEG",
@@ -230,3 +230,32 @@ def negated(text: str) -> bool:
     """Whether an odd number of negations stands in ``text`` (bounds such as "not more
     than" and focus such as "not only" are no negation)."""
     return read(text).negated
+
+
+#: the Latin words of a negation that may stand right before what they deny
+_NEAR_NEGATORS = frozenset(
+    "not no never nicht kein keine keinen keiner nie niemals pas ne n' non jamais nunca ni".split()
+)
+
+
+def negated_near(text: str, word: str, reach: int = 4) -> bool:
+    """A negation among the ``reach`` words right before ``word`` (or a word it starts,
+    "win" of "winning") in ``text``: it denies that word ("did not win"), not some other
+    part of the sentence ("semelle non marquante ... courts couverts")."""
+    toks = [t.casefold() for t in re.findall(r"[^\W\d_][\w'-]*", text)]
+    stem = word.casefold()[:5]
+    for i, t in enumerate(toks):
+        if t.startswith(stem) and _NEAR_NEGATORS & set(toks[max(0, i - reach) : i]):
+            return True
+    return False
+
+
+_CLOSEST_CUT = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though)\s+|[，；]")
+
+
+def closest_clause(sentence: str, tokens: set[str]) -> str:
+    """The clause of ``sentence`` sharing most content tokens with the claim."""
+    parts = [p for p in _CLOSEST_CUT.split(sentence) if p.strip()]
+    if len(parts) <= 1:
+        return sentence
+    return max(parts, key=lambda p: len(tokens.intersection(content_tokens(p))))

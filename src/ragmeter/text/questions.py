@@ -236,9 +236,19 @@ def is_yes_no_question(question: str) -> bool:
 #: the words of a yes and of a no in the six languages
 _YES_WORDS = (
     r"yes|yeah|yep|sure|correct|certainly|of course|absolutely|네|예|맞습니다|그렇습니다|가능합니다|"
-    r"是的?|可以|能|会|对|有|ja|doch|genau|natürlich|oui|si|sí|claro|por supuesto"
+    r"是的?|可以|能|会|对|有|ja|doch|genau|natürlich|oui|si|sí|claro|por supuesto|"
+    # a yes said as a likely possibility ("아마 가능할 거예요", "我想应该可以")
+    r"가능할 거예요|가능할 겁니다|가능할 것 같아요|가능해요|될 거예요|될 겁니다|"
+    r"应该可以|应该是的|应该能|应该没问题|"
+    r"i think so|i believe so|i guess so|probably yes|ich glaube schon|ich denke schon|vermutlich ja|"
+    r"wahrscheinlich ja|je pense que oui|je crois que oui|creo que sí|supongo que sí"
 )
-_NO_WORDS = r"no|nope|아니요|아뇨|아니오|안 됩니다|不可以|不能|不会|不对|没有|不|nein|non"
+_NO_WORDS = (
+    r"no|nope|아니요|아뇨|아니오|안 됩니다|不可以|不能|不会|不对|没有|不|nein|non|"
+    r"i don't think so|i do not think so|probably not|ich glaube nicht|ich denke nicht|wahrscheinlich nicht|"
+    r"je ne pense pas|je ne crois pas|probablement pas|creo que no|supongo que no|probablemente no|"
+    r"안 될 거예요|불가능할 거예요|应该不行|应该不可以|应该不能"
+)
 #: the no words that correctness reads a reply for ("불가능합니다.", "不是。"): relevancy's
 #: :func:`yes_no_start` reads the others, and "not"
 _NO_REPLY_WORDS = rf"{_NO_WORDS}|불가능합니다|不是"

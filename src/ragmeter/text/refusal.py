@@ -292,7 +292,7 @@ _MY_SOURCES = re.compile(
     r"\b(?:information|documents?|details|data|material|notes) (?:that )?i (?:have|was given)\b"
     r"|\b(?:informations?|documents?|données) dont je dispose\b|\bde (?:la|las|los) que dispongo\b"
     r"|\b(?:informationen|unterlagen|angaben|dokumente),? die mir vorliegen\b"
-    r"|(?:我)?手头的(?:资料|信息|材料)|제가 가진 (?:자료|정보)"
+    r"|(?:我)?手头的(?:资料|信息|材料)|제가 (?:가진|가지고 있는) (?:[가-힣]+ ){0,2}(?:자료|정보)"
 )
 
 

@@ -310,7 +310,8 @@ _NO_GUESS = [
     r"|\bsería (?:una )?(?:simple |mera |pura )?(?:suposición|especulación|conjetura)\b",
     # "je ne peux pas vous donner de chiffre", "eine Hörerzahl kann ich Ihnen nicht nennen"
     r"\bje ne (?:peux|pourrai|saurais) (?:pas )?vous (?:donner|indiquer|communiquer|fournir|dire)\b"
-    r"|\bkann ich (?:ihnen|dir) (?:leider )?nicht (?:nennen|sagen|mitteilen|beantworten)\b",
+    r"|\bkann ich (?:ihnen|dir) (?:leider )?nicht (?:nennen|sagen|mitteilen|beantworten)\b"
+    r"|\bkann ich (?:ihnen|dir) (?:leider )?kein(?:en|e)? (?:\w+ ){0,3}(?:nennen|sagen|mitteilen|angeben)\b",
 ]
 
 #: every refusing phrase, as regular expressions on normalised text

@@ -107,6 +107,9 @@ _MONTH_START = re.compile(
 #: boundaries either
 _DATE_PART_END = re.compile(r"(?:^|\s)\d{1,4}\.$")
 _DATE_PART_START = re.compile(r"\d{1,2}\.")
+#: a whole Korean date with its dots, and the Hangul that goes on after it
+_KO_DATE_END = re.compile(r"(?:^|\s)\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.$")
+_HANGUL_START = re.compile(r"[가-힣]")
 
 
 def _ordinal_goes_on(after: str) -> bool:
@@ -137,6 +140,8 @@ def _joins(prev: str, p: str) -> bool:
         return True
     if _DATE_PART_END.search(prev) and _DATE_PART_START.match(p):
         return True
+    if _KO_DATE_END.search(prev) and _HANGUL_START.match(p):
+        return True  # "2025. 11. 8. 세종문화회관에서 열립니다": the date is part of the sentence
     if prev.endswith(("EE. UU.", "ee. uu.")) and p[:1].islower():
         return True
     return prev.endswith(("EE.", "ee.")) and p.startswith(("UU.", "uu."))
@@ -234,6 +239,8 @@ def _fast_split(text: str) -> list[str]:
             continue
         if last.endswith(".") and word.isdigit() and len(word) <= 4 and _DATE_PART_START.match(text, m.end()):
             continue  # "2024. 1. 31."
+        if _KO_DATE_END.search(head) and _HANGUL_START.match(text, m.end()):
+            continue  # "2024. 1. 31. 서울에서"
         if _ORDINAL_END.search(last) and _ordinal_goes_on(text[m.end() : m.end() + 12]):
             continue  # "am 5. März 2024", "der 3. und 4. Tag"
         piece = text[start : m.start()].strip()

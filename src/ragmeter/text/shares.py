@@ -17,7 +17,7 @@ __all__ = ["FRACTION_WORDS", "fractions"]
 FRACTION_WORDS = frozenset(
     """half quarter quarters fifth fifths tenth tenths hälfte fünftel zehntel viertel moitié cinquième
     dixième mitad quinta quinto décima décimo cuarta third thirds drittel tiers tercio tercera cinquièmes
-    quintas quarts cuartas""".split()
+    quintas quarts quart cuartas""".split()
 )
 _OWNER = r"(?=(?:the|its|their|our|his|her|all|these|those|my|your|them|us|it|which|whom)\b)"
 #: a share word -> percent (the Latin forms are read with their "of")
@@ -34,6 +34,7 @@ _SHARE = {
     "décima parte": 10,
     "décimo": 10,
     "cuarta parte": 25,
+    "quart": 25,
 }
 _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
@@ -44,7 +45,9 @@ _FRACTION = re.compile(
     r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of |\b(?P<many>two|three|four|2|3|4)[- ](?P<fifths>fifths) of "
     r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
-    r"|\b(?:una|un) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
+    # (not a quarter of an hour: "moins le quart du soir", "et quart")
+    r"|(?<!moins )(?<!et )\b(?:un|le) (?P<fr4>quart) (?=des |de la |du (?!soir|matin|midi|jour)|d'(?!heure))"
+    r"|\b(?:una|un|la) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
     r"|\b(?P<many2>deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|2|3|4)"
     r" (?P<fifths2>cinquièmes|fünftel|quintas partes)"
     r" (?=des |du |de |d'|der |aller |von |del )"
@@ -74,7 +77,7 @@ def _fraction(m: re.Match[str]) -> str:
         return f"{20 * (_MANY.get(m.group('many2'), 0) or int(m.group('many2')))} percent "
     if found.startswith(("trois ", "drei ", "tres ", "3 ")):  # three quarters
         return "75 percent "
-    word = m.group("en") or m.group("de") or m.group("fr") or m.group("es")
+    word = m.group("en") or m.group("de") or m.group("fr") or m.group("fr4") or m.group("es")
     if word is not None:
         return f"{_SHARE[word]} percent " + ("of " if m.group("en") else "")
     if "quarter" in found:

@@ -47,7 +47,7 @@ _MANY_HOURS = re.compile(r"(?<![\d.,:])(2[5-9]|[3-9]\d|\d{3}) h(?=$|[\s.,;:!?)])
 
 #: a span of days as month.day in Korean or Chinese text ("11.3~11.21", "11.3至11.21")
 _CJK_DAY_SPAN = re.compile(
-    r"(?<![\d.])(1[0-2]|[1-9])\.([12]\d|3[01]|[1-9])\s?(~|〜|至|到|-|–)\s?(1[0-2]|[1-9])\.([12]\d|3[01]|[1-9])"
+    r"(?<![\d.])(1[0-2]|[1-9])\.([12]\d|3[01]|[1-9])\s?(~|〜|至|到|-|–|부터)\s?(1[0-2]|[1-9])\.([12]\d|3[01]|[1-9])"
     # (not an amount: "1.5至2.5元", "3.5~4.5 km")
     r"(?![\d.]|\s?(?:元|块|원|円|%|[a-z]|분|시간|小时|分钟|米|公里|克|升|倍|人|명|개|점|分))"
 )
@@ -58,7 +58,9 @@ _ZH_NEXT_YEAR = re.compile(r"第二年(?=\s?(?:\d{1,2}|[一二三四五六七八
 def _cjk_day_span(m: re.Match[str]) -> str:
     a, b = (m.group(1), m.group(2)), (m.group(4), m.group(5))
     if _HANGUL_TEXT.search(m.string):
-        return f"{a[0]}월 {a[1]}일부터 {b[0]}월 {b[1]}일까지"
+        # ("7.12부터 7.14까지": its own "까지" stays after the second day)
+        until = "" if m.string.startswith("까지", m.end()) else "까지"
+        return f"{a[0]}월 {a[1]}일부터 {b[0]}월 {b[1]}일{until}"
     return f"{a[0]}月{a[1]}日{m.group(3)}{b[0]}月{b[1]}日"
 
 
@@ -130,6 +132,11 @@ _H_SEEN = re.compile(r"\d h\b")
 _EXCEED_SEEN = tuple(w for forms in EXCEED_VERBS.values() for w in forms)
 
 
+#: a room or a building written short before its number or name ("Rm 204", "Bldg. C")
+_ROOM = re.compile(r"(?<![\w.])(rm|bldg)\.?(?= ?\w)")
+_ROOM_WORDS = {"rm": "room", "bldg": "building"}
+
+
 def short_forms(t: str) -> str:
     """``t`` with the forms of the module written out (see the module)."""
     if "." in t and any(w in t for w in _SHORT_SEEN):
@@ -140,6 +147,8 @@ def short_forms(t: str) -> str:
         t = _NOT_EXCEEDING.sub(_not_exceeding, t)
     if "cost" in t or "kost" in t or "coût" in t or "cuesta" in t:
         t = _A_UNIT_COSTS.sub(_a_unit_costs, t)
+    if ("rm" in t or "bldg" in t) and _ROOM.search(t):
+        t = _ROOM.sub(lambda m: _ROOM_WORDS[m.group(1)], t)
     if "角" in t or "毛" in t:
         t = _JIAO.sub(r"0.\1 cny", t)
     if "." in t and not t.isascii() and _CJK_DAY_SPAN.search(t):

@@ -59,6 +59,12 @@ _WORDS: tuple[_Group, ...] = (
         (rf"{_W}(?:takes|take){_E}{_PAY}", r"\g<0>"),
     ),
     ((rf"{_W}kids{_E}", "children"), (rf"{_W}kid{_E}", "child"), (rf"{_W}child(?:ren)?{_E}", r"\g<0>")),
+    # the tax written short in Korean and Chinese text ("VAT 포함", "含VAT")
+    (
+        (r"(?<![A-Za-z])(?:VAT|vat)(?![A-Za-z])(?=\s?(?:포함|별도|제외|包含|含|在内)|\s?$)", "부가가치세"),
+        ("부가세", "부가가치세"),
+        ("부가가치세", r"\g<0>"),
+    ),
     (
         (
             rf"{_W}(?:younger than|under the age of|below the age of|less than|fewer than|below|under){_NUM}",

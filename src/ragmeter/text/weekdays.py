@@ -17,10 +17,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from ragmeter.text.clauses import clauses
 from ragmeter.text.polarity_words import EXCEPT_LATIN
 from ragmeter.text.tokenize import normalize
 
-__all__ = ["DAY_WORDS", "day_names", "day_set", "day_spans", "days_named", "singular_days"]
+__all__ = [
+    "DAY_WORDS",
+    "day_names",
+    "day_phrase",
+    "day_set",
+    "day_sets",
+    "day_spans",
+    "days_named",
+    "singular_days",
+]
 
 _DAY_WORDS: dict[str, int] = {}
 for _i, _forms in enumerate(
@@ -112,11 +122,15 @@ def _norm(text: str) -> str:
     if len(t) == len(text):
         for m in _LOWER_SHORT.finditer(text):
             t = t[: m.end() - 1] + " " + t[m.end() :]
+    if "mar." in t:  # "vistas al mar.": the sea, no Tuesday
+        t = _SEA.sub(r"\1 ", t)
     if "tag" in t or "mittwoch" in t:  # "Mittwochabend", "am Montag- und am Mittwochabend": the days
         t = _DE_DAY_COMPOUND.sub(r"\1 \2", t)
     return t
 
 
+#: the Spanish "mar" (sea) after an article or a preposition, at the end of a sentence
+_SEA = re.compile(r"\b((?:al|el|del|un|por el|en el|junto al) mar)\.")
 #: a German weekday with a part of the day, or cut before "und" ("Montag-")
 _DE_DAY_COMPOUND = re.compile(
     r"\b(montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)(morgen|vormittag|mittag|nachmittag|abend"
@@ -204,6 +218,15 @@ def _every_of_span(t: str, every: re.Match[str]) -> bool:
     return _SPAN_GAP.fullmatch(gap) is not None
 
 
+def day_sets(sentence: str) -> frozenset[frozenset[int]]:
+    """The sets of days ``sentence`` gives (:func:`day_set`), of the whole and of each
+    clause: "every day except Monday" and "Tuesday through Sunday" are one set."""
+    if not days_named(sentence):
+        return frozenset()
+    found = (day_set(c) for c in (sentence, *clauses(sentence)))
+    return frozenset(d for d in found if d)
+
+
 def days_named(text: str) -> frozenset[int]:
     """Every day ``text`` names, spans or implies ("daily": all), excepted days too."""
     t = _norm(text)
@@ -221,6 +244,28 @@ def day_spans(text: str) -> list[tuple[int, int]]:
     for pattern in (_EVERY_DAY, _EXCEPT, _WORKDAYS, _WEEKEND):
         where.extend(m.span() for m in pattern.finditer(t))
     return where
+
+
+#: what may stand between two words of one phrase of days (", ", " and ", "을 ", "하고 ")
+_PHRASE_GAP = re.compile(r"[^\S\n]*(?:[,&/+]|[^\W\d_]{1,3})?[^\S\n]*")
+
+
+def day_phrase(text: str) -> tuple[int, int] | None:
+    """Where (offsets into ``text``) it says its days, as one phrase ("every day except
+    Monday", "Tuesday through Sunday", "일요일을 제외하고 매일"); None where it says none,
+    or says days in two places."""
+    t = _norm(text)
+    if len(t) != len(text):
+        return None
+    spans = sorted(day_spans(text))
+    if not spans:
+        return None
+    start, end = spans[0]
+    for a, b in spans[1:]:
+        if a > end and not _PHRASE_GAP.fullmatch(t[end:a]):
+            return None
+        end = max(end, b)
+    return start, end
 
 
 _NAMES = "Monday Tuesday Wednesday Thursday Friday Saturday Sunday".split()

@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "33"
+    version = "34"
 
     def __init__(
         self,

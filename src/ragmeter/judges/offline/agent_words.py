@@ -11,6 +11,7 @@ import re
 __all__ = [
     "AT_PLACE",
     "BY",
+    "IRREGULAR",
     "KO_PARTICLES",
     "KO_PASSIVE",
     "KO_VERB_END",
@@ -78,3 +79,15 @@ ZH_VERBS = (
 MIDDLE_VOICE = re.compile(
     r"\b(?:sells?|retails?|goes|rents?|lists?) for\s*(?:about |around |just |only )?[$€£¥₩\d]", re.IGNORECASE
 )
+
+
+#: English verbs whose past forms share no start with the present ("taught by" of "teaches")
+IRREGULAR = {
+    "taught": "teach", "led": "lead", "held": "hold", "ran": "run", "built": "build",
+    "bought": "buy", "sold": "sell", "made": "make", "won": "win", "wrote": "write",
+    "written": "write", "gave": "give", "given": "give", "drove": "drive", "driven": "drive",
+    "took": "take", "taken": "take", "brought": "bring", "kept": "keep", "met": "meet",
+    "paid": "pay", "sent": "send", "told": "tell", "chose": "choose", "chosen": "choose",
+    "drew": "draw", "drawn": "draw", "spoke": "speak", "spoken": "speak", "sang": "sing",
+    "sung": "sing", "began": "begin", "begun": "begin",
+}  # fmt: skip

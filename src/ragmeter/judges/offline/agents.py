@@ -30,6 +30,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.agent_words import (
     AT_PLACE,
     BY,
+    IRREGULAR,
     KO_PARTICLES,
     KO_PASSIVE,
     KO_VERB_END,
@@ -196,6 +197,8 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         verbs = _content(toks, aux + 1, by[0], in_name) | _content(toks, by[1], len(toks), in_name)
         patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set())))
         return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
+    if aux is None and (reduced := _reduced_passive(toks, ents, text)) is not None:
+        return reduced
     first = ents[0]
     subject_at = titled_after_verb(clause, toks)
     if subject_at is not None and first[0] >= subject_at and subject_at >= 2:
@@ -225,6 +228,26 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     return _frame(verbs, {"agent": text[first], "patient": text[nxt]})
 
 
+#: the endings of a past participle in English, French and Spanish ("taught" is irregular)
+_PARTICIPLE = re.compile(r"(?:ed|é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas)$")
+
+
+def _reduced_passive(
+    toks: Sequence[str], ents: Sequence[tuple[int, int]], text: dict[tuple[int, int], str]
+) -> Frame | None:
+    """A noun with a participle and its agent, no auxiliary ("a course taught by master
+    joiner Harriet Cole", "un curso impartido por Ana Gil"): its noun is the patient."""
+    for e in ents:
+        # (up to two words of a title between "by" and the name)
+        k = next((j for j in range(e[0] - 1, max(e[0] - 4, 0), -1) if toks[j] in BY), None)
+        if k is None or k < 2 or any(toks[j] in BY or j in range(*e) for j in range(k + 1, e[0])):
+            continue
+        verb, noun = toks[k - 1], toks[k - 2]
+        if (verb in IRREGULAR or _PARTICIPLE.search(verb)) and _content([noun], 0, 1, set()):
+            return _frame({verb}, {"agent": text[e], "patient": noun}, "passive")
+    return None
+
+
 def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
     roles = tuple((r, v) for r, v in found.items() if v)
     if not verbs or len(roles) < 2:
@@ -250,20 +273,10 @@ def frames(text: str, lower: frozenset[str] = frozenset()) -> tuple[Frame, ...]:
 
 
 # ------------------------------------------------------------------ comparing
-#: English verbs whose past forms share no start with the present ("taught by" of "teaches")
-_IRREGULAR = {
-    "taught": "teach", "led": "lead", "held": "hold", "ran": "run", "built": "build",
-    "bought": "buy", "sold": "sell", "made": "make", "won": "win", "wrote": "write",
-    "written": "write", "gave": "give", "given": "give", "drove": "drive", "driven": "drive",
-    "took": "take", "taken": "take", "brought": "bring", "kept": "keep", "met": "meet",
-    "paid": "pay", "sent": "send", "told": "tell", "chose": "choose", "chosen": "choose",
-    "drew": "draw", "drawn": "draw", "spoke": "speak", "spoken": "speak", "sang": "sing",
-    "sung": "sing", "began": "begin", "begun": "begin",
-}  # fmt: skip
 
 
 def _stem(word: str) -> str:
-    word = _IRREGULAR.get(word, word)
+    word = IRREGULAR.get(word, word)
     return word[2:] if len(word) > 6 and word.startswith("ge") else word
 
 

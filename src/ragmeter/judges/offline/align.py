@@ -31,6 +31,7 @@ from ragmeter.text.tokenize import (
     unaccent,
     words,
 )
+from ragmeter.text.weekdays import day_phrase, day_set, day_sets
 
 __all__ = ["Alignment", "Premise", "PremiseSentence", "RecentPremises", "claim_tokens", "plainly_present"]
 
@@ -165,6 +166,13 @@ class Premise:
         # from the sentences (their words are cached), not the whole texts again
         return frozenset(w for s in self.sentences for w in words(s.text))
 
+    @cached_property
+    def day_sets(self) -> tuple[frozenset[frozenset[int]], ...]:
+        """Each sentence's sets of days (:func:`~ragmeter.text.weekdays.day_set`), of the
+        whole sentence and of each clause: "every day except Monday" and "Tuesday through
+        Sunday" are one set. Read on first use (by a claim that names days)."""
+        return tuple(day_sets(s.text) for s in self.sentences)
+
     def align(self, claim: str) -> Alignment:
         return Alignment(self, claim)
 
@@ -282,6 +290,7 @@ class Alignment:
                     if k not in seen and c / len(tg) >= GRAM_THRESHOLD:
                         hits.setdefault(k, {})[ti] = 0.9
         self._often(hits)
+        self._days(hits)
         self.hits = hits
         ranked = sorted(hits, key=lambda k: (-self._covered(hits[k]), k))
         self.ranked = ranked
@@ -303,6 +312,22 @@ class Alignment:
             if k in hits and often <= how_often(sent.text):
                 for ti in quantifying:
                     hits[k].setdefault(ti, 0.8)
+
+    def _days(self, hits: dict[int, dict[int, float]]) -> None:
+        """The words of a claim's days ("Tuesday through Sunday") are found in a sentence
+        that gives the same days another way ("every day except Monday")."""
+        phrase = day_phrase(self.claim)
+        if phrase is None:
+            return
+        days = day_set(self.claim)
+        if not days:
+            return
+        inside = set(content_tokens(normalize(self.claim)[phrase[0] : phrase[1]]))
+        daily = [ti for ti, tok in enumerate(self.tokens) if tok in inside]
+        for k, sets in enumerate(self.premise.day_sets):
+            if days in sets:
+                for ti in daily:
+                    hits.setdefault(k, {}).setdefault(ti, 0.8)
 
     def _covered(self, found: dict[int, float]) -> float:
         return sum(self.weights[ti] * s for ti, s in found.items())

@@ -18,6 +18,7 @@ from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, p
 from ragmeter.judges.offline.binding import value_conflict
 from ragmeter.judges.offline.cjk_roles import cjk_role_swap
 from ragmeter.judges.offline.crossing import crossed_parts
+from ragmeter.judges.offline.direction import moment_value_conflict
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.holders import holder_conflict
@@ -81,6 +82,8 @@ from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
+from ragmeter.text.polarity_read import closest_clause, negated_near
+from ragmeter.text.referents import moments_resolved
 from ragmeter.text.tokenize import (
     content_tokens,
     is_cjk,
@@ -176,11 +179,12 @@ def checks(al: Alignment) -> Checks:
         # ("Bernard Lefèvre handles the fittings" where "his niece Camille Roux handles the fittings")
         or holder_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        _direction(claim, top),
+        # (a clause that points back to the moment before it: "£45 after that date")
+        _direction(claim, timed := [moments_resolved(t) for t in top]),
         unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
-        _value_problem(claim, top, al.premise.all_numbers),
+        _value_problem(claim, timed, al.premise.all_numbers),
         included_missing=included_missing(claim, premise.word_set, " ".join(top)),
         included_priced=included_priced(claim, top),
     )
@@ -205,6 +209,7 @@ def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tu
         or value_of_other_verb(claim, top[:1])
         or value_holder(claim, top[:1])
         or duration_conflict(claim, top)
+        or moment_value_conflict(claim, top)
     )
 
 
@@ -350,7 +355,9 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
         # the states of the six languages are polarity_conflict's (a word of a state against
         # one of none is the lexicon's: "dropped" against "rose")
         return None, None
-    if negated(al.claim) != negated(_closest_clause(best.text, set(al.tokens))):
+    if negated(al.claim) != negated(closest_clause(best.text, set(al.tokens))) and (
+        is_cjk(al.claim) or negated_near(al.claim, antonym[0]) or negated_near(best.text, antonym[1])
+    ):  # ("did not win" restates "lost": a negation of the word itself, not elsewhere)
         return None, None
     return None, None if converse else antonym
 
@@ -484,14 +491,3 @@ def _superseded(claim: str, best: PremiseSentence | None) -> tuple[str, str] | N
         if old_only and new_only and old_only <= claim_words and not (new_only & claim_words):
             return old.strip(), new.strip()
     return None
-
-
-_CLAUSE = re.compile(r"[,;:]\s+|\s+(?:and|but|while|whereas|although|though)\s+|[，；]")
-
-
-def _closest_clause(sentence: str, tokens: set[str]) -> str:
-    """The clause of ``sentence`` sharing most content tokens with the claim."""
-    parts = [p for p in _CLAUSE.split(sentence) if p.strip()]
-    if len(parts) <= 1:
-        return sentence
-    return max(parts, key=lambda p: len(tokens.intersection(content_tokens(p))))

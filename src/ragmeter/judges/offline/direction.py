@@ -11,13 +11,14 @@ import re
 from collections.abc import Iterable, Sequence
 
 from ragmeter.text.bounds import BOUND_MARKERS
-from ragmeter.text.clauses import clauses, clock_times
+from ragmeter.text.clauses import FUNCTION_WORDS, clauses, clock_times
 from ragmeter.text.dates import MONTH_NAMES
+from ragmeter.text.facts import values
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.polarity import negated
-from ragmeter.text.tokenize import words
+from ragmeter.text.tokenize import is_stopword, words
 
-__all__ = ["direction_conflict"]
+__all__ = ["direction_conflict", "moment_value_conflict"]
 
 _UP = frozenset(
     "over above more greater higher exceeding exceeds after later atleast older longer beyond "
@@ -108,6 +109,8 @@ _AFTER_ONLY = frozenset(("부터", "까지"))
 
 
 def _direction(tok: str) -> str | None:
+    if tok[-1:] in ("는", "도") and tok[:-1] in _KO_AFTER | _KO_BEFORE:
+        tok = tok[:-1]  # ("이후에는", "전에도": a particle of topic)
     if tok in _UP or tok.startswith(("이상", "초과", "추가", "할증", "넘")) or tok in _KO_AFTER:
         return "up"
     if tok in _DOWN or tok.startswith(("이하", "미만", "할인", "깎")) or tok in _KO_BEFORE:
@@ -266,6 +269,48 @@ def _denied(clause: str) -> bool:
     return bool(_HAN_OR_KO.search(clause)) or not (said & BOUND_MARKERS) or bool(said & _NEGATORS)
 
 
+#: what joins two numbers of one count ("3 to 6 players", "de 3 à 6 joueurs", "3至8名")
+_NUMBER_JOIN = frozenset("to and or et ou à a und oder bis y o - – 至 到 或 ~".split())
+
+
+def _counted(text: str) -> dict[str, str]:
+    """number -> the word of what it counts, right after it ("trois indices": "indices";
+    "3 to 6 players": both "players"); a Chinese measure word counts ("3人")."""
+    toks = list(words(text))
+    out: dict[str, str] = {}
+    for i, tok in enumerate(toks):
+        if not tok.isdigit():
+            continue
+        j, joined = i + 1, False
+        # (past a second number joined to it: the noun of "3 to 6 players", "3 et au maximum 6")
+        while j < len(toks) and (
+            toks[j] in BOUND_MARKERS
+            or toks[j] in _NUMBER_JOIN
+            or (joined and toks[j].isdigit())
+            or _direction(toks[j]) is not None  # ("diez más que", "10 fewer"): the bound, no noun
+        ):
+            joined = joined or toks[j] in _NUMBER_JOIN
+            j += 1
+        # (a function word says nothing of what is counted: "älter als 25 sind", "diez menos que")
+        noun = toks[j] if j < len(toks) else ""
+        if noun.isalpha() and (len(noun) > 2 or _HAN_OR_KO.match(noun)) and not _function_word(noun):
+            out[tok] = noun
+    return out
+
+
+def _function_word(word: str) -> bool:
+    return is_stopword(word) or word in FUNCTION_WORDS
+
+
+def _other_count(theirs: str, mine: str, said: set[str], claim_words: set[str]) -> bool:
+    """The premise's number counts another thing than the claim's: two measure words
+    ("3次" / "3人"), or nouns neither text has beside the other's ("trois indices" /
+    "3 joueurs"; not "12 years" and "12 pay" of one thing)."""
+    if _HAN_OR_KO.match(theirs) and _HAN_OR_KO.match(mine) and len(theirs) == len(mine) == 1:
+        return theirs != mine
+    return theirs not in claim_words and mine not in said
+
+
 def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
     """(number, claim word, premise word): the claim bounds a number one way ("under
     50") where the evidence bounds the same number the other way ("over 50")."""
@@ -280,13 +325,23 @@ def direction_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, 
     # is "95 kg at most")
     denying = denying or (_CONDITIONAL.search(claim) is not None and _denied(claim))
     theirs: dict[str, set[tuple[str, str]]] = {}
+    mine_counted = {n: c for n, c in _counted(claim).items() if n in mine}
+    claim_words = set(words(claim)) if mine_counted else set()
     for s in sentences:
         # (a bound in a denied clause says the other side: "Children under 8 are not
         # accepted" is no "under" against "at least 8")
         for part in clauses(s) if denying or _NEGATED_HINT.search(s) or _denied(s) else [s]:
             if _denied(part) != denying:
                 continue
+            counted = _counted(part) if mine_counted else {}
+            part_words = set(words(part)) if counted else set()
             for n, found in _bounds(part).items():
+                if (
+                    n in counted
+                    and n in mine_counted
+                    and _other_count(counted[n], mine_counted[n], part_words, claim_words)
+                ):
+                    continue  # "at most three hints" bounds no count of players
                 theirs.setdefault(n, set()).update(found)
     conditional = _CONDITIONAL.search(claim) is not None
     deadline = _DEADLINE.search(claim) is not None
@@ -347,4 +402,40 @@ def _one_way_each(mine: set[tuple[str, str]], theirs: set[tuple[str, str]]) -> t
     ways, other_ways = {d for d, _ in mine}, {d for d, _ in theirs}
     if len(ways) == 1 and len(other_ways) == 1 and ways != other_ways:
         return sorted(mine)[0][1], sorted(theirs)[0][1]
+    return None
+
+
+#: where a sentence is cut into the segments that hold one value each
+_SEGMENT_CUT = re.compile(r"[;，；]|,(?!\d)|(?<!\d),|\s(?:and|et|und|y|puis|dann|then)\s")
+
+
+def moment_value_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
+    """(claim value, premise value): a claim that gives a value on one side of a date
+    ("after 31 August, entry costs £38") where the evidence gives it on the other side and
+    another value on the claim's ("£38 until 31 August and £45 after 31 August"; a clause
+    that points back to the date is read as the date, :mod:`ragmeter.text.referents`)."""
+    mine = {n: found for n, found in _bounds(claim).items() if n.isdigit()}
+    if len(mine) != 1:
+        return None
+    ((moment, found),) = mine.items()
+    others = values(claim) - {float(moment)}
+    if len({d for d, _ in found}) != 1 or len(others) != 1:
+        return None
+    (way, said), (value,) = sorted(found)[0], others
+    for s in sentences:
+        sides: list[tuple[str, str, frozenset[float]]] = []
+        for segment in _SEGMENT_CUT.split(s):
+            bound = _bounds(segment).get(moment, set())
+            if len({d for d, _ in bound}) == 1:
+                d, word = sorted(bound)[0]
+                sides.append((d, word, values(segment) - {float(moment)}))
+        same = [(word, held) for d, word, held in sides if d == way]
+        other = [held for d, _, held in sides if d != way]
+        if (
+            same
+            and all(held and value not in held for _, held in same)
+            and any(value in held for held in other)
+        ):
+            word, held = same[0]
+            return f"{value:g} ({said} {moment})", f"{min(held):g} ({word} {moment})"
     return None

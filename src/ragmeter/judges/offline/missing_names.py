@@ -19,6 +19,14 @@ __all__ = ["missing_entities"]
 _DE_ENDING = re.compile(r"(?:ern|en|er|es|e|n|s)$")
 
 
+#: the head nouns of an organisation's name, in the four Latin languages
+_ORGANISATION = frozenset(
+    "council society association club company foundation committee department authority ministry agency"
+    " verein gesellschaft stiftung verband gmbh behörde ministerium stadtrat gemeinderat société conseil"
+    " mairie fondation comité sociedad ayuntamiento fundación consejo comité asociación".split()
+)
+
+
 def _de_stem(word: str) -> str:
     """``word`` without its German inflection (words of five letters or more)."""
     return _DE_ENDING.sub("", word) if len(word) >= 5 else word
@@ -48,7 +56,11 @@ def missing_entities(claim: str, premise: Premise) -> tuple[list[str], list[str]
             continue  # "the US" in both, a name in each (the premise's words keep "us")
         if found < len(parts) and any(unaccent(spaced) in p for p in premise.unaccented):
             continue  # "Pokemon" for "Pokémon", "Jose" for "José": one name, accents aside
-        if found == 0:
+        if found == 0 or (
+            found < len(parts) and _ORGANISATION & {w for w in parts if w not in premise.word_set}
+        ):
+            # (a body named after a place the premise names is another party: "Portsmouth
+            # City Council", "Ayuntamiento de Cádiz" where only the town is said)
             missing.append(e)
         elif found < len(parts):
             partial.append(e)

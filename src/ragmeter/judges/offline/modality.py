@@ -93,21 +93,22 @@ def _markers(text: str) -> list[Marker]:
                 # können den Zusatzbaustein für 14,90 € im Monat hinzubuchen"), and what is put
                 # before it ("ein eigenes Handtuch dürfen sie mitbringen")
                 before = _CLAUSE_END.split(t[max(0, m.start() - _BEFORE_CHARS) : m.start()])[-1]
-                gov = (
-                    frozenset(_stems(before + " " + _CLAUSE_END.split(_head(rest), maxsplit=1)[0]))
-                    - _MEASURES
-                )
+                # (past an aside between commas: "müssen, wie alle anderen auch, die
+                # Schwimmweste tragen")
+                after = _DE_ASIDE.sub(" ", _head(rest), count=1)
+                gov = frozenset(_stems(before + " " + _CLAUSE_END.split(after, maxsplit=1)[0])) - _MEASURES
             else:
                 gov = frozenset(_stems(_head(rest))[:GOVERNED])
             if not gov:
                 # a modal at the end of its clause governs the words before it (a German
                 # subordinate clause: "..., den Versicherte hinzubuchen müssen.")
                 gov = frozenset(_stems(t[max(0, m.start() - 10 * GOVERNED) : m.start()])[-GOVERNED:])
-            out.append((cls, m.group(0), gov))
+            out.append((_restricted(cls, t, m.start(), m.end()), m.group(0), gov))
     blank = _blank(t)  # (the words before a Korean ending, without "반드시" or "꼭")
     for cls, rx in _AUX_BEFORE_RE:
         for m in rx.finditer(t):
-            out.append((cls, m.group(0), frozenset(_stems(blank[max(0, m.start() - 16) : m.start()])[-2:])))
+            gov = frozenset(_stems(blank[max(0, m.start() - 16) : m.start()])[-2:])
+            out.append((_restricted(cls, t, m.start(), m.end()), m.group(0), gov))
     for cls, rx in _PREDICATE_RE:
         out.extend((cls, m.group(0), None) for m in rx.finditer(t))
     return out
@@ -127,11 +128,49 @@ _MEASURES = frozenset(("gram", "metre", "millilitre", "minute", "watt", "atmost"
 
 _GERMAN_MODALS = frozenset("muss müssen musst darf dürfen kann können sollte sollten sollst".split())
 _CLAUSE_END = re.compile(r"[,.;:!?](?=\s|$)")
+#: an aside between commas right after a modal ("müssen, wie alle anderen auch, ...")
+_DE_ASIDE = re.compile(r"^\s*,[^,.;:!?]{1,60},")
 #: how far before a German modal its clause is read (a bounded window)
 _BEFORE_CHARS = 120
 #: the words of a text after an auxiliary read for what it governs: enough for
 #: :data:`GOVERNED` content words after any run of function words a sentence has
 GOVERNED_WINDOW = 40
+
+
+#: a permission limited by "only" is a duty of what it allows ("may only paddle with an
+#: adult" is "must paddle with an adult"): "only" after the auxiliary ("dürfen nur", "ne
+#: peuvent pagayer qu'en") or before it ("solo pueden", "2인승만 탈 수 있다")
+_RESTRICTION = "restriction"
+_ONLY_AFTER = re.compile(
+    r"\s*(?:[^\s.,;]+\s+){0,3}?(?:only|nur|solo|sólo|solamente|únicamente|seulement|uniquement)(?![\w'])"
+)
+#: a number right after "only" ("may only bring two guests"): a bound, no duty
+_AMOUNT = re.compile(
+    r"\s*(?:\d|one|two|three|four|five|ein|eine|einen|zwei|drei|vier|fünf|un|une|deux|trois|quatre|cinq"
+    r"|uno|una|dos|tres|cuatro|cinco)\b"
+)
+#: the French "ne ... que" around the auxiliary
+_NE = re.compile(r"(?<![\w'])n(?:e\s+|')$")
+_QUE = re.compile(r"\s*(?:[^\s.,;]+\s+){0,3}?qu(?:e\s|')")
+_ONLY_BEFORE = re.compile(
+    r"(?:only|nur|solo|sólo|solamente|únicamente|seulement|uniquement)\s+$|만\s+\S+\s+$"
+)
+
+
+def _restricted(cls: str, text: str, start: int, end: int) -> str:
+    """``cls``, or :data:`_RESTRICTION` for a permission limited by "only"."""
+    if cls != _PERMISSION:
+        return cls
+    before = text[max(0, start - 12) : start]
+    only = _ONLY_AFTER.match(text, end) or (_QUE.match(text, end) if _NE.search(before) else None)
+    if only is not None and _AMOUNT.match(text, only.end()):
+        return cls  # "dürfen nur 2 Gäste mitbringen": a bound on how many, no duty
+    return _RESTRICTION if only is not None or _ONLY_BEFORE.search(before) else cls
+
+
+def _same_class(a: str, b: str) -> bool:
+    """Two modalities that agree: the same, or a restriction and a duty or permission."""
+    return a == b or (_RESTRICTION in (a, b) and {a, b} <= {_RESTRICTION, _OBLIGATION, _PERMISSION})
 
 
 def _head(text: str) -> str:
@@ -160,7 +199,7 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
             else _closest(gov, theirs)
             + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
         )
-        if related and not any(m[0] == cls for m in related):
+        if related and not any(_same_class(m[0], cls) for m in related):
             return said, related[0][1]
     return None
 

@@ -14,13 +14,22 @@ from ragmeter.judges.offline.hours import hours_as_theirs
 from ragmeter.judges.offline.periods import durations_as_theirs, shares_as_counts, values_as_claimed
 from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
+from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import ordinal_words, shouted
 from ragmeter.text.korean import plain_korean
 from ragmeter.text.places import places_as_theirs
 from ragmeter.text.synonyms import same_words
 from ragmeter.text.tokenize import unaccent
+from ragmeter.text.weekdays import day_phrase, day_set
 
-__all__ = ["in_lower_case", "model_pair", "names_as_theirs", "ordinals_as_theirs", "uncapitalised"]
+__all__ = [
+    "days_as_theirs",
+    "in_lower_case",
+    "model_pair",
+    "names_as_theirs",
+    "ordinals_as_theirs",
+    "uncapitalised",
+]
 
 
 def model_pair(al: Alignment, written: str) -> tuple[str, str]:
@@ -32,7 +41,7 @@ def model_pair(al: Alignment, written: str) -> tuple[str, str]:
     parts = al.evidence_parts()
     evidence = " ".join(parts)
     claim = uncapitalised(written, evidence) if shouted(written) else written
-    claim = places_as_theirs(ordinals_as_theirs(claim, evidence), al.premise.texts)
+    claim = places_as_theirs(ordinals_as_theirs(days_as_theirs(claim, parts), evidence), al.premise.texts)
     # sentence by sentence: no value rule reads across two sentences, and each
     # sentence's form is cached (a window shares its sentences with the claim's others)
     cased = " ".join(canonical_cased(p) for p in parts)
@@ -40,6 +49,23 @@ def model_pair(al: Alignment, written: str) -> tuple[str, str]:
     said = bounds_as_theirs(hours_as_theirs(said, cased, written), parts, al.premise.all_numbers)
     said = names_as_theirs(said, cased)
     return same_words(plain_korean(said), plain_korean(values_as_claimed(said, cased)))
+
+
+def days_as_theirs(claim: str, parts: Sequence[str]) -> str:
+    """``claim`` with its days said as the evidence says the same days ("The sessions run
+    Tuesday through Sunday" -> "... run every day except Monday" where a clause of
+    ``parts`` has "every day except Monday"): one set of days in two forms."""
+    mine = day_phrase(claim)
+    days = day_set(claim) if mine is not None else None
+    if mine is None or not days:
+        return claim
+    for part in parts:
+        for clause in (*clauses(part), part):
+            theirs = day_phrase(clause) if day_set(clause) == days else None
+            if theirs is not None:
+                said = clause[theirs[0] : theirs[1]]
+                return claim[: mine[0]] + said + claim[mine[1] :]
+    return claim
 
 
 _CAPITALISED_WORD = re.compile(r"\b[^\W\d_][^\W\d_]{2,}")

@@ -71,6 +71,9 @@ SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 _IDIOMS = re.compile(
     r"(?<![\w'])(?:all in all|in all|all told|after all|at all|above all|first of all|all the same"
     r"|en tout|en todo|alles in allem|insgesamt"
+    # the whole of a sum ("all their money back": in full), no set
+    r"|all (?:of )?(?:their|your|his|her|its|our|my|the) money|tout (?:leur|son|votre|ton|l')\s?argent"
+    r"|todo (?:su|el|tu|vuestro) dinero"
     # "not only X but also Y" adds Y; it restricts nothing
     r"|not only|nicht nur|non seulement|no solo|no sólo|no solamente)(?![\w'])"
     # "all-time", "all - star": a compound, no universal

@@ -274,7 +274,10 @@ def date_problem(al: Alignment) -> Problem | None:
         ((_MONTH_NUMBER[m1], int(d1)), (_MONTH_NUMBER[m2], int(d2)))
         for d1, m1, d2, m2 in _DATE_SPAN.findall(text)
     ]
-    edge = _edge_problem(claim, mine, spans)
+    # (a span of the claim's evidence: "kostet der Start 45 €" starts nothing in another
+    # document's "vom 1. April bis 30. September")
+    near = " ".join(canonical(al.premise.sentences[k].normalized) for k in al.ranked[:3])
+    edge = _edge_problem(claim, mine, [(a, b) for a, b in spans if _has_span(near, a, b)])
     if edge is not None:
         return edge
     for month, day in sorted(mine - theirs):
@@ -288,6 +291,14 @@ def date_problem(al: Alignment) -> Problem | None:
             Check.DATE,
         )
     return None
+
+
+def _has_span(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
+    """canonical ``text`` says the span of days from ``a`` to ``b``."""
+    return any(
+        ((_MONTH_NUMBER[m1], int(d1)), (_MONTH_NUMBER[m2], int(d2))) == (a, b)
+        for d1, m1, d2, m2 in _DATE_SPAN.findall(text)
+    )
 
 
 #: a claim about the first or the last day of a span ("starts on 5 March", "endet am ...")

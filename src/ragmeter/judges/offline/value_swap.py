@@ -18,6 +18,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from ragmeter.text.clauses import FUNCTION_WORDS, clock_times
+from ragmeter.text.dates import MONTH_NAMES
 from ragmeter.text.facts import entities, names_said, values
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import stem
@@ -64,6 +65,14 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
         if not words:
             words = frozenset(c for c in part if "\u4e00" <= c <= "\u9fff" and c not in _UNIT_WORDS)
         numbers = values(part)
+        if (
+            numbers & (out[-1][0] if out else frozenset())
+            and _only_when(words)
+            and not _only_when(out[-1][1])
+        ):
+            # "£38 until 31 August and £45 after that date" (after 31 August): the same
+            # holder's value on the other side of the same moment, its noun left out
+            words = words | out[-1][1]
         if numbers and not words and out and not out[-1][0]:
             # "y la cuota mensual, 30 euros": the value of the words before its comma
             out[-1] = (numbers, out[-1][1])
@@ -84,6 +93,26 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
             continue
         out.append((numbers, words))
     return out
+
+
+#: the words of a segment that says only when its value holds ("£45 after 31 August",
+#: "danach 45 €", "puis 45 € après le 31 août"): bounds and words of time, in canonical form
+_WHEN = frozenset(
+    (
+        *MONTH_NAMES[1:],
+        *"after before until till since from then thereafter nach vor ab bis danach dann dem der die das zum"
+        " après avant puis pui jusqu'au jusqu'à partir le la à au del de el la después antes hasta desde"
+        " luego 이후 이전 까지 부터 후 전".split(),
+    )
+)
+
+
+def _only_when(words: frozenset[str]) -> bool:
+    return bool(words) and words <= _WHEN and any(w in _WHEN_HEADS for w in words)
+
+
+#: the words of ``_WHEN`` that say a time (not articles)
+_WHEN_HEADS = _WHEN - frozenset("dem der die das zum le la à au del de el".split())
 
 
 def _segments(text: str) -> dict[float, frozenset[str]]:
@@ -321,13 +350,18 @@ def _name_parts(text: str) -> dict[str, frozenset[str]]:
             (names, {stem(t) for t in content_tokens(part) if t not in inside and not t[:1].isdigit()})
         )
     segments: list[tuple[frozenset[str], set[str]]] = []
+    # (what opens the text before any name is the subject of the first name's segment:
+    # "Die Frühsendung läuft ... und wird von Miriam Kessler moderiert")
+    opening: set[str] = set()
     for i, (names, words) in enumerate(read):
         if names:
-            segments.append((names, words))
+            segments.append((names, words | opening if not segments else words))
         elif i + 1 < len(read) and read[i + 1][0] and not read[i + 1][1]:
             read[i + 1][1].update(words)  # "el profesor de salsa, Diego Ramos": the name after it
         elif segments:
             segments[-1][1].update(words)
+        else:
+            opening |= words
     return _once(segments)
 
 
@@ -338,8 +372,28 @@ def name_swap(claim: str, sentences: Sequence[str]) -> tuple[str, str] | None:
     mine = _name_parts(claim)
     if len(mine) < 2:
         return None
-    for sentence in sentences:
-        found = _swapped(mine, _name_parts(sentence))
+    parts = [_as_named(_name_parts(sentence), mine) for sentence in sentences]
+    # each sentence, then the sentences together: two people in sentences of their own
+    # ("Die Frühsendung wird von Miriam Kessler moderiert. ... Senderleiter Frank Albers
+    # genehmigt ..."), a name said in two of them read in neither
+    for theirs in (*parts, _once((frozenset([n]), w) for p in parts for n, w in p.items())):
+        found = _swapped(mine, theirs)
         if found is not None:
             return found[0], found[1]
     return None
+
+
+def _as_named(
+    theirs: dict[str, frozenset[str]], mine: dict[str, frozenset[str]]
+) -> dict[str, frozenset[str]]:
+    """``theirs`` with a name read with a word before it ("lifeguard tom reyes" of
+    "Lifeguard Tom Reyes supervises ...", a title at the start of a sentence) keyed by the
+    claim's name it ends with ("tom reyes")."""
+    out = dict(theirs)
+    for name in mine:
+        if name not in out:
+            longer = [n for n in theirs if n.endswith(" " + name)]
+            if len(longer) == 1:
+                title = content_tokens(longer[0][: -len(name)])
+                out[name] = theirs[longer[0]] | {stem(t) for t in title}
+    return out

@@ -1,0 +1,12 @@
+"""Fresh set cf: plain cases written from linguistic phenomena only (the phenomenon table of
+:mod:`plain_suite.case`, never the judge), each phenomenon once per language, in six languages."""
+
+from __future__ import annotations
+
+from plain_suite.case import Case
+
+from . import de, en, es, fr, ko, zh
+
+ALL_CASES: tuple[Case, ...] = (*en.CASES, *ko.CASES, *zh.CASES, *de.CASES, *fr.CASES, *es.CASES)
+
+__all__ = ["ALL_CASES"]
