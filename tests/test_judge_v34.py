@@ -392,3 +392,34 @@ def test_long_refusals_that_list_what_the_sources_cover() -> None:
         "그래서 한 달 장학금이 얼마인지는 안내해 드리기 어렵습니다."
     )
     assert not is_refusal("Das Stipendium beträgt 450 € im Monat.")
+
+
+def test_more_values_in_their_forms(judge: OfflineJudge) -> None:
+    swim = "The camp director requires every camper to pass a 100-metre swim test before canoeing."
+    assert answer_label(judge, "Every camper must pass a 100-yard swim test before canoeing.", swim) is C
+    festival = "The Riverside Community Choir Festival takes place on 14 and 15 June 2025 at St. Anne's Hall in Dublin."
+    assert answer_label(judge, "The festival takes place on 2025-06-14 and 2025-06-15.", festival) is S
+    assert answer_label(judge, "The festival takes place on 2025-06-14 and 2025-06-16.", festival) is not S
+    zh = "第三届社区合唱节将于2025年10月18日和19日在北京东城区文化馆举行。"
+    assert answer_label(judge, "合唱节在2025-10-18和2025-10-19举行。", zh) is S
+    assert answer_label(judge, "合唱节在2025-10-18和2025-10-20举行。", zh) is not S
+
+
+def test_a_value_on_the_wrong_side_of_a_clock_time(judge: OfflineJudge) -> None:
+    lanes = "A game costs $6.50 per person before 5 p.m. and $8 per person after 5 p.m."
+    assert answer_label(judge, "After 5 p.m. a game costs $8 per person.", lanes) is S
+    assert answer_label(judge, "After 5 p.m. a game costs $6.50 per person.", lanes) is C
+    ko = "게임 요금은 오후 5시 이전에는 1인당 5,000원, 오후 5시 이후에는 1인당 6,500원입니다."
+    assert answer_label(judge, "오후 5시 이후에는 1인당 한 게임에 5,000원입니다.", ko) is C
+
+
+def test_what_a_value_is_compared_with_is_no_holder() -> None:
+    from ragmeter.judges.offline.value_swap import without_standard
+
+    assert (
+        without_standard("Un camping-car paie 42 €, comme une voiture standard.")
+        == "Un camping-car paie 42 €."
+    )
+    assert without_standard("Ein Wohnmobil kostet wie ein normaler Pkw 48 €.") == "Ein Wohnmobil kostet 48 €."
+    assert without_standard("房车和标准小汽车一样，收费150元。") == "房车收费150元。"
+    assert without_standard("Guests like the pool.") == "Guests like the pool."  # no value: as it is

@@ -153,9 +153,13 @@ _DM_DOTS = re.compile(
 _CJK_DATE = re.compile(
     r"(?<![\d.,])(?:(\d{4})\s?[년年]\s?)?(\d{1,2})\s?[월月]\s?(?:(\d{1,2})\s?[일日号號](?![가-힣])?)?"
 )
-#: a day alone after a Korean / Chinese date and a word of range, in its month ("19 july至21日")
+#: a day alone after a Korean / Chinese date and a word of range or "and", in its month
+#: ("19 july至21日", "18日和19日", "20일과 21일")
 _CJK_DAY_AFTER = re.compile(
-    r"(\d{1,2} (" + _MONTH_RE + r"))(\s?(?:至|到|~|-|–|부터\s?))(\d{1,2})\s?[일日号號](?!\d|요일)"
+    r"(\d{1,2} ("
+    + _MONTH_RE
+    + r")(?: \d{4})?)(\s?(?:至|到|~|-|–|부터\s?|和|与|及|、|과\s?|와\s?|,\s?|및\s?))"
+    r"(\d{1,2})\s?[일日号號](?!\d|요일)"
 )
 #: the end of a Korean / Chinese span of dates in the start's year ("2025年1月25日至1月28日")
 _CJK_YEAR_AFTER = re.compile(

@@ -59,6 +59,8 @@ _CLAUSE = re.compile(
 #: ("onze heures et quart", "las once y media", "an hour and a half", "two dollars and fifty
 #: cents", "one hundred and twenty", "vingt et un", "treinta y cinco": one value, no clause)
 _AND = re.compile(
+    # (nor two numbers of one list: "on 14 and 15 June", "am 14. und 15. Juni")
+    r"(?!(?<=\b\d)\.?\s+(?:and|und|et|y)\s+\d)(?!(?<=\b\d\d)\.?\s+(?:and|und|et|y)\s+\d)"
     r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"
     r"(?<!innen)"  # "Schülerinnen und Schüler": one noun said of women and men
     # (nor the two ends of "between 7 and 12", "entre 7 et 12", "zwischen 7 und 12")

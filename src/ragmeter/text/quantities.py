@@ -169,6 +169,7 @@ for _base, _factor, _forms in [
     # "6.5 cm" is the unit check's
     ("inch", 1, "inch inches zoll pouce pouces pulgada pulgadas 인치 英寸"),
     ("foot", 1, "ft foot feet fuß fuss pied pieds pie pies 피트 英尺"),
+    ("yard", 1, "yard yards yd yds yarda yardas 야드 码"),
     # (French "mille" is also a thousand: "miles" only)
     ("mile", 1, "mile miles meile meilen milla millas 마일 英里"),
     # areas: a hectare is 10,000 m² ("25公顷" = "25万平方米")

@@ -62,6 +62,7 @@ from ragmeter.judges.offline.value_swap import (
     value_holder,
     value_of_other_verb,
     value_swap,
+    without_standard,
 )
 from ragmeter.judges.offline.verbatim import said_undenied, said_verbatim
 from ragmeter.judges.offline.years import unbound_year
@@ -179,8 +180,7 @@ def checks(al: Alignment) -> Checks:
         # ("Bernard Lefèvre handles the fittings" where "his niece Camille Roux handles the fittings")
         or holder_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        # (a clause that points back to the moment before it: "£45 after that date")
-        _direction(claim, timed := [moments_resolved(t) for t in top]),
+        _direction(claim, timed := [moments_resolved(t) for t in top]),  # ("£45 after that date")
         unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
@@ -197,6 +197,7 @@ def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tu
     best sentence says word for word binds its values as the claim does: never one."""
     if said_verbatim(claim, top):
         return None
+    claim = without_standard(claim)  # ("…, comme une voiture standard": what it is compared with)
     # (a bound a best sentence's value meets is that value: "more than £500,000" of "£572,206")
     if any(c.isdigit() for c in claim):
         cased = canonical_cased(claim)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from itertools import pairwise
 
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses, clock_times
@@ -410,15 +411,21 @@ _SEGMENT_CUT = re.compile(r"[;，；]|,(?!\d)|(?<!\d),|\s(?:and|et|und|y|puis|da
 
 
 def moment_value_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str] | None:
-    """(claim value, premise value): a claim that gives a value on one side of a date
-    ("after 31 August, entry costs £38") where the evidence gives it on the other side and
-    another value on the claim's ("£38 until 31 August and £45 after 31 August"; a clause
-    that points back to the date is read as the date, :mod:`ragmeter.text.referents`)."""
-    mine = {n: found for n, found in _bounds(claim).items() if n.isdigit()}
+    """(claim value, premise value): a claim that gives a value on one side of a date or a
+    clock time ("after 31 August, entry costs £38"; "after 5 p.m. a game costs $6.50")
+    where the evidence gives it on the other side and another value on the claim's ("£38
+    until 31 August and £45 after 31 August"; a clause that points back to the date is
+    read as the date, :mod:`ragmeter.text.referents`)."""
+    days = {tok for tok, nxt in pairwise(words(claim)) if tok.isdigit() and nxt in _MONTHS}
+    mine = {n: found for n, found in _bounds(claim).items() if n in days or ":" in n}
     if len(mine) != 1:
         return None
     ((moment, found),) = mine.items()
-    others = values(claim) - {float(moment)}
+    # (a clock time's hour and minutes are the moment: "after 17:00")
+    moment_numbers = {float(x) for x in moment.split(":")}
+    others = values(claim) - moment_numbers
+    if len(others) > 1:
+        others -= {1.0}  # ("1인당": per person)
     if len({d for d, _ in found}) != 1 or len(others) != 1:
         return None
     (way, said), (value,) = sorted(found)[0], others
@@ -428,7 +435,7 @@ def moment_value_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, st
             bound = _bounds(segment).get(moment, set())
             if len({d for d, _ in bound}) == 1:
                 d, word = sorted(bound)[0]
-                sides.append((d, word, values(segment) - {float(moment)}))
+                sides.append((d, word, values(segment) - moment_numbers))
         same = [(word, held) for d, word, held in sides if d == way]
         other = [held for d, _, held in sides if d != way]
         if (

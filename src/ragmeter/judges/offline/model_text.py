@@ -57,8 +57,8 @@ def days_as_theirs(claim: str, parts: Sequence[str]) -> str:
     ``parts`` has "every day except Monday"): one set of days in two forms."""
     mine = day_phrase(claim)
     days = day_set(claim) if mine is not None else None
-    if mine is None or not days:
-        return claim
+    if mine is None or not days or len(days) == 1:
+        return claim  # (one day is read as it is: "on Thursdays" is no "on Thursday")
     for part in parts:
         for clause in (*clauses(part), part):
             theirs = day_phrase(clause) if day_set(clause) == days else None

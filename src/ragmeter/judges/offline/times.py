@@ -248,7 +248,7 @@ def month_problem(al: Alignment) -> Problem | None:
 
 #: a day of a month in canonical text ("4 may", "1 august 2025"), and a span of two
 _MONTH_ALTS = "january|february|march|april|may|june|july|august|september|october|november|december"
-_DAY_OF_MONTH = re.compile(rf"(?<![\d.,:])(\d{{1,2}}) ({_MONTH_ALTS})\b")
+_DAY_OF_MONTH = re.compile(rf"(?<![\d.,:])(\d{{1,2}}) ({_MONTH_ALTS})(?![a-z])")
 _DATE_SPAN = re.compile(
     rf"(?<![\d.,:])(\d{{1,2}}) ({_MONTH_ALTS})(?: \d{{4}})? (?:to|until|till|through|-|–|bis|au|al|a) "
     rf"(\d{{1,2}}) ({_MONTH_ALTS})\b"

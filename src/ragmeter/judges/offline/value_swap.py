@@ -24,7 +24,14 @@ from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import content_tokens, is_cjk, is_stopword, normalize
 
-__all__ = ["name_swap", "value_elsewhere", "value_holder", "value_of_other_verb", "value_swap"]
+__all__ = [
+    "name_swap",
+    "value_elsewhere",
+    "value_holder",
+    "value_of_other_verb",
+    "value_swap",
+    "without_standard",
+]
 
 #: what a segment holds: a number, or a name
 _Item = TypeVar("_Item", float, str)
@@ -397,3 +404,27 @@ def _as_named(
                 title = content_tokens(longer[0][: -len(name)])
                 out[name] = theirs[longer[0]] | {stem(t) for t in title}
     return out
+
+
+#: what a value is said to be the same as ("…, like a standard car", "wie ein normaler
+#: Pkw", "comme une voiture standard", "igual que un turismo", "和标准小汽车一样", "일반
+#: 승용차와 같은"): the standard of a comparison, not the value's holder
+_STANDARD = re.compile(
+    r",?\s*(?:just |exactly )?(?:like|the same as|as much as) (?:a |an |the )?[\w -]{1,30}?(?=[.,;]|$)"
+    r"|,?\s*(?:genauso |genau |ebenso )?(?:wie|so viel wie) (?:ein |eine |einen |der |die |das )?[\w-]+"
+    r"(?: [\w-]+)?(?= \d|[.,;]|$)"
+    r"|,?\s*(?:tout )?comme (?:un |une |le |la |les )?[\w-]+(?: [\w-]+)?(?=[.,;]|$)"
+    r"|,?\s*(?:igual que|lo mismo que|al igual que) (?:un |una |el |la |los |las )?[\w-]+"
+    r"(?: [\w-]+)?(?=[.,;]|$)"
+    r"|(?:和|跟|与|同)[\u4e00-\u9fff]{1,10}一样[，,]?"
+    r"|(?:[가-힣]+ )?[가-힣]+(?:와|과) (?:같은|똑같은|동일한|마찬가지로) ",
+    re.IGNORECASE,
+)
+
+
+def without_standard(claim: str) -> str:
+    """``claim`` without what its value is compared with, where a value remains."""
+    if not any(c.isdigit() for c in claim) or not _STANDARD.search(claim):
+        return claim
+    cut = _STANDARD.sub("", claim)
+    return cut if any(c.isdigit() for c in cut) else claim
