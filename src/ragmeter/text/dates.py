@@ -27,6 +27,7 @@ from ragmeter.text.lang import language
 __all__ = [
     "AMBIGUOUS_DATE",
     "DAY_WORDS",
+    "MONTHS",
     "MONTH_NAMES",
     "date_form",
     "first_of_month",
@@ -36,6 +37,8 @@ __all__ = [
 
 MONTH_NAMES = ["", "january", "february", "march", "april", "may", "june", "july", "august",
                "september", "october", "november", "december"]  # fmt: skip
+#: the English month names canonical text writes, as a set
+MONTHS = frozenset(MONTH_NAMES[1:])
 #: the languages that write the day first
 _DAY_FIRST = frozenset({"de", "fr", "es"})
 #: day (or month), month (or day), four-digit year, with the same separator twice

@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 from enum import Enum
 
-from ragmeter.text.questions import bare_reply
+from ragmeter.text.questions import ZH_LIKELY_YES, bare_reply
 
 __all__ = ["SOURCE", "Aside", "SetAside", "aside_kind", "strip_frame"]
 
@@ -334,7 +334,7 @@ def _echo(text: str) -> re.Match[str] | None:
 
 #: a Chinese likely yes before the statement ("应该可以，球拍是免费借用的")
 _LIKELY_YES = re.compile(
-    r"^(?:应该可以|应该是的|应该能|应该没问题"
+    rf"^(?:{ZH_LIKELY_YES}"
     # a yes said as the verb with "的" ("包括的，学费里已含…", "需要的，…")
     r"|(?:包括|包含|需要|可以|提供|允许|接受|接收|开放|收|有|会|能|要)的)[，,]\s*"
 )

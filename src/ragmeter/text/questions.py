@@ -18,6 +18,7 @@ from ragmeter.text.tokenize import normalize, words
 
 __all__ = [
     "HOW_MANY",
+    "ZH_LIKELY_YES",
     "QuestionType",
     "bare_reply",
     "bare_yes_no",
@@ -233,13 +234,15 @@ def is_yes_no_question(question: str) -> bool:
     return bool(_EN_AUX_START.match(q)) or not q.isascii() or q.endswith("?")
 
 
+#: a Chinese yes said as a likely possibility ("我想应该可以")
+ZH_LIKELY_YES = r"应该可以|应该是的|应该能|应该没问题"
 #: the words of a yes and of a no in the six languages
 _YES_WORDS = (
     r"yes|yeah|yep|sure|correct|certainly|of course|absolutely|네|예|맞습니다|그렇습니다|가능합니다|"
     r"是的?|可以|能|会|对|有|ja|doch|genau|natürlich|oui|si|sí|claro|por supuesto|"
     # a yes said as a likely possibility ("아마 가능할 거예요", "我想应该可以")
     r"가능할 거예요|가능할 겁니다|가능할 것 같아요|가능해요|될 거예요|될 겁니다|"
-    r"应该可以|应该是的|应该能|应该没问题|"
+    rf"{ZH_LIKELY_YES}|"
     r"i think so|i believe so|i guess so|probably yes|ich glaube schon|ich denke schon|vermutlich ja|"
     r"wahrscheinlich ja|je pense que oui|je crois que oui|creo que sí|supongo que sí"
 )

@@ -21,7 +21,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.periods import rate_said
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses, units
-from ragmeter.text.dates import MONTH_NAMES
+from ragmeter.text.dates import MONTHS
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
@@ -53,7 +53,6 @@ _TIMES_RE = re.compile(
     + "|".join(k for k in _TIMES if not k.isascii())
 )
 
-_MONTHS = frozenset(MONTH_NAMES[1:])
 #: words that join the parts of a number written in words
 _JOIN = frozenset({"and", "und", "et", "y"})
 Value = tuple[str, str]  # (number, unit)
@@ -69,7 +68,7 @@ _ZH_COUNTERS = {"个": "人", "位": "人", "名": "人"}
 
 def _shared_unit(toks: Sequence[str], i: int) -> bool:
     """The day at ``i`` is joined by "and" to a day whose month follows it ("14 and 15 june")."""
-    return i + 3 < len(toks) and len(toks[i]) <= 2 and toks[i + 2][0].isdigit() and toks[i + 3] in _MONTHS
+    return i + 3 < len(toks) and len(toks[i]) <= 2 and toks[i + 2][0].isdigit() and toks[i + 3] in MONTHS
 
 
 @lru_cache(maxsize=4096)
@@ -84,7 +83,7 @@ def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset
     for i, tok in enumerate(toks[:-1]):
         nxt = toks[i + 1]
         # "one hundred and twenty": a number written in parts is no value to bind
-        compound = i >= 2 and toks[i - 1] in _JOIN and toks[i - 2][0].isdigit() and nxt not in _MONTHS
+        compound = i >= 2 and toks[i - 1] in _JOIN and toks[i - 2][0].isdigit() and nxt not in MONTHS
         # ... nor is the minute of a clock time ("8:00 bis": "8", "00")
         compound = compound or (i >= 1 and toks[i - 1][0].isdigit())
         if tok[0].isdigit() and nxt in _JOIN and not compound and _shared_unit(toks, i):

@@ -13,7 +13,7 @@ from itertools import pairwise
 
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses, clock_times
-from ragmeter.text.dates import MONTH_NAMES
+from ragmeter.text.dates import MONTHS
 from ragmeter.text.facts import values
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.polarity import negated
@@ -139,7 +139,6 @@ _NEGATORS = frozenset(
 )
 #: the words of "at the latest" before a date or a time ("au plus tard le 31 mai" is no "plus")
 _LATEST = frozenset({"tard", "tarde", "tardar", "latest", "later", "spätestens"})
-_MONTHS = frozenset(MONTH_NAMES[1:])
 
 
 def _bounds(text: str, edges: bool = False) -> dict[str, set[tuple[str, str]]]:
@@ -171,7 +170,7 @@ def _bounds(text: str, edges: bool = False) -> dict[str, set[tuple[str, str]]]:
             # word before it ("mayores de edad, como máximo dos horas")
             out.setdefault(tok, set()).update(found)
             continue
-        moment = i + 1 < len(toks) and (toks[i + 1] in _MONTHS or (tok, toks[i + 1]) in clocks)
+        moment = i + 1 < len(toks) and (toks[i + 1] in MONTHS or (tok, toks[i + 1]) in clocks)
         if moment and _LATEST & set(before):
             # "au plus tard le 31 mai", "no later than 5 pm": until that date or time (a span
             # "spätestens 14 Tage vorher" is the deadline rule's, in direction_conflict)
@@ -416,7 +415,7 @@ def moment_value_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, st
     where the evidence gives it on the other side and another value on the claim's ("£38
     until 31 August and £45 after 31 August"; a clause that points back to the date is
     read as the date, :mod:`ragmeter.text.referents`)."""
-    days = {tok for tok, nxt in pairwise(words(claim)) if tok.isdigit() and nxt in _MONTHS}
+    days = {tok for tok, nxt in pairwise(words(claim)) if tok.isdigit() and nxt in MONTHS}
     mine = {n: found for n, found in _bounds(claim).items() if n in days or ":" in n}
     if len(mine) != 1:
         return None

@@ -141,9 +141,8 @@ GOVERNED_WINDOW = 40
 #: adult" is "must paddle with an adult"): "only" after the auxiliary ("dürfen nur", "ne
 #: peuvent pagayer qu'en") or before it ("solo pueden", "2인승만 탈 수 있다")
 _RESTRICTION = "restriction"
-_ONLY_AFTER = re.compile(
-    r"\s*(?:[^\s.,;]+\s+){0,3}?(?:only|nur|solo|sólo|solamente|únicamente|seulement|uniquement)(?![\w'])"
-)
+_ONLY = r"(?:only|nur|solo|sólo|solamente|únicamente|seulement|uniquement)"
+_ONLY_AFTER = re.compile(rf"\s*(?:[^\s.,;]+\s+){{0,3}}?{_ONLY}(?![\w'])")
 #: a number right after "only" ("may only bring two guests"): a bound, no duty
 _AMOUNT = re.compile(
     r"\s*(?:\d|one|two|three|four|five|ein|eine|einen|zwei|drei|vier|fünf|un|une|deux|trois|quatre|cinq"
@@ -152,9 +151,7 @@ _AMOUNT = re.compile(
 #: the French "ne ... que" around the auxiliary
 _NE = re.compile(r"(?<![\w'])n(?:e\s+|')$")
 _QUE = re.compile(r"\s*(?:[^\s.,;]+\s+){0,3}?qu(?:e\s|')")
-_ONLY_BEFORE = re.compile(
-    r"(?:only|nur|solo|sólo|solamente|únicamente|seulement|uniquement)\s+$|만\s+\S+\s+$"
-)
+_ONLY_BEFORE = re.compile(rf"{_ONLY}\s+$|만\s+\S+\s+$")
 
 
 def _restricted(cls: str, text: str, start: int, end: int) -> str:

@@ -35,7 +35,7 @@ from ragmeter.judges.offline.relevance_words import (
 )
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import claim_split
-from ragmeter.text.dates import MONTH_NAMES
+from ragmeter.text.dates import MONTHS
 from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
@@ -313,12 +313,9 @@ def _valued_elsewhere(
     return bool(values) and not values & fill and bool(_shapes(values) & _shapes(fill))
 
 
-_MONTHS = frozenset(MONTH_NAMES[1:])
-
-
 def _shapes(values: set[str]) -> set[str]:
     """The kinds of date a when's value tokens give: a month, a year, a weekday."""
-    out = {"month" for v in values if v in _MONTHS}
+    out = {"month" for v in values if v in MONTHS}
     out |= {"year" for v in values if v.isdigit() and len(v) == 4 and v[0] in "12"}
     return out | {"weekday" for v in values if day_set(v)}
 

@@ -18,7 +18,7 @@ from itertools import combinations
 from typing import TypeVar
 
 from ragmeter.text.clauses import FUNCTION_WORDS, clock_times
-from ragmeter.text.dates import MONTH_NAMES
+from ragmeter.text.dates import MONTHS
 from ragmeter.text.facts import entities, names_said, values
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.lexicon import stem
@@ -106,7 +106,7 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
 #: "danach 45 €", "puis 45 € après le 31 août"): bounds and words of time, in canonical form
 _WHEN = frozenset(
     (
-        *MONTH_NAMES[1:],
+        *MONTHS,
         *"after before until till since from then thereafter nach vor ab bis danach dann dem der die das zum"
         " après avant puis pui jusqu'au jusqu'à partir le la à au del de el la después antes hasta desde"
         " luego 이후 이전 까지 부터 후 전".split(),
