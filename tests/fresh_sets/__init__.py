@@ -41,5 +41,6 @@ HELD_OUT = frozenset(
         "bz",
         "cc",
         "cf",
+        "ck",
     )
 )

@@ -52,7 +52,11 @@ _FR_TIME = re.compile(
     r"|\b(à|a|de|vers|jusqu'à|dès|avant|après|depuis|entre|(?<=\d:\d\d )et)\s+(\d{1,2})\s?(?:h|heures?)"
     r"(?:\s?(\d{2}))?(?![\w:])"
     r"(?!\s+(?:du|de l'|de la)\s+(?:soir|matin|après-midi|apres-midi|nuit)\b)"
+    # (hours of a period are a length: "jusqu'à 8 heures par mois")
+    r"(?!\s+(?:par|pour|chaque)\s+(?:jour|semaine|mois|an|année|personne|séance)\b)"
 )
+#: the next hours of a list after a clock time ("à 10:30, 14 h et 20 h")
+_FR_LISTED = re.compile(r"(?<=\d:\d\d)((?:,| et|, et)\s+)(\d{1,2})\s?h(?:\s?(\d{2}))?(?![\w:])")
 #: a length of hours said as a range after a word of duration ("prend de 3 à 4 heures",
 #: "dure entre 2 et 3 heures", "compter 3 à 4 heures"): a duration, not "à 4 heures" o'clock
 _FR_HOURS_LONG = re.compile(
@@ -175,6 +179,17 @@ def _es_hour_range(m: re.Match[str]) -> str:
     return f"{m.group(1)} {a}:{m.group(3) or '00'} {m.group(4)} {b}:{m.group(6) or '00'}"
 
 
+def _fr_listed(t: str) -> str:
+    """The hours of a list after a clock time, each read once the one before is."""
+    for _ in range(4):
+        t, n = _FR_LISTED.subn(
+            lambda m: m.group(1) + (_clock(int(m.group(2)), m.group(3), None) or m.group(2)), t
+        )
+        if not n:
+            break
+    return t
+
+
 def times(t: str) -> str:
     """Times of day in the six languages as ``H:MM`` (the English "4 pm" and "16:00"
     forms are :mod:`ragmeter.text.canon`'s)."""
@@ -202,6 +217,7 @@ def times(t: str) -> str:
             t = _FR_HOURS_LONG.sub(r"\1\2-\3 heures", t)
         t = _FR_H_MIN_LONG.sub(lambda m: f"{m.group(1)}{int(m.group(2)) * 60 + int(m.group(3))} minutes", t)
         t = _FR_TIME.sub(_fr_time, t)
+        t = _fr_listed(t)
     if "o'clock" in t or "at night" in t or ("in the " in t and _PART_OF_DAY.search(t)):
         t = _EN_TIME.sub(_en_time, t)
     if "de la" in t or "las " in t:

@@ -19,7 +19,7 @@ from enum import Enum
 
 from ragmeter.text.questions import ZH_LIKELY_YES, bare_reply
 
-__all__ = ["SOURCE", "Aside", "SetAside", "aside_kind", "strip_frame"]
+__all__ = ["SOURCE", "THANKS_LEAD", "Aside", "SetAside", "aside_kind", "strip_frame"]
 
 
 class Aside(str, Enum):
@@ -127,13 +127,21 @@ _CLOSERS = _alt(
     r"have an? (?:nice|great|good|wonderful|lovely|pleasant)\b",
     r"(?:is there )?anything else (?:i can|you would like|you'?d like)\b",
     r"(?:glad|happy) (?:i could|to have) help",
-    r"good luck\b|you'?re welcome\b|thanks?(?: you)?[\s.!]*$|thanks?(?: you)? for\b"
+    # ("Thanks for asking!"; not "Thank you for your question, the barn holds 150 guests.")
+    r"good luck\b|you'?re welcome\b|thanks?(?: you)?[\s.!]*$|thanks?(?: you)? for\b[^.!?\d,;:]{0,50}[.!]*\s*$"
     r"|have (?:fun|a (?:blast|good time))\b",
     # an apology for not helping more, in the six languages
     r"(?:i'?m )?sorry (?:i|that i) (?:couldn'?t|can'?t|could not|cannot|wasn'?t able to) "
     r"(?:be of more help|help (?:more|further)|give you (?:a )?(?:more|better))"
     r"|i wish i could (?:help|say) more",
     r"if you have (?:any )?(?:other|more|further|additional) questions\b",
+    # congratulations to the reader, in the six languages ("Congratulations on your wedding!")
+    r"(?:and )?(?:congratulations|congrats)\b[^.!?\d]{0,60}[!.]?\s*$"
+    r"|(?:und )?(?:herzlichen |herzliche |alles gute und )?(?:glückwunsch|glückwünsche)\b"
+    r"[^.!?\d]{0,60}[!.]?\s*$"
+    r"|(?:et )?(?:toutes (?:mes|nos) |sinc[eè]res )?f[eé]licitations\b[^.!?\d]{0,60}[!.]?\s*$"
+    r"|(?:y )?(?:muchas )?(?:felicidades|enhorabuena|felicitaciones)\b[^.!?\d]{0,60}[!.]?\s*$"
+    r"|[^.!?\d]{0,30}축하(?:드립니다|합니다|드려요|해요|드릴게요)[\s.!~]*$",
     # an apology for the inconvenience, thanks for the reader's patience, in the six languages
     r"(?:(?:i'?m |we'?re )?sorry|(?:my |our )?apologies) for (?:the|any) inconvenience"
     r"|thank you for your (?:understanding|patience)",
@@ -160,7 +168,7 @@ _CLOSERS = _alt(
     # zh
     r"希望(?:这|以上|这些)?(?:信息|回答|内容)?(?:对您|对你)?有(?:所)?帮助",
     r"如(?:果)?(?:您|你)?(?:还)?有(?:其他|任何|更多)?(?:问题|疑问)",
-    r"祝(?:您|你)|欢迎(?:随时|您|你|大家)?(?:再来|来玩|光临|提问|咨询|参加|报名)|(?:谢谢|感谢)[\s.!。！]*$",
+    r"(?:也|并|同时)?(?:提前)?(?:祝|恭喜|祝贺)(?:您|你)|欢迎(?:随时|您|你|大家)?(?:再来|来玩|光临|提问|咨询|参加|报名)|(?:谢谢|感谢)[\s.!。！]*$",
     r"希望(?:您|你)的[^。！]{0,12}(?:早日|顺利|愉快)|(?:很)?抱歉(?:没能|没有|不能|无法)(?:帮上忙|提供更多)",
     # de
     r"ich hoffe,? (?:das|dies|es) (?:hilft|war hilfreich)|hoffentlich hilft (?:das|dies|es)",
@@ -222,6 +230,7 @@ _WHOLE_INTERJECTION = re.compile(rf"^[\s¡(\"'“]*(?:{_INTERJECTIONS}{_TRAIL})+
 _WHOLE_OPENER = re.compile(rf"^[\s¡(\"'“]*(?:{_OPENERS}{_TRAIL})+$", re.IGNORECASE)
 _WHOLE_CLOSER = re.compile(rf"^[\s¡(\"'“]*{_CLOSERS}", re.IGNORECASE)
 _WHOLE_HEDGE = re.compile(rf"^[\s¡(\"'“]*{_HEDGES}{_TRAIL}$", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 _QUESTION_END = re.compile(r"[?？][\s\"'”’)）]*$")
 #: "Did you know that X?" asserts X (handled by the claim splitter, not set aside)
 _DID_YOU_KNOW = re.compile(r"^(?:did|do) you know\b", re.IGNORECASE)
@@ -247,10 +256,23 @@ def aside_kind(sentence: str) -> Aside | None:
         return Aside.INTERJECTION
     if _WHOLE_HEDGE.match(s):
         return Aside.HEDGE
-    if _WHOLE_CLOSER.match(s):
+    if _WHOLE_CLOSER.match(s) and not _DIGIT.search(s):
+        # (a closer with a number says something: "If you have other questions, call 555-0100.")
+        return Aside.CLOSER
+    framed = THANKS_LEAD.match(s)  # "Thank you for your question, and congratulations on ...!"
+    if framed and _WHOLE_CLOSER.match(s[framed.end() :]):
         return Aside.CLOSER
     return None
 
+
+#: thanks for the question, before a courtesy joined to it
+THANKS_LEAD = re.compile(
+    r"^[\s¡]*(?:(?:thank you|thanks) for (?:your|the) question,?\s+"
+    r"|(?:vielen )?dank für (?:ihre|deine) frage,?\s+"
+    r"|merci (?:pour|de) votre question,?\s+|(?:muchas )?gracias por (?:tu|su) pregunta,?\s+"
+    r"|(?:非常)?(?:感谢|谢谢)(?:您|你)的(?:提问|问题)[，,]?)",
+    re.IGNORECASE,
+)
 
 # ------------------------------------------------------------------ frames in front of a claim
 _SEP = r"(?:\s*[,，、:：!！]\s*|\s+)"

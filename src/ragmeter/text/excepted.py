@@ -27,6 +27,7 @@ from ragmeter.text.inflection import inflected, stem_in
 from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
 from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, ONLY_WORDS, menos_bound
+from ragmeter.text.quantities import MONTH_WORD
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
 
 __all__ = [
@@ -50,7 +51,8 @@ __all__ = [
 
 _LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
 _KO = re.compile(EXCEPT_KO)
-_KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*\S+)\s*(?:을|를)?\s*$")
+#: (the day of a holiday is two words: "설날과 추석 당일을 제외하고")
+_KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*(?:\S+\s+(?=당일|연휴|전날))?\S+)\s*(?:을|를)?\s*$")
 _KO_WINDOW = 60
 _ZH_AROUND = re.compile(r"除了?([^，,。；;！？]{1,20}?)(?:以外|之外|外)")
 _ZH_AFTER = re.compile(r"除了([^，,。；;！？]{1,20})")
@@ -66,6 +68,15 @@ _AFTER_EXCEPTED = re.compile(
     r"|(?:is|are|was|were|has|have|can|may|must|ist|sind|hat|haben|kann|können|darf|dürfen|est|sont|ont"
     r"|peut|peuvent|doit|doivent|son|está|están|tiene|tienen|puede|pueden)\b)"
 )
+#: a date the exception opens with ("except 25 December", "außer am 24. Dezember", "sauf le
+#: 1er mai", "excepto el 25 de diciembre"): its day number is the excepted thing, no time
+_LEADING_DATE = re.compile(
+    rf"\s+(?:(?:on|the|am|an|le|el|den)\s+)?(?:\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+|of\s+)?{MONTH_WORD}\b"
+    rf"|{MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
+    # a German ordinal before its noun ("außer am 1. Weihnachtstag")
+    r"|\d{1,2}\.\s+[a-zäöüß]+)"
+)
+_MORE_DATES = re.compile(r"\s*(?:,|and|und|et|y)\s+(?:(?:am|le|el|on|the)\s+)?\d")
 _ANY = re.compile(EXCEPT + r"|除|exclu")
 #: a thing said to be excluded, before its verb ("rare editions are excluded from the
 #: discount", "les revues sont exclues"); the Korean one before "제외됩니다"
@@ -110,9 +121,15 @@ def excepted(sentence: str) -> str | None:
     if len(latin) > 1:
         return None  # two exceptions: which state each turns is not read
     for m in latin:
-        stop = _STOP.search(t, m.end())
+        date = _LEADING_DATE.match(t, m.end(), m.end() + 40)  # (its day may end with a full stop)
+        if date and not _MORE_DATES.match(t, date.end()):
+            # the date is what is excepted ("außer am 1. Weihnachtstag rund um die Uhr")
+            found.append(t[m.end() : date.end()])
+            continue
+        start = date.end() if date else m.end()
+        stop = _STOP.search(t, start)
         end = stop.start() if stop else len(t)
-        after = _AFTER_EXCEPTED.search(t, m.end(), end)  # "außer sonntags von 8 bis 18:30 Uhr"
+        after = _AFTER_EXCEPTED.search(t, start, end)  # "außer sonntags von 8 bis 18:30 Uhr"
         found.append(t[m.end() : after.start() if after else end])
     for m in _KO.finditer(t):
         # the few words before the marker (a bounded window: no scan of a long sentence)
@@ -255,7 +272,7 @@ def exception_reading(
     # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
     including = _INCLUDING.search(normalize(claim)) is not None
     # (a clause of nothing but times beside it says no state: "open on Sundays, from 8:00 to 19:00")
-    stated = [c for c in clauses(claim) if not all(u.isdigit() for u in units(c).all)]
+    stated = [c for c in clauses(claim) if not all(u.isdigit() or u in _SPAN_WORDS for u in units(c).all)]
     if len(stated) != 1 and not including:
         return None
     mine = read(_INCLUDING.sub(" ", normalize(claim))) if including else read(claim)
@@ -279,7 +296,8 @@ def exception_reading(
     # "吸烟" of "指定区域允许吸烟") is in the sentence
     have = units(span).all
     named = {u for u in mine_units if found_in(u, have)}
-    sentence_units = units(sentence).all | lead
+    # (the claim is read canonical: "오후 6시" is 18:00 in both)
+    sentence_units = units(sentence).all | read(sentence).full.all | lead
     if not named or not all(
         found_in(u, sentence_units) or han_pair_in(u, said) or says_only(u) for u in mine_units - named
     ):  # a Chinese pair across words ("馆周" of "博物馆周一") has its characters there
@@ -319,7 +337,7 @@ _INCLUDING = re.compile(
     r"|auch|einschließlich|inklusive|eingeschlossen|wie gewohnt|wie immer|wie üblich"
     r"|y compris|compris|comprises?|inclus|incluses?|aussi|comme d'habitude|comme toujours"
     r"|incluso|incluidos?|incluidas?|también|como siempre|como de costumbre|como cualquier otro día)(?![\w'])"
-    r"|包括|在内|포함(?:한|해|하여|해서|된)?"
+    r"|包括|在内|照常|照样|포함(?:한|해|하여|해서|된)?"
 )
 #: the words that speak of the rest of a whole ("all the others", "alle anderen", "其他时候")
 REST_WORD = re.compile(
@@ -428,6 +446,8 @@ def _negation_reading(
 
 
 _DIGIT = re.compile(r"\d")
+#: the words of a span of times beside the numbers ("de 7 h 30 à 18 h", "von 8 bis 18 Uhr")
+_SPAN_WORDS = frozenset({"à", "a", "al", "to", "bis", "und", "and", "et", "y", "h", "uhr"})
 #: the verbs of there being something ("Montags gibt es keine", "findet keine statt")
 _THERE_IS = frozenset({"gibt", "findet", "statt", "hay", "existe"})
 _ONE = frozenset({"one", "una", "uno", "un", "une", "eine", "einen", "ein"})
@@ -459,13 +479,16 @@ def _own_value(claim: str, sentence: str) -> bool:
     if not mine or m is None:
         return False
     if is_cjk(t):
-        return mine <= set(values(t[m.end() :]))
+        # (the rule said after the exception has the values: "除大年三十外，店铺每天7:30至18点营业")
+        return mine <= set(values(t[m.end() :])) and not _CJK_RULE.search(t, m.end())
     # (in a clause of its own after the exception's segment: "open every day except Sunday
     # from 8:00 to 19:00", "sauf le lundi, de 7 h à 22 h" give the rule its times)
     end = _SEGMENT.search(t, m.end())
     return end is not None and bool(_OWN_CLAUSE.match(t, end.end())) and mine <= set(values(t[end.end() :]))
 
 
+#: the Chinese and Korean "every" of a rule ("每天", "매일", "모든")
+_CJK_RULE = re.compile(r"每[天日周晚]|所有|全年|天天|常年|매일|매주|모든|연중|항상|언제나")
 #: a relative clause of the excepted thing's own ("..., which costs €20", "..., qui coûte 20 €")
 _OWN_CLAUSE = re.compile(
     r"\s*(?:which|who|that|where|whose|die|der|das|welche|wo|qui|que|où|dont|donde|cuyo|cuya|el cual"

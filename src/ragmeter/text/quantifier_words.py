@@ -37,6 +37,7 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
     ),
     MOST: (
         r"most|the majority of|a majority of|die meisten|den meisten|der meisten|der grossteil|der großteil"
+        r"|die mehrheit|der mehrheit|die überwiegende mehrheit|mehrheitlich"
         r"|la plupart|"
         r"la majorité|la mayoría|la mayor parte",
         r"대부분|대다수|大多数|大部分|多数",

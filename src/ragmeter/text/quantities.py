@@ -36,6 +36,7 @@ __all__ = [
     "DAY_RANGE",
     "ENTITY_ALIASES",
     "MONTH_FORMS",
+    "MONTH_WORD",
     "abbreviations",
     "is_unit",
     "months",
@@ -69,6 +70,8 @@ for _n, _names in enumerate(
         _MONTH_FORMS[_f] = _n
 _FORM_RE = "|".join(sorted(_MONTH_FORMS, key=len, reverse=True))
 _FULL_RE = "|".join(_ENGLISH_MONTHS)
+#: a month's name in any language read, full or short
+MONTH_WORD = f"(?:{_FULL_RE}|{_FORM_RE})"
 # a foreign name or an abbreviation becomes the English name where a day number stands
 # next to it, or (abbreviations) where it ends with a full stop
 #: a weekday abbreviation after a range word: "du mar. au sam." names days, not March

@@ -16,7 +16,7 @@ import re
 from enum import Enum
 from functools import lru_cache
 
-from ragmeter.text.discourse import aside_kind
+from ragmeter.text.discourse import THANKS_LEAD, aside_kind
 from ragmeter.text.refusal_words import DOCS, PHRASES
 from ragmeter.text.sentences import sentences
 from ragmeter.text.tokenize import normalize
@@ -79,8 +79,8 @@ _ONLY_COVERS = re.compile(
     r"|seulement) (?:de|des|du|d'|sur)"
     r"|\b(?:décrit|décrivent|indique|indiquent|précise|précisent|liste|listent|donne|donnent|couvre|couvrent"
     r"|mentionne|mentionnent|contient|contiennent) (?:uniquement|seulement)\b"
-    r"|^(?:solo|sólo|solamente|únicamente) se (?:mencionan?|habla|hablan|describen?|indican?|recogen?"
-    r"|detallan?|incluyen?)\b"
+    r"|^(?:solo|sólo|solamente|únicamente) (?:se )?(?:mencionan?|habla|hablan|describen?|indican?|recogen?"
+    r"|detallan?|incluyen?|tratan?|contienen?|cubren?)\b"
     r"|\b(?:informaci[oó]n|documentos?|textos?|extractos?|fragmentos?|contexto|datos|fichas?|fuentes?"
     r"|materiales?)\b.{0,200}\b(?:solo|sólo|solamente|únicamente) (?:habla|hablan|trata|tratan"
     r"|menciona|mencionan|cubre|cubren|describe|describen|incluye|incluyen|contiene|contienen|recoge|recogen"
@@ -278,6 +278,9 @@ def _part(clause: str) -> Part:
         return Part.TALK
     if _META.search(text) or _ADVICE.search(_ADVICE_LEAD.sub("", text)) or _THANKS.match(text):
         return Part.TALK
+    thanked = THANKS_LEAD.match(text)  # "Vielen Dank für Ihre Frage und herzlichen Glückwunsch ...!"
+    if thanked and aside_kind(text[thanked.end() :]) is not None:
+        return Part.TALK
     if _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", text)):
         return Part.TALK
     if (_NOT_HELPING.search(text) or _MY_SOURCES.search(text)) and not any(ch.isdigit() for ch in text):
@@ -291,6 +294,7 @@ def _part(clause: str) -> Part:
 _MY_SOURCES = re.compile(
     r"\b(?:information|documents?|details|data|material|notes) (?:that )?i (?:have|was given)\b"
     r"|\b(?:informations?|documents?|données) dont je dispose\b|\bde (?:la|las|los) que dispongo\b"
+    r"|\b(?:informaci[oó]n|datos|documentos) que tengo\b"
     r"|\b(?:informationen|unterlagen|angaben|dokumente),? die mir vorliegen\b"
     r"|(?:我)?手头的(?:资料|信息|材料)|제가 (?:가진|가지고 있는) (?:[가-힣]+ ){0,2}(?:자료|정보)"
 )

@@ -243,6 +243,8 @@ def _fast_split(text: str) -> list[str]:
             continue  # "2024. 1. 31. 서울에서"
         if _ORDINAL_END.search(last) and _ordinal_goes_on(text[m.end() : m.end() + 12]):
             continue  # "am 5. März 2024", "der 3. und 4. Tag"
+        if _DE_ORDINAL_END.search(head) and text[m.end() : m.end() + 1].isupper():
+            continue  # "außer am 1. Weihnachtstag", "im 2. Stock" (as the full splitter reads them)
         piece = text[start : m.start()].strip()
         if piece:
             out.append(piece)

@@ -35,6 +35,7 @@ _SHARE = {
     "décimo": 10,
     "cuarta parte": 25,
     "quart": 25,
+    "tiers": 33,
 }
 _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
@@ -47,6 +48,8 @@ _FRACTION = re.compile(
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
     # (not a quarter of an hour: "moins le quart du soir", "et quart")
     r"|(?<!moins )(?<!et )\b(?:un|le) (?P<fr4>quart) (?=des |de la |du (?!soir|matin|midi|jour)|d'(?!heure))"
+    # a share of the set just counted ("9 000 coureurs, dont un quart courent ...", "dont la moitié")
+    r"|(?<=dont )(?:un|le) (?P<fr5>quart|tiers|cinquième|dixième)\b|(?<=dont )la moitié\b"
     r"|\b(?:una|un|la) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
     r"|\b(?P<many2>deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|2|3|4)"
     r" (?P<fifths2>cinquièmes|fünftel|quintas partes)"
@@ -77,7 +80,7 @@ def _fraction(m: re.Match[str]) -> str:
         return f"{20 * (_MANY.get(m.group('many2'), 0) or int(m.group('many2')))} percent "
     if found.startswith(("trois ", "drei ", "tres ", "3 ")):  # three quarters
         return "75 percent "
-    word = m.group("en") or m.group("de") or m.group("fr") or m.group("fr4") or m.group("es")
+    word = next((m.group(g) for g in ("en", "de", "fr", "fr4", "fr5", "es") if m.group(g)), None)
     if word is not None:
         return f"{_SHARE[word]} percent " + ("of " if m.group("en") else "")
     if "quarter" in found:

@@ -418,8 +418,17 @@ def _when(answer: str, toks: list[str], numbers: set[str], years: set[str], nest
     found |= _spans(_DAY_OF_MONTH, answer) | _spans(_RELATIVE_TIME, answer)
     # a clock time as written or as the value rules read it ("7 in the morning")
     norm = normalize(answer)
-    if found or _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
+    if _CLOCK.search(norm) or _CLOCK.search(canonical(norm)):
         found |= {t for t in numbers if t not in years} | {t for t in toks if t in ("a.m", "p.m", "am", "pm")}
+    elif found:
+        # the numbers of a date beside its day or month ("Friday 14 March"), not a count
+        # elsewhere in the sentence ("The two kilns are fired every Friday")
+        near = {i for i, t in enumerate(toks) if t in found}
+        found |= {
+            t
+            for i, t in enumerate(toks)
+            if t in numbers and t not in years and near & {i - 2, i - 1, i + 1, i + 2}
+        }
     if not found and not nested and (_WITHIN.search(norm) or _WITHIN.search(canonical(norm))):
         # "when will I get my money back?" answered by how soon ("within 10 working days")
         return _fillers(answer, QuestionType.DURATION, nested=True)

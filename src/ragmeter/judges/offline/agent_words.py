@@ -12,6 +12,7 @@ __all__ = [
     "AT_PLACE",
     "BY",
     "IRREGULAR",
+    "KO_BY",
     "KO_PARTICLES",
     "KO_PASSIVE",
     "KO_VERB_END",
@@ -19,6 +20,8 @@ __all__ = [
     "PASSIVE_AUX",
     "PRONOUNS",
     "RELATIVES",
+    "ZH_FRAMES",
+    "ZH_TIME",
     "ZH_VERBS",
 ]
 
@@ -91,3 +94,23 @@ IRREGULAR = {
     "drew": "draw", "drawn": "draw", "spoke": "speak", "spoken": "speak", "sang": "sing",
     "sung": "sing", "began": "begin", "begun": "begin",
 }  # fmt: skip
+
+#: the words of a Korean passive's agent ("한빛농민회에 의해 열렸다")
+KO_BY = frozenset({"의해", "의해서", "의하여"})
+#: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)
+ZH_TIME = re.compile(
+    r"(?:从|自)\d{3,4}年(?:起|开始|以来)?|(?:于|在)?\d{3,4}年(?:的)?|于$"
+    # ("教练王浩每周日上午10点" is 教练王浩)
+    r"|(?:每(?:周|星期|个星期|天|日|月)[一二三四五六日天末]?)?(?:上午|下午|晚上|早上|中午|凌晨)?\d{1,2}(?:点|:\d\d)(?:\d{1,2}分|半)?"
+    r"|每(?:周|星期|个星期)[一二三四五六日天末]|每天|每日"
+)
+ZH_FRAMES = [
+    # X给Y供应…: X supplies Y ("阳光面包店给星河咖啡馆供应面包")
+    re.compile(rf"^(?P<agent>[^给]+?)给(?P<patient>[^给]+?)(?P<place>)(?P<verb>{ZH_VERBS})"),
+    re.compile(rf"^(?P<patient>.*?)由(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
+    re.compile(rf"^(?P<patient>.+?)被(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
+    re.compile(rf"^(?P<patient>.+?)是(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})的"),
+    re.compile(
+        rf"^(?P<agent>.+?)(?:于.+?年)?(?:以.+?)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})了?(?P<patient>.*)$"
+    ),
+]

@@ -31,12 +31,15 @@ from ragmeter.judges.offline.agent_words import (
     AT_PLACE,
     BY,
     IRREGULAR,
+    KO_BY,
     KO_PARTICLES,
     KO_PASSIVE,
     KO_VERB_END,
     PASSIVE_AUX,
     PRONOUNS,
     RELATIVES,
+    ZH_FRAMES,
+    ZH_TIME,
     ZH_VERBS,
 )
 from ragmeter.judges.offline.parties import same_party
@@ -54,23 +57,6 @@ _KO_END = re.compile(KO_VERB_END)
 _KO_YEAR = re.compile(r"^(\d{3,4})년")
 _KO_PASSIVE = re.compile(KO_PASSIVE)
 _ZH_VERB = re.compile(ZH_VERBS)
-#: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)
-_ZH_TIME = re.compile(
-    r"(?:从|自)\d{3,4}年(?:起|开始|以来)?|(?:于|在)?\d{3,4}年(?:的)?|于$"
-    # ("教练王浩每周日上午10点" is 教练王浩)
-    r"|(?:每(?:周|星期|个星期|天|日|月)[一二三四五六日天末]?)?(?:上午|下午|晚上|早上|中午|凌晨)?\d{1,2}(?:点|:\d\d)(?:\d{1,2}分|半)?"
-    r"|每(?:周|星期|个星期)[一二三四五六日天末]|每天|每日"
-)
-_ZH_FRAMES = [
-    # X给Y供应…: X supplies Y ("阳光面包店给星河咖啡馆供应面包")
-    re.compile(rf"^(?P<agent>[^给]+?)给(?P<patient>[^给]+?)(?P<place>)(?P<verb>{ZH_VERBS})"),
-    re.compile(rf"^(?P<patient>.*?)由(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
-    re.compile(rf"^(?P<patient>.+?)被(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})"),
-    re.compile(rf"^(?P<patient>.+?)是(?P<agent>.+?)(?:于.+?年)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})的"),
-    re.compile(
-        rf"^(?P<agent>.+?)(?:于.+?年)?(?:以.+?)?(?:在(?P<place>.+?))?(?P<verb>{ZH_VERBS})了?(?P<patient>.*)$"
-    ),
-]
 
 
 @dataclass(frozen=True)
@@ -95,7 +81,12 @@ def _ko_frame(clause: str) -> Frame | None:
     verb = _KO_END.sub("", toks[-1])
     roles: dict[str, str] = {}
     prev = ""
-    for tok in toks[:-1]:
+    # the agent of a passive said with "에 의해" ("한빛농민회에 의해 열렸다")
+    by = next((i for i, t in enumerate(toks[1:-1], 1) if t in KO_BY and toks[i - 1].endswith("에")), None)
+    by_agent = toks[by - 1][:-1] if by is not None else None
+    if by is not None and by >= 2 and by_agent in KO_TITLES:
+        by_agent = toks[by - 2]  # ("정미경 씨에 의해": 정미경)
+    for tok in toks[:-1] if by is None else toks[: by - 1] + toks[by + 1 : -1]:
         year = _KO_YEAR.match(tok)
         if year:
             roles["year"] = year.group(1)
@@ -114,7 +105,10 @@ def _ko_frame(clause: str) -> Frame | None:
         prev = noun
     subject = roles.get("subject") or (roles.get("topic") if "subject" not in roles else None)
     recipient = None
-    if _KO_PASSIVE.match(toks[-1]):  # "미래소프트는 한빛전자에 인수되었다"
+    agent: str | None
+    if by_agent:
+        agent, patient = by_agent, subject
+    elif _KO_PASSIVE.match(toks[-1]):  # "미래소프트는 한빛전자에 인수되었다"
         agent, patient = roles.get("dative") or roles.get("recipient"), subject
     else:
         agent, recipient = subject, roles.get("recipient")  # ("초보자에게": to whom)
@@ -133,7 +127,7 @@ def _zh_frame(clause: str) -> Frame | None:
     t = normalize(clause).rstrip("。.!?！？ ")
     if len(_ZH_VERB.findall(t)) != 1:
         return None  # two verbs: a relative clause inside ("王丽华创办的面包店由…接手")
-    for rx in _ZH_FRAMES:
+    for rx in ZH_FRAMES:
         m = rx.search(t)
         if m:
             found = {k: _zh_party(m.group(k)) for k in ("agent", "patient", "place")}
@@ -148,7 +142,7 @@ def _zh_frame(clause: str) -> Frame | None:
 
 def _zh_party(text: str | None) -> str | None:
     """A Chinese party without the time phrases around it; None for a pronoun."""
-    party = _ZH_TIME.sub("", text or "").strip()
+    party = ZH_TIME.sub("", text or "").strip()
     # (the head of "金书妍厨师的徒弟朴俊浩" is the apprentice, 朴俊浩: 金书妍 only modifies it)
     party = party.rsplit("的", 1)[-1] if "的" in party[:-1] else party
     if not party or any(party.startswith(p) for p in PRONOUNS if _HAN.match(p)):

@@ -88,6 +88,7 @@ from ragmeter.text.referents import moments_resolved
 from ragmeter.text.tokenize import (
     content_tokens,
     is_cjk,
+    normalize,
     strip_korean_particles,
     strip_korean_suffix,
     words,
@@ -363,6 +364,9 @@ def _polarity(al: Alignment, top: Sequence[str], converse: bool) -> tuple[str | 
     return None, None if converse else antonym
 
 
+_OF = frozenset({"de", "del", "of", "von", "du", "da", "di"})
+
+
 def _name_conflict(al: Alignment) -> tuple[str, str] | None:
     """A name of the claim whose first word the premise has nowhere, while the premise
     names someone else with the same rest ("Pierre Curie" against "Marie Curie") whom the
@@ -376,8 +380,9 @@ def _name_conflict(al: Alignment) -> tuple[str, str] | None:
             or "-" in e
             or parts[0] in al.premise.word_set
             or german_head_noun(al.claim, parts[0])
-        ):
-            continue  # (a German noun before a name is no first name: "die FeWo Seeblick")
+            or (parts[1] in _OF and normalize(al.claim).lstrip("¿¡ ").startswith(e))
+        ):  # (no first name: a German noun, "die FeWo Seeblick"; a verb, "Va de Madrid a Lisboa")
+            continue
         first = stem(parts[0])
         if premise_names is None:
             premise_names = sorted(al.premise.entities)

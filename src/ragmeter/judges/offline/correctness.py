@@ -18,6 +18,7 @@ from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import with_question
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
+from ragmeter.text.dates import MONTHS
 from ragmeter.text.facts import number_units, numbers
 from ragmeter.text.lexicon import stem
 from ragmeter.text.money import CURRENCY_CODES
@@ -31,6 +32,7 @@ from ragmeter.text.questions import (
 )
 from ragmeter.text.slots import NUMERIC_KINDS, filler_tokens, slot_noun
 from ragmeter.text.tokenize import content_tokens, normalize
+from ragmeter.text.weekdays import DAY_WORDS
 
 __all__ = ["Verdicts", "correctness_verdicts", "model_doubt", "settled", "stems"]
 
@@ -78,7 +80,7 @@ def correctness_verdicts(
             and answered is not False
             and (
                 answered
-                or _within(_values_asked(filler_tokens(v.claim, kind), kind, v.claim), asked)
+                or _within(_statement_asked(v.claim, kind, question, fillers), asked)
                 or _asked_clause(v.claim, question, answer, kind, fillers, asked)
             )
             # (a reference of one statement is the one that answers)
@@ -132,6 +134,7 @@ def _yes_no(
 Verdicts = tuple[tuple[ClaimVerdict, ...], tuple[ClaimVerdict, ...]]
 
 
+_CJK = re.compile(r"[\u4e00-\u9fff가-힣]")
 _PUNCT = re.compile(r"[\s.,;:!?。，；：！？]+")
 
 
@@ -248,6 +251,28 @@ def _values_asked(fillers: set[str], kind: QuestionType, statement: str = "") ->
     return values
 
 
+#: a question for the clock time ("What time ...?", "¿A qué hora ...?", "몇 시", "几点")
+_CLOCK_ASKED = re.compile(
+    r"\b(?:what time|a qué hora|à quelle heure|um wie ?viel uhr|welche uhrzeit)\b|몇 시|几点", re.IGNORECASE
+)
+_WEEKDAY = re.compile(r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天]")
+
+
+def _statement_asked(statement: str, kind: QuestionType, question: str, fillers: set[str]) -> set[str]:
+    """What a reference statement gives for the question's slot, less the detail beside
+    the value asked: the day and date of a clock time asked for ("¿A qué hora sale?" of
+    "sale a las 8:30 ... el domingo 23 de febrero"), the weekday of a date the answer
+    gives ("on Sunday, 12 October 2025" for "on 12 October 2025")."""
+    found = _values_asked(filler_tokens(statement, kind), kind, statement)
+    if kind is not QuestionType.WHEN or not fillers <= found:
+        return found
+    if _CLOCK_ASKED.search(question) and all(t[:1].isdigit() or t in ("a.m", "p.m") for t in fillers):
+        return set(fillers)
+    if MONTHS & fillers:
+        return {t for t in found if t not in DAY_WORDS and not _WEEKDAY.fullmatch(t)}
+    return found
+
+
 def _asked_clause(
     statement: str, question: str, answer: str, kind: QuestionType, fillers: set[str], asked: set[str]
 ) -> bool:
@@ -273,14 +298,21 @@ def _asked_clause(
     # ...: A las 21:45." where 21:45 is when it leaves)
     if value_of_other_verb(with_question(question, answer), [statement]) is not None:
         return False
-    return bool(_asking_words(question) & stems(part))
+    asking = _asking_words(question)
+    if _CJK.search(question):
+        # (no case tells a name apart: the clause holds every word of the question the
+        # statement has, "带电营位" of "带电营位每晚160元，普通营位每晚120元")
+        return bool(asking & stems(part)) and asking & stems(statement) <= stems(part)
+    return bool(asking & stems(part))
 
 
 def _asking_words(question: str) -> set[str]:
     """The stems of the question's content words that name nothing (lower-case where the
     script has a case: a verb, not "Denver")."""
-    raw = set(re.findall(r"[^\W\d_]+", question))
     own = set(content_tokens(question)) - FUNCTION_WORDS
+    if _CJK.search(question):
+        return {stem(t) for t in own}  # (no case tells a name apart)
+    raw = set(re.findall(r"[^\W\d_]+", question))
     return {stem(normalize(w)) for w in raw if not w[:1].isupper() and normalize(w) in own}
 
 

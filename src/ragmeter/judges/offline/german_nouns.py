@@ -17,8 +17,8 @@ __all__ = ["after_article", "german", "nouns_after_articles"]
 #: German words no English, French or Spanish text has
 _DE_ONLY = re.compile(r"\b(?:der|die|das|und|ist|sind|nicht|keine?n?|eine?n?|wird|mit|für|auf|zum|zur|im)\b")
 _ARTICLES = (
-    r"der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|jede|jeder"
-    r"|jedes|alle|diese|dieser|dieses|zum|zur|im|am|vom|beim"
+    r"der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|kein|keine|keinen|jede|jeder|jeden|jedem"
+    r"|jedes|alle|diese|dieser|dieses|diesen|diesem|zum|zur|im|am|vom|beim"
 )
 #: an article or determiner right before a word
 _ARTICLE_BEFORE = re.compile(rf"(?<![\w'’])(?i:{_ARTICLES})\s+$")

@@ -19,6 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, coverage, units
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.polarity_words import EXCEPT
@@ -153,8 +154,27 @@ _GROUP_BOUND = re.compile(
 )
 #: a clause that speaks of a part of the set named before it
 _AMONG_THEM = re.compile(
-    r"그중|그 중|이 중|其中|\b(?:dont|davon|of them|of these|de ellos|de ellas|de los cuales|de las cuales)\b"
+    r"그중|그 중|이 중|(?:이|그) 가운데|其中|"
+    r"\b(?:dont|davon|of them|of these|de ellos|de ellas|de los cuales|de las cuales)\b"
 )
+#: a count in canonical text (not a share: "30%")
+_COUNT = re.compile(r"(?<![\d.,])\d+(?:\.\d+)?(?![\d.,]?\d|\s?%)")
+
+
+def _counted_share(clause: str, before: str) -> _Clause | None:
+    """A clause that counts a part of the set the clause before counts ("45 farms take
+    part, and 12 of them are organic", "周边45家农户…，其中12家获得了有机认证"): a share of
+    12 in 45, read as a quantifier by its value."""
+    mine = _COUNT.findall(canonical(normalize(clause)))
+    whole = _COUNT.findall(canonical(normalize(before)))
+    if len(mine) != 1 or len(whole) != 1 or not 0 < float(mine[0]) < float(whole[0]):
+        return None
+    share = 100 * float(mine[0]) / float(whole[0])
+    word = f"{mine[0]} of {whole[0]}"
+    full = units(clause).all
+    return _Clause(((MINORITY if share <= 50 else PART, word),), full, full)
+
+
 #: a premise clause cut to a group restates an "all" claim with this share of its units
 #: (the group's noun may differ: "所有客人" against "八人以上的团体")
 GROUP_RESTATES = 0.6
@@ -177,7 +197,10 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
         for c in clauses(s):
             premise_clauses.append(c)
             q = quantifiers(c, excepted)
-            if before and q.found and _AMONG_THEM.search(normalize(c)):
+            among = bool(before) and _AMONG_THEM.search(normalize(c)) is not None
+            if among and all(cls == PART for cls, _ in q.found):  # (其中, 그중: a part)
+                q = _counted_share(c, before) or q
+            if among and q.found:
                 # "그중 절반에는", "其中一半", "dont la moitié", "davon": a part of the set the
                 # clause before names, which it speaks of too
                 named = units(before).all

@@ -1,0 +1,270 @@
+"""Judge version 35, read from new fresh sets (CI, CJ); each phenomenon has the reading a
+careful reader accepts and one with a value changed:
+
+* an exception that names a date ("every day except 25 December", "außer am 24.
+  Dezember", "excepto el 25 de diciembre", "설날과 추석 당일을 제외하고", "除大年三十外") gives
+  the date the other pole; the hours of the rule said after a Korean or Chinese exception
+  are the rule's, not the excepted day's;
+* congratulations ("congratulations on your wedding!", "herzlichen Glückwunsch", "祝您新婚
+  快乐") are courtesies, in a refusal and around a claim; "Thank you for your question, the
+  barn holds 200 guests." is judged, as is a closer with a number in it;
+* a short answer to "which day" or "what time" states a reference that adds a count, a
+  place or the date beside it; the weekday of a date the answer gives is no more; a
+  Chinese clause that holds the answer's value holds every word the question asks with;
+* "most" against a share said as a count of the set ("45 farms, 12 of them organic",
+  "其中12家") or with "이 가운데" / "davon"; "die Mehrheit" is "most";
+* French: "jusqu'à 8 heures par mois" is a length, not 8 o'clock; "à 10 h 30, 14 h et
+  20 h" are three times; "dont un quart" is a share;
+* German: "jeden Dienstagvormittag" names no one; "am 1. Weihnachtstag" ends no
+  sentence; a Korean passive's agent is the noun before "에 의해"; "Va de Madrid" is a
+  verb before a place, not a name; "Solo recoge ..." says what the sources cover."""
+
+# ruff: noqa: E501
+
+from __future__ import annotations
+
+import pytest
+
+from judge_helpers import answer_label, canon, score
+from ragmeter.judges.base import Label
+from ragmeter.judges.offline import OfflineJudge
+from ragmeter.judges.offline.agents import agent_conflict
+from ragmeter.judges.offline.quantifiers import quantifier_conflict
+from ragmeter.text.discourse import Aside, aside_kind
+from ragmeter.text.excepted import ExceptionReading, excepted, exception_reading
+from ragmeter.text.refusal import is_refusal
+from ragmeter.text.sentences import sentences
+
+S = Label.SUPPORTED
+
+
+@pytest.fixture(scope="module")
+def judge() -> OfflineJudge:
+    return OfflineJudge()
+
+
+_DATED = {
+    "en": (
+        "The shop is open every day of the season except 25 December, from 7:30 a.m. to 6 p.m.",
+        "The shop is closed on 25 December.",
+        "The shop is open on 25 December from 7:30 a.m. to 6 p.m.",
+    ),
+    "de": (
+        "In der Saison ist der Laden täglich außer am 24. Dezember von 7:30 bis 18 Uhr geöffnet.",
+        "Am 24. Dezember ist der Laden geschlossen.",
+        "Der Laden hat auch am 24. Dezember von 7:30 bis 18 Uhr geöffnet.",
+    ),
+    "fr": (
+        "Le magasin est ouvert tous les jours sauf le 25 décembre, de 7 h 30 à 18 h.",
+        "Le magasin est fermé le 25 décembre.",
+        "Le magasin est ouvert le 25 décembre, de 7 h 30 à 18 h.",
+    ),
+    "es": (
+        "La tienda abre todos los días de la temporada excepto el 25 de diciembre, de 7:30 a 18:00.",
+        None,
+        "La tienda abre el 25 de diciembre, de 7:30 a 18:00.",
+    ),
+    "ko": (
+        "매장은 시즌 중 설날 당일을 제외하고 매일 오전 7시 30분부터 오후 6시까지 영업한다.",
+        None,
+        "설날 당일에도 오전 7시 30분부터 오후 6시까지 영업합니다.",
+    ),
+    "zh": (
+        "雪季期间，除大年三十外，店铺每天早上7:30至下午6点营业。",
+        "大年三十店铺不营业。",
+        "大年三十店铺照常营业。",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(_DATED))
+def test_an_exception_that_names_a_date(lang: str) -> None:
+    sentence, agrees, conflicts = _DATED[lang]
+    assert excepted(sentence) is not None
+    if agrees is not None:
+        assert exception_reading(agrees, sentence) is ExceptionReading.AGREES
+    assert exception_reading(conflicts, sentence) is ExceptionReading.CONFLICTS
+    # (another date is not what the sentence excepts)
+    assert exception_reading("The shop is open on 24 December.", _DATED["en"][0]) is None
+
+
+def test_a_date_is_all_the_exception_holds() -> None:
+    sentence = "Er ist täglich außer am 1. Weihnachtstag rund um die Uhr geöffnet."
+    assert excepted(sentence) == "am 1. weihnachtstag"
+    assert exception_reading("Er ist rund um die Uhr geöffnet.", sentence) is None
+    assert exception_reading("Auch am 1. Weihnachtstag ist er rund um die Uhr geöffnet.", sentence) is (
+        ExceptionReading.CONFLICTS
+    )
+    assert excepted("설날과 추석 당일을 제외하고 연중무휴 24시간 운영한다.") == "설날과 추석 당일을"
+
+
+def test_the_fast_splitter_keeps_a_german_ordinal_with_its_noun() -> None:
+    text = "Er ist täglich außer am 1. Weihnachtstag rund um die Uhr geöffnet. Ein Programm kostet 2 Euro."
+    assert len(sentences(text, fast=True)) == 2
+    assert sentences("Das Museum liegt im 2. Stock. Es ist neu.", fast=True) == [
+        "Das Museum liegt im 2. Stock.",
+        "Es ist neu.",
+    ]
+
+
+_REFUSALS = [
+    "Thank you for your question, and congratulations on your upcoming wedding! Unfortunately, the information I have about Willow Creek Barn covers guest numbers, rental prices, the deposit and the music curfew, but it says nothing about outside caterers. I'd suggest asking the venue directly before you sign the contract.",
+    "Vielen Dank für Ihre Frage und herzlichen Glückwunsch zur bevorstehenden Hochzeit! Leider geben meine Unterlagen zu Gut Weidenhof zwar Auskunft über Gästezahl und Mietpreise, zu externen Caterern steht darin aber nichts. Ich kann Ihre Frage deshalb nicht beantworten.",
+    "Merci pour votre question, et félicitations pour votre futur mariage ! Malheureusement, les informations dont je dispose portent sur le nombre d'invités et les tarifs, mais elles ne disent rien des traiteurs extérieurs. Je ne peux donc pas vous répondre.",
+    "¡Gracias por tu pregunta y enhorabuena por la boda! Por desgracia, la información que tengo sobre la finca habla del número de invitados y los precios, pero no dice nada sobre servicios de catering externos. Por eso no puedo contestarte.",
+    "感谢您的提问，也提前祝您新婚快乐！我手头的资料介绍了庄园的宾客人数和场地租金，但完全没有提到能否请外部餐饮公司，所以这个问题我没法回答。",
+    "¡Gracias por tu pregunta! Por desgracia, la información que tengo no menciona ningún servicio de guardarropa. Solo recoge la fecha, la hora de salida y el recorrido.",
+]
+
+
+@pytest.mark.parametrize("answer", _REFUSALS)
+def test_congratulations_and_what_the_sources_cover_are_talk_around_a_refusal(answer: str) -> None:
+    assert is_refusal(answer)
+    # (an answer among the same courtesies is no refusal)
+    assert not is_refusal(answer.split("!")[0] + "! The barn holds up to 150 guests.")
+
+
+def test_congratulations_are_courtesies_and_thanks_hide_no_claim(judge: OfflineJudge) -> None:
+    for said in (
+        "Congratulations on your engagement!",
+        "Vielen Dank für Ihre Frage und herzlichen Glückwunsch zur bevorstehenden Hochzeit!",
+        "感谢您的提问，也提前祝您新婚快乐！",
+        "¡Gracias por tu pregunta y enhorabuena por la boda!",
+    ):
+        assert aside_kind(said) is Aside.CLOSER, said
+    assert aside_kind("Thank you for your question, the barn holds up to 200 guests.") is None
+    assert aside_kind("If you have other questions, call 555-0100.") is None
+    barn = "The barn holds up to 150 guests. The front desk is open until 6 p.m."
+    assert answer_label(judge, "Thank you for your question, the barn holds up to 200 guests.", barn) is not S
+    assert answer_label(judge, "Thank you for your question, the barn holds up to 150 guests.", barn) is S
+    assert (
+        answer_label(judge, "If you have other questions, the front desk is open until 8 p.m.", barn) is not S
+    )
+
+
+def _correct(question: str, answer: str, reference: str) -> float:
+    return score(
+        "answer_correctness",
+        {"question": question, "answer": answer, "reference": reference, "contexts": ["x"]},
+    )
+
+
+def test_a_short_answer_states_the_reference_its_slot_holds() -> None:
+    kilns = "The studio's two kilns are fired every Friday."
+    assert _correct("On which day are the kilns fired?", "Fridays.", kilns) >= 0.5
+    assert _correct("On which day are the kilns fired?", "Tuesdays.", kilns) < 0.5
+    ko = "공방의 가마 두 대는 매주 금요일에 가동된다."
+    assert _correct("공방의 가마는 무슨 요일에 가동하나요?", "금요일이요.", ko) >= 0.5
+    race = "The Riverton City Marathon starts at 7 a.m. on Sunday, 12 October 2025, in Founders Square."
+    assert _correct("When does the marathon start?", "At 7 a.m. on 12 October 2025.", race) >= 0.5
+    assert _correct("When does the marathon start?", "At 7 a.m. on 19 October 2025.", race) < 0.5
+    sevilla = "El Maratón Ciudad de Sevilla sale a las 8:30 del estadio de La Cartuja el domingo 23 de febrero de 2025."
+    assert _correct("¿A qué hora sale el maratón?", "A las 8:30.", sevilla) >= 0.5
+    assert _correct("¿A qué hora sale el maratón?", "A las 9:30.", sevilla) < 0.5
+    pitches = "松林露营地带电营位每晚160元，普通营位每晚120元。"
+    assert _correct("松林露营地带电营位每晚多少钱？", "160元。", pitches) >= 0.5
+    assert _correct("松林露营地带电营位每晚多少钱？", "120元。", pitches) < 0.5
+
+
+_SHARES = [
+    (
+        "Von den rund 12.000 Erwarteten läuft die Mehrheit zum ersten Mal einen Marathon.",
+        "Erwartet werden rund 12.000 Läuferinnen und Läufer, ein Drittel davon läuft zum ersten Mal einen Marathon.",
+    ),
+    (
+        "참가 예정자 약 1만 2천 명 가운데 대부분이 첫 풀코스 도전자입니다.",
+        "참가 예정 인원은 약 1만 2천 명이며, 이 가운데 30%가 첫 풀코스 도전자다.",
+    ),
+    ("大多数摆摊的农户都获得了有机认证。", "周边45家农户在市集摆摊，其中12家获得了有机认证。"),
+    (
+        "Most of the 45 farms are certified organic.",
+        "Around 45 farms take part, and 12 of them are certified organic.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("claim", "premise"), _SHARES)
+def test_most_against_a_share_below_half(claim: str, premise: str) -> None:
+    assert quantifier_conflict(claim, [premise]) is not None
+
+
+def test_a_count_of_the_set_is_a_share_by_its_value() -> None:
+    farms = "Around 45 farms take part, and 12 of them are certified organic."
+    assert quantifier_conflict("Some of the 45 farms are certified organic.", [farms]) is None
+    assert (
+        quantifier_conflict("Most of the 45 farms are certified organic.", [farms.replace("12", "32")])
+        is None
+    )
+    assert (
+        quantifier_conflict(
+            "所有农户都获得了有机认证。", ["周边45家农户在市集摆摊，其中12家获得了有机认证。"]
+        )
+        is not None
+    )
+
+
+def test_french_hours_of_a_period_lists_of_times_and_shares() -> None:
+    assert "8:00" not in canon(
+        "Les membres peuvent utiliser les salles de réunion jusqu'à 8 heures par mois."
+    )
+    assert "8:00" in canon("Le magasin est ouvert jusqu'à 8 heures.")
+    assert canon("à 10 h 30, 14 h et 20 h") == "à 10:30, 14:00 et 20:00"
+    assert "25 percent" in canon(
+        "Environ 9 000 coureurs sont attendus, dont un quart courent leur premier marathon."
+    )
+
+
+def test_french_formats_read_as_the_evidence_says(judge: OfflineJudge) -> None:
+    rooms = "Les membres peuvent utiliser les salles de réunion jusqu'à 8 heures par mois."
+    assert (
+        answer_label(judge, "Vous pouvez utiliser les salles de réunion 8 heures par mois au maximum.", rooms)
+        is S
+    )
+    assert (
+        answer_label(
+            judge, "Les membres peuvent utiliser les salles de réunion jusqu'à 8 heures par semaine.", rooms
+        )
+        is not S
+    )
+    shows = "Les séances ont lieu du mercredi au dimanche à 10 h 30, 14 h et 20 h."
+    said = "Les séances ont lieu du mercredi au dimanche à 10 h 30, à 2 heures de l'après-midi et à 8 heures du soir."
+    assert answer_label(judge, said, shows) is S
+    assert answer_label(judge, said.replace("8 heures du soir", "9 heures du soir"), shows) is not S
+    runners = "Environ 9 000 coureurs sont attendus, dont un quart courent leur premier marathon."
+    assert (
+        answer_label(judge, "Environ 25 % des coureurs attendus courent leur premier marathon.", runners) is S
+    )
+    assert (
+        answer_label(judge, "Environ 50 % des coureurs attendus courent leur premier marathon.", runners)
+        is not S
+    )
+
+
+def test_names_and_agents(judge: OfflineJudge) -> None:
+    laundry = "Die gemeinsame Waschküche liegt im Keller von Haus 3. Hausmeister Jürgen Klein reinigt die Waschküche jeden Dienstagvormittag."
+    assert (
+        answer_label(
+            judge,
+            "Die Waschküche wird jeden Dienstagvormittag von Hausmeister Jürgen Klein gereinigt.",
+            laundry,
+        )
+        is S
+    )
+    assert (
+        answer_label(
+            judge,
+            "Die Waschküche wird jeden Dienstagvormittag von Hausmeisterin Petra Lang gereinigt.",
+            laundry,
+        )
+        is not S
+    )
+    train = (
+        "El tren nocturno Lucero une Madrid con Lisboa, la capital de Portugal. Sale de Madrid a las 21:30."
+    )
+    assert answer_label(judge, "Va de Madrid a la capital portuguesa, Lisboa.", train) is S
+    market = ["2009년 한빛농민회가 장터를 처음 열었고, 지금은 정미경 씨가 관리한다."]
+    assert agent_conflict("한빛 농부장터는 2009년 한빛농민회에 의해 처음 열렸습니다.", market) is None
+    assert agent_conflict("한빛 농부장터는 2009년 정미경 씨에 의해 처음 열렸습니다.", market) == (
+        "정미경",
+        "한빛농민회",
+    )
