@@ -642,7 +642,7 @@ def test_a_korean_refusal_that_cannot_confirm() -> None:
 
 
 def test_a_claim_whose_values_its_sentence_holds_is_supported_where_the_model_barely_doubts() -> None:
-    from ragmeter.judges.offline.verify import VALUE_ANCHOR, VALUE_ANCHOR_COVERAGE
+    from ragmeter.judges.offline.anchored import VALUE_ANCHOR, VALUE_ANCHOR_COVERAGE
 
     assert VALUE_ANCHOR < 0 and 0 < VALUE_ANCHOR_COVERAGE < 1
     judge = OfflineJudge()

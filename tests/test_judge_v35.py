@@ -268,3 +268,95 @@ def test_names_and_agents(judge: OfflineJudge) -> None:
         "정미경",
         "한빛농민회",
     )
+
+
+def test_a_bare_after_points_back_to_the_date_before_it(judge: OfflineJudge) -> None:
+    from ragmeter.text.referents import moments_resolved
+
+    es = "La inscripción cuesta 55 € hasta el 31 de octubre y 70 € después."
+    assert moments_resolved(es).endswith("70 € después del 31 de octubre.")
+    fr = "L'inscription coûte 38 € jusqu'au 31 août, puis 45 € après cette date."
+    assert moments_resolved(fr) == "L'inscription coûte 38 € jusqu'au 31 août, puis 45 € après le 31 août."
+    assert moments_resolved("Réservez en ligne, puis venez.") == "Réservez en ligne, puis venez."
+    assert answer_label(judge, "Después del 31 de octubre cuesta 70 €.", es) is S
+    assert answer_label(judge, "Después del 31 de octubre cuesta 55 €.", es) is not S
+    en = "Entry costs £38 until 31 August and £45 afterwards."
+    assert answer_label(judge, "After 31 August, entry costs £45.", en) is S
+    assert answer_label(judge, "After 31 August, entry costs £38.", en) is not S
+
+
+def test_an_hour_said_with_d_une_is_a_length(judge: OfflineJudge) -> None:
+    assert "60 minute" in canon("une visite commentée du port d'une heure à bord")
+    assert "de 1 an" in canon("L'engagement est d'un an.")
+    assert "60 minute" not in canon("d'une heure à trois heures")
+    tour = "Les Vedettes du Vieux-Port proposent une visite commentée du port d'une heure à bord du bateau."
+    assert answer_label(judge, "La visite commentée dure 60 minutes.", tour) is S
+    assert answer_label(judge, "La visite commentée dure 90 minutes.", tour) is not S
+    lessons = "Les cours pour débutants ont lieu le mercredi et coûtent 28 € l'heure."
+    assert answer_label(judge, "Un cours d'une heure pour débutants coûte vingt-huit euros.", lessons) is S
+    assert answer_label(judge, "Un cours d'une heure pour débutants coûte trente euros.", lessons) is not S
+
+
+def test_one_for_each_and_an_added_clause(judge: OfflineJudge) -> None:
+    shows = "星河天文馆周二至周日每天放映三场，分别在上午10点、下午2点和晚上7点半，周一闭馆。"
+    assert answer_label(judge, "上午10点、下午2点和晚上7点半各放映一场，放映日是周二至周日。", shows) is S
+    assert answer_label(judge, "上午10点、下午2点和晚上7点半各放映两场，放映日是周二至周日。", shows) is not S
+    bikes = "Die Fahrradwerkstatt wird von Mechaniker Tobias Klein geführt. Eine Grundinspektion kostet 59 € und dauert etwa zwei Tage."
+    assert answer_label(judge, "Eine Grundinspektion kostet 59 € und dauert ungefähr zwei Tage.", bikes) is S
+    assert (
+        answer_label(
+            judge,
+            "Eine Grundinspektion kostet 59 €, dauert etwa zwei Tage und beinhaltet eine kostenlose Kettenreinigung.",
+            bikes,
+        )
+        is not S
+    )
+
+
+def test_a_day_excepted_from_what_happens_daily_at_its_hours() -> None:
+    rink = "Public skating sessions run every day except Monday, from 2 p.m. to 5 p.m."
+    assert (
+        exception_reading("Public skating runs on Mondays from 2 p.m. to 5 p.m.", rink)
+        is ExceptionReading.CONFLICTS
+    )
+    assert exception_reading("There is no public skating on Mondays.", rink) is ExceptionReading.AGREES
+    assert exception_reading("Public skating runs on Tuesdays from 2 p.m. to 5 p.m.", rink) is None
+    rooms = "All rooms cost 30 euros a night except the attic room, which costs 20 euros."
+    assert exception_reading("The attic room costs 20 euros a night.", rooms) is None
+
+
+def test_a_fronted_time_is_the_claims_topic(judge: OfflineJudge) -> None:
+    hall = "Der Lesesaal ist dienstags bis freitags von 9:30 bis 16:30 Uhr geöffnet und an Feiertagen geschlossen."
+    assert answer_label(judge, "An Feiertagen ist der Lesesaal geöffnet.", hall) is not S
+    assert answer_label(judge, "An Feiertagen ist der Lesesaal geschlossen.", hall) is S
+    assert answer_label(judge, "Der Lesesaal ist dienstags geöffnet.", hall) is S
+    ko = "열람실은 화요일부터 금요일까지 오전 9시 30분부터 오후 4시 30분까지 문을 열고, 공휴일에는 문을 닫는다."
+    assert answer_label(judge, "공휴일에도 열람실은 문을 엽니다.", ko) is not S
+    assert answer_label(judge, "공휴일에는 열람실이 문을 닫습니다.", ko) is S
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        "Vielen Dank für Ihre Frage. Leider erwähnen meine Unterlagen zum Bürgerchor keine Tourneen. Sie enthalten Angaben zu den Proben und zum Jahresbeitrag, aber nichts über Reisen.",
+        "Merci pour votre question. Malheureusement, les informations dont je dispose sur la chorale ne parlent d'aucune tournée. Elles portent sur les répétitions et la cotisation, mais pas sur les voyages.",
+        "Gracias por tu pregunta. Por desgracia, la información que tengo sobre el coro no menciona ninguna gira. Habla de los ensayos y la cuota anual, pero no de viajes.",
+    ],
+)
+def test_what_the_sources_cover_and_not(answer: str) -> None:
+    assert is_refusal(answer)
+
+
+def test_a_partial_answer_with_but_not_is_no_refusal() -> None:
+    assert not is_refusal("The documents don't mention the bar. The pool is open daily, but not on Sundays.")
+    assert not is_refusal("Les chiens sont admis, mais pas sur la plage.")
+
+
+def test_how_a_price_is_reckoned_is_answered_by_a_rate() -> None:
+    sample = {
+        "question": "3D 출력 비용은 어떻게 계산돼요?",
+        "answer": "필라멘트 1g에 100원씩입니다.",
+        "contexts": ["3D 출력 비용은 필라멘트 1g당 100원이다. 메이커스페이스는 화요일에 쉽니다."],
+    }
+    assert score("answer_relevancy", sample) >= 0.5
+    assert score("answer_relevancy", {**sample, "answer": "메이커스페이스는 화요일에 쉽니다."}) < 0.5

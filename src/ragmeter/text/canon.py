@@ -116,6 +116,11 @@ _ROMANCE_ONE = re.compile(
     r"(?<![\w'-])(?:un|une|una)\s+(?=(?:heure|hora|jour|journée|día|semaine|semana|mois|mes|an|année|año"
     r"|minute|minuto)(?![\w'-]))"
 )
+#: ... and after "d'", said "de 1" ("une visite d'une heure": a length; not "d'une heure à trois heures")
+_D_ONE = re.compile(
+    r"\bd'une?\s+(heure|jour|journée|semaine|mois|an|année|minute)(?![\w'-])"
+    r"(?!\s+(?:à|jusqu'à)\s+(?:\d|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|midi))"
+)
 #: "a" as a count of a unit of time in a bound or a span: "less than a day", "within a
 #: week", "a day's notice" (not "once a week", "twice a day": a rate)
 _A_ONE = re.compile(
@@ -606,6 +611,8 @@ def _round(t: str) -> str:
         t = _A_ONE.sub("1", t)
     if "un" in ws or "une" in ws or "una" in ws:
         t = _ROMANCE_ONE.sub("1 ", t)
+        # (an hour as minutes: "de 1 heure" would read as one o'clock)
+        t = _D_ONE.sub(lambda m: "de 60 minutes" if m.group(1) == "heure" else f"de 1 {m.group(1)}", t)
     compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t

@@ -418,7 +418,7 @@ def _negation_reading(
     # that aren't nut-free", "只有电动车不提供免费头盔")
     rest = {u for u in mine_units - named if not says_only(u)}
     theirs = read(sentence)
-    outside = units(sentence).all - units(span).all | lead
+    outside = (units(sentence).all | theirs.full.all) - units(span).all | lead  # (times read canonical)
     stems = {stem(p) for u in outside for p in u.split("-")}
     said = normalize(sentence)
     if named and not rest - _THERE_IS - _ONE and not theirs.negated and _EXISTS.search(mine.text):
@@ -441,8 +441,10 @@ def _negation_reading(
         return ExceptionReading.AGREES
     # (the clause that makes the exception aside: "除阁楼房间外，所有客房都有空调")
     said_clauses = [c for c in clauses(sentence) if not _ANY.search(normalize(c)) or excepted(c) != span]
-    one = len(said_clauses) <= 1 and not _DIGIT.search(sentence) and not _DIGIT.search(mine.text)
-    return ExceptionReading.CONFLICTS if one else None
+    # (numbers only where they are the rule's: "every day except Monday, from 2 p.m. to 5 p.m.")
+    numbered = _DIGIT.search(sentence) or _DIGIT.search(mine.text)
+    rules = not numbered or (values(mine.text) <= values(sentence) and not _own_value(mine.text, sentence))
+    return ExceptionReading.CONFLICTS if len(said_clauses) <= 1 and rules else None
 
 
 _DIGIT = re.compile(r"\d")

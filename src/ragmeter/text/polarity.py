@@ -123,9 +123,17 @@ def _state_conflict(
     premise = [r for r in premise if not _other_subject(mine, r, premise)]
     days = _weekdays(mine)
     on_days = day_set(mine.text)
+    topic = mine.units.topic
     for m in mine.marks:
-        same = [r for r in premise if any(x.state == m.state and x.pole == m.pole for x in r.marks)]
-        if any(key <= _said(r, days) for r in same):
+        # (where clauses with the state have the claim's topic, a fronted one: "An Feiertagen
+        # ist der Lesesaal geöffnet" against "... geöffnet und an Feiertagen geschlossen", only
+        # they speak of the claim, their subject elided)
+        fronted = topic and _FRONTED.match(normalize(mine.text))
+        pool = [r for r in premise if fronted and topic <= _said(r, days) and _poles(r, m.state)] or premise
+        same = [r for r in pool if any(x.state == m.state and x.pole == m.pole for x in r.marks)]
+        if any(
+            key <= _said(r, days) | (_elided(mine, r) if pool is not premise else frozenset()) for r in same
+        ):
             continue
         best_same = max((len(key & _said(r, days)) for r in same), default=0)
         need = max(1, math.ceil(len(key) / 2))
@@ -135,7 +143,7 @@ def _state_conflict(
         # (the claim's topic too: "it is at 23:00 that the gym closes" opens with its time)
         values = frozenset(u for u in mine.units.all if u[:1].isdigit())
         valued = bool(values) and any(values <= _said(r, days) for r in same)
-        for r in premise:
+        for r in pool:
             if r.excepted:
                 continue  # "prohibited everywhere, except on the terrace"
             if valued and not values & _said(r, days):
@@ -156,6 +164,18 @@ def _state_conflict(
                 ) and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
+
+
+#: a claim that opens with an adverbial, its topic no subject ("An Feiertagen ist ...", "On
+#: public holidays the ...", "공휴일에도 ...")
+_FRONTED = re.compile(
+    r"^(?:ja,?\s+|yes,?\s+|oui,?\s+|sí,?\s+)?(?:an|am|im|in|on|at|during|à|au|aux|en|durante|während|zu|zur|zum)\s"
+    r"|^(?:네,?\s*)?\S+(?:에는|에도|에)\s"
+)
+
+
+def _poles(r: Reading, state: str) -> set[bool]:
+    return {x.pole for x in r.marks if x.state == state}
 
 
 def _heads(unit: str, lead: frozenset[str]) -> bool:

@@ -180,9 +180,10 @@ _TYPES.append(
         r"|\bwie [a-zäöüß]{3,}e ich\b"
         r"|\bqu'est-ce (?:que|qu') (?:je dois|il faut|on doit) faire\b|\bque (?:dois-je|faut-il) faire\b"
         r"|\bqu[eé] (?:tengo|tiene|hay|debo|necesito) que hacer\b|\bqu[eé] hay que hacer\b"
-        # (not what comes of it: "会怎样", "어떻게 되나요")
-        r"|어떻게(?! ?되었| ?됐| ?되나| ?돼)|(?<![会將将])怎么(?!样)|(?<![会將将])怎样(?!的)"
-        r"|(?<![会將将])如何",
+        # (not what comes of it: "会怎样", "어떻게 되나요"; nor how a price is reckoned, a rate:
+        # "비용은 어떻게 계산돼요?", "怎么收费")
+        r"|어떻게(?! ?되었| ?됐| ?되나| ?돼| ?(?:계산|책정|부과|산정))"
+        r"|(?<![会將将])怎么(?!样|计算|收费|计费|算)|(?<![会將将])怎样(?!的)|(?<![会將将])如何(?!计算|收费|计费)",
     )
 )
 _TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]

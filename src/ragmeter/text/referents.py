@@ -34,7 +34,7 @@ _MOMENT = re.compile(
 _BACK: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), said)
     for p, said in (
-        (r"\b(?:after (?:that|this) (?:date|day|time)|thereafter)\b", "after {}"),
+        (r"\b(?:after (?:that|this) (?:date|day|time)|thereafter|afterwards?|after that)\b", "after {}"),
         (r"\bbefore (?:that|this) (?:date|day|time)\b", "before {}"),
         (r"\b(?:danach|nach diesem (?:datum|tag|termin|zeitpunkt))\b", "nach dem {}"),
         (r"\bab diesem (?:datum|tag|zeitpunkt)\b", "ab dem {}"),
@@ -43,7 +43,7 @@ _BACK: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(?:après cette (?:date|heure)|passée? cette date|au-delà de cette date)\b", "après le {}"),
         (r"\bavant cette (?:date|heure)\b", "avant le {}"),
         (r"\ba partir de (?:esa|esta) (?:fecha|hora)\b", "a partir del {}"),
-        (r"\bdespués de (?:esa|esta) (?:fecha|hora)\b", "después del {}"),
+        (r"\bdespués(?: de (?:esa|esta) (?:fecha|hora)|(?! de\b))(?![\w])", "después del {}"),
         (r"\bantes de (?:esa|esta) (?:fecha|hora)\b", "antes del {}"),
         (r"(?<=[，,；;])\s*(?:之后|此后|以后|在此之后)", "{}之后"),
         (r"(?<=[，,；;])\s*(?:之前|此前|在此之前)", "{}之前"),
@@ -51,17 +51,27 @@ _BACK: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"그 ?이전|그 ?전(?=에|까지)", "{} 이전"),
     )
 )
+#: the same said with a bare word, read only where the sentence has no back-reference above
+#: ("38 € jusqu'au 31 août, puis 45 €", "y 70 € después")
+_BARE_AFTER = re.compile(r"\b(?:ensuite|puis|après(?=\s*(?:[.,;]|$)))(?![\w'])", re.IGNORECASE)
 
 
 def moments_resolved(sentence: str) -> str:
     """``sentence`` with each back-reference to the date or time said before it ("after
     that date", "danach", "之后") said as that moment ("after 31 August")."""
+    said_before = sentence
     for pattern, said in _BACK:
-        m = pattern.search(sentence)
-        if m is None:
-            continue
-        before = list(_MOMENT.finditer(sentence, 0, m.start()))
-        if before:
-            moment = before[-1].group(0)
-            sentence = sentence[: m.start()] + said.format(moment) + sentence[m.end() :]
+        sentence = _resolved(sentence, pattern, said)
+    if sentence == said_before:
+        sentence = _resolved(sentence, _BARE_AFTER, "après le {}")
     return sentence
+
+
+def _resolved(sentence: str, pattern: re.Pattern[str], said: str) -> str:
+    m = pattern.search(sentence)
+    if m is None:
+        return sentence
+    before = list(_MOMENT.finditer(sentence, 0, m.start()))
+    if not before:
+        return sentence
+    return sentence[: m.start()] + said.format(before[-1].group(0)) + sentence[m.end() :]

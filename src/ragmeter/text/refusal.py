@@ -304,40 +304,65 @@ _MY_SOURCES = re.compile(
 def refusal_parts(answer: str) -> tuple[tuple[str, Part], ...]:
     """The answer's clauses, each with what it does (refusal, talk or content)."""
     out: list[tuple[str, Part]] = []
+    named = False  # the sentence before named the sources and said nothing else
     for sentence in sentences(answer[:20_000]) or [answer]:
-        looked = False  # the sentence says what the assistant looked through
-        at = 0
+        looked = named  # the sentence (or the one before) says what the assistant looked through
+        at, start_of = 0, len(out)
         for clause in _CLAUSE.split(sentence):
             start = sentence.find(clause, at) if clause else -1
             joint, at = sentence[at:start] if start >= 0 else "", max(at, start + len(clause))
             if clause and clause.strip():
-                part = _part(clause)
-                # "..., also die Öffnungszeiten, die Eintrittspreise ...": what it looked through
-                if looked and part is Part.CONTENT and _LISTING.search(normalize(joint + clause[:20])):
-                    part = Part.TALK
+                out.append((clause.strip(), _read_part(clause, joint, looked, out)))
                 said = normalize(clause).strip()
-                if part is Part.CONTENT and out and _covers_after_refusal(said, out):
-                    part = Part.TALK
-                # "..., aber sie beschreiben nur die Fläche, ...": the documents named before
-                if part is Part.CONTENT and looked and _ONLY_COVERS.search(f"{_NAMED_BEFORE} {said}"):
-                    part = Part.TALK
-                # "...; it covers the pools, the ticket prices and ...": they, what they hold
-                if part is Part.CONTENT and looked and _THEY_COVER.match(said):
-                    part = Part.TALK
                 looked = looked or bool(
-                    _META.search(said) or _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", said))
+                    _META.search(said)
+                    or _ONLY_COVERS.search(_APOLOGY_LEAD.sub("", said))
+                    or _MY_SOURCES.search(said)
                 )
-                out.append((clause.strip(), part))
+        mine = out[start_of:]
+        named = (
+            bool(mine)
+            and all(p is not Part.CONTENT for _, p in mine)
+            and bool(_SOURCE_WORD.search(normalize(sentence)))
+        )
     return _covers_before_refusal(out)
 
 
+def _read_part(clause: str, joint: str, looked: bool, before: list[tuple[str, Part]]) -> Part:
+    """What ``clause`` does, read with what came before it (``looked``: the sources were
+    named; ``before``: the parts so far)."""
+    part = _part(clause)
+    if part is not Part.CONTENT:
+        return part
+    said = normalize(clause).strip()
+    # "..., also die Öffnungszeiten, die Eintrittspreise ...": what it looked through
+    if looked and _LISTING.search(normalize(joint + clause[:20])):
+        return Part.TALK
+    if before and _covers_after_refusal(said, before):
+        return Part.TALK
+    # "..., aber sie beschreiben nur die Fläche, ...": the documents named before; "...; it
+    # covers the pools, the ticket prices and ...": they, what they hold
+    if looked and (_ONLY_COVERS.search(f"{_NAMED_BEFORE} {said}") or _THEY_COVER.match(said)):
+        return Part.TALK
+    # "..., mais pas sur les voyages", "..., pero no de viajes": what they do not cover
+    if looked and before and before[-1][1] is Part.TALK and _NOT_ABOUT.match(said):
+        return Part.REFUSAL
+    return Part.CONTENT
+
+
+#: what the sources do not cover, its verb left out after what they do ("mais pas sur les
+#: voyages", "pero no de viajes", "but nothing about trips")
+_NOT_ABOUT = re.compile(
+    r"^(?:(?:but|mais|pero|aber)\s+)?(?:not|nothing|pas|rien|no|nada|nicht|nichts)\s+"
+    r"(?:about|on|sur|de|du|des|d'|sobre|del|über|zu|zum|zur)(?![\w'])"
+)
 #: the documents looked through, as a pronoun, and what they hold: a list of topics, no
 #: value ("it covers the pools, the ticket prices and the opening hours", "elles décrivent
 #: les bassins, les tarifs ...")
 _THEY_COVER = re.compile(
-    r"^(?:it|they|sie|elles?|ils|ellos|ellas)\s+(?:\w+\s+)?(?:covers?|describes?|lists?|deals? with"
+    r"^(?:(?:it|they|sie|elles?|ils|ellos|ellas)\s+(?:\w+\s+)?)?(?:covers?|describes?|lists?|deals? with"
     r"|talks? about|beschreib\w*|behandel\w*|nenn\w*|enthalt\w*|enthält|décriv\w*|décrit|présent\w*"
-    r"|détaill\w*|abord\w*|describ\w*|detall\w*|trat\w*|habla\w*)\b[^\d]*$"
+    r"|détaill\w*|abord\w*|port\w* sur|describ\w*|detall\w*|trat\w*|habla\w*|recoge\w*|incluye\w*)\b[^\d]*$"
 )
 #: a source named in each language, read before a clause whose subject is a pronoun of
 #: the documents named in the clause before it ("sie", "elles", "solo trata de ...")
@@ -401,7 +426,10 @@ _COVERS = re.compile(
 )
 _NONE_OF = re.compile(r"^(?:keine[nmrs]?|kein|nothing about|no|not|pas de|aucune?|ningún|ninguna|nada de)\b")
 _SHORT = 4
-_SOURCE_WORD = re.compile(rf"\b{_SOURCE}\b|\b(?:angaben|unterlagen|dokumente\w*|documents?|documentos?)\b")
+_SOURCE_WORD = re.compile(
+    rf"\b{_SOURCE}\b|\b(?:angaben|unterlagen|dokumente\w*|documents?|documentos?|informations|informaci[oó]n)\b"
+    r"|자료|资料"
+)
 
 
 def is_refusal(answer: str) -> bool:

@@ -166,7 +166,8 @@ _DE = [
     r"\bnicht (?:erwähnt|angegeben|aufgeführt|genannt|beschrieben|vermerkt)\b",
     # "Les documents fournis n'indiquent pas le prix": the documents as subject, in French
     r"\b(?:documents?|informations?|sources?|textes?|extraits?)\b[^.;!?]{0,40}?\b(?:ne |n')(?:pr[eé]cisent"
-    r"|indiquent|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle) (?:pas|rien|aucune?)\b",
+    r"|indiquent|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle)"
+    r" (?:pas|rien|d?'?aucune?)\b",
     r"\bje ne (?:peux|pourrai|saurais) (?:donc |malheureusement )?pas (?:vous )?r[eé]pondre\b",
     # "Ob es eine Sauna gibt, geht daraus nicht hervor."
     r"\bgeht (?:\w+ ){0,6}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
@@ -185,6 +186,9 @@ _DE = [
     # "Die Unterlagen erwähnen keinen Lagerservice", "In den Dokumenten wird kein ... erwähnt"
     r"\b(?:dokumente?n?|unterlagen|kontext|texte?|quellen?|informationen|materialien)\b[^.;!?]{0,40}?"
     r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält)\b (?:\w+ )?kein\w*\b",
+    # "Leider erwähnen meine Unterlagen zum Bürgerchor keine Tourneen": the verb before them
+    r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält) (?:meine|die|diese|unsere) (?:unterlagen|dokumente"
+    r"|informationen|quellen|texte)\b[^.;!?]{0,60}?\bkein\w*\b",
     r"\bwird (?:\w+ ){0,2}?kein\w* (?:[\w-]+ ){0,3}?(?:erwähnt|genannt|angegeben|aufgeführt)\b",
     # "Darüber geben die Unterlagen keine Auskunft.", "..., steht nicht in den Unterlagen."
     r"\bkein(?:e|erlei) (?:verlässliche |genaue |sichere )?auskunft\b"

@@ -50,6 +50,9 @@ PRONOUNS = frozenset(
 KO_PASSIVE = r"^[가-힣]{2,}(?:되|됐|당)"
 #: Korean particles -> the role of the noun they end (longest first when matched)
 KO_PARTICLES: dict[str, str] = {
+    # (a time or a place with a topic's particle: "공휴일에는", "주말에도", no subject)
+    "에는": "dative",
+    "에도": "dative",
     "에서는": "place",
     "에서": "place",
     "께서": "subject",

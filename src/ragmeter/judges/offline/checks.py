@@ -230,7 +230,7 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         and not complement_said(n, claim, premise.sentence_texts)
         and not rate_said(n, claim, premise.sentence_texts)
         and not combined(n, claim, premise.all_numbers)
-        and not per_unit_said(n, claim)
+        and not per_unit_said(n, claim, premise.sentence_texts)
         and not afternoon_hour(n, claim, premise.all_numbers)
         and not bound_met(n, claim, premise.sentence_texts)
     )

@@ -215,12 +215,27 @@ _PER_UNIT = re.compile(
 )
 
 
-def per_unit_said(n: float, claim: str) -> bool:
-    """``n`` is the one unit a price of the claim is per (60 for an hour read as minutes)."""
+#: a price by the hour ("28 € l'heure", "$20 per hour", "pro Stunde", "시간당")
+_PER_HOUR = re.compile(
+    r"(?:l'heure|par heure|de l'heure|per hour|an hour|pro stunde|je stunde|die stunde|por hora|la hora)\b"
+    r"|시간당|每小时"
+)
+#: one of a thing for each of those named ("各放映1场", "각각 1회씩"): a count per item
+_ONE_FOR_EACH = re.compile(r"各[^\d,，。]{0,4}1(?!\d)|각각\s?1(?!\d)")
+
+
+def per_unit_said(n: float, claim: str, premises: Sequence[str] = ()) -> bool:
+    """``n`` is the one unit a price of the claim is per (60 for an hour read as minutes),
+    one for each of the things the claim names ("上午10点、下午2点和晚上7点半各放映一场"), or
+    the hour of a price the premises give by the hour ("un cours d'une heure coûte 28 €"
+    where lessons cost "28 € l'heure")."""
+    said = canonical(normalize(claim))
+    if n == 60 and "60 minute" in said and any(_PER_HOUR.search(normalize(t)) for t in premises):
+        return True
     return any(
         float(m.group(1)) == n and (n == 1 or (n == 60 and m.group(2) == "minute"))
-        for m in _PER_UNIT.finditer(canonical(normalize(claim)))
-    )
+        for m in _PER_UNIT.finditer(said)
+    ) or (n == 1 and _ONE_FOR_EACH.search(said) is not None)
 
 
 def share_counted(n: float, claim: str, premise_numbers: Iterable[float]) -> bool:

@@ -33,6 +33,7 @@ from dataclasses import dataclass, field, replace
 
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.align import Alignment, Premise, plainly_present
+from ragmeter.judges.offline.anchored import VALUE_ANCHOR, value_anchored
 from ragmeter.judges.offline.checks import checks
 from ragmeter.judges.offline.conjunct_parts import each_clause_entailed
 from ragmeter.judges.offline.features import (
@@ -63,7 +64,6 @@ from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
 from ragmeter.text.places import places_as_theirs
 from ragmeter.text.synonyms import as_theirs, forms_in
-from ragmeter.text.tokenize import normalize
 
 __all__ = [
     "CONFIDENT",
@@ -279,7 +279,7 @@ class Verifier:
                     part, zp = rescued[i]
                     decisions[i] = _Decision(True, _sigmoid(zp), Decider.ENTAILMENT, zp, part=part)
                 else:
-                    anchored = problem is None and VALUE_ANCHOR <= z < 0.0 and _value_anchored(als[i])
+                    anchored = problem is None and VALUE_ANCHOR <= z < 0.0 and value_anchored(als[i])
                     decisions[i] = _Decision(
                         z >= need or anchored,
                         _sigmoid(z),
@@ -471,34 +471,3 @@ def _holding_clause(claim: str, evidence: str) -> str | None:
     if not numbers_ <= have or len(mine & have) * 2 < len(mine):
         return None
     return best
-
-
-#: a claim whose values its best sentence holds, every value check passed, is supported
-#: where the model leans against it no further than this logit (measured: -0.5 and a
-#: coverage of 0.6 gained on the plain suite, the fresh sets and the dev families alike;
-#: -1.0 and -1.5 lost read sets, 0.5 and 0.75 of coverage lost one or the other)
-VALUE_ANCHOR = -0.5
-VALUE_ANCHOR_COVERAGE = 0.6
-
-
-def _value_anchored(al: Alignment) -> bool:
-    """The claim states values (numbers, times, dates) that its best sentence holds, all of
-    them, with at least :data:`VALUE_ANCHOR_COVERAGE` of its content there."""
-    best = al.best_sentence
-    mine = values(al.claim)
-    if best is None or not mine or not mine <= best.numbers or al.cov_best < VALUE_ANCHOR_COVERAGE:
-        return False
-    # ... and its names there in the claim's order, its first one among them: a doubt
-    # about who did what to whom ("Otto took the workshop over from Greta", "A acquired
-    # B" against "B acquired A") is the model's to keep
-    return _names_in_order(al.claim, best.normalized)
-
-
-def _names_in_order(claim: str, sentence: str) -> bool:
-    """The names of ``claim`` that stand in ``sentence`` (normalised) stand in the claim's
-    order there, and its first name is one of them where any is."""
-    said = normalize(claim)
-    names = sorted(entities(claim), key=lambda e: said.find(e.split()[0]))
-    at = [sentence.find(e) for e in names]
-    found = [i for i in at if i >= 0]
-    return found == sorted(found) and (not found or at[0] >= 0)
