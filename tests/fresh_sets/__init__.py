@@ -42,5 +42,6 @@ HELD_OUT = frozenset(
         "cc",
         "cf",
         "ck",
+        "cn",
     )
 )

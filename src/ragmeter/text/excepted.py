@@ -1,9 +1,7 @@
 """What a sentence excepts from the state it gives: "The museum is open every day except
-Monday" says the museum is closed on Monday. The excepted words are read after the word
-that excepts in English, German, French and Spanish ("except Monday", "außer montags",
-"sauf le lundi", "excepto los lunes", up to the next comma), before it in Korean (the
-word or the words joined by 과/와/및 before "제외하고", "빼고") and inside 除(了) … 外 or
-before 除外 in Chinese.
+Monday" says the museum is closed on Monday. The excepted words are read by
+:mod:`ragmeter.text.excepted_span` ("except Monday", "außer am 24. Dezember", "sauf le
+lundi", "excepto los lunes", "월요일을 제외하고", "除周一外").
 
 :func:`exception_reading` compares a one-clause claim that gives a state (open, allowed,
 free, required) with such a sentence: the claim *agrees* when each of its states has the
@@ -19,16 +17,18 @@ import re
 from collections.abc import Sequence
 from enum import Enum
 from functools import lru_cache
-from itertools import islice
 
 from ragmeter.text.clauses import clauses, units
+from ragmeter.text.excepted_span import ANY as _ANY
+from ragmeter.text.excepted_span import LATIN as _LATIN
+from ragmeter.text.excepted_span import excepted
 from ragmeter.text.facts import values
 from ragmeter.text.inflection import inflected, stem_in
 from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
-from ragmeter.text.polarity_words import EXCEPT, EXCEPT_KO, EXCEPT_LATIN, ONLY_WORDS, menos_bound
-from ragmeter.text.quantities import MONTH_WORD
+from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
+from ragmeter.text.weekdays import DAY_WORDS
 
 __all__ = [
     "ALL_WORDS",
@@ -49,52 +49,7 @@ __all__ = [
     "without_this",
 ]
 
-_LATIN = re.compile(rf"(?<![\w'])(?:{EXCEPT_LATIN})(?![\w'])")
-_KO = re.compile(EXCEPT_KO)
-#: (the day of a holiday is two words: "설날과 추석 당일을 제외하고")
-_KO_WORDS = re.compile(r"((?:\S+(?:과|와|및|,)\s+)*(?:\S+\s+(?=당일|연휴|전날))?\S+)\s*(?:을|를)?\s*$")
-_KO_WINDOW = 60
-_ZH_AROUND = re.compile(r"除了?([^，,。；;！？]{1,20}?)(?:以外|之外|外)")
-_ZH_AFTER = re.compile(r"除了([^，,。；;！？]{1,20})")
-_ZH_BEFORE = re.compile(r"(?:只有|仅有|唯有|只|仅)?([^，,。；;！？\s]{1,20}?)除外")
 _HAN = re.compile(r"[\u4e00-\u9fff]")
-_STOP = re.compile(r"[,;，；。.!?]")
-#: the excepted words end where the times or the span of the rest begin ("except Sundays
-#: from 8 to 18:30", "außer sonntags von 8 bis 18:30 Uhr", "excepto los domingos desde las 9")
-#: ... or where the verb of the sentence begins, the exception said inside it ("Every
-#: room except the attic room is air-conditioned", "Alle außer Tom sind ...")
-_AFTER_EXCEPTED = re.compile(
-    r"\s(?:(?:from|von|ab|zwischen|between|desde|entre)(?![\w'])|de \d|à \d|a las|\d"
-    r"|(?:is|are|was|were|has|have|can|may|must|ist|sind|hat|haben|kann|können|darf|dürfen|est|sont|ont"
-    r"|peut|peuvent|doit|doivent|son|está|están|tiene|tienen|puede|pueden)\b)"
-)
-#: a date the exception opens with ("except 25 December", "außer am 24. Dezember", "sauf le
-#: 1er mai", "excepto el 25 de diciembre"): its day number is the excepted thing, no time
-_LEADING_DATE = re.compile(
-    rf"\s+(?:(?:on|the|am|an|le|el|den)\s+)?(?:\d{{1,2}}(?:st|nd|rd|th|er|\.)?\s+(?:de\s+|of\s+)?{MONTH_WORD}\b"
-    rf"|{MONTH_WORD}\s+\d{{1,2}}(?:st|nd|rd|th)?\b"
-    # a German ordinal before its noun ("außer am 1. Weihnachtstag")
-    r"|\d{1,2}\.\s+[a-zäöüß]+)"
-)
-_MORE_DATES = re.compile(r"\s*(?:,|and|und|et|y)\s+(?:(?:am|le|el|on|the)\s+)?\d")
-_ANY = re.compile(EXCEPT + r"|除|exclu")
-#: a thing said to be excluded, before its verb ("rare editions are excluded from the
-#: discount", "les revues sont exclues"); the Korean one before "제외됩니다"
-_EXCLUDED = re.compile(
-    r"(?:^|[,;]\s*|\b(?:but|mais|pero|aber|while|whereas)\s+)"
-    r"(?:the |les |la |los |las |die |der |das |le |el |l')?((?:[a-zà-ÿ'-]+ ){0,2}?[a-zà-ÿ'-]+) "
-    r"(?:is|are|sont|est|están|quedan|sind|ist|se) (?:excluded|exclus|exclue|exclues|excluidos|excluidas"
-    r"|excluido|excluida|excluyen|ausgenommen)\b"
-)
-_LEADING = re.compile(
-    r"^(?:(?:but|mais|pero|aber|while|whereas|and|et|y|und|the|les|la|los|las|die|der|das|le|el)\s+)+"
-)
-#: (a word of at most twelve syllables: an unbounded one made a long text without spaces
-#: a quadratic scan)
-_KO_EXCLUDED = re.compile(
-    r"(?<![가-힣])([가-힣]{1,12}?)(?:은|는|이|가)\s+(?:[가-힣]{1,12}(?:에서|에)\s+)?"
-    r"제외(?:됩니다|된다|돼요|되며|되고|됨|돼)"
-)
 
 
 class ExceptionReading(str, Enum):
@@ -102,45 +57,6 @@ class ExceptionReading(str, Enum):
 
     AGREES = "agrees"
     CONFLICTS = "conflicts"
-
-
-@lru_cache(maxsize=4096)
-def excepted(sentence: str) -> str | None:
-    """The words ``sentence`` excepts (normalised text), or None when it has no exception
-    or more than one."""
-    t = normalize(sentence)
-    if not _ANY.search(t):
-        return None
-    passive = _EXCLUDED.search(t) or _KO_EXCLUDED.search(t)
-    if passive is not None:
-        # "rare editions are excluded from the discount", "희귀본은 할인에서 제외됩니다"
-        return _LEADING.sub("", passive.group(1))
-    found: list[str] = []
-    excepting = (m for m in _LATIN.finditer(t) if not menos_bound(t, m))
-    latin = list(islice(excepting, 2))
-    if len(latin) > 1:
-        return None  # two exceptions: which state each turns is not read
-    for m in latin:
-        date = _LEADING_DATE.match(t, m.end(), m.end() + 40)  # (its day may end with a full stop)
-        if date and not _MORE_DATES.match(t, date.end()):
-            # the date is what is excepted ("außer am 1. Weihnachtstag rund um die Uhr")
-            found.append(t[m.end() : date.end()])
-            continue
-        start = date.end() if date else m.end()
-        stop = _STOP.search(t, start)
-        end = stop.start() if stop else len(t)
-        after = _AFTER_EXCEPTED.search(t, start, end)  # "außer sonntags von 8 bis 18:30 Uhr"
-        found.append(t[m.end() : after.start() if after else end])
-    for m in _KO.finditer(t):
-        # the few words before the marker (a bounded window: no scan of a long sentence)
-        before = _KO_WORDS.search(t[max(0, m.start() - _KO_WINDOW) : m.start()])
-        if before is not None:
-            found.append(before.group(1))
-    zh = [m.group(1) for m in _ZH_AROUND.finditer(t)]
-    zh = zh or [m.group(1) for m in _ZH_AFTER.finditer(t)]
-    found += zh + [m.group(1) for m in _ZH_BEFORE.finditer(t)]
-    found = [f.strip() for f in found if f.strip()]
-    return found[0] if len(found) == 1 else None
 
 
 _EXCEPT_ANY = re.compile(EXCEPT)
@@ -272,7 +188,13 @@ def exception_reading(
     # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
     including = _INCLUDING.search(normalize(claim)) is not None
     # (a clause of nothing but times beside it says no state: "open on Sundays, from 8:00 to 19:00")
-    stated = [c for c in clauses(claim) if not all(u.isdigit() or u in _SPAN_WORDS for u in units(c).all)]
+    # (nor a day fronted before it: "Le mercredi, la boutique est ouverte"; not "..., but Tuesday")
+    parts = clauses(claim)
+    stated = [
+        c
+        for i, c in enumerate(parts)
+        if not all(u.isdigit() or u in _SPAN_WORDS or (i == 0 and u in DAY_WORDS) for u in units(c).all)
+    ]
     if len(stated) != 1 and not including:
         return None
     mine = read(_INCLUDING.sub(" ", normalize(claim))) if including else read(claim)
@@ -416,7 +338,7 @@ def _negation_reading(
     named = {u for u in mine_units if found_in(u, units(span).all)}
     # (an "only" says the exception once more: "The almond croissants are the only pastries
     # that aren't nut-free", "只有电动车不提供免费头盔")
-    rest = {u for u in mine_units - named if not says_only(u)}
+    rest = {u for u in mine_units - named if not says_only(u) and u not in ("ne", "n")}  # (of "ne ... pas")
     theirs = read(sentence)
     outside = (units(sentence).all | theirs.full.all) - units(span).all | lead  # (times read canonical)
     stems = {stem(p) for u in outside for p in u.split("-")}

@@ -413,6 +413,7 @@ _KO_DAYS_RE = re.compile(
     + "|".join(sorted(_KO_DAYS, key=len, reverse=True))
     + r")(?!(?<=일주일)(?:에|마다|\s?내내))"
 )
+_KO_A_WEEK = re.compile(r"(?<![가-힣\d])일주일(?=에|마다)")
 HAS_CJK_NUMBER = re.compile(
     r"[零〇一二两兩三四五六七八九十百千万萬亿億천만억조한두세네열십백]|다섯|여섯|일곱|여덟|아홉|스무|하루|이틀|사흘|나흘|닷새|엿새|이레|여드레|아흐레|열흘"
     r"|일주일|보름|석|넉|밤|스물|서른|마흔|쉰|예순|일흔|여든|아흔"
@@ -465,6 +466,8 @@ def cjk_numbers(text: str) -> str:
         text = _KO_SINO.sub(_ko_sino, text)
     if _KO_DAYS_RE.search(text):
         text = _KO_DAYS_RE.sub(lambda m: f"{_KO_DAYS[m.group(1)]}일", text)
+    if "일주일" in text:
+        text = _KO_A_WEEK.sub("1주", text)  # ("일주일에 한 번": once a week, as "1주에 1번" reads)
     if any(w in text for w in _KO_TENS):
         text = _KO_TENS_RE.sub(
             lambda m: f"{_KO_TENS[m.group(1)] + _KO_NATIVE.get(m.group(2) or '', 0)} ", text

@@ -90,7 +90,7 @@ _MONTH_DAY = re.compile(
     + "|".join(m for m in _ENGLISH_MONTHS if m != "may")
     + r")\s+(\d{1,2})(?:st|nd|rd|th)?\b(?![:.,]?\d)(?!\s+(?:"
     + _FULL_RE
-    + r")\b)"
+    + r"|mal|times|fois|veces|x)\b)"  # ("Oktober viermal": a count, not the 4th)
 )
 
 

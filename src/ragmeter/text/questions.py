@@ -52,7 +52,7 @@ _TYPES: list[tuple[QuestionType, str]] = [
         QuestionType.FREQUENCY,
         r"\bhow often\b|\bhow frequently\b|\bwie oft\b|\bwie häufig\b|\btous les combien\b"
         r"|\b[àa] quelle fréquence\b|\bcombien de fois\b|\bcada cu[aá]nto\b|\bcon qu[eé] frecuencia\b"
-        r"|\bcu[aá]ntas veces\b|얼마나 자주|몇 번|多久一次|多长时间一次|多频繁|几次",
+        r"|\bcu[aá]ntas veces\b|\bsouvent\b|얼마나 자주|몇 번|多久一次|多长时间一次|多频繁|几次",
     ),
     (
         QuestionType.AGE,

@@ -353,7 +353,7 @@ def _read_part(clause: str, joint: str, looked: bool, before: list[tuple[str, Pa
 #: what the sources do not cover, its verb left out after what they do ("mais pas sur les
 #: voyages", "pero no de viajes", "but nothing about trips")
 _NOT_ABOUT = re.compile(
-    r"^(?:(?:but|mais|pero|aber)\s+)?(?:not|nothing|pas|rien|no|nada|nicht|nichts)\s+"
+    r"^(?:(?:but|mais|pero|aber)\s+)?(?:not|nothing|pas|rien|no|nada|nicht|nichts|(?:no|keine?n?)(?:\s+\w+){1,3})\s+"
     r"(?:about|on|sur|de|du|des|d'|sobre|del|über|zu|zum|zur)(?![\w'])"
 )
 #: the documents looked through, as a pronoun, and what they hold: a list of topics, no
@@ -362,7 +362,11 @@ _NOT_ABOUT = re.compile(
 _THEY_COVER = re.compile(
     r"^(?:(?:it|they|sie|elles?|ils|ellos|ellas)\s+(?:\w+\s+)?)?(?:covers?|describes?|lists?|deals? with"
     r"|talks? about|beschreib\w*|behandel\w*|nenn\w*|enthalt\w*|enthält|décriv\w*|décrit|présent\w*"
-    r"|détaill\w*|abord\w*|port\w* sur|describ\w*|detall\w*|trat\w*|habla\w*|recoge\w*|incluye\w*)\b[^\d]*$"
+    r"|détaill\w*|abord\w*|port\w* sur|indiqu\w*|mentionn\w*|précis\w*|énum\w*|describ\w*|detall\w*|trat\w*"
+    r"|habla\w*|recoge\w*|incluye\w*|indica\w*|menciona\w*)\b[^\d]*$"
+    # ("Dort stehen die Beobachtungszeiten, ...", "관측회 시간, 입장료에 대한 정보는 있지만")
+    r"|^(?:dort|darin)\s+(?:stehen|steht|finden sich|findet sich)\b[^\d]*$"
+    r"|^[^\d]*(?:에 대한|에 관한|관련) (?:정보|내용|안내)(?:는|은|가|이)? ?(?:있|나와)[^\d]*$"
 )
 #: a source named in each language, read before a clause whose subject is a pronoun of
 #: the documents named in the clause before it ("sie", "elles", "solo trata de ...")
@@ -427,7 +431,8 @@ _COVERS = re.compile(
 _NONE_OF = re.compile(r"^(?:keine[nmrs]?|kein|nothing about|no|not|pas de|aucune?|ningún|ninguna|nada de)\b")
 _SHORT = 4
 _SOURCE_WORD = re.compile(
-    rf"\b{_SOURCE}\b|\b(?:angaben|unterlagen|dokumente\w*|documents?|documentos?|informations|informaci[oó]n)\b"
+    rf"\b{_SOURCE}\b|\b(?:angaben|unterlagen|dokumente\w*|documents?|documentos?|informations|informationen"
+    r"|informaci[oó]n)\b"
     r"|자료|资料"
 )
 

@@ -350,6 +350,11 @@ _OFTEN = re.compile(
     r"|\b(?:daily|weekly|monthly|yearly|annually|täglich|wöchentlich|monatlich|jährlich|quotidien\w*"
     r"|hebdomadaire\w*|mensuel\w*|annuel\w*|diari\w*|semanal\w*|mensual\w*|anual\w*)\b"
     r"|매(?:일|주|월|달|년)|\d+ ?(?:번|회)|每(?:天|日|周|星期|月|个月|年)|\d+ ?次|[一二两三四五六七八九十]次"
+    # (read on canonical text too: "four sailings a day", "quatre fois par jour", "viermal am Tag")
+    r"|(?<![€$£¥₩.,])\b\d+ (?!(?:eur|usd|gbp|krw|cny|jpy|chf|euros?|dollars?|pounds?|won|yuan|yen)\b)"
+    r"(?:[a-zäöüßéèàáíóúñ]+ )?(?:a|per|par|al|am|pro|por|an|im)"
+    r" (?:day|tag|jour|día|dia|week|woche"
+    r"|semaine|semana|month|monat|mois|mes)\b|\b\d+ ?(?:fois|veces|mal)\b"
 )
 _OFTEN_WORDS = frozenset("every each tous toutes cada alle jeden jede jedes".split())
 
@@ -479,7 +484,11 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         return {t for t in numbers if t not in years} | bound
     if kind is QuestionType.FREQUENCY:
         # "tous les trois mois", "twice a week", "매주", "每月一次"
-        return _spans(_OFTEN, answer) | {t for t in toks if t in _OFTEN_WORDS}
+        return (
+            _spans(_OFTEN, answer)
+            | _spans(_OFTEN, canonical(normalize(answer)))
+            | {t for t in toks if t in _OFTEN_WORDS}
+        )
     if kind is QuestionType.METHOD:
         return set(toks) if _says_a_way(answer) else set()
     if kind is QuestionType.COUNT:

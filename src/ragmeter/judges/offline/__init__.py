@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "34"
+    version = "35"
 
     def __init__(
         self,

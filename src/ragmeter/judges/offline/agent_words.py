@@ -11,12 +11,14 @@ import re
 __all__ = [
     "AT_PLACE",
     "BY",
+    "FOR",
     "IRREGULAR",
     "KO_BY",
     "KO_PARTICLES",
     "KO_PASSIVE",
     "KO_VERB_END",
     "MIDDLE_VOICE",
+    "PARTICIPLE",
     "PASSIVE_AUX",
     "PRONOUNS",
     "RELATIVES",
@@ -98,6 +100,10 @@ IRREGULAR = {
     "sung": "sing", "began": "begin", "begun": "begin",
 }  # fmt: skip
 
+#: the endings of a past participle in English, French and Spanish ("taught" is irregular)
+PARTICIPLE = re.compile(r"(?:ed|é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas)$")
+#: the prepositions of whom something is done for ("para la cantante Elena Prieto")
+FOR = frozenset({"for", "für", "pour", "para"})
 #: the words of a Korean passive's agent ("한빛농민회에 의해 열렸다")
 KO_BY = frozenset({"의해", "의해서", "의하여"})
 #: time phrases inside a Chinese party ("星云软件于2021年" is 星云软件)

@@ -30,11 +30,13 @@ from functools import lru_cache
 from ragmeter.judges.offline.agent_words import (
     AT_PLACE,
     BY,
+    FOR,
     IRREGULAR,
     KO_BY,
     KO_PARTICLES,
     KO_PASSIVE,
     KO_VERB_END,
+    PARTICIPLE,
     PASSIVE_AUX,
     PRONOUNS,
     RELATIVES,
@@ -206,11 +208,9 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
             return None
         verbs = _content(toks, first[1], subject[0], in_name)
         return _frame(verbs, {"agent": text[subject], "patient": text[first]})
-    # a name after a place preposition is where it happened, not whom ("à Dinan", "in Berlin")
-    nxt = next(
-        (e for e in ents[1:] if _content(toks, first[1], e[0], in_name) and toks[e[0] - 1] not in AT_PLACE),
-        None,
-    )
+    # a name after a place preposition is where it happened, not whom ("à Dinan", "in Berlin"),
+    # and one after "for" is whom for ("restauró una guitarra para la cantante Elena Prieto")
+    nxt = next((e for e in ents[1:] if _patient(toks, first, e, in_name)), None)
     if nxt is None:
         # no second name: the first word after the agent is its verb, the rest its object
         # ("Ben Holt leads the tour": what "The tour is led by Ana Cruz" is compared with)
@@ -222,8 +222,13 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     return _frame(verbs, {"agent": text[first], "patient": text[nxt]})
 
 
-#: the endings of a past participle in English, French and Spanish ("taught" is irregular)
-_PARTICIPLE = re.compile(r"(?:ed|é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas)$")
+def _patient(toks: Sequence[str], first: tuple[int, int], e: tuple[int, int], in_name: set[int]) -> bool:
+    between = toks[first[1] : e[0]]
+    return (
+        bool(_content(toks, first[1], e[0], in_name))
+        and toks[e[0] - 1] not in AT_PLACE
+        and not FOR & set(between)
+    )
 
 
 def _reduced_passive(
@@ -237,7 +242,7 @@ def _reduced_passive(
         if k is None or k < 2 or any(toks[j] in BY or j in range(*e) for j in range(k + 1, e[0])):
             continue
         verb, noun = toks[k - 1], toks[k - 2]
-        if (verb in IRREGULAR or _PARTICIPLE.search(verb)) and _content([noun], 0, 1, set()):
+        if (verb in IRREGULAR or PARTICIPLE.search(verb)) and _content([noun], 0, 1, set()):
             return _frame({verb}, {"agent": text[e], "patient": noun}, "passive")
     return None
 

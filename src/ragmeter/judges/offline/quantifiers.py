@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, coverage, units
+from ragmeter.text.facts import entities
 from ragmeter.text.inflection import inflection_of
 from ragmeter.text.polarity_words import EXCEPT
 from ragmeter.text.quantifier_words import ALL, CONFLICTS, MINORITY, MOST, NONE, ONLY, PART, QUANTIFIERS, SOME
@@ -207,6 +208,11 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
                 q = replace(q, full=q.full | named, predicate=q.predicate | named)
             premise.append(q)
             before = c
+    # (a name of the claim the evidence speaks of elsewhere is what "its" points back to: "all
+    # the first editions of La Page Cornée" against "certaines de ses premières éditions")
+    named = _named_elsewhere(claim, sentences)
+    if named:
+        parts = [replace(p, full=p.full - named, predicate=p.predicate - named) for p in parts]
     found = _quantifier_against(parts, premise) or _item_of_some(claim, parts, premise, premise_clauses)
     if found is not None:
         return found
@@ -220,6 +226,16 @@ def quantifier_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str]
 _LIST_TAIL = re.compile(
     r"^(?:[^\W\d][\w'’-]*\s+){0,3}(?:and|und|et|y|e|or|oder|ou|o)\s+[^\W\d][\w'’-]*[.!]?$"
 )
+
+
+def _named_elsewhere(claim: str, sentences: Sequence[str]) -> frozenset[str]:
+    """The units of the claim's names of two words or more (a place's, a firm's) that the
+    evidence names too."""
+    names = [e for e in entities(claim) if " " in e]
+    if not names:
+        return frozenset()
+    said = frozenset().union(*(units(s).all for s in sentences))
+    return frozenset(u for e in names for u in units(e).all if u in said)
 
 
 def _claim_parts(claim: str, excepts: bool) -> list[_Clause]:
