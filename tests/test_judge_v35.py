@@ -360,3 +360,76 @@ def test_how_a_price_is_reckoned_is_answered_by_a_rate() -> None:
     }
     assert score("answer_relevancy", sample) >= 0.5
     assert score("answer_relevancy", {**sample, "answer": "메이커스페이스는 화요일에 쉽니다."}) < 0.5
+
+
+def test_a_share_of_the_set_just_counted(judge: OfflineJudge) -> None:
+    de = "Es hat rund 25.000 Bücher im Bestand, und die Hälfte davon kostet weniger als 3 €."
+    assert answer_label(judge, "50 % der Bücher im Bestand kosten weniger als 3 €.", de) is S
+    es = "Tiene 88 casetas de madera, y una cuarta parte vende comida y bebida."
+    assert answer_label(judge, "El 25 % de las 88 casetas de madera vende comida y bebida.", es) is S
+    assert answer_label(judge, "El 50 % de las 88 casetas de madera vende comida y bebida.", es) is not S
+    assert "50 percent" in canon("Tiene unos 25.000 libros, y la mitad cuesta menos de 3 €.")
+
+
+def test_passing_a_value_and_adding_one(judge: OfflineJudge) -> None:
+    wind = "Las clases se suspenden cuando el viento supera los 25 nudos."
+    assert answer_label(judge, "Las clases se suspenden cuando el viento es superior a 25 nudos.", wind) is S
+    assert (
+        answer_label(judge, "Las clases se suspenden cuando el viento es inferior a 25 nudos.", wind) is not S
+    )
+    wine = "Ein Becher Glühwein kostet 4 €, dazu kommen 3 € Becherpfand. Kinder unter 4 Jahren zahlen nichts."
+    assert answer_label(judge, "Ein Becher Glühwein kostet 4 €, plus 3 € Becherpfand.", wine) is S
+    assert answer_label(judge, "Ein Becher Glühwein kostet 3 €, plus 4 € Becherpfand.", wine) is not S
+    assert canon("with 10 three-hour lessons") == "with 10 180 minute lessons"
+
+
+def test_a_week_as_how_often_in_korean(judge: OfflineJudge) -> None:
+    plan = "요금제 변경은 한 달에 한 번만 가능합니다."
+    assert answer_label(judge, "요금제는 일주일에 한 번 변경할 수 있습니다.", plan) is not S
+    assert answer_label(judge, "요금제는 한 달에 한 번 변경할 수 있습니다.", plan) is S
+
+
+def test_names_the_evidence_calls_its_own() -> None:
+    shop = [
+        "La librairie n'achète des livres d'occasion que le jeudi après-midi, et certaines de ses premières éditions sont signées par leurs auteurs.",
+        "La Page Cornée, une librairie d'occasion de la rue du Port, a été ouverte en 1994 par Martine Roussel.",
+    ]
+    assert (
+        quantifier_conflict(
+            "Toutes les premières éditions de La Page Cornée sont signées par leurs auteurs.", shop
+        )
+        is not None
+    )
+    assert quantifier_conflict("Certaines premières éditions de La Page Cornée sont signées.", shop) is None
+    school = ["All instructors speak German and English; some of them also speak French."]
+    assert quantifier_conflict("All of the instructors speak German, English and French.", school) is not None
+
+
+def test_a_fronted_participle_and_a_reply_before_a_colon(judge: OfflineJudge) -> None:
+    studio = "Das Studio wurde am 12. März 2018 von den Fotografen Lena Vogel und Murat Yilmaz eröffnet."
+    assert (
+        answer_label(judge, "Eröffnet wurde es am 12.03.2018 von Lena Vogel und Murat Yilmaz.", studio) is S
+    )
+    assert (
+        answer_label(judge, "Eröffnet wurde es am 12.03.2018 von Lena Vogel und Jonas Weber.", studio)
+        is not S
+    )
+    vests = "Der Kurs kostet 480 €, Schwimmwesten werden kostenlos gestellt."
+    assert answer_label(judge, "Soweit ich sehe, nicht: Schwimmwesten werden kostenlos gestellt.", vests) is S
+    assert answer_label(judge, "Soweit ich sehe, nicht: Schwimmwesten kosten 5 €.", vests) is not S
+
+
+@pytest.mark.parametrize(
+    ("question", "answer"),
+    [
+        ("How often does the ferry run?", "Four sailings a day, between April and October."),
+        ("배는 얼마나 자주 다녀요?", "4월부터 10월까지 하루 네 번 운항합니다."),
+        ("Wie oft fährt die Fähre?", "Von April bis Oktober viermal am Tag."),
+        ("Le bac passe souvent ?", "Quatre fois par jour, d'avril à octobre."),
+        ("¿Con qué frecuencia sale el ferry?", "Cuatro veces al día, de abril a octubre."),
+    ],
+)
+def test_how_often_answered_by_a_count_a_day(question: str, answer: str) -> None:
+    sample = {"question": question, "answer": answer, "contexts": [answer]}
+    assert score("answer_relevancy", sample) >= 0.5
+    assert score("answer_relevancy", {**sample, "answer": "The ferry costs €4 a day."}) < 0.5

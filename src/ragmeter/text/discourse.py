@@ -360,9 +360,13 @@ _LIKELY_YES = re.compile(
     # a yes said as the verb with "的" ("包括的，学费里已含…", "需要的，…")
     r"|(?:包括|包含|需要|可以|提供|允许|接受|接收|开放|收|有|会|能|要)的)[，,]\s*"
 )
+#: a yes or a no before a colon, what follows says it ("Soweit ich sehe, nicht: Schwimmwesten
+#: werden kostenlos gestellt.", "No: the vests are free.")
+_REPLY_COLON = re.compile(r"^(?:yes|no|not|ja|nein|nicht|oui|non|pas|sí|si|no)\s*:\s*", re.IGNORECASE)
 _FRAMES = (
     (_ECHO, Aside.OPENER),
     (_LIKELY_YES, Aside.REPLY),
+    (_REPLY_COLON, Aside.REPLY),
     (_OPENER_FRAME, Aside.OPENER),
     (_ATTRIBUTION_FRAME, Aside.ATTRIBUTION),
     (_HEDGE_FRAME, Aside.HEDGE),

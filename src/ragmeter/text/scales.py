@@ -90,6 +90,8 @@ def _round_big(m: re.Match[str]) -> str:
 def _space_thousands(m: re.Match[str]) -> str:
     if _MONTH_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
         return m.group(0)  # "May 5 100 people": a day, then a count
+    if m.string.startswith(" minute", m.end()):
+        return m.group(0)  # "10 three-hour lessons" read as "10 180 minute": a count, then a length
     return m.group(0).replace(" ", "")
 
 

@@ -41,8 +41,8 @@ _FRACTION = re.compile(
     r"\b(?:(?:one|a)[- ])?half (?:of )?"
     + _OWNER
     + r"|\b(?:a|one)[- ]quarter of |\b(?:three|3)[- ]quarters of "
-    r"|\bdie hälfte (?=der |des |aller |von |jedes |jeder |jeden )|\bla moitié (?=des |du |de |d')"
-    r"|\bla mitad (?=de |del |se )"
+    r"|\bdie hälfte (?=der |des |aller |von |davon |jedes |jeder |jeden )|\bla moitié (?=des |du |de |d')"
+    r"|\bla mitad (?=de |del |se )|(?<=\by )la mitad\b"
     r"|\b(?:a|one)[- ](?P<en>fifth|tenth) of |\b(?P<many>two|three|four|2|3|4)[- ](?P<fifths>fifths) of "
     r"|\bein (?P<de>fünftel|zehntel|viertel) (?=der |des |aller |von )"
     r"|\bun (?P<fr>cinquième|dixième) (?=des |du |de |d')"
@@ -51,6 +51,8 @@ _FRACTION = re.compile(
     # a share of the set just counted ("9 000 coureurs, dont un quart courent ...", "dont la moitié")
     r"|(?<=dont )(?:un|le) (?P<fr5>quart|tiers|cinquième|dixième)\b|(?<=dont )la moitié\b"
     r"|\b(?:una|un|la) (?P<es>quinta parte|quinto|décima parte|décimo|cuarta parte) (?=de |del )"
+    # (a share of the set just counted: "88 casetas, y una cuarta parte vende ...")
+    r"|(?<=\by )una (?P<es2>quinta parte|décima parte|cuarta parte)\b"
     r"|\b(?P<many2>deux|trois|quatre|zwei|drei|vier|dos|tres|cuatro|2|3|4)"
     r" (?P<fifths2>cinquièmes|fünftel|quintas partes)"
     r" (?=des |du |de |d'|der |aller |von |del )"
@@ -80,7 +82,7 @@ def _fraction(m: re.Match[str]) -> str:
         return f"{20 * (_MANY.get(m.group('many2'), 0) or int(m.group('many2')))} percent "
     if found.startswith(("trois ", "drei ", "tres ", "3 ")):  # three quarters
         return "75 percent "
-    word = next((m.group(g) for g in ("en", "de", "fr", "fr4", "fr5", "es") if m.group(g)), None)
+    word = next((m.group(g) for g in ("en", "de", "fr", "fr4", "fr5", "es", "es2") if m.group(g)), None)
     if word is not None:
         return f"{_SHARE[word]} percent " + ("of " if m.group("en") else "")
     if "quarter" in found:

@@ -191,7 +191,8 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     if aux is not None and by is not None and by[0] > aux:
         before = [e for e in ents if e[1] <= aux]
         verbs = _content(toks, aux + 1, by[0], in_name) | _content(toks, by[1], len(toks), in_name)
-        patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set())))
+        # (a participle fronted before the auxiliary is no patient: "Eröffnet wurde es am ...")
+        patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set()))) * (aux > 1)
         return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     if aux is None and (reduced := _reduced_passive(toks, ents, text)) is not None:
         return reduced

@@ -29,7 +29,9 @@ _UP = frozenset(
     # a time from which something holds ("from 3 pm", "dès 15 h", "desde las 15:00", "15시부터")
     "supérieure from since dès depuis seit desde 부터 "
     # ... and raised by it ("a 10% surcharge", "10 % Aufschlag")
-    "surcharge aufschlag zuschlag supplément recargo 할증 teurer dearer".split()
+    "surcharge aufschlag zuschlag supplément recargo 할증 teurer dearer "
+    # ... and passed ("el viento supera los 25 nudos", "dépasse", "übersteigt")
+    "supera superan dépasse dépassent übersteigt übersteigen überschreitet überschreiten".split()
 )
 _DOWN = frozenset(
     "under below less fewer lower before earlier atmost younger shorter 前 以前 之前 "
@@ -105,7 +107,7 @@ _RELATIVE = frozenset(
 
 #: bound words that stand before their number only ("bis 18 Uhr"; the "bis" after "ab
 #: einem Jahr bis zum Schuleintritt" bounds another thing), and after it only ("15시까지")
-_BEFORE_ONLY = frozenset("from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta".split())
+_BEFORE_ONLY = frozenset("from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta plus".split())
 _AFTER_ONLY = frozenset(("부터", "까지"))
 
 
