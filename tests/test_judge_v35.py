@@ -280,9 +280,13 @@ def test_a_bare_after_points_back_to_the_date_before_it(judge: OfflineJudge) -> 
     assert moments_resolved("Réservez en ligne, puis venez.") == "Réservez en ligne, puis venez."
     assert answer_label(judge, "Después del 31 de octubre cuesta 70 €.", es) is S
     assert answer_label(judge, "Después del 31 de octubre cuesta 55 €.", es) is not S
-    en = "Entry costs £38 until 31 August and £45 afterwards."
-    assert answer_label(judge, "After 31 August, entry costs £45.", en) is S
-    assert answer_label(judge, "After 31 August, entry costs £38.", en) is not S
+    # (a moment said in the sentence before: "... until 31 May. After that date, ...")
+    en = "Early-bird tickets cost €20 until 31 May. After that date, tickets cost €25."
+    assert moments_resolved(
+        "After that date, tickets cost €25.", "Tickets cost €20 until 31 May."
+    ).startswith("after 31 May")
+    assert answer_label(judge, "After 31 May, tickets cost €25.", en) is S
+    assert answer_label(judge, "After 31 May, tickets cost €20.", en) is not S
 
 
 def test_an_hour_said_with_d_une_is_a_length(judge: OfflineJudge) -> None:

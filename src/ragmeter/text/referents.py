@@ -34,7 +34,7 @@ _MOMENT = re.compile(
 _BACK: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(p, re.IGNORECASE), said)
     for p, said in (
-        (r"\b(?:after (?:that|this) (?:date|day|time)|thereafter|afterwards?|after that)\b", "after {}"),
+        (r"\b(?:after (?:that|this) (?:date|day|time)|thereafter)\b", "after {}"),
         (r"\bbefore (?:that|this) (?:date|day|time)\b", "before {}"),
         (r"\b(?:danach|nach diesem (?:datum|tag|termin|zeitpunkt))\b", "nach dem {}"),
         (r"\bab diesem (?:datum|tag|zeitpunkt)\b", "ab dem {}"),
@@ -56,22 +56,25 @@ _BACK: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 _BARE_AFTER = re.compile(r"\b(?:ensuite|puis|après(?=\s*(?:[.,;]|$)))(?![\w'])", re.IGNORECASE)
 
 
-def moments_resolved(sentence: str) -> str:
+def moments_resolved(sentence: str, before: str = "") -> str:
     """``sentence`` with each back-reference to the date or time said before it ("after
-    that date", "danach", "之后") said as that moment ("after 31 August")."""
+    that date", "danach", "之后") said as that moment ("after 31 August"); the last moment
+    of ``before`` (the sentence before it) where the sentence has none before the
+    reference ("... until 31 May. After that, tickets cost €25.")."""
     said_before = sentence
+    earlier = [m.group(0) for m in _MOMENT.finditer(before)][-1:] if before else []
     for pattern, said in _BACK:
-        sentence = _resolved(sentence, pattern, said)
+        sentence = _resolved(sentence, pattern, said, earlier)
     if sentence == said_before:
-        sentence = _resolved(sentence, _BARE_AFTER, "après le {}")
+        sentence = _resolved(sentence, _BARE_AFTER, "après le {}", earlier)
     return sentence
 
 
-def _resolved(sentence: str, pattern: re.Pattern[str], said: str) -> str:
+def _resolved(sentence: str, pattern: re.Pattern[str], said: str, earlier: list[str]) -> str:
     m = pattern.search(sentence)
     if m is None:
         return sentence
-    before = list(_MOMENT.finditer(sentence, 0, m.start()))
-    if not before:
+    moments = [x.group(0) for x in _MOMENT.finditer(sentence, 0, m.start())] or earlier
+    if not moments:
         return sentence
-    return sentence[: m.start()] + said.format(before[-1].group(0)) + sentence[m.end() :]
+    return sentence[: m.start()] + said.format(moments[-1]) + sentence[m.end() :]

@@ -90,8 +90,9 @@ def _round_big(m: re.Match[str]) -> str:
 def _space_thousands(m: re.Match[str]) -> str:
     if _MONTH_BEFORE.search(m.string, max(0, m.start() - 12), m.start()):
         return m.group(0)  # "May 5 100 people": a day, then a count
-    if m.string.startswith(" minute", m.end()):
-        return m.group(0)  # "10 three-hour lessons" read as "10 180 minute": a count, then a length
+    last = int(m.group(0).rsplit(" ", 1)[1])
+    if last and last % 60 == 0 and m.string.startswith(" minute", m.end()):
+        return m.group(0)  # "10 three-hour lessons" read as "10 180 minute": a count, then hours
     return m.group(0).replace(" ", "")
 
 

@@ -21,6 +21,7 @@ from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.direction import moment_value_conflict
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
+from ragmeter.judges.offline.evidence_order import in_order, timed_sentences
 from ragmeter.judges.offline.holders import holder_conflict
 from ragmeter.judges.offline.hours import afternoon_hour, hours_restated
 from ragmeter.judges.offline.included import included_missing, included_priced
@@ -84,7 +85,6 @@ from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
 from ragmeter.text.polarity_read import closest_clause, negated_near
-from ragmeter.text.referents import moments_resolved
 from ragmeter.text.tokenize import (
     content_tokens,
     is_cjk,
@@ -138,7 +138,7 @@ def checks(al: Alignment) -> Checks:
     top = [premise.sentences[k].text for k in al.ranked[:3]]
     # the best sentences in the order of the text, and whether they state the claim's
     # transfer: read once, for the polarity, order and role checks
-    ordered = _in_order(al)
+    ordered = in_order(al)
     converse = transfer_agrees(claim, ordered)
     negation, antonym = _polarity(al, top, converse)
     # a best sentence excepts the claim's thing as the claim does: its "only" and its "no"
@@ -181,7 +181,7 @@ def checks(al: Alignment) -> Checks:
         # ("Bernard Lefèvre handles the fittings" where "his niece Camille Roux handles the fittings")
         or holder_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,
-        _direction(claim, timed := [moments_resolved(t) for t in top]),  # ("£45 after that date")
+        _direction(claim, timed := timed_sentences(al)),  # ("£45 after that date")
         unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
@@ -291,18 +291,6 @@ def _lead_text(al: Alignment) -> str:
 @lru_cache(maxsize=1024)
 def _units_of(text: str) -> frozenset[str]:
     return units(text).all
-
-
-def _in_order(al: Alignment) -> list[str]:
-    """The three best sentences, each with the one before it in its premise, in the
-    order of the text (a pronoun's name may stand in the sentence before)."""
-    sents = al.premise.sentences
-    keep: set[int] = set()
-    for k in al.ranked[:3]:
-        keep.add(k)
-        if k > 0 and sents[k - 1].premise == sents[k].premise:
-            keep.add(k - 1)
-    return [sents[k].text for k in sorted(keep)]
 
 
 def _hedge(claim: str, best: PremiseSentence | None) -> bool:

@@ -107,7 +107,10 @@ _RELATIVE = frozenset(
 
 #: bound words that stand before their number only ("bis 18 Uhr"; the "bis" after "ab
 #: einem Jahr bis zum Schuleintritt" bounds another thing), and after it only ("15시까지")
-_BEFORE_ONLY = frozenset("from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta plus".split())
+#: ("plus" before its number adds: "kostet 4 €, plus 3 € Becherpfand")
+_BEFORE_ONLY = frozenset(
+    "from since dès depuis seit desde until till jusqu'à jusqu'au bis hasta plus".split()
+)
 _AFTER_ONLY = frozenset(("부터", "까지"))
 
 
