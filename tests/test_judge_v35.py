@@ -1,23 +1,32 @@
-"""Judge version 35, read from new fresh sets (CI, CJ); each phenomenon has the reading a
-careful reader accepts and one with a value changed:
+"""Judge version 35, read from new fresh sets (CI, CJ, CL, CM); each phenomenon has the
+reading a careful reader accepts and one with a value changed:
 
 * an exception that names a date ("every day except 25 December", "außer am 24.
-  Dezember", "excepto el 25 de diciembre", "설날과 추석 당일을 제외하고", "除大年三十外") gives
-  the date the other pole; the hours of the rule said after a Korean or Chinese exception
-  are the rule's, not the excepted day's;
-* congratulations ("congratulations on your wedding!", "herzlichen Glückwunsch", "祝您新婚
-  快乐") are courtesies, in a refusal and around a claim; "Thank you for your question, the
-  barn holds 200 guests." is judged, as is a closer with a number in it;
-* a short answer to "which day" or "what time" states a reference that adds a count, a
-  place or the date beside it; the weekday of a date the answer gives is no more; a
-  Chinese clause that holds the answer's value holds every word the question asks with;
-* "most" against a share said as a count of the set ("45 farms, 12 of them organic",
-  "其中12家") or with "이 가운데" / "davon"; "die Mehrheit" is "most";
-* French: "jusqu'à 8 heures par mois" is a length, not 8 o'clock; "à 10 h 30, 14 h et
-  20 h" are three times; "dont un quart" is a share;
-* German: "jeden Dienstagvormittag" names no one; "am 1. Weihnachtstag" ends no
-  sentence; a Korean passive's agent is the noun before "에 의해"; "Va de Madrid" is a
-  verb before a place, not a name; "Solo recoge ..." says what the sources cover."""
+  Dezember", "설날과 추석 당일을 제외하고", "除大年三十外") gives the date the other pole; the
+  hours of a rule said after a Korean or Chinese exception are the rule's; a day excepted
+  from what happens daily at its hours ("run every day except Monday, from 2 to 5 p.m.");
+  a day fronted before the state ("Le mercredi, la boutique est ouverte"); "ne ... pas";
+* congratulations are courtesies, in a refusal and around a claim; "Thank you for your
+  question, the barn holds 200 guests." is judged, as is a closer with a number; a reply
+  before a colon ("Soweit ich sehe, nicht: ...") is set aside;
+* refusals that say what the sources cover and what not ("Sie enthalten Angaben zu ...,
+  aber nichts über Reisen", "Elles portent sur ..., mais pas sur les voyages", "Habla de
+  ..., pero no de viajes", "… 정보는 있지만 … 나와 있지 않습니다");
+* a short answer states a reference that adds a count, a place or the weekday of its date;
+  a Chinese clause that holds the answer's value holds every word the question asks with;
+* "most" against a share said as a count of the set or with "이 가운데" / "davon"; a name
+  the evidence calls "its"; a share of the set just counted ("die Hälfte davon", "la
+  mitad", "una cuarta parte", "dont un quart");
+* a bare "after" points back to the date before it ("y 70 € después", "puis 45 €"), in
+  the sentence or the one before ("... until 31 May. After that date, ...");
+* French: "jusqu'à 8 heures par mois" is a length, "à 10 h 30, 14 h et 20 h" three times,
+  "d'une heure" an hour ("28 € l'heure" prices it); "10 three-hour lessons" keeps its 10;
+* German: "jeden Dienstagvormittag" names no one, "am 1. Weihnachtstag" ends no sentence,
+  a fronted participle is no patient; Korean: the agent before "에 의해", "공휴일에는" is no
+  subject, "일주일에 한 번" is once a week; "Va de Madrid" is a verb before a place; "para la
+  cantante Elena Prieto" is whom for; "supera", "übersteigt" pass a value; "plus 3 €" adds;
+* how often answered by a count a day ("Four sailings a day", "viermal am Tag"); how a
+  price is reckoned answered by a rate ("필라멘트 1g에 100원씩")."""
 
 # ruff: noqa: E501
 

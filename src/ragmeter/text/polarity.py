@@ -166,10 +166,10 @@ def _state_conflict(
     return None
 
 
-#: a claim that opens with an adverbial, its topic no subject ("An Feiertagen ist ...", "On
-#: public holidays the ...", "공휴일에도 ...")
+#: a claim that opens with an adverbial of time, its topic no subject ("An Feiertagen ist ...",
+#: "On public holidays the ...", "공휴일에도 ..."; not a place: "En la sala de lectura ...")
 _FRONTED = re.compile(
-    r"^(?:ja,?\s+|yes,?\s+|oui,?\s+|sí,?\s+)?(?:an|am|im|in|on|at|during|à|au|aux|en|durante|während|zu|zur|zum)\s"
+    r"^(?:ja,?\s+|yes,?\s+|oui,?\s+|sí,?\s+)?(?:an|am|on|during|während|zu|zur|zum)\s"
     r"|^(?:네,?\s*)?\S+(?:에는|에도|에)\s"
 )
 
