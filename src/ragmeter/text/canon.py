@@ -121,6 +121,14 @@ _D_ONE = re.compile(
     r"\bd'une?\s+(heure|jour|journée|semaine|mois|an|année|minute)(?![\w'-])"
     r"(?!\s+(?:à|jusqu'à)\s+(?:\d|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|midi))"
 )
+
+
+def _romance_one(t: str) -> str:
+    # (an hour as minutes after "d'": "de 1 heure" would read as one o'clock)
+    t = _ROMANCE_ONE.sub("1 ", t)
+    return _D_ONE.sub(lambda m: "de 60 minutes" if m.group(1) == "heure" else f"de 1 {m.group(1)}", t)
+
+
 #: "a" as a count of a unit of time in a bound or a span: "less than a day", "within a
 #: week", "a day's notice" (not "once a week", "twice a day": a rate)
 _A_ONE = re.compile(
@@ -610,9 +618,7 @@ def _round(t: str) -> str:
     if _may_count_one(ws):
         t = _A_ONE.sub("1", t)
     if "un" in ws or "une" in ws or "una" in ws:
-        t = _ROMANCE_ONE.sub("1 ", t)
-        # (an hour as minutes: "de 1 heure" would read as one o'clock)
-        t = _D_ONE.sub(lambda m: "de 60 minutes" if m.group(1) == "heure" else f"de 1 {m.group(1)}", t)
+        t = _romance_one(t)
     compound = may_have_compound(t, ws)
     if not _DIGIT.search(t) and t.isascii() and ws.isdisjoint(_TRIGGER_WORDS) and not compound:
         return t

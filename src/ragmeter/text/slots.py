@@ -365,6 +365,11 @@ _FREE = re.compile(
 _ZH_FREE = re.compile(r"免费|不收费")
 
 
+def _often(answer: str) -> set[str]:
+    """The words that say how often, as written and with numbers as digits."""
+    return _spans(_OFTEN, answer) | _spans(_OFTEN, canonical(normalize(answer)))
+
+
 def _is_year(tok: str) -> bool:
     return tok.isdigit() and len(tok) == 4 and 1500 <= int(tok) <= 2199
 
@@ -482,13 +487,8 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
             return set()  # (a time of day is no amount: "The gym opens at 6 a.m.")
         return {t for t in numbers if t not in years} | bound
-    if kind is QuestionType.FREQUENCY:
-        # "tous les trois mois", "twice a week", "매주", "每月一次"
-        return (
-            _spans(_OFTEN, answer)
-            | _spans(_OFTEN, canonical(normalize(answer)))
-            | {t for t in toks if t in _OFTEN_WORDS}
-        )
+    if kind is QuestionType.FREQUENCY:  # "tous les trois mois", "twice a week", "매주", "每月一次"
+        return _often(answer) | {t for t in toks if t in _OFTEN_WORDS}
     if kind is QuestionType.METHOD:
         return set(toks) if _says_a_way(answer) else set()
     if kind is QuestionType.COUNT:

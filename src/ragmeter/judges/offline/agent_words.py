@@ -11,6 +11,7 @@ import re
 __all__ = [
     "AT_PLACE",
     "BY",
+    "DE_PARTICIPLE",
     "FOR",
     "IRREGULAR",
     "KO_BY",
@@ -102,6 +103,8 @@ IRREGULAR = {
 
 #: the endings of a past participle in English, French and Spanish ("taught" is irregular)
 PARTICIPLE = re.compile(r"(?:ed|é|ée|és|ées|ado|ada|ados|adas|ido|ida|idos|idas)$")
+#: a German participle of a weak verb ("eröffnet", "gegründet"), fronted before its auxiliary
+DE_PARTICIPLE = re.compile(r"^(?:ge|be|er|ver|zer|ent)\w{3,}e?t$")
 #: the prepositions of whom something is done for ("para la cantante Elena Prieto")
 FOR = frozenset({"for", "für", "pour", "para"})
 #: the words of a Korean passive's agent ("한빛농민회에 의해 열렸다")

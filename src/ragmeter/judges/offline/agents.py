@@ -30,6 +30,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.agent_words import (
     AT_PLACE,
     BY,
+    DE_PARTICIPLE,
     FOR,
     IRREGULAR,
     KO_BY,
@@ -192,7 +193,9 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         before = [e for e in ents if e[1] <= aux]
         verbs = _content(toks, aux + 1, by[0], in_name) | _content(toks, by[1], len(toks), in_name)
         # (a participle fronted before the auxiliary is no patient: "Eröffnet wurde es am ...")
-        patient = text[before[-1]] if before else " ".join(sorted(_content(toks, 0, aux, set()))) * (aux > 1)
+        fronted = aux == 1 and bool(PARTICIPLE.search(toks[0]) or DE_PARTICIPLE.match(toks[0]))
+        words_before = " ".join(sorted(_content(toks, 0, aux, set())))
+        patient = text[before[-1]] if before else "" if fronted else words_before
         return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     if aux is None and (reduced := _reduced_passive(toks, ents, text)) is not None:
         return reduced
@@ -224,12 +227,8 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
 
 
 def _patient(toks: Sequence[str], first: tuple[int, int], e: tuple[int, int], in_name: set[int]) -> bool:
-    between = toks[first[1] : e[0]]
-    return (
-        bool(_content(toks, first[1], e[0], in_name))
-        and toks[e[0] - 1] not in AT_PLACE
-        and not FOR & set(between)
-    )
+    placed = toks[e[0] - 1] in AT_PLACE or FOR & set(toks[first[1] : e[0]])
+    return bool(_content(toks, first[1], e[0], in_name)) and not placed
 
 
 def _reduced_passive(

@@ -255,6 +255,7 @@ def _values_asked(fillers: set[str], kind: QuestionType, statement: str = "") ->
 _CLOCK_ASKED = re.compile(
     r"\b(?:what time|a qué hora|à quelle heure|um wie ?viel uhr|welche uhrzeit)\b|몇 시|几点", re.IGNORECASE
 )
+_HHMM = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
 _WEEKDAY = re.compile(r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天]")
 
 
@@ -266,8 +267,9 @@ def _statement_asked(statement: str, kind: QuestionType, question: str, fillers:
     found = _values_asked(filler_tokens(statement, kind), kind, statement)
     if kind is not QuestionType.WHEN or not fillers <= found:
         return found
-    if _CLOCK_ASKED.search(question) and all(t[:1].isdigit() or t in ("a.m", "p.m") for t in fillers):
-        return set(fillers)
+    clock = all(t[:1].isdigit() or t in ("a.m", "p.m") for t in fillers)
+    if _CLOCK_ASKED.search(question) and clock and len(_HHMM.findall(canonical(normalize(statement)))) == 1:
+        return set(fillers)  # (the one time it gives: which of two is asked is the clauses' to read)
     if MONTHS & fillers:
         return {t for t in found if t not in DAY_WORDS and not _WEEKDAY.fullmatch(t)}
     return found

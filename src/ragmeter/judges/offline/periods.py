@@ -49,7 +49,8 @@ _ONE_BASE = re.compile(r"(?<![\d.,])1\s?(?:(?:[가-힣]{1,2}|[a-z]{1,10})\s?당|
 #: the premise's word for a period with no number before it ("monthly", "월 회원권", "每月")
 _PERIOD_WORDS = {
     "day": r"daily|a day|per day|each day|täglich|pro tag|par jour|al día|diario|하루|매일|每天|每日",
-    "week": r"weekly|a week|per week|each week|wöchentlich|pro woche|par semaine|semanal|매주|주간|每周",
+    "week": r"weekly|a week|per week|each week|wöchentlich|pro woche|par semaine|semanal|매주|주간|每周"
+    r"|주(?=\s?\d+\s?(?:회|번))",  # ("주 2회")
     "month": r"monthly|a month|per month|each month|monatlich|pro monat|par mois|mensuel|mensual|al mes"
     r"|월|매월|每月",
     "year": r"yearly|annual|annually|a year|per year|jährlich|pro jahr|par an|annuel|anual|al año"
