@@ -26,7 +26,7 @@ reading a careful reader accepts and one with a value changed:
   subject, "일주일에 한 번" is once a week; "Va de Madrid" is a verb before a place; "para la
   cantante Elena Prieto" is whom for; "supera", "übersteigt" pass a value; "plus 3 €" adds;
 * how often answered by a count a day ("Four sailings a day", "viermal am Tag"); how a
-  price is reckoned answered by a rate ("필라멘트 1g에 100원씩")."""
+  price is reckoned answered by a rate ("필라멘트 1g에 100원씩"); a Chinese date is no length."""
 
 # ruff: noqa: E501
 
@@ -446,3 +446,21 @@ def test_how_often_answered_by_a_count_a_day(question: str, answer: str) -> None
     sample = {"question": question, "answer": answer, "contexts": [answer]}
     assert score("answer_relevancy", sample) >= 0.5
     assert score("answer_relevancy", {**sample, "answer": "The ferry costs €4 a day."}) < 0.5
+
+
+def test_a_chinese_date_is_no_length() -> None:
+    question = "《纸龙》演多长时间？"
+    context = "儿童剧《纸龙》将于2025年3月7日首演，演出时长为70分钟。"
+    assert (
+        score(
+            "answer_relevancy",
+            {"question": question, "answer": "《纸龙》将于2025年3月7日首演。", "contexts": [context]},
+        )
+        < 0.5
+    )
+    assert (
+        score(
+            "answer_relevancy", {"question": question, "answer": "演出时长为70分钟。", "contexts": [context]}
+        )
+        >= 0.5
+    )

@@ -76,8 +76,10 @@ _ZH_TIME = re.compile(
     r"(?:周|星期|礼拜)[一二三四五六日天]|[0-9一二三四五六七八九十两半]+(?:点|时|月|日|号|年|分)|"
     r"上午|下午|晚上|早上|中午|凌晨|傍晚|今天|明天|每天|周末|工作日|节假日"
 )
+#: (not the parts of a date: "2025年3月7日" says when, not how long)
 _ZH_UNIT_SPAN = re.compile(
-    r"[0-9一二三四五六七八九十两半几]+(?:个)?(?:工作日|天|周|星期|个月|月|年|小时|分钟|晚)"
+    r"(?<![0-9])(?![0-9]{4}年)[0-9一二三四五六七八九十两半几]+(?:个)?"
+    r"(?:工作日|天|周|星期|个月|月(?![0-9]{1,2}[日号])|年(?![0-9]{1,2}月)|小时|分钟|晚)"
 )
 #: the common Chinese surnames, as a character class: a person's name opens with one
 ZH_SURNAME = (
