@@ -51,8 +51,8 @@ _BACK: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"그 ?이전|그 ?전(?=에|까지)", "{} 이전"),
     )
 )
-#: the same said with a bare word, read only where the sentence has no back-reference above
-#: ("38 € jusqu'au 31 août, puis 45 €", "y 70 € después")
+#: the French said with a bare word, read only where the sentence has no back-reference
+#: above ("38 € jusqu'au 31 août, puis 45 €"; the Spanish bare "después" is in _BACK)
 _BARE_AFTER = re.compile(r"\b(?:ensuite|puis|après(?=\s*(?:[.,;]|$)))(?![\w'])", re.IGNORECASE)
 
 
@@ -61,20 +61,21 @@ def moments_resolved(sentence: str, before: str = "") -> str:
     that date", "danach", "之后") said as that moment ("after 31 August"); the last moment
     of ``before`` (the sentence before it) where the sentence has none before the
     reference ("... until 31 May. After that, tickets cost €25.")."""
-    said_before = sentence
-    earlier = [m.group(0) for m in _MOMENT.finditer(before)][-1:] if before else []
+    as_written = sentence
     for pattern, said in _BACK:
-        sentence = _resolved(sentence, pattern, said, earlier)
-    if sentence == said_before:
-        sentence = _resolved(sentence, _BARE_AFTER, "après le {}", earlier)
+        sentence = _resolved(sentence, pattern, said, before)
+    if sentence == as_written:
+        sentence = _resolved(sentence, _BARE_AFTER, "après le {}", before)
     return sentence
 
 
-def _resolved(sentence: str, pattern: re.Pattern[str], said: str, earlier: list[str]) -> str:
+def _resolved(sentence: str, pattern: re.Pattern[str], said: str, before: str) -> str:
     m = pattern.search(sentence)
     if m is None:
         return sentence
-    moments = [x.group(0) for x in _MOMENT.finditer(sentence, 0, m.start())] or earlier
+    # (the sentence before is read only where this one points back past its own start)
+    moments = [x.group(0) for x in _MOMENT.finditer(sentence, 0, m.start())]
+    moments = moments or [x.group(0) for x in _MOMENT.finditer(before)]
     if not moments:
         return sentence
     return sentence[: m.start()] + said.format(moments[-1]) + sentence[m.end() :]

@@ -29,6 +29,7 @@ __all__ = [
     "day_sets",
     "day_spans",
     "days_named",
+    "is_weekday",
     "singular_days",
 ]
 
@@ -63,6 +64,14 @@ _LATIN_DAY = (
 #: (not "每周一次", "一周两次": how often in a week)
 _CJK_DAY = r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天](?![次回遍])"
 _DAY = re.compile(rf"{_LATIN_DAY}|{_CJK_DAY}")
+_CJK_DAY_RE = re.compile(_CJK_DAY)
+
+
+def is_weekday(token: str) -> bool:
+    """A weekday's name or abbreviation as one token ("sunday", "domingo", "일요일", "周日")."""
+    return token in DAY_WORDS or _CJK_DAY_RE.fullmatch(token) is not None
+
+
 _KO_DAYS = "월화수목금토일"
 _ZH_DAYS = "一二三四五六"
 

@@ -17,7 +17,7 @@ from ragmeter.judges.offline.value_swap import value_of_other_verb
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import with_question
-from ragmeter.text.clauses import FUNCTION_WORDS, clauses
+from ragmeter.text.clauses import FUNCTION_WORDS, clauses, clock_times
 from ragmeter.text.dates import MONTHS
 from ragmeter.text.facts import number_units, numbers
 from ragmeter.text.lexicon import stem
@@ -31,8 +31,8 @@ from ragmeter.text.questions import (
     question_type,
 )
 from ragmeter.text.slots import NUMERIC_KINDS, filler_tokens, slot_noun
-from ragmeter.text.tokenize import content_tokens, normalize
-from ragmeter.text.weekdays import DAY_WORDS
+from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
+from ragmeter.text.weekdays import is_weekday
 
 __all__ = ["Verdicts", "correctness_verdicts", "model_doubt", "settled", "stems"]
 
@@ -134,7 +134,6 @@ def _yes_no(
 Verdicts = tuple[tuple[ClaimVerdict, ...], tuple[ClaimVerdict, ...]]
 
 
-_CJK = re.compile(r"[\u4e00-\u9fff가-힣]")
 _PUNCT = re.compile(r"[\s.,;:!?。，；：！？]+")
 
 
@@ -255,8 +254,6 @@ def _values_asked(fillers: set[str], kind: QuestionType, statement: str = "") ->
 _CLOCK_ASKED = re.compile(
     r"\b(?:what time|a qué hora|à quelle heure|um wie ?viel uhr|welche uhrzeit)\b|몇 시|几点", re.IGNORECASE
 )
-_HHMM = re.compile(r"(?<![\d:])\d{1,2}:\d{2}(?![\d:])")
-_WEEKDAY = re.compile(r"[월화수목금토일]요일|(?:周|星期|礼拜)[一二三四五六日天]")
 
 
 def _statement_asked(statement: str, kind: QuestionType, question: str, fillers: set[str]) -> set[str]:
@@ -268,10 +265,10 @@ def _statement_asked(statement: str, kind: QuestionType, question: str, fillers:
     if kind is not QuestionType.WHEN or not fillers <= found:
         return found
     clock = all(t[:1].isdigit() or t in ("a.m", "p.m") for t in fillers)
-    if _CLOCK_ASKED.search(question) and clock and len(_HHMM.findall(canonical(normalize(statement)))) == 1:
+    if _CLOCK_ASKED.search(question) and clock and len(clock_times(statement)) == 1:
         return set(fillers)  # (the one time it gives: which of two is asked is the clauses' to read)
     if MONTHS & fillers:
-        return {t for t in found if t not in DAY_WORDS and not _WEEKDAY.fullmatch(t)}
+        return {t for t in found if not is_weekday(t)}
     return found
 
 
@@ -301,7 +298,7 @@ def _asked_clause(
     if value_of_other_verb(with_question(question, answer), [statement]) is not None:
         return False
     asking = _asking_words(question)
-    if _CJK.search(question):
+    if is_cjk(question):
         # (no case tells a name apart: the clause holds every word of the question the
         # statement has, "带电营位" of "带电营位每晚160元，普通营位每晚120元")
         return bool(asking & stems(part)) and asking & stems(statement) <= stems(part)
@@ -312,7 +309,7 @@ def _asking_words(question: str) -> set[str]:
     """The stems of the question's content words that name nothing (lower-case where the
     script has a case: a verb, not "Denver")."""
     own = set(content_tokens(question)) - FUNCTION_WORDS
-    if _CJK.search(question):
+    if is_cjk(question):
         return {stem(t) for t in own}  # (no case tells a name apart)
     raw = set(re.findall(r"[^\W\d_]+", question))
     return {stem(normalize(w)) for w in raw if not w[:1].isupper() and normalize(w) in own}
