@@ -24,7 +24,7 @@ __all__ = ["BOUND_MARKERS", "bounds"]
 BOUND_MARKERS = frozenset({"atmost", "atleast"})
 
 _LATIN_MOST = (
-    r"höchstens|bis zu|maximal|nicht mehr als|au maximum|au plus|jusqu'à|jusqu'a|pas plus de"
+    r"höchstens|bis zu|maximal|nicht mehr als|nicht länger als|au maximum|au plus|jusqu'à|jusqu'a|pas plus de"
     r"|un maximum de|ne pas dépasser|ne doit pas dépasser|sans dépasser|como máximo|hasta"
     r"|no más de|un máximo de|a lo sumo|no (?:debe )?(?:exceder|superar|sobrepasar)"
     r"|(?:est|es|liegt bei|beträgt) (?:de )?(?:au maximum|como máximo|maximal|höchstens)"
@@ -133,7 +133,7 @@ _NEVER = (
     (re.compile(r"\b(?:nie|niemals)\s+(mehr|weniger)\s+als\b"), r"nicht \1 als"),
     (
         re.compile(
-            r"(\d[\d,.]*\s?[가-힣a-z]{0,3}?)\s?(?:을|를)\s?(?:(?:넘길|넘을)\s?수\s?없|넘지\s?않)"
+            r"(\d[\d,.]*\s?[가-힣a-z]{0,8}?)\s?(?:을|를)\s?(?:(?:넘길|넘을)\s?수\s?없|넘지\s?않)"
             r"(?:습니다|아요|어요|다|음|고|으며)?"
         ),
         r"\1까지 ",
@@ -160,7 +160,7 @@ def _negated_verb(m: re.Match[str]) -> str:
 _GATE_WORDS = frozenset(
     "höchstens zu maximal maximale maximum mehr weniger plus moins jusqu dépasser máximo máxima mínimo "
     "mínima hasta más menos sumo exceder superar sobrepasar mindestens wenigstens minimum more less "
-    "fewer".split()
+    "fewer länger".split()
 )
 _CJK_TRIGGER = re.compile(
     r"최대|최소|적어도|이하|이상|이내|안에|내에|까지|넘|最多|至多|不多|最少|至少|不少|不低|以内|以下|以上|之内|超过"

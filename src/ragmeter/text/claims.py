@@ -53,6 +53,24 @@ _ELLIPTICAL = re.compile(
     r"|^not\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?$",
     re.IGNORECASE,
 )
+#: a right half about the rest of a set the left half names ("children under 10 ride
+#: free; everyone else pays €3", "alle anderen zahlen 3 €", "les autres paient 3 €", "los
+#: demás pagan 3 €", "其他人", "나머지"): it means nothing without the left half, which stays
+_COMPLEMENT = re.compile(
+    r"^(?:(?:but|and|aber|und|mais|et|pero|y)\s+)?(?:everyone else|everybody else|anyone else|all others"
+    r"|all the others|the others|the rest|alle anderen|alle übrigen|die anderen|die übrigen|les autres"
+    r"|tous les autres|toutes les autres|le reste|los demás|las demás|todos los demás|todas las demás"
+    r"|el resto|los otros|las otras)(?![\w'’])|^(?:其他人|其余|其他的|나머지|그 외|그 밖의)",
+    re.IGNORECASE,
+)
+#: a left half that excepts or denies (the exception readings read such a pair clause by
+#: clause: "Only the three plots by the gate have no tap; all the others have one")
+_EXCEPTS = re.compile(
+    r"(?<![\w'’])(?:only|not|no|never|except|nur|nicht|kein\w*|außer|seul\w*|uniquement|ne|n'|n’|pas|sauf"
+    r"|solo|sólo|nunca|salvo|excepto|closed|geschlossen|fermée?s?|cerrad[oa]s?)(?![\w'’])"
+    r"|없|않|안 |못|제외|쉬|휴무|휴관|不|没|只|除|休息|关门",
+    re.IGNORECASE,
+)
 _KO_CONNECTIVE = re.compile(r"(?<=[가-힣])(?:고|며)\s*,\s*")
 # Wrappers around a statement that assert nothing themselves.
 # "No", "so", "well", "right" and "true" are wrappers only before a punctuation mark:
@@ -222,6 +240,12 @@ def _relative(sentence: str) -> list[str]:
     return [main, _recase(clause, sentence)]
 
 
+def _rest_of(left: str, right: str) -> bool:
+    """``right`` speaks of the rest of a set ``left`` names, which neither excepts nor
+    denies (:data:`_COMPLEMENT`): one statement."""
+    return _COMPLEMENT.match(right) is not None and _EXCEPTS.search(left) is None
+
+
 def split_sentence(sentence: str) -> list[str]:
     """The claims of one sentence (its frames, such as an attribution, removed)."""
     return list(_split(sentence)[0])
@@ -237,7 +261,7 @@ def _split(sentence: str) -> tuple[list[str], tuple[SetAside, ...]]:
     parts = [p for p in parts if p]
     if not (
         len(parts) > 1
-        and all(_enough(p) and not _ELLIPTICAL.match(p) for p in parts[1:])
+        and all(_enough(p) and not _ELLIPTICAL.match(p) and not _rest_of(parts[0], p) for p in parts[1:])
         and _enough(parts[0])
     ):
         parts = [sent]

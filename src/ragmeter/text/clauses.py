@@ -29,7 +29,7 @@ FUNCTION_WORDS = frozenset(
     werden wurde wurden worden sein hat haben hatte im am an auf aus bei mit nach von vor zu zum
     zur für um es er sie wir ihr ich du man sich ihre ihren ihrem ihrer sein seine seinen dass auch
     le la les un une des du de et ou mais est sont était étaient été être a ont avait il elle ils
-    elles on ce cet cette ces en dans sur au aux avec pour par se sa son ses leur leurs qui que qu
+    elles on ce cet cette ces en dans sur au aux avec pour par se sa son ses leur leurs qui que qu ne pas
     y el los las unos unas del al lo se su sus es son era eran fue fueron está están ser ha han
     con por para que muy tiene tienen tenía hay
     ebenfalls jedoch allerdings dagegen hingegen aussi également cependant toutefois pourtant
@@ -255,7 +255,7 @@ def units(text: str, blank: Iterable[tuple[int, int]] = (), clocks: bool = False
 
 _CLOCK = re.compile(r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])")
 #: the "-지" of a Korean verb before its negation ("않", "못", "마")
-_KO_NEGATED_VERB = re.compile(r"(?<=[가-힣])(?<![되하받])지(?= (?:않|못|마))")  # ("되지", "하지": _KO_VERB's)
+_KO_NEGATED_VERB = re.compile(r"(?<=[가-힣])(?<![되하])지(?= (?:않|못|마))")  # ("되지", "하지": _KO_VERB's)
 #: a clock time in :func:`units`' text, its colon kept from the chunk split
 _MARKED_CLOCK = re.compile(r"(\d{1,2})\x00(\d{2})")
 

@@ -24,6 +24,7 @@ from ragmeter.text.excepted_span import LATIN as _LATIN
 from ragmeter.text.excepted_span import excepted
 from ragmeter.text.facts import values
 from ragmeter.text.inflection import inflected, stem_in
+from ragmeter.text.korean_words import ko_lemma
 from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
 from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
@@ -426,8 +427,10 @@ def found_in(unit: str, have: frozenset[str]) -> bool:
     ("bibliothek" in "stadtbibliothek")."""
     if unit in have or any(unit in u.split("-") for u in have if "-" in u):
         return True  # ("nut" of "nut-free")
-    if "\uac00" <= unit[0] <= "\ud7a3" and any(u.startswith(unit) or unit.startswith(u) for u in have):
-        return True
+    if "\uac00" <= unit[0] <= "\ud7a3" and any(
+        u.startswith(unit) or unit.startswith(u) or ko_lemma(u) == unit for u in have
+    ):
+        return True  # (or a verb said the other way: "빌려주" is "대여")
     return ends_compound(unit, have)
 
 

@@ -7,6 +7,7 @@ features, never a verdict on their own.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 __all__ = ["ANTONYMS", "HAN_ANTONYM_WORDS", "HEDGES", "OPINION", "antonym_of", "stem"]
@@ -199,6 +200,10 @@ _SUFFIXES = (
 )
 
 
+#: a word of four letters, consonant, vowel, consonant and a silent "e" ("take", "rate")
+_CVCE = re.compile(r"[b-df-hj-np-tv-z][aeiou][b-df-hj-np-tv-xz]e")
+
+
 @lru_cache(maxsize=1 << 16)  # a vocabulary: the dev files have 48,000 distinct tokens
 def stem(token: str) -> str:
     """A light, deterministic English suffix stripper (keeps at least 3 letters);
@@ -213,4 +218,6 @@ def stem(token: str) -> str:
             if suf == "s" and token.endswith("ss"):
                 return token
             return base.rstrip("e") if len(base) > 4 else base
+    if len(token) == 4 and _CVCE.match(token):
+        return token[:3]  # "take" as "takes" is read ("tak"), "Tage" as "Tag" (not "eine")
     return token.rstrip("e") if len(token) > 4 else token

@@ -24,6 +24,7 @@ __all__ = [
     "BARE_ONLY",
     "EUROPEAN_WORDS",
     "HAS_CJK_NUMBER",
+    "LATIN_NUMBER_WORDS",
     "ZH_DIGIT",
     "bare_number_word",
     "cjk_numbers",
@@ -103,7 +104,11 @@ def _longest(parts: list[str], i: int) -> tuple[int, int]:
 
 
 #: a dozen, in four languages ("une douzaine de", "ein Dutzend", "una docena de")
-_DOZEN = re.compile(r"\b(?:a|one|une|ein|una)\s+(?:dozen|douzaine|dutzend|docena)\b")
+_DOZEN = re.compile(
+    r"\b(?:a|one|une|ein|una)\s+(?:dozen|douzaine|dutzend|docena)\b"
+    # (a price per dozen: "$4.50 per dozen", "4 € la douzaine", "pro Dutzend", "la docena")
+    r"|(?<=\bper )dozen\b|(?<=\ba )dozen\b(?=[.,;!?]|$)|(?<=\bla )(?:douzaine|docena)\b|(?<=\bpro )dutzend\b"
+)
 #: about so many, said by a collective noun in French and Spanish ("une trentaine
 #: d'exposants", "una veintena de personas", "un centenar de socios"): the round number.
 #: Those that also name a quarantine are read only before "de" ("une quarantaine de").
@@ -201,6 +206,8 @@ _DE_ONE = re.compile(
 )
 #: the German, French and Spanish number words read
 EUROPEAN_WORDS = frozenset([*_EUROPEAN, *_DE_ONE_WORDS, "elf"])
+#: numbers in words in the four languages written in Latin letters (English one to ninety)
+LATIN_NUMBER_WORDS = EUROPEAN_WORDS | frozenset([*_ONES, *_TENS])
 
 
 #: a reply that is one number word, alone or after the question it answers ("trois.",

@@ -77,6 +77,12 @@ def polarity_conflict(
     return None
 
 
+#: a clause that is only a phrase of whom or what the next clause is said ("For children
+#: under 10,", "Für Kinder unter 10 Jahren", "Pour les enfants de moins de 10 ans", "Para los
+#: niños menores de 10 años")
+_FRONTED_FOR = re.compile(r"(?:for|für|pour|para)\s")
+
+
 def _claim_readings(claim: str) -> list[Reading]:
     """The readings of the claim's clauses, a predicate cut off by an inserted phrase
     with its subject (see :func:`_subject_of`)."""
@@ -88,7 +94,9 @@ def _claim_readings(claim: str) -> list[Reading]:
             r = read(" ".join([*fronted, c]), clocks=True)
         if out and r.marks and not r.units.all:
             r = _subject_of(r, c, out)
-        fronted = [*fronted, c] if not r.marks and not r.negators and len(r.units.all) <= 3 else []
+        # (a fronted phrase of whom it is said, however long: "Pour les enfants de moins de 10 ans,")
+        short = len(r.units.all) <= 3 or _FRONTED_FOR.match(normalize(c)) is not None
+        fronted = [*fronted, c] if not r.marks and not r.negators and short else []
         out.append(r)
     return out
 

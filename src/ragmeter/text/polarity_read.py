@@ -12,6 +12,7 @@ from functools import lru_cache
 
 from ragmeter.text.clauses import Units, units
 from ragmeter.text.leads import leads, letters, may_match
+from ragmeter.text.numwords import LATIN_NUMBER_WORDS
 from ragmeter.text.polarity_words import (
     COMPARATIVE_AFTER,
     EVERY_DAY,
@@ -165,7 +166,12 @@ def _paired(t: str, start: int) -> bool:
 #: one-word verbs of going past an amount (polarity_words.EXCEED_VERBS): negated, a bound;
 #: Korean: "최대 3만 원을 넘지 않습니다"
 _EXCEED = frozenset(w for forms in EXCEED_VERBS.values() for w in forms if " " not in w)
-_AMOUNT_AFTER = re.compile(r"\s*(?:(?:the|los|las|el|la|les|le|die|den|der)\s+)?[$€£¥₩]?\d")
+_AMOUNT_AFTER = re.compile(
+    r"\s*(?:(?:the|los|las|el|la|les|le|die|den|der)\s+)?(?:[$€£¥₩]?\d|(?:"
+    # (a number in words: "ne dépassent jamais huit élèves")
+    + "|".join(sorted(LATIN_NUMBER_WORDS, key=len, reverse=True))
+    + r")(?![\w']))"
+)
 _WORD_BEFORE = re.compile(r"([\w']+)\s*$")
 _KO_BOUND = re.compile(r"(?:넘지|초과하지|넘기지)\s?않")
 

@@ -88,6 +88,8 @@ _NEGATION_LEADS = re.compile(
     r"^(?:(?:but|and|yet|aber|doch|mais|pero|sin embargo|但是?|而|却|하지만|그러나)[\s,，]*)?"
     r"(?:(?:it|they|he|she|es|sie|er|il|elle|ils|elles)\s+)?(?:(?:does|do|did|is|are|was|were|will|can|ist|sind|"
     r"wird|n'|ne)\s*)?(?:not|no|nicht|kein\w*|pas|不|没|未)"
+    # (the French "ne" before the verb: "et ne prend pas de réservations")
+    r"|^(?:(?:et|mais|and|but)\s+)?(?:(?:il|elle|ils|elles|on)\s+)?(?:ne\s+|n')[a-zà-ÿ]+\s+(?:pas|plus|jamais)\b"
 )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from enum import Enum
 
+from ragmeter.text.requirements import ASKS_REQUIREMENT
 from ragmeter.text.tokenize import normalize, words
 
 __all__ = [
@@ -40,6 +41,7 @@ class QuestionType(str, Enum):
     AMOUNT = "an amount or price"
     METHOD = "a way to do it"
     FREQUENCY = "how often"
+    REQUIREMENT = "a condition to meet"
 
 
 #: "how many", in the six languages: a count of things (a weight or a size is a number too)
@@ -105,8 +107,9 @@ _TYPES: list[tuple[QuestionType, str]] = [
         r"|anzahlung|gebühr"
         r"|gebühren|preis|preise|miete|beitrag|beiträge|pacht|kosten|eintritt|betrag|zuschlag|pfand|honorar"
         r"|entgelt|tarif)\b|\bwas (?:muss|müssen|zahle|zahlt|bezahle) .{0,40}(?:zahlen|bezahlen)\b"
-        r"|\bcombien\b.{0,40}\b(?:payer|co[uû]t\w*)\b"
-        r"|\bcu[aá]nto\b.{0,30}\b(?:pagar|pago|pagas|paga|cuesta|cuestan|cobran|sale|costar[aáií]?a?)\b"
+        r"|\bcombien\b.{0,40}\b(?:payer|paie|paient|paye|payent|payons|payez|co[uû]t\w*)\b"
+        r"|\bcu[aá]nto\b.{0,30}\b(?:pagar|pago|pagas|paga|pagan|pagamos|cuesta|cuestan|cobran|sale"
+        r"|costar[aáií]?a?)\b"
         r"|\bqu[eé] me (?:cobran|cobrar[aá]n|cuesta|costar[aá]|costar[ií]a|va a costar|van a cobrar)\b"
         r"|\bquel budget\b|\bcombien (?:faut-il|dois-je) (?:pr[ée]voir|compter)\b"
         r"|\bhow (?:is|are) .{1,60}(?:charged|priced|billed)\b|\bwie ?viel\b|\bwas kost(?:et|en|e)\b"
@@ -186,6 +189,8 @@ _TYPES.append(
         r"|(?<![会將将])怎么(?!样|计算|收费|计费|算)|(?<![会將将])怎样(?!的)|(?<![会將将])如何(?!计算|收费|计费)",
     )
 )
+# (last: "How old must drivers be?" asks an age, "How do I qualify?" a way)
+_TYPES.append((QuestionType.REQUIREMENT, ASKS_REQUIREMENT))
 _TYPE_RES = [(t, re.compile(p)) for t, p in _TYPES]
 
 _WH_WORDS = re.compile(

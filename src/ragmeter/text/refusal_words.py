@@ -188,7 +188,7 @@ _DE = [
     r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält)\b (?:\w+ )?kein\w*\b",
     # "Leider erwähnen meine Unterlagen zum Bürgerchor keine Tourneen": the verb before them
     r"\b(?:erwähn\w*|nenn\w*|enthalt\w*|enthält) (?:meine|die|diese|unsere) (?:unterlagen|dokumente"
-    r"|informationen|quellen|texte)\b[^.;!?]{0,60}?\bkein\w*\b",
+    r"|informationen|quellen|texte)\b[^.;!?]{0,60}?\b(?:kein\w*|nicht)\b",
     r"\bwird (?:\w+ ){0,2}?kein\w* (?:[\w-]+ ){0,3}?(?:erwähnt|genannt|angegeben|aufgeführt)\b",
     # "Darüber geben die Unterlagen keine Auskunft.", "..., steht nicht in den Unterlagen."
     r"\bkein(?:e|erlei) (?:verlässliche |genaue |sichere )?auskunft\b"

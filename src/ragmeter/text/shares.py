@@ -171,7 +171,7 @@ def _third(m: re.Match[str]) -> str:
 #: mitad.", "zahlen die Hälfte.", "半价"; "half price" is a discount:
 #: :func:`ragmeter.text.money.half_price`)
 _HALF_ALONE = re.compile(
-    r"\bhalf(?= that\b| the fare\b)|\b(?:la mitad|die hälfte|la moitié)(?=\s*(?:[.,;:)]|$))|半价"
+    r"\bhalf(?= (?:of )?that\b| the fare\b)|\b(?:la mitad|die hälfte|la moitié)(?=\s*(?:[.,;:)]|$))|半价"
 )
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 
+from ragmeter.text.numwords import LATIN_NUMBER_WORDS
 from ragmeter.text.polarity_words import EXCEED_VERBS
 
 __all__ = ["short_forms"]
@@ -82,7 +83,10 @@ _NOT_EXCEEDING = re.compile(
         pattern.format(verb="(?:" + "|".join(sorted(EXCEED_VERBS[lang], key=len, reverse=True)) + ")")
         for lang, pattern in _NEGATED_BY.items()
     )
-    + r")(?: (?:the|die|den|le|la|les|los|las|el))?(?= (?:[$€£¥₩]\s?)?\d)"
+    + r")(?: (?:the|die|den|le|la|les|los|las|el))?(?= (?:[$€£¥₩]\s?)?(?:\d|(?:"
+    # (a number still in words: "ne dépassent jamais huit élèves"; digits come later)
+    + "|".join(sorted(LATIN_NUMBER_WORDS, key=len, reverse=True))
+    + r")(?![\w'])))"
 )
 
 

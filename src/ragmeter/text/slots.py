@@ -16,6 +16,7 @@ from ragmeter.text.canon import canonical
 from ragmeter.text.dates import MONTH_NAMES
 from ragmeter.text.money import CURRENCY_CODES
 from ragmeter.text.questions import QuestionType
+from ragmeter.text.requirements import states_requirement
 from ragmeter.text.tokenize import content_tokens, has_han, normalize, words
 
 __all__ = ["NUMERIC_KINDS", "ZH_SURNAME", "filler_tokens", "is_question_word", "slot_noun"]
@@ -44,10 +45,11 @@ _DAY_RE = re.compile(rf"^(?:{_DAYS})$")
 #: a time counted from an event: "an hour before the concert", "eine Stunde vor", "une heure
 #: avant", "una hora antes", "1시간 전", "开始前一小时"
 _RELATIVE_TIME = re.compile(
-    r"\b(?:\d+|an?|one|two|half an|eine[mn]?|einer|zwei|une|deux|una|un|dos|media)\s+(?:minutes?|hours?|days?"
-    r"|weeks?|minuten?|stunden?|tagen?|wochen?|heures?|jours?|semaines?|minutos?|horas?|días?|semanas?)\s+"
+    r"\b(?:\d+|an?|one|two|three|half an|eine[mn]?|einer|zwei|drei|une|deux|trois|una|un|dos|tres|media)\s+"
+    r"(?:minutes?|hours?|days?|weeks?|months?|minuten?|stunden?|tagen?|wochen?|monate[n]?|heures?|jours?"
+    r"|semaines?|mois|minutos?|horas?|días?|semanas?|mes(?:es)?)\s+"
     r"(?:before|after|prior to|vor|nach|avant|après|antes|después)\b"
-    r"|\d+\s?(?:분|시간|일|주)\s?(?:전|후)|前\d+(?:分钟|小时|天)|前[一二三四五六七八九十半两]+(?:个)?(?:分钟|小时|天)"
+    r"|(?:\d+|한|두|세)\s?(?:분|시간|일|주|달|개월)\s?(?:전|후)|前\d+(?:分钟|小时|天)|前[一二三四五六七八九十半两]+(?:个)?(?:分钟|小时|天)"
 )
 #: how soon: "within", "in", "innerhalb", "dans", "en un máximo de", "이내", "以内"
 _WITHIN = re.compile(
@@ -364,7 +366,11 @@ _OFTEN_WORDS = frozenset("every each tous toutes cada alle jeden jede jedes".spl
 _FREE = re.compile(
     r"^(?:free|nothing|nada|nichts|rien|gratis|kostenlos|umsonst|gratuite?s?|gratuit[oa]s?|무료(?:입니다|예요|로|이고)?)$"
 )
-_ZH_FREE = re.compile(r"免费|不收费")
+#: nothing to pay, said as a phrase ("不用花钱", "免票", "돈을 내지 않고")
+_ZH_FREE = re.compile(
+    r"免费|不收费|免票|不(?:用|要|需要|必)?(?:花钱|付钱|给钱|收钱|要钱|买票)"
+    r"|돈(?:을|이)? ?(?:내지 않|안 내|들지 않|안 들)"
+)
 
 
 def _often(answer: str) -> set[str]:
@@ -493,6 +499,8 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         return _often(answer) | {t for t in toks if t in _OFTEN_WORDS}
     if kind is QuestionType.METHOD:
         return set(toks) if _says_a_way(answer) else set()
+    if kind is QuestionType.REQUIREMENT:  # "Drivers must be at least 21"
+        return set(toks) if states_requirement(answer) else set()
     if kind is QuestionType.COUNT:
         count = {t for t in numbers if t not in years} - _clock_numbers(answer) - _dates_and_prices(answer)
         return count | bound if count else set()

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 
 from ragmeter.judges.offline.periods import rate_said
@@ -25,7 +25,7 @@ from ragmeter.text.dates import MONTHS
 from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import is_stopword, normalize, strip_korean_suffix, words
 
-__all__ = ["list_conflict", "value_conflict", "values_of"]
+__all__ = ["list_conflict", "unit_value_conflict", "value_conflict", "values_of"]
 
 #: counts written as words, per language -> how many times
 _TIMES: dict[str, int] = {
@@ -92,6 +92,8 @@ def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset
             unit = nxt if nxt == "times" else stem(strip_korean_suffix(nxt))
             found.append((tok, _ZH_COUNTERS.get(unit, unit)))
             unit_words.update({nxt, unit})
+    if toks and toks[-1][0].isdigit() and not (len(toks) > 1 and toks[-2][0].isdigit()):
+        found.append((toks[-1], ""))  # a count that ends its clause, its noun left out ("heute sind es 41")
     u = units(t)
     # (a Chinese pair of characters across a measure word is no content: "个名" of "20个名额")
     rest = frozenset(
@@ -194,7 +196,7 @@ def _inherited(parts: list[_Part]) -> list[_Part]:
     for values, rest, topic in parts:
         fixed = []
         for n, unit in values:
-            if last is not None and (is_stopword(unit) or unit in FUNCTION_WORDS):
+            if last is not None and (not unit or is_stopword(unit) or unit in FUNCTION_WORDS):
                 unit = last
             fixed.append((n, unit))
             last = unit
@@ -240,3 +242,64 @@ def list_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | Non
 def _value(number: str) -> float:
     """A number as canonical text writes it ("13.50", "1,250"), as a value."""
     return float(number.replace(",", ""))
+
+
+def unit_value_conflict(
+    claim: str, best: str, premises: Iterable[str], derived: Callable[[float], bool]
+) -> tuple[str, str] | None:
+    """(claim value, premise value): the claim gives a thing a count the premises never give
+    it, while the best sentence gives the same thing another count ("Puppy groups are
+    limited to 10 dogs" where "groups are limited to 8 dogs" and the 10 is the puppies' age
+    in weeks). The number is in the premises, so the number check passes; no premise says
+    it of the claim's unit. A number the claim works out from theirs (``derived``) is none."""
+    # (the whole claim at once: "three hours and twenty minutes" is one value, 200 minutes)
+    mine = [
+        v
+        for v in values_of(claim)[0]
+        if not is_stopword(v[1]) and v[1] not in FUNCTION_WORDS and v[1] not in MONTHS and not _year(v[0])
+    ]
+    if not mine:
+        return None
+    # (clause by clause: "opened in 1962, seats 720 people" gives 1962 no seats)
+    theirs = [v for c in clauses(best) for v in values_of(c)[0] if not _year(v[0])]
+    texts = list(premises)
+    # (a value whose noun a clause leaves out has the noun before it: "60 panaderías en
+    # España y 12 en Estados Unidos")
+    said = {v for t in texts for p in _inherited(_merged([values_of(c) for c in clauses(t)])) for v in p[0]}
+    for n, unit in mine:
+        if any(v[0] == n and _same_unit(v[1], unit) for v in said):
+            continue
+        other = [v for v in theirs if _same_unit(v[1], unit) and v[0] != n]
+        if other and not any(_said_with(n, unit, t) for t in texts) and not derived(_value(n)):
+            return f"{n} {unit}", " ".join(other[0])
+    return None
+
+
+def _year(n: str) -> bool:
+    """A number that reads as a year (its own check reads years: :mod:`.years`)."""
+    return len(n) == 4 and n.isdigit() and 1800 <= int(n) <= 2100
+
+
+def _same_unit(a: str, b: str) -> bool:
+    """Two units read alike; a Korean unit with a particle left on it too ("년부터")."""
+    return a == b or (not a.isascii() and not b.isascii() and (a.startswith(b) or b.startswith(a)))
+
+
+#: how many words may stand between a number and its unit ("10 to 20 dogs", "8 small dogs")
+_UNIT_WINDOW = 4
+
+
+def _said_with(n: str, unit: str, text: str) -> bool:
+    """``text`` says the number ``n`` with ``unit`` (within a few words after it, so a range
+    or an adjective between them counts)."""
+    toks = _unit_tokens(text)
+    return any(t == n and unit in toks[k + 1 : k + 1 + _UNIT_WINDOW] for k, t in enumerate(toks))
+
+
+@lru_cache(maxsize=4096)
+def _unit_tokens(text: str) -> tuple[str, ...]:
+    """The canonical words of ``text``, each as :func:`values_of` names a unit."""
+    return tuple(
+        w if w[0].isdigit() else _ZH_COUNTERS.get(u := stem(strip_korean_suffix(w)), u)
+        for w in words(_TIMES_RE.sub(lambda m: f" {_TIMES[m.group(0)]} times ", canonical(normalize(text))))
+    )

@@ -15,26 +15,21 @@ from functools import lru_cache
 
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
-from ragmeter.judges.offline.binding import value_conflict
+from ragmeter.judges.offline.binding import unit_value_conflict, value_conflict
 from ragmeter.judges.offline.cjk_roles import cjk_role_swap
 from ragmeter.judges.offline.crossing import crossed_parts
+from ragmeter.judges.offline.derived import derived
 from ragmeter.judges.offline.direction import moment_value_conflict
 from ragmeter.judges.offline.durations import duration_conflict
 from ragmeter.judges.offline.event_order import event_order_conflict
 from ragmeter.judges.offline.evidence_order import in_order, timed_sentences
 from ragmeter.judges.offline.holders import holder_conflict
-from ragmeter.judges.offline.hours import afternoon_hour, hours_restated
+from ragmeter.judges.offline.hours import hours_restated
 from ragmeter.judges.offline.included import included_missing, included_priced
 from ragmeter.judges.offline.missing_names import missing_entities as names_missing
 from ragmeter.judges.offline.opening_name import opening_name_swap
 from ragmeter.judges.offline.periods import (
-    combined,
-    complement_said,
     one_period_said,
-    per_unit_said,
-    rate_said,
-    same_duration,
-    share_counted,
 )
 from ragmeter.judges.offline.price_base import price_base_conflict
 from ragmeter.judges.offline.quantifiers import quantifier_conflict
@@ -67,7 +62,7 @@ from ragmeter.judges.offline.value_swap import (
 )
 from ragmeter.judges.offline.verbatim import said_undenied, said_verbatim
 from ragmeter.judges.offline.years import unbound_year
-from ragmeter.text.approx import bound_met, bounds_as_theirs
+from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import (
@@ -185,7 +180,7 @@ def checks(al: Alignment) -> Checks:
         unit_conflict(claim, top) or price_base_conflict(claim, top, premise.texts),
         # ("keine" of "Das Dachzimmer hat keine Klimaanlage" is the exception of "alle")
         None if excepts else quantifier_conflict(claim, top),
-        _value_problem(claim, timed, al.premise.all_numbers),
+        _value_problem(claim, timed, al.premise.all_numbers) or _unit_value(claim, best, premise),
         included_missing=included_missing(claim, premise.word_set, " ".join(top)),
         included_priced=included_priced(claim, top),
     )
@@ -215,6 +210,14 @@ def _value_problem(claim: str, top: Sequence[str], have: frozenset[float]) -> tu
     )
 
 
+def _unit_value(claim: str, best: PremiseSentence | None, premise: Premise) -> tuple[str, str] | None:
+    """A count the claim gives a thing that the premises give it nowhere, where the best
+    sentence gives it another (:func:`.binding.unit_value_conflict`)."""
+    if best is None or not best.numbers or said_verbatim(claim, [best.text]):
+        return None
+    return unit_value_conflict(claim, best.text, premise.sentence_texts, lambda n: derived(n, claim, premise))
+
+
 def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
     """The claim's numbers the premises have nowhere, said in no other form."""
     missing = tuple(sorted(n for n in values(claim) if n not in premise.all_numbers))
@@ -222,18 +225,7 @@ def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
         return ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
     # "within two days" for "within 48 hours": one duration in days and in minutes;
     # "three quarters of the 60 plots" for "45 of them": a share of a total, counted
-    return tuple(
-        n
-        for n in missing
-        if not same_duration(n, claim, premise.texts)
-        and not share_counted(n, claim, premise.all_numbers)
-        and not complement_said(n, claim, premise.sentence_texts)
-        and not rate_said(n, claim, premise.sentence_texts)
-        and not combined(n, claim, premise.all_numbers)
-        and not per_unit_said(n, claim, premise.sentence_texts)
-        and not afternoon_hour(n, claim, premise.all_numbers)
-        and not bound_met(n, claim, premise.sentence_texts)
-    )
+    return tuple(n for n in missing if not derived(n, claim, premise))
 
 
 def _scope(claim: str, al: Alignment, excepts: bool) -> str | None:

@@ -117,7 +117,9 @@ def exception_restated(al: Alignment) -> int | None:
     mine = excepted(al.claim)
     for k in al.ranked[:MAX_SENTENCES]:
         sentence = al.premise.sentences[k].text
-        if exception_reading(al.claim, sentence) is ExceptionReading.AGREES:
+        # (what the document is about may be named by the claim alone: "행복동물병원은" of "병원은")
+        lead = units(al.premise.lead_of(k).text).all
+        if exception_reading(al.claim, sentence, lead) is ExceptionReading.AGREES:
             around = sentence_window(al, k, lead=True)
             said = al.premise.sentences[k].normalized
             # (a Chinese pair across words, "每周" of "每天营业 ... 周三", as exception_reading reads it)

@@ -71,6 +71,9 @@ SCOPE_ALWAYS = frozenset({"always", "anyone", "anybody", "everyone"})
 _IDIOMS = re.compile(
     r"(?<![\w'])(?:all in all|in all|all told|after all|at all|above all|first of all|all the same"
     r"|en tout|en todo|alles in allem|insgesamt"
+    # a price with everything in it ("toutes taxes comprises", "all taxes included")
+    r"|toutes taxes comprises|tout compris|all taxes included|all-inclusive|all inclusive|todo incluido"
+    r"|todos los impuestos incluidos|alles inklusive"
     # the whole of a sum ("all their money back": in full), no set
     r"|all (?:of )?(?:their|your|his|her|its|our|my|the) money|tout (?:leur|son|votre|ton|l')\s?argent"
     r"|todo (?:su|el|tu|vuestro) dinero"
@@ -105,7 +108,15 @@ _ONLY_SAID = re.compile(
 #: "all the others", said of what an exception leaves
 _ALL_OTHERS = re.compile(
     r"(?<![\w'])(?:all (?:the )?others?|alle (?:anderen|übrigen)|tous les autres|toutes les autres"
-    r"|todos los demás|todas las demás|todos los otros|todas las otras)(?![\w'])"
+    r"|todos los demás|todas las demás|todos los otros|todas las otras"
+    r"|(?:everyone|everybody|anyone|anybody) else)(?![\w'])"
+)
+#: a group a premise sentence sets apart by a bound ("free for children under 10", "für
+#: Kinder unter 10 Jahren", "pour les moins de 10 ans", "para menores de 10 años"): what
+#: "everyone else" of the claim leaves out
+_SET_APART = re.compile(
+    r"(?<![\w'])(?:under|over|below|above|younger than|older than|unter|über|moins de|plus de|menores de"
+    r"|mayores de|menos de|más de)\s+\d"
 )
 #: conjunctions made of a scope word: "siempre que" and "siempre y cuando" are "provided
 #: that", not "always"
@@ -174,7 +185,9 @@ def scope_word(claim: str, al: Alignment) -> str | None:
             continue  # "no se devuelven, salvo si ...": only then
         if w in _UNIVERSAL and (_ONLY_SAID.search(best.normalized) or _NE_QUE.search(best.normalized)):
             continue  # "all of them are grown within 50 km" where only such are sold
-        if w in _UNIVERSAL and _ALL_OTHERS.search(normalize(claim)) and _EXCEPT.search(best.normalized):
+        if _ALL_OTHERS.search(normalize(claim)) and (
+            _EXCEPT.search(best.normalized) or _SET_APART.search(best.normalized)
+        ):
             continue  # "alle anderen Elektrogeräte" where all but microwaves are repaired
         return w
     return None

@@ -80,6 +80,10 @@ def _parts(text: str) -> list[tuple[frozenset[float], frozenset[str]]]:
             # "£38 until 31 August and £45 after that date" (after 31 August): the same
             # holder's value on the other side of the same moment, its noun left out
             words = words | out[-1][1]
+        if numbers and out and words and words <= _PRICED:
+            # "钢琴课每节45分钟，收费180元": a price with nothing but its verb is the price of
+            # the words before its comma
+            words = words | out[-1][1]
         if numbers and not words and out and not out[-1][0]:
             # "y la cuota mensual, 30 euros": the value of the words before its comma
             out[-1] = (numbers, out[-1][1])
@@ -110,6 +114,15 @@ _WHEN = frozenset(
         *"after before until till since from then thereafter nach vor ab bis danach dann dem der die das zum"
         " après avant puis pui jusqu'au jusqu'à partir le la à au del de el la después antes hasta desde"
         " luego 이후 이전 까지 부터 후 전".split(),
+    )
+)
+
+
+#: the words of a segment that says only that its value is a price (stemmed; Chinese by character)
+_PRICED = frozenset(
+    (
+        *"cost costs kostet kosten coût coûte coûtent cuesta cuestan price priced charg charged".split(),
+        *"收费价售",
     )
 )
 

@@ -58,6 +58,7 @@ from ragmeter.judges.offline.times import (
 from ragmeter.judges.offline.title_said import title_restated
 from ragmeter.judges.offline.transfer import transfer_restated
 from ragmeter.judges.offline.week import days_restated
+from ragmeter.text.acronyms import acronyms_as_theirs, cjk_short_forms
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
 from ragmeter.text.facts import entities, shouted, values
@@ -171,18 +172,22 @@ class Verifier:
             text = " ".join(premise.texts)
             forms = forms_in(text)
             lower = in_lower_case(claims)
+            # (an acronym or a short name in the premises' form, for the model too: "VHS"
+            # where they say "Volkshochschule", "Deutsche Lebens-Rettungs-Gesellschaft" where
+            # "DLRG", "北外" where "北京外国语大学")
+            written = [cjk_short_forms(acronyms_as_theirs(c, text), text) for c in claims]
             said = [
                 as_theirs(
                     places_as_theirs(uncapitalised(c, text) if lower or shouted(c) else c, premise.texts),
                     forms,
                 )
-                for c in claims
+                for c in written
             ]
         als = [premise.align(c) for c in said]
         chks = [checks(al) for al in als]
         problems = [first_problem(al, chk) for al, chk in zip(als, chks)]
         if self.mode == "meaning":
-            decisions = self._by_meaning(als, problems, claims)
+            decisions = self._by_meaning(als, problems, written)
             verdicts = [self._verdict(al, problem, d) for al, problem, d in zip(als, problems, decisions)]
             return [v if s == c else replace(v, claim=c) for v, s, c in zip(verdicts, said, claims)]
         if self.mode == "rules" or self.model is None:
