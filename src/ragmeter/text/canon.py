@@ -443,6 +443,11 @@ _STREET_WORDS = {
     " blvd.": " boulevard",
     "str.": "straße",
 }
+#: a street word cut short before the street's name ("Avda. del Rey", "Pza. Mayor", "C/
+#: Mayor", "bd Voltaire")
+_STREET_FIRST = {"avda.": "avenida", "pza.": "plaza", "c/": "calle", "bd.": "boulevard", "bd ": "boulevard "}
+#: ("bd" without its dot only after a house number: "la bd" is a comic)
+_STREET_BEFORE = re.compile(r"(?<![\w/.])(avda\.|pza\.|c/|bd\.|(?<=\d )bd )(?=\s?[a-zà-ÿ])")
 #: a part of an hour in words: "three-quarters of an hour", "a quarter of an hour",
 #: "eine Dreiviertelstunde", "trois quarts d'heure", "tres cuartos de hora"
 _QUARTERS = re.compile(
@@ -511,6 +516,8 @@ def _words_of_parts(t: str) -> str:
     weekdays cut short, quarters of an hour, Chinese discounts, in one form."""
     if "." in t and any(short in t for short in _STREET_WORDS):
         t = _STREET.sub(lambda m: _STREET_WORDS[m.group(1)], t)
+    if any(short in t for short in _STREET_FIRST):
+        t = _STREET_BEFORE.sub(lambda m: _STREET_FIRST[m.group(1)], t)
     t = short_forms(t)
     t = _DAY_PAIR.sub(_day_pair, t)
     if "quart" in t or "viertel" in t or "cuarto" in t:

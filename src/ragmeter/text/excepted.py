@@ -29,7 +29,7 @@ from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
 from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
-from ragmeter.text.weekdays import DAY_WORDS
+from ragmeter.text.weekdays import DAY_WORDS, days_named
 
 __all__ = [
     "ALL_WORDS",
@@ -211,7 +211,8 @@ def exception_reading(
         if (len(u) > 1 or u.isdigit())
         and not (including and (u in ALL_WORDS or u in _WHOLE_DAYS or REST_WORD.fullmatch(u)))
     }
-    if not mine_units:
+    # ("只有周一不开放" where Monday and Tuesday are excepted: not only Monday)
+    if not mine_units or (any(says_only(u) for u in mine_units) and _names_more(span, claim)):
         return None
     if not mine.marks:
         return _negation_reading(mine, mine_units, span, sentence, lead, including)
@@ -387,6 +388,11 @@ def han_pair_in(unit: str, text: str) -> bool:
     """``unit`` is Chinese and ``text`` (normalised) has each of its characters: a pair read
     across two words ("馆周" of "博物馆周一") is there."""
     return _HAN.match(unit) is not None and all(c in text for c in unit)
+
+
+def _names_more(span: str, claim: str) -> bool:
+    """The exception ``span`` names a day the claim leaves out."""
+    return bool(days_named(span) - days_named(claim))
 
 
 def says_only(unit: str) -> bool:

@@ -152,12 +152,8 @@ def _state_conflict(
         values = frozenset(u for u in mine.units.all if u[:1].isdigit())
         valued = bool(values) and any(values <= _said(r, days) for r in same)
         for r in pool:
-            if r.excepted:
-                continue  # "prohibited everywhere, except on the terrace"
-            if valued and not values & _said(r, days):
+            if r.excepted or _elsewhen(r, values if valued else frozenset(), days, on_days, same):
                 continue
-            if on_days and (their_days := day_set(r.text)) and not on_days & their_days:
-                continue  # "closed on Mondays" and "open Tuesday to Sunday": other days
             for x in r.marks:
                 if x.state != m.state or x.pole == m.pole:
                     continue
@@ -172,6 +168,29 @@ def _state_conflict(
                 ) and not _closing_time(m, x, key, r, first):
                     return _state_found(m, x)
     return None
+
+
+def _elsewhen(
+    r: Reading,
+    values: frozenset[str],
+    days: frozenset[str],
+    on_days: frozenset[int] | None,
+    same: Sequence[Reading],
+) -> bool:
+    """Premise clause ``r`` speaks of another moment than the claim: without the claim's
+    values (a date, a time) that a clause with the claim's pole has; of other days ("closed
+    on Mondays" and "open Tuesday to Sunday"); or of no days, where a clause with the
+    claim's pole names them ("...이 운영해 온 양복점이다" beside "일요일과 월요일에 쉰다")."""
+    if values and not values & _said(r, days):
+        return True
+    their_days = day_set(r.text)
+    if on_days and their_days and not on_days & their_days:
+        return True
+    return (
+        on_days is not None
+        and not their_days
+        and any(on_days <= (day_set(q.text) or frozenset()) for q in same)
+    )
 
 
 #: a claim that opens with an adverbial of time, its topic no subject ("An Feiertagen ist ...",
@@ -207,13 +226,23 @@ def _around_short(r: Reading) -> frozenset[str]:
     return r.around if len(r.units.all) <= _ELLIPTICAL_UNITS else frozenset()
 
 
+#: nouns that name the document's own place as a subject ("가게는 일요일과 월요일에 쉰다" of
+#: 한땀 테일러, "The shop is closed on Sundays"): no other subject
+_THE_PLACE = frozenset(
+    (
+        "가게 매장 업체 상점 식당 店 商店 "
+        "shop store venue business laden geschäft magasin boutique tienda local"
+    ).split()
+)
+
+
 def _other_subject(mine: Reading, r: Reading, premise: Sequence[Reading]) -> bool:
     """Premise clause ``r`` speaks of another subject than the claim: its subject and
     the claim's are not in each other, and another premise clause gives the claim's
     subject a state ("The museum is closed on Mondays. The café next door is open daily." says
     nothing of the café on Mondays with its first clause)."""
     mt, rt = mine.units.topic, r.units.topic
-    if not mt or not rt or mt & r.units.all or rt & mine.units.all:
+    if not mt or not rt or mt & r.units.all or rt & mine.units.all or rt <= _THE_PLACE:
         return False
     return any(q.marks and mt & q.units.topic for q in premise if q is not r)
 

@@ -65,9 +65,17 @@ EXCEED_VERBS = {
 _MENOS_BOUND = re.compile(r"\s+(?:de|del|que)\b")
 
 
+#: "al menos", "por lo menos", "a lo menos", "cuando menos": "at least", no exception
+_MENOS_LEAST = re.compile(r"(?:\bal|\blo|\bcuando)\s+$")
+
+
 def menos_bound(text: str, match: re.Match[str]) -> bool:
-    """The exception word ``match`` of ``text`` is the Spanish "menos" of a bound."""
-    return match.group(0).strip() == "menos" and _MENOS_BOUND.match(text, match.end()) is not None
+    """The exception word ``match`` of ``text`` is the Spanish "menos" of a bound ("menos
+    de 5 años", "al menos dos")."""
+    if match.group(0).strip() != "menos":
+        return False
+    before = text[max(0, match.start() - 8) : match.start()]
+    return _MENOS_BOUND.match(text, match.end()) is not None or _MENOS_LEAST.search(before) is not None
 
 
 #: "every day": a state given daily is given on each weekday ("open daily" says it is
@@ -231,9 +239,9 @@ STATES: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
         ),
         (
             _CLOSED,
-            # "쉬어요", "쉽니다", "쉬는 날": rests (a place "rests" on the days it is closed)
+            # "쉬어요", "쉽니다", "쉰다", "쉬는 날": rests (a place "rests" on the days it is closed)
             r"문을 ?닫|닫|휴관|휴무|휴장|휴업|폐장|폐관|폐점|(?<![가-힣])쉬(?:어|는|고|며|었|ㅂ)"
-            r"|(?<![가-힣])쉽니다|关闭|关门|闭馆|休馆|休息|停业|打烊",
+            r"|(?<![가-힣])쉽니다|(?<![가-힣])쉰다|关闭|关门|闭馆|休馆|休息|停业|打烊",
         ),
     ),
     "allowed": (

@@ -275,6 +275,9 @@ _THEY_COVER = re.compile(
     r"|habla\w*|recoge\w*|incluye\w*|indica\w*|menciona\w*)\b[^\d]*$"
     # ("Dort stehen die Beobachtungszeiten, ...", "관측회 시간, 입장료에 대한 정보는 있지만")
     r"|^(?:dort|darin)\s+(?:stehen|steht|finden sich|findet sich)\b[^\d]*$"
+    # ("Dort sind nur Termine, Gebühr und Kursleitung beschrieben.")
+    r"|^(?:dort|darin|hier)\s+(?:sind|werden|ist|wird)\s+[^\d]*(?:beschrieben|genannt|aufgeführt|erwähnt"
+    r"|angegeben)[.!]?$"
     # ("Beschrieben werden nur der Grundkurs, sein Preis ...")
     r"|^(?:beschrieben|genannt|aufgeführt|erwähnt|behandelt|angegeben)\s+(?:werden|wird|sind|ist)\b[^\d]*$"
     r"|^[^\d]*(?:에 대한|에 관한|관련) (?:정보|내용|안내)(?:는|은|가|이)? ?(?:있|나와)[^\d]*$"

@@ -194,6 +194,12 @@ _DE = [
     r"\bkein(?:e|erlei) (?:verlässliche |genaue |sichere )?auskunft\b"
     r"|\bsteht (?:\w+ ){0,3}?nicht (?:in|im) (?:den |dem |diesen |meinen )?(?:\w+ )?"
     r"(?:unterlagen|dokumente\w*|texte?n?|informationen|angaben|kontext|quellen)\b",
+    # "In den mir vorliegenden Informationen steht nicht, ob ...", "In den Unterlagen steht kein
+    # WLAN-Passwort", "Leider steht in den Unterlagen nicht, ob ..."
+    r"\b(?:in|im) (?:den |dem |meinen |diesen )?(?:mir vorliegenden |vorliegenden )?(?:unterlagen"
+    r"|informationen|dokumenten|angaben|quellen|texten|kontext) steht (?:leider |aber )?(?:nicht|kein\w*)\b"
+    r"|\bsteht (?:leider )?in (?:den |dem |meinen |diesen )?(?:mir vorliegenden |vorliegenden )?(?:unterlagen"
+    r"|informationen|dokumenten|angaben|quellen|texten|kontext) (?:nicht|kein\w*)\b",
     # "darin steht nicht, ob es eine Garderobe gibt"
     r"\b(?:darin|dort|dazu|hier|darüber) steht (?:leider |aber |jedoch )?nicht,?"
     r" (?:ob|wann|wie|wo|was|welche\w*|wer)\b",

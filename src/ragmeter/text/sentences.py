@@ -192,6 +192,7 @@ _ABBREV = frozenset(
     co corp dept univ no nos vol fig approx est jan feb mar apr jun jul aug sep sept oct
     nov dec mt ft ave blvd e.g i.e u.s u.k u.n a.m p.m al ee uu mme mlle sra dra
     mind min mín max máx std ca inkl zzgl bzw evtl ggf usw nr tel
+    avda pza av bd str pl
     """.split()
 )
 

@@ -171,7 +171,9 @@ def _third(m: re.Match[str]) -> str:
 #: mitad.", "zahlen die Hälfte.", "半价"; "half price" is a discount:
 #: :func:`ragmeter.text.money.half_price`)
 _HALF_ALONE = re.compile(
-    r"\bhalf(?= (?:of )?that\b| the fare\b)|\b(?:la mitad|die hälfte|la moitié)(?=\s*(?:[.,;:)]|$))|半价"
+    r"\bhalf(?= (?:of )?that\b| the fare\b)|(?<=\bof which )half\b|(?<=\bof whom )half\b"
+    r"|(?<=\bvon denen )die hälfte\b|(?<=\bdont )la moitié\b|(?<=\bde los cuales )la mitad\b"
+    r"|(?<=\bde las cuales )la mitad\b|\b(?:la mitad|die hälfte|la moitié)(?=\s*(?:[.,;:)]|$))|半价"
 )
 
 

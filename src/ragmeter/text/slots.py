@@ -150,11 +150,15 @@ _AGE_WORDS = re.compile(
 )
 #: a share that is itself a change of price, said with its word ("El recargo es del 25 %.",
 #: "The discount is 10 %", "Der Zuschlag beträgt 25 Prozent", "할증은 25%입니다")
-_SURCHARGE = re.compile(
-    r"(?:surcharge|discount|markup|zuschlag|aufpreis|rabatt|ermäßigung|supplément|majoration|remise|réduction"
-    r"|recargo|descuento|suplemento|할증|할인|附加费|加价|折扣|优惠).{0,40}?\d+(?:[.,]\d+)?\s?"
-    r"(?:%|percent|per cent|prozent|pour cent|por ciento|퍼센트)"
+_SHARE_NOUNS = (
+    r"(?:surcharge|discount|markup|deposit|zuschlag|aufpreis|rabatt|ermäßigung|anzahlung|supplément|majoration"
+    r"|remise|réduction|acompte|arrhes|recargo|descuento|suplemento|señal|depósito|anticipo|할증|할인|선금|계약금"
+    r"|附加费|加价|折扣|优惠|定金|订金)"
 )
+_PERCENT = r"\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|prozent|pour cent|por ciento|퍼센트)"
+#: a share said as a surcharge, a discount or a deposit, before or after its number ("a 50 %
+#: deposit", "eine Anzahlung von 50 %", "가격의 50%를 선금으로")
+_SURCHARGE = re.compile(rf"{_SHARE_NOUNS}.{{0,40}}?{_PERCENT}|{_PERCENT}.{{0,20}}?{_SHARE_NOUNS}")
 _PRICED = re.compile(r"[$€£¥₩]|\d\s?(?:usd|eur|euros?|dollars?|pounds?|원|元|块)\b", re.IGNORECASE)
 _KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
 _ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
@@ -497,10 +501,9 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         return {t for t in numbers if t not in years} | bound
     if kind is QuestionType.FREQUENCY:  # "tous les trois mois", "twice a week", "매주", "每月一次"
         return _often(answer) | {t for t in toks if t in _OFTEN_WORDS}
-    if kind is QuestionType.METHOD:
-        return set(toks) if _says_a_way(answer) else set()
-    if kind is QuestionType.REQUIREMENT:  # "Drivers must be at least 21"
-        return set(toks) if states_requirement(answer) else set()
+    if kind in (QuestionType.METHOD, QuestionType.REQUIREMENT):  # a way; "Drivers must be at least 21"
+        says = _says_a_way if kind is QuestionType.METHOD else states_requirement
+        return set(toks) if says(answer) else set()
     if kind is QuestionType.COUNT:
         count = {t for t in numbers if t not in years} - _clock_numbers(answer) - _dates_and_prices(answer)
         return count | bound if count else set()

@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "35"
+    version = "36"
 
     def __init__(
         self,

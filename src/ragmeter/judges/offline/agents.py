@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.judges.offline.agent_words import (
@@ -33,22 +32,17 @@ from ragmeter.judges.offline.agent_words import (
     DE_PARTICIPLE,
     FOR,
     IRREGULAR,
-    KO_BY,
-    KO_PARTICLES,
     KO_PASSIVE,
     KO_VERB_END,
     PARTICIPLE,
     PASSIVE_AUX,
-    PRONOUNS,
     RELATIVES,
-    ZH_FRAMES,
-    ZH_TIME,
     ZH_VERBS,
 )
+from ragmeter.judges.offline.cjk_frames import Frame, ko_frame, make_frame, zh_frame
 from ragmeter.judges.offline.parties import same_party
 from ragmeter.judges.offline.roles import DETERMINERS, lower_words, names, titled_after_verb
 from ragmeter.text.clauses import FUNCTION_WORDS, clauses
-from ragmeter.text.person_titles import KO_TITLES
 from ragmeter.text.slots import ZH_SURNAME
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
 
@@ -62,97 +56,7 @@ _KO_PASSIVE = re.compile(KO_PASSIVE)
 _ZH_VERB = re.compile(ZH_VERBS)
 
 
-@dataclass(frozen=True)
-class Frame:
-    """A clause's verb (its forms) and its parties by role."""
-
-    verbs: frozenset[str]
-    roles: tuple[tuple[str, str], ...]
-    #: "passive" or "active" (English, German, French, Spanish; "plain" for an active
-    #: clause of one name, its object the words after the verb), "ko", "zh"
-    kind: str = "active"
-
-    def get(self, role: str) -> str | None:
-        return next((v for r, v in self.roles if r == role), None)
-
-
 # ------------------------------------------------------------------ reading
-def _ko_frame(clause: str) -> Frame | None:
-    toks = normalize(clause).rstrip(".!?。 ").split()
-    if len(toks) < 2:
-        return None
-    verb = _KO_END.sub("", toks[-1])
-    roles: dict[str, str] = {}
-    prev = ""
-    # the agent of a passive said with "에 의해" ("한빛농민회에 의해 열렸다")
-    by = next((i for i, t in enumerate(toks[1:-1], 1) if t in KO_BY and toks[i - 1].endswith("에")), None)
-    by_agent = toks[by - 1][:-1] if by is not None else None
-    if by is not None and by >= 2 and by_agent in KO_TITLES:
-        by_agent = toks[by - 2]  # ("정미경 씨에 의해": 정미경)
-    for tok in toks[:-1] if by is None else toks[: by - 1] + toks[by + 1 : -1]:
-        year = _KO_YEAR.match(tok)
-        if year:
-            roles["year"] = year.group(1)
-            continue
-        role, noun = next(
-            ((r, tok[: -len(p)]) for p, r in KO_PARTICLES.items() if tok.endswith(p)), ("", tok)
-        )
-        if noun in KO_TITLES and prev:
-            noun = prev  # "박준호 씨가", "박지훈 대표가": 박준호, 박지훈 is the subject
-        if len(noun) > 2 and noun.endswith("들"):
-            noun = noun[:-1]  # a plural is its noun ("초보자들이": 초보자)
-        if role in roles and role not in ("dative", "recipient"):
-            return None  # two subjects or objects: a relative clause inside ("김민지 씨가 연 빵집을")
-        if role and noun and noun not in PRONOUNS:
-            roles.setdefault(role, noun)
-        prev = noun
-    subject = roles.get("subject") or (roles.get("topic") if "subject" not in roles else None)
-    recipient = None
-    agent: str | None
-    if by_agent:
-        agent, patient = by_agent, subject
-    elif _KO_PASSIVE.match(toks[-1]):  # "미래소프트는 한빛전자에 인수되었다"
-        agent, patient = roles.get("dative") or roles.get("recipient"), subject
-    else:
-        agent, recipient = subject, roles.get("recipient")  # ("초보자에게": to whom)
-        patient = roles.get("object") or (roles.get("topic") if "subject" in roles else None)
-    found = {
-        "agent": agent,
-        "patient": patient,
-        "recipient": recipient,
-        "place": roles.get("place"),
-        "year": roles.get("year"),
-    }
-    return _frame({verb} if verb else set(), found, "ko")
-
-
-def _zh_frame(clause: str) -> Frame | None:
-    t = normalize(clause).rstrip("。.!?！？ ")
-    if len(_ZH_VERB.findall(t)) != 1:
-        return None  # two verbs: a relative clause inside ("王丽华创办的面包店由…接手")
-    for rx in ZH_FRAMES:
-        m = rx.search(t)
-        if m:
-            found = {k: _zh_party(m.group(k)) for k in ("agent", "patient", "place")}
-            after = t[m.end("verb") : m.end("verb") + 1]
-            if t[m.start("verb") - 1 : m.start("verb")] == "的" or (after and after in "人者方"):
-                return None  # a noun ("对星云软件的收购", "前台负责人"), not a verb
-            year = re.search(r"(\d{3,4})年", t)
-            found["year"] = year.group(1) if year else None
-            return _frame({m.group("verb")}, found, "zh")
-    return None
-
-
-def _zh_party(text: str | None) -> str | None:
-    """A Chinese party without the time phrases around it; None for a pronoun."""
-    party = ZH_TIME.sub("", text or "").strip()
-    # (the head of "金书妍厨师的徒弟朴俊浩" is the apprentice, 朴俊浩: 金书妍 only modifies it)
-    party = party.rsplit("的", 1)[-1] if "的" in party[:-1] else party
-    if not party or any(party.startswith(p) for p in PRONOUNS if _HAN.match(p)):
-        return None
-    return party
-
-
 def name_spans(toks: Sequence[str], name_set: set[str]) -> list[tuple[int, int]]:
     """[start, end) spans of consecutive name tokens."""
     spans: list[tuple[int, int]] = []
@@ -189,6 +93,10 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     by = next(
         (e for e in ents if e[0] > 0 and (toks[e[0] - 1] in BY or (e[0] > 1 and toks[e[0] - 2] in BY))), None
     )
+    if aux is not None and by is not None and by[0] > aux and _earlier_by(toks, aux, by):
+        # the agent is a common noun the name's own "by" describes ("cleaned by volunteers led
+        # by Carla Menon"): the name is the agent of the participle, not of the verb
+        return _reduced_passive(toks, ents, text)
     if aux is not None and by is not None and by[0] > aux:
         before = [e for e in ents if e[1] <= aux]
         verbs = _content(toks, aux + 1, by[0], in_name) | _content(toks, by[1], len(toks), in_name)
@@ -196,7 +104,7 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         fronted = aux == 1 and bool(PARTICIPLE.search(toks[0]) or DE_PARTICIPLE.match(toks[0]))
         words_before = " ".join(sorted(_content(toks, 0, aux, set())))
         patient = text[before[-1]] if before else "" if fronted else words_before
-        return _frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
+        return make_frame(verbs, {"agent": text[by], "patient": patient or None}, "passive")
     if aux is None and (reduced := _reduced_passive(toks, ents, text)) is not None:
         return reduced
     first = ents[0]
@@ -204,14 +112,14 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
     if subject_at is not None and first[0] >= subject_at and subject_at >= 2:
         # (the object a common noun: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
         j = 1 if toks[0] in DETERMINERS else 0  # (as titled_after_verb reads the object)
-        return _frame({toks[j + 1]}, {"agent": text[first], "patient": toks[j]})
+        return make_frame({toks[j + 1]}, {"agent": text[first], "patient": toks[j]})
     if subject_at is not None and first[0] < subject_at:
         # (German, the object first: "Wurzelbehandlungen übernimmt Dr. Anna Kessler")
         subject = next((e for e in ents if e[0] >= subject_at), None)
         if subject is None:
             return None
         verbs = _content(toks, first[1], subject[0], in_name)
-        return _frame(verbs, {"agent": text[subject], "patient": text[first]})
+        return make_frame(verbs, {"agent": text[subject], "patient": text[first]})
     # a name after a place preposition is where it happened, not whom ("à Dinan", "in Berlin"),
     # and one after "for" is whom for ("restauró una guitarra para la cantante Elena Prieto")
     nxt = next((e for e in ents[1:] if _patient(toks, first, e, in_name)), None)
@@ -221,9 +129,14 @@ def _latin_frame(clause: str, lower: frozenset[str]) -> Frame | None:
         after = [t for t in toks[first[1] :] if _content([t], 0, 1, set())]
         if first[0] > 0 or len(after) < 2:
             return None
-        return _frame({after[0]}, {"agent": text[first], "patient": " ".join(sorted(after[1:]))}, "plain")
+        return make_frame({after[0]}, {"agent": text[first], "patient": " ".join(sorted(after[1:]))}, "plain")
     verbs = _content(toks, first[1], nxt[0], in_name)
-    return _frame(verbs, {"agent": text[first], "patient": text[nxt]})
+    return make_frame(verbs, {"agent": text[first], "patient": text[nxt]})
+
+
+def _earlier_by(toks: Sequence[str], aux: int, by: tuple[int, int]) -> bool:
+    """A "by" between the auxiliary and the name's own "by" (two words before it at most)."""
+    return any(toks[j] in BY for j in range(aux + 1, max(aux + 1, by[0] - 2)))
 
 
 def _patient(toks: Sequence[str], first: tuple[int, int], e: tuple[int, int], in_name: set[int]) -> bool:
@@ -243,15 +156,8 @@ def _reduced_passive(
             continue
         verb, noun = toks[k - 1], toks[k - 2]
         if (verb in IRREGULAR or PARTICIPLE.search(verb)) and _content([noun], 0, 1, set()):
-            return _frame({verb}, {"agent": text[e], "patient": noun}, "passive")
+            return make_frame({verb}, {"agent": text[e], "patient": noun}, "passive")
     return None
-
-
-def _frame(verbs: set[str], found: dict[str, str | None], kind: str = "active") -> Frame | None:
-    roles = tuple((r, v) for r, v in found.items() if v)
-    if not verbs or len(roles) < 2:
-        return None
-    return Frame(frozenset(verbs), roles, kind)
 
 
 @lru_cache(maxsize=4096)
@@ -261,9 +167,9 @@ def frames(text: str, lower: frozenset[str] = frozenset()) -> tuple[Frame, ...]:
     out = []
     for c in clauses(text):
         if _HAN.search(c) and not _HANGUL.search(c):
-            f = _zh_frame(c)
+            f = zh_frame(c)
         elif _HANGUL.search(c):
-            f = _ko_frame(c)
+            f = ko_frame(c)
         else:
             f = None if is_cjk(c) else _latin_frame(c, lower)
         if f is not None:

@@ -92,7 +92,8 @@ def values_of(clause: str) -> tuple[tuple[Value, ...], frozenset[str], frozenset
             unit = nxt if nxt == "times" else stem(strip_korean_suffix(nxt))
             found.append((tok, _ZH_COUNTERS.get(unit, unit)))
             unit_words.update({nxt, unit})
-    if toks and toks[-1][0].isdigit() and not (len(toks) > 1 and toks[-2][0].isdigit()):
+    last = toks[-1] if toks else ""
+    if last[:1].isdigit() and not _year(last) and not (len(toks) > 1 and toks[-2][0].isdigit()):
         found.append((toks[-1], ""))  # a count that ends its clause, its noun left out ("heute sind es 41")
     u = units(t)
     # (a Chinese pair of characters across a measure word is no content: "个名" of "20个名额")
@@ -266,8 +267,11 @@ def unit_value_conflict(
     # (a value whose noun a clause leaves out has the noun before it: "60 panaderías en
     # España y 12 en Estados Unidos")
     said = {v for t in texts for p in _inherited(_merged([values_of(c) for c in clauses(t)])) for v in p[0]}
+    # (a number the best sentence says with its noun left out is bound there by the other
+    # value checks: "34 Mitglieder, heute sind es 41")
+    bare = {v[0] for c in clauses(best) for v in values_of(c)[0] if not v[1] or is_stopword(v[1])}
     for n, unit in mine:
-        if any(v[0] == n and _same_unit(v[1], unit) for v in said):
+        if n in bare or any(v[0] == n and _same_unit(v[1], unit) for v in said):
             continue
         other = [v for v in theirs if _same_unit(v[1], unit) and v[0] != n]
         if other and not any(_said_with(n, unit, t) for t in texts) and not derived(_value(n)):

@@ -76,6 +76,7 @@ from ragmeter.text.excepted import (
 from ragmeter.text.exception_turns import exception_flipped, waived_exception
 from ragmeter.text.facts import entities, german_head_noun, values
 from ragmeter.text.inflection import inflection_of
+from ragmeter.text.korean_words import ko_lemma
 from ragmeter.text.lexicon import HAN_ANTONYM_WORDS, HEDGES, antonym_of, stem
 from ragmeter.text.negated_items import moved_across_negation
 from ragmeter.text.polarity import negated, polarity_conflict, read, state_word
@@ -392,11 +393,15 @@ def _antonym(al: Alignment) -> tuple[str, str] | None:
     # (a word a best sentence has is said, whatever else another says: "Mary's mother" of
     # "..., Mary's mother, during a dispute with Mary's father")
     said = set().union(*(sent_words for _, sent_words in read))
+    # (a Korean verb a best sentence says in another form: "쉽니다" of "쉰다")
+    said_lemmas = {
+        ko_lemma(strip_korean_particles(w)) for sent, _ in read for w in words(sent.text) if w[:1] >= "\uac00"
+    }
     for rank, (sent, sent_words) in enumerate(read):
         sent_content = [strip_korean_suffix(t) for t in sent.tokens]
         for w in sorted(claim_set):
             opposites = antonym_of(w)
-            if not opposites or inflection_of(w, said, shortest=5) is not None:
+            if not opposites or inflection_of(w, said, shortest=5) is not None or ko_lemma(w) in said_lemmas:
                 continue
             for opp in opposites:
                 # (in another ending too: "kleinsten" against "größtes")

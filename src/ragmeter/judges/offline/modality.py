@@ -196,6 +196,10 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
             else _closest(gov, theirs)
             + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
         )
+        if not related and gov is not None and 2 * len(gov & set(_stems(normalize(sentence)))) >= len(gov):
+            # the premise's predicates of a sentence whose infinitive the claim's auxiliary
+            # governs ("Visitors are recommended, but not required, to bring their own towel")
+            related = [m for m in theirs if m[2] is None]
         if related and not any(_same_class(m[0], cls) for m in related):
             return said, related[0][1]
     return None

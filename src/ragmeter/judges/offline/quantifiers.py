@@ -49,7 +49,9 @@ _FRACTIONS = {
     "two thirds": 67.0, "three quarters": 75.0, "un quart": 25.0, "un tiers": 33.0, "la moitié": 50.0,
     "deux tiers": 67.0, "trois quarts": 75.0, "ein viertel": 25.0, "ein drittel": 33.0, "die hälfte": 50.0,
     "zwei drittel": 67.0, "drei viertel": 75.0, "un cuarto": 25.0, "un tercio": 33.0, "la mitad": 50.0,
-    "dos tercios": 67.0, "tres cuartos": 75.0,
+    "dos tercios": 67.0, "tres cuartos": 75.0, "una cuarta parte": 25.0, "la cuarta parte": 25.0,
+    "una tercera parte": 33.0, "la tercera parte": 33.0, "dos terceras partes": 67.0,
+    "las tres cuartas partes": 75.0, "tres cuartas partes": 75.0, "le quart": 25.0, "le tiers": 33.0,
 }  # fmt: skip
 _FRACTION = re.compile(
     r"(?<![\w'])(" + "|".join(sorted(_FRACTIONS, key=len, reverse=True)) + r")"

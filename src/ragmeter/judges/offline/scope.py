@@ -185,12 +185,28 @@ def scope_word(claim: str, al: Alignment) -> str | None:
             continue  # "no se devuelven, salvo si ...": only then
         if w in _UNIVERSAL and (_ONLY_SAID.search(best.normalized) or _NE_QUE.search(best.normalized)):
             continue  # "all of them are grown within 50 km" where only such are sold
+        if w in _UNIVERSAL and _counted_all(claim, best.normalized):
+            continue  # "14 study rooms, all on the second floor" where "14 study rooms on its second floor"
         if _ALL_OTHERS.search(normalize(claim)) and (
             _EXCEPT.search(best.normalized) or _SET_APART.search(best.normalized)
         ):
             continue  # "alle anderen Elektrogeräte" where all but microwaves are repaired
         return w
     return None
+
+
+#: a universal floated after a count the claim names ("14 study rooms, all on the second
+#: floor", "14 salles de travail, toutes situées ...", "14 salas, todas en ...")
+_COUNTED_ALL = re.compile(
+    r"(?<![\d.,])(\d+)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+\s*,\s*(?:all|alle|tous|toutes|todos|todas)(?![\w'])"
+)
+
+
+def _counted_all(claim: str, premise: str) -> bool:
+    """A universal of the set the claim counts, where the premise gives that count: all of
+    them is all the premise counts."""
+    m = _COUNTED_ALL.search(normalize(claim))
+    return m is not None and re.search(rf"(?<![\d.,]){m.group(1)}(?![\d.,]?\d)", premise) is not None
 
 
 _FR_ONLY = frozenset({"seulement", "uniquement", "seuls", "seules"})
