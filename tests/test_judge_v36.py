@@ -270,3 +270,81 @@ def test_a_chinese_price_said_by_its_verb_alone(judge: OfflineJudge) -> None:
     context = "弦歌音乐学校的钢琴课每节45分钟，收费180元；小提琴课每节60分钟，收费220元。"
     assert answer_label(judge, "钢琴课每节180元。", context) is S
     assert answer_label(judge, "钢琴课每节220元。", context) is not S
+
+
+def test_an_obligation_against_a_recommendation_of_the_infinitive(judge: OfflineJudge) -> None:
+    en = "Visitors are recommended, but not required, to bring their own towel."
+    assert answer_label(judge, "Visitors must bring their own towel.", en) is not S
+    assert answer_label(judge, "Visitors are advised to bring their own towel.", en) is S
+    fr = "Il est conseillé, mais pas obligatoire, d'apporter sa propre serviette."
+    assert answer_label(judge, "Chaque visiteur doit obligatoirement apporter sa propre serviette.", fr) is not S
+    # (a permission with its condition is no recommendation: "must be kept on a leash")
+    dogs = "Dogs are allowed in the park if they are kept on a leash."
+    assert answer_label(judge, "Dogs must be kept on a leash in the park.", dogs) is S
+
+
+def test_an_agent_named_by_the_agent_s_own_by(judge: OfflineJudge) -> None:
+    context = "Volunteers led by Carla Menon clean the park every Saturday morning."
+    assert answer_label(judge, "The park is cleaned every Saturday morning by volunteers led by Carla Menon.", context) is S
+    assert answer_label(judge, "The park is cleaned every Sunday morning by volunteers led by Carla Menon.", context) is not S
+
+
+def test_spanish_al_menos_is_no_exception(judge: OfflineJudge) -> None:
+    context = "Los socios deben participar en al menos dos jornadas de trabajo comunitario al año."
+    assert answer_label(judge, "Los socios tienen que participar en al menos dos jornadas de trabajo comunitario al año.", context) is S
+    assert answer_label(judge, "Los socios tienen que participar en al menos tres jornadas de trabajo comunitario al año.", context) is not S
+
+
+def test_shares_of_a_counted_set_in_spanish_and_german(judge: OfflineJudge) -> None:
+    es = "Aproximadamente una cuarta parte de los 48 contenedores está reservada para aparatos electrónicos."
+    assert answer_label(judge, "La mayoría de los 48 contenedores está reservada para aparatos electrónicos.", es) is not S
+    de = "Sie führt 1.250 verschiedene Weine, von denen die Hälfte aus Frankreich stammt."
+    assert "50 percent" in canon(de)
+    assert answer_label(judge, "50 % der Weine im Sortiment stammen aus Frankreich.", de) is S
+    assert answer_label(judge, "60 % der Weine im Sortiment stammen aus Frankreich.", de) is not S
+
+
+def test_street_words_cut_short_before_the_name(judge: OfflineJudge) -> None:
+    assert canon("Está en la Avda. del Rey, 12.") == "está en la avenida del rey, 12."
+    assert canon("La bd est belle.") == "la bd est belle."  # (a comic, no boulevard)
+    context = "La oficina de pasaportes de la avenida del Rey, 12, abre de lunes a viernes de 8:30 a 14:00."
+    assert answer_label(judge, "Está en la Avda. del Rey, 12.", context) is S
+    assert answer_label(judge, "Está en la Avda. del Rey, 21.", context) is not S
+
+
+def test_german_refusals_said_by_what_the_documents_hold() -> None:
+    assert is_refusal("In den Unterlagen steht kein WLAN-Passwort.")
+    assert not is_refusal("In den Unterlagen steht, dass das WLAN-Passwort Linde2024 lautet.")
+    assert is_refusal(
+        "Vielen Dank für Ihre Frage. Leider steht in den mir vorliegenden Informationen nicht, ob im Kurs "
+        "auch Bildbearbeitung behandelt wird. Dort sind nur Termine, Gebühr und Kursleitung beschrieben."
+    )
+
+
+def test_a_korean_shop_that_rests_on_its_days(judge: OfflineJudge) -> None:
+    context = "한땀 테일러는 2012년부터 강민호 씨가 운영해 온 양복점이다. 가게는 일요일과 월요일에 쉰다."
+    assert answer_label(judge, "한땀 테일러는 일요일과 월요일에 쉽니다.", context) is S
+    assert answer_label(judge, "한땀 테일러는 화요일과 수요일에 쉽니다.", context) is not S
+
+
+_DEPOSITS = [
+    ("How much deposit do I pay for a made-to-measure suit?", "You pay a 50 % deposit when you order a made-to-measure suit."),
+    ("Wie hoch ist die Anzahlung für einen Maßanzug?", "Für einen Maßanzug ist eine Anzahlung von 50 % fällig."),
+    ("맞춤 정장을 맞추면 선금은 얼마나 내나요?", "맞춤 정장을 주문할 때 가격의 50%를 선금으로 냅니다."),
+]
+
+
+@pytest.mark.parametrize(("question", "answer"), _DEPOSITS)
+def test_a_deposit_said_as_a_share_is_an_amount(question: str, answer: str) -> None:
+    assert score("answer_relevancy", {"question": question, "answer": answer, "contexts": [answer]}) >= 0.6
+
+
+def test_a_price_of_another_thing_answers_no_price_question() -> None:
+    context = (
+        "The standard package costs $39 and includes 200 paintballs, a marker and a mask. "
+        "Extra paintballs cost $10 per bag of 100."
+    )
+    other = {"question": "How much do extra paintballs cost?", "answer": "The standard package costs $39.", "contexts": [context]}
+    assert score("answer_relevancy", other) < 0.5
+    right = {"question": "How much do extra paintballs cost?", "answer": "They cost $10 per bag of 100.", "contexts": [context]}
+    assert score("answer_relevancy", right) >= 0.6

@@ -15,9 +15,11 @@ from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.dates import MONTH_NAMES
 from ragmeter.text.money import CURRENCY_CODES
+from ragmeter.text.price_shares import FREE, FREE_PHRASE, share_of_price
 from ragmeter.text.questions import QuestionType
 from ragmeter.text.requirements import states_requirement
 from ragmeter.text.tokenize import content_tokens, has_han, normalize, words
+from ragmeter.text.ways import says_a_way
 
 __all__ = ["NUMERIC_KINDS", "ZH_SURNAME", "filler_tokens", "is_question_word", "slot_noun"]
 
@@ -136,29 +138,11 @@ _MONEY = re.compile(
     r"kostenlos|gratuito|gratuita|원|무료|元|块|免费)$"
 )
 _NUMBER = re.compile(r"^\d+(?:[.,:]\d+)*$")
-#: a percentage of a price ("20 Prozent der Saalmiete", "30 % du prix", "el 10 % del total")
-_SHARE_OF_PRICE = re.compile(
-    r"\d\s?(?:%|percent|per cent|prozent|pour cent|por ciento)\s+(?:of|der|des|du|de la|del|de)\s+"
-    r"(?:the |la |el )?"
-    r"\w*(?:price|cost|fee|rent|total|miete|preis|kosten|gebühr|summe|betrag|prix|coût|loyer|montant|total"
-    r"|precio|coste|costo|alquiler|importe)"
-)
 #: an age: years old ("21 years old", "21 Jahre alt", "21 ans", "21 años", "21세", "21岁")
 _AGE_WORDS = re.compile(
     r"^(?:years?|yrs?|old|aged|ages|adults?|minors?|jahre?n?|alt|volljährig|erwachsene?|minderjährig|ans|âge|majeurs?|"
     r"mineurs?|adultes?|años|edad|mayores?|menores?|adultos?|세|살|성인|미성년자?|岁|周岁|成|年人|满|周)$"
 )
-#: a share that is itself a change of price, said with its word ("El recargo es del 25 %.",
-#: "The discount is 10 %", "Der Zuschlag beträgt 25 Prozent", "할증은 25%입니다")
-_SHARE_NOUNS = (
-    r"(?:surcharge|discount|markup|deposit|zuschlag|aufpreis|rabatt|ermäßigung|anzahlung|supplément|majoration"
-    r"|remise|réduction|acompte|arrhes|recargo|descuento|suplemento|señal|depósito|anticipo|할증|할인|선금|계약금"
-    r"|附加费|加价|折扣|优惠|定金|订金)"
-)
-_PERCENT = r"\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|prozent|pour cent|por ciento|퍼센트)"
-#: a share said as a surcharge, a discount or a deposit, before or after its number ("a 50 %
-#: deposit", "eine Anzahlung von 50 %", "가격의 50%를 선금으로")
-_SURCHARGE = re.compile(rf"{_SHARE_NOUNS}.{{0,40}}?{_PERCENT}|{_PERCENT}.{{0,20}}?{_SHARE_NOUNS}")
 _PRICED = re.compile(r"[$€£¥₩]|\d\s?(?:usd|eur|euros?|dollars?|pounds?|원|元|块)\b", re.IGNORECASE)
 _KO_AGE = re.compile(r"[0-9]+(?:세|살)|^(?:만|세|살)$")
 _ZH_AGE = re.compile(r"[0-9一二三四五六七八九十两]+(?:周)?岁|成年")
@@ -240,44 +224,6 @@ _HOUR = re.compile(r"(?<![\d:.,])(\d{1,2}):(\d{2})(?![\d:])")
 _CLOCK = re.compile(
     r"\d{1,2}[:h]\d{2}|\d\s*(?:a\.?m\b|p\.?m\b|uhr\b|h\b|heures?\b|horas?\b|시|点|時)"
     r"|\ba las? \d|\b[àa] \d{1,2}\b"
-)
-
-
-# An instruction: what a "how do I ..." question asks for ("Call our hotline ...",
-# "You need to give 14 days notice.", "Rufen Sie ... an.", "문의하세요.", "请拨打...").
-#: where a sentence of an answer ends (and a Chinese clause: "预约就行，课在...")
-_SENTENCE_END = re.compile(r"(?:(?<=[.!?。！？])|(?<=[\u4e00-\u9fff],))\s*")
-_INSTRUCTION = re.compile(
-    r"^(?:please |simply |just |first,? )?(?:call|email|e-mail|contact|visit|go|send|fill|complete|click"
-    r"|open|log|"
-    r"sign|give|bring|use|ask|press|select|choose|enter|pay|book|download|install|follow|take|write"
-    r"|submit|return|"
-    r"print|show|register|reply|text|phone|tap|apply|request|cancel|order|check|speak|talk|come|drop|mail|"
-    r"leave|tell|let|make)\b"
-    r"|^(?:you|members|customers|guests|staff|students|employees) (?:can|could|need to|must|should|have"
-    r" to|will need to|"
-    r"may)\b|^(?:to|by) \w+|^(?:sie|man) (?:können|müssen|sollten|kann|muss)\b|^(?:rufen|schicken|senden"
-    r"|füllen|"
-    r"geben|bringen|gehen|besuchen|melden|klicken|wählen|schreiben|kommen) sie\b|^(?:vous (?:pouvez|devez|"
-    r"n'avez qu'à)|il (?:faut|suffit))\b|^\w+ez\b|^(?:puede|puedes|debe|debes|tiene que|tienes que|hay"
-    r" que)\b|"
-    r"^(?:llame|llama|envíe|envía|rellene|rellena|traiga|trae|vaya|ve|haga|haz|contacte|contacta|escriba|"
-    r"escribe|pida|pide|dé|da)\b|(?:세요|십시오|주세요|면 됩니다|야 합니다|할 수 있습니다)[.!]?$|"
-    r"^(?:请|您可以|你可以|需要|可以通过|拨打|发送|填写|联系|前往|登录)"
-    # a way said as a means: "En prenant l'abonnement", "Llamando al 900...", "Indem Sie ...",
-    # "Through the app", "충전하면 ... 쌓입니다", "下单时选……就行"
-    r"|^en \w+ant\b|^\w+(?:ando|iendo)\b|^(?:indem|per|über die|über das|mit der|mit dem)\b"
-    # ... or by its means ("Par carte bancaire", "Con tarjeta", "出示取件码")
-    r"|^(?:through|via|using|par|avec|con|mit) \w+|^(?:出示|带上|扫码|关注|凭)"
-    r"|(?:하면|으면|려면|하시면|시면) |(?:就行|就可以了?|即可)[。.!！]?$"
-    # a Korean means, said as a statement ("홈페이지에서만 접수합니다", "앱을 통해서만 대여할 수 있어요")
-    r"|(?:통해서?만?|에서만?|으로만?) [가-힣 ]{1,12}(?:합니다|해요|할 수 있어요|할 수 있습니다|됩니다)[.!]?$"
-    # a step said by its infinitive ("Reservar un puesto ...", "Apuntarte antes del 15", "Réserver en
-    # ligne", "Einfach anrufen")
-    r"|^\w{2,}(?:ar|er|ir)(?:te|se|lo|la|los|las|le|les|me)?\b(?<!\bpor)"
-    r"|^(?!notre\b|votre\b|entre\b|autre\b|chaque\b)\w{3,}(?:er|ir|re)\b|^(?:einfach|bitte|direkt) \w+"
-    # the impersonal way ("Se compra en taquilla", "On réserve en ligne", "Man bucht online")
-    r"|^se \w{3,}(?:a|e|an|en)\b|^on \w{3,}e\b|^man \w{3,}t\b"
 )
 
 
@@ -365,16 +311,6 @@ _OFTEN = re.compile(
     r"|semaine|semana|month|monat|mois|mes)\b|\b\d+ ?(?:fois|veces|mal)\b"
 )
 _OFTEN_WORDS = frozenset("every each tous toutes cada alle jeden jede jedes".split())
-
-
-_FREE = re.compile(
-    r"^(?:free|nothing|nada|nichts|rien|gratis|kostenlos|umsonst|gratuite?s?|gratuit[oa]s?|무료(?:입니다|예요|로|이고)?)$"
-)
-#: nothing to pay, said as a phrase ("不用花钱", "免票", "돈을 내지 않고")
-_ZH_FREE = re.compile(
-    r"免费|不收费|免票|不(?:用|要|需要|必)?(?:花钱|付钱|给钱|收钱|要钱|买票)"
-    r"|돈(?:을|이)? ?(?:내지 않|안 내|들지 않|안 들)"
-)
 
 
 def _often(answer: str) -> set[str]:
@@ -489,11 +425,11 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         return units | _counting(toks, numbers, units) | bound | verbs if units else set()
     if kind is QuestionType.AMOUNT:
         # (nothing to pay is an amount: "70岁以上老人免费。", "Kinder sind kostenlos.")
-        money = {t for t in toks if _MONEY.match(t) or _FREE.match(t)} | _spans(_ZH_FREE, answer)
+        money = {t for t in toks if _MONEY.match(t) or FREE.match(t)} | _spans(FREE_PHRASE, answer)
         if money or re.search(r"[$€£¥₩]", answer):
             return money | {t for t in numbers if t not in years} | bound
         # (a share of a price is an amount: "Die Anzahlung beträgt 20 Prozent der Saalmiete.")
-        if _SHARE_OF_PRICE.search(normalize(answer)) or _SURCHARGE.search(normalize(answer)):
+        if share_of_price(answer):
             # ... and so is a share said alone: "El recargo es del 25 %."
             return {t for t in numbers if t not in years} | bound
         if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
@@ -502,7 +438,7 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
     if kind is QuestionType.FREQUENCY:  # "tous les trois mois", "twice a week", "매주", "每月一次"
         return _often(answer) | {t for t in toks if t in _OFTEN_WORDS}
     if kind in (QuestionType.METHOD, QuestionType.REQUIREMENT):  # a way; "Drivers must be at least 21"
-        says = _says_a_way if kind is QuestionType.METHOD else states_requirement
+        says = says_a_way if kind is QuestionType.METHOD else states_requirement
         return set(toks) if says(answer) else set()
     if kind is QuestionType.COUNT:
         count = {t for t in numbers if t not in years} - _clock_numbers(answer) - _dates_and_prices(answer)
@@ -537,13 +473,6 @@ def _counting(toks: list[str], numbers: set[str], units: set[str]) -> set[str]:
 
 #: what joins the two ends of a range of numbers ("3 bis 5 Werktage", "3到5天")
 _RANGE_WORDS = frozenset("to bis à a au hasta y und and or oder ou o ~ - – 到 至".split())
-
-
-def _says_a_way(answer: str) -> bool:
-    """An instruction or a means in any sentence of the answer ("미리 예약을 하셔야 합니다.
-    예약제로만 운영되거든요.", "提前一天预约就行，课在周六下午2点。")."""
-    parts = _SENTENCE_END.split(normalize(answer))
-    return any(_INSTRUCTION.search(p.strip(" ¡\"',")) for p in parts if p.strip())
 
 
 def _dates_and_prices(answer: str) -> set[str]:

@@ -196,7 +196,13 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
             else _closest(gov, theirs)
             + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
         )
-        if not related and gov is not None and 2 * len(gov & set(_stems(normalize(sentence)))) >= len(gov):
+        advised = any(m[0] == "recommendation" and m[2] is None for m in theirs)
+        if (
+            not related
+            and advised
+            and gov is not None
+            and 2 * len(gov & set(_stems(normalize(sentence)))) >= len(gov)
+        ):
             # the premise's predicates of a sentence whose infinitive the claim's auxiliary
             # governs ("Visitors are recommended, but not required, to bring their own towel")
             related = [m for m in theirs if m[2] is None]

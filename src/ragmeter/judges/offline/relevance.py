@@ -15,14 +15,12 @@ from dataclasses import dataclass
 
 from ragmeter.judges.base import Relevance
 from ragmeter.judges.offline.answering import (
-    MAX_CONTEXT_CHARS,
-    MAX_CONTEXTS,
-    VALUE_KINDS,
     ZH_QUESTION_WORDS,
     answering,
     names_kind,
     subject_words,
 )
+from ragmeter.judges.offline.relevance_elsewhere import Asked, Said, elsewhere
 from ragmeter.judges.offline.relevance_words import (
     ANSWER_FUNCTION,
     LEADING_QUANTITY,
@@ -35,8 +33,6 @@ from ragmeter.judges.offline.relevance_words import (
 )
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import claim_split
-from ragmeter.text.dates import MONTHS
-from ragmeter.text.lexicon import stem
 from ragmeter.text.polarity import read
 from ragmeter.text.quantities import is_unit, unit_base
 from ragmeter.text.questions import (
@@ -47,7 +43,6 @@ from ragmeter.text.questions import (
     question_type,
     yes_no_start,
 )
-from ragmeter.text.sentences import sentences
 from ragmeter.text.similarity import Similarity
 from ragmeter.text.slots import filler_tokens, is_question_word, slot_noun
 from ragmeter.text.tokenize import content_tokens, normalize, words
@@ -133,8 +128,8 @@ def _read(
     (its opening yes or no); ``restated``: the context sentence the answer says again, in
     whose words a question term counts as found ("deadline" is "close" there);
     ``contexts``: where the thing asked about may have another value (see
-    :func:`_asked_has_other_value`); ``entailed``: the context sentence an entailment
-    model (or the words themselves) says the answer states."""
+    :func:`~ragmeter.judges.offline.relevance_elsewhere.elsewhere`); ``entailed``: the
+    context sentence an entailment model (or the words themselves) says the answer states."""
     said = answer if said is None else said
     kind = question_type(question)
     terms = _asked_terms(question, kind)
@@ -157,28 +152,15 @@ def _read(
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)
     named = [t for t in hit if not (fill and kind is not None and slot_noun(t, kind))]
-    # ... of something else: the answer leaves out a term that says what is asked ("built"
-    # where "closed" is asked), not only the name of whom or where it is asked ("Vaccinations
-    # cost $45" for "How much do vaccinations cost at the Maple Street clinic?")
     left_out = set(terms) - set(hit)
-    elsewhere = (
-        bool(named)
-        and bool(left_out)
-        and own > 0
-        and not pronoun
-        and not (fill and is_elliptic(answer))  # a bare answer that fills the slot: of the question
-        and (not left_out <= subject_words(question) or _own_subject(a_list, fill, in_question))
-        and (
-            not contexts
-            or kind not in VALUE_KINDS
-            or _asked_has_other_value(left_out - subject_words(question) or left_out, kind, fill, contexts)
-        )
-    )
-    elsewhere = elsewhere or (
-        not named and _dated_elsewhere(question, answer, terms, fill, contexts or (), entailed)
+    # (of something else: see :func:`ragmeter.judges.offline.relevance_elsewhere.elsewhere`)
+    off = elsewhere(
+        Asked(question, kind, terms, contexts or (), entailed),
+        Said(answer, a_list, fill, bool(named), own, pronoun, in_question),
+        left_out,
     )
     if answered:
-        on_topic, elsewhere = a_list, False
+        on_topic, off = a_list, False
     focus = (len(on_topic) + (1 if yes_no else 0)) / (len(a_list) + (1 if yes_no else 0)) if a_list else 0.0
     return Reading(
         terms,
@@ -189,7 +171,7 @@ def _read(
         bool(fill),
         yes_no,
         is_elliptic(answer) and not (not hit and is_clause(answer, is_yes_no_question(question))),
-        elsewhere,
+        off,
         bool(fill) and is_elliptic(answer) and names_kind(kind, answer),
     )
 
@@ -234,27 +216,6 @@ def _answer_words(answer: str) -> list[str]:
     ]
 
 
-def _asked_has_other_value(
-    left_out: set[str], kind: QuestionType, fill: set[str], contexts: Sequence[str]
-) -> bool:
-    """Whether a context sentence names what the question asks about with the question's
-    own word (one the answer left out) beside a value of the asked kind that is not the
-    answer's: "Elle pèse 4,2 kg" when "Son bac contient 150 feuilles" answers "Combien
-    pèse l'imprimante ?". Where no sentence does, the answer's words are the contexts'
-    name for the thing asked ("une citadine" for "une petite voiture", "座位" for "观众"),
-    not something else."""
-    for text in contexts[:MAX_CONTEXTS]:
-        for sentence in sentences(text[:MAX_CONTEXT_CHARS], fast=True):
-            toks = content_tokens(sentence)
-            said = bag(toks, sentence)
-            if not any(matches(t, said) for t in left_out):
-                continue
-            values = filler_tokens(sentence, kind)
-            if values and not values <= fill:
-                return True
-    return False
-
-
 def _on_topic(
     question: str, a_list: list[str], fill: set[str], in_question: Bag, kind: QuestionType | None
 ) -> list[str]:
@@ -267,57 +228,6 @@ def _on_topic(
         counted = _counted(normalize(question))
         on_topic += [t for i, t in enumerate(a_list[1:]) if a_list[i] in fill and counted(t)]
     return on_topic
-
-
-def _dated_elsewhere(
-    question: str, answer: str, terms: list[str], fill: set[str], contexts: Sequence[str], entailed: str
-) -> bool:
-    """A sentence with none of the question's words, restating a context sentence with
-    none of them either, where the contexts date the thing asked otherwise ("Kinder müssen
-    am 1. September 2025 mindestens 3 Jahre alt sein" for "Wann findet das Losverfahren
-    statt?", where the draw is "am 16. April")."""
-    left_out = {t for t in terms if not slot_noun(t, QuestionType.WHEN)}  # (the answer has none of them)
-    return (
-        bool(entailed)
-        and bool(fill)
-        and bool(contexts)
-        and question_type(question) is QuestionType.WHEN
-        and not is_elliptic(answer)
-        and not any(matches(t, bag(content_tokens(entailed), entailed)) for t in terms)
-        and _valued_elsewhere(
-            left_out - subject_words(question) or left_out, QuestionType.WHEN, fill, contexts
-        )
-    )
-
-
-def _valued_elsewhere(
-    left_out: set[str], kind: QuestionType, fill: set[str], contexts: Sequence[str]
-) -> bool:
-    """The context sentences with the most telling word the answer left out (the one in
-    fewest sentences, as written or by stem) give values of the asked kind, none of them
-    the answer's."""
-    read = [
-        (i, sentence, bag(content_tokens(sentence), sentence))
-        for text in contexts[:MAX_CONTEXTS]
-        for i, sentence in enumerate(sentences(text[:MAX_CONTEXT_CHARS], fast=True))
-    ]
-    # (the word itself or its stem: most of its letters is not enough here; and not a word
-    # of a document's first sentence, which names what all of it is about: "Hochalmhütte")
-    leads = [b for i, _, b in read if i == 0]
-    asked = [w for w in sorted(left_out) if not any(w in b.tokens or stem(w) in b.stems for b in leads)]
-    holding = [[s for _, s, b in read if w in b.tokens or stem(w) in b.stems] for w in asked]
-    found = min((h for h in holding if h), key=len, default=[])
-    values = set().union(*(filler_tokens(s, kind) for s in found)) if found else set()
-    # (dates of one shape: a month against a month, not a year in "records dating back to
-    # 1842" against weekdays)
-    return bool(values) and not values & fill and bool(_shapes(values) & _shapes(fill))
-
-
-def _shapes(values: set[str]) -> set[str]:
-    """The kinds of date a when's value tokens give: a month, a year, a weekday."""
-    out = {"month" for v in values if v in MONTHS}
-    out |= {"year" for v in values if v.isdigit() and len(v) == 4 and v[0] in "12"}
-    return out | {"weekday" for v in values if day_set(v)}
 
 
 def _hits(
@@ -371,16 +281,6 @@ def _same_days(question: str, answer: str) -> str:
 def _echoed(question: str, answer: str) -> bool:
     m = _ZH_ECHO.match(answer)
     return m is not None and m.group(1) in question
-
-
-def _own_subject(a_list: list[str], fill: set[str], in_question: Bag) -> bool:
-    """The answer opens with a subject of its own, neither the question's nor what it asks
-    ("Die Stadtbibliothek hat samstags ... geöffnet" for "Wann hat die Kita Sonnenschein
-    geöffnet?"); a single Chinese character says too little to tell."""
-    lead = next(iter(a_list), None)
-    if lead is None or (len(lead) == 1 and not lead.isascii()):
-        return False
-    return lead not in fill and not matches(lead, in_question)
 
 
 def _bare(token: str) -> str:
