@@ -106,10 +106,22 @@ def test_a_rest_after_an_exception_is_still_its_own_claim() -> None:
 
 
 _REQUIREMENTS = [
-    ("What are the age and licence requirements for Haulright drivers?", "Drivers must be at least 21 and must have held a driving licence for at least 2 years."),
-    ("Welche Voraussetzungen gelten für Fahrer bei Umzugsfix?", "Fahrer müssen mindestens 21 Jahre alt sein und seit mindestens 2 Jahren einen Führerschein haben."),
-    ("Quelles conditions le conducteur doit-il remplir chez DéménaGo ?", "Le conducteur doit avoir au moins 21 ans et avoir son permis depuis au moins 2 ans."),
-    ("¿Qué requisitos debe cumplir el conductor en MudaFácil?", "El conductor debe tener al menos 21 años y un mínimo de 2 años de carné de conducir."),
+    (
+        "What are the age and licence requirements for Haulright drivers?",
+        "Drivers must be at least 21 and must have held a driving licence for at least 2 years.",
+    ),
+    (
+        "Welche Voraussetzungen gelten für Fahrer bei Umzugsfix?",
+        "Fahrer müssen mindestens 21 Jahre alt sein und seit mindestens 2 Jahren einen Führerschein haben.",
+    ),
+    (
+        "Quelles conditions le conducteur doit-il remplir chez DéménaGo ?",
+        "Le conducteur doit avoir au moins 21 ans et avoir son permis depuis au moins 2 ans.",
+    ),
+    (
+        "¿Qué requisitos debe cumplir el conductor en MudaFácil?",
+        "El conductor debe tener al menos 21 años y un mínimo de 2 años de carné de conducir.",
+    ),
 ]
 
 
@@ -131,11 +143,31 @@ def test_a_korean_exception_whose_subject_the_document_names(judge: OfflineJudge
 
 
 _ACRONYMS = [
-    ("Der Buchbindekurs der Volkshochschule Lindenau findet im November statt.", "Die VHS Lindenau bietet ihn an.", "Die VHS Neustadt bietet ihn an."),
-    ("Die Jugendherberge Am Seetor gehört zum Deutschen Jugendherbergswerk und hat 64 Betten.", "Sie gehört zum DJH.", "Sie gehört zum DJH und hat 80 Betten."),
-    ("Die Badestelle wird von der DLRG bewacht.", "Sie wird von der Deutschen Lebens-Rettungs-Gesellschaft bewacht.", "Sie wird vom Bademeister Jonas Huber bewacht."),
-    ("Le catalogue numérique est fourni par la BnF.", "Il est fourni par la Bibliothèque nationale de France.", "Il est fourni par la Bibliothèque municipale de Lyon."),
-    ("Die Ausbildung zur Privatpilotenlizenz umfasst mindestens 45 Flugstunden.", "Die PPL-Ausbildung umfasst mindestens 45 Flugstunden.", "Die PPL-Ausbildung umfasst mindestens 40 Flugstunden."),
+    (
+        "Der Buchbindekurs der Volkshochschule Lindenau findet im November statt.",
+        "Die VHS Lindenau bietet ihn an.",
+        "Die VHS Neustadt bietet ihn an.",
+    ),
+    (
+        "Die Jugendherberge Am Seetor gehört zum Deutschen Jugendherbergswerk und hat 64 Betten.",
+        "Sie gehört zum DJH.",
+        "Sie gehört zum DJH und hat 80 Betten.",
+    ),
+    (
+        "Die Badestelle wird von der DLRG bewacht.",
+        "Sie wird von der Deutschen Lebens-Rettungs-Gesellschaft bewacht.",
+        "Sie wird vom Bademeister Jonas Huber bewacht.",
+    ),
+    (
+        "Le catalogue numérique est fourni par la BnF.",
+        "Il est fourni par la Bibliothèque nationale de France.",
+        "Il est fourni par la Bibliothèque municipale de Lyon.",
+    ),
+    (
+        "Die Ausbildung zur Privatpilotenlizenz umfasst mindestens 45 Flugstunden.",
+        "Die PPL-Ausbildung umfasst mindestens 45 Flugstunden.",
+        "Die PPL-Ausbildung umfasst mindestens 40 Flugstunden.",
+    ),
 ]
 
 
@@ -146,14 +178,27 @@ def test_acronyms_the_premises_spell_out(judge: OfflineJudge, context: str, righ
 
 
 def test_what_an_acronym_is_spelled_by() -> None:
-    assert acronyms_as_theirs("Call the IT desk.", "Call the Information Technology desk.") == "Call the Information Technology desk."
+    assert (
+        acronyms_as_theirs("Call the IT desk.", "Call the Information Technology desk.")
+        == "Call the Information Technology desk."
+    )
     assert acronyms_as_theirs("Call the IT desk.", "It is in the technology desk.") == "Call the IT desk."
-    assert acronyms_as_theirs("Sie gehört zum DJH.", "Die Jugendherberge gehört zum Deutschen Jugendherbergswerk.") == "Sie gehört zum Deutschen Jugendherbergswerk."
-    assert acronyms_as_theirs("Le lot coûte 29,50 € TTC.", "Les prix s'entendent toutes taxes comprises.") == "Le lot coûte 29,50 € toutes taxes comprises."
+    assert (
+        acronyms_as_theirs(
+            "Sie gehört zum DJH.", "Die Jugendherberge gehört zum Deutschen Jugendherbergswerk."
+        )
+        == "Sie gehört zum Deutschen Jugendherbergswerk."
+    )
+    assert (
+        acronyms_as_theirs("Le lot coûte 29,50 € TTC.", "Les prix s'entendent toutes taxes comprises.")
+        == "Le lot coûte 29,50 € toutes taxes comprises."
+    )
 
 
 def test_all_taxes_included_is_no_universal(judge: OfflineJudge) -> None:
-    context = "Un lot de 200 cartes de visite coûte 29,50 €. Tous les prix s'entendent toutes taxes comprises."
+    context = (
+        "Un lot de 200 cartes de visite coûte 29,50 €. Tous les prix s'entendent toutes taxes comprises."
+    )
     assert answer_label(judge, "Le lot de 200 cartes de visite coûte 29,50 € TTC.", context) is S
     assert answer_label(judge, "Le lot de 200 cartes de visite coûte 24,50 € TTC.", context) is not S
 
@@ -184,9 +229,21 @@ def test_bounds_said_by_a_denied_length_or_excess(judge: OfflineJudge) -> None:
 
 
 _NO_RESERVATIONS = {
-    "en": ("The Blue Lantern opens at 8 p.m. The club holds 120 guests and does not take table reservations.", "Yes, the Blue Lantern takes table reservations.", "The Blue Lantern opens at 8 p.m. The club holds 120 guests and takes table reservations."),
-    "fr": ("La Lanterne Bleue ouvre à 20 h. Le club accueille 120 personnes et ne prend pas de réservations de table.", "Oui, le club prend les réservations de table.", "La Lanterne Bleue ouvre à 20 h. Le club accueille 120 personnes et prend les réservations de table."),
-    "ko": ("블루랜턴은 오후 8시에 문을 엽니다. 클럽 수용 인원은 120명이며, 테이블 예약은 받지 않습니다.", "네, 블루랜턴은 테이블 예약을 받습니다.", "블루랜턴은 오후 8시에 문을 엽니다. 클럽 수용 인원은 120명이며, 테이블 예약을 받습니다."),
+    "en": (
+        "The Blue Lantern opens at 8 p.m. The club holds 120 guests and does not take table reservations.",
+        "Yes, the Blue Lantern takes table reservations.",
+        "The Blue Lantern opens at 8 p.m. The club holds 120 guests and takes table reservations.",
+    ),
+    "fr": (
+        "La Lanterne Bleue ouvre à 20 h. Le club accueille 120 personnes et ne prend pas de réservations de table.",
+        "Oui, le club prend les réservations de table.",
+        "La Lanterne Bleue ouvre à 20 h. Le club accueille 120 personnes et prend les réservations de table.",
+    ),
+    "ko": (
+        "블루랜턴은 오후 8시에 문을 엽니다. 클럽 수용 인원은 120명이며, 테이블 예약은 받지 않습니다.",
+        "네, 블루랜턴은 테이블 예약을 받습니다.",
+        "블루랜턴은 오후 8시에 문을 엽니다. 클럽 수용 인원은 120명이며, 테이블 예약을 받습니다.",
+    ),
 }
 
 
@@ -223,21 +280,39 @@ _NOTHING_TO_PAY = [
 def test_nothing_to_pay_is_an_amount(question: str, answer: str) -> None:
     sample = {"question": question, "answer": answer, "contexts": [answer]}
     assert score("answer_relevancy", sample) >= 0.6
-    other = {"question": question, "answer": "박물관은 화요일에 쉽니다." if "얼마" in question else "El museo cierra los martes.", "contexts": [answer]}
+    other = {
+        "question": question,
+        "answer": "박물관은 화요일에 쉽니다." if "얼마" in question else "El museo cierra los martes.",
+        "contexts": [answer],
+    }
     assert score("answer_relevancy", other) < 0.5
 
 
 _CJK_SHORT = [
     ("德语由毕业于北京外国语大学的何晨执教。", "何晨毕业于北外。", "何晨毕业于北师大。"),
-    ("合唱团每周三晚上7点至9点在北京大学附属中学礼堂排练。", "合唱团在北大附中礼堂排练。", "合唱团每周五在北大附中礼堂排练。"),
+    (
+        "合唱团每周三晚上7点至9点在北京大学附属中学礼堂排练。",
+        "合唱团在北大附中礼堂排练。",
+        "合唱团每周五在北大附中礼堂排练。",
+    ),
     ("墨香图文打印店位于南京大学附近。", "打印店就在南大附近。", "打印店就在复旦附近。"),
-    ("서울대학교 음악대학을 졸업한 원장 안수정 씨가 2005년에 학원을 세웠다.", "안수정 원장은 서울대 음대를 졸업했습니다.", "안수정 원장은 연세대 음대를 졸업했습니다."),
-    ("연습은 매주 토요일 오전 10시부터 오후 1시까지 서울대 음악관에서 합니다.", "서울대학교 음악관에서 매주 토요일에 연습합니다.", "고려대학교 음악관에서 매주 토요일에 연습합니다."),
+    (
+        "서울대학교 음악대학을 졸업한 원장 안수정 씨가 2005년에 학원을 세웠다.",
+        "안수정 원장은 서울대 음대를 졸업했습니다.",
+        "안수정 원장은 연세대 음대를 졸업했습니다.",
+    ),
+    (
+        "연습은 매주 토요일 오전 10시부터 오후 1시까지 서울대 음악관에서 합니다.",
+        "서울대학교 음악관에서 매주 토요일에 연습합니다.",
+        "고려대학교 음악관에서 매주 토요일에 연습합니다.",
+    ),
 ]
 
 
 @pytest.mark.parametrize(("context", "right", "wrong"), _CJK_SHORT)
-def test_chinese_and_korean_short_forms_of_names(judge: OfflineJudge, context: str, right: str, wrong: str) -> None:
+def test_chinese_and_korean_short_forms_of_names(
+    judge: OfflineJudge, context: str, right: str, wrong: str
+) -> None:
     assert answer_label(judge, right, context) is S
     assert answer_label(judge, wrong, context) is not S
 
@@ -250,7 +325,10 @@ def test_a_short_form_is_only_a_name_s() -> None:
     # (nothing left out is a negation: "学员需" is no short form of "学员无需")
     assert cjk_short_forms("学员需要自带茶具。", "每班最多10人，学员无需自带茶具。") == "学员需要自带茶具。"
     # (a short form opens a word: "大附中" of "人大附中" is none)
-    assert cjk_short_forms("合唱团在人大附中排练。", "合唱团在北京大学附属中学礼堂排练。") == "合唱团在人大附中排练。"
+    assert (
+        cjk_short_forms("合唱团在人大附中排练。", "合唱团在北京大学附属中学礼堂排练。")
+        == "合唱团在人大附中排练。"
+    )
 
 
 def test_a_price_per_dozen(judge: OfflineJudge) -> None:
@@ -277,7 +355,9 @@ def test_an_obligation_against_a_recommendation_of_the_infinitive(judge: Offline
     assert answer_label(judge, "Visitors must bring their own towel.", en) is not S
     assert answer_label(judge, "Visitors are advised to bring their own towel.", en) is S
     fr = "Il est conseillé, mais pas obligatoire, d'apporter sa propre serviette."
-    assert answer_label(judge, "Chaque visiteur doit obligatoirement apporter sa propre serviette.", fr) is not S
+    assert (
+        answer_label(judge, "Chaque visiteur doit obligatoirement apporter sa propre serviette.", fr) is not S
+    )
     # (a permission with its condition is no recommendation: "must be kept on a leash")
     dogs = "Dogs are allowed in the park if they are kept on a leash."
     assert answer_label(judge, "Dogs must be kept on a leash in the park.", dogs) is S
@@ -285,19 +365,48 @@ def test_an_obligation_against_a_recommendation_of_the_infinitive(judge: Offline
 
 def test_an_agent_named_by_the_agent_s_own_by(judge: OfflineJudge) -> None:
     context = "Volunteers led by Carla Menon clean the park every Saturday morning."
-    assert answer_label(judge, "The park is cleaned every Saturday morning by volunteers led by Carla Menon.", context) is S
-    assert answer_label(judge, "The park is cleaned every Sunday morning by volunteers led by Carla Menon.", context) is not S
+    assert (
+        answer_label(
+            judge, "The park is cleaned every Saturday morning by volunteers led by Carla Menon.", context
+        )
+        is S
+    )
+    assert (
+        answer_label(
+            judge, "The park is cleaned every Sunday morning by volunteers led by Carla Menon.", context
+        )
+        is not S
+    )
 
 
 def test_spanish_al_menos_is_no_exception(judge: OfflineJudge) -> None:
     context = "Los socios deben participar en al menos dos jornadas de trabajo comunitario al año."
-    assert answer_label(judge, "Los socios tienen que participar en al menos dos jornadas de trabajo comunitario al año.", context) is S
-    assert answer_label(judge, "Los socios tienen que participar en al menos tres jornadas de trabajo comunitario al año.", context) is not S
+    assert (
+        answer_label(
+            judge,
+            "Los socios tienen que participar en al menos dos jornadas de trabajo comunitario al año.",
+            context,
+        )
+        is S
+    )
+    assert (
+        answer_label(
+            judge,
+            "Los socios tienen que participar en al menos tres jornadas de trabajo comunitario al año.",
+            context,
+        )
+        is not S
+    )
 
 
 def test_shares_of_a_counted_set_in_spanish_and_german(judge: OfflineJudge) -> None:
     es = "Aproximadamente una cuarta parte de los 48 contenedores está reservada para aparatos electrónicos."
-    assert answer_label(judge, "La mayoría de los 48 contenedores está reservada para aparatos electrónicos.", es) is not S
+    assert (
+        answer_label(
+            judge, "La mayoría de los 48 contenedores está reservada para aparatos electrónicos.", es
+        )
+        is not S
+    )
     de = "Sie führt 1.250 verschiedene Weine, von denen die Hälfte aus Frankreich stammt."
     assert "50 percent" in canon(de)
     assert answer_label(judge, "50 % der Weine im Sortiment stammen aus Frankreich.", de) is S
@@ -328,8 +437,14 @@ def test_a_korean_shop_that_rests_on_its_days(judge: OfflineJudge) -> None:
 
 
 _DEPOSITS = [
-    ("How much deposit do I pay for a made-to-measure suit?", "You pay a 50 % deposit when you order a made-to-measure suit."),
-    ("Wie hoch ist die Anzahlung für einen Maßanzug?", "Für einen Maßanzug ist eine Anzahlung von 50 % fällig."),
+    (
+        "How much deposit do I pay for a made-to-measure suit?",
+        "You pay a 50 % deposit when you order a made-to-measure suit.",
+    ),
+    (
+        "Wie hoch ist die Anzahlung für einen Maßanzug?",
+        "Für einen Maßanzug ist eine Anzahlung von 50 % fällig.",
+    ),
     ("맞춤 정장을 맞추면 선금은 얼마나 내나요?", "맞춤 정장을 주문할 때 가격의 50%를 선금으로 냅니다."),
 ]
 
@@ -344,7 +459,15 @@ def test_a_price_of_another_thing_answers_no_price_question() -> None:
         "The standard package costs $39 and includes 200 paintballs, a marker and a mask. "
         "Extra paintballs cost $10 per bag of 100."
     )
-    other = {"question": "How much do extra paintballs cost?", "answer": "The standard package costs $39.", "contexts": [context]}
+    other = {
+        "question": "How much do extra paintballs cost?",
+        "answer": "The standard package costs $39.",
+        "contexts": [context],
+    }
     assert score("answer_relevancy", other) < 0.5
-    right = {"question": "How much do extra paintballs cost?", "answer": "They cost $10 per bag of 100.", "contexts": [context]}
+    right = {
+        "question": "How much do extra paintballs cost?",
+        "answer": "They cost $10 per bag of 100.",
+        "contexts": [context],
+    }
     assert score("answer_relevancy", right) >= 0.6
