@@ -263,20 +263,26 @@ def unit_value_conflict(
         return None
     # (clause by clause: "opened in 1962, seats 720 people" gives 1962 no seats)
     theirs = [v for c in clauses(best) for v in values_of(c)[0] if not _year(v[0])]
-    texts = list(premises)
-    # (a value whose noun a clause leaves out has the noun before it: "60 panaderías en
-    # España y 12 en Estados Unidos")
-    said = {v for t in texts for p in _inherited(_merged([values_of(c) for c in clauses(t)])) for v in p[0]}
     # (a number the best sentence says with its noun left out is bound there by the other
     # value checks: "34 Mitglieder, heute sind es 41")
     bare = {v[0] for c in clauses(best) for v in values_of(c)[0] if not v[1] or is_stopword(v[1])}
+    texts = tuple(premises)
     for n, unit in mine:
-        if n in bare or any(v[0] == n and _same_unit(v[1], unit) for v in said):
-            continue
         other = [v for v in theirs if _same_unit(v[1], unit) and v[0] != n]
-        if other and not any(_said_with(n, unit, t) for t in texts) and not derived(_value(n)):
+        if not other or n in bare or any(v[0] == n and _same_unit(v[1], unit) for v in _said(texts)):
+            continue  # (the cheap tests first: most claims' values have no rival in the sentence)
+        if not any(_said_with(n, unit, t) for t in texts) and not derived(_value(n)):
             return f"{n} {unit}", " ".join(other[0])
     return None
+
+
+@lru_cache(maxsize=64)
+def _said(texts: tuple[str, ...]) -> frozenset[Value]:
+    """The values of the premises ``texts``, each with its noun; a value whose noun a clause
+    leaves out has the noun before it ("60 panaderías en España y 12 en Estados Unidos")."""
+    return frozenset(
+        v for t in texts for p in _inherited(_merged([values_of(c) for c in clauses(t)])) for v in p[0]
+    )
 
 
 def _year(n: str) -> bool:
