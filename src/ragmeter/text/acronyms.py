@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import islice
 
 from ragmeter.text.tokenize import strip_korean_particles
 
@@ -142,7 +143,7 @@ def _zh_long_form(short: str, after: str, text: str) -> str | None:
     characters of the one before, no particle or negation between), running to the
     character the claim has after the short form (``after``) or to the first character
     that ends an institution's name, with which it must end."""
-    for m in re.finditer(re.escape(short[0]), text):
+    for m in islice(re.finditer(re.escape(short[0]), text), _MAX_TRIED):
         if not _word_start(text, m.start()):
             continue
         at, ok = m.start(), True
@@ -186,7 +187,8 @@ def _zh_short_forms(claim: str, text: str) -> str:
         while i < len(r) - 1:
             for size in (4, 3, 2):
                 short = r[i : i + size]
-                if len(short) < size or short in text or any(c in _ZH_FUNCTION for c in short):
+                grams = _han_grams(text)
+                if len(short) < size or short in grams or short[0] not in grams or _ZH_FUNCTION & set(short):
                     continue
                 if not _word_start(r, i):
                     break  # ("人大附中": "大附中" is no name of its own)
@@ -242,7 +244,18 @@ def _subsequence(short: str, long: str) -> bool:
 
 #: premises longer than this are not searched for the long forms of Chinese and Korean short
 #: forms (each short form is a search of the whole text): the claim stays as written
-CJK_TEXT_LIMIT = 200_000
+CJK_TEXT_LIMIT = 100_000
+#: the places a short form's first character is tried at, at most
+_MAX_TRIED = 20
+
+
+@lru_cache(maxsize=16)
+def _han_grams(text: str) -> frozenset[str]:
+    """Every run of one to four Han characters in ``text`` (read once per premise: a short
+    form is looked up, not searched for)."""
+    return frozenset(
+        run[i : i + n] for run in _HAN_RUN.findall(text) for n in range(1, 5) for i in range(len(run) - n + 1)
+    )
 
 
 def cjk_short_forms(claim: str, text: str) -> str:
