@@ -1,6 +1,5 @@
 """Acronyms and short forms of names the premises spell out, and long names the premises
-write short:
-"Die VHS Lindenau" where the premise says "Volkshochschule Lindenau", "PPL" where it
+write short: "Die VHS Lindenau" where the premise says "Volkshochschule Lindenau", "PPL" where it
 says "private pilot licence", "zum DJH" where "zum Deutschen Jugendherbergswerk", "von
 der Deutschen Lebens-Rettungs-Gesellschaft" where "von der DLRG". A claim is read in the
 premises' form (:func:`acronyms_as_theirs`), so the name check and the entailment model
@@ -106,16 +105,23 @@ def acronyms_as_theirs(claim: str, premise_text: str) -> str:
     theirs = _acronyms_in(premise_text)
     for m in _ACRONYM.finditer(claim):
         a = m.group(1)
-        if a in theirs or re.search(rf"(?<!\w){a}(?!\w)", premise_text):
+        if a in theirs or _written(a, premise_text):
             continue
         long = _expansion(a, premise_text)
         if long is not None:
             out = re.sub(rf"(?<![\w.-]){a}(?![\w])", long, out)
-    for a in theirs - set(_ACRONYM.findall(claim)):
+    for a in sorted(theirs - set(_ACRONYM.findall(claim))):  # (in one order, whatever the hash seed)
         long = _expansion(a, out)
         if long is not None and long not in premise_text:
             out = out.replace(long, a)
     return out
+
+
+@lru_cache(maxsize=1024)
+def _written(acronym: str, text: str) -> bool:
+    """``text`` writes ``acronym`` as a word (after a dot or a hyphen too: read once per
+    premise)."""
+    return re.search(rf"(?<!\w){acronym}(?!\w)", text) is not None
 
 
 @lru_cache(maxsize=64)
@@ -182,12 +188,12 @@ def _zh_short_forms(claim: str, text: str) -> str:
     """``claim`` with each Chinese short form of a name ``text`` spells out in full ("北大附中"
     for "北京大学附属中学") written in full."""
     out = claim
+    grams = _han_grams(text)
     for run in _HAN_RUN.finditer(claim):
         r, i = run.group(0), 0
         while i < len(r) - 1:
             for size in (4, 3, 2):
                 short = r[i : i + size]
-                grams = _han_grams(text)
                 if len(short) < size or short in grams or short[0] not in grams or _ZH_FUNCTION & set(short):
                     continue
                 if not _word_start(r, i):
@@ -206,8 +212,8 @@ def _ko_short_forms(claim: str, text: str) -> str:
     syllables open the parts of a word there ("음대" for "음악대학"), or a long form whose
     opening the text writes as the name ("서울대학교" where it says "서울대")."""
     out = claim
-    theirs = {strip_korean_particles(w) for w in _HANGUL_WORD.findall(text)}
-    for written in set(_HANGUL_WORD.findall(claim)):
+    theirs = _ko_words(text)
+    for written in dict.fromkeys(_HANGUL_WORD.findall(claim)):  # (in the claim's order)
         word = strip_korean_particles(written)
         if word in text or len(word) < 2:
             continue
@@ -217,23 +223,32 @@ def _ko_short_forms(claim: str, text: str) -> str:
     return out
 
 
-def _ko_opening(word: str, theirs: set[str]) -> str | None:
+@lru_cache(maxsize=16)
+def _ko_words(text: str) -> tuple[str, ...]:
+    """The Hangul words of ``text`` without their particles, longest first, then in order of
+    their letters (read once per premise, in one order whatever the hash seed)."""
+    return tuple(
+        sorted({strip_korean_particles(w) for w in _HANGUL_WORD.findall(text)}, key=lambda w: (-len(w), w))
+    )
+
+
+def _ko_opening(word: str, theirs: tuple[str, ...]) -> str | None:
     """The word of ``theirs`` that opens ``word`` and names an institution, where the rest of
-    ``word`` goes on naming it ("서울대" of "서울대학교")."""
-    for w in sorted(theirs, key=len, reverse=True):
+    ``word`` goes on naming it ("서울대" of "서울대학교"): the longest."""
+    for w in theirs:
         named = w[-1] in _KO_INSTITUTION and word[len(w) : len(w) + 1] in _KO_INSTITUTION
         if 2 <= len(w) < len(word) and word.startswith(w) and named:
             return w
     return None
 
 
-def _ko_spelled(word: str, theirs: set[str]) -> str | None:
+def _ko_spelled(word: str, theirs: tuple[str, ...]) -> str | None:
     """The word of ``theirs`` whose syllables ``word`` takes in order, its first first, ending
-    in a syllable of an institution ("음대" of "음악대학")."""
+    in a syllable of an institution ("음대" of "음악대학"): the first in order of its letters."""
     if word[-1] not in _KO_INSTITUTION:
         return None
-    return next(
-        (w for w in sorted(theirs) if len(w) > len(word) and w[0] == word[0] and _subsequence(word, w)), None
+    return min(
+        (w for w in theirs if len(w) > len(word) and w[0] == word[0] and _subsequence(word, w)), default=None
     )
 
 
@@ -243,7 +258,7 @@ def _subsequence(short: str, long: str) -> bool:
 
 
 #: premises longer than this are not searched for the long forms of Chinese and Korean short
-#: forms (each short form is a search of the whole text): the claim stays as written
+#: forms (their n-grams and words are read whole, once per premise): the claim stays as written
 CJK_TEXT_LIMIT = 100_000
 #: the places a short form's first character is tried at, at most
 _MAX_TRIED = 20

@@ -151,8 +151,10 @@ def _state_conflict(
         # (the claim's topic too: "it is at 23:00 that the gym closes" opens with its time)
         values = frozenset(u for u in mine.units.all if u[:1].isdigit())
         valued = bool(values) and any(values <= _said(r, days) for r in same)
+        # (the days of the clauses with the claim's pole, read once for every clause of the other)
+        same_days = [day_set(q.text) or frozenset() for q in same] if on_days is not None else []
         for r in pool:
-            if r.excepted or _elsewhen(r, values if valued else frozenset(), days, on_days, same):
+            if r.excepted or _elsewhen(r, values if valued else frozenset(), days, on_days, same_days):
                 continue
             for x in r.marks:
                 if x.state != m.state or x.pole == m.pole:
@@ -175,22 +177,19 @@ def _elsewhen(
     values: frozenset[str],
     days: frozenset[str],
     on_days: frozenset[int] | None,
-    same: Sequence[Reading],
+    same_days: Sequence[frozenset[int]],
 ) -> bool:
     """Premise clause ``r`` speaks of another moment than the claim: without the claim's
     values (a date, a time) that a clause with the claim's pole has; of other days ("closed
     on Mondays" and "open Tuesday to Sunday"); or of no days, where a clause with the
-    claim's pole names them ("...이 운영해 온 양복점이다" beside "일요일과 월요일에 쉰다")."""
+    claim's pole names them (``same_days``: "...이 운영해 온 양복점이다" beside "일요일과 월요일에
+    쉰다")."""
     if values and not values & _said(r, days):
         return True
     their_days = day_set(r.text)
     if on_days and their_days and not on_days & their_days:
         return True
-    return (
-        on_days is not None
-        and not their_days
-        and any(on_days <= (day_set(q.text) or frozenset()) for q in same)
-    )
+    return on_days is not None and not their_days and any(on_days <= d for d in same_days)
 
 
 #: a claim that opens with an adverbial of time, its topic no subject ("An Feiertagen ist ...",
