@@ -82,7 +82,7 @@ _TITLE_FORMS = {
     "doktor": "dr", "prof.": "prof", "prof": "prof", "professor": "prof", "professorin": "prof",
     "professeur": "prof", "professeure": "prof", "profesor": "prof", "profesora": "prof",
     "sra.": "sra", "señora": "sra", "sr.": "sr", "señor": "sr", "srta.": "srta", "señorita": "srta",
-    "mr.": "mr", "mrs.": "mrs",
+    "mr.": "mr", "mrs.": "mrs", "ms.": "ms", "mr": "mr", "mrs": "mrs", "ms": "ms", "maître": "me", "me": "me",
 }  # fmt: skip
 #: the short forms of titles (not content, for the lexical comparison)
 TITLES = frozenset(_TITLE_FORMS.values())

@@ -114,7 +114,32 @@ def acronyms_as_theirs(claim: str, premise_text: str) -> str:
         long = _expansion(a, out)
         if long is not None and long not in premise_text:
             out = out.replace(long, a)
-    return out
+    return _legal_forms_as_theirs(out, premise_text)
+
+
+#: a company's legal form, written short and in full
+_LEGAL_FORMS = (
+    ("GmbH", "Gesellschaft mit beschränkter Haftung"),
+    ("e.V.", "eingetragener Verein"),
+    ("SARL", "société à responsabilité limitée"),
+    ("SAS", "société par actions simplifiée"),
+    ("S.L.", "sociedad limitada"),
+    ("S.A.", "sociedad anónima"),
+    ("LLC", "limited liability company"),
+)
+_LEGAL_SHORT = {short: re.compile(rf"(?<![\w.]){re.escape(short)}(?!\w)") for short, _ in _LEGAL_FORMS}
+_LEGAL_LONG = {short: re.compile(rf"(?<!\w){long}(?!\w)", re.IGNORECASE) for short, long in _LEGAL_FORMS}
+
+
+def _legal_forms_as_theirs(claim: str, premise_text: str) -> str:
+    """``claim`` with a company's legal form in the form the premises write it ("Speiche &
+    Kette Gesellschaft mit beschränkter Haftung" where they write "Speiche & Kette GmbH")."""
+    for short, long in _LEGAL_FORMS:
+        if _LEGAL_LONG[short].search(claim) and _LEGAL_SHORT[short].search(premise_text):
+            claim = _LEGAL_LONG[short].sub(short, claim)
+        elif _LEGAL_SHORT[short].search(claim) and _LEGAL_LONG[short].search(premise_text):
+            claim = _LEGAL_SHORT[short].sub(long, claim)
+    return claim
 
 
 @lru_cache(maxsize=1024)

@@ -128,7 +128,11 @@ _NEVER = (
         re.compile(r"\bnever\s+((?:[a-z]+\s+){0,2})(more|less|fewer)\s+than\s+(?=[\d$€£])"),
         r"\1no \2 than ",
     ),
-    (re.compile(r"\bne\s+([a-zàâçéèêëîïôûù]+)\s+jamais\s+(plus|moins)\s+de\s+(?=\d)"), r"ne \1 pas \2 de "),
+    (
+        re.compile(r"\b(?:ne\s+|n['’])([a-zàâçéèêëîïôûù]+)\s+jamais\s+(plus|moins)\s+de\s+(?=\d)"),
+        r"ne \1 pas \2 de ",
+    ),
+    (re.compile(r"\bn['’]([a-zàâçéèêëîïôûù]+)\s+pas\s+(plus|moins)\s+de\s+(?=\d)"), r"ne \1 pas \2 de "),
     (re.compile(r"\bnunca\s+"), "no "),
     (re.compile(r"\b(?:nie|niemals)\s+(mehr|weniger)\s+als\b"), r"nicht \1 als"),
     (

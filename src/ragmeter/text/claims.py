@@ -50,7 +50,9 @@ _CLAUSE_SPLIT = re.compile(
 #: too", "..., but not the attic room") is no statement of its own: the sentence stays whole
 _ELLIPTICAL = re.compile(
     r"^(?:(?:not|also|even)\s+)?(?:[\w'’-]+\s+){0,4}?[\w'’-]+\s+(?:too|as well|either|included)[.!]?$"
-    r"|^not\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?$",
+    r"|^not\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?$"
+    # (the rest, the state said yes to: "an allen anderen Tagen schon", "les autres jours, si")
+    r"|^(?:[\w'’-]+[\s,]+){1,5}(?:schon|doch|si|sí)[.!]?$",
     re.IGNORECASE,
 )
 #: a right half about the rest of a set the left half names ("children under 10 ride

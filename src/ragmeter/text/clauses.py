@@ -63,6 +63,12 @@ _AND = re.compile(
     r"(?!(?<=\b\d)\.?\s+(?:and|und|et|y)\s+\d)(?!(?<=\b\d\d)\.?\s+(?:and|und|et|y)\s+\d)"
     r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"
     r"(?<!innen)"  # "Schülerinnen und Schüler": one noun said of women and men
+    # (nor two days of one list: "every Tuesday and Thursday", "chaque mardi et chaque jeudi")
+    r"(?!(?:(?<=day)|(?<=days)|(?<=tag)|(?<=tags)|(?<=di)|(?<=dis)|(?<=che)|(?<=ches)|(?<=es)|(?<=go)"
+    r"|(?<=gos))\s+(?:and|und|et|y)\s+(?:(?:on|every|each|jeden|am|le|les|chaque|el|los|las|cada)\s+)?"
+    r"(?i:mon|tues|wednes|thurs|fri|satur|sun|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag"
+    r"|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunes|martes|miércoles|jueves|viernes|sábado"
+    r"|domingo))"
     # (nor the two ends of "between 7 and 12", "entre 7 et 12", "zwischen 7 und 12")
     r"(?<!\bbetween \d)(?<!\bbetween \d\d)(?<!\bentre \d)(?<!\bentre \d\d)"
     r"(?<!\bzwischen \d)(?<!\bzwischen \d\d)"

@@ -168,8 +168,15 @@ _WITHOUT = re.compile(
 )
 
 
+#: a ban denies what it governs ("一律禁止生火": no fires; "sind verboten")
+_BAN = re.compile(
+    r"(?<![\w'])(?:prohibited|forbidden|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?)(?![\w'])"
+    r"|禁止|不准|금지"
+)
+
+
 def _denies(text: str) -> bool:
-    return negated(text) != bool(_WITHOUT.search(text))
+    return (negated(text) + bool(_WITHOUT.search(text)) + bool(_BAN.search(text))) % 2 == 1
 
 
 @lru_cache(maxsize=4096)

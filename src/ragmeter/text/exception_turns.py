@@ -30,6 +30,10 @@ _WAIVED = re.compile(
 )
 
 
+#: the rest of what a rule covers, right before "一律" ("其他地方一律禁止")
+_REST_BEFORE = re.compile(r"(?:其他|其余|别的|另外)[\u4e00-\u9fff]{0,4}$")
+
+
 def waived_exception(claim: str, sentence: str) -> tuple[str, str] | None:
     """(the claim's concession, the exception of ``sentence``: its segment that excepts)
     where ``claim`` says the rule holds even for what it excepts ("Late cancellations are
@@ -41,6 +45,8 @@ def waived_exception(claim: str, sentence: str) -> tuple[str, str] | None:
     waiving = _WAIVED.search(t)
     if waiving is None or not ANY_EXCEPT.search(normalize(sentence)) or excepted(claim) is not None:
         return None
+    if _REST_BEFORE.search(t, max(0, waiving.start() - 12), waiving.start()):
+        return None  # "其他地方一律禁止": all the rest, the exception kept
     for seg in SEGMENT_AT.finditer(normalize(sentence)):
         said = seg.group(0)
         if not ANY_EXCEPT.search(said):

@@ -313,7 +313,7 @@ _FUNCTION_CAPS = frozenset(
     Wir Man Kein Keine Dieser Diese Dieses Ja Nein Nur Auch Dort Hier Dann Ihr
     Le Les Un Une Du Chaque Tous Toutes Pour Dans Avec Sans Sur Il Elle Ils Elles Oui Non
     Ce Cette Ces El Los Las Una Unos Unas Cada Todos Todas Para Con Sin Sobre Sí Este Esta
-    Estos Estas
+    Estos Estas C'est C’est
     Nichts Niemand Nie Rien Personne Jamais Nada Nadie Nunca Nothing Nobody Never Gratis Kostenlos
     Gratuit Gratuite Gratuito Gratuita Free
     """.split()
@@ -452,6 +452,10 @@ _NOT_A_NAME = frozenset(
 )
 
 
+#: an elided French article before a word in lower case ("L'apprentie", "D'abord")
+_ELIDED_COMMON = re.compile(r"^[LDCJNSMT]['’][a-zà-ÿ]")
+
+
 def _not_a_name(word: str) -> bool:
     """A title ("Dr.", "Madame", "Frau"), a unit ("Millionen", "Euro") or a number word
     ("Zwei") inside a capitalised span: not part of the name."""
@@ -464,6 +468,7 @@ def _not_a_name(word: str) -> bool:
         or w in BARE_ONLY
         or word.rstrip(".") in COMMON_ACRONYMS
         or word.endswith(("'", "’"))  # "L'": an article
+        or _ELIDED_COMMON.match(word) is not None  # "L'apprentie" (not "L'Oréal")
         or w in DAY_WORDS  # a weekday is a value (:mod:`ragmeter.text.weekdays`), not a name
         or w in _MONTH_NAMES  # ... and so is a month (the month check compares them)
         or w in _NOT_A_NAME
@@ -495,8 +500,11 @@ _DE_FIXED_NOUNS = frozenset(
     " Hause".split()
 )
 _DE_FIXED_BEFORE = re.compile(r"(?:^|\s)(?i:in|zur|zu|auf|nach|vor|im)\s+$")
-#: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft")
-_DE_NOUN_END = re.compile(r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus)$")
+#: German nouns by their ending ("Einführung", "Möglichkeit", "Mitgliedschaft"), and
+#: compounds of a few common heads ("Ruhetag", "Öffnungszeiten", "Anmeldepflicht")
+_DE_NOUN_END = re.compile(
+    r"(?:ung|ungen|heit|keit|schaft|ion|tät|nis|ismus|\w{3}(?:tag|tage|zeit|zeiten|gebühr|gebühren|pflicht))$"
+)
 _DE_FUNCTION = re.compile(
     r"\b(?:der|die|das|und|ist|sind|wird|werden|nicht|mit|für|eine?|auf|bei|oder|auch|noch|sich|dort|ihre"
     r"|etwa|rund|hat|haben|kann|muss|darf|dürfen|ohne|allerdings|keine?|mindestens|höchstens"

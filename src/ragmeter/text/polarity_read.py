@@ -173,7 +173,7 @@ _AMOUNT_AFTER = re.compile(
     + r")(?![\w']))"
 )
 _WORD_BEFORE = re.compile(r"([\w']+)\s*$")
-_KO_BOUND = re.compile(r"(?:넘지|초과하지|넘기지)\s?않")
+_KO_BOUND = re.compile(r"(?:넘지|초과하지|넘기지)\s?않|(?:넘을|넘길|초과할)\s?수\s?없")
 
 
 def _exceeding(t: str, start: int, end: int) -> bool:

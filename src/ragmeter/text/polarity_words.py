@@ -128,7 +128,7 @@ FOCUS_AFTER = frozenset(
     "solamente únicamente".split()
 )
 #: Chinese bounds written with 不 ("不超过", "不到", "不满", "不少于"): comparisons
-ZH_BOUND = r"不(?:得)?(?:超过|超出|到|满|足|少于|多于|低于|高于|大于|小于)|未(?:满|足|超过)"
+ZH_BOUND = r"不(?:得|能|可以|可|会|应)?(?:超过|超出|到|满|足|少于|多于|低于|高于|大于|小于)|未(?:满|足|超过)"
 
 _OPEN = (
     r"open|opens|opened|opening|reopens|geöffnet|geöffnete|geöffneten|offen|öffnet|öffnen|"

@@ -163,6 +163,8 @@ for _base, _factor, _forms in [
     ("metre", 0.01, f"cm {_CM} 센티미터 厘米"),
     ("metre", 0.001, f"mm {_MM} 밀리미터 毫米"),
     ("millilitre", 1, "ml millilitre millilitres milliliter milliliters mililitro mililitros 밀리리터 毫升"),
+    ("millilitre", 10, "cl centilitre centilitres centiliter centiliters centilitro centilitros"),
+    ("millilitre", 100, "dl décilitre décilitres deciliter deziliter decilitro decilitros"),
     ("millilitre", 1000, "l litre litres liter liters litro litros 리터 升"),
     ("millilitre", 1_000_000, "cubicmetre 立方米 세제곱미터"),
     ("watt", 1, "w watt watts 와트 瓦"),

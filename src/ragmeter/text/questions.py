@@ -27,6 +27,7 @@ __all__ = [
     "is_yes_no_question",
     "opening_yes_no",
     "question_type",
+    "restriction_answer",
     "yes_no_start",
 ]
 
@@ -300,6 +301,38 @@ def opening_yes_no(text: str) -> bool | None:
     """Whether the text opens with a yes (True) or a no (False), else None."""
     m = _OPENING_YES_NO.match(text)
     return None if m is None else m.group(1) is not None
+
+
+#: a question of whether something is allowed ("Can I ...?", "Darf man ...?", "Peut-on ...?",
+#: "¿Se pueden ...?", "...해도 되나요?", "可以...吗？")
+_MAY_QUESTION = re.compile(
+    r"\b(?:can|may|allowed|permitted|darf|dürfen|kann|können|erlaubt|peut|peut-on|peuvent|autorisée?s?"
+    r"|puede|pueden|permitid[oa]s?)\b|[가-힣]도 ?(?:되|돼)|할 수 있|가능|可以|能|允许",
+    re.IGNORECASE,
+)
+#: an answer that opens by limiting it ("Only in the marked fire pits", "Nur in ...",
+#: "Seulement ...", "Solo en ...", "只能...", "...에서만 ... 수 있고")
+_ONLY_OPENING = re.compile(
+    r"^\W*(?:only|just|nur|bloß|seulement|uniquement|solo|sólo|solamente|únicamente)\b|^\W*(?:只能|只有|只在|仅)"
+    r"|^[^.!?。]{0,30}?만 [^.!?。]{0,12}?수 ?있",
+    re.IGNORECASE,
+)
+#: what is allowed and what is not, said in the answer
+_ALLOWED_OR_NOT = re.compile(
+    r"\b(?:allowed|permitted|prohibited|forbidden|banned|erlaubt|verboten|gestattet|untersagt|interdite?s?"
+    r"|autorisée?s?|permise?s?|prohibid[oa]s?|permitid[oa]s?)\b"
+    r"|금지|허용|수 ?있|禁止|可以|允许|不得|不准|不能",
+    re.IGNORECASE,
+)
+
+
+def restriction_answer(question: str, answer: str) -> bool:
+    """A question of whether something is allowed, answered by where or when it is
+    ("Only in the marked fire pits; everywhere else they are prohibited."): a yes with
+    its limit, a direct answer."""
+    return bool(
+        _MAY_QUESTION.search(question) and _ONLY_OPENING.search(answer) and _ALLOWED_OR_NOT.search(answer)
+    )
 
 
 def yes_no_start(answer: str) -> bool:

@@ -29,6 +29,9 @@ __all__ = ["PremiseForms", "as_theirs", "forms_in", "same_words"]
 _NUM = r"(?=\s*(?:[$€£¥₩]\s*)?\d)"
 _W = r"(?<![\w-])"
 _E = r"(?![\w-])"
+#: not after a word that denies the bound ("not more than 8", "nicht mehr als 8", "jamais plus
+#: de 8", "no más de 8": an upper bound, not "over")
+_NOT_BEFORE = r"(?<!not )(?<!no )(?<!nicht )(?<!nie )(?<!pas )(?<!jamais )(?<!nunca )"
 #: before a length of time ("takes 25 minutes", "lasts about two hours")
 _SPAN = r"(?=\s+(?:about |around |roughly |approximately |up to |at least |only |just )?\d)"
 
@@ -67,11 +70,17 @@ _WORDS: tuple[_Group, ...] = (
     ),
     (
         (
-            rf"{_W}(?:younger than|under the age of|below the age of|less than|fewer than|below|under){_NUM}",
+            rf"{_W}{_NOT_BEFORE}(?:younger than|under the age of|below the age of|less than|fewer than"
+            rf"|below|under){_NUM}",
             "under",
         ),
     ),
-    ((rf"{_W}(?:older than|over the age of|above the age of|more than|above|over){_NUM}", "over"),),
+    (
+        (
+            rf"{_W}{_NOT_BEFORE}(?:older than|over the age of|above the age of|more than|above|over){_NUM}",
+            "over",
+        ),
+    ),
     ((rf"{_W}(?:at most|a maximum of|maximum of|up to|no more than|not more than|max\.?){_NUM}", "up to"),),
     (
         (
@@ -114,8 +123,8 @@ _WORDS: tuple[_Group, ...] = (
     ((rf"{_W}grown-?ups{_E}", "adults"), (rf"{_W}grown-?up{_E}", "adult"), (rf"{_W}adults?{_E}", r"\g<0>")),
     ((rf"{_W}(?:next to|beside|adjacent to|right by){_E}", "next to"),),
     ((rf"{_W}(?<!not )(?:permitted|allowed){_E}", "allowed"),),
-    ((rf"{_W}(?:jünger als|weniger als|unter){_NUM}", "unter"),),
-    ((rf"{_W}(?:älter als|mehr als|über){_NUM}", "über"),),
+    ((rf"{_W}{_NOT_BEFORE}(?:jünger als|weniger als|unter){_NUM}", "unter"),),
+    ((rf"{_W}{_NOT_BEFORE}(?:älter als|mehr als|über){_NUM}", "über"),),
     ((rf"{_W}(?:höchstens|maximal|bis zu|nicht mehr als|max\.){_NUM}", "maximal"),),
     ((rf"{_W}(?:mindestens|wenigstens|nicht weniger als|min\.){_NUM}", "mindestens"),),
     ((rf"{_W}(?:etwa|ungefähr|rund|circa|ca\.){_NUM}", "etwa"),),
@@ -137,8 +146,8 @@ _WORDS: tuple[_Group, ...] = (
     ),
     ((rf"{_W}(?:gamins|gosses){_E}", "enfants"), (rf"{_W}enfants{_E}", "enfants")),
     ((rf"{_W}bicyclettes{_E}", "vélos"), (rf"{_W}bicyclette{_E}", "vélo"), (rf"{_W}vélos?{_E}", r"\g<0>")),
-    ((rf"{_W}(?:moins de|en dessous de){_NUM}", "moins de"),),
-    ((rf"{_W}(?:plus de|au-delà de|au-dessus de){_NUM}", "plus de"),),
+    ((rf"{_W}{_NOT_BEFORE}(?:moins de|en dessous de){_NUM}", "moins de"),),
+    ((rf"{_W}{_NOT_BEFORE}(?:plus de|au-delà de|au-dessus de){_NUM}", "plus de"),),
     ((rf"{_W}(?:un maximum de|jusqu'à|jusqu’à|pas plus de|au maximum|au plus|maximum){_NUM}", "jusqu'à"),),
     ((rf"{_W}(?:au moins|un minimum de|au minimum|pas moins de|minimum){_NUM}", "au moins"),),
     ((rf"{_W}(?:environ|à peu près|approximativement){_NUM}", "environ"),),
@@ -150,8 +159,8 @@ _WORDS: tuple[_Group, ...] = (
         (rf"{_W}estudiantes{_E}", "alumnos"),
         (rf"{_W}estudiante{_E}", "alumno"),
     ),
-    ((rf"{_W}(?:menos de|menores de){_NUM}", "menos de"),),
-    ((rf"{_W}(?:más de|mayores de){_NUM}", "más de"),),
+    ((rf"{_W}{_NOT_BEFORE}(?:menos de|menores de){_NUM}", "menos de"),),
+    ((rf"{_W}{_NOT_BEFORE}(?:más de|mayores de){_NUM}", "más de"),),
     ((rf"{_W}(?:como máximo|como mucho|un máximo de|hasta|no más de|máximo){_NUM}", "un máximo de"),),
     ((rf"{_W}(?:al menos|como mínimo|un mínimo de|por lo menos|mínimo){_NUM}", "al menos"),),
     ((rf"{_W}(?:aproximadamente|alrededor de|unos|unas|cerca de){_NUM}", "aproximadamente"),),
@@ -288,6 +297,39 @@ _PHRASES: tuple[_Group, ...] = (
     (
         (rf"{_W}(?:obligatori|necesari)([oa]s?){_E}", r"obligatori\1"),
         (rf"{_W}imprescindibles?{_E}", "obligatorio"),
+    ),
+    # however many there are ("no matter how many people" / "regardless of the number of people")
+    (
+        (
+            rf"{_W}(?:no matter how many|regardless of how many|regardless of the number of"
+            rf"|however many){_E}",
+            "regardless of how many",
+        ),
+    ),
+    (
+        (
+            rf"{_W}(?:peu importe le nombre de|quel que soit le nombre de|indépendamment du nombre de"
+            rf"|peu importe combien de){_E}",
+            "quel que soit le nombre de",
+        ),
+    ),
+    (
+        (
+            rf"{_W}(?:egal wie viele|unabhängig von der Anzahl (?:der|an)|unabhängig davon, wie viele"
+            rf"|ganz gleich, wie viele){_E}",
+            "unabhängig davon, wie viele",
+        ),
+    ),
+    (
+        (
+            rf"{_W}(?:sin importar (?:cuántos|cuántas|el número de)|independientemente del número de"
+            rf"|da igual cuántos|da igual cuántas){_E}",
+            "sin importar cuántos",
+        ),
+    ),
+    (
+        (r"(?:不管|无论|不论)[\u4e00-\u9fff]{0,6}?(?:几个人|多少人|几人)", "不论人数多少"),
+        (r"与[\u4e00-\u9fff]{0,6}?人数无关", "不论人数多少"),
     ),
     ((rf"{_W}(?:d'occasion|d’occasion|usagée?s?){_E}", "d'occasion"),),
     ((rf"{_W}(?:en cas de pluie|s'il pleut|s’il pleut|quand il pleut){_E}", "s'il pleut"),),

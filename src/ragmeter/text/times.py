@@ -161,6 +161,20 @@ _FR_RANGE_END = re.compile(
 )
 
 
+#: the whole hour that starts a French span whose end says its part of the day ("de 7
+#: heures à 8 heures et demie du soir": 19:00 to 20:30)
+_FR_SPAN_START = re.compile(
+    r"(?<![\w.,:-])(de|entre)\s+" + _hour_words(_FR_HOURS) + r"\s*(heures?|h)(?=" + _FR_RANGE_END.pattern + ")"
+)
+
+
+def _fr_span_start(m: re.Match[str]) -> str:
+    start, end = _hour(m.group(2), _FR_HOURS), _hour(m.group(4), _FR_HOURS)
+    if not 1 <= start <= end <= 12:
+        return m.group(0)
+    return f"{m.group(1)} {m.group(2)} {m.group(3)} du {m.group(5)}"
+
+
 def _es_clock(m: re.Match[str]) -> str:
     found = _es_time(_hour(m.group(2), _ES_HOURS), m.group(3), m.group(4))
     return f"{m.group(1)} {found}" if found else m.group(0)
@@ -405,6 +419,7 @@ def spoken_times(t: str) -> str:
         t = _DE_RANGE.sub(_de_range, t)
         t = _DE_CLOCK.sub(_de_clock, t)
     if "heure" in t:
+        t = _FR_SPAN_START.sub(_fr_span_start, t)
         t = _FR_CLOCK.sub(_fr_clock, t)
         t = _FR_MINUTES.sub(_fr_minutes, t)
     if "la" in t and ("media" in t or "cuarto" in t):

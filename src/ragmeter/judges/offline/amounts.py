@@ -86,6 +86,9 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
     """(number, claim unit, premise unit): the claim gives a number in a currency or unit
     (or per a period) where the evidence has the same number only in another ("20 EUR"
     against "20 USD", "$4.99 per year" against "$4.99 per month")."""
+    weight = _weight_conflict(claim, sentences)
+    if weight is not None:
+        return weight
     mine = _amounts(_canonical(claim))
     if not mine:
         return None
@@ -103,6 +106,32 @@ def unit_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] 
             continue  # the claim gives the number in the premise's unit too ("a 60-minute lesson costs $60")
         other = sorted(same, key=str)[0]
         return n, _unit_words(unit, period), _unit_words(*other)
+    return None
+
+
+#: a weight in kilograms, and one in pounds, after its number, as written (a pound is
+#: no kilogram: "heavier than 30 pounds" where the evidence has "heavier than 30 kg")
+_WEIGHT_UNITS = (
+    ("kg", r"kg|kilos?|kilogram(?:m|me|mo)?s?|公斤|千克|킬로그램|킬로(?![미m])"),
+    ("pounds", r"lbs?|pounds?|pfund|livres?|libras?|磅|파운드"),
+)
+_WEIGHT = tuple(
+    (name, re.compile(rf"(?<![\d.,])(\d+(?:[.,]\d+)?)\s?(?:{units})(?![A-Za-zÀ-ÿ])", re.IGNORECASE))
+    for name, units in _WEIGHT_UNITS
+)
+
+
+def _weight_conflict(claim: str, sentences: Iterable[str]) -> tuple[str, str, str] | None:
+    """(number, claim unit, premise unit): a weight the claim gives in kilograms or pounds
+    where the evidence has the same number only in the other unit."""
+    said = {name: {m.group(1) for m in rx.finditer(claim)} for name, rx in _WEIGHT}
+    if not any(said.values()):
+        return None
+    text = " ".join(sentences)
+    theirs = {name: {m.group(1) for m in rx.finditer(text)} for name, rx in _WEIGHT}
+    for mine, other in (("kg", "pounds"), ("pounds", "kg")):
+        for n in sorted(said[mine] & theirs[other] - theirs[mine]):
+            return n, mine, other
     return None
 
 

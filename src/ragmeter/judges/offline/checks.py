@@ -16,6 +16,7 @@ from functools import lru_cache
 from ragmeter.judges.offline.agents import agent_conflict
 from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
 from ragmeter.judges.offline.binding import unit_value_conflict, value_conflict
+from ragmeter.judges.offline.cjk_relations import cjk_relation_swap
 from ragmeter.judges.offline.cjk_roles import cjk_role_swap
 from ragmeter.judges.offline.crossing import crossed_parts
 from ragmeter.judges.offline.derived import derived
@@ -174,6 +175,8 @@ def checks(al: Alignment) -> Checks:
         or role_noun_conflict(claim, top)
         # ("정민호 세무사가 대표를 맡고 있다" where 한지은 is the head; "课程由主厨赵雅婷授课")
         or cjk_role_swap(claim, top)
+        # ("马志强是她的学徒" where "马志强的学徒林小雨": the relation the other way round)
+        or cjk_relation_swap(claim, top)
         # ("Bernard Lefèvre handles the fittings" where "his niece Camille Roux handles the fittings")
         or holder_conflict(claim, top),
         modality_conflict(claim, top[0]) if top else None,

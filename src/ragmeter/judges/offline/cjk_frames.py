@@ -28,6 +28,11 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _KO_END = re.compile(KO_VERB_END)
 _KO_YEAR = re.compile(r"^(\d{3,4})년")
 _KO_PASSIVE = re.compile(KO_PASSIVE)
+#: words of time, which a particle of place or of a party may follow ("지난해에는", "주말에")
+_KO_TIME = re.compile(
+    r"^(?:지난해|올해|작년|내년|재작년|매년|지난달|이번달|다음달|오늘|어제|내일|주말|평일|매일|매주|매달|당일"
+    r"|[가-힣]?요일|\d+(?:년|월|일|시|분))$"
+)
 _ZH_VERB = re.compile(ZH_VERBS)
 
 
@@ -67,6 +72,8 @@ def ko_frame(clause: str) -> Frame | None:
         )
         if noun in KO_TITLES and prev:
             noun = prev  # "박준호 씨가", "박지훈 대표가": 박준호, 박지훈 is the subject
+        if role and _KO_TIME.match(noun):
+            continue  # a time, no party ("지난해에는 ... 입양되었다": not by last year)
         if len(noun) > 2 and noun.endswith("들"):
             noun = noun[:-1]  # a plural is its noun ("초보자들이": 초보자)
         if role in roles and role not in ("dative", "recipient"):

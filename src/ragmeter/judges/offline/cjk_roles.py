@@ -21,7 +21,7 @@ from functools import lru_cache
 from ragmeter.text.person_titles import KO_TITLE_RE, ZH_ROLE_RE
 from ragmeter.text.tokenize import normalize, strip_korean_suffix
 
-__all__ = ["cjk_role_swap", "people"]
+__all__ = ["ZH_SURNAMES", "cjk_role_swap", "people"]
 
 _KO_TITLE = KO_TITLE_RE
 #: a Korean name: three syllables before a title or honorific ("정민호 세무사"), or after one
@@ -34,6 +34,7 @@ _ZH_SURNAMES = (
     "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈"
     "姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔向汤"
 )
+ZH_SURNAMES = _ZH_SURNAMES
 _ZH_ROLE = ZH_ROLE_RE
 #: a Chinese name: a surname and one or two characters, after a role noun or before a
 #: form of address ("主厨刘建国", "王丽女士")

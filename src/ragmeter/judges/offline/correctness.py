@@ -14,6 +14,7 @@ from dataclasses import replace
 from ragmeter.judges.base import Cause, Check, ClaimVerdict, Decider, Label
 from ragmeter.judges.offline.helpers import helping_only
 from ragmeter.judges.offline.value_swap import value_of_other_verb
+from ragmeter.text.abbrev import TITLE_WORDS
 from ragmeter.text.bounds import BOUND_MARKERS
 from ragmeter.text.canon import canonical
 from ragmeter.text.claims import with_question
@@ -22,6 +23,7 @@ from ragmeter.text.dates import MONTHS
 from ragmeter.text.facts import number_units, numbers
 from ragmeter.text.lexicon import stem
 from ragmeter.text.money import CURRENCY_CODES
+from ragmeter.text.person_titles import KO_TITLES, ZH_ROLES
 from ragmeter.text.questions import (
     QuestionType,
     bare_yes_no,
@@ -70,7 +72,8 @@ def correctness_verdicts(
     theirs = tuple(stated)
     kind, fillers = _asked(question, answer, answer_claims) if short else (None, set())
     if kind is not None and fillers:
-        asked = set(content_tokens(question)) | fillers | BOUND_MARKERS
+        # (the answer's own words too: "성판악 주차장이요." gives the place with its name)
+        asked = set(content_tokens(question)) | fillers | set(content_tokens(answer)) | BOUND_MARKERS
         theirs = tuple(
             _asked_part(v)
             # the reference gives what is asked only to the answer's words: "Sarah Lee." is
@@ -88,13 +91,20 @@ def correctness_verdicts(
             else v
             for v in theirs
         )
-    elif short and kind is None and _bare_value(answer, answer_claims):
+    elif (
+        short and kind is None and (_bare_value(answer, answer_claims) or _bare_phrase(answer, answer_claims))
+    ):
         # a bare value to a question of no typed slot ("300 dpi." to "What is the minimum
         # resolution for print files?"): the statement about the question that holds it
         # answers; what else it says (the file format) is detail
         said = set(content_tokens(canonical(normalize(answer))))
         theirs = tuple(
-            _asked_part(v) if _detail_only(v, said) and _about(v.claim, question) else v for v in theirs
+            _asked_part(v)
+            if _detail_only(v, said)
+            and (len(theirs) == 1 or _about(v.claim, question))
+            and _one_clause_holds(v.claim, said, question)
+            else v
+            for v in theirs
         )
     if question_type(question) is QuestionType.WHO:
         theirs = tuple(_helping_only(v, answer) for v in theirs)
@@ -158,6 +168,26 @@ def _bare_value(answer: str, answer_claims: Sequence[ClaimVerdict]) -> bool:
         and is_elliptic(answer)
         and any(c.isdigit() for c in answer)
     )
+
+
+def _bare_phrase(answer: str, answer_claims: Sequence[ClaimVerdict]) -> bool:
+    """A bare noun phrase ("Un documento de identidad con fotografía.", "신분증이요.") that
+    the reference backs in every claim."""
+    return bool(answer_claims) and all(v.supported for v in answer_claims) and is_elliptic(answer)
+
+
+def _one_clause_holds(statement: str, said: set[str], question: str) -> bool:
+    """The statement's one clause with the answer's words, where it has several, holds a
+    word the question asks with (the answer is what that clause gives, not another's)."""
+    parts = clauses(statement)
+    if len(parts) < 2:
+        return True
+    holding = [
+        p
+        for p in parts
+        if _within(said, set(content_tokens(p)) | set(content_tokens(canonical(normalize(p)))))
+    ]
+    return len(holding) == 1 and bool(_asking_words(question) & stems(holding[0]))
 
 
 def _about(statement: str, question: str) -> bool:
@@ -262,6 +292,12 @@ def _statement_asked(statement: str, kind: QuestionType, question: str, fillers:
     "sale a las 8:30 ... el domingo 23 de febrero"), the weekday of a date the answer
     gives ("on Sunday, 12 October 2025" for "on 12 October 2025")."""
     found = _values_asked(filler_tokens(statement, kind), kind, statement)
+    if kind is QuestionType.WHERE and clock_times(statement):
+        # (a place, not the clock time beside it: "오전 7시에 성판악 주차장에서")
+        return {t for t in found if t in fillers or not t.isdigit()}
+    if kind is QuestionType.WHO:
+        # (a title before the name is no other person: "经理赵敏", "원장 김서연")
+        return {t for t in found if t in fillers or not _title_of(t, statement)}
     if kind is not QuestionType.WHEN or not fillers <= found:
         return found
     clock = all(t[:1].isdigit() or t in ("a.m", "p.m") for t in fillers)
@@ -270,6 +306,13 @@ def _statement_asked(statement: str, kind: QuestionType, question: str, fillers:
     if MONTHS & fillers:
         return {t for t in found if not is_weekday(t)}
     return found
+
+
+def _title_of(token: str, statement: str) -> bool:
+    """``token`` is a title or role word of ``statement`` (a character of one, in Chinese)."""
+    if token in TITLE_WORDS or token in KO_TITLES:
+        return True
+    return any(token in role and role in statement for role in ZH_ROLES)
 
 
 def _asked_clause(

@@ -21,7 +21,10 @@ _OBLIGATION, _ADVICE, _PERMISSION = "obligation", "recommendation", "permission"
 _AUX = {
     _OBLIGATION: "must|have to|has to|had to|need to|needs to|required to|obliged to|shall|muss|müssen|musst|"
     "doit|doivent|devez|devons|dois|debe|deben|debes|tiene que|tienen que|hay que|il faut|obligatoirement"
-    "|unbedingt|반드시|务必|一定要",
+    "|unbedingt|반드시|务必|一定要"
+    # (a duty, not a condition nor a length of time: "须年满8周岁", "需要一天")
+    "|(?<![无必])须(?=[\u4e00-\u9fff])(?![知年满一二两三四五六七八九十半几数])"
+    "|(?<![不无])需要(?=[\u4e00-\u9fff])(?![年满一二两三四五六七八九十半几数约大])",
     _ADVICE: "should|ought to|sollte|sollten|sollst|devrait|devraient|debería|deberían|最好",
     _PERMISSION: "may|can|could|allowed to|permitted to|able to|free to|darf|dürfen|kann|können|"
     "peut|peuvent|pouvez|puede|pueden|puedes|可以|允许|能够|可(?!能|是|见|靠|爱|怕|惜)",
@@ -44,7 +47,8 @@ _NEGATED_OBLIGATION = re.compile(
     r"\b(?:not|no|never|don't|doesn't|isn't|aren't|nicht|kein|keine|pas|no es|no son)\s+"
     r"(?:(?:have|has|need|needs|be|necessarily|strictly)\s+)?(?:to\s+)?"
     r"(?:required|mandatory|compulsory|obligatory|erforderlich|pflicht|verpflichtend|vorgeschrieben|obligatoire|"
-    r"obligatorio|obligatoria)(?:e|s|es|n|en)?"
+    r"obligatorio|obligatoria|necessary|needed|nötig|notwendig|nécessaire|necesario|necesaria)(?:e|s|es|n|en)?"
+    r"|\bno (?:hace|hacen) falta"
     r"|필수(?:가|는)? ?아(?:니|닙)|의무(?:가|는)? ?아(?:니|닙)"
     r"|不必|不需要|非必须|无需|不(?:作|是|属|予)?强制|非强制|并非必须|不是必须"
 )
@@ -193,8 +197,7 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
         related = (
             _nearest_clause(_own_clause(said, normalize(claim), mine_parts), parts) or theirs
             if gov is None
-            else _closest(gov, theirs)
-            + [m for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None]
+            else _governed(gov, theirs, parts)
         )
         advised = any(m[0] == "recommendation" and m[2] is None for m in theirs)
         if (
@@ -209,6 +212,23 @@ def modality_conflict(claim: str, sentence: str) -> tuple[str, str] | None:
         if related and not any(_same_class(m[0], cls) for m in related):
             return said, related[0][1]
     return None
+
+
+def _governed(
+    gov: frozenset[str], theirs: list[Marker], parts: list[tuple[set[str], list[Marker]]]
+) -> list[Marker]:
+    """The premise's markers of the words an auxiliary of the claim governs: the
+    auxiliaries that govern most of them, and the predicates of a clause with most of
+    them; a clause with more of them than any auxiliary governs speaks of them alone
+    ("You must show the registration; the old report is not necessary")."""
+    auxiliaries = _closest(gov, theirs)
+    shared = max((len(m[2] & gov) for m in auxiliaries if m[2] is not None), default=0)
+    predicates = [
+        (len(gov & own), m) for own, ms in parts if 2 * len(gov & own) >= len(gov) for m in ms if m[2] is None
+    ]
+    if predicates and max(n for n, _ in predicates) > shared:
+        return [m for _, m in predicates]
+    return auxiliaries + [m for _, m in predicates]
 
 
 def _closest(gov: frozenset[str], theirs: list[Marker]) -> list[Marker]:

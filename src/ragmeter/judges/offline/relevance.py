@@ -41,6 +41,7 @@ from ragmeter.text.questions import (
     is_elliptic,
     is_yes_no_question,
     question_type,
+    restriction_answer,
     yes_no_start,
 )
 from ragmeter.text.similarity import Similarity
@@ -147,7 +148,9 @@ def _read(
     in_question = bag(terms, question)
     pronoun = any(w in PRONOUNS for w in words(answer))
     coverage = _coverage(question, terms, hit, pronoun)
-    yes_no = is_yes_no_question(question) and (yes_no_start(said) or _echoed(question, said))
+    yes_no = is_yes_no_question(question) and (
+        yes_no_start(said) or _echoed(question, said) or restriction_answer(question, said)
+    )
     on_topic = _on_topic(question, a_list, fill, in_question, kind)
     own = len(a_list) - len(on_topic)
     # (the answer's own words: a slot noun it answers without naming it is not one)

@@ -162,11 +162,13 @@ def role_conflict(
             # Lisa Brandt assists")
             titled = titles(part) if titled is None else titled
             title = {k for n, keys in titled.items() if tok in n.split() for k in keys}
-            partners = {stem(t) for t in near if t not in claim_names and t[:6] not in title} - name_stems
+            partners = {_root(stem(t)) for t in near if t not in claim_names and t[:6] not in title} - {
+                _root(n) for n in name_stems
+            }
             if place is None or not partners:
                 continue
             if clause_stems is None:
-                clause_stems = [set(_stems(c)) for c in clauses]
+                clause_stems = [{_root(t) for t in _stems(c)} for c in clauses]
                 clause_names = [names(c, lower) for c in clauses]
             for k in _restating(tok, partners, clause_stems, clause_names):
                 # another name of the claim counts where the claim gives it another part
@@ -215,7 +217,22 @@ def _coordinated(text: str, a: str, b: str) -> bool:
 
 def _has_part(claim: str, name: str, partners: set[str], lower: frozenset[str]) -> bool:
     """Whether a clause of the claim gives ``name`` the part ``partners`` too."""
-    return any(name in names(part, lower) and partners <= set(_stems(part)) for part in _clauses(claim))
+    return any(
+        name in names(part, lower) and partners <= {_root(t) for t in _stems(part)}
+        for part in _clauses(claim)
+    )
+
+
+#: a German participle's prefix and the endings of German, French and Spanish verb forms
+#: the English stemmer leaves ("geführt", "führt": "führ"; "llevada", "lleva": "llev")
+_GE = re.compile(r"^ge(?=\w{5})")
+_VERB_END = re.compile(r"(?<=\w{4})(?:et|t|en|e|ada|ado|ida|ido|a|o)$")
+
+
+def _root(stem_: str) -> str:
+    """A stem with a German participle's prefix and a verb's ending cut, the same for
+    a claim's word and a premise's (who does what is compared on these)."""
+    return _VERB_END.sub("", _GE.sub("", stem_)) if not stem_.isascii() or _GE.match(stem_) else stem_
 
 
 #: how many content words on either side of a name make its part in the claim

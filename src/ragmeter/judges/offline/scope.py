@@ -146,6 +146,14 @@ _ONLY_AMOUNT = re.compile(
 )
 
 
+_ZH_ONLY = frozenset(("只", "只有", "只能", "仅", "仅限"))
+#: a ban, which an exception lifts ("verboten, außer in ...", "除...外，一律禁止")
+_BANNED = re.compile(
+    r"(?<![\w'])(?:prohibited|forbidden|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?)(?![\w'])"
+    r"|禁止|不准|不得|금지"
+)
+
+
 def scope_word(claim: str, al: Alignment) -> str | None:
     """A scope word of the claim that its best premise sentence does not have, nor an
     equivalent ("only" where the premise just says it, "always" where it says when)."""
@@ -181,8 +189,12 @@ def scope_word(claim: str, al: Alignment) -> str | None:
             continue
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
-        if w in ONLY_WORDS and _EXCEPT.search(best.normalized) and has_negation(best.text):
-            continue  # "no se devuelven, salvo si ...": only then
+        if (
+            (w in ONLY_WORDS or w in _ZH_ONLY)
+            and _EXCEPT.search(best.normalized)
+            and (has_negation(best.text) or _BANNED.search(best.normalized))
+        ):
+            continue  # "no se devuelven, salvo si ...", "除指定火坑外，一律禁止生火": only then
         if w in _UNIVERSAL and (_ONLY_SAID.search(best.normalized) or _NE_QUE.search(best.normalized)):
             continue  # "all of them are grown within 50 km" where only such are sold
         if w in _UNIVERSAL and _counted_all(claim, best.normalized):

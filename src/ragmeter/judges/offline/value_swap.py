@@ -349,6 +349,29 @@ _RELATION_OF = re.compile(
 )
 
 
+#: a relation said before a name, as a segment of its own ("Karim's apprentice", "Kayas
+#: Auszubildende", "l'apprentie de Karim Benali", "la aprendiz de Andrés Quiroga")
+_GENITIVE = re.compile(r"^\s*[A-ZÀ-ÖØ-Þ][\w-]*?(?:'s|’s|s|')\s+([^\W\d_][\w-]*)\s*$")
+
+
+_CAPITALISED = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ]")
+
+
+def _before_name(part: str, following: str, named: frozenset[str]) -> set[str] | None:
+    """The words of a relation ``part`` says of the bare name that follows it (with
+    nothing else in its segment), else None."""
+    said = names_said(following, named)
+    if not said:
+        return None
+    inside = {w for n in said for w in n.split()}
+    if any(t not in inside for t in content_tokens(following)):
+        return None
+    m = _RELATION_OF.match(part + " ") or _GENITIVE.match(part)
+    if m is None or (m.re is _RELATION_OF and not _CAPITALISED.search(part[m.end() - 1 :])):
+        return None  # (whose: a name, "de Karim Benali")
+    return {stem(t) for t in content_tokens(m.group(1))}
+
+
 def _name_parts(text: str) -> dict[str, frozenset[str]]:
     """Each name said in exactly one segment of ``text`` -> the other words of that segment;
     a segment that names no one belongs to the one before it ("La Huerta de Rosa vende
@@ -357,7 +380,13 @@ def _name_parts(text: str) -> dict[str, frozenset[str]]:
     # (the names of the whole text: a segment alone reads a capitalised noun as one,
     # "Anproben" of "Anproben und Änderungen werden von Jonas Weber übernommen")
     named = entities(text)
-    for part in [p for p in _NAME_CUT.split(text) if p.strip()][:MAX_SEGMENTS]:
+    cut = [p for p in _NAME_CUT.split(text) if p.strip()][:MAX_SEGMENTS]
+    given: set[str] = set()  # (what an apposition before a name says the name is)
+    for i, part in enumerate(cut):
+        before = _before_name(part, cut[i + 1] if i + 1 < len(cut) else "", named)
+        if before is not None:
+            given = before  # "Karim's apprentice, Lily Chen, ...": Lily Chen is the apprentice
+            continue
         relation = _RELATION_OF.match(part)
         if relation is not None and read and read[-1][0]:
             # "Camille Roux, la nièce du maître tailleur Bernard Lefèvre": the niece is the
@@ -366,9 +395,9 @@ def _name_parts(text: str) -> dict[str, frozenset[str]]:
             part = part[relation.end() :]
         names = names_said(part, named)
         inside = {w for n in names for w in n.split()}
-        read.append(
-            (names, {stem(t) for t in content_tokens(part) if t not in inside and not t[:1].isdigit()})
-        )
+        own = {stem(t) for t in content_tokens(part) if t not in inside and not t[:1].isdigit()}
+        read.append((names, given | own))
+        given = set()
     segments: list[tuple[frozenset[str], set[str]]] = []
     # (what opens the text before any name is the subject of the first name's segment:
     # "Die Frühsendung läuft ... und wird von Miriam Kessler moderiert")

@@ -70,13 +70,14 @@ def days_restated(al: Alignment) -> int | None:
     for k in al.ranked[:MAX_SENTENCES] if need else range(len(sents)):
         # an exception in another clause of the sentence ("월요일을 제외하고 매일 ... 엽니다")
         # holds for the whole sentence
-        whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
         parts = clauses(sents[k].text)
+        whole = _whole_days(sents[k].text, parts)
         # ... and so do days said in a clause of their own beside the one state of the
         # sentence ("On weekdays, the centre opens at 8:30")
         alone = day_set(sents[k].text) if sum(bool(read(c).marks) for c in parts) == 1 else None
         for clause in parts:
-            theirs, their_days = read(clause), whole or day_set(clause) or alone
+            theirs = read(clause)
+            their_days = _clause_days(clause, theirs, whole) or day_set(clause) or alone
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
                 continue
             if exact and same_poles(mine, theirs) and days != their_days:
@@ -87,6 +88,44 @@ def days_restated(al: Alignment) -> int | None:
             if need <= have or need <= have | sentence_window(al, k, lead=True):
                 return k
     return None
+
+
+#: (the days of a sentence of every day but some, the pole of the clause that says them)
+_Whole = tuple[frozenset[int], bool]
+
+
+def _whole_days(sentence: str, parts: list[str]) -> _Whole | None:
+    """The days a sentence with an exception gives its state ("open daily except on
+    Tuesdays": Monday and Wednesday to Sunday), with the pole of the clause whose state
+    they are (the first clause of a state with days of its own, else the first of a
+    state); None for a sentence without an exception."""
+    if not _EXCEPT.search(normalize(sentence)):
+        return None
+    days = day_set(sentence)
+    if not days:
+        return None
+    # (a closing time is no closed state: "opens at 18:00 and closes at 2:00 every day")
+    marked = [
+        (p, r.marks[0].pole)
+        for p in parts
+        if (r := read(p)).marks and (r.marks[0].pole or not _CLOCK.search(canonical(normalize(p))))
+    ]
+    if not marked:
+        return days, True
+    pole = next((q for p, q in marked if day_set(p)), marked[0][1])
+    return days, pole
+
+
+def _clause_days(clause: str, reading: Reading, whole: _Whole | None) -> frozenset[int] | None:
+    """The days a clause of a sentence with an exception speaks of: the sentence's for a
+    clause of the exception's pole; for a clause of the other pole, its own days or else
+    the days excepted ("..., except on Tuesdays, when it stays closed": Tuesday)."""
+    if whole is None:
+        return None
+    days, pole = whole
+    if not reading.marks or reading.marks[0].pole == pole:
+        return days
+    return day_set(clause) or _WEEK - days or None
 
 
 #: the rest of the week, said after the days of the other pole ("open on all the other
@@ -161,11 +200,13 @@ def _weeks(al: Alignment) -> Iterator[tuple[int, frozenset[int], bool]]:
     enough = CJK_SHARE if _HAN.search(claim) else 1.0
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
-        whole = day_set(sents[k].text) if _EXCEPT.search(normalize(sents[k].text)) else None
+        parts = clauses(sents[k].text)
+        whole = _whole_days(sents[k].text, parts)
         have: frozenset[str] | None = None  # (the sentence's units and its window, read once)
-        for clause in clauses(sents[k].text):
-            marks = read(clause).marks
-            their = whole or day_set(clause)
+        for clause in parts:
+            reading = read(clause)
+            marks = reading.marks
+            their = _clause_days(clause, reading, whole) or day_set(clause)
             if len(marks) != 1 or marks[0].state != "open" or not their:
                 continue
             if have is None:
@@ -307,7 +348,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
         if _EXCEPT.search(normalize(sents[k].text)):
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
-            found = _excepted_days_conflict(m, days, sents[k].text)
+            found = _excepted_days_conflict(claim, m, days, sents[k].text)
             if found is not None and all(
                 found_around(t, sentence_window(al, k, lead=True)) for t in mine.units.topic
             ):
@@ -383,17 +424,26 @@ def _days_appended(clause: str) -> bool:
     return any(w in _INCLUDING for w in said) and all(is_stopword(w) or w in _INCLUDING for w in said)
 
 
-def _excepted_days_conflict(m: Mark, days: frozenset[int], sentence: str) -> tuple[str, str] | None:
+def _excepted_days_conflict(
+    claim: str, m: Mark, days: frozenset[int], sentence: str
+) -> tuple[str, str] | None:
     """The claim gives its state, with its pole, to a day a sentence of every day but some
-    excepts (open "täglich außer samstags" where it is open "täglich außer sonntags")."""
+    excepts (open "täglich außer samstags" where it is open "täglich außer sonntags"), or
+    the other pole to a day it does not except (closed on Wednesdays where it is open
+    "daily except on Tuesdays")."""
     if not _EVERY.search(normalize(sentence)):
         return None
-    theirs, their_days = read(sentence), day_set(sentence)
-    if not their_days or not theirs.marks:
+    whole = _whole_days(sentence, clauses(sentence))
+    if whole is None:
         return None
-    x = next((x for x in theirs.marks if x.state == m.state), None)
-    if x is None or x.pole != m.pole or days <= their_days:
+    their_days, pole = whole
+    x = next((x for x in read(sentence).marks if x.state == m.state and x.pole == pole), None)
+    if x is None:
         return None
+    if m.pole == pole and days <= their_days:
+        return None
+    if m.pole != pole and (not days & their_days or _PART_OF_DAY.search(normalize(claim))):
+        return None  # (the days it excepts, or a part of a day: "closed Wednesday afternoons")
     return (
         m.said,
         f"{x.said} (except {day_names(frozenset(range(7)) - their_days)})",
