@@ -101,8 +101,12 @@ def _before(m: re.Match[str]) -> str:
 
 def _after(m: re.Match[str]) -> str:
     number, unit = m.group(1), m.group(2)
-    if m.group(3) == "까지" and len(number) == 4:
-        return m.group(0)  # "2024년까지": until a year, not a count
+    said = (unit or "").strip()
+    dated = said == "월" or (
+        said == "일" and m.string[max(0, m.start() - 2) : m.start()].strip().endswith("월")
+    )
+    if m.group(3) == "까지" and (len(number) == 4 or dated):
+        return m.group(0)  # "2024년까지", "11월까지", "5월 3일까지": until a year or a date, not a count
     nxt = m.string[m.end() : m.end() + 1]
     return _marked(number, unit, "atmost" if m.group(3) else "atleast", nxt)
 

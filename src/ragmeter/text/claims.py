@@ -52,7 +52,7 @@ _ELLIPTICAL = re.compile(
     r"^(?:(?:not|also|even)\s+)?(?:[\w'’-]+\s+){0,4}?[\w'’-]+\s+(?:too|as well|either|included)[.!]?$"
     r"|^not\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+[.!]?$"
     # (the rest, the state said yes to: "an allen anderen Tagen schon", "les autres jours, si")
-    r"|^(?:[\w'’-]+[\s,]+){1,5}(?:schon|doch|si|sí)[.!]?$",
+    r"|^(?:[\w'’-]+[\s,]+){1,8}(?:schon|doch|si|sí)[.!]?$",
     re.IGNORECASE,
 )
 #: a right half about the rest of a set the left half names ("children under 10 ride

@@ -149,7 +149,8 @@ def conjuncts(sentence: str) -> list[str]:
 #: a Chinese clause that is the condition, cause or time of the next: "如果下雨，郊游就取消"
 #: is one statement, not "it rains" and "the outing is cancelled"
 _HAN_SUBORDINATE = re.compile(
-    r"^(?:如果|要是|假如|假若|若是?|只要|只有|虽然|尽管|因为|由于|除非|一旦|当|万一|即使|哪怕)|(?:的话|的时候|时|之后|以后|之前|以前)$"
+    r"^(?:如果|要是|假如|假若|若是?|只要|只有|虽然|尽管|因为|由于|除非|一旦|当|万一|即使|哪怕|除了?)"
+    r"|(?:的话|的时候|时|之后|以后|之前|以前)$"
 )
 
 

@@ -191,7 +191,7 @@ def exception_reading(
     span = excepted(sentence)  # most sentences have none: the cheap answer first
     if span is None or excepted(claim) is not None:
         return None
-    claim = without_this(claim)
+    claim = _ZH_INSIDE.sub("", without_this(claim))
     # a claim that says the rule holds for the excepted thing too ("..., auch
     # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
     including = _INCLUDING.search(normalize(claim)) is not None
@@ -242,6 +242,12 @@ def exception_reading(
             return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
         return None
     theirs = {(m.state, m.pole) for m in read(sentence).marks}
+    if not theirs and not negated(rule_part(sentence) or sentence):
+        # a rule of no state, which the claim's state gives the excepted thing too ("방문할 수
+        # 있습니다" on Tuesday where "화요일을 제외하고 매일 ... 방문객을 받는다")
+        if mine.marks and all(m.state in _OPEN_OR_ALLOWED and m.pole and not m.negated for m in mine.marks):
+            return ExceptionReading.CONFLICTS
+        return None
     if all((m.state, not m.pole) in theirs and (m.state, m.pole) not in theirs for m in mine.marks):
         return ExceptionReading.AGREES
     if any((m.state, m.pole) in theirs and (m.state, not m.pole) not in theirs for m in mine.marks):
@@ -250,6 +256,9 @@ def exception_reading(
     return None
 
 
+_OPEN_OR_ALLOWED = frozenset(("open", "allowed"))
+#: a Chinese "inside" after a place, before what holds there ("纪念品商店里也禁止拍照"): the place
+_ZH_INSIDE = re.compile(r"(?<=[\u4e00-\u9fff])里(?=[也都不禁可能没])")
 #: a Chinese "this shop", "this place": the thing the document speaks of, as a pronoun
 _ZH_THIS = re.compile(r"这家(?:店|馆|公司|餐厅|医院)?|该(?:店|馆)|本(?:店|馆)|这里|这儿")
 

@@ -164,7 +164,11 @@ _FR_RANGE_END = re.compile(
 #: the whole hour that starts a French span whose end says its part of the day ("de 7
 #: heures à 8 heures et demie du soir": 19:00 to 20:30)
 _FR_SPAN_START = re.compile(
-    r"(?<![\w.,:-])(de|entre)\s+" + _hour_words(_FR_HOURS) + r"\s*(heures?|h)(?=" + _FR_RANGE_END.pattern + ")"
+    r"(?<![\w.,:-])(de|entre)\s+"
+    + _hour_words(_FR_HOURS)
+    + r"\s*(heures?|h)(?="
+    + _FR_RANGE_END.pattern
+    + ")"
 )
 
 

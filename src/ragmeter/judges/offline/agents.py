@@ -46,7 +46,7 @@ from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.slots import ZH_SURNAME
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
 
-__all__ = ["Frame", "agent_conflict", "frames", "name_spans"]
+__all__ = ["Frame", "agent_conflict", "frames", "name_spans", "same_verb"]
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -185,9 +185,10 @@ def _stem(word: str) -> str:
     return word[2:] if len(word) > 6 and word.startswith("ge") else word
 
 
-def _same_verb(a: frozenset[str], b: frozenset[str]) -> bool:
+def same_verb(a: frozenset[str], b: frozenset[str], korean_voice: bool = False) -> bool:
     """A form of one verb on both sides ("fondée"/"fondé", "gegründet"/"gründete",
-    "fundada"/"fundó"): the same word, or four letters or more in common at the start."""
+    "fundada"/"fundó"): the same word, or four letters or more in common at the start;
+    with ``korean_voice``, a Korean passive and active of one stem too ("세워졌"/"세웠")."""
     for x in a:
         for y in b:
             x2, y2 = _stem(x), _stem(y)
@@ -196,7 +197,19 @@ def _same_verb(a: frozenset[str], b: frozenset[str]) -> bool:
                 n += 1
             if x == y or n >= 4 or (n >= 2 and not x.isascii() and n == min(len(x2), len(y2))):
                 return True
+            if korean_voice and n >= 1 and _HANGUL.match(x2) and _ko_same_stem(x2, y2, n):
+                return True
     return False
+
+
+def _ko_same_stem(a: str, b: str, n: int) -> bool:
+    """Two Korean verb forms of one stem: two syllables in common, or one and the next
+    one's consonant and vowel ("세워졌" and "세웠": 세우-, passive and past)."""
+    if n >= 2:
+        return True
+    if len(a) < 2 or len(b) < 2 or not (_HANGUL.match(a[1]) and _HANGUL.match(b[1])):
+        return False
+    return (ord(a[1]) - 0xAC00) // 28 == (ord(b[1]) - 0xAC00) // 28
 
 
 def _differs(mine: Frame, theirs: Frame) -> tuple[str, str] | None:
@@ -241,7 +254,7 @@ def agent_conflict(claim: str, sentences: Sequence[str]) -> tuple[str, str] | No
         return None
     theirs = [f for s in sentences for f in frames(s, lower)]
     for mine in claimed:
-        related = [f for f in theirs if _same_verb(mine.verbs, f.verbs)]
+        related = [f for f in theirs if same_verb(mine.verbs, f.verbs)]
         if any(all((o := f.get(r)) and same_party(v, o) for r, v in mine.roles) for f in related):
             continue
         for f in related:
@@ -302,10 +315,10 @@ def _active_against_passive(claim: str, sentences: Sequence[str]) -> tuple[str, 
             if f.kind != "passive" or theirs is None or set(agent.split()) & set(theirs.split()[:1]):
                 continue
             # (the thing: a word of the claim's besides its verb, in that clause)
-            thing = {w for w in rest if not _same_verb(frozenset({w}), f.verbs)} & set(words(c))
+            thing = {w for w in rest if not same_verb(frozenset({w}), f.verbs)} & set(words(c))
             if (
                 thing
-                and _same_verb(frozenset(rest), f.verbs)
+                and same_verb(frozenset(rest), f.verbs)
                 and _said_in(agent, sentences)
                 and _names_both((agent, theirs), claim, sentences)
             ):

@@ -17,11 +17,14 @@ __all__ = ["unit_conflict"]
 
 _AMOUNT = re.compile(
     r"(?<![\d.,])(\d+(?:,\d{3})*(?:\.\d+)?(?: million| billion)?) +"
-    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|inch|foot|feet|yards?|miles?|squaremetre|squarefoot|pyeong"
+    r"(usd|eur|gbp|jpy|krw|cny|chf|gram|metre|metern|inch|foot|feet|yards?|miles?|squaremetre|squarefoot|pyeong"
     r"|cubicmetre|square feet|square foot|millilitre|watt|watthour|minute|celsius|fahrenheit|longueurs?"
     r"|lengths?|laps?|bahnen|largos"
     r"|nights?|nächte|nächten|nuits?|noches?|visits?|sessions?|lessons?)"
-    r"(?![a-z])(?: at(?:most|least))?(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
+    # (what the amount is of may stand between: "1800 litres of milk a week", "de lait par semaine")
+    r"(?![a-z])(?: at(?:most|least))?(?:\s+(?:of|de|d'|an|von)\s*[a-zà-ÿ]+"
+    r"(?=\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+))?"
+    r"(?:\s+(?:per|a|an|each|every|pro|par|por|al|im|in the|in a)\s+"
     r"(day|week|month|year|hour|night|person|tag|woche|monat|jahr|jour|semaine|mois|an|día|semana|mes|año"
     # a measure it is per ("20 Euro pro Tonne" against "pro Kubikmeter")
     r"|tonne|ton|kilo|kg|kilogramm|liter|litre|kubikmeter|quadratmeter|m2|m3|m²|m³|cubic metre|square metre"
@@ -59,6 +62,7 @@ _COUNTED = {
     **dict.fromkeys(("visit", "visits"), "visit"),
     **dict.fromkeys(("session", "sessions"), "session"),
     **dict.fromkeys(("lesson", "lessons"), "lesson"),
+    "metern": "metre",  # (German, after a preposition: "über 2 Metern")
 }
 
 

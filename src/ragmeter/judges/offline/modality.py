@@ -102,20 +102,25 @@ def _markers(text: str) -> list[Marker]:
                 after = _DE_ASIDE.sub(" ", _head(rest), count=1)
                 gov = frozenset(_stems(before + " " + _CLAUSE_END.split(after, maxsplit=1)[0])) - _MEASURES
             else:
-                gov = frozenset(_stems(_head(rest))[:GOVERNED])
+                # (up to its clause's end: "반드시 지참해야 하며, 예약은 ..." governs no booking)
+                gov = frozenset(_stems(_CLAUSE_END.split(_head(rest), maxsplit=1)[0])[:GOVERNED])
             if not gov:
                 # a modal at the end of its clause governs the words before it (a German
                 # subordinate clause: "..., den Versicherte hinzubuchen müssen.")
                 gov = frozenset(_stems(t[max(0, m.start() - 10 * GOVERNED) : m.start()])[-GOVERNED:])
-            out.append((_restricted(cls, t, m.start(), m.end()), m.group(0), gov))
+            out.append((_restricted(cls, t, m.start(), m.end()), m.group(0), gov - _KO_LIGHT))
     blank = _blank(t)  # (the words before a Korean ending, without "반드시" or "꼭")
     for cls, rx in _AUX_BEFORE_RE:
         for m in rx.finditer(t):
             gov = frozenset(_stems(blank[max(0, m.start() - 16) : m.start()])[-2:])
-            out.append((_restricted(cls, t, m.start(), m.end()), m.group(0), gov))
+            out.append((_restricted(cls, t, m.start(), m.end()), m.group(0), gov - _KO_LIGHT))
     for cls, rx in _PREDICATE_RE:
         out.extend((cls, m.group(0), None) for m in rx.finditer(t))
     return out
+
+
+#: Korean light verbs, which govern nothing of their own ("예약을 하고": the booking)
+_KO_LIGHT = frozenset("하 해 하고 할 한 합 하여 해서".split())
 
 
 #: a bound on the doer after "must" ("must be at least 8 years old", "müssen mindestens 8
@@ -228,6 +233,13 @@ def _governed(
     ]
     if predicates and max(n for n, _ in predicates) > shared:
         return [m for _, m in predicates]
+    if not auxiliaries and not predicates:
+        # the one clause that shares a word with them, and says it with a predicate
+        # ("obligatoirement prendre rendez-vous" of "la prise de rendez-vous est conseillée
+        # mais pas obligatoire")
+        sharing = [ms for own, ms in parts if gov & own]
+        if len(sharing) == 1:
+            return [m for m in sharing[0] if m[2] is None]
     return auxiliaries + [m for _, m in predicates]
 
 

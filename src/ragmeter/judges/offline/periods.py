@@ -120,8 +120,8 @@ _IN_PERIOD = {
 #: a whole number of days or weeks, and of minutes, in canonical text
 _DAYS = re.compile(
     # (a Korean unit takes its particle: "56일이", "8주가"; not a date, "4월 14일", nor "10주년")
-    r"(?<![\d.,])(?<!월 )(?<!월)(\d+)\s?(days?|tage?n?|jours?|días?|일|天|weeks?|wochen?|semaines?|semanas?|주)"
-    r"(?![a-zà-ÿ\d]|년|차)"
+    r"(?<![\d.,])(?<!월 )(?<!월)(\d+)\s?"
+    r"(days?|tage?n?|jours?|días?|일|天|weeks?|wochen?|semaines?|semanas?|주)(?![a-zà-ÿ\d]|년|차)"
 )
 _MINUTES = re.compile(r"(?<![\d.,])(\d+)\s?minute")
 _WEEK_WORDS = frozenset("week weeks woche wochen semaine semaines semana semanas 주".split())

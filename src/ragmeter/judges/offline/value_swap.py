@@ -445,6 +445,14 @@ def _as_named(
             if len(longer) == 1:
                 title = content_tokens(longer[0][: -len(name)])
                 out[name] = theirs[longer[0]] | {stem(t) for t in title}
+            # (the surname alone, a title dropped: "Ms. Brennan" for "Laura Brennan")
+            shorter = [n for n in theirs if name.endswith(" " + n)]
+            if (
+                not longer
+                and len(shorter) == 1
+                and not any(m != name and m.endswith(" " + shorter[0]) for m in mine)
+            ):
+                out[name] = theirs[shorter[0]]
     return out
 
 

@@ -43,6 +43,7 @@ from ragmeter.judges.offline.features import (
     hard_veto,
     vetoed,
 )
+from ragmeter.judges.offline.frame_said import frame_restated
 from ragmeter.judges.offline.hours import hours_restated
 from ragmeter.judges.offline.model import LinearModel, default_model
 from ragmeter.judges.offline.model_text import in_lower_case, model_pair, uncapitalised
@@ -374,6 +375,7 @@ def _fast_path(al: Alignment) -> str | None:
         ("rate", rate_restated_in),
         ("range", range_restated),
         ("title", title_restated),
+        ("frame", frame_restated),
     )
     return next((name for name, reads in restated if reads(al) is not None), None)
 
@@ -386,6 +388,8 @@ _FAST_REASONS = {
     "two": "every content word is found in two adjacent sentences",
     "exception": "a premise sentence excepts it from the other pole (as in 'open every day except Monday' ="
     " 'closed on Monday')",
+    "frame": "a premise clause states the same act by the same doer, in another voice or order (as in"
+    " 'founded by Anna Weber' = 'Anna Weber founded')",
     "converse": "a premise sentence states the same transfer between the same parties from the other side"
     " (as in 'bought from Tom' = 'Tom sold to')",
     "pole": "a premise sentence says it, with its state said another way (as in 'not open' = 'closed')",

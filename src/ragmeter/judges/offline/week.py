@@ -328,8 +328,17 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     "周二至周日...开放"; "closed on Tuesdays" where it is open Tuesday to Sunday)."""
     claim = al.claim
     mine, days = read(claim), day_set(claim)
-    if not days or not mine.units.topic:
+    if not days:
         return None
+    if not mine.units.topic:
+        return None
+    topic = mine.units.topic
+    if not {t for t in topic if not day_set(t) and not _DAY_UNIT.search(t)}:
+        # a claim of its days and state alone ("Mittwochs ist es geschlossen"): the best
+        # sentence's excepted days first
+        found = _best_excepted(al, mine, days)
+        if found is not None:
+            return found
     other = _other_exception(al, mine, days)
     parts = [c for c in clauses(claim) if not _days_appended(c)]
     if other is None and len(parts) == 2 and (week := _split_days(claim)) is not None:
@@ -349,9 +358,7 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
             found = _excepted_days_conflict(claim, m, days, sents[k].text)
-            if found is not None and all(
-                found_around(t, sentence_window(al, k, lead=True)) for t in mine.units.topic
-            ):
+            if found is not None and all(found_around(t, sentence_window(al, k, lead=True)) for t in topic):
                 return found
             continue
         if _part_said(claim, m, days, sents[k].text):
@@ -373,12 +380,19 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
                 continue
             if not x.pole and _CLOCK.search(canonical(normalize(clause))):
                 continue  # "closes at 5 pm every day" is a closing time, not a closed day
-            if all(
-                found_around(t, theirs.units.all | sentence_window(al, k, lead=True))
-                for t in mine.units.topic
-            ):
+            if all(found_around(t, theirs.units.all | sentence_window(al, k, lead=True)) for t in topic):
                 return m.said, x.said
     return None
+
+
+def _best_excepted(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
+    if len(mine.marks) != 1 or not al.ranked or _PART_OF_DAY.search(normalize(al.claim)):
+        return None
+    m = mine.marks[0]
+    if not m.pole and _CLOCK.search(canonical(normalize(al.claim))):
+        return None  # (a closing time)
+    best = al.premise.sentences[al.ranked[0]].text
+    return _excepted_days_conflict(al.claim, m, days, best) if _EXCEPT.search(normalize(best)) else None
 
 
 def _same_parts(claim: str, clause: str) -> bool:
@@ -473,7 +487,33 @@ def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tupl
             mine_out = day_names(frozenset(range(7)) - days)
             theirs_out = day_names(frozenset(range(7)) - their_days)
             return f"except {mine_out}", f"except {theirs_out}"
-    return None
+    return _days_beyond(al, mine, days)
+
+
+def _days_beyond(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
+    """A claim of every day but some ("除周一外，每天晚上8点以后开放") where the best premise
+    sentences about its subject give its state, with its pole, on days that leave some of
+    the claim's out ("周一至周五晚上8点以后开放": not on the weekend)."""
+    if len(mine.marks) != 1:
+        return None
+    m = mine.marks[0]
+    topic = {u for u in mine.units.topic if not _DAY_UNIT.search(u)}
+    sents = al.premise.sentences
+    said: set[int] = set()
+    for k in al.ranked[:MAX_SENTENCES]:
+        if _EXCEPT.search(normalize(sents[k].text)):
+            continue
+        for clause in clauses(sents[k].text):
+            theirs, their_days = read(clause).marks, day_set(clause)
+            if len(theirs) == 1 and their_days and theirs[0].state == m.state and theirs[0].pole == m.pole:
+                # (a claim of nothing but its days and state: the best sentence's)
+                if all(found_around(u, sentence_window(al, k, lead=True)) for u in topic) and (
+                    topic or k == al.ranked[0]
+                ):
+                    said |= their_days
+    if not said or days <= said:
+        return None
+    return f"{m.said} on {day_names(days)}", f"{m.said} on {day_names(frozenset(said))}"
 
 
 #: a unit of a Chinese or Korean day or exception phrase ("周一", "除周", "每天", "월요")
