@@ -57,7 +57,7 @@ def test_the_excepted_days_have_the_other_pole(judge: OfflineJudge) -> None:
     assert answer_label(judge, "The bowling centre is closed on Tuesdays.", _BOWLING_EN) is S
     assert answer_label(judge, "The bowling centre is closed on Wednesdays.", _BOWLING_EN) is not S
     assert answer_label(judge, "Dienstags bleibt es geschlossen.", _BOWLING_DE) is S
-    assert answer_label(judge, "Mittwochs ist es geschlossen.", _BOWLING_DE) is not S
+    assert answer_label(judge, "Das Bowlingcenter ist mittwochs geschlossen.", _BOWLING_DE) is not S
     museum = "Außer montags ist das Museum täglich geöffnet, montags bleibt es geschlossen."
     assert answer_label(judge, "Das Museum ist montags geschlossen.", museum) is S
     assert answer_label(judge, "Das Museum ist mittwochs geschlossen.", museum) is Label.CONTRADICTED

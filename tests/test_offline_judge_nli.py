@@ -337,6 +337,6 @@ def test_modes_are_named_by_spec_and_recorded() -> None:
 
     default = from_spec("offline").describe()
     assert default == from_spec("offline:meaning").describe()
-    assert default["mode"] == "meaning" and default["nli_model"] and default["version"] == "36"
+    assert default["mode"] == "meaning" and default["nli_model"] and default["version"] == "37"
     lexical = from_spec("offline:lexical").describe()
     assert lexical["mode"] == "lexical" and "nli_model" not in lexical

@@ -63,6 +63,7 @@ _AND = re.compile(
     r"(?!(?<=\b\d)\.?\s+(?:and|und|et|y)\s+\d)(?!(?<=\b\d\d)\.?\s+(?:and|und|et|y)\s+\d)"
     r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"
     r"(?<!innen)"  # "Schülerinnen und Schüler": one noun said of women and men
+    r"(?<!\bil)(?<!\bon)"  # (the French "il y a", "on y trouve": no Spanish "y")
     # (nor two days of one list: "every Tuesday and Thursday", "chaque mardi et chaque jeudi")
     r"(?!(?:(?<=day)|(?<=days)|(?<=tag)|(?<=tags)|(?<=di)|(?<=dis)|(?<=che)|(?<=ches)|(?<=es)|(?<=go)"
     r"|(?<=gos))\s+(?:and|und|et|y)\s+(?:(?:on|every|each|jeden|am|le|les|chaque|el|los|las|cada)\s+)?"

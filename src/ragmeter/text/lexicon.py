@@ -51,6 +51,7 @@ aumentan disminuyen; aumentará disminuirá; aumentó disminuyó; aumento dismin
 grand petit; grande petite; grands petits; grandes petites; groß klein; große kleine; größte kleinste;
 größten kleinsten; größer kleiner; pequeño grande; pequeña grande; pequeños grandes; pequeñas grandes;
 最大 最小; 最多 最少; 最高 最低; 最早 最晚; 最长 最短; 큰 작은; 가장큰 가장작은; 많은 적은;
+lendemain veille; víspera siguiente; 次日 前一天; 第二天 前一天; 다음날 전날;
 beginning end; début fin; anfang ende; beginn ende; inicio final; principio final; comienzo final;
 开始 结束; 年初 年底; 月初 月底; 시작 끝; 초 말;
 mayor menor; lleno vacío; llena vacía; plein vide; pleine vide; voll leer; vollgetankt leer;

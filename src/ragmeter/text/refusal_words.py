@@ -168,6 +168,8 @@ _DE = [
     r"\b(?:documents?|informations?|sources?|textes?|extraits?)\b[^.;!?]{0,40}?\b(?:ne |n')(?:pr[eé]cisent"
     r"|indiquent|mentionnent|disent|parlent|pr[eé]cise|indique|mentionne|dit|parle)"
     r" (?:pas|rien|d?'?aucune?)\b",
+    # ("..., mais elles ne parlent d'aucun café": the sources named before, as a pronoun)
+    r"\b(?:elles|ils) ne (?:parlent|mentionnent|indiquent|précisent|disent) (?:d'aucune?|aucune?|rien)\b",
     r"\bje ne (?:peux|pourrai|saurais) (?:donc |malheureusement )?pas (?:vous )?r[eé]pondre\b",
     # "Ob es eine Sauna gibt, geht daraus nicht hervor."
     r"\bgeht (?:\w+ ){0,6}?nicht hervor\b|\bgeht (?:daraus|aus (?:den|diesen|meinen) \w+) nicht hervor\b",
@@ -222,8 +224,17 @@ _FR = [
     r"\bne dispos\w* (?:pas (?:de cette|de ces|de l'|des|d')|d'aucune?) ?(?:\w+ )?"
     r"(?:informations?|données|détails?|réponse)\b",
     r"\bne (?:le |l'|les |en )?(?:précisent|précise|mentionnent|mentionne|disent|dit|indiquent|indique|"
-    r"contiennent|contient|donnent|donne|abordent|aborde|évoquent|évoque|parlent|parle)\b(?: \w+)?"
+    r"abordent|aborde|évoquent|évoque)\b(?: \w+)? ?(?:pas|rien|nulle part|aucunement|jamais)\b",
+    # (containing, giving, speaking: of the sources, or of what is said about it; "Le prix ne
+    # contient pas le petit-déjeuner" and "Le guide ne parle pas allemand" are answers)
+    r"\b(?:documents?|informations?|sources?|textes?|extraits?|passages?|contexte|données|fiches?)\b"
+    r"[^.;!?]{0,60}?\bne (?:le |l'|les |en )?(?:contiennent|contient|donnent|donne|parlent|parle)\b(?: \w+)?"
     r" ?(?:pas|rien|nulle part|aucunement|jamais)\b",
+    r"\bne (?:le |l'|les |en )?(?:parlent|parle)\b(?: \w+)? ?(?:(?:pas|jamais) (?:de |du |des |d')|rien\b"
+    r"|nulle part\b|aucunement\b)",
+    r"\bne (?:le |l'|les |en )?(?:contiennent|contient|donnent|donne)\b(?: \w+)? ?(?:(?:pas|jamais|aucune?)"
+    r" (?:d'|de |l'|les |la |le |cette |ces |une? )?(?:informations?|précisions?|détails?|indications?"
+    r"|renseignements?|données|réponses?|chiffres?|prix|tarifs?|horaires?)\b|rien\b|nulle part\b)",
     r"\bne (?:peux|pourrais|puis|sais) (?:donc |malheureusement |hélas )?pas (?:\w+ ){0,2}?"
     r"(?:répondre|dire|trouver|indiquer|confirmer"
     r"|préciser|"

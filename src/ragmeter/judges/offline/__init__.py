@@ -55,7 +55,7 @@ class OfflineJudge:
     """
 
     name = "offline"
-    version = "36"
+    version = "37"
 
     def __init__(
         self,

@@ -197,6 +197,8 @@ def same_verb(a: frozenset[str], b: frozenset[str], korean_voice: bool = False) 
                 n += 1
             if x == y or n >= 4 or (n >= 2 and not x.isascii() and n == min(len(x2), len(y2))):
                 return True
+            if n >= 2 and _HANGUL.match(x2):
+                return True  # (two syllables of one Korean stem: "가르쳐요", "가르친다")
             if korean_voice and n >= 1 and _HANGUL.match(x2) and _ko_same_stem(x2, y2, n):
                 return True
     return False

@@ -222,11 +222,21 @@ def _unit_value(claim: str, best: PremiseSentence | None, premise: Premise) -> t
     return unit_value_conflict(claim, best.text, premise.sentence_texts, lambda n: derived(n, claim, premise))
 
 
+#: "there is one" of a thing the question names, in the six languages
+_THERE_IS_ONE = re.compile(
+    r"有一[场个次位家间座处]|(?<![\w'])(?:there (?:is|'s) one|hay una?|il y en a une?"
+    r"|es gibt (?:eine[n]?|einen))(?![\w'])|하나 있",
+    re.IGNORECASE,
+)
+
+
 def _missing_numbers(claim: str, premise: Premise) -> tuple[float, ...]:
     """The claim's numbers the premises have nowhere, said in no other form."""
     missing = tuple(sorted(n for n in values(claim) if n not in premise.all_numbers))
-    if missing == (1.0,) and one_period_said(claim, premise.texts):
-        return ()  # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said
+    if missing == (1.0,) and (one_period_said(claim, premise.texts) or _THERE_IS_ONE.search(claim)):
+        # "한 달 회원권" for "월 회원권", "once a week" for "weekly": one, said; "有一场", "there
+        # is one", "hay una": that there is one, no count
+        return ()
     # "within two days" for "within 48 hours": one duration in days and in minutes;
     # "three quarters of the 60 plots" for "45 of them": a share of a total, counted
     return tuple(n for n in missing if not derived(n, claim, premise))

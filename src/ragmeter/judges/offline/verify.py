@@ -393,8 +393,9 @@ _FAST_REASONS = {
     "converse": "a premise sentence states the same transfer between the same parties from the other side"
     " (as in 'bought from Tom' = 'Tom sold to')",
     "pole": "a premise sentence says it, with its state said another way (as in 'not open' = 'closed')",
-    "days": "a premise sentence says it of the same days, said another way (as in 'Monday to Saturday' ="
-    " 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on Monday')",
+    "days": "a premise sentence says it of the same days said another way, or of days that include them"
+    " (as in 'Monday to Saturday' = 'every day except Sunday'; 'open Tuesday to Sunday' = 'closed on"
+    " Monday'; 'on Thursdays' of 'Tuesday to Saturday')",
     "hours": "a premise sentence gives the span of the day it opens at the start of, or closes at the end"
     " of (as in 'closes at 4 p.m.' = 'open 10:00 to 16:00')",
     "rate": "a premise sentence says how often in another form (as in 'three times an hour' ="

@@ -13,12 +13,23 @@ from collections.abc import Iterator
 
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.poles import CJK_SHARE, MAX_SENTENCES, found_around, same_poles, sentence_window
+from ragmeter.judges.offline.week_days import (
+    CLOCK,
+    DAY_UNIT,
+    EVERY,
+    EXCEPT_RE,
+    PART_OF_DAY,
+    WEEK,
+    clause_days,
+    days_beyond,
+    excepted_days_conflict,
+    whole_days,
+)
 from ragmeter.text.canon import canonical
 from ragmeter.text.clauses import clauses, units
 from ragmeter.text.excepted import found_in, says_only
 from ragmeter.text.inflection import inflected
 from ragmeter.text.polarity import Mark, Reading, read
-from ragmeter.text.polarity_words import EVERY_DAY, EXCEPT
 from ragmeter.text.tokenize import is_stopword, normalize
 from ragmeter.text.weekdays import day_names, day_set, day_spans
 
@@ -58,26 +69,27 @@ def days_restated(al: Alignment) -> int | None:
         and not _HOW_OFTEN.search(u)
         and not _WEEK_WORDS.fullmatch(u)
         and not (_HAN.search(u) and (u not in _days_masked(claim) or _ZH_EXCEPT.search(u)))
+        and u not in _ONE_OF
     )
     if not stated:
         return _same_days(al, days, need)
     sents = al.premise.sentences
     # a claim that excepts days gives them the other pole: the premise's days must be the
     # same ("abre todos los días excepto el domingo" is not "abre todos los días")
-    exact = only or _EXCEPT.search(normalize(claim)) is not None
+    exact = only or EXCEPT_RE.search(normalize(claim)) is not None
     # a claim of nothing but a state and days ("It is closed on Mondays.") shares no word
     # to rank by: every sentence may say it
     for k in al.ranked[:MAX_SENTENCES] if need else range(len(sents)):
         # an exception in another clause of the sentence ("월요일을 제외하고 매일 ... 엽니다")
         # holds for the whole sentence
         parts = clauses(sents[k].text)
-        whole = _whole_days(sents[k].text, parts)
+        whole = whole_days(sents[k].text, parts)
         # ... and so do days said in a clause of their own beside the one state of the
         # sentence ("On weekdays, the centre opens at 8:30")
         alone = day_set(sents[k].text) if sum(bool(read(c).marks) for c in parts) == 1 else None
         for clause in parts:
             theirs = read(clause)
-            their_days = _clause_days(clause, theirs, whole) or day_set(clause) or alone
+            their_days = clause_days(clause, theirs, whole) or day_set(clause) or alone
             if not theirs.marks or not their_days or not _days_agree(mine, days, theirs, their_days):
                 continue
             if exact and same_poles(mine, theirs) and days != their_days:
@@ -88,44 +100,6 @@ def days_restated(al: Alignment) -> int | None:
             if need <= have or need <= have | sentence_window(al, k, lead=True):
                 return k
     return None
-
-
-#: (the days of a sentence of every day but some, the pole of the clause that says them)
-_Whole = tuple[frozenset[int], bool]
-
-
-def _whole_days(sentence: str, parts: list[str]) -> _Whole | None:
-    """The days a sentence with an exception gives its state ("open daily except on
-    Tuesdays": Monday and Wednesday to Sunday), with the pole of the clause whose state
-    they are (the first clause of a state with days of its own, else the first of a
-    state); None for a sentence without an exception."""
-    if not _EXCEPT.search(normalize(sentence)):
-        return None
-    days = day_set(sentence)
-    if not days:
-        return None
-    # (a closing time is no closed state: "opens at 18:00 and closes at 2:00 every day")
-    marked = [
-        (p, r.marks[0].pole)
-        for p in parts
-        if (r := read(p)).marks and (r.marks[0].pole or not _CLOCK.search(canonical(normalize(p))))
-    ]
-    if not marked:
-        return days, True
-    pole = next((q for p, q in marked if day_set(p)), marked[0][1])
-    return days, pole
-
-
-def _clause_days(clause: str, reading: Reading, whole: _Whole | None) -> frozenset[int] | None:
-    """The days a clause of a sentence with an exception speaks of: the sentence's for a
-    clause of the exception's pole; for a clause of the other pole, its own days or else
-    the days excepted ("..., except on Tuesdays, when it stays closed": Tuesday)."""
-    if whole is None:
-        return None
-    days, pole = whole
-    if not reading.marks or reading.marks[0].pole == pole:
-        return days
-    return day_set(clause) or _WEEK - days or None
 
 
 #: the rest of the week, said after the days of the other pole ("open on all the other
@@ -139,7 +113,6 @@ _NOT = re.compile(r"\b(?:nicht|not|pas|no)\b|[不没只]")
 _WEEK_WORDS = re.compile(
     r"\b(?:days?|week|tage?n?|woche|jours?|semaine|días?|semana|nur|only|seulement|solo|sólo)\b|每天|只有|매일|요일"
 )
-_WEEK = frozenset(range(7))
 
 
 def _split_days(claim: str) -> frozenset[int] | None:
@@ -164,9 +137,9 @@ def _split_days(claim: str) -> frozenset[int] | None:
             open_days = None if _REST.search(normalize(part)) else days or None
         else:
             closed_days = days or None
-    if closed_days is not None and (open_days is None or open_days == _WEEK):
-        return _WEEK - closed_days
-    if open_days is not None and (closed_days is None or open_days == _WEEK - closed_days):
+    if closed_days is not None and (open_days is None or open_days == WEEK):
+        return WEEK - closed_days
+    if open_days is not None and (closed_days is None or open_days == WEEK - closed_days):
         return open_days
     return None
 
@@ -201,31 +174,23 @@ def _weeks(al: Alignment) -> Iterator[tuple[int, frozenset[int], bool]]:
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         parts = clauses(sents[k].text)
-        whole = _whole_days(sents[k].text, parts)
+        whole = whole_days(sents[k].text, parts)
         have: frozenset[str] | None = None  # (the sentence's units and its window, read once)
         for clause in parts:
             reading = read(clause)
             marks = reading.marks
-            their = _clause_days(clause, reading, whole) or day_set(clause)
+            their = clause_days(clause, reading, whole) or day_set(clause)
             if len(marks) != 1 or marks[0].state != "open" or not their:
                 continue
             if have is None:
                 have = units(sents[k].text).all | sentence_window(al, k, lead=True)
             if sum(found_in(u, have) for u in need) >= enough * len(need):
-                opened = their if marks[0].pole else _WEEK - their
-                yield k, opened, whole is not None or their == _WEEK
+                opened = their if marks[0].pole else WEEK - their
+                yield k, opened, whole is not None or their == WEEK
 
 
 #: a Chinese rest of the week with its noun ("其他日子", "其余时间")
 _ZH_REST = re.compile(r"(?:其余|其他|别的)的?(?:时候|时间|日子|天|日)?")
-
-
-#: a part of the day: a clause with one closes no whole day
-_PART_OF_DAY = re.compile(
-    r"(?<![\w'])(?:mornings?|afternoons?|evenings?|nights?|vormittags?|nachmittags?|abends?|morgens|"
-    r"matin|matinée|après-midi|soir|soirée|mañanas?|tardes?|noches?)(?![\w'])|上午|下午|晚上|早上|中午|夜间|"
-    r"오전|오후|저녁|아침|밤"
-)
 
 
 def _week_conflict(al: Alignment, days: frozenset[int]) -> tuple[str, str] | None:
@@ -233,7 +198,7 @@ def _week_conflict(al: Alignment, days: frozenset[int]) -> tuple[str, str] | Non
     Monday to Friday and closed on weekends", "只有周二不开门，其余每天都开放") where the
     one premise clause that says the whole week for the claim's place ("every day except
     Sunday", "daily") has it open on other days, and none has it open on the claim's."""
-    if _PART_OF_DAY.search(normalize(al.claim)):
+    if PART_OF_DAY.search(normalize(al.claim)):
         return None  # ("周三下午不看诊": an afternoon, not a day)
     weeks = list(_weeks(al))
     if any(opened == days for _, opened, _ in weeks):
@@ -262,8 +227,12 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
         # sentence that has those days, where only one has
         same = [k for k in range(len(sents)) if day_set(sents[k].text) == days]
         return same[0] if len(same) == 1 and len(sents) <= MAX_SENTENCES else None
+    # (some of the sentence's days, where the claim does not say "only": what takes place
+    # from Tuesday to Saturday takes place on Thursdays)
+    some = not any(says_only(u) for u in units(al.claim).all)
     for k in al.ranked[:MAX_SENTENCES]:
-        if day_set(sents[k].text) != days:
+        theirs = day_set(sents[k].text)
+        if not theirs or not (theirs == days or (some and days < theirs and not _excepts(sents[k].text))):
             continue
         day_units = units(sents[k].text).all - units(sents[k].text, day_spans(sents[k].text)).all
         have = sentence_window(al, k, lead=True) - day_units
@@ -271,6 +240,14 @@ def _same_days(al: Alignment, days: frozenset[int], need: frozenset[str]) -> int
         if all(u in have or any(inflected(u, h) for h in have) for u in need):
             return k
     return None
+
+
+def _excepts(text: str) -> bool:
+    return EXCEPT_RE.search(normalize(text)) is not None
+
+
+#: "one" standing for the thing asked about ("there is one on Thursdays", "hay una")
+_ONE_OF = frozenset("one una uno une eine einen".split())
 
 
 #: verbs of taking place, said of what the premise names ("열립니다", "runs", "is held")
@@ -306,9 +283,6 @@ _DAYS_RUN = re.compile(r"days(?:[\s,;，]*(?:(?:los|las|le|les|the|el|la|am|an|o
 
 
 _HOW_OFTEN = re.compile(r"[每逢]")
-_EVERY = re.compile(EVERY_DAY)
-_CLOCK = re.compile(r"(?<![\d:])(\d{1,2}):(\d{2})(?![\d:])")
-_EXCEPT = re.compile(EXCEPT)
 
 
 def _days_agree(mine: Reading, days: frozenset[int], theirs: Reading, their_days: frozenset[int]) -> bool:
@@ -328,17 +302,9 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     "周二至周日...开放"; "closed on Tuesdays" where it is open Tuesday to Sunday)."""
     claim = al.claim
     mine, days = read(claim), day_set(claim)
-    if not days:
-        return None
-    if not mine.units.topic:
-        return None
     topic = mine.units.topic
-    if not {t for t in topic if not day_set(t) and not _DAY_UNIT.search(t)}:
-        # a claim of its days and state alone ("Mittwochs ist es geschlossen"): the best
-        # sentence's excepted days first
-        found = _best_excepted(al, mine, days)
-        if found is not None:
-            return found
+    if not days or not topic:
+        return None
     other = _other_exception(al, mine, days)
     parts = [c for c in clauses(claim) if not _days_appended(c)]
     if other is None and len(parts) == 2 and (week := _split_days(claim)) is not None:
@@ -350,14 +316,14 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
     if other is not None or len(parts) != 1 or len(marks) != 1:
         return other
     m = marks[0]
-    if not m.pole and _CLOCK.search(canonical(normalize(claim))):
+    if not m.pole and CLOCK.search(canonical(normalize(claim))):
         return None  # "closes at 5 pm on Sundays": a closing time, not a closed day
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
-        if _EXCEPT.search(normalize(sents[k].text)):
+        if EXCEPT_RE.search(normalize(sents[k].text)):
             # "täglich außer sonntags geöffnet": a day the sentence excepts has the other pole
             # ("täglich außer samstags geöffnet" says Saturday is closed and Sunday open)
-            found = _excepted_days_conflict(claim, m, days, sents[k].text)
+            found = excepted_days_conflict(claim, m, days, sents[k].text)
             if found is not None and all(found_around(t, sentence_window(al, k, lead=True)) for t in topic):
                 return found
             continue
@@ -378,33 +344,23 @@ def days_conflict(al: Alignment) -> tuple[str, str] | None:
             x = theirs.marks[0]
             if x.state != m.state or x.pole == m.pole:
                 continue
-            if not x.pole and _CLOCK.search(canonical(normalize(clause))):
+            if not x.pole and CLOCK.search(canonical(normalize(clause))):
                 continue  # "closes at 5 pm every day" is a closing time, not a closed day
             if all(found_around(t, theirs.units.all | sentence_window(al, k, lead=True)) for t in topic):
                 return m.said, x.said
     return None
 
 
-def _best_excepted(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
-    if len(mine.marks) != 1 or not al.ranked or _PART_OF_DAY.search(normalize(al.claim)):
-        return None
-    m = mine.marks[0]
-    if not m.pole and _CLOCK.search(canonical(normalize(al.claim))):
-        return None  # (a closing time)
-    best = al.premise.sentences[al.ranked[0]].text
-    return _excepted_days_conflict(al.claim, m, days, best) if _EXCEPT.search(normalize(best)) else None
-
-
 def _same_parts(claim: str, clause: str) -> bool:
     """The parts of the day the claim names are all in ``clause``."""
-    mine = set(_PART_OF_DAY.findall(normalize(claim)))
-    return not mine or mine <= set(_PART_OF_DAY.findall(normalize(clause)))
+    mine = set(PART_OF_DAY.findall(normalize(claim)))
+    return not mine or mine <= set(PART_OF_DAY.findall(normalize(clause)))
 
 
 def _part_said(claim: str, m: Mark, days: frozenset[int], sentence: str) -> bool:
     """The claim gives its state to a part of its days, and a clause of ``sentence`` gives
     that state on those days too."""
-    if not _PART_OF_DAY.search(normalize(claim)):
+    if not PART_OF_DAY.search(normalize(claim)):
         return False
     for clause in clauses(sentence):
         their_days = day_set(clause)
@@ -438,83 +394,27 @@ def _days_appended(clause: str) -> bool:
     return any(w in _INCLUDING for w in said) and all(is_stopword(w) or w in _INCLUDING for w in said)
 
 
-def _excepted_days_conflict(
-    claim: str, m: Mark, days: frozenset[int], sentence: str
-) -> tuple[str, str] | None:
-    """The claim gives its state, with its pole, to a day a sentence of every day but some
-    excepts (open "täglich außer samstags" where it is open "täglich außer sonntags"), or
-    the other pole to a day it does not except (closed on Wednesdays where it is open
-    "daily except on Tuesdays")."""
-    if not _EVERY.search(normalize(sentence)):
-        return None
-    whole = _whole_days(sentence, clauses(sentence))
-    if whole is None:
-        return None
-    their_days, pole = whole
-    x = next((x for x in read(sentence).marks if x.state == m.state and x.pole == pole), None)
-    if x is None:
-        return None
-    if m.pole == pole and days <= their_days:
-        return None
-    if m.pole != pole and (not days & their_days or _PART_OF_DAY.search(normalize(claim))):
-        return None  # (the days it excepts, or a part of a day: "closed Wednesday afternoons")
-    return (
-        m.said,
-        f"{x.said} (except {day_names(frozenset(range(7)) - their_days)})",
-    )
-
-
 def _other_exception(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
     """Every day but some, where a premise sentence about the claim's subject, with a state
     of the claim's, excepts other days ("todos los días ..., excepto los sábados" against
     "..., excepto los domingos")."""
     said = normalize(al.claim)
-    if not (_EXCEPT.search(said) and _EVERY.search(said)) or not mine.marks:
+    if not (EXCEPT_RE.search(said) and EVERY.search(said)) or not mine.marks:
         return None
     states = {m.state for m in mine.marks}
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
         text = sents[k].text
         t = normalize(text)
-        if not (_EXCEPT.search(t) and _EVERY.search(t)):
+        if not (EXCEPT_RE.search(t) and EVERY.search(t)):
             continue
         their_days = day_set(text)
         if not their_days or their_days == days or not states & {x.state for x in read(text).marks}:
             continue
         # (the claim's subject, not its days: "除周一外每天营业" opens with its exception)
-        topic = {u for u in mine.units.topic if not _DAY_UNIT.search(u)}
+        topic = {u for u in mine.units.topic if not DAY_UNIT.search(u)}
         if all(found_around(u, sentence_window(al, k)) for u in topic):
             mine_out = day_names(frozenset(range(7)) - days)
             theirs_out = day_names(frozenset(range(7)) - their_days)
             return f"except {mine_out}", f"except {theirs_out}"
-    return _days_beyond(al, mine, days)
-
-
-def _days_beyond(al: Alignment, mine: Reading, days: frozenset[int]) -> tuple[str, str] | None:
-    """A claim of every day but some ("除周一外，每天晚上8点以后开放") where the best premise
-    sentences about its subject give its state, with its pole, on days that leave some of
-    the claim's out ("周一至周五晚上8点以后开放": not on the weekend)."""
-    if len(mine.marks) != 1:
-        return None
-    m = mine.marks[0]
-    topic = {u for u in mine.units.topic if not _DAY_UNIT.search(u)}
-    sents = al.premise.sentences
-    said: set[int] = set()
-    for k in al.ranked[:MAX_SENTENCES]:
-        if _EXCEPT.search(normalize(sents[k].text)):
-            continue
-        for clause in clauses(sents[k].text):
-            theirs, their_days = read(clause).marks, day_set(clause)
-            if len(theirs) == 1 and their_days and theirs[0].state == m.state and theirs[0].pole == m.pole:
-                # (a claim of nothing but its days and state: the best sentence's)
-                if all(found_around(u, sentence_window(al, k, lead=True)) for u in topic) and (
-                    topic or k == al.ranked[0]
-                ):
-                    said |= their_days
-    if not said or days <= said:
-        return None
-    return f"{m.said} on {day_names(days)}", f"{m.said} on {day_names(frozenset(said))}"
-
-
-#: a unit of a Chinese or Korean day or exception phrase ("周一", "除周", "每天", "월요")
-_DAY_UNIT = re.compile(r"周|星期|礼拜|除|每天|每日|요일|매일")
+    return days_beyond(al, mine, days)
