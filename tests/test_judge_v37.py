@@ -37,6 +37,7 @@ from ragmeter.judges.offline.modality import modality_conflict
 from ragmeter.text.acronyms import acronyms_as_theirs
 from ragmeter.text.claims import claims
 from ragmeter.text.clauses import conjuncts
+from ragmeter.text.refusal import is_refusal
 
 S = Label.SUPPORTED
 
@@ -379,3 +380,30 @@ def test_a_title_is_no_other_name(judge: OfflineJudge) -> None:
 def test_days_of_one_list_are_one_clause() -> None:
     assert len(conjuncts("Practice sessions are held every Tuesday and Thursday, 7 to 9 p.m.")) == 1
     assert len(conjuncts("It opens at 9 on Mondays and closes at 5 on Fridays.")) == 2
+
+
+def test_french_refusals_and_plain_negations() -> None:
+    long = (
+        "Merci pour votre question ! Les informations dont je dispose décrivent les collections, les horaires et "
+        "l'histoire du musée, mais elles ne parlent d'aucun café. Je ne peux donc pas vous dire s'il y en a un."
+    )
+    assert is_refusal(long)
+    assert is_refusal("Les documents ne parlent pas du parking.")
+    assert is_refusal("Le texte ne donne aucune information sur le parking.")
+    for answer in ("Le prix ne contient pas le petit-déjeuner.", "Le guide ne parle pas allemand.", "L'abonnement ne donne pas accès à la piscine."):
+        assert not is_refusal(answer), answer
+
+
+def test_some_of_a_sentences_days(judge: OfflineJudge) -> None:
+    cellar = "Chalkhill Cellar near Lewes offers guided tastings from Tuesday to Saturday at 15:00 and 18:00."
+    assert answer_label(judge, "Yes, there is one on Thursdays at 18:00.", cellar) is S
+    assert answer_label(judge, "There is one on Mondays at 18:00.", cellar) is not S
+    assert answer_label(judge, "There is one on Thursdays at 17:00.", cellar) is not S
+    bodega = "La bodega Cueva del Sauce ofrece catas guiadas de martes a sábado a las 15:00 y a las 18:00."
+    assert answer_label(judge, "Sí, los jueves hay una cata a las 18:00.", bodega) is S
+    assert answer_label(judge, "Sí, los lunes hay una cata a las 18:00.", bodega) is not S
+
+
+def test_il_y_a_is_no_spanish_and() -> None:
+    assert len(conjuncts("Il me semble qu'il y a 40 bornes de recharge, toutes aux niveaux 1 et 2.")) == 1
+    assert len(conjuncts("La entrada cuesta 10 euros y el parking es gratuito.")) == 2

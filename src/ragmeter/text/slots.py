@@ -227,6 +227,12 @@ _CLOCK = re.compile(
 )
 
 
+#: a bound on a number of things ("at most 10 students"; not a currency, nor a unit)
+_COUNTED = re.compile(
+    r"(?<![\d.,])\d+(?:\.\d+)?\s+(?!(?:per|each|a|an|pro|par|por|je|usd|eur|gbp|cny|krw"
+    r"|jpy|chf|cents?|euros?|dollars?|pounds?|minute|gram|metre|millilitre|watt|percent|days?"
+    r"|weeks?|months?|years?|nights?|hours?)(?![a-z]))[a-zà-ÿ]{3,} (?:atmost|atleast)(?![a-z])"
+)
 #: the question's nouns that name the slot it asks for ("How much is the *fee*?", "Ab
 #: welchem *Alter*?", "¿Qué *edad mínima*?", "*요금*은 얼마?", "*费用*多少?"): an answer
 #: that fills the slot answers them, without naming them
@@ -432,8 +438,9 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         if share_of_price(answer):
             # ... and so is a share said alone: "El recargo es del 25 %."
             return {t for t in numbers if t not in years} | bound
-        if len(toks) > 4 or _CLOCK.search(canonical(normalize(answer))):
-            return set()  # (a time of day is no amount: "The gym opens at 6 a.m.")
+        said = canonical(normalize(answer))
+        if len(toks) > 4 or _CLOCK.search(said) or _COUNTED.search(said):
+            return set()  # (no time of day, "opens at 6 a.m.", nor count, "at most 10 students")
         return {t for t in numbers if t not in years} | bound
     if kind is QuestionType.FREQUENCY:  # "tous les trois mois", "twice a week", "매주", "每月一次"
         return _often(answer) | {t for t in toks if t in _OFTEN_WORDS}

@@ -147,6 +147,12 @@ _DE_DAY_COMPOUND = re.compile(
 )
 
 
+_ZH_LIST_TAIL = re.compile(
+    r"(?:[、，,和及与](?:周|星期|礼拜)?[一二三四五六日天](?![一二三四五六七八九十\d]))+"
+)
+_ZH_LIST_DAY = re.compile(r"[一二三四五六日天]")
+
+
 def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
     """The days ``t`` names or spans, and where (offsets) it says them."""
     found: set[int] = set()
@@ -161,7 +167,16 @@ def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
     for m in _DAY.finditer(t):
         if not any(a <= m.start() < b for a, b in where):
             found.add(_day(m.group(0)))
-            where.append(m.span())
+            end = m.end()
+            # (a Chinese list that says its word of day once: "每周一、三、五" is Monday,
+            # Wednesday and Friday)
+            tail = _ZH_LIST_TAIL.match(t, end) if m.group(0)[0] in "周星礼" else None
+            if tail is not None:
+                found |= {
+                    6 if c in "日天" else _ZH_DAYS.index(c) for c in _ZH_LIST_DAY.findall(tail.group(0))
+                }
+                end = tail.end()
+            where.append((m.start(), end))
     if _WORKDAYS.search(t):
         found |= set(range(5))
     if _WEEKEND.search(t):
