@@ -21,7 +21,12 @@ changed:
 * "Only in the marked fire pits; everywhere else they are prohibited" answers "Are
   campfires allowed?";
 * "no matter how many people" = "regardless of the number of people"; company forms
-  (GmbH, SARL) written short or in full; "Ms. Brennan" is Laura Brennan."""
+  (GmbH, SARL) written short or in full; "Ms. Brennan" is Laura Brennan;
+* French refusals of the sources said by a pronoun ("elles ne parlent d'aucun café"); "Le
+  prix ne contient pas le petit-déjeuner" is an answer, not a refusal;
+* what takes place from Tuesday to Saturday takes place on Thursdays ("there is one on
+  Thursdays"); "每周一、三、五" is three days; "qu'il y a" is no Spanish "y";
+* "at most 10 students" is no amount."""
 
 # ruff: noqa: E501
 
@@ -407,3 +412,18 @@ def test_some_of_a_sentences_days(judge: OfflineJudge) -> None:
 def test_il_y_a_is_no_spanish_and() -> None:
     assert len(conjuncts("Il me semble qu'il y a 40 bornes de recharge, toutes aux niveaux 1 et 2.")) == 1
     assert len(conjuncts("La entrada cuesta 10 euros y el parking es gratuito.")) == 2
+
+
+def test_a_chinese_list_of_days_says_its_word_of_day_once() -> None:
+    from ragmeter.text.weekdays import day_set
+
+    assert day_set("每周一、三、五早上6:15从石浦港开出") == frozenset({0, 2, 4})
+    assert day_set("星期六、日休息") == frozenset({5, 6})
+    assert day_set("周一、三十个人") == frozenset({0})
+
+
+def test_a_bounded_count_is_no_amount() -> None:
+    q = "How much does the sewing course cost?"
+    ctx = ["The sewing course costs $120 for eight evenings. Each class has at most 10 students."]
+    assert score("answer_relevancy", {"id": "s", "question": q, "answer": "Each class has at most 10 students.", "contexts": ctx}) < 0.5
+    assert score("answer_relevancy", {"id": "s", "question": q, "answer": "$120.", "contexts": ctx}) >= 0.6

@@ -394,7 +394,13 @@ def entities(text: str) -> frozenset[str]:
     for m in _ACRONYM.finditer(text):
         if m.group(0) not in COMMON_ACRONYMS:
             found.add(normalize(m.group(0)))
-    return frozenset(_STREET.sub(_street, ENTITY_ALIASES.get(e, e)) for e in found if e not in _UNIT_WORDS)
+    return frozenset(
+        _SAINT.sub("saint ", _STREET.sub(_street, ENTITY_ALIASES.get(e, e))) for e in found if e not in _UNIT_WORDS
+    )
+
+
+#: "St." or "Sankt" opening a name is "Saint" ("St. Mark's School", "Saint Mark's School")
+_SAINT = re.compile(r"^(?:st\.?|sankt) (?=\w)")
 
 
 #: a street's kind written short at the end of its name ("Elm St.", "Mill Rd", "Oak Ave")

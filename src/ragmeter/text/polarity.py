@@ -354,6 +354,17 @@ def _opens_with(r: Reading, verb: str) -> bool:
     return _without_connective(r.text).split(" ", 1)[0] == verb
 
 
+def _around_of(r: Reading, denied: str, also: bool) -> frozenset[str]:
+    return r.around if also or _opens_with(r, denied) else _around_short(r)
+
+
+#: "also", "too", said of the claim's subject ("auch", "aussi", "también", "也"; the Korean
+#: "도" of the claim's first word, "VIP석도")
+_ALSO = re.compile(
+    r"(?<![\w'])(?:also|too|auch|aussi|également|también|igualmente)(?![\w'])|^\S*[가-힣]도\s|也"
+)
+
+
 def _negation_conflict(
     mine: Reading, premise: Sequence[Reading], lead: frozenset[str] = frozenset()
 ) -> Conflict | None:
@@ -373,8 +384,11 @@ def _negation_conflict(
     # the clause must be about what the claim is about: most of it restated (a long
     # clause that merely contains the claim's words and a negation is no restatement)
     denied = _denied_verb(mine)
+    # (a claim that gives a thing what another clause says of others, "VIP석도 30% 할인됩니다"
+    # of "R석과 S석을 30% 할인받을 수 있지만, VIP석은 할인되지 않습니다": the whole sentence around)
+    also = _ALSO.search(normalize(mine.text)) is not None
     scored = [
-        (_restated(key, r.full.all, lead, r.around if _opens_with(r, denied) else _around_short(r)), r)
+        (_restated(key, r.full.all, lead, _around_of(r, denied, also)), r)
         for r in premise
         if coverage(r.full.all, key) >= RESTATED_BACK
     ]
@@ -383,8 +397,14 @@ def _negation_conflict(
         return None
     tied = [r for c, r in scored if c >= best - 1e-9]
     if len({r.negated for r in tied}) > 1:
-        # clauses the document's lead makes equal: the one that has more of the claim
-        # itself decides ("Some breads contain nuts, but the rye bread does not")
+        # clauses the document's lead makes equal: the one about the claim's subject ("VIP석도
+        # 30% 할인됩니다" of "R석과 S석을 30% 할인받을 수 있지만, VIP석은 할인되지 않습니다"), else
+        # the one that has more of the claim itself decides ("Some breads contain nuts, but
+        # the rye bread does not")
+        topic = mine.units.topic
+        about = [r for r in tied if topic and topic <= r.full.all]
+        if about and len(about) < len(tied):
+            tied = about
         most = max(coverage(key, r.full.all) for r in tied)
         tied = [r for r in tied if coverage(key, r.full.all) >= most - 1e-9]
     polarities = {r.negated for r in tied}
