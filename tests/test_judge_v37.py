@@ -395,7 +395,11 @@ def test_french_refusals_and_plain_negations() -> None:
     assert is_refusal(long)
     assert is_refusal("Les documents ne parlent pas du parking.")
     assert is_refusal("Le texte ne donne aucune information sur le parking.")
-    for answer in ("Le prix ne contient pas le petit-déjeuner.", "Le guide ne parle pas allemand.", "L'abonnement ne donne pas accès à la piscine."):
+    for answer in (
+        "Le prix ne contient pas le petit-déjeuner.",
+        "Le guide ne parle pas allemand.",
+        "L'abonnement ne donne pas accès à la piscine.",
+    ):
         assert not is_refusal(answer), answer
 
 
@@ -425,5 +429,11 @@ def test_a_chinese_list_of_days_says_its_word_of_day_once() -> None:
 def test_a_bounded_count_is_no_amount() -> None:
     q = "How much does the sewing course cost?"
     ctx = ["The sewing course costs $120 for eight evenings. Each class has at most 10 students."]
-    assert score("answer_relevancy", {"id": "s", "question": q, "answer": "Each class has at most 10 students.", "contexts": ctx}) < 0.5
+    assert (
+        score(
+            "answer_relevancy",
+            {"id": "s", "question": q, "answer": "Each class has at most 10 students.", "contexts": ctx},
+        )
+        < 0.5
+    )
     assert score("answer_relevancy", {"id": "s", "question": q, "answer": "$120.", "contexts": ctx}) >= 0.6

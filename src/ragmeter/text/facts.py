@@ -394,9 +394,8 @@ def entities(text: str) -> frozenset[str]:
     for m in _ACRONYM.finditer(text):
         if m.group(0) not in COMMON_ACRONYMS:
             found.add(normalize(m.group(0)))
-    return frozenset(
-        _SAINT.sub("saint ", _STREET.sub(_street, ENTITY_ALIASES.get(e, e))) for e in found if e not in _UNIT_WORDS
-    )
+    named = (_STREET.sub(_street, ENTITY_ALIASES.get(e, e)) for e in found if e not in _UNIT_WORDS)
+    return frozenset(_SAINT.sub("saint ", e) for e in named)
 
 
 #: "St." or "Sankt" opening a name is "Saint" ("St. Mark's School", "Saint Mark's School")
