@@ -437,3 +437,25 @@ def test_a_bounded_count_is_no_amount() -> None:
         < 0.5
     )
     assert score("answer_relevancy", {"id": "s", "question": q, "answer": "$120.", "contexts": ctx}) >= 0.6
+
+
+def test_also_of_a_thing_another_clause_denies(judge: OfflineJudge) -> None:
+    hall = "학생증을 보여 주는 대학생은 R석과 S석을 30% 할인받을 수 있지만, VIP석은 할인되지 않습니다."
+    assert answer_label(judge, "VIP석도 30% 할인됩니다.", hall) is not S
+    assert answer_label(judge, "R석도 30% 할인됩니다.", hall) is S
+
+
+def test_saint_is_st(judge: OfflineJudge) -> None:
+    choir = "Rehearsals take place every Wednesday in the hall of St. Mark's School."
+    assert answer_label(judge, "Rehearsals are held in the hall of Saint Mark's School.", choir) is S
+    assert answer_label(judge, "Rehearsals are held in the hall of Saint Paul's School.", choir) is not S
+
+
+def test_a_possessive_apposition_is_set_apart(judge: OfflineJudge) -> None:
+    from ragmeter.text.appositions import split_appositions
+
+    theatre = "Clara, Henrik Olsen's wife, writes the plays; Henrik carves the puppets."
+    assert split_appositions(theatre) == ["Clara writes the plays; Henrik carves the puppets.", "Henrik Olsen's wife"]
+    assert split_appositions("Portland, Maine, is a city.") == ["Portland, Maine, is a city."]
+    assert answer_label(judge, "Henrik Olsen writes the plays.", theatre) is Label.CONTRADICTED
+    assert answer_label(judge, "Clara writes the plays.", theatre) is S

@@ -133,10 +133,7 @@ _LEGAL_LONG = {short: re.compile(rf"(?<!\w){long}(?!\w)", re.IGNORECASE) for sho
 
 def _legal_forms_as_theirs(claim: str, premise_text: str) -> str:
     """``claim`` with a company's legal form in the form the premises write it ("Speiche &
-    Kette Gesellschaft mit beschränkter Haftung" where they write "Speiche & Kette GmbH",
-    "주식회사 책마루" where they write "㈜책마루")."""
-    if "주식회사 " in claim and ("㈜" in premise_text or "(주)" in premise_text):
-        claim = claim.replace("주식회사 ", "㈜" if "㈜" in premise_text else "(주)")
+    Kette Gesellschaft mit beschränkter Haftung" where they write "Speiche & Kette GmbH")."""
     for short, long in _LEGAL_FORMS:
         if _LEGAL_LONG[short].search(claim) and _LEGAL_SHORT[short].search(premise_text):
             claim = _LEGAL_LONG[short].sub(short, claim)

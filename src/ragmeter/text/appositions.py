@@ -19,7 +19,9 @@ __all__ = ["split_appositions"]
 
 _OPENING = (
     r"(?:(?:a|an|the|ein|eine|einer|eines|der|die|das|un|une|le|la|l'|el|los|las)\s+"
-    r"|[a-zà-öø-ÿß]+\s+(?:of|von|de|del|du|des)\s+)"
+    r"|[a-zà-öø-ÿß]+\s+(?:of|von|de|del|du|des)\s+"
+    # (a name's possessive: "Clara, Henrik Olsen's wife, writes the plays")
+    r"|(?:[A-ZÀ-ÖØ-Þ][\w-]*\s+){0,2}[A-ZÀ-ÖØ-Þ][\w-]*['’]s\s+(?=[a-zà-öø-ÿß]))"
 )
 _APPOSITION = re.compile(rf"\b([A-ZÀ-ÖØ-Þ][\w'’-]*),\s+({_OPENING}[^,;:!?()]{{1,80}}?),\s+(?=[a-zà-öø-ÿß])")
 #: a clause, not a noun phrase: a verb or a relative word inside

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ragmeter.judges.offline.agents import agent_conflict
-from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence, plainly_present
+from ragmeter.judges.offline.align import Alignment, Premise, PremiseSentence
 from ragmeter.judges.offline.binding import unit_value_conflict, value_conflict
 from ragmeter.judges.offline.cjk_relations import cjk_relation_swap
 from ragmeter.judges.offline.cjk_roles import cjk_role_swap
@@ -61,7 +61,7 @@ from ragmeter.judges.offline.value_swap import (
     value_swap,
     without_standard,
 )
-from ragmeter.judges.offline.verbatim import said_undenied, said_verbatim
+from ragmeter.judges.offline.verbatim import all_said, said_undenied, said_verbatim
 from ragmeter.judges.offline.years import unbound_year
 from ragmeter.text.approx import bounds_as_theirs
 from ragmeter.text.canon import canonical_cased
@@ -156,7 +156,7 @@ def checks(al: Alignment) -> Checks:
         _name_conflict(al),
         None if converse else order_swap(claim, top[:1]),
         # a name's part is read only where all the claim's words are (see verify.py)
-        (role_conflict(claim, top, premise.word_set) if plainly_present(al, continued=False) else None)
+        (role_conflict(claim, top, premise.word_set) if all_said(al) else None)
         # (where the evidence states the claim's transfer, perhaps from the other side, no
         # frame of the verb is read against it: in "sold to Lena by Tom" Lena is no patient)
         or (

@@ -4,13 +4,16 @@ claim's, unless a denial stands right before the words restated."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from ragmeter.judges.offline.align import Alignment, plainly_present
 from ragmeter.text.canon import canonical
+from ragmeter.text.lexicon import stem
 from ragmeter.text.tokenize import normalize, words
 
-__all__ = ["VERBATIM_CHARS", "said_undenied", "said_verbatim"]
+__all__ = ["VERBATIM_CHARS", "all_said", "said_undenied", "said_verbatim"]
 
 
 #: the longest claim read for a best sentence that says it word for word
@@ -73,3 +76,18 @@ def _denied(before: Sequence[str]) -> bool:
         if w in _DENIALS or w.endswith("n't") or w.startswith(("n'", "kein")):
             return True
     return False
+
+
+def all_said(al: Alignment) -> bool:
+    """Every content word of the claim in one best sentence (or two), a name said in the
+    possessive there too ("Henrik Olsen" of "Henrik Olsen's wife")."""
+    if plainly_present(al, continued=False) is not None:
+        return True
+    best = al.best_sentence
+    if best is None or ("'s" not in best.text and "’s" not in best.text):
+        return False
+    said = {_POSSESSIVE_S.sub("", w) for w in words(best.text)}
+    return bool(al.tokens) and all(t in said or stem(t) in {stem(w) for w in said} for t in al.tokens)
+
+
+_POSSESSIVE_S = re.compile(r"['’]s$")
