@@ -459,3 +459,25 @@ def test_a_possessive_apposition_is_set_apart(judge: OfflineJudge) -> None:
     assert split_appositions("Portland, Maine, is a city.") == ["Portland, Maine, is a city."]
     assert answer_label(judge, "Henrik Olsen writes the plays.", theatre) is Label.CONTRADICTED
     assert answer_label(judge, "Clara writes the plays.", theatre) is S
+
+
+@pytest.mark.parametrize(
+    ("said", "canonical_form"),
+    [
+        ("zwischen sechs und sieben Uhr abends", "zwischen 18:00 und 19:00"),
+        ("entre 6 heures et 7 heures du soir", "entre 18:00 et 19:00"),
+        ("entre las seis y las siete de la tarde", "entre las 18:00 y las 19:00"),
+        ("between 6 and 7 p.m.", "between 18:00 and 19:00"),
+        ("von 7 bis 22 Uhr", "von 7:00 bis 22:00"),
+        ("from 9 to 11 a.m.", "from 9:00 to 11:00"),
+    ],
+)
+def test_a_span_says_its_part_of_the_day_once(said: str, canonical_form: str) -> None:
+    assert canon(said) == canonical_form
+
+
+def test_pence(judge: OfflineJudge) -> None:
+    golf = "Clubs and balls are included in the price, but scorecards cost 50p."
+    assert answer_label(judge, "A scorecard costs £0.50.", golf) is S
+    assert answer_label(judge, "A scorecard costs £5.", golf) is not S
+    assert canon("the 720p version") == "the 720p version"

@@ -62,6 +62,7 @@ from ragmeter.text.quantities import MONTH_FORMS, abbreviations, months, quantit
 from ragmeter.text.scales import written_numbers
 from ragmeter.text.shares import FRACTION_WORDS, fractions
 from ragmeter.text.short_forms import short_forms
+from ragmeter.text.time_spans import span_parts
 from ragmeter.text.times import TIME_WORDS, spoken_durations, spoken_times
 from ragmeter.text.year_parts import year_parts
 
@@ -680,7 +681,7 @@ def _round(t: str) -> str:
 def _clock_times(t: str) -> str:
     """Times of day as ``H:MM``: said in words, with a part of the day, at noon or
     midnight, with am / pm; a range of them with "to"."""
-    t = times(spoken_durations(spoken_times(t)))
+    t = times(spoken_durations(spoken_times(span_parts(t))))
     if _NOON_GATE.search(t):
         t = _NOON.sub(_noon, t)
     if "m" in t:

@@ -192,11 +192,9 @@ def exception_reading(
     if span is None or excepted(claim) is not None:
         return None
     claim = _ZH_INSIDE.sub("", without_this(claim))
-    # a claim that says the rule holds for the excepted thing too ("..., auch
-    # Blindenführhunde", "..., petits pots compris", "le 1er mai ... comme d'habitude")
+    # the rule said of the excepted thing too ("..., auch Blindenführhunde", "petits pots compris")
     including = _INCLUDING.search(normalize(claim)) is not None
-    # (a clause of nothing but times beside it says no state: "open on Sundays, from 8:00 to 19:00")
-    # (nor a day fronted before it: "Le mercredi, la boutique est ouverte"; not "..., but Tuesday")
+    # (no state in a clause of times or a fronted day: "..., from 8:00 to 19:00", "Le mercredi, ...")
     parts = clauses(claim)
     stated = [
         c
@@ -242,12 +240,8 @@ def exception_reading(
             return None if _own_value(claim, sentence) else ExceptionReading.CONFLICTS
         return None
     theirs = {(m.state, m.pole) for m in read(sentence).marks}
-    if not theirs and not negated(rule_part(sentence) or sentence):
-        # a rule of no state, which the claim's state gives the excepted thing too ("방문할 수
-        # 있습니다" on Tuesday where "화요일을 제외하고 매일 ... 방문객을 받는다")
-        if mine.marks and all(m.state in _OPEN_OR_ALLOWED and m.pole and not m.negated for m in mine.marks):
-            return ExceptionReading.CONFLICTS
-        return None
+    if not theirs:
+        return _stateless_rule(mine, sentence)
     if all((m.state, not m.pole) in theirs and (m.state, m.pole) not in theirs for m in mine.marks):
         return ExceptionReading.AGREES
     if any((m.state, m.pole) in theirs and (m.state, not m.pole) not in theirs for m in mine.marks):
@@ -257,6 +251,18 @@ def exception_reading(
 
 
 _OPEN_OR_ALLOWED = frozenset(("open", "allowed"))
+
+
+def _stateless_rule(mine: Reading, sentence: str) -> ExceptionReading | None:
+    """A rule of no state, which the claim's state (open, allowed) gives the excepted thing
+    too ("방문할 수 있습니다" on Tuesday where "화요일을 제외하고 매일 ... 방문객을 받는다")."""
+    if negated(rule_part(sentence) or sentence) or not mine.marks:
+        return None
+    if all(m.state in _OPEN_OR_ALLOWED and m.pole and not m.negated for m in mine.marks):
+        return ExceptionReading.CONFLICTS
+    return None
+
+
 #: a Chinese "inside" after a place, before what holds there ("纪念品商店里也禁止拍照"): the place
 _ZH_INSIDE = re.compile(r"(?<=[\u4e00-\u9fff])里(?=[也都不禁可能没])")
 #: a Chinese "this shop", "this place": the thing the document speaks of, as a pronoun

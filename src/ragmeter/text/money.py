@@ -48,6 +48,19 @@ _WORD_AFTER = re.compile(
 _TWICE = re.compile(
     r"\b(usd|eur|gbp|jpy|krw|cny|chf) (dollars?|euros?|yen|yuan|usd|eur|gbp|jpy|krw|cny|chf)\b"
 )
+#: "50 pence", and "50p" said as a price ("costs 50p"; not "720p", "at 9p", "5 pm")
+_PENCE = re.compile(
+    r"(?<![\d.,])(\d+(?:\.\d+)?)\s?pence(?![^\W\d_])"
+    r"|((?:costs?|charged?)\s+)(\d{1,3})p(?![^\W\d_])"
+)
+
+
+def _pence(m: re.Match[str]) -> str:
+    if m.group(1) is not None:
+        return f"{float(m.group(1)) / 100:g} gbp"
+    return f"{m.group(2)}{float(m.group(3)) / 100:g} gbp"
+
+
 #: "25 cents", "25¢", "a 25-cent stamp" are US cents; "25 Cent" (de), "25 centimes",
 #: "25 céntimos" are euro cents
 _CENTS = re.compile(r"(\d+(?:\.\d+)?)(?:\s?cents|\s?¢|-cent)(?![^\W\d_])")
@@ -154,6 +167,8 @@ def money_forms(t: str) -> str:
         t = _EURO_CENTS.sub(lambda m: f"{float(m.group(1)) / 100:g} eur", t)
     if "pound" in t:
         t = _POUNDS_AND_PENCE.sub(r"\1 gbp ", t)
+    if "p" in t:  # "cost 50p", "50 pence": British pence
+        t = _PENCE.sub(_pence, t)
     if " usd " in t or " eur " in t or " gbp " in t:
         t = _AND_CENTS.sub(_and_cents, t)
     return t

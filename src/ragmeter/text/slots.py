@@ -438,8 +438,7 @@ def _fillers(answer: str, kind: QuestionType, nested: bool = False) -> set[str]:
         if share_of_price(answer):
             # ... and so is a share said alone: "El recargo es del 25 %."
             return {t for t in numbers if t not in years} | bound
-        said = canonical(normalize(answer))
-        if len(toks) > 4 or _CLOCK.search(said) or _COUNTED.search(said):
+        if len(toks) > 4 or any(rx.search(canonical(normalize(answer))) for rx in (_CLOCK, _COUNTED)):
             return set()  # (no time of day, "opens at 6 a.m.", nor count, "at most 10 students")
         return {t for t in numbers if t not in years} | bound
     if kind is QuestionType.FREQUENCY:  # "tous les trois mois", "twice a week", "매주", "每月一次"

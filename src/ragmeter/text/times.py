@@ -27,7 +27,15 @@ import re
 
 from ragmeter.text.numwords import fmt_number
 
-__all__ = ["TIME_WORDS", "clock", "spoken_durations", "spoken_times"]
+__all__ = [
+    "FR_RANGE_END",
+    "HOUR_WORDS",
+    "TIME_WORDS",
+    "clock",
+    "hour_words",
+    "spoken_durations",
+    "spoken_times",
+]
 
 _PM_WORDS = frozenset(
     "오후 저녁 밤 下午 晚上 傍晚 夜里 夜间 晚 evening afternoon night abends nachmittags nachts soir "
@@ -159,24 +167,6 @@ _FR_RANGE_END = re.compile(
     r"\s*(?:à|jusqu'à)\s+" + _hour_words(_FR_HOURS) + r"\s*(?:heures?|h)?(?:\s+et (?:demie|quart))?"
     r"\s+(?:du|de l'|de la)\s*(soir|matin|après-midi|apres-midi|nuit)(?![\w-])"
 )
-
-
-#: the whole hour that starts a French span whose end says its part of the day ("de 7
-#: heures à 8 heures et demie du soir": 19:00 to 20:30)
-_FR_SPAN_START = re.compile(
-    r"(?<![\w.,:-])(de|entre)\s+"
-    + _hour_words(_FR_HOURS)
-    + r"\s*(heures?|h)(?="
-    + _FR_RANGE_END.pattern
-    + ")"
-)
-
-
-def _fr_span_start(m: re.Match[str]) -> str:
-    start, end = _hour(m.group(2), _FR_HOURS), _hour(m.group(4), _FR_HOURS)
-    if not 1 <= start <= end <= 12:
-        return m.group(0)
-    return f"{m.group(1)} {m.group(2)} {m.group(3)} du {m.group(5)}"
 
 
 def _es_clock(m: re.Match[str]) -> str:
@@ -423,7 +413,6 @@ def spoken_times(t: str) -> str:
         t = _DE_RANGE.sub(_de_range, t)
         t = _DE_CLOCK.sub(_de_clock, t)
     if "heure" in t:
-        t = _FR_SPAN_START.sub(_fr_span_start, t)
         t = _FR_CLOCK.sub(_fr_clock, t)
         t = _FR_MINUTES.sub(_fr_minutes, t)
     if "la" in t and ("media" in t or "cuarto" in t):
@@ -526,3 +515,10 @@ TIME_WORDS = frozenset(
     "minuit stunde stunden demi anderthalb".split()
     + list(_DE_HALVES)
 )
+
+
+#: the hours said in words, per language, and the French end of a span with its part of
+#: the day, for :mod:`ragmeter.text.time_spans`
+HOUR_WORDS = {"en": _EN_HOURS, "de": _DE_HOURS, "fr": _FR_HOURS, "es": _ES_HOURS}
+FR_RANGE_END = _FR_RANGE_END
+hour_words = _hour_words

@@ -166,16 +166,14 @@ def checks(al: Alignment) -> Checks:
             or transfer_conflict(claim, ordered, _lead_text(al))
             or name_swap(claim, top)
         )
-        # two coordinated clauses that trade parts ("included with a day pass but costs
-        # €4 with a membership" against the other way round)
+        # clauses that trade parts ("included with a day pass but €4 with a membership", reversed)
         or crossed_parts(claim, top)
         # ("Head coach Marco Reyes" where the head coach is Daniel Osei)
         or title_conflict(claim, top)
         # ("Vorsitzender ist Jürgen Pohl" where Renate Kübler chairs and he keeps the books)
         or role_noun_conflict(claim, top)
-        # ("정민호 세무사가 대표를 맡고 있다" where 한지은 is the head; "课程由主厨赵雅婷授课")
+        # ("정민호 세무사가 대표를 맡고 있다" where 한지은 heads it; "马志强是她的学徒" of "马志强的学徒")
         or cjk_role_swap(claim, top)
-        # ("马志强是她的学徒" where "马志强的学徒林小雨": the relation the other way round)
         or cjk_relation_swap(claim, top)
         # ("Bernard Lefèvre handles the fittings" where "his niece Camille Roux handles the fittings")
         or holder_conflict(claim, top),
