@@ -59,6 +59,8 @@ _CLAUSE = re.compile(
 #: ("onze heures et quart", "las once y media", "an hour and a half", "two dollars and fifty
 #: cents", "one hundred and twenty", "vingt et un", "treinta y cinco": one value, no clause)
 _AND = re.compile(
+    # (a conjunction next, first: the other tests run only where one is)
+    r"(?=\.?\s+(?:and|und|et|y|e)\s)"
     # (nor two numbers of one list: "on 14 and 15 June", "am 14. und 15. Juni")
     r"(?!(?<=\b\d)\.?\s+(?:and|und|et|y)\s+\d)(?!(?<=\b\d\d)\.?\s+(?:and|und|et|y)\s+\d)"
     r"(?<!hundred)(?<!thousand)(?<!million)(?<!billion)(?<!\bvingt)(?<!\btrente)(?<!quarante)(?<!cinquante)"

@@ -78,6 +78,8 @@ def frame_restated(al: Alignment) -> int | None:
     if len(found) != 1:
         return None
     (mine,) = found
+    if mine.get("agent") is None:
+        return None
     said = {u for role in _PARTIES for u in units(_party(mine.get(role))).all}
     verb = {u for v in mine.verbs for u in units(v).all}
     # (a Chinese pair of characters across a party and its neighbour, "办星" of "创办了星光",
@@ -88,12 +90,16 @@ def frame_restated(al: Alignment) -> int | None:
     }
     sents = al.premise.sentences
     for k in al.ranked[:MAX_SENTENCES]:
-        around = sentence_window(al, k, lead=True)
+        # (the sentences with a frame of the claim's verb, read first: most have none)
+        theirs = [f for f in frames(sents[k].text) if same_verb(mine.verbs, f.verbs, korean_voice=True)]
+        if not theirs:
+            continue
         # (the claim's other words in the sentence itself: "kostenpflichtige" is not found
         # in "bietet kostenlose Hörtests an" because another sentence has it)
         own = units(sents[k].text).all
         if not all(found_around(u, own) or u.isdigit() for u in rest):
             continue
-        if any(_agrees(mine, theirs, around, own) for theirs in frames(sents[k].text)):
+        around = sentence_window(al, k, lead=True)
+        if any(_agrees(mine, f, around, own) for f in theirs):
             return k
     return None

@@ -360,15 +360,13 @@ _CAPITALISED = re.compile(r"(?<![\w'’])[A-ZÀ-ÖØ-Þ]")
 def _before_name(part: str, following: str, named: frozenset[str]) -> set[str] | None:
     """The words of a relation ``part`` says of the bare name that follows it (with
     nothing else in its segment), else None."""
-    said = names_said(following, named)
-    if not said:
-        return None
-    inside = {w for n in said for w in n.split()}
-    if any(t not in inside for t in content_tokens(following)):
-        return None
     m = _RELATION_OF.match(part + " ") or _GENITIVE.match(part)
     if m is None or (m.re is _RELATION_OF and not _CAPITALISED.search(part[m.end() - 1 :])):
         return None  # (whose: a name, "de Karim Benali")
+    said = names_said(following, named)
+    inside = {w for n in said for w in n.split()}
+    if not said or any(t not in inside for t in content_tokens(following)):
+        return None
     return {stem(t) for t in content_tokens(m.group(1))}
 
 
