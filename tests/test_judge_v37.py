@@ -455,7 +455,10 @@ def test_a_possessive_apposition_is_set_apart(judge: OfflineJudge) -> None:
     from ragmeter.text.appositions import split_appositions
 
     theatre = "Clara, Henrik Olsen's wife, writes the plays; Henrik carves the puppets."
-    assert split_appositions(theatre) == ["Clara writes the plays; Henrik carves the puppets.", "Henrik Olsen's wife"]
+    assert split_appositions(theatre) == [
+        "Clara writes the plays; Henrik carves the puppets.",
+        "Henrik Olsen's wife",
+    ]
     assert split_appositions("Portland, Maine, is a city.") == ["Portland, Maine, is a city."]
     assert answer_label(judge, "Henrik Olsen writes the plays.", theatre) is Label.CONTRADICTED
     assert answer_label(judge, "Clara writes the plays.", theatre) is S
