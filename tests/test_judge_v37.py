@@ -26,7 +26,8 @@ changed:
   prix ne contient pas le petit-déjeuner" is an answer, not a refusal;
 * what takes place from Tuesday to Saturday takes place on Thursdays ("there is one on
   Thursdays"); "每周一、三、五" is three days; "qu'il y a" is no Spanish "y";
-* "at most 10 students" is no amount."""
+* "at most 10 students" is no amount; "Aucun moniteur n'encadre plus de 8", "Ningún monitor
+  tiene más de 8" is each one's bound; "全都" is "all"."""
 
 # ruff: noqa: E501
 
@@ -484,3 +485,29 @@ def test_pence(judge: OfflineJudge) -> None:
     assert answer_label(judge, "A scorecard costs £0.50.", golf) is S
     assert answer_label(judge, "A scorecard costs £5.", golf) is not S
     assert canon("the 720p version") == "the 720p version"
+
+
+@pytest.mark.parametrize(
+    ("context", "right", "wrong"),
+    [
+        (
+            "Chaque moniteur encadre au maximum 8 élèves.",
+            "Aucun moniteur n'encadre plus de 8 élèves.",
+            "Aucun moniteur n'encadre moins de 8 élèves.",
+        ),
+        (
+            "Cada monitor tiene como máximo 8 alumnos.",
+            "Ningún monitor tiene más de 8 alumnos.",
+            "Ningún monitor tiene menos de 8 alumnos.",
+        ),
+    ],
+)
+def test_a_bound_denied_of_every_member(judge: OfflineJudge, context: str, right: str, wrong: str) -> None:
+    assert answer_label(judge, right, context) is S
+    assert answer_label(judge, wrong, context) is not S
+
+
+def test_all_of_them_against_half(judge: OfflineJudge) -> None:
+    donors = "去年有3400人在这里献血，其中一半是二十多岁的年轻人。"
+    assert answer_label(judge, "去年的3400名献血者全都是二十多岁的年轻人。", donors) is not S
+    assert answer_label(judge, "去年的3400名献血者中有一半是二十多岁的年轻人。", donors) is S

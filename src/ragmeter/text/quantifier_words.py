@@ -21,7 +21,7 @@ QUANTIFIERS: dict[str, tuple[str, str]] = {
         r"sämtliche|sämtlichen|tous|toutes|chaque|chacun|chacune|todos|todas|cada|anyone|anybody|jeder"
         r"|cualquiera|n'importe qui",
         # ("모두 42개", "전부 3곳": in all, a total; not every one of them)
-        r"모든|모두(?!\s?\d)|전부(?!\s?\d)|전원|누구나|누구든지|所有|全部|全体|一切|凡是|任何人|谁都",
+        r"모든|모두(?!\s?\d)|전부(?!\s?\d)|전원|누구나|누구든지|所有|全部|全体|全都|一切|凡是|任何人|谁都",
     ),
     SOME: (
         r"some|several|certain|few|many|einige|einigen|einiger|manche|manchen|mehrere|mehreren|"

@@ -62,6 +62,7 @@ from ragmeter.judges.offline.week import days_restated
 from ragmeter.text.acronyms import acronyms_as_theirs, cjk_short_forms
 from ragmeter.text.canon import canonical_cased
 from ragmeter.text.clauses import clauses, conjuncts, coverage, units
+from ragmeter.text.denied_universals import as_each
 from ragmeter.text.facts import entities, shouted, values
 from ragmeter.text.korean import plain_korean
 from ragmeter.text.places import places_as_theirs
@@ -176,7 +177,9 @@ class Verifier:
             # (an acronym or a short name in the premises' form, for the model too: "VHS"
             # where they say "Volkshochschule", "Deutsche Lebens-Rettungs-Gesellschaft" where
             # "DLRG", "北外" where "北京外国语大学")
-            written = [cjk_short_forms(acronyms_as_theirs(c, text), text) for c in claims]
+            # (a bound denied of every member as each one's bound: "No instructor teaches more
+            # than 8" is "Every instructor teaches at most 8")
+            written = [as_each(cjk_short_forms(acronyms_as_theirs(c, text), text)) for c in claims]
             said = [
                 as_theirs(
                     places_as_theirs(uncapitalised(c, text) if lower or shouted(c) else c, premise.texts),
