@@ -27,7 +27,7 @@ from ragmeter.text.inflection import inflected, stem_in
 from ragmeter.text.korean_words import ko_lemma
 from ragmeter.text.lexicon import ANTONYMS, stem
 from ragmeter.text.polarity import Reading, negated, read
-from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
+from ragmeter.text.polarity_words import BANS, EXCEPT, ONLY_WORDS
 from ragmeter.text.tokenize import content_tokens, is_cjk, normalize
 from ragmeter.text.weekdays import DAY_WORDS, days_named
 
@@ -169,10 +169,7 @@ _WITHOUT = re.compile(
 
 
 #: a ban denies what it governs ("一律禁止生火": no fires; "sind verboten")
-_BAN = re.compile(
-    r"(?<![\w'])(?:prohibited|forbidden|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?)(?![\w'])"
-    r"|禁止|不准|금지"
-)
+_BAN = re.compile(BANS)
 
 
 def _denies(text: str) -> bool:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 __all__ = [
+    "BANS",
     "COMPARATIVE_AFTER",
     "EVERY_DAY",
     "EXCEPT",
@@ -126,6 +127,12 @@ COMPARATIVE_AFTER = frozenset(
 FOCUS_AFTER = frozenset(
     "only just merely simply solely doubt nur bloss bloß allein seulement uniquement que solo sólo "
     "solamente únicamente".split()
+)
+#: a ban in so many words, which denies what it governs ("sind verboten", "一律禁止生火") and
+#: which an exception lifts ("verboten, außer in ...")
+BANS = (
+    r"(?<![\w'])(?:prohibited|forbidden|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?)(?![\w'])"
+    r"|禁止|不准|금지"
 )
 #: Chinese bounds written with 不 ("不超过", "不到", "不满", "不少于"): comparisons
 ZH_BOUND = r"不(?:得|能|可以|可|会|应)?(?:超过|超出|到|满|足|少于|多于|低于|高于|大于|小于)|未(?:满|足|超过)"

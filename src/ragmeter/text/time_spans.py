@@ -9,13 +9,9 @@ from __future__ import annotations
 
 import re
 
-from ragmeter.text.times import FR_RANGE_END, HOUR_WORDS, hour_words
+from ragmeter.text.times import FR_RANGE_END, HOUR_WORDS, hour_value, hour_words
 
 __all__ = ["span_parts"]
-
-
-def _hour(word: str, table: dict[str, int]) -> int:
-    return int(word) if word.isdigit() else table[word]
 
 
 _EN = re.compile(
@@ -41,7 +37,7 @@ def _latin(lang: str, m: re.Match[str], form: str) -> str:
     """The span with its end's part of the day at its start (``form``: the groups to write,
     by number), where the start is an earlier hour of the same half of the day."""
     table = HOUR_WORDS[lang]
-    start, end = _hour(m.group(2), table), _hour(m.group(4), table)
+    start, end = hour_value(m.group(2), table), hour_value(m.group(4), table)
     if not 1 <= start <= end <= 12:
         return m.group(0)
     return form.format(*(m.group(k) or "" for k in range(len(m.groups()) + 1)))
@@ -56,13 +52,5 @@ def span_parts(t: str) -> str:
     if "las" in t:
         t = _ES.sub(lambda m: _latin("es", m, "{1} las {2} de la {6} {3} las {4}{5}"), t)
     if "heure" in t or " h " in t:
-        t = _FR.sub(_fr, t)
+        t = _FR.sub(lambda m: _latin("fr", m, "{1} {2} {3} du {5}"), t)
     return t
-
-
-def _fr(m: re.Match[str]) -> str:
-    table = HOUR_WORDS["fr"]
-    start, end = _hour(m.group(2), table), _hour(m.group(4), table)
-    if not 1 <= start <= end <= 12:
-        return m.group(0)
-    return f"{m.group(1)} {m.group(2)} {m.group(3)} du {m.group(5)}"

@@ -32,6 +32,7 @@ __all__ = [
     "HOUR_WORDS",
     "TIME_WORDS",
     "clock",
+    "hour_value",
     "hour_words",
     "spoken_durations",
     "spoken_times",
@@ -522,3 +523,4 @@ TIME_WORDS = frozenset(
 HOUR_WORDS = {"en": _EN_HOURS, "de": _DE_HOURS, "fr": _FR_HOURS, "es": _ES_HOURS}
 FR_RANGE_END = _FR_RANGE_END
 hour_words = _hour_words
+hour_value = _hour

@@ -172,9 +172,7 @@ def _mentioned(t: str) -> tuple[set[int], list[tuple[int, int]]]:
             # Wednesday and Friday)
             tail = _ZH_LIST_TAIL.match(t, end) if m.group(0)[0] in "周星礼" else None
             if tail is not None:
-                found |= {
-                    6 if c in "日天" else _ZH_DAYS.index(c) for c in _ZH_LIST_DAY.findall(tail.group(0))
-                }
+                found |= {_day(c) for c in _ZH_LIST_DAY.findall(tail.group(0))}
                 end = tail.end()
             where.append((m.start(), end))
     if _WORKDAYS.search(t):

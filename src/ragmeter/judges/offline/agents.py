@@ -46,7 +46,7 @@ from ragmeter.text.clauses import FUNCTION_WORDS, clauses
 from ragmeter.text.slots import ZH_SURNAME
 from ragmeter.text.tokenize import is_cjk, is_stopword, normalize, words
 
-__all__ = ["Frame", "agent_conflict", "frames", "name_spans", "same_verb"]
+__all__ = ["Frame", "agent_conflict", "frames", "name_spans", "same_verb", "without_ge"]
 
 _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 _HANGUL = re.compile(r"[\uac00-\ud7a3]")
@@ -180,9 +180,13 @@ def frames(text: str, lower: frozenset[str] = frozenset()) -> tuple[Frame, ...]:
 # ------------------------------------------------------------------ comparing
 
 
-def _stem(word: str) -> str:
-    word = IRREGULAR.get(word, word)
+def without_ge(word: str) -> str:
+    """A German participle without its "ge" ("gegründet": "gründet"; words of seven letters or more)."""
     return word[2:] if len(word) > 6 and word.startswith("ge") else word
+
+
+def _stem(word: str) -> str:
+    return without_ge(IRREGULAR.get(word, word))
 
 
 def same_verb(a: frozenset[str], b: frozenset[str], korean_voice: bool = False) -> bool:
@@ -199,16 +203,14 @@ def same_verb(a: frozenset[str], b: frozenset[str], korean_voice: bool = False) 
                 return True
             if n >= 2 and _HANGUL.match(x2):
                 return True  # (two syllables of one Korean stem: "가르쳐요", "가르친다")
-            if korean_voice and n >= 1 and _HANGUL.match(x2) and _ko_same_stem(x2, y2, n):
+            if korean_voice and n == 1 and _HANGUL.match(x2) and _ko_same_stem(x2, y2):
                 return True
     return False
 
 
-def _ko_same_stem(a: str, b: str, n: int) -> bool:
-    """Two Korean verb forms of one stem: two syllables in common, or one and the next
-    one's consonant and vowel ("세워졌" and "세웠": 세우-, passive and past)."""
-    if n >= 2:
-        return True
+def _ko_same_stem(a: str, b: str) -> bool:
+    """Two Korean verb forms of one stem that share their first syllable: the next one's
+    consonant and vowel too ("세워졌" and "세웠": 세우-, passive and past)."""
     if len(a) < 2 or len(b) < 2 or not (_HANGUL.match(a[1]) and _HANGUL.match(b[1])):
         return False
     return (ord(a[1]) - 0xAC00) // 28 == (ord(b[1]) - 0xAC00) // 28

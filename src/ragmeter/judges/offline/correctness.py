@@ -182,11 +182,7 @@ def _one_clause_holds(statement: str, said: set[str], question: str) -> bool:
     parts = clauses(statement)
     if len(parts) < 2:
         return True
-    holding = [
-        p
-        for p in parts
-        if _within(said, set(content_tokens(p)) | set(content_tokens(canonical(normalize(p)))))
-    ]
+    holding = [p for p in parts if _holds(p, said)]
     return len(holding) == 1 and bool(_asking_words(question) & stems(holding[0]))
 
 
@@ -228,9 +224,7 @@ def _detail_only(v: ClaimVerdict, fillers: set[str]) -> bool:
         return False
     if v.label is Label.CONTRADICTED and v.cause.check is not Check.NUMBER:
         return False  # (a number the answer leaves out reads as a conflict: "de 4 a 12 años")
-    if not _within(
-        fillers, set(content_tokens(v.claim)) | set(content_tokens(canonical(normalize(v.claim))))
-    ):
+    if not _holds(v.claim, fillers):
         return False  # ("Cuatro habitaciones" holds the "4" of "Cuatro.")
     if v.cause.decider is Decider.CHECK:
         # (or the reference says how often: "leaves at 10:00 every day" for "10 a.m."; or
@@ -326,11 +320,7 @@ def _asked_clause(
     parts = clauses(statement)
     if len(parts) < 2:
         return False
-    holding = [
-        p
-        for p in parts
-        if _within(fillers, set(content_tokens(p)) | set(content_tokens(canonical(normalize(p)))))
-    ]
+    holding = [p for p in parts if _holds(p, fillers)]
     if len(holding) != 1:
         return False
     part = holding[0]
@@ -363,6 +353,11 @@ def _as_number(token: str) -> float | None:
         return float(token.replace(",", ""))
     except ValueError:
         return None
+
+
+def _holds(text: str, mine: set[str]) -> bool:
+    """``text`` has each of ``mine`` (:func:`_within`), as written or in canonical form."""
+    return _within(mine, set(content_tokens(text)) | set(content_tokens(canonical(normalize(text)))))
 
 
 def _within(mine: set[str], theirs: set[str]) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from ragmeter.judges.offline.agents import frames, same_verb
+from ragmeter.judges.offline.agents import frames, same_verb, without_ge
 from ragmeter.judges.offline.align import Alignment
 from ragmeter.judges.offline.cjk_frames import Frame
 from ragmeter.judges.offline.poles import MAX_SENTENCES, found_around, sentence_window
@@ -48,7 +48,7 @@ def _form_of(a: str, b: str) -> bool:
     two Korean or Chinese forms of one stem."""
     if not a.isascii() and not _LATIN.search(a):
         return same_verb(frozenset((a,)), frozenset((b,)), korean_voice=True)
-    x, y = (w[2:] if len(w) > 6 and w.startswith("ge") else w for w in (a, b))
+    x, y = without_ge(a), without_ge(b)
     return x.startswith(y) or y.startswith(x)
 
 

@@ -168,7 +168,7 @@ def role_conflict(
             if place is None or not partners:
                 continue
             if clause_stems is None:
-                clause_stems = [{_root(t) for t in _stems(c)} for c in clauses]
+                clause_stems = [_root_stems(c) for c in clauses]
                 clause_names = [names(c, lower) for c in clauses]
             for k in _restating(tok, partners, clause_stems, clause_names):
                 # another name of the claim counts where the claim gives it another part
@@ -217,16 +217,18 @@ def _coordinated(text: str, a: str, b: str) -> bool:
 
 def _has_part(claim: str, name: str, partners: set[str], lower: frozenset[str]) -> bool:
     """Whether a clause of the claim gives ``name`` the part ``partners`` too."""
-    return any(
-        name in names(part, lower) and partners <= {_root(t) for t in _stems(part)}
-        for part in _clauses(claim)
-    )
+    return any(name in names(part, lower) and partners <= _root_stems(part) for part in _clauses(claim))
 
 
 #: a German participle's prefix and the endings of German, French and Spanish verb forms
 #: the English stemmer leaves ("geführt", "führt": "führ"; "llevada", "lleva": "llev")
 _GE = re.compile(r"^ge(?=\w{5})")
 _VERB_END = re.compile(r"(?<=\w{4})(?:et|t|en|e|ada|ado|ida|ido|a|o)$")
+
+
+def _root_stems(text: str) -> set[str]:
+    """The roots (:func:`_root`) of the content stems of ``text``."""
+    return {_root(t) for t in _stems(text)}
 
 
 def _root(stem_: str) -> str:

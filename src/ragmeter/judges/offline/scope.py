@@ -12,7 +12,7 @@ from ragmeter.judges.offline.align import Alignment
 from ragmeter.text.clauses import clauses
 from ragmeter.text.facts import has_negation
 from ragmeter.text.frequency import how_often, often_spans
-from ragmeter.text.polarity_words import EXCEPT, ONLY_WORDS
+from ragmeter.text.polarity_words import BANS, EXCEPT, ONLY_WORDS
 from ragmeter.text.tokenize import content_tokens, normalize, words
 from ragmeter.text.weekdays import days_named
 
@@ -146,12 +146,8 @@ _ONLY_AMOUNT = re.compile(
 )
 
 
-_ZH_ONLY = frozenset(("只", "只有", "只能", "仅", "仅限"))
-#: a ban, which an exception lifts ("verboten, außer in ...", "除...外，一律禁止")
-_BANNED = re.compile(
-    r"(?<![\w'])(?:prohibited|forbidden|banned|verboten|untersagt|interdite?s?|prohibid[oa]s?)(?![\w'])"
-    r"|禁止|不准|不得|금지"
-)
+#: a ban, which an exception lifts ("verboten, außer in den Feuerstellen"; "不得" too)
+_BANNED = re.compile(BANS + "|不得")
 
 
 def scope_word(claim: str, al: Alignment) -> str | None:
@@ -190,11 +186,11 @@ def scope_word(claim: str, al: Alignment) -> str | None:
         if w in _FR_ONLY and _NE_QUE.search(best.normalized):
             continue  # "ne ... que" is the French "only" ("ne sont ouverts qu'aux membres")
         if (
-            (w in ONLY_WORDS or w in _ZH_ONLY)
+            w in ONLY_WORDS
             and _EXCEPT.search(best.normalized)
             and (has_negation(best.text) or _BANNED.search(best.normalized))
         ):
-            continue  # "no se devuelven, salvo si ...", "除指定火坑外，一律禁止生火": only then
+            continue  # "no se devuelven, salvo si ...", "überall verboten, außer in ...": only then
         if w in _UNIVERSAL and (_ONLY_SAID.search(best.normalized) or _NE_QUE.search(best.normalized)):
             continue  # "all of them are grown within 50 km" where only such are sold
         if w in _UNIVERSAL and _counted_all(claim, best.normalized):
